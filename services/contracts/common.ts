@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The body of every non-2xx answer of the API. `message` is meant for people. */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** A machine-readable reason, e.g. `err_ip_not_allowed`. */
+  cause: z.string().optional(),
+  /** Failed sign-ins counted for this account (sign-in answers only). */
+  retryCount: z.number().int().optional(),
+  /** Whether the next sign-in needs a solved captcha (sign-in answers only). */
+  captchaRequired: z.boolean().optional(),
+  /** Seconds until a lockout ends (429 answers). */
+  remainingTime: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Answers that only report success. */
+export const statusAnswer = z.object({ status: z.literal('ok') });
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
+/** Largest request body the API accepts, in bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
