@@ -1,0 +1,61 @@
+import { call, http } from './http';
+import {
+  signinAnswer,
+  statusAnswer,
+  type EmailRequest,
+  type InvitationRequest,
+  type ResetRequest,
+  type SigninAnswer,
+  type SigninRequest,
+  type SignupRequest,
+  type StatusAnswer,
+} from './contracts';
+
+/** The auth forms judge every failure themselves (spec 8), so the global policy stays out. */
+const own = { context: { ownErrors: true } } as const;
+
+export function signin(body: SigninRequest, signal?: AbortSignal): Promise<SigninAnswer> {
+  return call(() => http.post('/auth/signin', { json: body, signal, ...own }).json(signinAnswer));
+}
+
+/** The OAuth-style sign-in (?token=&user=): who the token belongs to. */
+export function fetchSession(token: string, signal?: AbortSignal): Promise<SigninAnswer> {
+  return call(() =>
+    http.get('/auth/session', { headers: { authorization: `Bearer ${token}` }, signal, ...own }).json(signinAnswer),
+  );
+}
+
+export function signup(body: SignupRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+  return call(() => http.post('/auth/signup', { json: body, signal, ...own }).json(statusAnswer));
+}
+
+export function acceptInvitation(token: string, body: InvitationRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+  return call(() =>
+    http.post('/auth/invitation', { searchParams: { tokeninv: token }, json: body, signal, ...own }).json(statusAnswer),
+  );
+}
+
+export function resend(body: EmailRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+  return call(() => http.post('/auth/resend', { json: body, signal, ...own }).json(statusAnswer));
+}
+
+export function forgot(body: EmailRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+  return call(() => http.post('/auth/forgot', { json: body, signal, ...own }).json(statusAnswer));
+}
+
+export function reset(token: string, body: ResetRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+  return call(() =>
+    http.post(`/auth/reset/${encodeURIComponent(token)}`, { json: body, signal, ...own }).json(statusAnswer),
+  );
+}
+
+/** Revokes the session on the server; the caller clears storage whatever the answer. */
+export async function signOut(): Promise<void> {
+  await http.post('/auth/signOut', { ...own }).catch(() => undefined);
+}
+
+/** The browser navigation of "Sign in with Google" (spec 2.4). */
+export const GOOGLE_SIGNIN_PATH = '/auth/google';
+
+/** Where the captcha widget fetches its proof-of-work challenge. */
+export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha';

@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'tr', 'de', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** One JSON file per language and area (locales/<lng>/<namespace>.json), loaded on demand. */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+export const NAMESPACES = ['common', 'login', 'register', 'password', 'twoFactor', 'shell'] as const;
+
+function applyDirection(lng: string): void {
+  document.documentElement.lang = lng;
+  document.documentElement.dir = i18next.dir(lng);
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', applyDirection);
+  await i18next
+    .use(LanguageDetector)
+    .use(
+      resourcesToBackend(async (lng: string, ns: string) => {
+        const load = files[`../locales/${lng}/${ns}.json`];
+        if (!load) throw new Error(`No translations for ${lng}/${ns}`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: 'en',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lng', caches: ['localStorage'] },
+      react: { useSuspense: true },
+    });
+  applyDirection(i18next.resolvedLanguage ?? 'en');
+  return i18next;
+}

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+
+/**
+ * Every route of spec 2.1 and 2.2. Pages load on demand so each route ships only
+ * what it shows. Signed-in routes sit under RequireSession (the session guard).
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
+export const COMING_SOON_PATHS = [
+  'search', 'assistants', 'analysis', 'assistant-analysis', 'assistant-analyze', 'templates', 'marketplace',
+  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'companies', 'company-profile',
+  'company-profile/create-zoho', 'integration-profile', 'profile', 'analysis/payment-reports',
+  'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
+  'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
+  'reporting/analysis/botlogs', 'validator', 'secret-manager', 'conversation-assistant-report',
+  'data-station-token-manager', 'data-station-schema-manager', 'data-station-table', 'install/:integrationName',
+  'updateVersion',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
+      { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
+      { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
+      { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
+      { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
+      { path: '/2fa/setup', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorSetupPage')) },
+      { path: '/2fa/verify', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorVerifyPage')) },
+      { path: '/logout', lazy: page(() => import('../ui/shell/LogoutPage')) },
+      { path: '/error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
+      { path: '/Error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
+      {
+        lazy: page(() => import('../ui/shell/SignedInShell')),
+        children: [
+          { index: true, lazy: page(() => import('../ui/pages/home/HomePage')) },
+          ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
+        ],
+      },
+      { path: '*', lazy: page(() => import('../ui/pages/error/NotFoundPage')) },
+    ],
+  },
+];
