@@ -1,0 +1,45 @@
+// The whole test suite, in the order a failure is cheapest to find: environment,
+// types, unit/model/API tests, the PostgreSQL path, then the browser tests against a
+// built console. Prints one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'console-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`=== ${title}: failed (exit ${result.status ?? result.signal}) ===`);
+    ok = false;
+  }
+  return result.status === 0;
+}
+
+function count(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function vitest(title, args, reportName, env) {
+  const file = join(reports, `${reportName}.json`);
+  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  count(file);
+}
+
+run('test setup', 'node', ['scripts/test-setup.mjs']) || process.exit(1);
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+vitest('unit, model-based and API tests', [], 'unit');
+vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
+run('build', 'npx', ['vite', 'build']) && vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
+
+console.log('');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
