@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'ui/**/*.test.tsx', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
