@@ -1,9 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+/** The release id the session guard compares (spec 2.2): package version plus build time. */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const releaseId = `${version}+${new Date().toISOString()}`;
 
 // The console is a single-page app served by the API server from dist/.
 export default defineConfig({
   plugins: [react()],
+  define: { __RELEASE_ID__: JSON.stringify(releaseId) },
   root: '.',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/auth': 'http://localhost:8080', '/bot': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },

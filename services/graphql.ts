@@ -1,0 +1,70 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, ServerParseError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { SetContextLink } from '@apollo/client/link/context';
+import { applyPolicy, readErrorBody, type CallFailure } from './http';
+import { policyFor } from './httpPolicy';
+import { getToken } from './session';
+
+export const GRAPHQL_PATH = '/bot/graphql';
+
+/** GraphQL error codes that mean the same as an HTTP status. */
+const CODE_STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+
+/** What a failed GraphQL operation means for the one global network policy (spec 8). */
+export function graphqlFailure(error: unknown): CallFailure {
+  if (ServerError.is(error) || ServerParseError.is(error)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(error.bodyText);
+    } catch {
+      data = undefined;
+    }
+    return { kind: 'http', status: error.statusCode, body: readErrorBody(error.statusCode, data) };
+  }
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const e of error.errors) {
+      const ext = e.extensions ?? {};
+      const http = ext['http'] as { status?: unknown } | undefined;
+      const status = typeof http?.status === 'number' ? http.status : CODE_STATUS[String(ext['code'] ?? '')];
+      if (status) return { kind: 'http', status, body: { statusCode: status, error: String(ext['code'] ?? ''), message: e.message } };
+    }
+    return { kind: 'http', status: 400, body: { statusCode: 400, error: 'GRAPHQL', message: error.message } };
+  }
+  return { kind: 'network' };
+}
+
+/** The companyID header comes from the page's query string, as for REST calls. */
+function companyIdFromLocation(): string | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.search);
+  return params.get('companyId') ?? params.get('companyID');
+}
+
+export function createGraphqlClient(uri: string = GRAPHQL_PATH): ApolloClient {
+  const headers = new SetContextLink((prev) => {
+    const token = getToken();
+    const companyId = companyIdFromLocation();
+    return {
+      headers: {
+        ...(prev['headers'] as Record<string, string> | undefined),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(companyId ? { companyID: companyId } : {}),
+      },
+    };
+  });
+  const policy = new ErrorLink(({ error }) => {
+    applyPolicy(policyFor(graphqlFailure(error)));
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([policy, headers, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+  });
+}
+
+let client: ApolloClient | null = null;
+
+/** The app's one Apollo Client, created on first use. */
+export function graphqlClient(): ApolloClient {
+  client ??= createGraphqlClient();
+  return client;
+}
