@@ -1,0 +1,39 @@
+import type { ErrorBody } from '../services/contracts/common';
+
+/**
+ * What a failed call looks like to a machine. The real services (services/http.ts)
+ * throw exactly these objects; tests reject fake actors with them.
+ */
+export type ApiFailure = { kind: 'http'; status: number; body?: ErrorBody } | { kind: 'network' };
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  if (typeof error !== 'object' || error === null || !('kind' in error)) return false;
+  const { kind } = error as { kind: unknown };
+  if (kind === 'network') return true;
+  return kind === 'http' && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/** The HTTP status of a failure, or undefined for network failures and unknown errors. */
+export function failureStatus(error: unknown): number | undefined {
+  return isApiFailure(error) && error.kind === 'http' ? error.status : undefined;
+}
+
+/** The error body the server sent with a failure, if any. */
+export function failureBody(error: unknown): ErrorBody | undefined {
+  return isApiFailure(error) && error.kind === 'http' ? error.body : undefined;
+}
+
+/** The server's machine-readable reason (`cause`), e.g. `err_ip_not_allowed`. */
+export function failureCause(error: unknown): string | undefined {
+  return failureBody(error)?.cause;
+}
+
+/** A network failure, or an error that is not an ApiFailure at all (treated the same). */
+export function isNetworkFailure(error: unknown): boolean {
+  return failureStatus(error) === undefined;
+}
+
+/** True when the failure is an HTTP answer with exactly this status (and cause, if given). */
+export function hasStatus(error: unknown, status: number, cause?: string): boolean {
+  return failureStatus(error) === status && (cause === undefined || failureCause(error) === cause);
+}

@@ -1,0 +1,31 @@
+import type { AnyEventObject } from 'xstate';
+import type { SigninAnswer } from '../../services/contracts/auth';
+import type { ErrorBody } from '../../services/contracts/common';
+import type { ApiFailure } from '../apiError';
+
+/** Shared test data of the models: answers and failures as the services deliver them. */
+export const user = { id: 'u1', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com' };
+
+export function signinAnswer(overrides: Partial<SigninAnswer> = {}): SigninAnswer {
+  return {
+    token: 'token-1',
+    user,
+    userId: user.id,
+    retryCount: 0,
+    tfa: 'valid',
+    isAuthenticated: true,
+    firstLogin: false,
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function httpFailure(status: number, body: Partial<ErrorBody> = {}): ApiFailure {
+  return { kind: 'http', status, body: { statusCode: status, error: 'Error', message: `Server says ${status}`, ...body } };
+}
+
+export const networkFailure: ApiFailure = { kind: 'network' };
+
+export const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+export const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
+export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });

@@ -1,0 +1,118 @@
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type Snapshot,
+} from 'xstate';
+
+/** One generated path: the snapshots it passes and the events that lead there. */
+export type PathLike = {
+  /** The machine input this path starts from. */
+  input?: unknown;
+  steps: ReadonlyArray<{ event: AnyEventObject; state: Snapshot<unknown> }>;
+};
+
+export type Coverage = {
+  states: { all: string[]; reached: string[]; missing: string[] };
+  transitions: { all: string[]; taken: string[]; missing: string[] };
+};
+
+/** Every state node of the machine, by id, the root included. */
+export function allStateNodeIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode): void => {
+    ids.push(node.id);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return ids;
+}
+
+function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+/**
+ * A name for a transition that survives `machine.provide()` (which rebuilds the nodes):
+ * source id, event descriptor and the position among the candidates for that event.
+ */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source = t.source;
+  const candidates = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
+  const index = candidates.indexOf(t);
+  const target = t.target?.map((n) => n.id).join(',') ?? '(none)';
+  return `${source.id} --${t.eventType || 'always'}[${index}]--> ${target}`;
+}
+
+/** Every candidate transition of every state node (event, done/error, after, always). */
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const walk = (node: AnyStateNode): void => {
+    ownTransitions(node).forEach((t) => keys.push(transitionKey(t)));
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return keys;
+}
+
+function nodesOf(snapshot: Snapshot<unknown>): AnyStateNode[] {
+  return (snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
+}
+
+/** The same machine with every actor replaced by one that never settles. */
+function inertMachine(machine: AnyStateMachine): AnyStateMachine {
+  const names = Object.keys(machine.implementations.actors);
+  const actors = Object.fromEntries(names.map((n) => [n, fromPromise(() => new Promise<never>(() => {}))]));
+  return machine.provide({ actors });
+}
+
+/**
+ * Replays the events of every path into a real actor (actors inert, a simulated
+ * clock) and records the state nodes entered and the transitions the interpreter
+ * took, eventless ones included. Done, error and after events are sent as they are.
+ */
+export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike>): Coverage {
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  const logic = inertMachine(machine);
+  for (const path of paths) {
+    path.steps.forEach((step) => nodesOf(step.state).forEach((n) => reached.add(n.id)));
+    const inspect = (e: InspectionEvent): void => {
+      if (e.type !== '@xstate.microstep') return;
+      e._transitions.forEach((t) => taken.add(transitionKey(t)));
+      nodesOf(e.snapshot).forEach((n) => reached.add(n.id));
+    };
+    const actor = createActor(logic, { input: path.input, inspect, clock: new SimulatedClock() });
+    actor.start();
+    path.steps.forEach((step) => {
+      if (step.event.type !== 'xstate.init') actor.send(step.event);
+    });
+    actor.stop();
+  }
+  const states = allStateNodeIds(machine);
+  const transitions = allTransitionKeys(machine);
+  return {
+    states: { all: states, reached: states.filter((s) => reached.has(s)), missing: states.filter((s) => !reached.has(s)) },
+    transitions: {
+      all: transitions,
+      taken: transitions.filter((t) => taken.has(t)),
+      missing: transitions.filter((t) => !taken.has(t)),
+    },
+  };
+}
+
+/** Throws, naming what is missing, unless the paths reach every state and take every transition. */
+export function assertFullCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike>): Coverage {
+  const coverage = measureCoverage(machine, paths);
+  const problems = [
+    ...coverage.states.missing.map((s) => `state never reached: ${s}`),
+    ...coverage.transitions.missing.map((t) => `transition never taken: ${t}`),
+  ];
+  if (problems.length) throw new Error(`${machine.id}: incomplete coverage\n${problems.join('\n')}`);
+  return coverage;
+}

@@ -1,0 +1,81 @@
+import { getAdjacencyMap, TestModel, type StatePath, type TestPath, type TraversalOptions } from '@xstate/graph';
+import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+
+/** One way to start a machine (its input) and the events a user or an actor may send. */
+export type Scenario = { name: string; input?: unknown; events: readonly AnyEventObject[] };
+
+/** How the path tools see one machine. */
+export type CatalogueEntry = {
+  machine: AnyStateMachine;
+  scenarios: readonly Scenario[];
+  /** Named actions the app provides (navigation, storage, toasts). */
+  appActions: readonly string[];
+  /**
+   * What tells two snapshots apart for path generation: the state value plus the
+   * parts of the context a user can see. Keeps the graph finite.
+   */
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+};
+
+export type GeneratedPath = TestPath<AnyMachineSnapshot, AnyEventObject> & { scenario: string; input?: unknown };
+
+type Options = TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown>;
+type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
+type Step = Path['steps'][number];
+
+/**
+ * A path generator that covers every edge of the (serialized) state graph: for each
+ * state and each event it accepts, the shortest way to that state plus that event.
+ * TestModel removes the paths that are prefixes of longer ones.
+ */
+export function edgeCoverPaths(logic: ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>, options: Options): Path[] {
+  const adjacency = getAdjacencyMap(logic, options);
+  const serialize = options.serializeState ?? ((s: AnyMachineSnapshot) => JSON.stringify(s));
+  const keys = Object.keys(adjacency) as Array<keyof typeof adjacency>;
+  const root = keys[0];
+  if (root === undefined) return [];
+  const rootState = adjacency[root]!.state;
+  const stepsTo = new Map<string, Step[]>([[root, [{ event: { type: 'xstate.init' }, state: rootState }]]]);
+  const queue: Array<keyof typeof adjacency> = [root];
+  const paths: Path[] = [];
+  while (queue.length) {
+    const key = queue.shift()!;
+    const { state, transitions } = adjacency[key]!;
+    const steps = stepsTo.get(key)!;
+    const edges = Object.values(transitions);
+    if (!edges.length) paths.push({ state, steps, weight: steps.length - 1 });
+    for (const { event, state: next } of edges) {
+      const nextSteps = [...steps, { event, state: next }];
+      paths.push({ state: next, steps: nextSteps, weight: nextSteps.length - 1 });
+      const nextKey = serialize(next, event, state) as keyof typeof adjacency;
+      if (!stepsTo.has(nextKey)) {
+        stepsTo.set(nextKey, nextSteps);
+        queue.push(nextKey);
+      }
+    }
+  }
+  return paths;
+}
+
+export function testModelFor(entry: CatalogueEntry, scenario: Scenario): TestModel<AnyMachineSnapshot, AnyEventObject, unknown> {
+  return new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(entry.machine, {
+    input: scenario.input,
+    events: (snapshot) => scenario.events.filter((event) => snapshot.can(event)),
+    serializeState: (snapshot) => entry.serialize(snapshot),
+    stateMatcher: (snapshot, key) => snapshot.matches(key),
+  });
+}
+
+/** The generated paths of every scenario of a machine. */
+export function generatePaths(entry: CatalogueEntry): GeneratedPath[] {
+  return entry.scenarios.flatMap((scenario) =>
+    testModelFor(entry, scenario)
+      .getPaths(edgeCoverPaths)
+      .map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })),
+  );
+}
+
+/** State value and a few visible context fields, for `serialize`. */
+export function serializeWith<T>(pick: (snapshot: AnyMachineSnapshot) => T): (snapshot: AnyMachineSnapshot) => string {
+  return (snapshot) => JSON.stringify([snapshot.value, snapshot.status, pick(snapshot)]);
+}
