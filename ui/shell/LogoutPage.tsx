@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { signOut as signOutOnServer } from '../../services/auth';
+import { clearAll as clearStoredSession } from '../../services/session';
+import './shell.css';
+
+export type LogoutPageProps = {
+  signOut?: () => Promise<void>;
+  clearAll?: () => void;
+};
+
+/** /logout (spec 2.1): ends the session on the server, clears everything stored, goes to login. */
+export default function LogoutPage({ signOut = signOutOnServer, clearAll = clearStoredSession }: LogoutPageProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  useEffect(() => {
+    let current = true;
+    // signOut needs the token, so storage is cleared after it answers (it never throws).
+    void signOut()
+      .catch(() => undefined)
+      .then(() => {
+        clearAll();
+        if (current) void navigate('/login', { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [signOut, clearAll, navigate]);
+  return (
+    <p className="session-checking" role="status">
+      {t('logout.progress')}
+    </p>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { Button } from '../kit/Button';
+import { NavIcon } from './NavIcon';
+import { activeSection, NAV_SECTIONS } from './navSections';
+
+/** The external documentation link; Help is shown only when the deployment sets one. */
+export function helpUrl(): string | undefined {
+  const url = import.meta.env['VITE_HELP_URL'] as string | undefined;
+  return url ? url : undefined;
+}
+
+/**
+ * The side navigation of the signed-in shell (spec 2.17). The active section carries
+ * aria-current="page"; Logout asks first, then goes to /logout.
+ */
+export function SideNav({ help = helpUrl() }: { help?: string }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [askingLogout, setAskingLogout] = useState(false);
+  const active = activeSection(pathname);
+  return (
+    <nav className="side-nav" aria-label={t('nav.label')}>
+      <Link href="/" className="side-nav-brand" aria-label={t('nav.home')}>
+        <span aria-hidden="true">◆</span>
+      </Link>
+      <ul className="side-nav-list">
+        {NAV_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <Link
+              href={section.href}
+              className="side-nav-item"
+              aria-current={active === section.id ? 'page' : undefined}
+            >
+              <NavIcon name={section.id} />
+              <span className="side-nav-label">{t(`nav.${section.id}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ul className="side-nav-list side-nav-bottom" aria-label={t('nav.bottom')}>
+        {help ? (
+          <li>
+            <Link href={help} target="_blank" rel="noopener noreferrer" className="side-nav-item">
+              <NavIcon name="help" />
+              <span className="side-nav-label">{t('nav.help')}</span>
+              <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link
+            href="/profile"
+            className="side-nav-item"
+            aria-current={pathname === '/profile' ? 'page' : undefined}
+          >
+            <NavIcon name="profile" />
+            <span className="side-nav-label">{t('nav.profile')}</span>
+          </Link>
+        </li>
+        <li>
+          <Button variant="link" className="side-nav-item side-nav-logout" onPress={() => setAskingLogout(true)}>
+            <NavIcon name="logout" />
+            <span className="side-nav-label">{t('nav.logout')}</span>
+          </Button>
+        </li>
+      </ul>
+      <ConfirmDialog
+        isOpen={askingLogout}
+        title={t('logout.title')}
+        text={t('logout.question')}
+        confirmLabel={t('logout.confirm')}
+        cancelLabel={t('logout.cancel')}
+        onConfirm={() => {
+          setAskingLogout(false);
+          void navigate('/logout');
+        }}
+        onCancel={() => setAskingLogout(false)}
+      />
+    </nav>
+  );
+}

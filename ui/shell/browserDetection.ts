@@ -1,0 +1,25 @@
+/** What the browser tells about itself: the User-Agent Client Hints when present, else the UA string. */
+export type BrowserHints = {
+  userAgent: string;
+  userAgentData?: { brands?: ReadonlyArray<{ brand: string }>; mobile?: boolean };
+};
+
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
+/** Browsers built on Chromium whose UA strings also say "Chrome/". */
+const OTHER_CHROMIUM_UA = /Edg\/|EdgA\/|OPR\/|Opera|SamsungBrowser|YaBrowser|Vivaldi|Brave|Chromium\//;
+
+export function isMobile(hints: BrowserHints): boolean {
+  if (hints.userAgentData && typeof hints.userAgentData.mobile === 'boolean') return hints.userAgentData.mobile;
+  return MOBILE_UA.test(hints.userAgent);
+}
+
+export function isChrome(hints: BrowserHints): boolean {
+  const brands = hints.userAgentData?.brands;
+  if (brands && brands.length > 0) return brands.some((b) => b.brand === 'Google Chrome' || b.brand === 'HeadlessChrome');
+  return /Chrome\//.test(hints.userAgent) && !OTHER_CHROMIUM_UA.test(hints.userAgent);
+}
+
+/** Spec 1: the recommendation is shown to desktop users of browsers other than Chrome. */
+export function shouldRecommendChrome(hints: BrowserHints): boolean {
+  return !isMobile(hints) && !isChrome(hints);
+}
