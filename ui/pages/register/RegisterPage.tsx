@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { provideRegisterMachine, registerInput } from './registerLogic';
+import { RegisterView } from './RegisterView';
+
+/** /register: the register machine with the real services and navigation. */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [input] = useState(() => registerInput(search));
+  const [logic] = useState(() =>
+    provideRegisterMachine({
+      navigate: (path) => void navigate(path),
+      goToUrl: (url) => window.location.assign(url),
+    }),
+  );
+  const actorRef = useActorRef(logic, { input });
+  return <RegisterView actorRef={actorRef} />;
+}
