@@ -37,3 +37,11 @@ export function isNetworkFailure(error: unknown): boolean {
 export function hasStatus(error: unknown, status: number, cause?: string): boolean {
   return failureStatus(error) === status && (cause === undefined || failureCause(error) === cause);
 }
+
+/**
+ * The error an `xstate.error.actor.*` event carries. Named actions see the machine's
+ * own event union, which does not list actor events, so they read it through this.
+ */
+export function actorError(event: unknown): unknown {
+  return typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined;
+}

@@ -1,6 +1,6 @@
-import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { email as emailSchema, type SigninAnswer, type SigninRequest, type UserInfo } from '../services/contracts/auth';
-import { failureBody, failureCause, failureStatus, hasStatus } from './apiError';
+import { actorError, failureBody, failureCause, failureStatus, hasStatus } from './apiError';
 import { commonTexts, text, type TextRef } from './text';
 
 export type LoginInput = { captchaThreshold: number; appInstallation: boolean; origin?: string };
@@ -39,7 +39,7 @@ export const loginTexts = {
   notConfirmed: 'login.errors.notConfirmed',
   general: 'login.errors.general',
   locked: 'login.errors.locked',
-  internet: 'login.errors.internet',
+  internet: commonTexts.internet,
 } as const;
 
 /** Lockout length when a 429 carries no remainingTime. */
@@ -59,7 +59,7 @@ export function isValidEmail(value: string): boolean {
 
 type AnswerEvent = DoneActorEvent<SigninAnswer>;
 const answerOf = (event: unknown) => (event as AnswerEvent).output;
-const errorOf = (event: unknown) => (event as ErrorActorEvent).error;
+const errorOf = actorError;
 
 /** What a failed sign-in (or session fetch) means for the user: spec 8. */
 function failureText(error: unknown): TextRef {

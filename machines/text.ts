@@ -11,7 +11,10 @@ export function text(key: string, message?: string): TextRef {
 
 /** Keys shared by several machines. */
 export const commonTexts = {
+  /** "Problem in internet connection" (a 5xx answer). */
   internet: 'common.errors.internet',
+  /** "Please check your internet connection." (no answer at all). */
   noInternet: 'common.errors.noInternet',
-  unexpected: 'common.errors.unexpected',
+  /** "An error occurred fetching data." (any other non-ok answer). */
+  other: 'common.errors.other',
 } as const;

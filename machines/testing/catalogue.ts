@@ -1,9 +1,17 @@
+import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
+import { registerModel } from '../models/register.model';
+import { resetPasswordModel } from '../models/resetPassword.model';
+import { welcomeModel } from '../models/welcome.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
 export const machineCatalogue = {
   login: loginModel,
+  register: registerModel,
+  welcome: welcomeModel,
+  forgotPassword: forgotPasswordModel,
+  resetPassword: resetPasswordModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

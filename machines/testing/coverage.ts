@@ -1,6 +1,7 @@
 import {
   createActor,
   fromPromise,
+  getInitialMicrosteps,
   SimulatedClock,
   type AnyEventObject,
   type AnyStateMachine,
@@ -87,6 +88,8 @@ export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
       e._transitions.forEach((t) => taken.add(transitionKey(t)));
       nodesOf(e.snapshot).forEach((n) => reached.add(n.id));
     };
+    // The initial macrostep is not inspected as microsteps: walk it separately.
+    getInitialMicrosteps(logic, path.input).forEach(([snapshot]) => nodesOf(snapshot).forEach((n) => reached.add(n.id)));
     const actor = createActor(logic, { input: path.input, inspect, clock: new SimulatedClock() });
     actor.start();
     path.steps.forEach((step) => {

@@ -1,0 +1,25 @@
+import { isStrongPassword } from '../../services/contracts/auth';
+import { passwordsMatched, resetPasswordMachine } from '../resetPassword.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+export const resetPasswordModel: CatalogueEntry = {
+  machine: resetPasswordMachine,
+  appActions: ['goToLogin'],
+  scenarios: [
+    {
+      name: 'reset with a link token',
+      input: { token: 'reset-1' },
+      events: [
+        { type: 'PASSWORD_CHANGED', value: 'Str0ng!Pass' },
+        { type: 'PASSWORD_CHANGED', value: 'short' },
+        { type: 'CONFIRM_CHANGED', value: 'Str0ng!Pass' },
+        { type: 'CONFIRM_CHANGED', value: 'Str0ng!Pas' },
+        { type: 'SUBMIT' },
+        done('reset', { status: 'ok' }),
+        ...[httpFailure(400), httpFailure(401), httpFailure(500), networkFailure].map((f) => failed('reset', f)),
+      ],
+    },
+  ],
+  serialize: serializeWith(({ context }) => [isStrongPassword(context.password), passwordsMatched(context), context.password === '']),
+};

@@ -1,0 +1,23 @@
+import { welcomeMachine } from '../welcome.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+const events = [
+  { type: 'RESEND' },
+  { type: 'OPEN_INBOX' },
+  done('resend', { status: 'ok' }),
+  failed('resend', httpFailure(400)),
+  failed('resend', httpFailure(500)),
+  failed('resend', networkFailure),
+];
+
+export const welcomeModel: CatalogueEntry = {
+  machine: welcomeMachine,
+  appActions: ['goToRegister', 'openInbox'],
+  scenarios: [
+    { name: 'gmail address', input: { name: 'Ada', email: 'ada@gmail.com' }, events },
+    { name: 'company address', input: { name: 'Ada', email: 'ada@example.com' }, events },
+    { name: 'no e-mail in the session', input: {}, events },
+  ],
+  serialize: serializeWith(({ context }) => context.notice),
+};
