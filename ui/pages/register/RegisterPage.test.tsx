@@ -3,6 +3,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { AcceptInvitationRequest } from '../../../machines/register.machine';
+import type { SignupRequest } from '../../../services/contracts';
 import { readWelcome } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
@@ -17,8 +19,8 @@ afterEach(() => {
 });
 
 function setup(search = '') {
-  const signup = manualActor();
-  const acceptInvitation = manualActor();
+  const signup = manualActor<unknown, SignupRequest>();
+  const acceptInvitation = manualActor<unknown, AcceptInvitationRequest>();
   const navigate = vi.fn();
   const goToUrl = vi.fn();
   const logic = provideRegisterMachine({ navigate, goToUrl }).provide({

@@ -3,6 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import type { EmailRequest } from '../../../services/contracts';
 import { storeWelcome } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 function setup(stored?: { name: string; email: string }) {
   if (stored) storeWelcome(stored);
-  const resend = manualActor();
+  const resend = manualActor<unknown, EmailRequest>();
   const navigate = vi.fn();
   const openTab = vi.fn();
   const logic = provideWelcomeMachine({ navigate, openTab }).provide({ actors: { resend: resend.logic } });

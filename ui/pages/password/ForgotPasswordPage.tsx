@@ -1,0 +1,11 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { provideForgotPasswordMachine } from './passwordLogic';
+import { ForgotPasswordView } from './ForgotPasswordView';
+
+/** /forget: the forgot-password machine with the real call. */
+export default function ForgotPasswordPage() {
+  const [logic] = useState(provideForgotPasswordMachine);
+  const actorRef = useActorRef(logic);
+  return <ForgotPasswordView actorRef={actorRef} />;
+}
