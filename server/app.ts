@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_BODY_BYTES } from '../services/contracts';
+import { captchaRoute } from './auth/captchaRoute';
+import { invitationRoute } from './auth/invitationRoute';
+import { passwordRoutes } from './auth/passwordRoutes';
+import { sessionRoutes } from './auth/sessionRoutes';
+import { signinRoute } from './auth/signinRoute';
+import { signupRoutes } from './auth/signupRoutes';
+import type { AppDeps } from './deps';
+import { googleSandbox } from './dev/googleSandbox';
+import { mailboxRoutes } from './dev/mailboxRoutes';
+import { googleRoutes } from './google/googleRoutes';
+import { graphqlRoute } from './graphql/graphqlRoute';
+import { healthRoute } from './health';
+import { errorBodyOf, messages } from './http/errors';
+import { installPlumbing } from './http/plumbing';
+import { installSpa } from './spa';
+import { tfaRoutes } from './tfa/tfaRoutes';
+
+/** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
+export function createApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
+  installPlumbing(app);
+
+  app.register(rateLimit, {
+    max: deps.config.authRateLimit,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/auth'),
+    errorResponseBuilder: (_request, context) => ({ ...errorBodyOf(429, messages.tooManyRequests), statusCode: context.statusCode }),
+  });
+
+  app.register(async (api) => {
+    healthRoute(api, deps);
+    signinRoute(api, deps);
+    captchaRoute(api, deps);
+    signupRoutes(api, deps);
+    invitationRoute(api, deps);
+    passwordRoutes(api, deps);
+    sessionRoutes(api, deps);
+    tfaRoutes(api, deps);
+    googleRoutes(api, deps);
+    graphqlRoute(api, deps);
+  });
+
+  if (deps.config.devMode) {
+    app.register(async (dev) => {
+      dev.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+      });
+      mailboxRoutes(dev, deps);
+      googleSandbox(dev, deps);
+    });
+  }
+
+  installSpa(app, deps.config.distDir);
+  return app;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, after checking it. */
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  loginCaptchaThreshold: number;
+  devMode: boolean;
+  smtpUrl: string | undefined;
+  secretKey: string | undefined;
+  liveChatUrl: string | undefined;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  tfaIssuer: string;
+};
+
+/** Settings of the app itself (what createApp needs); tests build these directly. */
+export type AppConfig = {
+  publicUrl: string;
+  loginCaptchaThreshold: number;
+  devMode: boolean;
+  /** At least 32 characters; encrypts TOTP secrets and signs captcha challenges and OAuth state. */
+  secretKey: string;
+  liveChatUrl?: string;
+  google?: { clientId: string; clientSecret: string };
+  tfaIssuer: string;
+  /** scrypt cost parameter N (a power of two). */
+  passwordCost: number;
+  /** ALTCHA proof of work: PBKDF2 iterations per attempt and the range of the secret counter. */
+  captcha: { cost: number; counterMin: number; counterMax: number };
+  /** Requests per minute and IP under /auth. */
+  authRateLimit: number;
+  /** Folder of the built web app; absent when not built. */
+  distDir?: string;
+};
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const environment = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'must be an http(s) URL'),
+  LOGIN_CAPTCHA_THRESHOLD: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(3),
+  DEV_MODE: flag.optional(),
+  NODE_ENV: z.string().optional(),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  LIVE_CHAT_URL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  TFA_ISSUER: z.string().trim().min(1).default('Assistant Console'),
+});
+
+/** Parses the environment; returns the problems in readable lines when it is wrong. */
+export function readConfig(env: Record<string, string | undefined>): { config: Config } | { problems: string[] } {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+  }
+  const e = parsed.data;
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    return { problems: ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'] };
+  }
+  return {
+    config: {
+      port: e.PORT,
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.DATA_DIR,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      loginCaptchaThreshold: e.LOGIN_CAPTCHA_THRESHOLD,
+      devMode: e.DEV_MODE ?? e.NODE_ENV !== 'production',
+      smtpUrl: e.SMTP_URL,
+      secretKey: e.SECRET_KEY,
+      liveChatUrl: e.LIVE_CHAT_URL,
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+      tfaIssuer: e.TFA_ISSUER,
+    },
+  };
+}

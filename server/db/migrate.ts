@@ -1,0 +1,16 @@
+import { Migrator, type Migration } from 'kysely/migration';
+import type { Db } from './connect';
+import * as accounts from './migrations/001_accounts';
+
+/** Every migration, in order; names never change once released. */
+const migrations: Record<string, Migration> = {
+  '001_accounts': accounts,
+};
+
+/** Brings the schema up to date; running it again does nothing. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addSeconds, type Clock } from '../clock';
+import type { AppDeps } from '../deps';
+import { SANDBOX_CLIENT } from '../google/provider';
+import { errorBodyOf } from '../http/errors';
+import { randomToken } from '../secrets';
+import { escapeHtml, page } from './html';
+
+type SandboxAccount = { email: string; name: string; surname: string };
+type Grant = { account: SandboxAccount; redirectUri: string; expiresAt: Date };
+
+const allowForm = z.object({
+  client_id: z.literal(SANDBOX_CLIENT.clientId),
+  redirect_uri: z.string().url(),
+  state: z.string().max(512),
+  email: z.email(),
+  name: z.string().trim().min(1).max(100),
+  surname: z.string().trim().max(100),
+});
+
+const tokenForm = z.object({
+  grant_type: z.literal('authorization_code'),
+  code: z.string().min(1),
+  client_id: z.literal(SANDBOX_CLIENT.clientId),
+  client_secret: z.literal(SANDBOX_CLIENT.clientSecret),
+  redirect_uri: z.string(),
+});
+
+/** Takes a live entry out of a map of short-lived grants. */
+function take<T extends { expiresAt: Date }>(map: Map<string, T>, key: string, clock: Clock): T | undefined {
+  const entry = map.get(key);
+  map.delete(key);
+  return entry && entry.expiresAt > clock.now() ? entry : undefined;
+}
+
+/**
+ * A local stand-in for Google's OAuth 2 endpoints (developer mode only): an authorize page where
+ * a person types a test account, a token endpoint and a userinfo endpoint.
+ */
+export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
+  const { clock, config } = deps;
+  const codes = new Map<string, Grant>();
+  const accessTokens = new Map<string, Grant>();
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/dev/oauth/google/authorize', async (request, reply) => {
+    const q = request.query;
+    const hidden = (['client_id', 'redirect_uri', 'state'] as const)
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? '')}">`)
+      .join('');
+    reply.type('text/html; charset=utf-8');
+    return page('Sign in with Google (sandbox)', `<h1>Sign in with Google</h1>
+<p><small>Developer sandbox: no real Google account is used.</small></p>
+<form method="post" action="/dev/oauth/google/authorize">${hidden}
+<label for="email">E-mail</label><input id="email" name="email" type="email" required value="test.user@gmail.com">
+<label for="name">First name</label><input id="name" name="name" required value="Test">
+<label for="surname">Last name</label><input id="surname" name="surname" value="User">
+<button type="submit">Allow</button></form>`);
+  });
+
+  app.post('/dev/oauth/google/authorize', async (request, reply) => {
+    const form = allowForm.safeParse(request.body);
+    if (!form.success || !form.data.redirect_uri.startsWith(`${config.publicUrl}/`)) {
+      return reply.code(400).send(errorBodyOf(400, 'The sign-in request is not valid.'));
+    }
+    const code = randomToken();
+    const { email, name, surname, redirect_uri: redirectUri, state } = form.data;
+    codes.set(code, { account: { email, name, surname }, redirectUri, expiresAt: addSeconds(clock.now(), 60) });
+    return reply.redirect(`${redirectUri}?${new URLSearchParams({ code, state })}`);
+  });
+
+  app.post('/dev/oauth/google/token', async (request, reply) => {
+    const form = tokenForm.safeParse(request.body);
+    const grant = form.success ? take(codes, form.data.code, clock) : undefined;
+    if (!form.success || !grant || grant.redirectUri !== form.data.redirect_uri) {
+      return reply.code(400).send({ error: 'invalid_grant' });
+    }
+    const accessToken = randomToken();
+    accessTokens.set(accessToken, { ...grant, expiresAt: addSeconds(clock.now(), 3600) });
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: 'openid email profile' };
+  });
+
+  app.get('/dev/oauth/google/userinfo', async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const grant = token === undefined ? undefined : accessTokens.get(token);
+    if (!grant || grant.expiresAt <= clock.now()) return reply.code(401).send({ error: 'invalid_token' });
+    const { email, name, surname } = grant.account;
+    return { sub: email, email, email_verified: true, name: `${name} ${surname}`.trim(), given_name: name, family_name: surname };
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import type { OutboxMail } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { escapeHtml, page } from './html';
+
+export type MailboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; links: string[] };
+
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+}
+
+function entryOf(mail: OutboxMail): MailboxEntry {
+  return { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: mail.created_at.toISOString(), links: linksIn(mail.text) };
+}
+
+function mailboxPage(entries: MailboxEntry[]): string {
+  const items = entries.map((e) => `<article><h2>${escapeHtml(e.subject)}</h2>
+<small>To ${escapeHtml(e.to)} at ${escapeHtml(e.createdAt)}</small><pre>${escapeHtml(e.text)}</pre>
+${e.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}</article>`);
+  return page('Mailbox', `<h1>Mailbox</h1><p><small>Mail the server would have sent (developer mode), newest first.</small></p>${items.join('') || '<p>No mail yet.</p>'}`);
+}
+
+const latestQuery = z.object({ to: z.string({ error: 'to is required.' }).trim().min(1, 'to is required.') });
+
+/** The developer-mode outbox viewer. */
+export function mailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const newest = () => db.selectFrom('outbox').selectAll().orderBy('seq', 'desc');
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const entries = (await newest().limit(200).execute()).map(entryOf);
+    if ((request.headers.accept ?? '').includes('application/json')) return entries;
+    reply.type('text/html; charset=utf-8');
+    return mailboxPage(entries);
+  });
+
+  app.get('/dev/mailbox/latest', async (request) => {
+    const { to } = parseWith(latestQuery, request.query);
+    const mail = await newest().where('to', '=', to.toLowerCase()).limit(1).executeTakeFirst();
+    if (!mail) throw new HttpError(404, `No mail to ${to} yet.`);
+    return entryOf(mail);
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { bearerToken } from '../auth/bearer';
+import { findSession } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { graphqlSchema, type GraphqlContext, type ServerContext } from './schema';
+
+/** GraphQL at /bot/graphql, authenticated by a full-scope bearer token. */
+export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
+  const yoga = createYoga<ServerContext, GraphqlContext>({
+    schema: graphqlSchema,
+    graphqlEndpoint: '/bot/graphql',
+    graphiql: deps.config.devMode,
+    landingPage: false,
+    logging: false,
+    context: async ({ req }): Promise<GraphqlContext> => {
+      const token = bearerToken(req);
+      const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
+      return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip };
+    },
+  });
+
+  app.route({
+    url: '/bot/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { isStrongPassword } from '../services/contracts';
+import { hashPassword } from './auth/passwords';
+import type { Clock } from './clock';
+import type { Db } from './db/connect';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.local';
+export const DEMO_COMPANY_NAME = 'Demo Company';
+
+/** A random password that meets the console's own rules. */
+export function randomStrongPassword(): string {
+  for (;;) {
+    const candidate = `${randomBytes(12).toString('base64url')}-${randomBytes(3).toString('hex')}Aa1`;
+    if (isStrongPassword(candidate)) return candidate;
+  }
+}
+
+/**
+ * On a database without users: a demo enterprise company and its admin with a fresh password.
+ * Returns the credentials to show once; undefined when there were users already.
+ */
+export async function seedDemo(db: Db, clock: Clock, passwordCost: number): Promise<{ email: string; password: string } | undefined> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return undefined;
+  const password = randomStrongPassword();
+  const passwordHash = await hashPassword(password, passwordCost);
+  await db.transaction().execute(async (tx) => {
+    const company = await tx
+      .insertInto('companies')
+      .values({ name: DEMO_COMPANY_NAME, is_enterprise: true, ip_allowlist: null, created_at: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await tx
+      .insertInto('users')
+      .values({
+        name: 'Demo',
+        surname: 'Admin',
+        email: DEMO_ADMIN_EMAIL,
+        password_hash: passwordHash,
+        email_confirmed_at: clock.now(),
+        created_at: clock.now(),
+        modified_at: clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('company_users').values({ company_id: company.id, user_id: user.id, user_type: 'ADMIN' }).execute();
+  });
+  return { email: DEMO_ADMIN_EMAIL, password };
+}
