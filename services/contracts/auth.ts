@@ -105,6 +105,9 @@ export const invitationRequest = z.object({
   password: strongPassword,
 });
 export type InvitationRequest = z.infer<typeof invitationRequest>;
+/** The invitation's user type (e.g. USER, ADMIN, AGENT), so the console can send agents to live chat. */
+export const invitationAnswer = z.object({ status: z.literal('ok'), type: z.string() });
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 
 // POST /auth/resend, POST /auth/forgot
 export const emailRequest = z.object({ email });
