@@ -40,7 +40,9 @@ function companyIdFromLocation(): string | null {
   return params.get('companyId') ?? params.get('companyID');
 }
 
-export function createGraphqlClient(uri: string = GRAPHQL_PATH): ApolloClient {
+export type GraphqlClientOptions = { uri?: string; fetch?: typeof fetch };
+
+export function createGraphqlClient({ uri = GRAPHQL_PATH, fetch: fetchImpl }: GraphqlClientOptions = {}): ApolloClient {
   const headers = new SetContextLink((prev) => {
     const token = getToken();
     const companyId = companyIdFromLocation();
@@ -56,7 +58,7 @@ export function createGraphqlClient(uri: string = GRAPHQL_PATH): ApolloClient {
     applyPolicy(policyFor(graphqlFailure(error)));
   });
   return new ApolloClient({
-    link: ApolloLink.from([policy, headers, new HttpLink({ uri })]),
+    link: ApolloLink.from([policy, headers, new HttpLink({ uri, ...(fetchImpl ? { fetch: fetchImpl } : {}) })]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { getUserInfo } from '../../../services/session';
+import { Button } from '../../kit/Button';
+import { NavIcon } from '../../shell/NavIcon';
+import { HOME_COMPANIES, truncateName, type HomeCompany } from './companiesQuery';
+import './home.css';
+
+function CompanyCard({ company }: { company: HomeCompany }) {
+  const { t, i18n } = useTranslation('shell');
+  const created = new Date(company.createdAt);
+  const date = Number.isNaN(created.getTime())
+    ? company.createdAt
+    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(created);
+  const role = company.currentUserType === 'ADMIN' || company.currentUserType === 'USER' ? company.currentUserType : 'other';
+  return (
+    <li className="company-card">
+      <span className="company-initial" aria-hidden="true">
+        {[...company.name][0]?.toUpperCase() ?? '?'}
+      </span>
+      <div className="company-body">
+        <h3 className="company-name" title={company.name}>
+          {truncateName(company.name)}
+        </h3>
+        <p className="company-meta">{t('home.createdAt', { date })}</p>
+        <p className="company-badges">
+          <span className="badge">{t(`home.role.${role}`)}</span>
+          <span className={`badge ${company.isEnterprise ? 'badge-ok' : 'badge-pending'}`}>
+            {company.isEnterprise ? t('home.enterprise') : t('home.pending')}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Companies() {
+  const { t } = useTranslation('shell');
+  const { data, loading, error, refetch } = useQuery(HOME_COMPANIES, { notifyOnNetworkStatusChange: true });
+  if (loading) {
+    return (
+      <p className="muted" role="status">
+        {t('home.loadingCompanies')}
+      </p>
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="banner banner-error" role="alert">
+        {t('home.companiesFailed')}{' '}
+        <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
+          {t('home.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (data.companies.length === 0) return <p className="muted">{t('home.noCompanies')}</p>;
+  return (
+    <ul className="company-grid">
+      {data.companies.map((company) => (
+        <CompanyCard key={company.id} company={company} />
+      ))}
+    </ul>
+  );
+}
+
+const SHORTCUTS = [
+  { id: 'assistants', href: '/assistants' },
+  { id: 'companies', href: '/companies' },
+  { id: 'analysis', href: '/analysis' },
+] as const;
+
+/** The dashboard (/): a greeting, the user's companies and the ways on. */
+export default function HomePage() {
+  const { t } = useTranslation('shell');
+  const [user] = useState(getUserInfo);
+  const name = user?.name.trim();
+  return (
+    <div className="home">
+      <header className="home-header">
+        <h1 className="page-title">{name ? t('home.greeting', { name }) : t('home.greetingNoName')}</h1>
+        <p className="muted">{t('home.intro')}</p>
+      </header>
+      <section aria-labelledby="home-companies" className="home-section">
+        <h2 id="home-companies">{t('home.companies')}</h2>
+        <Companies />
+      </section>
+      <section aria-labelledby="home-shortcuts" className="home-section">
+        <h2 id="home-shortcuts">{t('home.shortcuts')}</h2>
+        <ul className="shortcut-grid">
+          {SHORTCUTS.map((s) => (
+            <li key={s.id}>
+              <Link href={s.href} className="shortcut-card">
+                <NavIcon name={s.id} />
+                <span className="shortcut-title">{t(`home.cards.${s.id}.title`)}</span>
+                <span className="shortcut-text">{t(`home.cards.${s.id}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
