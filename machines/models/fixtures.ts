@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import type { SigninAnswer } from '../../services/contracts/auth';
 import type { ErrorBody } from '../../services/contracts/common';
 import type { ApiFailure } from '../apiError';
+import type { VerifyAnswer } from '../../services/contracts/twoFactor';
 
 /** Shared test data of the models: answers and failures as the services deliver them. */
 export const user = { id: 'u1', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com' };
@@ -29,3 +30,11 @@ export const networkFailure: ApiFailure = { kind: 'network' };
 export const done = (id: string, output: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 export const failed = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
 export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+
+export function verifyAnswer(kind: 'verified' | 'wrong' | 'blocked', remainingTime = 2): VerifyAnswer {
+  if (kind === 'verified') {
+    return { success: true, message: 'ok', data: { user, token: 'full-token', expiresAt: '2030-01-01T00:00:00.000Z', blocked: false } };
+  }
+  if (kind === 'blocked') return { success: false, message: 'blocked', data: { blocked: true, remainingTime } };
+  return { success: false, message: 'wrong code', data: { blocked: false }, meta: { attemptsLeft: 3 } };
+}

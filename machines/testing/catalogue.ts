@@ -2,6 +2,8 @@ import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
 import { registerModel } from '../models/register.model';
 import { resetPasswordModel } from '../models/resetPassword.model';
+import { twoFactorSetupModel } from '../models/twoFactorSetup.model';
+import { twoFactorVerifyModel } from '../models/twoFactorVerify.model';
 import { welcomeModel } from '../models/welcome.model';
 import type { CatalogueEntry } from './model';
 
@@ -12,6 +14,8 @@ export const machineCatalogue = {
   welcome: welcomeModel,
   forgotPassword: forgotPasswordModel,
   resetPassword: resetPasswordModel,
+  twoFactorSetup: twoFactorSetupModel,
+  twoFactorVerify: twoFactorVerifyModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
