@@ -13,7 +13,7 @@ import { mailboxRoutes } from './dev/mailboxRoutes';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
-import { errorBodyOf, messages } from './http/errors';
+import { messages } from './http/errors';
 import { installPlumbing } from './http/plumbing';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     max: deps.config.authRateLimit,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/auth'),
-    errorResponseBuilder: (_request, context) => ({ ...errorBodyOf(429, messages.tooManyRequests), statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error(messages.tooManyRequests), { statusCode: context.statusCode }),
   });
 
   app.register(async (api) => {

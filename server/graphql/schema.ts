@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { companyAllowsIp } from '../auth/ipAllowlist';
 import type { SessionOfUser } from '../auth/sessions';
 import type { AppDeps } from '../deps';
@@ -37,7 +36,7 @@ const typeDefs = /* GraphQL */ `
 
 function signedIn(context: GraphqlContext): SessionOfUser {
   if (!context.session) {
-    throw new GraphQLError('You are not signed in, or your session has expired.', {
+    throw createGraphQLError('You are not signed in, or your session has expired.', {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
     });
   }
