@@ -1,0 +1,30 @@
+import { useCallback, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../kit/toasts';
+import { useText } from '../../kit/useText';
+import { loginInput, provideLoginMachine } from './loginLogic';
+import { LoginNoticeBanner } from './LoginNoticeBanner';
+import { LoginView } from './LoginView';
+import { useLoginAddress, type LoginNotice } from './useLoginAddress';
+
+/** /login: the login machine with the real services, navigation and toasts. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const { t } = useTranslation('login');
+  const currentText = useText(['login', 'common']);
+  const text = useRef(currentText);
+  text.current = currentText;
+  const [input] = useState(loginInput);
+  const [logic] = useState(() =>
+    provideLoginMachine({
+      navigate: (path) => void navigate(path, { replace: true }),
+      toast: (ref, durationMs) => showToast('error', text.current(ref), durationMs),
+    }),
+  );
+  const actorRef = useActorRef(logic, { input });
+  const toastText = useCallback((notice: LoginNotice) => t(`notices.${notice}`), [t]);
+  const notice = useLoginAddress(actorRef, toastText);
+  return <LoginView actorRef={actorRef} notice={<LoginNoticeBanner notice={notice} />} />;
+}
