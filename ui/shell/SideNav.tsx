@@ -45,11 +45,12 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
       <ul className="side-nav-list side-nav-bottom" aria-label={t('nav.bottom')}>
         {help ? (
           <li>
-            <Link href={help} target="_blank" rel="noopener noreferrer" className="side-nav-item">
+            {/* A plain anchor: the router must not rewrite an address on another site. */}
+            <a href={help} target="_blank" rel="noopener noreferrer" className="side-nav-item">
               <NavIcon name="help" />
               <span className="side-nav-label">{t('nav.help')}</span>
               <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
-            </Link>
+            </a>
           </li>
         ) : null}
         <li>

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../testing/i18n';
+import { renderRoute } from '../testing/renderRoute';
+import ComingSoonPage from './ComingSoonPage';
+import LogoutPage from './LogoutPage';
+
+beforeAll(() => initTestI18n());
+afterEach(cleanup);
+
+describe('logout page', () => {
+  it('signs out on the server, then clears storage and goes to login', async () => {
+    let answer!: () => void;
+    const signOut = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const clearAll = vi.fn();
+    const view = renderRoute(<LogoutPage signOut={signOut} clearAll={clearAll} />, {
+      path: '/logout',
+      routes: [{ path: '/login', element: <p>login page</p> }],
+    });
+    expect(screen.getByRole('status').textContent).toBe('Signing you out..');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(clearAll).not.toHaveBeenCalled();
+    await act(async () => answer());
+    expect(clearAll).toHaveBeenCalled();
+    expect(view.location()).toBe('/login');
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+});
+
+describe('coming-soon page', () => {
+  it.each([
+    ['/assistants', 'Assistants'],
+    ['/analysis/payment-reports', 'Payment reports'],
+    ['/install/ideasoft', 'Integration install'],
+  ])('names the page at %s and says it is coming', (at, name) => {
+    renderRoute(<ComingSoonPage />, { path: '*', at });
+    expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(screen.getByText('This part of the console is coming soon.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+});
