@@ -2,6 +2,7 @@ import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
 import { registerModel } from '../models/register.model';
 import { resetPasswordModel } from '../models/resetPassword.model';
+import { sessionGuardModel } from '../models/sessionGuard.model';
 import { twoFactorSetupModel } from '../models/twoFactorSetup.model';
 import { twoFactorVerifyModel } from '../models/twoFactorVerify.model';
 import { welcomeModel } from '../models/welcome.model';
@@ -16,6 +17,7 @@ export const machineCatalogue = {
   resetPassword: resetPasswordModel,
   twoFactorSetup: twoFactorSetupModel,
   twoFactorVerify: twoFactorVerifyModel,
+  sessionGuard: sessionGuardModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -24,6 +24,8 @@ export type Driver = {
   /** The inputs each actor was invoked with, in order. */
   invocations: Record<string, unknown[]>;
   snapshot: () => AnyMachineSnapshot;
+  /** The app actions called while the last event was applied. */
+  lastCalls: () => ActionCall[];
   /** The params of every call of one app action. */
   called: (type: string) => unknown[];
   /** Sends a user event, settles an actor (done/error events) or lets a delay pass (after events). */
@@ -60,7 +62,9 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
     pending.delete(id);
     how(deferred);
   };
+  let mark = 0;
   const apply = async (event: AnyEventObject) => {
+    mark = calls.length;
     const [prefix, kind, name] = event.type.split('.');
     if (prefix === 'xstate' && kind === 'done' && name === 'actor') {
       settle(event.type.slice('xstate.done.actor.'.length), (d) => d.resolve((event as { output?: unknown }).output));
@@ -81,6 +85,7 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
     calls,
     invocations,
     snapshot: () => actor.getSnapshot(),
+    lastCalls: () => calls.slice(mark),
     called: (type) => calls.filter((c) => c.type === type).map((c) => c.params),
     apply,
   };
