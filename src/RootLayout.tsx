@@ -3,6 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
+import { SessionGuardProvider } from './sessionGuard';
 import { useHttpPolicyEffects } from './useHttpPolicyEffects';
 
 declare module 'react-aria-components' {
@@ -11,16 +12,18 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Wraps every route: react-aria links use the router, toasts, the browser alert, and the network policy's effects. */
+/** Wraps every route: react-aria links use the router, toasts, the browser alert, the network policy's effects and the session guard (every route change). */
 export function RootLayout() {
   const navigate = useNavigate();
   useHttpPolicyEffects();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <BrowserAlert />
-      <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
-        <Outlet />
-      </Suspense>
+      <SessionGuardProvider>
+        <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </SessionGuardProvider>
       <Toasts />
     </AriaRouterProvider>
   );

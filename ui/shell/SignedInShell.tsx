@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router-dom';
+import { graphqlClient } from '../../services/graphql';
+import { RequireSession } from '../../src/RequireSession';
+import { SideNav } from './SideNav';
+import './shell.css';
+
+/** Every signed-in route: the session guard, the side navigation and the page. */
+export default function SignedInShell() {
+  const [client] = useState(graphqlClient);
+  return (
+    <RequireSession>
+      <ApolloProvider client={client}>
+        <div className="shell">
+          <SideNav />
+          <main className="shell-main">
+            <Outlet />
+          </main>
+        </div>
+      </ApolloProvider>
+    </RequireSession>
+  );
+}
