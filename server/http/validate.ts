@@ -5,7 +5,7 @@ function readable(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join('.');
   if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
     if (field === '') return messages.notObject;
-    return issue.input === undefined ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
+    return issue.message.endsWith('received undefined') ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
   }
   if (issue.message.startsWith('Invalid') && field !== '') return `${field}: ${issue.message}`;
   return issue.message;
