@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allStateNodeIds, measureCoverage } from './coverage';
+import { describePaths, machineCatalogue, pathsFor, type MachineName } from './paths';
+
+const names = Object.keys(machineCatalogue) as MachineName[];
+
+describe('machine catalogue', () => {
+  it('lists the eight account machines', () => {
+    expect(names.sort()).toEqual(
+      ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'].sort(),
+    );
+  });
+  it.each(names)('%s: paths print with every state listed and full coverage', (name) => {
+    const text = describePaths(name);
+    const paths = pathsFor(name);
+    expect(text.startsWith(`${name}: ${paths.length} paths`)).toBe(true);
+    allStateNodeIds(machineCatalogue[name].machine).forEach((id) => expect(text).toContain(id));
+    expect(measureCoverage(machineCatalogue[name].machine, paths).transitions.missing).toEqual([]);
+  });
+  it('every invoke has an id equal to its src', () => {
+    for (const { machine } of Object.values(machineCatalogue)) {
+      const walk = (node: typeof machine.root): void => {
+        node.invoke.forEach((inv) => expect(inv.id).toBe(inv.src));
+        Object.values(node.states).forEach(walk);
+      };
+      walk(machine.root);
+    }
+  });
+  it('rejects an unknown machine name', () => {
+    expect(() => describePaths('nope')).toThrow(/unknown machine "nope"/);
+  });
+  it('a model that cannot reach a state fails the coverage check', () => {
+    const entry = machineCatalogue.forgotPassword;
+    const short = pathsFor('forgotPassword').filter((p) => !p.steps.some((s) => s.state.matches('sent')));
+    const coverage = measureCoverage(entry.machine, short);
+    expect(coverage.states.missing).toContain('forgotPassword.sent');
+  });
+});

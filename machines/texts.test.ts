@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordTexts } from './forgotPassword.machine';
+import { loginTexts } from './login.machine';
+import { registerTexts } from './register.machine';
+import { resetPasswordTexts } from './resetPassword.machine';
+import { commonTexts } from './text';
+import { twoFactorTexts } from './twoFactorShared';
+import { welcomeTexts } from './welcome.machine';
+
+const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts].flatMap(
+  (table) => Object.values(table),
+);
+
+describe('text keys', () => {
+  it.each(keys)('%s is documented in machines/README.md', (key) => {
+    expect(readme).toContain(`| ${key} |`);
+  });
+});
