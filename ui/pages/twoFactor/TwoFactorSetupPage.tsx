@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { getToken } from '../../../services/session';
+import { provideTwoFactorSetupMachine } from './twoFactorLogic';
+import { TwoFactorSetupView } from './TwoFactorSetupView';
+
+function SetupWithSession() {
+  const navigate = useNavigate();
+  const [logic] = useState(() => provideTwoFactorSetupMachine(() => void navigate('/', { replace: true })));
+  const actorRef = useActorRef(logic);
+  return <TwoFactorSetupView actorRef={actorRef} />;
+}
+
+/** /2fa/setup: needs the pending token of a sign-in; without one the user goes to /login. */
+export default function TwoFactorSetupPage() {
+  const [hasToken] = useState(() => getToken() !== null);
+  return hasToken ? <SetupWithSession /> : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { getToken } from '../../../services/session';
+import { provideTwoFactorVerifyMachine } from './twoFactorLogic';
+import { TwoFactorVerifyView } from './TwoFactorVerifyView';
+
+function VerifyWithSession() {
+  const navigate = useNavigate();
+  const [logic] = useState(() => provideTwoFactorVerifyMachine(() => void navigate('/', { replace: true })));
+  const actorRef = useActorRef(logic);
+  return <TwoFactorVerifyView actorRef={actorRef} />;
+}
+
+/** /2fa/verify: needs the pending token of a sign-in; without one the user goes to /login. */
+export default function TwoFactorVerifyPage() {
+  const [hasToken] = useState(() => getToken() !== null);
+  return hasToken ? <VerifyWithSession /> : <Navigate to="/login" replace />;
+}
