@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, errorBody } from '../../services/contracts';
 import { createApp } from '../../server/app';
@@ -35,6 +38,23 @@ describe('health, plumbing and global answers', () => {
     const answer = await getWith(t.app, '/companies');
     expect(answer.statusCode).toBe(404);
     expect(answer.body).toContain('npm run build');
+  });
+
+  it('serves the built web app, with index.html for client routes and 404 for missing files', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const built = await buildTestApp(t.db, { distDir: dist });
+    for (const url of ['/', '/login', '/companies', '/reset/abc?x=1']) {
+      const page = await getWith(built.app, url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+    expect((await getWith(built.app, '/assets/app.js')).body).toBe('console.log(1)');
+    expect((await getWith(built.app, '/assets/missing.js')).statusCode).toBe(404);
+    expect((await getWith(built.app, '/auth/unknown')).json().message).toBe('Not found.');
+    await built.app.close();
   });
 
   it('sets basic security headers', async () => {
