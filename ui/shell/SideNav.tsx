@@ -34,6 +34,7 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
             <Link
               href={section.href}
               className="side-nav-item"
+              title={t(`nav.${section.id}`)}
               aria-current={active === section.id ? 'page' : undefined}
             >
               <NavIcon name={section.id} />
@@ -46,7 +47,7 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
         {help ? (
           <li>
             {/* A plain anchor: the router must not rewrite an address on another site. */}
-            <a href={help} target="_blank" rel="noopener noreferrer" className="side-nav-item">
+            <a href={help} target="_blank" rel="noopener noreferrer" className="side-nav-item" title={t('nav.help')}>
               <NavIcon name="help" />
               <span className="side-nav-label">{t('nav.help')}</span>
               <span className="visually-hidden"> {t('nav.opensInNewTab')}</span>
@@ -57,6 +58,7 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
           <Link
             href="/profile"
             className="side-nav-item"
+            title={t('nav.profile')}
             aria-current={pathname === '/profile' ? 'page' : undefined}
           >
             <NavIcon name="profile" />
