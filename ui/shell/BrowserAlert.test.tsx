@@ -45,7 +45,7 @@ describe('browser alert', () => {
 
   it('is shown in other desktop browsers and stays dismissed for the browser session', async () => {
     render(<BrowserAlert hints={{ userAgent: UA.firefox }} />);
-    expect(screen.getByRole('status').textContent).toContain(TEXT);
+    expect(screen.getByRole('note').textContent).toContain(TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(TEXT)).toBeNull();
     cleanup();

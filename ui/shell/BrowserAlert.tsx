@@ -28,7 +28,7 @@ export function BrowserAlert({ hints = navigator as unknown as BrowserHints }: {
     setVisible(false);
   };
   return (
-    <div className="browser-alert" role="status">
+    <div className="browser-alert" role="note">
       <span>{t('browserAlert.text')}</span>
       <Button variant="secondary" className="browser-alert-dismiss" onPress={dismiss}>
         {t('browserAlert.dismiss')}
