@@ -51,7 +51,7 @@ export function QrStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
           <p className="manual-entry">
             {t('setup.manualEntry')}
             <code className="secret" dir="ltr">
-              {qrCodeData.secret}
+              {qrCodeData.secret.match(/.{1,4}/g)?.join(' ')}
             </code>
           </p>
         </div>

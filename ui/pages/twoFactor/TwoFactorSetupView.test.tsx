@@ -53,7 +53,7 @@ describe('two-factor setup, step 1: QR scan', () => {
     const image = (await screen.findByAltText('QR code to add this account to your authenticator app')) as HTMLImageElement;
     const expected = await QRCode.toDataURL(uri, { margin: 1, width: 208, errorCorrectionLevel: 'M' });
     expect(image.src).toBe(expected);
-    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     driver.actor.stop();
   });
 
