@@ -8,7 +8,7 @@ import { spendCaptcha } from './captcha';
 import { signinAllowedFrom } from './ipAllowlist';
 import {
   ACCOUNT_LOCK_SECONDS, ACCOUNT_MAX_FAILURES, IP_LOCK_SECONDS, IP_MAX_FAILURES,
-  accountKey, clearFailures, ipKey, readFailures, recordFailure,
+  accountKey, ipKey, readFailures, recordFailures,
 } from './loginFailures';
 import { spendPasswordTime, verifyPassword } from './passwords';
 import { startSession } from './startSession';
@@ -27,6 +27,9 @@ function lockedError(lockedUntil: Date, now: Date): HttpError {
   return new HttpError(429, signinMessages.locked(remainingTime), { remainingTime });
 }
 
+/** Failures from one address, as a multiple of the account threshold, that bring the captcha. */
+export const IP_CAPTCHA_FACTOR = 5;
+
 /** POST /auth/signin: e-mail and password, with captcha after repeated failures and lockouts. */
 export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, config } = deps;
@@ -38,7 +41,10 @@ export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
     if (lockedUntil) throw lockedError(lockedUntil, clock.now());
 
     const threshold = config.loginCaptchaThreshold;
-    const captchaNeeded = account.count >= threshold || address.count >= threshold;
+    // Many people can share one address (an office), so the address needs more failures
+    // than one account before everyone behind it is asked for a captcha.
+    const ipThreshold = threshold * IP_CAPTCHA_FACTOR;
+    const captchaNeeded = account.count >= threshold || address.count >= ipThreshold;
     if (captchaNeeded && !(await spendCaptcha(db, config.secretKey, clock, body.captchaVerificationToken))) {
       throw new HttpError(400, signinMessages.captchaRequired, { cause: 'captcha_required', retryCount: account.count, captchaRequired: true });
     }
@@ -48,13 +54,15 @@ export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
       ? await verifyPassword(body.password, user.password_hash)
       : (await spendPasswordTime(body.password, config.passwordCost), false);
     if (!user || !passwordOk) {
-      const failed = await recordFailure(db, clock, accountKey(body.email), ACCOUNT_MAX_FAILURES, ACCOUNT_LOCK_SECONDS);
-      const failedIp = await recordFailure(db, clock, ipKey(ip), IP_MAX_FAILURES, IP_LOCK_SECONDS);
+      const [failed = account, failedIp = address] = await recordFailures(db, clock, [
+        { key: accountKey(body.email), max: ACCOUNT_MAX_FAILURES, lockSeconds: ACCOUNT_LOCK_SECONDS },
+        { key: ipKey(ip), max: IP_MAX_FAILURES, lockSeconds: IP_LOCK_SECONDS },
+      ]);
       const nowLocked = failed.lockedUntil ?? failedIp.lockedUntil;
       if (nowLocked) throw lockedError(nowLocked, clock.now());
       throw new HttpError(401, signinMessages.wrongCredentials, {
         retryCount: failed.count,
-        captchaRequired: failed.count >= threshold || failedIp.count >= threshold,
+        captchaRequired: failed.count >= threshold || failedIp.count >= ipThreshold,
       });
     }
 
@@ -62,7 +70,11 @@ export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
     if (!signinAllowedFrom(await allowlistsOfUser(db, user.id), ip)) {
       throw new HttpError(401, signinMessages.ipNotAllowed, { cause: 'err_ip_not_allowed' });
     }
-    await clearFailures(db, accountKey(body.email));
-    return startSession(deps, user, { deviceHash: deviceHashOf(body.userDeviceId), keepSignedIn: body.keepSignedIn ?? false, retryCount: 0 });
+    return startSession(deps, user, {
+      deviceHash: deviceHashOf(body.userDeviceId),
+      keepSignedIn: body.keepSignedIn ?? false,
+      retryCount: 0,
+      clearFailureKeys: [accountKey(body.email)],
+    });
   });
 }
