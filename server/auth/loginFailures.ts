@@ -23,24 +23,30 @@ export async function readFailures(db: Db, clock: Clock, key: string): Promise<F
   return { count: windowOver && !lockedUntil ? 0 : row.count, lockedUntil };
 }
 
-/** Counts one more failure; locks the key when it reaches `max`. Returns the new state. */
-export async function recordFailure(db: Db, clock: Clock, key: string, max: number, lockSeconds: number): Promise<FailureState> {
+export type FailureRule = { key: string; max: number; lockSeconds: number };
+
+/** Counts one more failure under each key, in one transaction; a key reaching its `max` is locked. */
+export async function recordFailures(db: Db, clock: Clock, rules: FailureRule[]): Promise<FailureState[]> {
   const now = clock.now();
   return db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('login_failures').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
-    const fresh = !row || addSeconds(row.window_start, FAILURE_WINDOW_SECONDS) <= now;
-    const count = fresh ? 1 : row.count + 1;
-    const windowStart = fresh ? now : row.window_start;
-    const lockedUntil = count >= max ? addSeconds(now, lockSeconds) : null;
-    await tx
-      .insertInto('login_failures')
-      .values({ key, count, window_start: windowStart, locked_until: lockedUntil })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ count, window_start: windowStart, locked_until: lockedUntil }))
-      .execute();
-    return { count, lockedUntil };
+    const states: FailureState[] = [];
+    for (const { key, max, lockSeconds } of rules) {
+      const row = await tx.selectFrom('login_failures').selectAll().where('key', '=', key).forUpdate().executeTakeFirst();
+      const fresh = !row || addSeconds(row.window_start, FAILURE_WINDOW_SECONDS) <= now;
+      const count = fresh ? 1 : row.count + 1;
+      const windowStart = fresh ? now : row.window_start;
+      const lockedUntil = count >= max ? addSeconds(now, lockSeconds) : null;
+      await tx
+        .insertInto('login_failures')
+        .values({ key, count, window_start: windowStart, locked_until: lockedUntil })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ count, window_start: windowStart, locked_until: lockedUntil }))
+        .execute();
+      states.push({ count, lockedUntil });
+    }
+    return states;
   });
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('login_failures').where('key', 'in', keys).execute();
 }

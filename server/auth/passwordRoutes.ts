@@ -41,7 +41,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps): void {
         .returning('email')
         .executeTakeFirstOrThrow();
       await revokeSessionsOfUser(tx, clock, userId);
-      await clearFailures(tx, accountKey(changed.email));
+      await clearFailures(tx, [accountKey(changed.email)]);
       return changed;
     });
     if (!user) throw new HttpError(401, passwordMessages.linkExpired);

@@ -1,6 +1,7 @@
 import type { SigninAnswer, TfaState } from '../../services/contracts';
 import type { AppDeps } from '../deps';
 import type { User } from '../db/schema';
+import { clearFailures } from './loginFailures';
 import { createSession } from './sessions';
 import { userInfoOf } from './users';
 
@@ -24,17 +25,19 @@ export async function tfaStateOf(deps: AppDeps, user: User, deviceHash: string |
 
 /**
  * Opens a session after the first factor (password or Google) succeeded: a full session when
- * this device is trusted for 2FA, else one that only opens /auth/2fa/*.
+ * this device is trusted for 2FA, else one that only opens /auth/2fa/*. Failure counters named
+ * in `clearFailureKeys` are reset in the same transaction.
  */
 export async function startSession(
   deps: AppDeps,
   user: User,
-  input: { deviceHash: string | null; keepSignedIn: boolean; retryCount: number },
+  input: { deviceHash: string | null; keepSignedIn: boolean; retryCount: number; clearFailureKeys?: string[] },
 ): Promise<SigninAnswer> {
   const tfa = await tfaStateOf(deps, user, input.deviceHash);
   const firstLogin = user.last_login === null;
   const session = await deps.db.transaction().execute(async (tx) => {
     await tx.updateTable('users').set({ last_login: deps.clock.now() }).where('id', '=', user.id).execute();
+    await clearFailures(tx, input.clearFailureKeys ?? []);
     return createSession(tx, deps.clock, {
       userId: user.id,
       scope: tfa === 'valid' ? 'full' : 'tfa',

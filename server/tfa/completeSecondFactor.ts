@@ -3,10 +3,12 @@ import { createSession, revokeSession, type SessionOfUser } from '../auth/sessio
 import { userInfoOf } from '../auth/users';
 import { addSeconds } from '../clock';
 import type { AppDeps } from '../deps';
+import { clearTfaFailures } from './tfaFailures';
 
 /**
- * After a right code: turns 2FA on if it was pending, trades the current session for a fresh
- * full one and, when asked, remembers this browser for REMEMBER_DEVICE_DAYS.
+ * After a right code, in one transaction: clears the wrong-code count, turns 2FA on if it was
+ * pending, trades the current session for a fresh full one and, when asked, remembers this
+ * browser for REMEMBER_DEVICE_DAYS.
  */
 export async function completeSecondFactor(
   deps: AppDeps,
@@ -19,6 +21,7 @@ export async function completeSecondFactor(
     if (user.tfa_enabled_at === null) {
       await tx.updateTable('users').set({ tfa_enabled_at: clock.now(), modified_at: clock.now() }).where('id', '=', user.id).execute();
     }
+    await clearTfaFailures(tx, user.id);
     await revokeSession(tx, clock, session.sessionId);
     if (input.rememberDevice && input.deviceHash !== null) {
       await tx

@@ -14,7 +14,7 @@ import { parseBody } from '../http/validate';
 import { decrypt, encrypt } from '../secrets';
 import { replaceBackupCodes, spendBackupCode } from './backupCodes';
 import { completeSecondFactor } from './completeSecondFactor';
-import { clearTfaFailures, recordTfaFailure, tfaLockedUntil } from './tfaFailures';
+import { recordTfaFailure, tfaLockedUntil } from './tfaFailures';
 import { isValidTotp, newTotpSecret, totpFor } from './totp';
 
 export const tfaMessages = {
@@ -84,7 +84,6 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.code(400);
       return failure(400, invalidMessage, { blocked: false }, counted.attemptsLeft);
     }
-    await clearTfaFailures(db, user.id);
     const deviceHash = deviceHashOf(input.userDeviceId) ?? session.deviceHash;
     const opened = await completeSecondFactor(deps, session, { deviceHash, rememberDevice: input.rememberDevice ?? false });
     return { success: true, message: tfaMessages.succeeded, data: { ...opened, blocked: false } };
