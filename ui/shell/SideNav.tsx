@@ -34,7 +34,6 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
             <Link
               href={section.href}
               className="side-nav-item"
-              title={t(`nav.${section.id}`)}
               aria-current={active === section.id ? 'page' : undefined}
             >
               <NavIcon name={section.id} />
@@ -58,7 +57,6 @@ export function SideNav({ help = helpUrl() }: { help?: string }) {
           <Link
             href="/profile"
             className="side-nav-item"
-            title={t('nav.profile')}
             aria-current={pathname === '/profile' ? 'page' : undefined}
           >
             <NavIcon name="profile" />
