@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -133,7 +133,4 @@ export type Database = {
 };
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Session = Selectable<SessionsTable>;
-export type Company = Selectable<CompaniesTable>;
 export type OutboxMail = Selectable<OutboxTable>;

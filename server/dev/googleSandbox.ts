@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import { SANDBOX_CLIENT } from '../google/provider';
 import { errorBodyOf } from '../http/errors';
 import { randomToken } from '../secrets';
-import { escapeHtml, page } from './html';
+import { escapeHtml } from '../escapeHtml';
+import { page } from './html';
 
 type SandboxAccount = { email: string; name: string; surname: string };
 type Grant = { account: SandboxAccount; redirectUri: string; expiresAt: Date };

@@ -1,6 +1,4 @@
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../escapeHtml';
 
 /** A minimal page for people, with a little inline style. */
 export function page(title: string, body: string): string {

@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps';
 import type { OutboxMail } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { escapeHtml, page } from './html';
+import { escapeHtml } from '../escapeHtml';
+import { page } from './html';
 
 export type MailboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; links: string[] };
 

@@ -1,8 +1,5 @@
+import { escapeHtml } from '../escapeHtml';
 import type { Mail } from './mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): Mail {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`].join('\n');

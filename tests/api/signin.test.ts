@@ -3,6 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, signinAnswer } from '../../services/contracts';
+import { IP_CAPTCHA_FACTOR } from '../../server/auth/signinRoute';
 import {
   allCounts, buildTestApp, confirmedUser, getWith, postJson, signin as signinFromAnywhere, testDatabase, uniqueEmail, type TestApp,
 } from './testApp';
@@ -124,6 +125,19 @@ describe('sign-in', () => {
     t.clock.advance(15 * 60 + 1);
     const answer = await signin(t, email, { password: 'Wrong!Passw0rd' });
     expect(answer.json().retryCount).toBe(1);
+  });
+
+  it('asks everyone behind an address for a captcha once it failed 5 times the account threshold', async () => {
+    const ip = '198.51.100.20';
+    const ipThreshold = t.config.loginCaptchaThreshold * IP_CAPTCHA_FACTOR;
+    for (let i = 0; i < ipThreshold - 1; i += 1) await signin(t, uniqueEmail('office'), { password: 'Wrong!Passw0rd' }, { ip });
+    const email = await confirmedUser(t);
+    expect((await signin(t, email, {}, { ip })).statusCode).toBe(200);
+    const last = await signin(t, uniqueEmail('office'), { password: 'Wrong!Passw0rd' }, { ip });
+    expect(last.json()).toMatchObject({ retryCount: 1, captchaRequired: true });
+    const needsCaptcha = await signin(t, email, {}, { ip });
+    expect(needsCaptcha.json().cause).toBe('captcha_required');
+    expect((await signin(t, email, { captchaVerificationToken: await solvedCaptcha() }, { ip })).statusCode).toBe(200);
   });
 
   it('locks an address after 50 failures across accounts', async () => {
