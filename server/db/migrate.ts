@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Db } from './connect';
 import * as accounts from './migrations/001_accounts';
+import * as tfaLastStep from './migrations/002_tfa_last_step';
 
 /** Every migration, in order; names never change once released. */
 const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
+  '002_tfa_last_step': tfaLastStep,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -15,6 +15,8 @@ export type UsersTable = {
   email_confirmed_at: Date | null;
   tfa_secret_enc: string | null;
   tfa_enabled_at: Date | null;
+  /** Last accepted TOTP time step (bigint, read as text). */
+  tfa_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   last_login: Date | null;
   created_at: CreatedAt;
   modified_at: Date;

@@ -15,7 +15,8 @@ import { decrypt, encrypt } from '../secrets';
 import { replaceBackupCodes, spendBackupCode } from './backupCodes';
 import { completeSecondFactor } from './completeSecondFactor';
 import { recordTfaFailure, tfaLockedUntil } from './tfaFailures';
-import { isValidTotp, newTotpSecret, totpFor } from './totp';
+import { claimTotpStep } from './claimTotpStep';
+import { newTotpSecret, totpFor, totpStep } from './totp';
 
 export const tfaMessages = {
   scan: 'Scan the QR code with your authenticator app, then enter the code it shows.',
@@ -94,7 +95,8 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
     return secondFactor(request, reply, body, async (user) => {
       if (user.tfa_secret_enc === null) return 'notSet';
       const totp = totpFor(decrypt(config.secretKey, user.tfa_secret_enc), config.tfaIssuer, user.email);
-      return isValidTotp(totp, body.verificationToken, clock.now());
+      const step = totpStep(totp, body.verificationToken, clock.now());
+      return step !== undefined && (await claimTotpStep(db, user.id, step));
     }, tfaMessages.invalidCode);
   });
 

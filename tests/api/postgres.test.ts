@@ -26,7 +26,7 @@ describe.skipIf(!url)('on a real PostgreSQL server (TEST_DATABASE_URL)', () => {
   });
 
   it('runs the same migrations, and again without change', async () => {
-    expect(await migrate(db)).toEqual(['001_accounts']);
+    expect(await migrate(db)).toEqual(['001_accounts', '002_tfa_last_step']);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -70,10 +70,14 @@ describe('two-factor setup', () => {
     expect(setAlready.body).not.toContain(initiated.secret);
   });
 
-  it('asks for a code on the next sign-in, and not again on a remembered browser for 7 days', async () => {
+  it('asks for a code on the next sign-in, refuses a code used before, and not again on a remembered browser for 7 days', async () => {
     const { email, secret } = await userWithTfa();
     const next = signinAnswer.parse((await signin(t, email, { userDeviceId: 'browser-a' })).json());
     expect(next).toMatchObject({ tfa: 'expired', isAuthenticated: false });
+    const replayed = await postJson(t.app, '/auth/2fa/verify', { verificationToken: codeAt(secret, t.clock.now()) }, { token: next.token });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toBe('Enter a valid Authentication Code to continue.');
+    t.clock.advance(30);
     const verified = await postJson(t.app, '/auth/2fa/verify', { verificationToken: codeAt(secret, t.clock.now()), rememberDevice: true, userDeviceId: 'browser-a' }, { token: next.token });
     expect(verified.statusCode).toBe(200);
 
