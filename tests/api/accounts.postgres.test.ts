@@ -6,12 +6,11 @@ import { connectPostgres, type Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { buildTestApp, confirmedUser, signin, type TestApp } from './testApp';
 
+// Run by vitest.postgres.config.ts, whose global setup starts a throwaway PostgreSQL server.
 const url = process.env.TEST_DATABASE_URL;
-if (!url) {
-  process.stdout.write('postgres.test.ts skipped: set TEST_DATABASE_URL (or run server/db/test-postgres.sh) to run it against a PostgreSQL server.\n');
-}
+if (!url) throw new Error('TEST_DATABASE_URL is not set: run this file with `npx vitest run --config vitest.postgres.config.ts`.');
 
-describe.skipIf(!url)('on a real PostgreSQL server (TEST_DATABASE_URL)', () => {
+describe('on a real PostgreSQL server (TEST_DATABASE_URL)', () => {
   let db: Db;
   let t: TestApp;
   beforeAll(async () => {
