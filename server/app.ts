@@ -20,7 +20,7 @@ import { tfaRoutes } from './tfa/tfaRoutes';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(deps: AppDeps): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, trustProxy: deps.config.trustProxy ?? false });
   installPlumbing(app);
 
   app.register(rateLimit, {
@@ -53,6 +53,11 @@ export function createApp(deps: AppDeps): FastifyInstance {
     });
   }
 
-  installSpa(app, deps.config.distDir);
+  installSpa(app, deps.config.distDir, {
+    liveChatUrl: deps.config.liveChatUrl,
+    helpUrl: deps.config.helpUrl,
+    loginCaptchaThreshold: deps.config.loginCaptchaThreshold,
+    devMode: deps.config.devMode,
+  });
   return app;
 }

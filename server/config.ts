@@ -11,6 +11,9 @@ export type Config = {
   smtpUrl: string | undefined;
   secretKey: string | undefined;
   liveChatUrl: string | undefined;
+  helpUrl: string | undefined;
+  mailFrom: string | undefined;
+  trustProxy: boolean | string;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
   tfaIssuer: string;
@@ -24,6 +27,10 @@ export type AppConfig = {
   /** At least 32 characters; encrypts TOTP secrets and signs captcha challenges and OAuth state. */
   secretKey: string;
   liveChatUrl?: string;
+  /** The Help item of the side navigation (external documentation). */
+  helpUrl?: string;
+  /** Whose X-Forwarded-For to believe: false (direct clients), true (any proxy) or a list of proxy addresses. */
+  trustProxy?: boolean | string;
   google?: { clientId: string; clientSecret: string };
   tfaIssuer: string;
   /** scrypt cost parameter N (a power of two). */
@@ -45,6 +52,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const optionalUrl = optionalText.pipe(z.string().url('must be a full URL such as https://example.com').optional());
+
 const environment = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
@@ -55,7 +64,10 @@ const environment = z.object({
   NODE_ENV: z.string().optional(),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  LIVE_CHAT_URL: optionalText,
+  LIVE_CHAT_URL: optionalUrl,
+  HELP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  TRUST_PROXY: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   TFA_ISSUER: z.string().trim().min(1).default('Assistant Console'),
@@ -82,6 +94,9 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       smtpUrl: e.SMTP_URL,
       secretKey: e.SECRET_KEY,
       liveChatUrl: e.LIVE_CHAT_URL,
+      helpUrl: e.HELP_URL,
+      mailFrom: e.MAIL_FROM,
+      trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
       googleClientId: e.GOOGLE_CLIENT_ID,
       googleClientSecret: e.GOOGLE_CLIENT_SECRET,
       tfaIssuer: e.TFA_ISSUER,

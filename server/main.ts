@@ -24,7 +24,7 @@ async function main(): Promise<void> {
 
   const secretKey = loadSecretKey(config.secretKey, dataDir);
   const clock = systemClock;
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, `no-reply@${new URL(config.publicUrl).hostname}`) : outboxMailer(db, clock);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`) : outboxMailer(db, clock);
   const distDir = resolve('dist');
   const app = createApp({
     db,
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
       devMode: config.devMode,
       secretKey,
       liveChatUrl: config.liveChatUrl,
+      helpUrl: config.helpUrl,
+      trustProxy: config.trustProxy,
       google: config.googleClientId && config.googleClientSecret ? { clientId: config.googleClientId, clientSecret: config.googleClientSecret } : undefined,
       tfaIssuer: config.tfaIssuer,
       passwordCost: DEFAULT_PASSWORD_COST,

@@ -1,22 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ConsoleConfig } from '../services/contracts/consoleConfig';
+import { withConsoleConfig } from './consoleConfigScript';
 import { errorBodyOf, messages } from './http/errors';
 
 const apiPrefix = /^\/(auth|bot|dev|core)(\/|$)/;
 export const notBuiltMessage = 'The web app is not built yet (dist/index.html is missing): run "npm run build", then start the server again.';
 
 /** Serves the built web app; unknown GET paths get index.html so client routes work. API paths get a JSON 404. */
-export function installSpa(app: FastifyInstance, distDir: string | undefined): void {
+export function installSpa(app: FastifyInstance, distDir: string | undefined, consoleConfig: ConsoleConfig): void {
   const built = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // index.html carries the run-time settings; read once, it is small and fixed per build.
+  const page = built ? withConsoleConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), consoleConfig) : '';
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !apiPrefix.test(path) && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return reply.code(404).send(errorBodyOf(404, messages.notFound));
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(notBuiltMessage);
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

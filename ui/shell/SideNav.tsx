@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Button } from '../kit/Button';
+import { readConsoleConfig } from '../../services/consoleConfig';
 import { NavIcon } from './NavIcon';
 import { activeSection, NAV_SECTIONS } from './navSections';
 
 /** The external documentation link; Help is shown only when the deployment sets one. */
 export function helpUrl(): string | undefined {
-  const url = import.meta.env['VITE_HELP_URL'] as string | undefined;
-  return url ? url : undefined;
+  return readConsoleConfig().helpUrl;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readConsoleConfig } from '../../../services/consoleConfig';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../machines/login.machine';
 import { fetchSession, signin } from '../../../services/auth';
@@ -15,8 +16,7 @@ import type { TextLike } from '../../kit/useText';
 
 /** Spec 9: the captcha shows after this many failed sign-ins (the server decides anyway). */
 export function captchaThreshold(): number {
-  const configured = Number(import.meta.env['VITE_LOGIN_CAPTCHA_THRESHOLD'] ?? 3);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 3;
+  return readConsoleConfig().loginCaptchaThreshold;
 }
 
 /** The machine's input from what the browser remembers (the origin stays stored until used). */

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import { registerMachine, type RegisterInput } from '../../../machines/register.machine';
 import { acceptInvitation, signup } from '../../../services/auth';
+import { readConsoleConfig } from '../../../services/consoleConfig';
 import { storeWelcome } from '../../../services/session';
 
 /** Where an invited agent goes after registering (spec 2.7); the console's home without one. */
 export function liveChatUrl(): string {
-  const url = import.meta.env['VITE_LIVE_CHAT_URL'] as string | undefined;
-  return url ? url : '/';
+  return readConsoleConfig().liveChatUrl ?? '/';
 }
 
 /** The machine's input from the address: ?tokeninv= (invitation token) and ?type= (user type). */

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Settings the server hands to the console at run time (inside index.html), so one
+ * build serves every deployment.
+ */
+export const consoleConfig = z.object({
+  liveChatUrl: z.string().url().optional(),
+  helpUrl: z.string().url().optional(),
+  loginCaptchaThreshold: z.number().int().min(0).default(3),
+  devMode: z.boolean().default(false),
+});
+export type ConsoleConfig = z.infer<typeof consoleConfig>;
+
+/** The id of the JSON script element that carries the settings. */
+export const CONSOLE_CONFIG_ELEMENT_ID = 'console-config';

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleConfig } from '../../services/contracts/consoleConfig';
+import { buildTestApp, getWith, testDatabase, type TestApp } from './testApp';
+
+function builtConsole(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+  return dir;
+}
+
+function configIn(html: string): unknown {
+  const match = /<script id="console-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no console-config script in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('the built console and its run-time settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(await testDatabase(), {
+      distDir: builtConsole(),
+      liveChatUrl: 'https://chat.example.com/agents',
+      helpUrl: 'https://docs.example.com/</script><b>',
+      loginCaptchaThreshold: 5,
+    });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('serves index.html for client routes with the settings inside, escaped', async () => {
+    for (const path of ['/', '/login', '/reset/abc', '/2fa/verify?x=1']) {
+      const page = await getWith(t.app, path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).not.toContain('</script><b>');
+      expect(consoleConfig.parse(configIn(page.body))).toEqual({
+        liveChatUrl: 'https://chat.example.com/agents',
+        helpUrl: 'https://docs.example.com/</script><b>',
+        loginCaptchaThreshold: 5,
+        devMode: true,
+      });
+    }
+  });
+
+  it('serves built files as they are, and answers unknown API paths with JSON 404', async () => {
+    const script = await getWith(t.app, '/app.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log(1)');
+    const api = await getWith(t.app, '/auth/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+    const missingFile = await getWith(t.app, '/missing.js');
+    expect(missingFile.statusCode).toBe(404);
+  });
+});
