@@ -70,6 +70,8 @@ export async function toCallFailure(error: unknown): Promise<CallFailure> {
  * all others go through the global policy before the error reaches the caller.
  */
 export const http: KyInstance = ky.create({
+  // Absolute paths ('/auth/...') resolve against the console's own origin.
+  baseUrl: globalThis.location?.origin,
   retry: 0,
   timeout: 30_000,
   headers: { accept: 'application/json' },

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { graphqlClient } from '../../services/graphql';
 import { RequireSession } from '../../src/RequireSession';
+import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import './shell.css';
 
@@ -14,9 +15,14 @@ export default function SignedInShell() {
       <ApolloProvider client={client}>
         <div className="shell">
           <SideNav />
-          <main className="shell-main">
-            <Outlet />
-          </main>
+          <div className="shell-body">
+            <header className="shell-topbar">
+              <LanguageSwitch />
+            </header>
+            <main className="shell-main">
+              <Outlet />
+            </main>
+          </div>
         </div>
       </ApolloProvider>
     </RequireSession>

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttpPolicy, http, readErrorBody, call } from './http';
+import { signin } from './auth';
+
+type Seen = { url: string; headers: Headers };
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('services/http: the one client and its policy', () => {
+  const seen: Seen[] = [];
+  const navigate = vi.fn();
+  const toast = vi.fn();
+  const clearStorage = vi.fn();
+  let next: () => Response | Promise<Response>;
+
+  beforeEach(() => {
+    seen.length = 0;
+    navigate.mockReset();
+    toast.mockReset();
+    clearStorage.mockReset();
+    configureHttpPolicy({ navigate, toast, clearStorage });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push({ url: request.url, headers: request.headers });
+      return next();
+    });
+    document.cookie = 'token=abc123; path=/';
+    window.history.replaceState(null, '', '/companies?companyId=c-42');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'token=; path=/; max-age=0';
+  });
+
+  it('sends the bearer token and the companyID header from the query string', async () => {
+    next = () => answer(200, { ok: true });
+    await http.get('/bot/anything').json();
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc123');
+    expect(seen[0]?.headers.get('companyID')).toBe('c-42');
+  });
+
+  it('on 401 clears storage and goes to /login?logoutError=1; the caller gets the failure', async () => {
+    next = () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
+    await expect(call(() => http.get('/bot/x').json())).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(clearStorage).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login?logoutError=1');
+  });
+
+  it('on 502 goes to the error page with the message', async () => {
+    next = () => answer(502, { statusCode: 502, error: 'Bad Gateway', message: 'down' });
+    await expect(call(() => http.get('/bot/x').json())).rejects.toMatchObject({ status: 502 });
+    expect(navigate).toHaveBeenCalledWith('/error?message=down');
+  });
+
+  it('on a network failure shows the network toast', async () => {
+    next = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(call(() => http.get('/bot/x').json())).rejects.toEqual({ kind: 'network' });
+    expect(toast).toHaveBeenCalledWith('http.networkFailed');
+  });
+
+  it('leaves the account forms to judge their own failures', async () => {
+    next = () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Please check your credentials again.', retryCount: 2 });
+    await expect(signin({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      body: { message: 'Please check your credentials again.', retryCount: 2 },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(clearStorage).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('reads the two-factor lockout answer, whose remaining time sits under data', () => {
+    const body = readErrorBody(429, { success: false, message: 'locked', data: { blocked: true, remainingTime: 297 } });
+    expect(body).toMatchObject({ statusCode: 429, message: 'locked', cause: 'blocked', remainingTime: 297 });
+  });
+});
