@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
       { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
+      { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
       { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
       { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
