@@ -6,8 +6,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="auth-layout">
       <header className="auth-header">
-        <span className="brand" aria-hidden="true">
-          ◆
+        <span className="brand">
+          <span aria-hidden="true">◆</span>
+          <span className="brand-name">Assistant Console</span>
         </span>
         <LanguageSwitch />
       </header>
