@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isStrongPassword } from '../services/contracts';
 import { hashPassword } from './auth/passwords';
+import { insertUser } from './auth/users';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
 
@@ -30,19 +31,7 @@ export async function seedDemo(db: Db, clock: Clock, passwordCost: number): Prom
       .values({ name: DEMO_COMPANY_NAME, is_enterprise: true, ip_allowlist: null, created_at: clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await tx
-      .insertInto('users')
-      .values({
-        name: 'Demo',
-        surname: 'Admin',
-        email: DEMO_ADMIN_EMAIL,
-        password_hash: passwordHash,
-        email_confirmed_at: clock.now(),
-        created_at: clock.now(),
-        modified_at: clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertUser(tx, clock.now(), { name: 'Demo', surname: 'Admin', email: DEMO_ADMIN_EMAIL, passwordHash, confirmed: true });
     await tx.insertInto('company_users').values({ company_id: company.id, user_id: user.id, user_type: 'ADMIN' }).execute();
   });
   return { email: DEMO_ADMIN_EMAIL, password };

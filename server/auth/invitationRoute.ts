@@ -8,6 +8,7 @@ import { hashToken } from '../secrets';
 import { membershipOf } from './invitations';
 import { hashPassword } from './passwords';
 import { signupMessages } from './signupRoutes';
+import { insertUser } from './users';
 
 export const invitationMessages = {
   notValid: 'The invitation link is not valid anymore, please ask for a new invitation.',
@@ -32,19 +33,7 @@ export function invitationRoute(app: FastifyInstance, deps: AppDeps): void {
           .returning(['company_id', 'email', 'user_type'])
           .executeTakeFirst();
         if (!invitation) throw new HttpError(404, invitationMessages.notValid);
-        const user = await tx
-          .insertInto('users')
-          .values({
-            name: body.name,
-            surname: body.surname,
-            email: invitation.email,
-            password_hash: passwordHash,
-            email_confirmed_at: clock.now(),
-            created_at: clock.now(),
-            modified_at: clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const user = await insertUser(tx, clock.now(), { name: body.name, surname: body.surname, email: invitation.email, passwordHash, confirmed: true });
         await tx
           .insertInto('company_users')
           .values({ company_id: invitation.company_id, user_id: user.id, user_type: membershipOf(invitation.user_type) })

@@ -8,7 +8,7 @@ import { parseBody } from '../http/validate';
 import { verificationMail } from '../mail/messages';
 import { issueEmailToken, lastIssuedAt, spendEmailToken } from './emailTokens';
 import { hashPassword } from './passwords';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, insertUser, normalizeEmail } from './users';
 
 export const RESEND_INTERVAL_SECONDS = 30;
 
@@ -31,11 +31,7 @@ export function signupRoutes(app: FastifyInstance, deps: AppDeps): void {
     const token = await db
       .transaction()
       .execute(async (tx) => {
-        const user = await tx
-          .insertInto('users')
-          .values({ name: body.name, surname: body.surname, email, password_hash: passwordHash, created_at: clock.now(), modified_at: clock.now() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const user = await insertUser(tx, clock.now(), { name: body.name, surname: body.surname, email, passwordHash, confirmed: false });
         return issueEmailToken(tx, clock, user.id, 'verify');
       })
       .catch((error: unknown) => {

@@ -31,3 +31,22 @@ export async function allowlistsOfUser(db: Db, userId: string): Promise<Array<st
     .execute();
   return rows.map((row) => row.ip_allowlist);
 }
+
+export type NewUser = { name: string; surname: string; email: string; passwordHash: string | null; confirmed: boolean };
+
+/** Adds a user (inside the caller's transaction when given one); the e-mail is normalized. */
+export async function insertUser(db: Db, now: Date, user: NewUser): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      surname: user.surname,
+      email: normalizeEmail(user.email),
+      password_hash: user.passwordHash,
+      email_confirmed_at: user.confirmed ? now : null,
+      created_at: now,
+      modified_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signinAllowedFrom } from '../auth/ipAllowlist';
 import { startSession } from '../auth/startSession';
-import { allowlistsOfUser, findUserByEmail, normalizeEmail } from '../auth/users';
+import { allowlistsOfUser, findUserByEmail, insertUser } from '../auth/users';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -17,21 +17,22 @@ async function userForAccount(deps: AppDeps, account: GoogleAccount): Promise<Us
   const existing = await findUserByEmail(db, account.email);
   if (existing) {
     if (existing.email_confirmed_at !== null) return existing;
-    return db.updateTable('users').set({ email_confirmed_at: clock.now(), modified_at: clock.now() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    // An unconfirmed sign-up for this address was never proven by its owner: whoever chose
+    // that password must not get into the account Google has just confirmed.
+    return db
+      .updateTable('users')
+      .set({ email_confirmed_at: clock.now(), password_hash: null, modified_at: clock.now() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
-  return db
-    .insertInto('users')
-    .values({
-      name: account.givenName || account.email.split('@')[0] || 'User',
-      surname: account.familyName,
-      email: normalizeEmail(account.email),
-      password_hash: null,
-      email_confirmed_at: clock.now(),
-      created_at: clock.now(),
-      modified_at: clock.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertUser(db, clock.now(), {
+    name: account.givenName || account.email.split('@')[0] || 'User',
+    surname: account.familyName,
+    email: account.email,
+    passwordHash: null,
+    confirmed: true,
+  });
 }
 
 /** GET /auth/google and its callback: OAuth 2 authorization code flow. */

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signinAnswer, userInfo } from '../../services/contracts';
-import { buildTestApp, getWith, testDatabase, type TestApp } from './testApp';
+import { freePort } from '../e2e/support/server';
+import { buildTestApp, getWith, postJson, signin, strongPassword, testDatabase, uniqueEmail, type TestApp } from './testApp';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let t: TestApp;
 let base: string;
@@ -81,6 +71,16 @@ describe('Google sign-in through the sandbox provider', () => {
     const second = await signInWithGoogle({ email: 'jane.doe@gmail.com', name: 'Jane', surname: 'Doe' });
     const again = await fetch(`${base}/auth/session`, { headers: { authorization: `Bearer ${second.searchParams.get('token')}` } });
     expect(signinAnswer.parse(await again.json())).toMatchObject({ userId: stored.id, firstLogin: false });
+  });
+
+  it('takes over an unconfirmed sign-up for the address without its password (whoever chose it never proved the mailbox)', async () => {
+    const email = uniqueEmail('taken');
+    const signup = await postJson(t.app, '/auth/signup', { name: 'Eve', surname: 'Early', email, password: strongPassword });
+    expect(signup.statusCode).toBe(200);
+    const landing = await signInWithGoogle({ email, name: 'Real', surname: 'Owner' });
+    expect(landing.searchParams.get('token')).toBeTruthy();
+    const withOldPassword = await signin(t, email);
+    expect(withOldPassword.statusCode).toBe(401);
   });
 
   it('refuses a forged or expired state, and a code used twice', async () => {

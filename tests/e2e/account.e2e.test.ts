@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { latestLinkTo } from './support/mailbox';
 import { totpCode } from './support/totp';
 
@@ -15,17 +15,11 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 describe('a new user, from sign-up to a second sign-in with two-factor', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(beforeAll, afterAll);
 
   it('signs up, confirms by mail, sets up 2FA, logs out, and signs in again with a code', async () => {
     const email = uniqueEmail('journey');
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
 
     // Sign up: the button waits for every rule.
     await page.goto('/register');

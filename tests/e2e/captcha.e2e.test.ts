@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmedUser } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 
 describe('sign-in with a captcha after repeated failures', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(beforeAll, afterAll);
 
   it('replaces LOGIN with "Verify You Are A Human!" after three wrong passwords, and signs in once solved', async () => {
     const user = await confirmedUser(baseUrl, 'captcha');
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(user.email);
     for (let attempt = 1; attempt <= 3; attempt += 1) {

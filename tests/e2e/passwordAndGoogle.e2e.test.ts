@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmedUser, uniqueEmail } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { latestLinkTo } from './support/mailbox';
 
 describe('forgotten password and Google sign-in', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(beforeAll, afterAll);
 
   it('answers the same for unknown addresses, and resets a password through the mailed link', async () => {
     const user = await confirmedUser(baseUrl, 'forgot');
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     const sent = 'An e-mail will be sent if your information is valid. Please check your e-mail.';
 
     await page.goto('/forget');
@@ -56,7 +49,7 @@ describe('forgotten password and Google sign-in', () => {
   });
 
   it('signs in with Google through the sandbox provider, then asks for two-factor setup', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await page.waitForURL('**/dev/oauth/google/authorize**');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmedUser } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowser } from './support/browser';
 import { totpCode } from './support/totp';
 
 async function api<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
@@ -16,13 +15,7 @@ async function api<T>(baseUrl: string, path: string, body: unknown, token?: stri
 
 describe('two-factor lockout', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser(beforeAll, afterAll);
 
   it('locks the code input after repeated wrong codes and counts down TRY AGAIN', async () => {
     // A user with two-factor already set up, through the API.
@@ -31,7 +24,7 @@ describe('two-factor lockout', () => {
     const { secret } = await api<{ secret: string }>(baseUrl, '/auth/2fa/initiate', {}, first.token);
     await api(baseUrl, '/auth/2fa/verify', { verificationToken: totpCode(secret) }, first.token);
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password').fill(user.password);

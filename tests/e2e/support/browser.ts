@@ -21,3 +21,18 @@ export async function newPage(browser: Browser, baseURL: string, locale = 'en-US
   const page = await context.newPage();
   return { context, page };
 }
+
+/** One Chromium for the tests of a file: launched before them, closed after. */
+export function useBrowser(beforeAll: (fn: () => Promise<void>) => void, afterAll: (fn: () => Promise<void>) => void): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet.');
+    return browser;
+  };
+}

@@ -13,7 +13,7 @@ import { AuthLayout } from '../../kit/AuthLayout';
 import type { CaptchaProps } from '../../captcha/captchaProps';
 import { LazyCaptcha } from '../../captcha/LazyCaptcha';
 import { CaptchaGate } from './CaptchaGate';
-import { GoogleSignIn } from './GoogleSignIn';
+import { GoogleButton } from '../../kit/GoogleButton';
 import './login.css';
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
@@ -57,7 +57,7 @@ export function LoginView({ actorRef, notice, captcha = LazyCaptcha }: LoginView
           {text(error)}
         </div>
       ) : null}
-      {appInstallation ? null : <GoogleSignIn />}
+      {appInstallation ? null : <GoogleButton label={t('google')} separator={t('or')} />}
       <form className="login-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <TextField
           label={t('email')}

@@ -9,7 +9,7 @@ import { Button } from '../../kit/Button';
 import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import { GoogleSignUp } from './GoogleSignUp';
+import { GoogleButton } from '../../kit/GoogleButton';
 import '../../kit/accountPages.css';
 
 export type RegisterActorRef = ActorRefFrom<typeof registerMachine>;
@@ -41,7 +41,7 @@ export function RegisterView({ actorRef }: { actorRef: RegisterActorRef }) {
           {text(context.error)}
         </div>
       ) : null}
-      {invited ? null : <GoogleSignUp />}
+      {invited ? null : <GoogleButton label={t('google')} separator={t('or')} />}
       <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <div className="account-row">
           <TextField
