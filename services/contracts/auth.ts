@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
+/** "X is required." when the field is missing, "X must be text." when it has another type. */
+export const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`;
+
 /** Spec 5: e-mail pattern; trimmed, lower-cased before use. */
 export const email = z
-  .string({ error: 'E-mail is required.' })
+  .string({ error: textError('E-mail') })
   .trim()
   .min(1, 'E-mail is required.')
   .max(254, 'E-mail is too long.')
@@ -39,12 +43,12 @@ export function isStrongPassword(p: string): boolean {
 }
 
 export const strongPassword = z
-  .string({ error: 'Password is required.' })
+  .string({ error: textError('Password') })
   .max(256, 'Password is too long.')
   .refine(isStrongPassword, 'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a number and a symbol.');
 
 const personName = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+  z.string({ error: textError(label) }).trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
 
 /** What the console keeps of the signed-in user (cookie userInfo). */
 export const userInfo = z.object({
@@ -67,7 +71,7 @@ export type TfaState = z.infer<typeof tfaState>;
 // POST /auth/signin
 export const signinRequest = z.object({
   email,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(256, 'Password is too long.'),
+  password: z.string({ error: textError('Password') }).min(1, 'Password is required.').max(256, 'Password is too long.'),
   userDeviceId: z.string().max(128).optional(),
   captchaVerificationToken: z.string().max(4096).nullish(),
   keepSignedIn: z.boolean().optional(),
