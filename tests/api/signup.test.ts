@@ -71,7 +71,7 @@ describe('sign-up and e-mail verification', () => {
     [{ name: 'G', surname: 'H', email: 'not-an-email', password: strongPassword }, 'E-mail is not valid.'],
     [{ name: 'G', surname: 'H', email: 'a@b.co' }, 'Password is required.'],
     [{ name: 'G', surname: 'H', email: 'a@b.co', password: 'weakpass' }, 'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a number and a symbol.'],
-    [{ name: 42, surname: 'H', email: 'a@b.co', password: strongPassword }, 'Name is required.'],
+    [{ name: 42, surname: 'H', email: 'a@b.co', password: strongPassword }, 'Name must be text.'],
   ])('bad sign-up %j answers 400 "%s" and stores nothing', async (body, message) => {
     const before = await allCounts(t.db);
     const answer = await postJson(t.app, '/auth/signup', body);
@@ -104,7 +104,7 @@ describe('sign-up and e-mail verification', () => {
     }
     const bad = await postJson(t.app, '/auth/resend', { email: 12 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('E-mail is required.');
+    expect(bad.json().message).toBe('E-mail must be text.');
   });
 });
 
