@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './twoFactor';
 export * from './consoleConfig';
+export * from './flow';

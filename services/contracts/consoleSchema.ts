@@ -1,0 +1,119 @@
+/**
+ * The GraphQL schema of the console at /bot/graphql (spec 01 section 7): the server
+ * implements it (server/graphql), the console queries it (services/*). Every field is
+ * authorized on the server: company membership, ADMIN for company changes, the
+ * enterprise flag for assistant creation, and the company's IP allowlist.
+ */
+export const consoleTypeDefs = /* GraphQL */ `
+  type User {
+    id: ID!
+    name: String!
+    surname: String!
+    email: String!
+    twoFactorEnabled: Boolean!
+  }
+
+  type Company {
+    id: ID!
+    name: String!
+    createdAt: String!
+    "ADMIN or USER: the caller's type in this company."
+    currentUserType: String!
+    specialization: String
+    isEnterprise: Boolean!
+    hasCreditCard: Boolean!
+    isIpAddressAllowed: Boolean!
+    country: String!
+    "Only for ADMINs of the company; null otherwise."
+    ipAllowlist: [String!]
+  }
+
+  type CompanyCreated {
+    id: ID!
+    name: String!
+  }
+
+  type AccountInfo {
+    companyId: ID!
+    userId: ID!
+    peopleCount: String!
+    workField: String!
+    jobTitle: String!
+  }
+
+  type Success {
+    success: Boolean!
+    statusCode: Int
+  }
+
+  type Member {
+    userId: ID!
+    name: String!
+    surname: String!
+    email: String!
+    userType: String!
+    joinedAt: String!
+  }
+
+  type Invitation {
+    id: ID!
+    email: String!
+    userType: String!
+    createdAt: String!
+    expiresAt: String!
+  }
+
+  type Bot {
+    id: ID!
+    fid: String!
+    name: String!
+    companyId: ID!
+    companyName: String!
+    createdAt: String!
+    createrName: String!
+  }
+
+  type Version {
+    id: ID!
+    botId: ID!
+    name: String!
+    createdAt: String!
+  }
+
+  type BotTemplate {
+    id: ID!
+    name: String!
+    description: String!
+    specialization: String
+    aiBot: Boolean!
+    aiId: ID
+  }
+
+  type Query {
+    me: User!
+    companies: [Company!]!
+    company(id: ID!): Company!
+    members(companyId: ID!): [Member!]!
+    invitations(companyId: ID!): [Invitation!]!
+    bots(companyId: ID): [Bot!]!
+    versions(botId: ID!): [Version!]!
+    versionsByBotIds(botIds: [ID!]!): [Version!]!
+    botTemplates(bySpecialization: String): [BotTemplate!]!
+  }
+
+  type Mutation {
+    createCompany(name: String!, country: String!, requestDescription: String, hostName: String): CompanyCreated!
+    createAccountInfo(companyId: ID!, userId: ID!, peopleCount: String!, workField: String!, jobTitle: String!): AccountInfo!
+    deleteCompany(id: ID!): Success!
+    leaveCompany(id: ID!): Success!
+    setIpAllowlist(companyId: ID!, entries: [String!]!): Company!
+    inviteMember(companyId: ID!, email: String!, userType: String!): Invitation!
+    revokeInvitation(id: ID!): Success!
+    changeMemberType(companyId: ID!, userId: ID!, userType: String!): Member!
+    removeMember(companyId: ID!, userId: ID!): Success!
+    createBot(name: String!, companyId: ID!): Bot!
+    copyBotFromTemplate(sourceBotId: ID!, companyId: ID!, name: String!, aiIntegrationId: ID): Bot!
+    transferAiData(sourceAiId: ID!, destinationAiId: ID!): Success!
+    updateProfile(name: String!, surname: String!): User!
+  }
+`;
