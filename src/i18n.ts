@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** One JSON file per language and area (locales/<lng>/<namespace>.json), loaded on demand. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export const NAMESPACES = ['common', 'login', 'register', 'password', 'twoFactor', 'shell'] as const;
+export const NAMESPACES = ['common', 'login', 'register', 'password', 'twoFactor', 'shell', 'companies', 'assistants', 'guide', 'profile'] as const;
 
 function applyDirection(lng: string): void {
   document.documentElement.lang = lng;
@@ -31,7 +31,8 @@ export async function initI18n(): Promise<typeof i18next> {
     .init({
       supportedLngs: [...LANGUAGES],
       fallbackLng: 'en',
-      ns: [...NAMESPACES],
+      // Pages ask for their own namespaces (useTranslation), so a route loads only what it shows.
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lng', caches: ['localStorage'] },
