@@ -54,8 +54,11 @@ export function createGraphqlClient({ uri = GRAPHQL_PATH, fetch: fetchImpl }: Gr
       },
     };
   });
-  const policy = new ErrorLink(({ error }) => {
-    applyPolicy(policyFor(graphqlFailure(error)));
+  const policy = new ErrorLink(({ error, operation }) => {
+    const outcome = policyFor(graphqlFailure(error));
+    // Operations that report their own failures (context ownErrors) skip the generic toasts only.
+    if (operation.getContext()['ownErrors'] && outcome.kind === 'toast') return;
+    applyPolicy(outcome);
   });
   return new ApolloClient({
     link: ApolloLink.from([policy, headers, new HttpLink({ uri, ...(fetchImpl ? { fetch: fetchImpl } : {}) })]),

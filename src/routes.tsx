@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
   'search', 'assistants', 'analysis', 'assistant-analysis', 'assistant-analyze', 'templates', 'marketplace',
-  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'companies', 'company-profile',
+  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'company-profile',
   'company-profile/create-zoho', 'integration-profile', 'profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../ui/shell/SignedInShell')),
         children: [
           { index: true, lazy: page(() => import('../ui/pages/home/HomePage')) },
+          { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },

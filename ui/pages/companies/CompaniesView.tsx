@@ -1,0 +1,129 @@
+import { useQuery } from '@apollo/client/react';
+import { Button as AriaButton, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { COMPANIES, type Company } from '../../../services/companies';
+import { Button } from '../../kit/Button';
+import { showToast } from '../../kit/toasts';
+import { CompanyCard } from './CompanyCard';
+import { CreateCompanyDialog, type CompanyCreateActorRef } from './CreateCompanyDialog';
+import { COMPANY_SORTS, readSort, visibleCompanies, type CompanySort } from './companyList';
+import './companies.css';
+
+export type CompaniesViewProps = {
+  create: CompanyCreateActorRef;
+  onDelete: (company: Company) => void;
+  onLeave: (company: Company) => void;
+  /** Spec 2.12: the create tile is hidden on the GCP cluster. */
+  canCreate: boolean;
+};
+
+/** Search and sort live in the address (?q=&sort=DATE), so a view can be shared and survives a reload. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const sort = readSort(params.get('sort'));
+  const update = (next: { q?: string; sort?: CompanySort }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next.q !== undefined) (next.q ? out.set('q', next.q) : out.delete('q'));
+        if (next.sort !== undefined) (next.sort === 'NAME' ? out.delete('sort') : out.set('sort', next.sort));
+        return out;
+      },
+      { replace: true },
+    );
+  return { search, sort, update };
+}
+
+/** The companies screen (spec 2.12): renders the list and the create/delete/leave machines. */
+export function CompaniesView({ create, onDelete, onLeave, canCreate }: CompaniesViewProps) {
+  const { t, i18n } = useTranslation('companies');
+  const navigate = useNavigate();
+  const { search, sort, update } = useListParams();
+  const { data, loading, error, refetch } = useQuery(COMPANIES, { notifyOnNetworkStatusChange: true });
+
+  const handleView = (company: Company) => {
+    // Spec 6: only enterprise companies open; the profile itself decides what a USER may change.
+    if (!company.isEnterprise) {
+      showToast('warning', t('errors.notEnterprise'));
+      return;
+    }
+    void navigate(`/company-profile?id=${encodeURIComponent(company.id)}`);
+  };
+
+  const companies = data ? visibleCompanies(data.companies, search, sort, i18n.language) : [];
+
+  return (
+    <div className="companies">
+      <h1 className="page-title">{t('title')}</h1>
+      <div className="companies-toolbar">
+        <SearchField className="search-field" value={search} onChange={(q) => update({ q })} aria-label={t('search.label')}>
+          <Label>{t('search.label')}</Label>
+          <Input placeholder={t('search.placeholder')} />
+          <AriaButton className="visually-hidden">{t('search.clear')}</AriaButton>
+        </SearchField>
+        <div className="sort-group">
+          <span className="sort-group-label" id="companies-sort-label">
+            {t('sort.label')}
+          </span>
+          <ToggleButtonGroup
+            className="sort-options"
+            aria-labelledby="companies-sort-label"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[sort]}
+            onSelectionChange={(keys) => {
+              const [key] = [...keys];
+              if (key === 'NAME' || key === 'DATE') update({ sort: key });
+            }}
+          >
+            {COMPANY_SORTS.map((option) => (
+              <ToggleButton key={option} id={option} className="sort-option">
+                {t(`sort.${option}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </div>
+      </div>
+
+      {loading && !data ? (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      ) : error && !data ? (
+        <div className="banner banner-error" role="alert">
+          {t('errors.loadFailed')}{' '}
+          <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {data && data.companies.length > 0 && companies.length === 0 ? (
+            <p className="muted" role="status">
+              {t('search.noMatch', { search })}
+            </p>
+          ) : null}
+          {data && data.companies.length === 0 ? <p className="muted">{t('empty')}</p> : null}
+          <ul className="companies-grid" aria-label={t('listLabel')}>
+            {canCreate ? (
+              <li className="company-tile">
+                <AriaButton className="create-tile" onPress={() => create.send({ type: 'OPEN' })}>
+                  <span className="create-tile-plus" aria-hidden="true">
+                    +
+                  </span>
+                  {t('createTile')}
+                </AriaButton>
+              </li>
+            ) : null}
+            {companies.map((company) => (
+              <CompanyCard key={company.id} company={company} onView={handleView} onDelete={onDelete} onLeave={onLeave} />
+            ))}
+          </ul>
+        </>
+      )}
+      <CreateCompanyDialog actorRef={create} />
+    </div>
+  );
+}
