@@ -17,4 +17,8 @@ export const commonTexts = {
   noInternet: 'common.errors.noInternet',
   /** "An error occurred fetching data." (any other non-ok answer). */
   other: 'common.errors.other',
+  /** "The field cannot be empty" (a required field left empty). */
+  fieldEmpty: 'common.errors.fieldEmpty',
+  /** "The name must be at least 2 charachters" (spelt thus in the spec). */
+  nameTooShort: 'common.errors.nameTooShort',
 } as const;

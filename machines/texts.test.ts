@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { companyCreateTexts } from './companyCreate.machine';
+import { guideTexts } from './guide.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
 import { registerTexts } from './register.machine';
@@ -9,7 +11,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts].flatMap(
   (table) => Object.values(table),
 );
 

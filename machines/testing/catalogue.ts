@@ -1,3 +1,5 @@
+import { companyCreateModel } from '../models/companyCreate.model';
+import { guideModel } from '../models/guide.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
 import { registerModel } from '../models/register.model';
@@ -18,6 +20,8 @@ export const machineCatalogue = {
   twoFactorSetup: twoFactorSetupModel,
   twoFactorVerify: twoFactorVerifyModel,
   sessionGuard: sessionGuardModel,
+  guide: guideModel,
+  companyCreate: companyCreateModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -5,10 +5,10 @@ import { describePaths, machineCatalogue, pathsFor, type MachineName } from './p
 const names = Object.keys(machineCatalogue) as MachineName[];
 
 describe('machine catalogue', () => {
-  it('lists the eight account machines', () => {
-    expect(names.sort()).toEqual(
-      ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'].sort(),
-    );
+  it('lists the account machines and the company and assistant machines', () => {
+    const account = ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
+    const companies = ['guide', 'companyCreate'];
+    expect([...names].sort()).toEqual([...account, ...companies].sort());
   });
   it.each(names)('%s: paths print with every state listed and full coverage', (name) => {
     const text = describePaths(name);
