@@ -1,0 +1,141 @@
+import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { COMPANIES, toApiFailure, type Company } from './companies';
+import { graphqlClient } from './graphql';
+
+/**
+ * The assistants area's GraphQL operations (spec 01 section 7): bots, versions, bot
+ * templates, createBot and copyBotFromTemplate. Each call is ready for `fromPromise`
+ * ({ input, signal }) and throws the machines' ApiFailure when it fails.
+ */
+
+export type Bot = {
+  id: string;
+  fid: string;
+  name: string;
+  companyId: string;
+  companyName: string;
+  createdAt: string;
+  createrName: string;
+};
+export type BotVersion = { id: string; botId: string; name: string; createdAt: string };
+export type BotTemplate = { id: string; name: string; description: string; specialization: string | null; aiBot: boolean; aiId: string | null };
+/** The companies of the filter and the create popup: the companies area's own query. */
+export type AssistantCompany = Company;
+export const ASSISTANT_COMPANIES = COMPANIES;
+export type AccountInfoInput = { companyId: string; userId: string; peopleCount: string; workField: string; jobTitle: string };
+
+const BOT_FIELDS = 'id fid name companyId companyName createdAt createrName';
+
+export const BOTS: TypedDocumentNode<{ bots: Bot[] }, { companyId?: string | null }> = gql`
+  query AssistantsBots($companyId: ID) {
+    bots(companyId: $companyId) { ${BOT_FIELDS} }
+  }
+`;
+
+export const VERSIONS: TypedDocumentNode<{ versions: BotVersion[] }, { botId: string }> = gql`
+  query AssistantVersions($botId: ID!) {
+    versions(botId: $botId) { id botId name createdAt }
+  }
+`;
+
+export const BOT_TEMPLATES: TypedDocumentNode<{ botTemplates: BotTemplate[] }, { bySpecialization?: string | null }> = gql`
+  query AssistantTemplates($bySpecialization: String) {
+    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }
+  }
+`;
+
+/** The guide's account info (spec 3): saved once the guide's company exists. */
+export const CREATE_ACCOUNT_INFO: TypedDocumentNode<{ createAccountInfo: AccountInfoInput }, AccountInfoInput> = gql`
+  mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {
+    createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {
+      companyId userId peopleCount workField jobTitle
+    }
+  }
+`;
+
+export const CREATE_BOT: TypedDocumentNode<{ createBot: Bot }, { name: string; companyId: string }> = gql`
+  mutation CreateBot($name: String!, $companyId: ID!) {
+    createBot(name: $name, companyId: $companyId) { ${BOT_FIELDS} }
+  }
+`;
+
+export type CopyBotInput = { sourceBotId: string; companyId: string; name: string; aiIntegrationId?: string | null };
+export const COPY_BOT_FROM_TEMPLATE: TypedDocumentNode<{ copyBotFromTemplate: Bot }, CopyBotInput> = gql`
+  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {
+    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) { ${BOT_FIELDS} }
+  }
+`;
+
+/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
+const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
+
+export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
+
+async function query<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  { signal, client = graphqlClient() }: CallOptions,
+): Promise<TData> {
+  try {
+    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
+    if (!result.data) throw new Error('no data');
+    return result.data as TData;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+async function mutate<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  { signal, client = graphqlClient() }: CallOptions,
+): Promise<TData> {
+  try {
+    const result = await client.mutate({ mutation: document, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
+    if (!result.data) throw new Error('no data');
+    return result.data as TData;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+export async function fetchBots(input: { companyId?: string | null } = {}, options: CallOptions = {}): Promise<Bot[]> {
+  return (await query(BOTS, { companyId: input.companyId ?? null }, options)).bots;
+}
+
+export async function fetchVersions(input: { botId: string }, options: CallOptions = {}): Promise<BotVersion[]> {
+  return (await query(VERSIONS, input, options)).versions;
+}
+
+export async function fetchBotTemplates(input: { bySpecialization?: string | null } = {}, options: CallOptions = {}): Promise<BotTemplate[]> {
+  return (await query(BOT_TEMPLATES, { bySpecialization: input.bySpecialization ?? null }, options)).botTemplates;
+}
+
+export async function createAccountInfo(input: AccountInfoInput, options: CallOptions = {}): Promise<AccountInfoInput> {
+  return (await mutate(CREATE_ACCOUNT_INFO, input, options)).createAccountInfo;
+}
+
+export async function createBot(input: { name: string; companyId: string }, options: CallOptions = {}): Promise<Bot> {
+  return (await mutate(CREATE_BOT, input, options)).createBot;
+}
+
+export async function copyBotFromTemplate(input: CopyBotInput, options: CallOptions = {}): Promise<Bot> {
+  const variables = { ...input, aiIntegrationId: input.aiIntegrationId ?? null };
+  return (await mutate(COPY_BOT_FROM_TEMPLATE, variables, options)).copyBotFromTemplate;
+}
+
+/** Spec 9: assistant names are cut at 20 characters, template names at 24, with an ellipsis. */
+export const ASSISTANT_NAME_LIMIT = 20;
+export const TEMPLATE_NAME_LIMIT = 24;
+export function truncate(name: string, limit: number): string {
+  const chars = [...name];
+  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : name;
+}
+
+/** The modules of each template, for EXPLORE (name and type of each module of the template's flow). */
+export type TemplateModule = { name: string; type: string };
+export const TEMPLATE_MODULES: TypedDocumentNode<{ botTemplates: Array<{ id: string; modules: TemplateModule[] }> }> = gql`
+  query AssistantTemplateModules {
+    botTemplates { id modules { name type } }
+  }
+`;

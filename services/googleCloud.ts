@@ -1,0 +1,119 @@
+/**
+ * Google Cloud project creation and service-key download for a Dialogflow AI (spec 01
+ * section 7, spec 02): each opens a popup window on the server's /bot/oauth routes and
+ * waits for the result the popup posts back to this window (window.opener.postMessage,
+ * same origin). The popup's message is an object:
+ *   { source: 'bot-oauth', kind: 'project', ok: true, projectId }
+ *   { source: 'bot-oauth', kind: 'servicekey', ok: true, key }        (the JSON key as text)
+ *   { source: 'bot-oauth', kind, ok: false, message? }
+ */
+
+export type GoogleCloudFailure =
+  | { kind: 'popupBlocked' }
+  | { kind: 'popupClosed' }
+  | { kind: 'timeout' }
+  | { kind: 'failed'; message?: string };
+
+export function isGoogleCloudFailure(error: unknown): error is GoogleCloudFailure {
+  if (typeof error !== 'object' || error === null) return false;
+  const kind = (error as { kind?: unknown }).kind;
+  return kind === 'popupBlocked' || kind === 'popupClosed' || kind === 'timeout' || kind === 'failed';
+}
+
+/** How long a person has to finish the Google consent in the popup. */
+export const POPUP_TIMEOUT_MS = 5 * 60 * 1000;
+const CLOSED_POLL_MS = 500;
+const POPUP_FEATURES = 'popup=yes,width=560,height=680';
+
+type PopupKind = 'project' | 'servicekey';
+type PopupMessage = { source: 'bot-oauth'; kind: PopupKind; ok: boolean; projectId?: string; key?: string; message?: string };
+
+function readMessage(data: unknown, kind: PopupKind): PopupMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (record['source'] !== 'bot-oauth' || record['kind'] !== kind || typeof record['ok'] !== 'boolean') return null;
+  return record as unknown as PopupMessage;
+}
+
+export type PopupEnvironment = {
+  open: (url: string) => Window | null;
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  origin: string;
+};
+
+function browserEnvironment(): PopupEnvironment {
+  return { open: (url) => window.open(url, 'bot-oauth', POPUP_FEATURES), target: window, origin: window.location.origin };
+}
+
+/** Opens the popup on `url` and resolves with its posted message; rejects with a GoogleCloudFailure. */
+export function runPopup(
+  url: string,
+  kind: PopupKind,
+  { signal, timeoutMs = POPUP_TIMEOUT_MS, environment = browserEnvironment() }: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
+): Promise<PopupMessage> {
+  return new Promise((resolve, reject) => {
+    const popup = environment.open(url);
+    if (!popup) {
+      reject({ kind: 'popupBlocked' } satisfies GoogleCloudFailure);
+      return;
+    }
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer);
+      clearInterval(closedPoll);
+      environment.target.removeEventListener('message', onMessage);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const onMessage = (event: Event) => {
+      const { data, origin } = event as MessageEvent;
+      if (origin !== environment.origin) return;
+      const message = readMessage(data, kind);
+      if (!message) return;
+      finish(() => {
+        popup.close();
+        if (message.ok) resolve(message);
+        else reject({ kind: 'failed', ...(message.message ? { message: message.message } : {}) } satisfies GoogleCloudFailure);
+      });
+    };
+    const onAbort = () => finish(() => {
+      popup.close();
+      reject(signal?.reason);
+    });
+    const timer = setTimeout(() => finish(() => {
+      popup.close();
+      reject({ kind: 'timeout' } satisfies GoogleCloudFailure);
+    }), timeoutMs);
+    const closedPoll = setInterval(() => {
+      if (popup.closed) finish(() => reject({ kind: 'popupClosed' } satisfies GoogleCloudFailure));
+    }, CLOSED_POLL_MS);
+    environment.target.addEventListener('message', onMessage);
+    signal?.addEventListener('abort', onAbort);
+  });
+}
+
+/** Spec 5: project names are sent with their spaces removed. */
+export function projectNameOf(name: string): string {
+  return name.replace(/\s+/g, '');
+}
+
+/** Creates a Google Cloud project through the consent popup; resolves with its id. */
+export async function createGoogleProject(
+  input: { projectName: string },
+  options: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
+): Promise<{ projectId: string }> {
+  const url = `/bot/oauth/project?${new URLSearchParams({ projectName: projectNameOf(input.projectName) }).toString()}`;
+  const message = await runPopup(url, 'project', options);
+  if (!message.projectId) throw { kind: 'failed' } satisfies GoogleCloudFailure;
+  return { projectId: message.projectId };
+}
+
+/** Downloads the service-account key of a project through the popup; resolves with the JSON key text. */
+export async function downloadServiceKey(
+  input: { projectId: string },
+  options: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
+): Promise<{ key: string; projectId: string }> {
+  const url = `/bot/oauth/servicekey?${new URLSearchParams({ projectId: input.projectId }).toString()}`;
+  const message = await runPopup(url, 'servicekey', options);
+  if (!message.key) throw { kind: 'failed' } satisfies GoogleCloudFailure;
+  return { key: message.key, projectId: input.projectId };
+}
