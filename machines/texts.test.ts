@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companyCreateTexts } from './companyCreate.machine';
+import { companyDeleteTexts } from './companyDelete.machine';
+import { companyLeaveTexts } from './companyLeave.machine';
 import { guideTexts } from './guide.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
@@ -11,7 +13,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts].flatMap(
   (table) => Object.values(table),
 );
 

@@ -1,4 +1,6 @@
 import { companyCreateModel } from '../models/companyCreate.model';
+import { companyDeleteModel } from '../models/companyDelete.model';
+import { companyLeaveModel } from '../models/companyLeave.model';
 import { guideModel } from '../models/guide.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
@@ -22,6 +24,8 @@ export const machineCatalogue = {
   sessionGuard: sessionGuardModel,
   guide: guideModel,
   companyCreate: companyCreateModel,
+  companyDelete: companyDeleteModel,
+  companyLeave: companyLeaveModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

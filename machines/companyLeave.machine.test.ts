@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { failureBody, failureStatus } from './apiError';
+import { companyLeaveMachine, companyLeaveTexts, type CompanyLeaveContext } from './companyLeave.machine';
+import { companyLeaveModel } from './models/companyLeave.model';
+import { assertFullCoverage } from './testing/coverage';
+import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { generatePaths } from './testing/model';
+import { commonTexts } from './text';
+
+const paths = generatePaths(companyLeaveModel);
+const ctx = (d: Driver) => d.snapshot().context as CompanyLeaveContext;
+
+function expectedFailure(error: unknown) {
+  const status = failureStatus(error);
+  if (status === undefined) return { key: commonTexts.noInternet };
+  if (status >= 500) return { key: commonTexts.internet };
+  const message = failureBody(error)?.message;
+  return { key: companyLeaveTexts.failed, ...(message ? { message } : {}), values: { name: 'Acme' } };
+}
+
+const checks: StateChecks = {
+  closed: (d, step) => {
+    expect(ctx(d)).toEqual({ company: null, error: null });
+    if (step.event.type === 'xstate.done.actor.leaveCompany') {
+      expect(d.lastCalls()).toEqual([
+        { type: 'showToast', params: { text: { key: companyLeaveTexts.left, values: { name: 'Acme' } } } },
+        { type: 'refetchCompanies', params: undefined },
+      ]);
+    } else {
+      expect(d.calls).toEqual([]);
+    }
+  },
+  confirming: (d, step) => {
+    const c = ctx(d);
+    expect(c.company).toEqual({ id: 'c1', name: 'Acme' });
+    if (step.event.type === 'xstate.done.actor.leaveCompany') expect(c.error).toEqual({ key: companyLeaveTexts.failed, values: { name: 'Acme' } });
+    if (step.event.type === 'xstate.error.actor.leaveCompany') {
+      const error = (step.event as { error?: unknown }).error;
+      expect(c.error).toEqual(expectedFailure(error));
+      // The last ADMIN is refused with the server's own message, which the popup shows.
+      if (failureStatus(error) === 409) expect(c.error?.message).toMatch(/last ADMIN/);
+    }
+    expect(d.calls).toEqual([]);
+  },
+  leaving: (d) => {
+    expect(d.invocations.leaveCompany?.at(-1)).toEqual({ id: 'c1' });
+    expect(ctx(d).error).toBeNull();
+  },
+};
+
+describe('companyLeaveMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(companyLeaveMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(companyLeaveModel, path, checks);
+  });
+});

@@ -1,0 +1,15 @@
+import { failureBody, failureStatus } from './apiError';
+import { commonTexts, type TextRef } from './text';
+
+/**
+ * The usual reading of a failed company or assistant call: no answer → "Please check your
+ * internet connection."; 5xx → "Problem in internet connection"; anything else → the
+ * fallback key, with the server's message (shown instead) when it sent one.
+ */
+export function failureText(error: unknown, fallbackKey: string, values?: TextRef['values']): TextRef {
+  const status = failureStatus(error);
+  if (status === undefined) return { key: commonTexts.noInternet };
+  if (status >= 500) return { key: commonTexts.internet };
+  const message = failureBody(error)?.message;
+  return { key: fallbackKey, ...(message ? { message } : {}), ...(values ? { values } : {}) };
+}
