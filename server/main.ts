@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { systemClock } from './clock';
 import { connectPglite, connectPostgres } from './db/connect';
 import { migrate } from './db/migrate';
+import { seedTemplates } from './bots/templates/library';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadSecretKey } from './secretKeyFile';
 import { seedDemo } from './seed';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(config.dataDir);
   const db = config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(join(dataDir, 'pglite'));
   await migrate(db);
+  await seedTemplates(db);
 
   const secretKey = loadSecretKey(config.secretKey, dataDir);
   const clock = systemClock;

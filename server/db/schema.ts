@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type UserType = 'ADMIN' | 'USER';
 export type SessionScope = 'full' | 'tfa';
@@ -95,6 +97,53 @@ export type CompaniesTable = {
   is_enterprise: Generated<boolean>;
   ip_allowlist: string[] | null;
   created_at: CreatedAt;
+  specialization: Optional<string>;
+  has_credit_card: Generated<boolean>;
+  request_description: Optional<string>;
+  host_name: Optional<string>;
+  created_by: Optional<string>;
+};
+
+export type AccountInfoTable = {
+  company_id: string;
+  user_id: string;
+  people_count: string;
+  work_field: string;
+  job_title: string;
+  created_at: CreatedAt;
+};
+
+/** A flow document (services/contracts/flow.ts) kept as jsonb. */
+type FlowColumn = ColumnType<unknown, string, string>;
+
+export type BotsTable = {
+  id: Generated<string>;
+  /** Short public id. */
+  fid: string;
+  name: string;
+  company_id: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  archived_at: Date | null;
+};
+
+export type BotVersionsTable = {
+  id: Generated<string>;
+  bot_id: string;
+  name: string;
+  flow: FlowColumn;
+  created_at: CreatedAt;
+  created_by: string | null;
+};
+
+export type BotTemplatesTable = {
+  id: string;
+  name: string;
+  description: string;
+  specialization: string | null;
+  ai_bot: boolean;
+  ai_id: string | null;
+  flow: FlowColumn;
 };
 
 export type CompanyUsersTable = {
@@ -132,6 +181,10 @@ export type Database = {
   company_users: CompanyUsersTable;
   invitations: InvitationsTable;
   used_captchas: UsedCaptchasTable;
+  account_info: AccountInfoTable;
+  bots: BotsTable;
+  bot_versions: BotVersionsTable;
+  bot_templates: BotTemplatesTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -3,7 +3,8 @@ import { createYoga } from 'graphql-yoga';
 import { bearerToken } from '../auth/bearer';
 import { findSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { graphqlSchema, type GraphqlContext, type ServerContext } from './schema';
+import type { GraphqlContext, ServerContext } from './context';
+import { graphqlSchema } from './schema';
 
 /** GraphQL at /bot/graphql, authenticated by a full-scope bearer token. */
 export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {

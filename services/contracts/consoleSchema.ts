@@ -44,6 +44,8 @@ export const consoleTypeDefs = /* GraphQL */ `
   type Success {
     success: Boolean!
     statusCode: Int
+    "Why it did not succeed, for people (e.g. transferAiData while AI connections do not exist)."
+    message: String
   }
 
   type Member {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../server/config';
 import { connectPglite, type Db } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { migrate } from '../../server/db/migrate';
+import { seedTemplates } from '../../server/bots/templates/library';
 import { outboxMailer } from '../../server/mail/mailer';
 
 /** A clock the test moves by hand. */
@@ -31,6 +32,7 @@ export type TestApp = { app: FastifyInstance; db: Db; clock: TestClock; config: 
 export async function testDatabase(): Promise<Db> {
   const db = connectPglite();
   await migrate(db);
+  await seedTemplates(db);
   return db;
 }
 

@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionOfUser } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { unauthenticated } from './errors';
+
+/** What each GraphQL operation knows: the app's dependencies, the caller's full session (if any) and address. */
+export type GraphqlContext = { deps: AppDeps; session: SessionOfUser | undefined; ip: string };
+
+/** What the Fastify route hands to GraphQL Yoga. */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+export function signedIn(context: GraphqlContext): SessionOfUser {
+  if (!context.session) throw unauthenticated();
+  return context.session;
+}
