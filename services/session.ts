@@ -14,6 +14,7 @@ const ORIGIN_KEY = 'origin';
 const APP_INSTALL_KEY = 'appInstallation';
 const WELCOME_KEY = 'welcome';
 const DEVICE_KEY = 'userDeviceId';
+const FIRST_LOGIN_KEY = 'firstLogin';
 
 function readCookie(name: CookieName): string | null {
   const prefix = `${name}=`;
@@ -149,4 +150,15 @@ export function refreshRelease(currentReleaseId: string): void {
   localStorage.removeItem(RELEASE_ID_KEY);
   localStorage.setItem(RELEASE_ID_KEY, currentReleaseId);
   console.info('New features released.');
+}
+
+/** A first sign-in that still needs its 2FA setup: the guide comes after the setup (spec 2.4). */
+export function rememberFirstLogin(flag: boolean): void {
+  if (flag) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
+  else sessionStorage.removeItem(FIRST_LOGIN_KEY);
+}
+export function takeFirstLogin(): boolean {
+  const flag = sessionStorage.getItem(FIRST_LOGIN_KEY) === '1';
+  sessionStorage.removeItem(FIRST_LOGIN_KEY);
+  return flag;
 }

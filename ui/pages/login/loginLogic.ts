@@ -6,6 +6,7 @@ import type { SigninAnswer } from '../../../services/contracts';
 import {
   deviceId,
   isAppInstallation,
+  rememberFirstLogin,
   rememberOrigin,
   setKeepSignedIn,
   storePendingSignin,
@@ -36,6 +37,7 @@ export function provideLoginMachine({ navigate, toast }: LoginEffects) {
   const pending = (answer: SigninAnswer, keep: boolean) => {
     setKeepSignedIn(keep);
     storePendingSignin(answer.token, answer.tfa);
+    rememberFirstLogin(answer.firstLogin);
   };
   return loginMachine.provide({
     actors: {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { getToken } from '../../../services/session';
+import { getToken, takeFirstLogin } from '../../../services/session';
 import { provideTwoFactorSetupMachine } from './twoFactorLogic';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 
 function SetupWithSession() {
   const navigate = useNavigate();
-  const [logic] = useState(() => provideTwoFactorSetupMachine(() => void navigate('/', { replace: true })));
+  const [logic] = useState(() => provideTwoFactorSetupMachine(() => void navigate(takeFirstLogin() ? '/guide?firstLogin=true' : '/', { replace: true })));
   const actorRef = useActorRef(logic);
   return <TwoFactorSetupView actorRef={actorRef} />;
 }
