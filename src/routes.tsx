@@ -11,7 +11,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const COMING_SOON_PATHS = [
   'search', 'assistants', 'analysis', 'assistant-analysis', 'assistant-analyze', 'templates', 'marketplace',
   'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'company-profile',
-  'company-profile/create-zoho', 'integration-profile', 'profile', 'analysis/payment-reports',
+  'company-profile/create-zoho', 'integration-profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
   'reporting/analysis/botlogs', 'validator', 'secret-manager', 'conversation-assistant-report',
@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../ui/pages/home/HomePage')) },
           { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
+          { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },

@@ -1,0 +1,48 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { toApiFailure } from './companies';
+import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
+import type { PasswordChangeRequest, TfaResetRequest } from './contracts/profile';
+import { graphqlClient } from './graphql';
+import { call, http } from './http';
+
+/** The profile forms judge their own failures (the server's message is shown), so the global policy stays out. */
+const own = { context: { ownErrors: true } } as const;
+
+/** POST /auth/password: the current password and a new one that meets the strength rule. */
+export async function changePassword(body: PasswordChangeRequest, signal?: AbortSignal): Promise<void> {
+  await call(() => http.post('/auth/password', { json: body, signal, ...own }));
+}
+
+/** POST /auth/2fa/reset: confirmed with a current code; the next sign-in sets two-factor up again. */
+export async function resetTwoFactor(body: TfaResetRequest, signal?: AbortSignal): Promise<void> {
+  await call(() => http.post('/auth/2fa/reset', { json: body, signal, ...own }));
+}
+
+/** POST /auth/2fa/generate-backup-code: a new list of backup codes (the old ones stop working). */
+export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAnswer> {
+  return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
+}
+
+export type ProfileUser = { id: string; name: string; surname: string; email: string };
+
+const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { name: string; surname: string }> = gql`
+  mutation UpdateProfile($name: String!, $surname: String!) {
+    updateProfile(name: $name, surname: $surname) {
+      id
+      name
+      surname
+      email
+    }
+  }
+`;
+
+/** GraphQL updateProfile: the signed-in user's name and surname. */
+export async function updateProfile(body: { name: string; surname: string }, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
+  try {
+    const result = await client.mutate({ mutation: UPDATE_PROFILE, variables: body, context: { ownErrors: true, fetchOptions: signal ? { signal } : {} } });
+    if (!result.data) throw new Error('empty answer');
+    return result.data.updateProfile;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
