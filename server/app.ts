@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../services/contracts';
 import { captchaRoute } from './auth/captchaRoute';
+import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
@@ -15,6 +16,9 @@ import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
 import { messages } from './http/errors';
 import { installPlumbing } from './http/plumbing';
+import { profileRoutes } from './profile/profileRoutes';
+import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
+import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 
@@ -36,11 +40,14 @@ export function createApp(deps: AppDeps): FastifyInstance {
     captchaRoute(api, deps);
     signupRoutes(api, deps);
     invitationRoute(api, deps);
+    invitationAcceptRoute(api, deps);
+    profileRoutes(api, deps);
     passwordRoutes(api, deps);
     sessionRoutes(api, deps);
     tfaRoutes(api, deps);
     googleRoutes(api, deps);
     graphqlRoute(api, deps);
+    googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
   });
 
   if (deps.config.devMode) {
@@ -58,6 +65,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     helpUrl: deps.config.helpUrl,
     loginCaptchaThreshold: deps.config.loginCaptchaThreshold,
     devMode: deps.config.devMode,
+    cluster: deps.config.cluster,
   });
   return app;
 }

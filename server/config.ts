@@ -17,6 +17,9 @@ export type Config = {
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
   tfaIssuer: string;
+  cluster: string | undefined;
+  googleCloudCredentials: string | undefined;
+  googleCloudParent: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -39,6 +42,8 @@ export type AppConfig = {
   captcha: { cost: number; counterMin: number; counterMax: number };
   /** Requests per minute and IP under /auth. */
   authRateLimit: number;
+  /** The deployment's cluster name (CLUSTER), handed to the console (e.g. GCP hides company creation). */
+  cluster?: string;
   /** Folder of the built web app; absent when not built. */
   distDir?: string;
 };
@@ -71,6 +76,9 @@ const environment = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   TFA_ISSUER: z.string().trim().min(1).default('Assistant Console'),
+  CLUSTER: optionalText,
+  GOOGLE_CLOUD_CREDENTIALS: optionalText,
+  GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
 /** Parses the environment; returns the problems in readable lines when it is wrong. */
@@ -100,6 +108,9 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       googleClientId: e.GOOGLE_CLIENT_ID,
       googleClientSecret: e.GOOGLE_CLIENT_SECRET,
       tfaIssuer: e.TFA_ISSUER,
+      cluster: e.CLUSTER,
+      googleCloudCredentials: e.GOOGLE_CLOUD_CREDENTIALS,
+      googleCloudParent: e.GOOGLE_CLOUD_PARENT,
     },
   };
 }

@@ -2,6 +2,14 @@ import type { AppConfig } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
+import type { GoogleCloudProvider } from './providers/googleCloud/provider';
 
 /** What every part of the app is given instead of reaching for globals. */
-export type AppDeps = { db: Db; mailer: Mailer; clock: Clock; config: AppConfig };
+export type AppDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: AppConfig;
+  /** Dialogflow projects and keys; without it, developer mode uses the sandbox and production answers 503. */
+  googleCloud?: GoogleCloudProvider;
+};

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app';
 import { DEFAULT_PASSWORD_COST } from './auth/passwords';
@@ -10,6 +10,7 @@ import { seedTemplates } from './bots/templates/library';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadSecretKey } from './secretKeyFile';
 import { seedDemo } from './seed';
+import { httpGoogleCloud } from './providers/googleCloud/httpAdapter';
 import { notBuiltMessage } from './spa';
 
 async function main(): Promise<void> {
@@ -28,10 +29,17 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`) : outboxMailer(db, clock);
   const distDir = resolve('dist');
+  const googleCloud = config.googleCloudCredentials
+    ? httpGoogleCloud({
+        credentials: JSON.parse(config.googleCloudCredentials.startsWith('{') ? config.googleCloudCredentials : readFileSync(config.googleCloudCredentials, 'utf8')) as { client_email: string; private_key: string; token_uri: string },
+        parent: config.googleCloudParent,
+      })
+    : undefined;
   const app = createApp({
     db,
     mailer,
     clock,
+    googleCloud,
     config: {
       publicUrl: config.publicUrl,
       loginCaptchaThreshold: config.loginCaptchaThreshold,
@@ -46,6 +54,7 @@ async function main(): Promise<void> {
       captcha: { cost: 1_000, counterMin: 300, counterMax: 900 },
       authRateLimit: 100,
       distDir,
+      cluster: config.cluster,
     },
   });
 

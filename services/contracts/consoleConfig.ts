@@ -9,6 +9,8 @@ export const consoleConfig = z.object({
   helpUrl: z.string().url().optional(),
   loginCaptchaThreshold: z.number().int().min(0).default(3),
   devMode: z.boolean().default(false),
+  /** The deployment's cluster name (CLUSTER), e.g. GCP: the companies screen hides company creation there. */
+  cluster: z.string().optional(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfig>;
 
