@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBot } from '../../server/bots/botStore';
+import { starterFlow } from '../../server/bots/flowBuilder';
+import { faqTemplate } from '../../server/bots/templates/faq';
+import { createInvitation } from '../../server/auth/invitations';
+import { companyWith, gql, HOME_IP, OFFICE_IP, outcome, personWithSession, type Person } from './graphqlHelpers';
+import { buildTestApp, testDatabase, type TestApp } from './testApp';
+
+let t: TestApp;
+let adminA: Person;
+let userA: Person;
+let memberB: Person;
+let outsider: Person;
+beforeAll(async () => {
+  t = await buildTestApp(await testDatabase());
+  [adminA, userA, memberB, outsider] = await Promise.all(['Admin', 'User', 'Bee', 'Out'].map((name) => personWithSession(t, name)));
+  await companyWith(t, 'Company B', [[memberB, 'ADMIN']]);
+});
+afterAll(async () => {
+  await t.app.close();
+  await t.db.destroy();
+});
+
+/** A fresh company A for every case (ADMIN and USER, allowlist of the office), with an assistant and an invitation. */
+type Fixture = { companyId: string; botId: string; invitationId: string };
+async function freshCompanyA(): Promise<Fixture> {
+  const companyId = await companyWith(t, `Company A ${Math.random()}`, [[adminA, 'ADMIN'], [userA, 'USER']], { allowlist: ['203.0.113.0/24'] });
+  const botId = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId, userId: adminA.userId, flow: starterFlow() });
+  await createInvitation(t.db, t.clock, { companyId, email: 'guest@example.com', userType: 'USER' });
+  const invitation = await t.db.selectFrom('invitations').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  return { companyId, botId, invitationId: invitation.id };
+}
+
+type Role = 'anonymous' | 'adminA' | 'userA' | 'memberB' | 'outsider' | 'blockedAdminA';
+type Operation = { name: string; query: string; variables: (f: Fixture) => Record<string, unknown> };
+
+const operations: Operation[] = [
+  { name: 'me', query: '{ me { id twoFactorEnabled } }', variables: () => ({}) },
+  { name: 'companies', query: '{ companies { id isIpAddressAllowed } }', variables: () => ({}) },
+  { name: 'company', query: 'query($id: ID!) { company(id: $id) { id } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'members', query: 'query($id: ID!) { members(companyId: $id) { userId } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'invitations', query: 'query($id: ID!) { invitations(companyId: $id) { id } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'bots(companyId)', query: 'query($id: ID) { bots(companyId: $id) { id } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'bots()', query: '{ bots { id } }', variables: () => ({}) },
+  { name: 'versions', query: 'query($id: ID!) { versions(botId: $id) { id } }', variables: (f) => ({ id: f.botId }) },
+  { name: 'versionsByBotIds', query: 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id } }', variables: (f) => ({ ids: [f.botId] }) },
+  { name: 'botTemplates', query: '{ botTemplates { id } }', variables: () => ({}) },
+  { name: 'createCompany', query: 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', variables: () => ({ n: `New ${Math.random()}` }) },
+  { name: 'createAccountInfo', query: 'mutation($c: ID!, $u: ID!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: "2-10", workField: "Finance", jobTitle: "Employee") { companyId } }', variables: (f) => ({ c: f.companyId, u: '' }) },
+  { name: 'deleteCompany', query: 'mutation($id: ID!) { deleteCompany(id: $id) { success } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'leaveCompany', query: 'mutation($id: ID!) { leaveCompany(id: $id) { success } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'setIpAllowlist', query: 'mutation($id: ID!) { setIpAllowlist(companyId: $id, entries: ["203.0.113.0/24", "2001:db8::/32"]) { id ipAllowlist } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'inviteMember', query: 'mutation($id: ID!) { inviteMember(companyId: $id, email: "new.person@example.com", userType: "USER") { id } }', variables: (f) => ({ id: f.companyId }) },
+  { name: 'revokeInvitation', query: 'mutation($id: ID!) { revokeInvitation(id: $id) { success } }', variables: (f) => ({ id: f.invitationId }) },
+  { name: 'changeMemberType', query: 'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "ADMIN") { userType } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
+  { name: 'removeMember', query: 'mutation($c: ID!, $u: ID!) { removeMember(companyId: $c, userId: $u) { success } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
+  { name: 'createBot', query: 'mutation($c: ID!) { createBot(name: "Support", companyId: $c) { id } }', variables: (f) => ({ c: f.companyId }) },
+  { name: 'copyBotFromTemplate', query: `mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ") { id } }`, variables: (f) => ({ c: f.companyId }) },
+  { name: 'copyBotFromTemplate(bot of A)', query: 'mutation($b: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $b, companyId: $c, name: "Copy") { id } }', variables: (f) => ({ b: f.botId, c: f.companyId }) },
+  { name: 'transferAiData', query: 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode } }', variables: () => ({}) },
+  { name: 'updateProfile', query: 'mutation { updateProfile(name: "Same", surname: "Tester") { id } }', variables: () => ({}) },
+];
+
+const F = 'FORBIDDEN';
+const IP = 'err_ip_not_allowed';
+const D = 'data';
+/** Expected answer per role: adminA, userA, memberB, outsider, blockedAdminA (anonymous is always UNAUTHENTICATED). */
+const expected: Record<string, [string, string, string, string, string]> = {
+  me: [D, D, D, D, D],
+  companies: [D, D, D, D, D],
+  company: [D, D, F, F, IP],
+  members: [D, D, F, F, IP],
+  invitations: [D, F, F, F, IP],
+  'bots(companyId)': [D, D, F, F, IP],
+  'bots()': [D, D, D, D, D],
+  versions: [D, D, F, F, IP],
+  versionsByBotIds: [D, D, D, D, D],
+  botTemplates: [D, D, D, D, D],
+  createCompany: [D, D, D, D, D],
+  createAccountInfo: [D, D, F, F, IP],
+  deleteCompany: [D, F, F, F, IP],
+  leaveCompany: ['CONFLICT', D, F, F, IP],
+  setIpAllowlist: [D, F, F, F, IP],
+  inviteMember: [D, F, F, F, IP],
+  revokeInvitation: [D, F, F, F, IP],
+  changeMemberType: [D, F, F, F, IP],
+  removeMember: [D, F, F, F, IP],
+  createBot: [D, D, F, F, IP],
+  copyBotFromTemplate: [D, D, F, F, IP],
+  'copyBotFromTemplate(bot of A)': [D, D, F, F, IP],
+  transferAiData: [D, D, D, D, D],
+  updateProfile: [D, D, D, D, D],
+};
+
+const roles: Role[] = ['adminA', 'userA', 'memberB', 'outsider', 'blockedAdminA'];
+const table = operations.flatMap((operation) => {
+  const row = expected[operation.name];
+  if (!row) throw new Error(`No expectation for ${operation.name}`);
+  return [
+    { operation, role: 'anonymous' as Role, answer: 'UNAUTHENTICATED' },
+    ...roles.map((role, index) => ({ operation, role, answer: row[index] ?? '' })),
+  ];
+});
+
+function caller(role: Role): { token?: string; ip: string; person?: Person } {
+  const person = { anonymous: undefined, adminA, userA, memberB, outsider, blockedAdminA: adminA }[role];
+  return { token: person?.token, ip: role === 'blockedAdminA' ? HOME_IP : OFFICE_IP, person };
+}
+
+const httpStatusOf: Record<string, number> = { data: 200, FORBIDDEN: 403, err_ip_not_allowed: 403, UNAUTHENTICATED: 401, CONFLICT: 200 };
+
+describe('authorization of every GraphQL field: role x operation', () => {
+  it('lists an expectation for every operation', () => {
+    expect(Object.keys(expected).sort()).toEqual(operations.map((o) => o.name).sort());
+  });
+
+  it.each(table)('$operation.name as $role -> $answer', async ({ operation, role, answer }) => {
+    const fixture = await freshCompanyA();
+    const who = caller(role);
+    const variables = operation.variables(fixture);
+    if (operation.name === 'createAccountInfo') variables.u = who.person?.userId ?? adminA.userId;
+    const result = await gql(t, operation.query, variables, { token: who.token, ip: who.ip });
+    expect(outcome(result), JSON.stringify(result.errors)).toBe(answer);
+    expect(result.status).toBe(httpStatusOf[answer]);
+    if (answer === F && ['deleteCompany', 'setIpAllowlist', 'inviteMember', 'changeMemberType', 'removeMember', 'invitations'].includes(operation.name) && role === 'userA') {
+      expect(result.errors?.[0]?.message).toBe("You don't have admin permissions on this company.");
+    }
+  });
+
+  it('lists an IP-blocked company with isIpAddressAllowed false and hides its assistants from bots() and versionsByBotIds', async () => {
+    const fixture = await freshCompanyA();
+    const companies = await gql(t, '{ companies { id isIpAddressAllowed } }', {}, { token: adminA.token, ip: HOME_IP });
+    expect(companies.data?.companies).toContainEqual({ id: fixture.companyId, isIpAddressAllowed: false });
+    const bots = await gql(t, '{ bots { id } }', {}, { token: adminA.token, ip: HOME_IP });
+    expect(bots.data?.bots).not.toContainEqual({ id: fixture.botId });
+    const versions = await gql(t, 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id } }', { ids: [fixture.botId] }, { token: memberB.token });
+    expect(versions.data?.versionsByBotIds).toEqual([]);
+    const own = await gql(t, 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id name } }', { ids: [fixture.botId] }, { token: userA.token });
+    expect(own.data?.versionsByBotIds).toHaveLength(1);
+  });
+
+  it('refuses assistant creation in a company that is not enterprise', async () => {
+    const companyId = await companyWith(t, 'Pending Co', [[adminA, 'ADMIN']], { enterprise: false });
+    for (const query of [
+      'mutation($c: ID!) { createBot(name: "Support", companyId: $c) { id } }',
+      `mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ") { id } }`,
+    ]) {
+      const answer = await gql(t, query, { c: companyId }, { token: adminA.token });
+      expect(answer.errors?.[0]).toMatchObject({ message: "Company status is pending on admin's permission!", extensions: { code: 'NOT_ENTERPRISE' } });
+    }
+    expect(await t.db.selectFrom('bots').select('id').where('company_id', '=', companyId).execute()).toEqual([]);
+  });
+});

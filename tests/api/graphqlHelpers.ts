@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createSession } from '../../server/auth/sessions';
+import { insertUser } from '../../server/auth/users';
+import type { UserType } from '../../server/db/schema';
+import { postJson, uniqueEmail, type TestApp } from './testApp';
+
+/** Addresses from the documentation ranges: public, so the allowlist rules apply to them. */
+export const OFFICE_IP = '203.0.113.10';
+export const HOME_IP = '198.51.100.7';
+
+export type Person = { userId: string; token: string; email: string };
+
+/** A user with a full session, written straight into the database (sign-in is tested elsewhere). */
+export async function personWithSession(t: TestApp, name = 'Ada'): Promise<Person> {
+  const email = uniqueEmail(name.toLowerCase());
+  const user = await insertUser(t.db, t.clock.now(), { name, surname: 'Tester', email, passwordHash: null, confirmed: true });
+  const { token } = await createSession(t.db, t.clock, { userId: user.id, scope: 'full', deviceHash: null, keepSignedIn: false, firstLogin: false });
+  return { userId: user.id, token, email: user.email };
+}
+
+export async function companyWith(t: TestApp, name: string, members: ReadonlyArray<[Person, UserType]>, options: { allowlist?: string[]; enterprise?: boolean } = {}): Promise<string> {
+  const company = await t.db
+    .insertInto('companies')
+    .values({ name, ip_allowlist: options.allowlist ?? null, is_enterprise: options.enterprise ?? true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [person, userType] of members) {
+    await t.db.insertInto('company_users').values({ company_id: company.id, user_id: person.userId, user_type: userType }).execute();
+  }
+  return company.id;
+}
+
+export type GraphqlAnswer = { status: number; data: Record<string, unknown> | null | undefined; errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined };
+
+export async function gql(t: TestApp, query: string, variables: Record<string, unknown> = {}, call: { token?: string; ip?: string } = {}): Promise<GraphqlAnswer> {
+  const response: LightMyRequestResponse = await postJson(t.app, '/bot/graphql', { query, variables }, { token: call.token, ip: call.ip ?? OFFICE_IP });
+  const body = response.json() as { data?: Record<string, unknown> | null; errors?: GraphqlAnswer['errors'] };
+  return { status: response.statusCode, data: body.data, errors: body.errors };
+}
+
+/** The first error's code, or 'data' when the field answered. */
+export function outcome(answer: GraphqlAnswer): string {
+  const code = answer.errors?.[0]?.extensions?.code;
+  if (typeof code === 'string') return code;
+  return answer.data ? 'data' : 'nothing';
+}
