@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { assistantWizardTexts } from './assistantWizard.machine';
 import { companyCreateTexts } from './companyCreate.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
@@ -13,7 +14,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts].flatMap(
   (table) => Object.values(table),
 );
 

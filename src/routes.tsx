@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
       { path: '/2fa/setup', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorSetupPage')) },
       { path: '/2fa/verify', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorVerifyPage')) },
+      { path: '/guide', lazy: page(() => import('../ui/pages/guide/GuidePage')) },
       { path: '/logout', lazy: page(() => import('../ui/shell/LogoutPage')) },
       { path: '/error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
       { path: '/Error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },

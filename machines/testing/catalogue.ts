@@ -1,3 +1,4 @@
+import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
 import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
@@ -26,6 +27,7 @@ export const machineCatalogue = {
   companyCreate: companyCreateModel,
   companyDelete: companyDeleteModel,
   companyLeave: companyLeaveModel,
+  assistantWizard: assistantWizardModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
+import { showToast } from '../kit/toasts';
+import { useText } from '../kit/useText';
+import { AssistantWizardView } from './AssistantWizardView';
+import { provideAssistantWizardMachine } from './wizardLogic';
+
+export type AssistantWizardProps = {
+  companyId: string;
+  /** A template chosen before the wizard opened (templates page). */
+  templateId?: string;
+  templateHasAi?: boolean;
+  /** The guide's first assistant. */
+  firstTime?: boolean;
+  onCreated: (notice: AssistantCreatedNotice) => void;
+  onBack?: () => void;
+};
+
+/** The wizard with the real services; the success toast "Assistant {name} has been created successfully.". */
+export function AssistantWizard({ companyId, templateId, templateHasAi, firstTime, onCreated, onBack }: AssistantWizardProps) {
+  const currentText = useText(['assistants', 'common']);
+  const text = useRef(currentText);
+  text.current = currentText;
+  const created = useRef(onCreated);
+  created.current = onCreated;
+  const [logic] = useState(() =>
+    provideAssistantWizardMachine({
+      onCreated: (notice) => created.current(notice),
+      toast: (ref) => showToast('success', text.current(ref)),
+    }),
+  );
+  const actorRef = useActorRef(logic, {
+    input: {
+      companyId,
+      ...(templateId ? { templateId, templateHasAi: templateHasAi ?? false } : {}),
+      ...(firstTime ? { firstTime } : {}),
+    },
+  });
+  return <AssistantWizardView actorRef={actorRef} onBack={onBack} />;
+}

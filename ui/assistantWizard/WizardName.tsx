@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../kit/Button';
+import { TextField } from '../kit/TextField';
+import { useText } from '../kit/useText';
+import type { WizardActorRef } from './wizardTypes';
+
+/** The name step: Create is disabled while the name is empty; Enter submits. */
+export function WizardName({ actorRef }: { actorRef: WizardActorRef }) {
+  const { t } = useTranslation('assistants');
+  const show = useText(['assistants', 'common']);
+  const name = useSelector(actorRef, (s) => s.context.name);
+  const nameError = useSelector(actorRef, (s) => s.context.fieldErrors.name);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const creating = useSelector(actorRef, (s) => s.matches('creating') || s.matches('created'));
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'SUBMIT' }));
+  return (
+    <section className="wizard-step" aria-labelledby="wizard-name-title">
+      <h2 id="wizard-name-title">{t('wizard.name.title')}</h2>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          actorRef.send({ type: 'SUBMIT' });
+        }}
+      >
+        <TextField
+          label={t('wizard.name.label')}
+          placeholder={t('wizard.name.placeholder')}
+          value={name}
+          onChange={(value) => actorRef.send({ type: 'NAME_CHANGED', value })}
+          errorMessage={nameError ? show(nameError) : null}
+          isDisabled={creating}
+          autoFocus
+        />
+        {error ? (
+          <p className="form-error" role="alert">
+            {show(error)}
+          </p>
+        ) : null}
+        <Button type="submit" isDisabled={!canSubmit}>
+          {creating ? t('wizard.creating') : t('wizard.create')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

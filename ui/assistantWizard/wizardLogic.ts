@@ -1,0 +1,75 @@
+import i18next from 'i18next';
+import { fromPromise } from 'xstate';
+import type { ApiFailure } from '../../machines/apiError';
+import {
+  assistantWizardMachine,
+  type AiConnection,
+  type AiConnectionRequest,
+  type AssistantCreatedNotice,
+  type BotTemplate,
+} from '../../machines/assistantWizard.machine';
+import type { TextRef } from '../../machines/text';
+import { copyBotFromTemplate, createBot, fetchBotTemplates } from '../../services/assistants';
+import { createGoogleProject, downloadServiceKey, isGoogleCloudFailure, type GoogleCloudFailure } from '../../services/googleCloud';
+
+const POPUP_TEXTS: Record<GoogleCloudFailure['kind'], string> = {
+  popupBlocked: 'wizard.errors.popupBlocked',
+  popupClosed: 'wizard.errors.popupClosed',
+  timeout: 'wizard.errors.timeout',
+  failed: 'wizard.errors.googleFailed',
+};
+
+/**
+ * A popup that did not bring a result, as the failure the wizard shows: a 400 carrying the
+ * text for people (blocked, closed, timed out, refused), which the wizard shows as it is.
+ */
+export function popupFailure(error: unknown): unknown {
+  if (!isGoogleCloudFailure(error)) return error;
+  const message = error.kind === 'failed' && error.message ? error.message : i18next.t(POPUP_TEXTS[error.kind], { ns: 'assistants' });
+  return { kind: 'http', status: 400, body: { statusCode: 400, error: error.kind, message } } satisfies ApiFailure;
+}
+
+/** No AI connection can be stored yet (the AI area comes later): the wizard shows why. */
+const aiConnectionsMissing: ApiFailure = {
+  kind: 'http',
+  status: 409,
+  body: { statusCode: 409, error: 'CONFLICT', message: 'AI connections are not available yet, so an assistant with AI cannot be created.' },
+};
+
+export type WizardEffects = {
+  onCreated: (notice: AssistantCreatedNotice) => void;
+  toast: (text: TextRef) => void;
+};
+
+/** The wizard machine with the real services, the Google popups, and the caller's reactions. */
+export function provideAssistantWizardMachine({ onCreated, toast }: WizardEffects) {
+  return assistantWizardMachine.provide({
+    actors: {
+      fetchTemplates: fromPromise<BotTemplate[], { companyId: string }>(({ signal }) => fetchBotTemplates({}, { signal })),
+      createGoogleProject: fromPromise(async ({ input, signal }) => {
+        try {
+          return await createGoogleProject(input, { signal });
+        } catch (error) {
+          throw popupFailure(error);
+        }
+      }),
+      downloadServiceKey: fromPromise(async ({ input, signal }) => {
+        try {
+          const { key } = await downloadServiceKey(input, { signal });
+          return { jsonKey: key };
+        } catch (error) {
+          throw popupFailure(error);
+        }
+      }),
+      createAiConnection: fromPromise<AiConnection, AiConnectionRequest>(async () => {
+        throw aiConnectionsMissing;
+      }),
+      createBot: fromPromise(({ input, signal }) => createBot(input, { signal })),
+      copyBotFromTemplate: fromPromise(({ input, signal }) => copyBotFromTemplate(input, { signal })),
+    },
+    actions: {
+      notifyCreated: (_, notice) => onCreated(notice),
+      showToast: (_, { text }) => toast(text),
+    },
+  });
+}
