@@ -3,7 +3,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { companyCreateMachine } from '../../../machines/companyCreate.machine';
-import { createCompany } from '../../../services/companies';
+import { companyDeleteMachine } from '../../../machines/companyDelete.machine';
+import { companyLeaveMachine } from '../../../machines/companyLeave.machine';
+import type { TextRef } from '../../../machines/text';
+import { createCompany, deleteCompany, leaveCompany } from '../../../services/companies';
 import { readConsoleConfig } from '../../../services/consoleConfig';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
@@ -15,17 +18,29 @@ export default function CompaniesPage() {
   const text = useText(['companies', 'common']);
   const textRef = useRef(text);
   textRef.current = text;
-  const refetchCompanies = () => void client.refetchQueries({ include: ['Companies'] }).catch(() => undefined);
-  const [createLogic] = useState(() =>
-    companyCreateMachine.provide({
-      actors: { createCompany: fromPromise(({ input, signal }) => createCompany(input, signal, client)) },
-      actions: {
-        showToast: (_, { text: message }) => showToast('success', textRef.current(message)),
-        refetchCompanies,
-      },
-    }),
-  );
-  const create = useActorRef(createLogic);
+  const [logic] = useState(() => {
+    const actions = {
+      showToast: (_: unknown, { text: message }: { text: TextRef }) => showToast('success', textRef.current(message)),
+      refetchCompanies: () => void client.refetchQueries({ include: ['Companies'] }).catch(() => undefined),
+    };
+    return {
+      create: companyCreateMachine.provide({
+        actors: { createCompany: fromPromise(({ input, signal }) => createCompany(input, signal, client)) },
+        actions,
+      }),
+      remove: companyDeleteMachine.provide({
+        actors: { deleteCompany: fromPromise(({ input, signal }) => deleteCompany(input.id, signal, client)) },
+        actions,
+      }),
+      leave: companyLeaveMachine.provide({
+        actors: { leaveCompany: fromPromise(({ input, signal }) => leaveCompany(input.id, signal, client)) },
+        actions,
+      }),
+    };
+  });
+  const create = useActorRef(logic.create);
+  const remove = useActorRef(logic.remove);
+  const leave = useActorRef(logic.leave);
   const canCreate = readConsoleConfig().cluster !== 'GCP';
-  return <CompaniesView create={create} onDelete={() => undefined} onLeave={() => undefined} canCreate={canCreate} />;
+  return <CompaniesView create={create} remove={remove} leave={leave} canCreate={canCreate} />;
 }

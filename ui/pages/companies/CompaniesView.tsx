@@ -7,13 +7,15 @@ import { Button } from '../../kit/Button';
 import { showToast } from '../../kit/toasts';
 import { CompanyCard } from './CompanyCard';
 import { CreateCompanyDialog, type CompanyCreateActorRef } from './CreateCompanyDialog';
+import { DeleteCompanyDialog, type CompanyDeleteActorRef } from './DeleteCompanyDialog';
+import { LeaveCompanyDialog, type CompanyLeaveActorRef } from './LeaveCompanyDialog';
 import { COMPANY_SORTS, readSort, visibleCompanies, type CompanySort } from './companyList';
 import './companies.css';
 
 export type CompaniesViewProps = {
   create: CompanyCreateActorRef;
-  onDelete: (company: Company) => void;
-  onLeave: (company: Company) => void;
+  remove: CompanyDeleteActorRef;
+  leave: CompanyLeaveActorRef;
   /** Spec 2.12: the create tile is hidden on the GCP cluster. */
   canCreate: boolean;
 };
@@ -37,7 +39,7 @@ function useListParams() {
 }
 
 /** The companies screen (spec 2.12): renders the list and the create/delete/leave machines. */
-export function CompaniesView({ create, onDelete, onLeave, canCreate }: CompaniesViewProps) {
+export function CompaniesView({ create, remove, leave, canCreate }: CompaniesViewProps) {
   const { t, i18n } = useTranslation('companies');
   const navigate = useNavigate();
   const { search, sort, update } = useListParams();
@@ -52,13 +54,16 @@ export function CompaniesView({ create, onDelete, onLeave, canCreate }: Companie
     void navigate(`/company-profile?id=${encodeURIComponent(company.id)}`);
   };
 
+  const handleDelete = (company: Company) => remove.send({ type: 'OPEN', company: { id: company.id, name: company.name } });
+  const handleLeave = (company: Company) => leave.send({ type: 'OPEN', company: { id: company.id, name: company.name } });
+
   const companies = data ? visibleCompanies(data.companies, search, sort, i18n.language) : [];
 
   return (
     <div className="companies">
       <h1 className="page-title">{t('title')}</h1>
       <div className="companies-toolbar">
-        <SearchField className="search-field" value={search} onChange={(q) => update({ q })} aria-label={t('search.label')}>
+        <SearchField className="search-field" value={search} onChange={(q) => update({ q })}>
           <Label>{t('search.label')}</Label>
           <Input placeholder={t('search.placeholder')} />
           <AriaButton className="visually-hidden">{t('search.clear')}</AriaButton>
@@ -118,12 +123,14 @@ export function CompaniesView({ create, onDelete, onLeave, canCreate }: Companie
               </li>
             ) : null}
             {companies.map((company) => (
-              <CompanyCard key={company.id} company={company} onView={handleView} onDelete={onDelete} onLeave={onLeave} />
+              <CompanyCard key={company.id} company={company} onView={handleView} onDelete={handleDelete} onLeave={handleLeave} />
             ))}
           </ul>
         </>
       )}
       <CreateCompanyDialog actorRef={create} />
+      <DeleteCompanyDialog actorRef={remove} />
+      <LeaveCompanyDialog actorRef={leave} />
     </div>
   );
 }

@@ -20,7 +20,10 @@ function regionCodes(): string[] {
   for (let a = 65; a <= 90; a += 1) {
     for (let b = 65; b <= 90; b += 1) {
       const code = String.fromCharCode(a, b);
-      if (!NOT_COUNTRIES.has(code) && english.of(code) !== undefined) codes.push(code);
+      if (NOT_COUNTRIES.has(code) || english.of(code) === undefined) continue;
+      // Old codes (DY, BU, ...) are aliases of current ones: keep only the current code.
+      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      codes.push(code);
     }
   }
   return codes;
