@@ -1,11 +1,13 @@
+import { getToken } from './session';
+
 /**
  * Google Cloud project creation and service-key download for a Dialogflow AI (spec 01
- * section 7, spec 02): each opens a popup window on the server's /bot/oauth routes and
- * waits for the result the popup posts back to this window (window.opener.postMessage,
- * same origin). The popup's message is an object:
- *   { source: 'bot-oauth', kind: 'project', ok: true, projectId }
- *   { source: 'bot-oauth', kind: 'servicekey', ok: true, key }        (the JSON key as text)
- *   { source: 'bot-oauth', kind, ok: false, message? }
+ * section 7, spec 02): each opens a popup window on the server's /bot/oauth routes (the
+ * session token goes in the access_token query parameter: a popup cannot send headers)
+ * and waits for the result the popup posts back to this window (window.opener.postMessage,
+ * same origin):
+ *   { type: 'googleCloudProject', projectName, projectId } or { type, error }
+ *   { type: 'googleCloudServiceKey', projectId, key } (the service-account key object) or { type, error }
  */
 
 export type GoogleCloudFailure =
@@ -25,14 +27,18 @@ export const POPUP_TIMEOUT_MS = 5 * 60 * 1000;
 const CLOSED_POLL_MS = 500;
 const POPUP_FEATURES = 'popup=yes,width=560,height=680';
 
-type PopupKind = 'project' | 'servicekey';
-type PopupMessage = { source: 'bot-oauth'; kind: PopupKind; ok: boolean; projectId?: string; key?: string; message?: string };
+export type PopupKind = 'googleCloudProject' | 'googleCloudServiceKey';
+export type PopupMessage = { type: PopupKind; projectId?: string; key?: unknown; error?: string };
 
 function readMessage(data: unknown, kind: PopupKind): PopupMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
-  if (record['source'] !== 'bot-oauth' || record['kind'] !== kind || typeof record['ok'] !== 'boolean') return null;
-  return record as unknown as PopupMessage;
+  return record['type'] === kind ? (record as unknown as PopupMessage) : null;
+}
+
+function withToken(query: Record<string, string>): string {
+  const token = getToken();
+  return new URLSearchParams({ ...query, ...(token ? { access_token: token } : {}) }).toString();
 }
 
 export type PopupEnvironment = {
@@ -71,8 +77,8 @@ export function runPopup(
       if (!message) return;
       finish(() => {
         popup.close();
-        if (message.ok) resolve(message);
-        else reject({ kind: 'failed', ...(message.message ? { message: message.message } : {}) } satisfies GoogleCloudFailure);
+        if (typeof message.error === 'string') reject({ kind: 'failed', message: message.error } satisfies GoogleCloudFailure);
+        else resolve(message);
       });
     };
     const onAbort = () => finish(() => {
@@ -101,19 +107,20 @@ export async function createGoogleProject(
   input: { projectName: string },
   options: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
 ): Promise<{ projectId: string }> {
-  const url = `/bot/oauth/project?${new URLSearchParams({ projectName: projectNameOf(input.projectName) }).toString()}`;
-  const message = await runPopup(url, 'project', options);
+  const url = `/bot/oauth/project?${withToken({ projectName: projectNameOf(input.projectName) })}`;
+  const message = await runPopup(url, 'googleCloudProject', options);
   if (!message.projectId) throw { kind: 'failed' } satisfies GoogleCloudFailure;
   return { projectId: message.projectId };
 }
 
-/** Downloads the service-account key of a project through the popup; resolves with the JSON key text. */
+/** Downloads the service-account key of a project through the popup; resolves with the JSON key as text. */
 export async function downloadServiceKey(
   input: { projectId: string },
   options: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
 ): Promise<{ key: string; projectId: string }> {
-  const url = `/bot/oauth/servicekey?${new URLSearchParams({ projectId: input.projectId }).toString()}`;
-  const message = await runPopup(url, 'servicekey', options);
+  const url = `/bot/oauth/servicekey?${withToken({ projectId: input.projectId })}`;
+  const message = await runPopup(url, 'googleCloudServiceKey', options);
   if (!message.key) throw { kind: 'failed' } satisfies GoogleCloudFailure;
-  return { key: message.key, projectId: input.projectId };
+  const key = typeof message.key === 'string' ? message.key : JSON.stringify(message.key, null, 2);
+  return { key, projectId: input.projectId };
 }

@@ -22,8 +22,8 @@ export function WizardTemplates({ actorRef }: { actorRef: WizardActorRef }) {
       <h2 id="wizard-templates-title">{t('wizard.templates.title')}</h2>
       {loading ? <p role="status">{t('templates.loading')}</p> : null}
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          {show(error)}{' '}
+        <div className="banner banner-error">
+          <span role="alert">{show(error)}</span>{' '}
           <Button variant="link" onPress={() => actorRef.send({ type: 'RETRY' })}>
             {t('retry')}
           </Button>
