@@ -21,4 +21,8 @@ export const commonTexts = {
   fieldEmpty: 'common.errors.fieldEmpty',
   /** "The name must be at least 2 charachters" (spelt thus in the spec). */
   nameTooShort: 'common.errors.nameTooShort',
+  /** "Company status is pending on admin's permission!" (a company that is not enterprise). */
+  companyPending: 'common.errors.companyPending',
+  /** "You don't have admin permissions on this company." */
+  notAdmin: 'common.errors.notAdmin',
 } as const;

@@ -5,6 +5,7 @@ import { companyCreateTexts } from './companyCreate.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
 import { guideTexts } from './guide.machine';
+import { invitationTexts } from './invitation.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
 import { registerTexts } from './register.machine';
@@ -14,7 +15,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts].flatMap(
   (table) => Object.values(table),
 );
 

@@ -1,8 +1,10 @@
+import { assistantsCreatePopupModel } from '../models/assistantsCreatePopup.model';
 import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
 import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
 import { guideModel } from '../models/guide.model';
+import { invitationModel } from '../models/invitation.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
 import { registerModel } from '../models/register.model';
@@ -28,6 +30,8 @@ export const machineCatalogue = {
   companyDelete: companyDeleteModel,
   companyLeave: companyLeaveModel,
   assistantWizard: assistantWizardModel,
+  assistantsCreatePopup: assistantsCreatePopupModel,
+  invitation: invitationModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -7,7 +7,7 @@ const names = Object.keys(machineCatalogue) as MachineName[];
 describe('machine catalogue', () => {
   it('lists the account machines and the company and assistant machines', () => {
     const account = ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
-    const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard'];
+    const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
     expect([...names].sort()).toEqual([...account, ...companies].sort());
   });
   it.each(names)('%s: paths print with every state listed and full coverage', (name) => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { failureBody, failureStatus } from './apiError';
+import { invitationMachine, invitationTexts, type InvitationContext } from './invitation.machine';
+import { invitationModel } from './models/invitation.model';
+import { assertFullCoverage } from './testing/coverage';
+import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { generatePaths } from './testing/model';
+import { commonTexts } from './text';
+
+const paths = generatePaths(invitationModel);
+const ctx = (d: Driver) => d.snapshot().context as InvitationContext;
+
+function expectedFailure(error: unknown) {
+  const status = failureStatus(error);
+  if (status === undefined) return { key: commonTexts.noInternet };
+  if (status === 403) return { key: commonTexts.notAdmin };
+  if (status >= 500) return { key: commonTexts.internet };
+  return { key: invitationTexts.failed, message: failureBody(error)?.message };
+}
+
+const checks: StateChecks = {
+  editing: (d, step) => {
+    const c = ctx(d);
+    expect(d.snapshot().can({ type: 'SUBMIT' })).toBe(c.email.trim() !== '');
+    if (step.event.type === 'SUBMIT') expect(c.emailError).toEqual({ key: invitationTexts.invalidEmail });
+    if (step.event.type === 'xstate.done.actor.inviteMember') {
+      expect(c.sent).toEqual({ key: invitationTexts.sent, values: { email: 'grace@example.com' } });
+      expect([c.email, c.userType, c.error]).toEqual(['', 'USER', null]);
+      expect(d.lastCalls()).toEqual([{ type: 'refetchMembers', params: undefined }]);
+    }
+    if (step.event.type === 'xstate.error.actor.inviteMember') {
+      const error = (step.event as { error?: unknown }).error;
+      expect(c.error).toEqual(expectedFailure(error));
+      // The form keeps what was typed, to correct or retry.
+      expect(c.email).toBe(' grace@example.com ');
+      expect(d.lastCalls()).toEqual([]);
+    }
+  },
+  inviting: (d) => {
+    const c = ctx(d);
+    expect(d.invocations.inviteMember?.at(-1)).toEqual({ companyId: 'c1', email: 'grace@example.com', userType: c.userType });
+    expect([c.sent, c.error]).toEqual([null, null]);
+    expect(d.snapshot().can({ type: 'SUBMIT' })).toBe(false);
+  },
+};
+
+describe('invitationMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(invitationMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(invitationModel, path, checks);
+  });
+});
