@@ -1,24 +1,10 @@
 /**
- * The guide's choice lists (spec 3). Kept here until services/contracts/guide.ts
- * publishes them as zod enums; then these re-export the contract's lists.
+ * The guide's choice lists (spec 3), as the shared contract publishes them: the guide
+ * machine types its dropdown events with these.
  */
-export const PEOPLE_COUNTS = ['0-1', '2-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10000+'] as const;
+import { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS, type JobTitle, type PeopleCount, type WorkField } from '../services/contracts/guide';
 
-/** Spelt as the spec spells it ("Adminastrator"). */
-export const JOB_TITLES = ['Adminastrator/Coordinator', 'Employee', 'Designer/Developer', 'Director/Manager', 'Other'] as const;
-
-export const WORK_FIELDS = [
-  'Agriculture', 'Arts & Entertainment', 'Autos & Vehicles', 'Beauty & Fitness', 'Biotechnology',
-  'Business & Industrial', 'Computer Software', 'Computers & Electronics', 'Construction',
-  'Design & Development', 'Event Services', 'Finance', 'Healthcare', 'Hospitality', 'Human Resources',
-  'Information Technology & Services', 'Insurance', 'Internet & Telecom', 'Jobs & Education',
-  'Legal & Government', 'Management Consulting', 'Marketing & Advertising', 'Media', 'Non-profit',
-  'Professional Training & Coaching', 'Public Relations & Communications', 'Real Estate', 'Shopping', 'Travel',
-] as const;
-
-export type PeopleCount = (typeof PEOPLE_COUNTS)[number];
-export type JobTitle = (typeof JOB_TITLES)[number];
-export type WorkField = (typeof WORK_FIELDS)[number];
+export { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS, type JobTitle, type PeopleCount, type WorkField };
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 export const isPeopleCount = (value: string): value is PeopleCount => isOneOf(PEOPLE_COUNTS, value);
