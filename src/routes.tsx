@@ -9,7 +9,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
-  'search', 'assistants', 'analysis', 'assistant-analysis', 'assistant-analyze', 'templates', 'marketplace',
+  'search', 'analysis', 'assistant-analysis', 'assistant-analyze', 'marketplace',
   'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'company-profile',
   'company-profile/create-zoho', 'integration-profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../ui/shell/SignedInShell')),
         children: [
           { index: true, lazy: page(() => import('../ui/pages/home/HomePage')) },
+          { path: 'assistants', lazy: page(() => import('../ui/pages/assistants/AssistantsPage')) },
+          { path: 'templates', lazy: page(() => import('../ui/pages/templates/TemplatesPage')) },
           { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
           { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),

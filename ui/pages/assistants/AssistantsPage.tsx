@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ASSISTANT_COMPANIES, BOTS } from '../../../services/assistants';
+import { Button } from '../../kit/Button';
+import { SelectField } from '../../kit/SelectField';
+import { AddAssistantPopup } from './AddAssistantPopup';
+import { AssistantCard } from './AssistantCard';
+import { ALL_COMPANIES, ASSISTANT_SORTS, listAssistants, type AssistantSort } from './assistantsListing';
+import './assistants.css';
+
+/** /assistants (spec 2.13): search, company filter, four sorts, the entries and ADD NEW ASSISTANT. */
+export default function AssistantsPage() {
+  const { t, i18n } = useTranslation('assistants');
+  const bots = useQuery(BOTS, { variables: { companyId: null }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const companies = useQuery(ASSISTANT_COMPANIES);
+  const [search, setSearch] = useState('');
+  const [companyId, setCompanyId] = useState(ALL_COMPANIES);
+  const [sort, setSort] = useState<AssistantSort>('newest');
+  const shown = useMemo(
+    () => listAssistants(bots.data?.bots ?? [], { search, companyId, sort }, i18n.language),
+    [bots.data, search, companyId, sort, i18n.language],
+  );
+  const companyOptions = [
+    { id: ALL_COMPANIES, label: t('filter.all') },
+    ...(companies.data?.companies ?? []).map((c) => ({ id: c.id, label: c.name })),
+  ];
+  return (
+    <div className="assistants">
+      <header className="assistants-header">
+        <h1 className="page-title">{t('title')}</h1>
+        <AddAssistantPopup companies={companies.data?.companies ?? []} onCreated={() => void bots.refetch().catch(() => undefined)} />
+      </header>
+      <div className="assistants-toolbar">
+        <SearchField className="field search-field" value={search} onChange={setSearch}>
+          <Label>{t('search.label')}</Label>
+          <Input placeholder={t('search.placeholder')} />
+        </SearchField>
+        <SelectField label={t('filter.label')} options={companyOptions} value={companyId} onChange={setCompanyId} />
+        <SelectField
+          label={t('sort.label')}
+          options={ASSISTANT_SORTS.map((id) => ({ id, label: t(`sort.${id}`) }))}
+          value={sort}
+          onChange={(value) => setSort(value as AssistantSort)}
+        />
+      </div>
+      {bots.loading && !bots.data ? (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      ) : bots.error && !bots.data ? (
+        <div className="banner banner-error" role="alert">
+          {t('loadFailed')}{' '}
+          <Button variant="link" onPress={() => void bots.refetch().catch(() => undefined)}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="muted">{(bots.data?.bots.length ?? 0) === 0 ? t('empty') : t('noMatch')}</p>
+      ) : (
+        <ul className="assistant-grid" aria-label={t('title')}>
+          {shown.map((bot) => (
+            <AssistantCard key={bot.id} bot={bot} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
