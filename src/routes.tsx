@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
   'search', 'analysis', 'assistant-analysis', 'assistant-analyze', 'marketplace',
-  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations', 'company-profile',
+  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations',
   'company-profile/create-zoho', 'integration-profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'assistants', lazy: page(() => import('../ui/pages/assistants/AssistantsPage')) },
           { path: 'templates', lazy: page(() => import('../ui/pages/templates/TemplatesPage')) },
           { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
+          { path: 'company-profile', lazy: page(() => import('../ui/pages/companyProfile/CompanyProfilePage')) },
           { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],

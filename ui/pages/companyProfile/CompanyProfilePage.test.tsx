@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import '../../testing/dom';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphqlClient } from '../../../services/graphql';
+import { configureHttpPolicy } from '../../../services/http';
+import { initTestI18n } from '../../testing/i18n';
+import { renderRoute } from '../../testing/renderRoute';
+import CompanyProfilePage from './CompanyProfilePage';
+
+beforeAll(() => initTestI18n());
+beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));
+afterEach(cleanup);
+
+const company = (userType: string) => ({
+  __typename: 'Company', id: 'c1', name: 'Beta Shop', createdAt: '2026-01-01T00:00:00.000Z', currentUserType: userType,
+  isEnterprise: true, isIpAddressAllowed: true, country: 'TURKEY', ipAllowlist: userType === 'ADMIN' ? ['203.0.113.7'] : null,
+});
+const members = {
+  members: [{ __typename: 'Member', userId: 'u1', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', userType: 'ADMIN', joinedAt: '2026-01-01' }],
+  invitations: [{ __typename: 'Invitation', id: 'i1', email: 'bob@example.com', userType: 'USER', createdAt: '2026-01-02', expiresAt: '2026-01-09' }],
+};
+
+function setup(userType: string, at: string, answer?: (op: string, vars: Record<string, unknown>) => unknown) {
+  const calls: { op: string; vars: Record<string, unknown> }[] = [];
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+    calls.push({ op: body.operationName, vars: body.variables });
+    const custom = answer?.(body.operationName, body.variables);
+    const data = custom ?? { data: body.operationName === 'Company' ? { company: company(userType) } : members };
+    return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+  });
+  const client = createGraphqlClient({ fetch: fetchMock as unknown as typeof fetch });
+  const view = renderRoute(
+    <ApolloProvider client={client}>
+      <CompanyProfilePage />
+    </ApolloProvider>,
+    { path: '/company-profile', at },
+  );
+  return { view, calls, user: userEvent.setup() };
+}
+
+describe('company profile', () => {
+  it('shows the product tabs with honest empty states and no admin tabs for a USER', async () => {
+    setup('USER', '/company-profile?id=c1&initial=AI');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta Shop' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Channels', 'Integrations', 'AI', 'Support agent']);
+    expect(screen.getByRole('tab', { name: 'AI' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toContain('AI connections arrive in a later version of the console.');
+    expect(screen.getByRole('note').textContent).toBe("You don't have admin permissions on this company.");
+  });
+
+  it('lists members and invitations for an ADMIN and sends an invitation', async () => {
+    const { calls, user } = setup('ADMIN', '/company-profile?id=c1&initial=MEMBERS', (op, vars) =>
+      op === 'InviteMember' ? { data: { inviteMember: { __typename: 'Invitation', id: 'i2', email: vars['email'], userType: 'USER', createdAt: '', expiresAt: '' } } } : undefined,
+    );
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('bob@example.com')).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail'), 'carol@example.com');
+    await user.click(screen.getByRole('button', { name: 'INVITE' }));
+    expect((await screen.findByRole('status')).textContent).toBe('An invitation has been sent to carol@example.com.');
+    expect(calls.find((c) => c.op === 'InviteMember')?.vars).toEqual({ companyId: 'c1', email: 'carol@example.com', userType: 'USER' });
+  });
+
+  it('edits the IP allowlist and shows the server reason when it refuses', async () => {
+    const { calls, user } = setup('ADMIN', '/company-profile?id=c1&initial=SECURITY', (op) =>
+      op === 'SetIpAllowlist'
+        ? { errors: [{ message: '"10.0.0.1" is a loopback or private address range, which cannot be used in an IP allowlist.', extensions: { code: 'BAD_USER_INPUT', status: 400 } }] }
+        : undefined,
+    );
+    const list = await screen.findByRole('list', { name: 'Allowed addresses' });
+    expect(within(list).getByText('203.0.113.7')).toBeTruthy();
+    await user.type(screen.getByLabelText('Address or range'), '10.0.0.1');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(within(list).getByText('10.0.0.1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('is a loopback or private address range');
+    expect(calls.find((c) => c.op === 'SetIpAllowlist')?.vars).toEqual({ companyId: 'c1', entries: ['203.0.113.7', '10.0.0.1'] });
+    await user.click(screen.getByRole('button', { name: 'Remove 10.0.0.1' }));
+    await waitFor(() => expect(within(list).queryByText('10.0.0.1')).toBeNull());
+  });
+});

@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { COMPANY } from '../../../services/companies';
+import { Button } from '../../kit/Button';
+import { ADMIN_TABS, PRODUCT_TABS, readTab } from './companyProfileLogic';
+import { MembersPanel } from './MembersPanel';
+import { SecurityPanel } from './SecurityPanel';
+import '../companies/companies.css';
+import './companyProfile.css';
+
+/** /company-profile?id=&initial=: the company's areas as tabs; MEMBERS and SECURITY for its admins. */
+export default function CompanyProfilePage() {
+  const { t } = useTranslation('companies');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data, loading, error, refetch } = useQuery(COMPANY, { variables: { id }, skip: id === '', fetchPolicy: 'network-only' });
+
+  if (id === '') return <p className="banner banner-error" role="alert">{t('profile.noCompany')}</p>;
+  if (loading && !data) return <p className="muted" role="status">{t('profile.loading')}</p>;
+  if (error || !data) {
+    return (
+      <div className="banner banner-error" role="alert">
+        {error?.message ?? t('profile.loadFailed')}{' '}
+        <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  const company = data.company;
+  const isAdmin = company.currentUserType === 'ADMIN';
+  const tab = readTab(params.get('initial'), isAdmin);
+  const tabs = isAdmin ? [...PRODUCT_TABS, ...ADMIN_TABS] : [...PRODUCT_TABS];
+
+  return (
+    <div className="company-profile">
+      <h1 className="page-title">{company.name}</h1>
+      {isAdmin ? null : (
+        <p className="banner banner-warning" role="note">
+          {t('errors.notAdmin')}
+        </p>
+      )}
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('initial', String(key));
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabList aria-label={t('profile.tabsLabel')} className="tab-list">
+          {tabs.map((key) => (
+            <Tab key={key} id={key} className="tab">
+              {t(`profile.tabs.${key}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {PRODUCT_TABS.map((key) => (
+          <TabPanel key={key} id={key} className="panel tab-panel">
+            <h2>{t(`profile.tabs.${key}`)}</h2>
+            <p className="muted">{t(`profile.empty.${key}`)}</p>
+          </TabPanel>
+        ))}
+        {isAdmin ? (
+          <>
+            <TabPanel id="MEMBERS" className="panel tab-panel">
+              <MembersPanel companyId={company.id} />
+            </TabPanel>
+            <TabPanel id="SECURITY" className="panel tab-panel">
+              <SecurityPanel companyId={company.id} entries={company.ipAllowlist ?? []} />
+            </TabPanel>
+          </>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { USER_TYPES, type UserType } from '../../../machines/companies';
+import { MEMBERS, type Member } from '../../../services/companies';
+import { Button } from '../../kit/Button';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { TextField } from '../../kit/TextField';
+import { useText } from '../../kit/useText';
+import { provideInvitation, provideMemberActions } from './companyProfileLogic';
+
+function TypeSelect({ label, value, onChange, isDisabled }: { label: string; value: string; onChange: (v: UserType) => void; isDisabled?: boolean }) {
+  const { t } = useTranslation('companies');
+  return (
+    <Select className="select-field select-inline" selectedKey={value} isDisabled={isDisabled} onSelectionChange={(key) => (key === 'ADMIN' || key === 'USER' ? onChange(key) : undefined)}>
+      <Label className="visually-hidden">{label}</Label>
+      <AriaButton className="select-button">
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </AriaButton>
+      <Popover className="popover">
+        <ListBox className="listbox">
+          {USER_TYPES.map((type) => (
+            <ListBoxItem key={type} id={type} className="listbox-item">
+              {t(`members.types.${type}`)}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/** MEMBERS tab (admins): members with their type, pending invitations, the invite form. */
+export function MembersPanel({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('companies');
+  const text = useText(['companies', 'common']);
+  const { data, refetch } = useQuery(MEMBERS, { variables: { companyId }, fetchPolicy: 'network-only' });
+  const client = useApolloClient();
+  const refetchMembers = () => void refetch().catch(() => undefined);
+  const [logic] = useState(() => ({ invite: provideInvitation(client, refetchMembers), actions: provideMemberActions(client, companyId, refetchMembers) }));
+  const invite = useActorRef(logic.invite, { input: { companyId } });
+  const actions = useActorRef(logic.actions, { input: { values: {}, successKey: 'companies.members.saved' } });
+  const inviteState = useSelector(invite, (s) => s.context);
+  const inviting = useSelector(invite, (s) => s.matches('inviting'));
+  const actionError = useSelector(actions, (s) => s.context.error);
+  const busy = useSelector(actions, (s) => s.matches('submitting'));
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const run = (values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) actions.send({ type: 'CHANGED', field, value });
+    actions.send({ type: 'SUBMIT' });
+  };
+  const handleInvite = (event: FormEvent) => {
+    event.preventDefault();
+    invite.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className="members">
+      {actionError ? (
+        <div className="banner banner-error" role="alert">
+          {text(actionError)}
+        </div>
+      ) : null}
+      <section aria-labelledby="members-title">
+        <h2 id="members-title">{t('members.title')}</h2>
+        <ul className="member-list">
+          {(data?.members ?? []).map((member) => {
+            const fullName = `${member.name} ${member.surname}`.trim();
+            return (
+              <li key={member.userId} className="member-row">
+                <div className="member-who">
+                  <strong>{fullName}</strong>
+                  <span className="muted">{member.email}</span>
+                </div>
+                <TypeSelect
+                  label={t('members.typeOf', { name: fullName })}
+                  value={member.userType}
+                  isDisabled={busy}
+                  onChange={(userType) => run({ action: 'changeType', userId: member.userId, userType })}
+                />
+                <Button variant="link" className="company-danger-link" isDisabled={busy} onPress={() => setRemoving(member)} aria-label={t('members.removeNamed', { name: fullName })}>
+                  {t('members.remove')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invitations-title">
+        <h2 id="invitations-title">{t('invitations.title')}</h2>
+        {data && data.invitations.length === 0 ? <p className="muted">{t('invitations.none')}</p> : null}
+        <ul className="member-list">
+          {(data?.invitations ?? []).map((invitation) => (
+            <li key={invitation.id} className="member-row">
+              <div className="member-who">
+                <strong dir="ltr">{invitation.email}</strong>
+                <span className="muted">{t(`members.types.${invitation.userType === 'ADMIN' ? 'ADMIN' : 'USER'}`)}</span>
+              </div>
+              <Button variant="link" isDisabled={busy} onPress={() => run({ action: 'revoke', invitationId: invitation.id })} aria-label={t('invitations.revokeNamed', { email: invitation.email })}>
+                {t('invitations.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invite-title">
+        <h2 id="invite-title">{t('invite.title')}</h2>
+        {inviteState.error ? (
+          <div className="banner banner-error" role="alert">
+            {text(inviteState.error)}
+          </div>
+        ) : null}
+        {inviteState.sent ? (
+          <div className="banner banner-info" role="status">
+            {text(inviteState.sent)}
+          </div>
+        ) : null}
+        <form className="invite-form" onSubmit={handleInvite} noValidate>
+          <TextField
+            label={t('invite.email')}
+            type="email"
+            name="inviteEmail"
+            value={inviteState.email}
+            isDisabled={inviting}
+            errorMessage={inviteState.emailError ? text(inviteState.emailError) : null}
+            onChange={(value) => invite.send({ type: 'EMAIL_CHANGED', value })}
+          />
+          <TypeSelect label={t('invite.type')} value={inviteState.userType} isDisabled={inviting} onChange={(value) => invite.send({ type: 'USER_TYPE_CHANGED', value })} />
+          <Button type="submit" isDisabled={inviteState.email.trim() === ''} isPending={inviting}>
+            {t('invite.submit')}
+          </Button>
+        </form>
+      </section>
+
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={t('members.removeTitle')}
+        text={t('members.removeQuestion', { name: removing ? `${removing.name} ${removing.surname}`.trim() : '' })}
+        confirmLabel={t('dialog.yes')}
+        cancelLabel={t('dialog.no')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) run({ action: 'remove', userId: removing.userId });
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}
