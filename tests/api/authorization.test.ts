@@ -14,7 +14,10 @@ let memberB: Person;
 let outsider: Person;
 beforeAll(async () => {
   t = await buildTestApp(await testDatabase());
-  [adminA, userA, memberB, outsider] = await Promise.all(['Admin', 'User', 'Bee', 'Out'].map((name) => personWithSession(t, name)));
+  adminA = await personWithSession(t, 'Admin');
+  userA = await personWithSession(t, 'User');
+  memberB = await personWithSession(t, 'Bee');
+  outsider = await personWithSession(t, 'Out');
   await companyWith(t, 'Company B', [[memberB, 'ADMIN']]);
 });
 afterAll(async () => {
