@@ -28,7 +28,7 @@ export function SelectField({ label, placeholder, options, value, onChange, isRe
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
     >
-      <Label>{label}</Label>
+      <Label className="select-label">{label}</Label>
       <Button className="select-button">
         <SelectValue className="select-value" />
         <span aria-hidden="true" className="select-arrow">

@@ -7,7 +7,7 @@ import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
 import { clearAll, storeSession } from '../../../services/session';
 import '../../testing/dom';
-import { en, initTestI18n } from '../../testing/i18n';
+import { initTestI18n } from '../../testing/i18n';
 import { renderRoute } from '../../testing/renderRoute';
 import AssistantsPage from './AssistantsPage';
 
@@ -115,7 +115,7 @@ describe('assistants page', () => {
     expect(within(dialog).getByText('Select your Company')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     await choose(user, 'Company', 'Beta');
-    expect(within(dialog).getByRole('alert').textContent).toBe(en('common:errors.companyPending'));
+    expect(within(dialog).getByRole('alert').textContent).toBe("Company status is pending on admin's permission!");
     expect(within(dialog).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     await choose(user, 'Company', 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
