@@ -17,7 +17,7 @@ export function AssistantCard({ bot }: { bot: Bot }) {
         {[...bot.name][0]?.toUpperCase() ?? '?'}
       </span>
       <div className="assistant-body">
-        <h3 className="assistant-name" title={bot.name}>
+        <h3 className="assistant-name" title={bot.name} dir="auto">
           {truncate(bot.name, ASSISTANT_NAME_LIMIT)}
         </h3>
         <p className="assistant-date">{t('card.createdAt', { date: formatDate(bot.createdAt, i18n.language) })}</p>
@@ -27,9 +27,9 @@ export function AssistantCard({ bot }: { bot: Bot }) {
           <dt>{t('card.fid')}</dt>
           <dd dir="ltr">{bot.fid}</dd>
           <dt>{t('card.creator')}</dt>
-          <dd>{bot.createrName}</dd>
+          <dd dir="auto">{bot.createrName}</dd>
           <dt>{t('card.company')}</dt>
-          <dd>{bot.companyName}</dd>
+          <dd dir="auto">{bot.companyName}</dd>
           <dt>{t('card.companyId')}</dt>
           <dd dir="ltr">{bot.companyId}</dd>
         </dl>

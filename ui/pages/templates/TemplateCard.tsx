@@ -9,11 +9,11 @@ export function TemplateCard({ template, actions }: { template: BotTemplate; act
   return (
     <li className="template-card" aria-label={template.name}>
       <div className="template-body">
-        <h3 className="template-name" title={template.name}>
+        <h3 className="template-name" title={template.name} dir="auto">
           {truncate(template.name, TEMPLATE_NAME_LIMIT)}
         </h3>
         {template.aiBot ? <span className="badge">{t('templates.withAi')}</span> : null}
-        <p className="template-description">{template.description}</p>
+        <p className="template-description" dir="auto">{template.description}</p>
         <div className="template-actions">{actions}</div>
       </div>
     </li>

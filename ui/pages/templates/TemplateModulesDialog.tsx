@@ -21,7 +21,7 @@ function ModuleList({ templateId }: { templateId: string }) {
       <tbody>
         {modules.map((module, index) => (
           <tr key={`${module.name}-${index}`}>
-            <td>{module.name}</td>
+            <td dir="auto">{module.name}</td>
             <td dir="ltr">{module.type}</td>
           </tr>
         ))}
@@ -39,8 +39,12 @@ export function TemplateModulesDialog({ template, onClose }: { template: BotTemp
         <Dialog className="dialog">
           {template ? (
             <>
-              <Heading slot="title">{template.name}</Heading>
-              <p className="muted">{template.description}</p>
+              <Heading slot="title" dir="auto">
+                {template.name}
+              </Heading>
+              <p className="muted" dir="auto">
+                {template.description}
+              </p>
               <ModuleList templateId={template.id} />
               <div className="dialog-actions">
                 <Button variant="secondary" onPress={onClose}>
