@@ -114,7 +114,7 @@ describe('profile page', () => {
 describe('profile form machine', () => {
   it('goes back to editing with a 500 text when the call fails', async () => {
     const actor = createActor(
-      profileFormMachine.provide({ actors: { submit: fromPromise(async () => Promise.reject(httpFailure(500))) } }),
+      profileFormMachine.provide({ actors: { submit: fromPromise<unknown, Record<string, string>>(async () => Promise.reject(httpFailure(500))) } }),
       { input: { values: {}, successKey: 'profile.backup.generated' } },
     ).start();
     actor.send({ type: 'SUBMIT' });
