@@ -79,12 +79,26 @@ export const botQueries = {
   },
   botTemplates: async (_: unknown, args: { bySpecialization?: string | null }, context: GraphqlContext) => {
     signedIn(context);
-    let query = context.deps.db.selectFrom('bot_templates').select(['id', 'name', 'description', 'specialization', 'ai_bot', 'ai_id']);
+    let query = context.deps.db.selectFrom('bot_templates').select(['id', 'name', 'description', 'specialization', 'ai_bot', 'ai_id', 'flow']);
     if (args.bySpecialization) query = query.where('specialization', '=', args.bySpecialization.trim().toUpperCase());
     const rows = await query.orderBy('name').execute();
-    return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, specialization: row.specialization, aiBot: row.ai_bot, aiId: row.ai_id }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      specialization: row.specialization,
+      aiBot: row.ai_bot,
+      aiId: row.ai_id,
+      modules: templateModules(row.flow),
+    }));
   },
 };
+
+/** The modules of a stored template flow, in flow order (a flow that no longer parses shows none). */
+function templateModules(flow: unknown): Array<{ id: string; name: string; type: string }> {
+  const parsed = flowDocument.safeParse(flow);
+  return parsed.success ? parsed.data.modules.map(({ id, name, type }) => ({ id, name, type })) : [];
+}
 
 export const botMutations = {
   createBot: async (_: unknown, args: { name: string; companyId: string }, context: GraphqlContext) => {

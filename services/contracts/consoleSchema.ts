@@ -82,6 +82,13 @@ export const consoleTypeDefs = /* GraphQL */ `
     createdAt: String!
   }
 
+  "A module of a template's flow, for the EXPLORE view."
+  type TemplateModule {
+    id: ID!
+    name: String!
+    type: String!
+  }
+
   type BotTemplate {
     id: ID!
     name: String!
@@ -89,6 +96,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     specialization: String
     aiBot: Boolean!
     aiId: ID
+    modules: [TemplateModule!]!
   }
 
   type Query {

@@ -54,6 +54,17 @@ describe('the template library', () => {
     expect((vote?.settings.payloads as Array<{ text: string }>).map((p) => p.text)).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('lists each template\'s modules, name and type, for the EXPLORE view', async () => {
+    const answer = await gql(t, '{ botTemplates { name modules { id name type } } }', {}, { token: ada.token });
+    const templates = answer.data?.botTemplates as Array<{ name: string; modules: Array<{ type: string }> }>;
+    expect(templates).toHaveLength(TEMPLATE_LIBRARY.length);
+    for (const template of templates) {
+      const source = TEMPLATE_LIBRARY.find((entry) => entry.name === template.name);
+      expect(template.modules.map((m) => m.type)).toEqual(source?.flow.modules.map((m) => m.type));
+      expect(template.modules[0]?.type).toBe('START');
+    }
+  });
+
   it('filters by specialization', async () => {
     const all = await gql(t, '{ botTemplates { id name aiBot } }', {}, { token: ada.token });
     expect(all.data?.botTemplates).toHaveLength(TEMPLATE_LIBRARY.length);

@@ -65,7 +65,9 @@ describe('a new user, from sign-up to a second sign-in with two-factor', () => {
     expect(saved.match(/\b\d{6}\b/g)?.length).toBe(10);
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.getByRole('button', { name: 'DONE' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // A first login continues into the onboarding guide (spec 2.4).
+    await page.waitForURL((url) => url.pathname === '/guide' && url.searchParams.get('firstLogin') === 'true');
+    await page.goto('/');
     await expect.poll(() => page.getByText('Grace').count()).toBeGreaterThan(0);
 
     // Logout with its popup.
