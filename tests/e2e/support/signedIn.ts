@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { confirmedUser } from './accounts';
+import { totpCode } from './totp';
+
+export type TwoFactorUser = { email: string; password: string; secret: string };
+
+async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const answer = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A confirmed user whose two-factor is already set up through the API. */
+export async function userWithTwoFactor(baseUrl: string, prefix: string): Promise<TwoFactorUser> {
+  const user = await confirmedUser(baseUrl, prefix);
+  const first = await post<{ token: string }>(baseUrl, '/auth/signin', { email: user.email, password: user.password });
+  const { secret } = await post<{ secret: string }>(baseUrl, '/auth/2fa/initiate', {}, first.token);
+  await post(baseUrl, '/auth/2fa/verify', { verificationToken: totpCode(secret) }, first.token);
+  return { ...user, secret };
+}
+
+/** Signs in through the login and two-factor screens, as a person would. */
+export async function signInWithCode(page: Page, user: TwoFactorUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL('**/2fa/verify');
+  // The code of the next period: the one used during setup is spent.
+  await page.getByLabel('Authentication Code').fill(totpCode(user.secret, 1));
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/2fa') && url.pathname !== '/login');
+}
