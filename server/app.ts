@@ -66,6 +66,8 @@ export function createApp(deps: AppDeps): FastifyInstance {
     loginCaptchaThreshold: deps.config.loginCaptchaThreshold,
     devMode: deps.config.devMode,
     cluster: deps.config.cluster,
+    userRoleSetting: deps.config.userRoleSetting ?? false,
+    firstTimeTemplateId: deps.config.firstTimeTemplateId,
   });
   return app;
 }

@@ -18,6 +18,8 @@ export type Config = {
   googleClientSecret: string | undefined;
   tfaIssuer: string;
   cluster: string | undefined;
+  userRoleSetting: boolean;
+  firstTimeTemplateId: string | undefined;
   googleCloudCredentials: string | undefined;
   googleCloudParent: string | undefined;
 };
@@ -44,6 +46,10 @@ export type AppConfig = {
   authRateLimit: number;
   /** The deployment's cluster name (CLUSTER), handed to the console (e.g. GCP hides company creation). */
   cluster?: string;
+  /** The user-role setting (spec 5, 6): only companies where the user is ADMIN are offered for new assistants. */
+  userRoleSetting?: boolean;
+  /** The template a first-time user's assistant is copied from (spec 7). */
+  firstTimeTemplateId?: string;
   /** Folder of the built web app; absent when not built. */
   distDir?: string;
 };
@@ -77,6 +83,8 @@ const environment = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   TFA_ISSUER: z.string().trim().min(1).default('Assistant Console'),
   CLUSTER: optionalText,
+  USER_ROLE_SETTING: flag.optional(),
+  FIRST_TIME_TEMPLATE_ID: optionalText,
   GOOGLE_CLOUD_CREDENTIALS: optionalText,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
@@ -109,6 +117,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       googleClientSecret: e.GOOGLE_CLIENT_SECRET,
       tfaIssuer: e.TFA_ISSUER,
       cluster: e.CLUSTER,
+      userRoleSetting: e.USER_ROLE_SETTING ?? false,
+      firstTimeTemplateId: e.FIRST_TIME_TEMPLATE_ID,
       googleCloudCredentials: e.GOOGLE_CLOUD_CREDENTIALS,
       googleCloudParent: e.GOOGLE_CLOUD_PARENT,
     },

@@ -55,6 +55,8 @@ async function main(): Promise<void> {
       authRateLimit: 100,
       distDir,
       cluster: config.cluster,
+      userRoleSetting: config.userRoleSetting,
+      firstTimeTemplateId: config.firstTimeTemplateId,
     },
   });
 

@@ -11,6 +11,10 @@ export const consoleConfig = z.object({
   devMode: z.boolean().default(false),
   /** The deployment's cluster name (CLUSTER), e.g. GCP: the companies screen hides company creation there. */
   cluster: z.string().optional(),
+  /** The user-role setting: new assistants only in companies where the user is ADMIN. */
+  userRoleSetting: z.boolean().default(false),
+  /** The template a first-time user's assistant is copied from. */
+  firstTimeTemplateId: z.string().optional(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfig>;
 

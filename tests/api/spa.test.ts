@@ -27,6 +27,8 @@ describe('the built console and its run-time settings', () => {
       liveChatUrl: 'https://chat.example.com/agents',
       helpUrl: 'https://docs.example.com/</script><b>',
       loginCaptchaThreshold: 5,
+      userRoleSetting: true,
+      firstTimeTemplateId: 'tpl-faq',
     });
   });
   afterAll(async () => {
@@ -44,6 +46,8 @@ describe('the built console and its run-time settings', () => {
         helpUrl: 'https://docs.example.com/</script><b>',
         loginCaptchaThreshold: 5,
         devMode: true,
+        userRoleSetting: true,
+        firstTimeTemplateId: 'tpl-faq',
       });
     }
   });

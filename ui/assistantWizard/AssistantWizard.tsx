@@ -1,3 +1,4 @@
+import { readConsoleConfig } from '../../services/consoleConfig';
 import { useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
@@ -34,7 +35,7 @@ export function AssistantWizard({ companyId, templateId, templateHasAi, firstTim
     input: {
       companyId,
       ...(templateId ? { templateId, templateHasAi: templateHasAi ?? false } : {}),
-      ...(firstTime ? { firstTime } : {}),
+      ...(firstTime ? { firstTime, firstTimeTemplateId: readConsoleConfig().firstTimeTemplateId } : {}),
     },
   });
   return <AssistantWizardView actorRef={actorRef} onBack={onBack} />;

@@ -1,3 +1,4 @@
+import { readConsoleConfig } from '../../../services/consoleConfig';
 import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -103,6 +104,6 @@ export type AddAssistantPopupProps = Omit<AddAssistantPopupViewProps, 'actorRef'
 /** The popup with its machine; after a creation it refetches the list (onCreated). */
 export function AddAssistantPopup({ onCreated, ...props }: AddAssistantPopupProps) {
   const [logic] = useState(() => assistantsCreatePopupMachine.provide({ actions: { refetchAssistants: () => onCreated() } }));
-  const actorRef = useActorRef(logic, { input: { roleSettingOn: false } });
+  const actorRef = useActorRef(logic, { input: { roleSettingOn: readConsoleConfig().userRoleSetting } });
   return <AddAssistantPopupView actorRef={actorRef} {...props} />;
 }
