@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flowDocument } from '../../services/contracts/flow';
+import { companyAiConnectionId, withAiConnection } from '../ai/aiFlow';
 import { isUuid, reachableCompanyIds, requireMember } from '../companies/access';
 import { signedIn, type GraphqlContext } from '../graphql/context';
 import { forbidden, graphqlMessages, notEnterprise, notFound } from '../graphql/errors';
@@ -112,7 +113,9 @@ export const botMutations = {
     const access = await requireMember(context, args.companyId);
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
-    const flow = flowDocument.parse(await sourceFlow(context, args.sourceBotId));
+    const aiId = args.aiIntegrationId ? await companyAiConnectionId(context.deps.db, access.companyId, args.aiIntegrationId) : undefined;
+    const source = flowDocument.parse(await sourceFlow(context, args.sourceBotId));
+    const flow = aiId === undefined ? source : withAiConnection(source, aiId);
     const id = await insertBot(context.deps.db, context.deps.clock.now(), { name, companyId: access.companyId, userId: access.userId, flow });
     return createdBot(context, access.companyId, id);
   },

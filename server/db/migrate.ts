@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as accounts from './migrations/001_accounts';
 import * as tfaLastStep from './migrations/002_tfa_last_step';
 import * as companiesAssistants from './migrations/003_companies_assistants';
+import * as aiConnections from './migrations/004_ai_connections';
 
 /** Every migration, in order; names never change once released. */
 const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_tfa_last_step': tfaLastStep,
   '003_companies_assistants': companiesAssistants,
+  '004_ai_connections': aiConnections,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -146,6 +146,21 @@ export type BotTemplatesTable = {
   flow: FlowColumn;
 };
 
+/** An AI connection of a company; `settings` holds no secret, the key is in `secret_enc` (AES-GCM). */
+export type AiConnectionsTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  /** E.g. DialogFlow. */
+  type: string;
+  backend: string;
+  project_name: string;
+  settings: ColumnType<unknown, string, string>;
+  secret_enc: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
 export type CompanyUsersTable = {
   company_id: string;
   user_id: string;
@@ -185,6 +200,7 @@ export type Database = {
   bots: BotsTable;
   bot_versions: BotVersionsTable;
   bot_templates: BotTemplatesTable;
+  ai_connections: AiConnectionsTable;
 };
 
 export type User = Selectable<UsersTable>;

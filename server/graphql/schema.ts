@@ -1,5 +1,6 @@
 import { createSchema } from 'graphql-yoga';
 import { consoleTypeDefs } from '../../services/contracts/consoleSchema';
+import { aiConnectionMutations, aiConnectionQueries } from '../ai/aiConnectionResolvers';
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
@@ -12,7 +13,7 @@ export type { GraphqlContext, ServerContext } from './context';
 export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
   typeDefs: consoleTypeDefs,
   resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries },
-    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations },
+    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...aiConnectionQueries },
+    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...aiConnectionMutations },
   },
 });

@@ -99,6 +99,18 @@ export const consoleTypeDefs = /* GraphQL */ `
     modules: [TemplateModule!]!
   }
 
+  "An AI connection of a company (spec 02). settings is JSON text and never holds a secret."
+  type AiConnection {
+    id: ID!
+    name: String!
+    companyId: ID!
+    "E.g. DialogFlow."
+    type: String!
+    backend: String!
+    projectName: String!
+    settings: String
+  }
+
   type Query {
     me: User!
     companies: [Company!]!
@@ -109,6 +121,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     versions(botId: ID!): [Version!]!
     versionsByBotIds(botIds: [ID!]!): [Version!]!
     botTemplates(bySpecialization: String): [BotTemplate!]!
+    aiConnections(companyId: ID!): [AiConnection!]!
   }
 
   type Mutation {
@@ -123,6 +136,8 @@ export const consoleTypeDefs = /* GraphQL */ `
     removeMember(companyId: ID!, userId: ID!): Success!
     createBot(name: String!, companyId: ID!): Bot!
     copyBotFromTemplate(sourceBotId: ID!, companyId: ID!, name: String!, aiIntegrationId: ID): Bot!
+    "Stores the service-account JSON key encrypted; the answer never contains it."
+    createAiConnection(companyId: ID!, name: String!, type: String!, projectId: String!, jsonKey: String!): AiConnection!
     transferAiData(sourceAiId: ID!, destinationAiId: ID!): Success!
     updateProfile(name: String!, surname: String!): User!
   }

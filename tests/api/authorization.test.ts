@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAiConnection } from '../../server/ai/aiConnectionStore';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { faqTemplate } from '../../server/bots/templates/faq';
@@ -26,13 +27,17 @@ afterAll(async () => {
 });
 
 /** A fresh company A for every case (ADMIN and USER, allowlist of the office), with an assistant and an invitation. */
-type Fixture = { companyId: string; botId: string; invitationId: string };
+type Fixture = { companyId: string; botId: string; invitationId: string; aiId: string };
+const SERVICE_KEY = { type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' };
 async function freshCompanyA(): Promise<Fixture> {
   const companyId = await companyWith(t, `Company A ${Math.random()}`, [[adminA, 'ADMIN'], [userA, 'USER']], { allowlist: ['203.0.113.0/24'] });
   const botId = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId, userId: adminA.userId, flow: starterFlow() });
   await createInvitation(t.db, t.clock, { companyId, email: 'guest@example.com', userType: 'USER' });
   const invitation = await t.db.selectFrom('invitations').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
-  return { companyId, botId, invitationId: invitation.id };
+  const aiId = await insertAiConnection(t.db, t.clock.now(), {
+    companyId, userId: adminA.userId, name: 'AI of A', type: 'DialogFlow', backend: 'Google Cloud', projectName: 'p1', settings: {}, secretEnc: 'sealed',
+  });
+  return { companyId, botId, invitationId: invitation.id, aiId };
 }
 
 type Role = 'anonymous' | 'adminA' | 'userA' | 'memberB' | 'outsider' | 'blockedAdminA';
@@ -61,6 +66,9 @@ const operations: Operation[] = [
   { name: 'createBot', query: 'mutation($c: ID!) { createBot(name: "Support", companyId: $c) { id } }', variables: (f) => ({ c: f.companyId }) },
   { name: 'copyBotFromTemplate', query: `mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ") { id } }`, variables: (f) => ({ c: f.companyId }) },
   { name: 'copyBotFromTemplate(bot of A)', query: 'mutation($b: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $b, companyId: $c, name: "Copy") { id } }', variables: (f) => ({ b: f.botId, c: f.companyId }) },
+  { name: 'aiConnections', query: 'query($c: ID!) { aiConnections(companyId: $c) { id settings } }', variables: (f) => ({ c: f.companyId }) },
+  { name: 'createAiConnection', query: `mutation($c: ID!) { createAiConnection(companyId: $c, name: "FAQ AI", type: "DialogFlow", projectId: "p1", jsonKey: ${JSON.stringify(JSON.stringify(SERVICE_KEY))}) { id } }`, variables: (f) => ({ c: f.companyId }) },
+  { name: 'copyBotFromTemplate(AI of A)', query: `mutation($c: ID!, $a: ID) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ", aiIntegrationId: $a) { id } }`, variables: (f) => ({ c: f.companyId, a: f.aiId }) },
   { name: 'transferAiData', query: 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode } }', variables: () => ({}) },
   { name: 'updateProfile', query: 'mutation { updateProfile(name: "Same", surname: "Tester") { id } }', variables: () => ({}) },
 ];
@@ -92,6 +100,9 @@ const expected: Record<string, [string, string, string, string, string]> = {
   createBot: [D, D, F, F, IP],
   copyBotFromTemplate: [D, D, F, F, IP],
   'copyBotFromTemplate(bot of A)': [D, D, F, F, IP],
+  aiConnections: [D, D, F, F, IP],
+  createAiConnection: [D, D, F, F, IP],
+  'copyBotFromTemplate(AI of A)': [D, D, F, F, IP],
   transferAiData: [D, D, D, D, D],
   updateProfile: [D, D, D, D, D],
 };

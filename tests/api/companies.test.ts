@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAiConnection } from '../../server/ai/aiConnectionStore';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
@@ -67,18 +68,19 @@ describe('deleteCompany', () => {
     const companyId = await companyWith(t, `Doomed ${Math.random()}`, [[ada, 'ADMIN'], [bob, 'USER']]);
     await insertBot(t.db, t.clock.now(), { name: 'One', companyId, userId: ada.userId, flow: starterFlow() });
     await insertBot(t.db, t.clock.now(), { name: 'Two', companyId, userId: ada.userId, flow: starterFlow() });
+    await insertAiConnection(t.db, t.clock.now(), { companyId, userId: ada.userId, name: 'AI', type: 'DialogFlow', backend: 'Google Cloud', projectName: 'p1', settings: {}, secretEnc: 'sealed' });
     await t.db.insertInto('account_info').values({ company_id: companyId, user_id: ada.userId, people_count: '0-1', work_field: 'Media', job_title: 'Other' }).execute();
     await t.db.insertInto('invitations').values({ token_hash: `h${Math.random()}`, company_id: companyId, email: 'x@example.com', user_type: 'USER', expires_at: new Date(Date.now() + 1e6) }).execute();
     return companyId;
   }
-  const counts = async () => Object.fromEntries(await Promise.all((['companies', 'company_users', 'bots', 'bot_versions', 'account_info', 'invitations'] as const).map(async (table) => [table, await countRows(t.db, table)])));
+  const counts = async () => Object.fromEntries(await Promise.all((['companies', 'company_users', 'bots', 'bot_versions', 'account_info', 'invitations', 'ai_connections'] as const).map(async (table) => [table, await countRows(t.db, table)])));
 
-  it('removes the company, its memberships, invitations, account info, assistants and versions', async () => {
+  it('removes the company, its memberships, invitations, account info, assistants, versions and AI connections', async () => {
     const companyId = await companyWithEverything();
     const before = await counts();
     const answer = await gql(t, 'mutation($id: ID!) { deleteCompany(id: $id) { success } }', { id: companyId }, { token: ada.token });
     expect(answer.data?.deleteCompany).toEqual({ success: true });
-    expect(await counts()).toEqual({ companies: before.companies - 1, company_users: before.company_users - 2, bots: before.bots - 2, bot_versions: before.bot_versions - 2, account_info: before.account_info - 1, invitations: before.invitations - 1 });
+    expect(await counts()).toEqual({ companies: before.companies - 1, company_users: before.company_users - 2, bots: before.bots - 2, bot_versions: before.bot_versions - 2, account_info: before.account_info - 1, invitations: before.invitations - 1, ai_connections: before.ai_connections - 1 });
   });
 
   it('changes nothing when the last step fails (one transaction)', async () => {

@@ -54,6 +54,19 @@ describe('the template library', () => {
     expect((vote?.settings.payloads as Array<{ text: string }>).map((p) => p.text)).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('has a template with AI: an AI module routing by intent, with a fallback to a person', async () => {
+    const withAi = TEMPLATE_LIBRARY.filter((template) => template.aiBot);
+    expect(withAi.map((template) => template.name)).toEqual(['Dialogflow FAQ assistant']);
+    const flow = withAi[0]?.flow;
+    const ai = flow?.modules.find((m) => m.type === 'AI');
+    expect(ai?.settings).toMatchObject({ aiMode: 'INPUT', threshold: 0.5 });
+    expect(ai?.connections.filter((c) => c.intent).map((c) => c.intent)).toEqual(['opening_hours', 'shipping', 'returns']);
+    const fallback = flow?.modules.find((m) => m.id === ai?.connections.find((c) => c.optionID === 'fallback')?.id);
+    expect(fallback?.connections.map((c) => flow?.modules.find((m) => m.id === c.id)?.type)).toEqual(['HANDOVER']);
+    const listed = await gql(t, '{ botTemplates { name aiBot } }', {}, { token: ada.token });
+    expect(listed.data?.botTemplates).toContainEqual({ name: 'Dialogflow FAQ assistant', aiBot: true });
+  });
+
   it('lists each template\'s modules, name and type, for the EXPLORE view', async () => {
     const answer = await gql(t, '{ botTemplates { name modules { id name type } } }', {}, { token: ada.token });
     const templates = answer.data?.botTemplates as Array<{ name: string; modules: Array<{ type: string }> }>;
@@ -70,7 +83,7 @@ describe('the template library', () => {
     expect(all.data?.botTemplates).toHaveLength(TEMPLATE_LIBRARY.length);
     const service = await gql(t, '{ botTemplates(bySpecialization: "CUSTOMER_SERVICE") { name specialization } }', {}, { token: ada.token });
     expect((service.data?.botTemplates as Array<{ specialization: string }>).every((x) => x.specialization === 'CUSTOMER_SERVICE')).toBe(true);
-    expect(service.data?.botTemplates).toHaveLength(2);
+    expect(service.data?.botTemplates).toHaveLength(TEMPLATE_LIBRARY.filter((x) => x.specialization === 'CUSTOMER_SERVICE').length);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/connect';
 import { appointmentTemplate } from './appointment';
+import { dialogflowFaqTemplate } from './dialogflowFaq';
 import { faqTemplate } from './faq';
 import { leadCaptureTemplate } from './leadCapture';
 import { orderStatusTemplate } from './orderStatus';
 import { satisfactionTemplate } from './satisfaction';
 import type { BotTemplate } from './template';
 
-export const TEMPLATE_LIBRARY: readonly BotTemplate[] = [faqTemplate, leadCaptureTemplate, orderStatusTemplate, appointmentTemplate, satisfactionTemplate];
+export const TEMPLATE_LIBRARY: readonly BotTemplate[] = [faqTemplate, leadCaptureTemplate, orderStatusTemplate, appointmentTemplate, satisfactionTemplate, dialogflowFaqTemplate];
 
 /** Writes the library into bot_templates (by fixed ids): running it again updates, never duplicates. */
 export async function seedTemplates(db: Db): Promise<void> {

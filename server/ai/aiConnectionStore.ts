@@ -1,0 +1,55 @@
+import type { Db } from '../db/connect';
+
+/** An AI connection as the console sees it: `settings` is JSON text without any secret. */
+export type AiConnectionView = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string };
+
+type Row = { id: string; name: string; company_id: string; type: string; backend: string; project_name: string; settings: unknown };
+const view = (row: Row): AiConnectionView => ({
+  id: row.id,
+  name: row.name,
+  companyId: row.company_id,
+  type: row.type,
+  backend: row.backend,
+  projectName: row.project_name,
+  settings: JSON.stringify(row.settings ?? {}),
+});
+
+const PUBLIC_COLUMNS = ['id', 'name', 'company_id', 'type', 'backend', 'project_name', 'settings'] as const;
+
+/** The company's AI connections, oldest first; never the encrypted key. */
+export async function aiConnectionViews(db: Db, companyId: string, onlyId?: string): Promise<AiConnectionView[]> {
+  let query = db.selectFrom('ai_connections').select(PUBLIC_COLUMNS).where('company_id', '=', companyId);
+  if (onlyId !== undefined) query = query.where('id', '=', onlyId);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  return rows.map(view);
+}
+
+export type NewAiConnection = {
+  companyId: string;
+  userId: string;
+  name: string;
+  type: string;
+  backend: string;
+  projectName: string;
+  settings: Record<string, string>;
+  secretEnc: string;
+};
+
+export async function insertAiConnection(db: Db, now: Date, input: NewAiConnection): Promise<string> {
+  const row = await db
+    .insertInto('ai_connections')
+    .values({
+      company_id: input.companyId,
+      name: input.name,
+      type: input.type,
+      backend: input.backend,
+      project_name: input.projectName,
+      settings: JSON.stringify(input.settings),
+      secret_enc: input.secretEnc,
+      created_by: input.userId,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
