@@ -4,7 +4,7 @@ import { graphqlClient } from './graphql';
 
 /**
  * The assistants area's GraphQL operations (spec 01 section 7): bots, versions, bot
- * templates, createBot and copyBotFromTemplate. Each call is ready for `fromPromise`
+ * templates, createBot, copyBotFromTemplate and createAiConnection. Each call is ready for `fromPromise`
  * ({ input, signal }) and throws the machines' ApiFailure when it fails.
  */
 
@@ -66,6 +66,20 @@ export const COPY_BOT_FROM_TEMPLATE: TypedDocumentNode<{ copyBotFromTemplate: Bo
   }
 `;
 
+/** An AI connection as the console lists it; `settings` is JSON text without secrets. */
+export type AiConnection = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string | null };
+/** The wizard's Dialogflow AI form: the JSON key goes to the server once and never comes back. */
+export type AiConnectionInput = { companyId: string; name: string; projectId: string; jsonKey: string };
+const AI_CONNECTION_FIELDS = 'id name companyId type backend projectName settings';
+/** Spec 03 3.2 names the Dialogflow type DialogFlow. */
+export const DIALOGFLOW_TYPE = 'DialogFlow';
+
+export const CREATE_AI_CONNECTION: TypedDocumentNode<{ createAiConnection: AiConnection }, AiConnectionInput & { type: string }> = gql`
+  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {
+    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) { ${AI_CONNECTION_FIELDS} }
+  }
+`;
+
 /** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
 
@@ -122,6 +136,10 @@ export async function createBot(input: { name: string; companyId: string }, opti
 export async function copyBotFromTemplate(input: CopyBotInput, options: CallOptions = {}): Promise<Bot> {
   const variables = { ...input, aiIntegrationId: input.aiIntegrationId ?? null };
   return (await mutate(COPY_BOT_FROM_TEMPLATE, variables, options)).copyBotFromTemplate;
+}
+
+export async function createAiConnection(input: AiConnectionInput, options: CallOptions = {}): Promise<AiConnection> {
+  return (await mutate(CREATE_AI_CONNECTION, { ...input, type: DIALOGFLOW_TYPE }, options)).createAiConnection;
 }
 
 /** Spec 9: assistant names are cut at 20 characters, template names at 24, with an ellipsis. */

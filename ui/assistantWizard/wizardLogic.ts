@@ -9,7 +9,7 @@ import {
   type BotTemplate,
 } from '../../machines/assistantWizard.machine';
 import type { TextRef } from '../../machines/text';
-import { copyBotFromTemplate, createBot, fetchBotTemplates } from '../../services/assistants';
+import { copyBotFromTemplate, createAiConnection, createBot, fetchBotTemplates } from '../../services/assistants';
 import { createGoogleProject, downloadServiceKey, isGoogleCloudFailure, type GoogleCloudFailure } from '../../services/googleCloud';
 
 const POPUP_TEXTS: Record<GoogleCloudFailure['kind'], string> = {
@@ -28,13 +28,6 @@ export function popupFailure(error: unknown): unknown {
   const message = error.kind === 'failed' && error.message ? error.message : i18next.t(POPUP_TEXTS[error.kind], { ns: 'assistants' });
   return { kind: 'http', status: 400, body: { statusCode: 400, error: error.kind, message } } satisfies ApiFailure;
 }
-
-/** No AI connection can be stored yet (the AI area comes later): the wizard shows why. */
-const aiConnectionsMissing: ApiFailure = {
-  kind: 'http',
-  status: 409,
-  body: { statusCode: 409, error: 'CONFLICT', message: 'AI connections are not available yet, so an assistant with AI cannot be created.' },
-};
 
 export type WizardEffects = {
   onCreated: (notice: AssistantCreatedNotice) => void;
@@ -61,8 +54,9 @@ export function provideAssistantWizardMachine({ onCreated, toast }: WizardEffect
           throw popupFailure(error);
         }
       }),
-      createAiConnection: fromPromise<AiConnection, AiConnectionRequest>(async () => {
-        throw aiConnectionsMissing;
+      createAiConnection: fromPromise<AiConnection, AiConnectionRequest>(async ({ input, signal }) => {
+        const { id } = await createAiConnection(input, { signal });
+        return { id };
       }),
       createBot: fromPromise(({ input, signal }) => createBot(input, { signal })),
       copyBotFromTemplate: fromPromise(({ input, signal }) => copyBotFromTemplate(input, { signal })),
