@@ -101,16 +101,21 @@ function templateModules(flow: unknown): Array<{ id: string; name: string; type:
   return parsed.success ? parsed.data.modules.map(({ id, name, type }) => ({ id, name, type })) : [];
 }
 
+/** With the user-role setting on (spec 5, 6), only a company's ADMINs create its assistants. */
+function assistantCreatorRole(context: GraphqlContext): 'member' | 'admin' {
+  return context.deps.config.userRoleSetting ? 'admin' : 'member';
+}
+
 export const botMutations = {
   createBot: async (_: unknown, args: { name: string; companyId: string }, context: GraphqlContext) => {
-    const access = await requireMember(context, args.companyId);
+    const access = await requireMember(context, args.companyId, assistantCreatorRole(context));
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
     const id = await insertBot(context.deps.db, context.deps.clock.now(), { name, companyId: access.companyId, userId: access.userId, flow: starterFlow() });
     return createdBot(context, access.companyId, id);
   },
   copyBotFromTemplate: async (_: unknown, args: { sourceBotId: string; companyId: string; name: string; aiIntegrationId?: string | null }, context: GraphqlContext) => {
-    const access = await requireMember(context, args.companyId);
+    const access = await requireMember(context, args.companyId, assistantCreatorRole(context));
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
     const aiId = args.aiIntegrationId ? await companyAiConnectionId(context.deps.db, access.companyId, args.aiIntegrationId) : undefined;

@@ -21,7 +21,7 @@ export const graphqlMessages = {
   memberNotFound: 'This person is not a member of the company.',
   alreadyMember: 'This person is already a member of the company.',
   invitationNotFound: 'The invitation does not exist.',
-  aiNotAvailable: 'AI connections are not available yet, so there is no AI data to transfer.',
+  aiNotAvailable: 'AI training data (intents and utterances) is not stored yet, so there is nothing to transfer.',
 } as const;
 
 function fail(message: string, code: string, status: number, httpStatus?: number): GraphQLError {

@@ -121,8 +121,23 @@ describe('assistants from scratch and from templates', () => {
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('transferAiData honestly answers that AI connections do not exist yet', async () => {
+  it('transferAiData honestly answers that no AI training data is stored yet', async () => {
     const answer = await gql(t, 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode message } }', {}, { token: ada.token });
-    expect(answer.data?.transferAiData).toEqual({ success: false, statusCode: 404, message: 'AI connections are not available yet, so there is no AI data to transfer.' });
+    expect(answer.data?.transferAiData).toEqual({ success: false, statusCode: 404, message: 'AI training data (intents and utterances) is not stored yet, so there is nothing to transfer.' });
+  });
+
+  it('with the user-role setting on, only ADMINs create assistants; without it every member does', async () => {
+    const bo = await personWithSession(t, 'Bo');
+    const shared = await companyWith(t, 'Role Co', [[ada, 'ADMIN'], [bo, 'USER']]);
+    const create = 'mutation($c: ID!) { createBot(name: "By role", companyId: $c) { id } }';
+    const withRoles = await buildTestApp(t.db, { userRoleSetting: true });
+    try {
+      const asUser = await gql(withRoles, create, { c: shared }, { token: bo.token });
+      expect(asUser.errors?.[0]?.message).toBe("You don't have admin permissions on this company.");
+      expect((await gql(withRoles, create, { c: shared }, { token: ada.token })).data?.createBot).toBeTruthy();
+    } finally {
+      await withRoles.app.close();
+    }
+    expect((await gql(t, create, { c: shared }, { token: bo.token })).data?.createBot).toBeTruthy();
   });
 });
