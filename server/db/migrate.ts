@@ -6,7 +6,7 @@ import * as companiesAssistants from './migrations/003_companies_assistants';
 import * as aiConnections from './migrations/004_ai_connections';
 
 /** Every migration, in order; names never change once released. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_tfa_last_step': tfaLastStep,
   '003_companies_assistants': companiesAssistants,
