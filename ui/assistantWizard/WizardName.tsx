@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../kit/Button';
-import { TextField } from '../kit/TextField';
+import { NameForm } from '../kit/NameForm';
 import { useText } from '../kit/useText';
 import type { WizardActorRef } from './wizardTypes';
 
@@ -18,30 +16,18 @@ export function WizardName({ actorRef }: { actorRef: WizardActorRef }) {
   return (
     <section className="wizard-step" aria-labelledby="wizard-name-title">
       <h2 id="wizard-name-title">{t('wizard.name.title')}</h2>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          actorRef.send({ type: 'SUBMIT' });
-        }}
-      >
-        <TextField
-          label={t('wizard.name.label')}
-          placeholder={t('wizard.name.placeholder')}
-          value={name}
-          onChange={(value) => actorRef.send({ type: 'NAME_CHANGED', value })}
-          errorMessage={nameError ? show(nameError) : null}
-          isDisabled={creating}
-          autoFocus
-        />
-        {error ? (
-          <p className="form-error" role="alert">
-            {show(error)}
-          </p>
-        ) : null}
-        <Button type="submit" isDisabled={!canSubmit}>
-          {creating ? t('wizard.creating') : t('wizard.create')}
-        </Button>
-      </Form>
+      <NameForm
+        label={t('wizard.name.label')}
+        placeholder={t('wizard.name.placeholder')}
+        value={name}
+        fieldError={nameError ? show(nameError) : null}
+        formError={error ? show(error) : null}
+        busy={creating}
+        canSubmit={canSubmit}
+        submitLabel={creating ? t('wizard.creating') : t('wizard.create')}
+        onChange={(value) => actorRef.send({ type: 'NAME_CHANGED', value })}
+        onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
+      />
     </section>
   );
 }

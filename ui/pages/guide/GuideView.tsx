@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { AssistantCreated, GuideStep, guideMachine } from '../../../machines/guide.machine';
 import { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS, type JobTitle, type PeopleCount, type WorkField } from '../../../services/contracts/guide';
 import { Button } from '../../kit/Button';
 import { LanguageSwitch } from '../../kit/LanguageSwitch';
+import { NameForm } from '../../kit/NameForm';
 import { SelectField } from '../../kit/SelectField';
-import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { GuideSteps } from './GuideSteps';
 import './guide.css';
@@ -58,30 +57,18 @@ function CompanyPage({ actorRef }: { actorRef: GuideActorRef }) {
     <section className="guide-page" aria-labelledby="guide-company-title">
       <h1 id="guide-company-title">{t('company.title')}</h1>
       <p>{t('company.text')}</p>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          actorRef.send({ type: 'SUBMIT' });
-        }}
-      >
-        <TextField
-          label={t('company.nameLabel')}
-          placeholder={t('company.namePlaceholder')}
-          value={name}
-          onChange={(value) => actorRef.send({ type: 'NAME_CHANGED', value })}
-          errorMessage={nameError ? show(nameError) : null}
-          isDisabled={saving}
-          autoFocus
-        />
-        {error ? (
-          <p className="form-error" role="alert">
-            {show(error)}
-          </p>
-        ) : null}
-        <Button type="submit" isDisabled={!canSubmit}>
-          {saving ? t('saving') : t('save')}
-        </Button>
-      </Form>
+      <NameForm
+        label={t('company.nameLabel')}
+        placeholder={t('company.namePlaceholder')}
+        value={name}
+        fieldError={nameError ? show(nameError) : null}
+        formError={error ? show(error) : null}
+        busy={saving}
+        canSubmit={canSubmit}
+        submitLabel={saving ? t('saving') : t('save')}
+        onChange={(value) => actorRef.send({ type: 'NAME_CHANGED', value })}
+        onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
+      />
     </section>
   );
 }
