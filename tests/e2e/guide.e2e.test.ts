@@ -136,4 +136,43 @@ describe('onboarding guide and assistants', () => {
     await shot(page, 'templates');
     await context.close();
   });
+
+  it('a template with AI goes through Google project creation, the key download and the Dialogflow form', async () => {
+    const { email, password } = await confirmedUser(baseUrl, 'aitemplate');
+    const { context, page } = await newPage(browser(), baseUrl);
+    await firstSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === '/guide');
+    await page.getByRole('button', { name: 'OK, great!' }).click();
+    const company = `AI Co ${Date.now()}`;
+    await page.getByLabel('Company name').fill(company);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+
+    // From the template library: the one with AI.
+    await page.goto('/templates');
+    const card = page.getByRole('list', { name: 'Templates' }).getByRole('listitem').filter({ hasText: 'Dialogflow' });
+    await card.getByRole('button', { name: 'Use this template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Assistant' });
+    await choose(page, /Select your Company/, company, dialog);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // Project creation: a popup to the server's Google Cloud route (the sandbox here) posts the project back,
+    // then a second popup brings the service-account key.
+    await dialog.getByRole('button', { name: 'Create a project' }).click();
+    await dialog.getByLabel('Project name').fill('my support bot');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    const aiName = dialog.getByLabel('AI name');
+    await aiName.waitFor({ timeout: 30_000 });
+    expect(await dialog.getByLabel('Project id').inputValue()).toMatch(/^mysupportbot/);
+    expect(await dialog.getByLabel('JSON key').inputValue()).toContain('"type": "service_account"');
+    await shot(page, 'wizard-ai-form');
+    await aiName.fill('Support AI');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Assistant name').fill('AI desk');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByText('Assistant AI desk has been created successfully.').count(), { timeout: 15_000 }).toBe(1);
+    await page.goto('/assistants');
+    await page.getByRole('listitem', { name: 'AI desk' }).waitFor();
+    await context.close();
+  });
 });
