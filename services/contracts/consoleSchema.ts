@@ -111,6 +111,17 @@ export const consoleTypeDefs = /* GraphQL */ `
     settings: String
   }
 
+  "A version of an assistant opened in the designer; flow is a flowDocument as JSON text."
+  type DesignerVersion {
+    id: ID!
+    name: String!
+    createdAt: String!
+    botId: ID!
+    botName: String!
+    companyId: ID!
+    flow: String!
+  }
+
   type Query {
     me: User!
     companies: [Company!]!
@@ -140,5 +151,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     createAiConnection(companyId: ID!, name: String!, type: String!, projectId: String!, jsonKey: String!): AiConnection!
     transferAiData(sourceAiId: ID!, destinationAiId: ID!): Success!
     updateProfile(name: String!, surname: String!): User!
+    "Saves a flow as a new version of the bot (v2, v3, ...); the flow must be a valid flowDocument."
+    saveVersion(botId: ID!, flow: String!): Version!
   }
 `;
