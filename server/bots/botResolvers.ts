@@ -3,10 +3,12 @@ import { flowDocument } from '../../services/contracts/flow';
 import { companyAiConnectionId, withAiConnection } from '../ai/aiFlow';
 import { isUuid, reachableCompanyIds, requireMember } from '../companies/access';
 import { signedIn, type GraphqlContext } from '../graphql/context';
-import { forbidden, graphqlMessages, notEnterprise, notFound } from '../graphql/errors';
+import { graphqlMessages, notEnterprise, notFound } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { botViews, insertBot, type BotView } from './botStore';
+import { visibleBot } from './botAccess';
 import { starterFlow } from './flowBuilder';
+import { versionsOf, versionWithFlow } from './versionStore';
 
 const botName = z
   .string()
@@ -14,33 +16,6 @@ const botName = z
   .min(1, graphqlMessages.nameEmpty)
   .min(2, graphqlMessages.nameShort)
   .max(100, graphqlMessages.nameLong);
-
-type VersionRow = { id: string; bot_id: string; name: string; created_at: Date };
-const versionView = (row: VersionRow) => ({ id: row.id, botId: row.bot_id, name: row.name, createdAt: row.created_at.toISOString() });
-
-async function versionsOf(context: GraphqlContext, botIds: readonly string[]) {
-  if (botIds.length === 0) return [];
-  const rows = await context.deps.db
-    .selectFrom('bot_versions')
-    .select(['id', 'bot_id', 'name', 'created_at'])
-    .where('bot_id', 'in', botIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-  return rows.map(versionView);
-}
-
-/** A live assistant the caller may see: member of its company and let in by the allowlist. */
-async function visibleBot(context: GraphqlContext, botId: string): Promise<{ companyId: string }> {
-  signedIn(context);
-  const bot = isUuid(botId)
-    ? await context.deps.db.selectFrom('bots').select('company_id').where('id', '=', botId).where('archived_at', 'is', null).executeTakeFirst()
-    : undefined;
-  // Another company's assistant looks the same as a missing one.
-  if (!bot) throw forbidden(graphqlMessages.notMember);
-  await requireMember(context, bot.company_id);
-  return { companyId: bot.company_id };
-}
 
 async function createdBot(context: GraphqlContext, companyId: string, botId: string): Promise<BotView> {
   const [view] = await botViews(context.deps.db, [companyId], botId);
@@ -57,7 +32,7 @@ async function sourceFlow(context: GraphqlContext, sourceId: string): Promise<un
   const bot = await db.selectFrom('bots').select('id').where('id', '=', sourceId).where('archived_at', 'is', null).executeTakeFirst();
   if (!bot) throw notFound(graphqlMessages.templateNotFound);
   await visibleBot(context, bot.id);
-  const version = await db.selectFrom('bot_versions').select('flow').where('bot_id', '=', bot.id).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const version = await versionWithFlow(db, bot.id);
   return version?.flow ?? starterFlow();
 }
 
@@ -71,12 +46,12 @@ export const botQueries = {
   },
   versions: async (_: unknown, args: { botId: string }, context: GraphqlContext) => {
     await visibleBot(context, args.botId);
-    return versionsOf(context, [args.botId]);
+    return versionsOf(context.deps.db, [args.botId]);
   },
   versionsByBotIds: async (_: unknown, args: { botIds: string[] }, context: GraphqlContext) => {
     const visible = await botViews(context.deps.db, await reachableCompanyIds(context));
     const wanted = new Set(args.botIds);
-    return versionsOf(context, visible.filter((bot) => wanted.has(bot.id)).map((bot) => bot.id));
+    return versionsOf(context.deps.db, visible.filter((bot) => wanted.has(bot.id)).map((bot) => bot.id));
   },
   botTemplates: async (_: unknown, args: { bySpecialization?: string | null }, context: GraphqlContext) => {
     signedIn(context);

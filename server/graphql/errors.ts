@@ -17,6 +17,8 @@ export const graphqlMessages = {
   lastAdminRemove: 'The last admin of a company cannot be removed.',
   notYourself: 'Account info can only be saved for yourself.',
   botNotFound: 'The assistant does not exist.',
+  versionNotFound: 'The version does not exist.',
+  notDesigner: "You don't have permission to change this assistant.",
   templateNotFound: 'The template or assistant to copy does not exist.',
   memberNotFound: 'This person is not a member of the company.',
   alreadyMember: 'This person is already a member of the company.',

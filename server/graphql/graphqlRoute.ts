@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { MAX_BODY_BYTES } from '../../services/contracts';
 import { bearerToken } from '../auth/bearer';
 import { findSession } from '../auth/sessions';
+import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
 import { graphqlSchema } from './schema';
@@ -24,6 +26,8 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
   app.route({
     url: '/bot/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // Room for a designer's flow (saveVersion) plus the rest of the request.
+    bodyLimit: FLOW_MAX_BYTES + MAX_BODY_BYTES,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
