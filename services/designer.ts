@@ -1,0 +1,106 @@
+import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { flowDocument, type FlowDocument } from './contracts/flow';
+import { toApiFailure } from './companies';
+import { graphqlClient } from './graphql';
+
+/**
+ * The designer's GraphQL operations (services/contracts/consoleSchema.ts): open a version
+ * of an assistant, list its versions for the picker, save the flow as a new version.
+ * Each call is ready for `fromPromise(({ input, signal }) => ...)` and throws the
+ * machines' ApiFailure when it fails.
+ */
+
+/** A version as the designer opens it: the flow already parsed against the shared contract. */
+export type DesignerVersion = {
+  id: string;
+  name: string;
+  createdAt: string;
+  botId: string;
+  botName: string;
+  companyId: string;
+  flow: FlowDocument;
+};
+export type DesignerVersionSummary = { id: string; botId: string; name: string; createdAt: string };
+export type SavedVersion = { versionId: string; name: string };
+
+type DesignerVersionAnswer = Omit<DesignerVersion, 'flow'> & { flow: string };
+
+export const DESIGNER_VERSION: TypedDocumentNode<{ designerVersion: DesignerVersionAnswer }, { botId: string; versionId: string | null }> = gql`
+  query DesignerVersion($botId: ID!, $versionId: ID) {
+    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow }
+  }
+`;
+
+export const DESIGNER_VERSIONS: TypedDocumentNode<{ versions: DesignerVersionSummary[] }, { botId: string }> = gql`
+  query DesignerVersions($botId: ID!) {
+    versions(botId: $botId) { id botId name createdAt }
+  }
+`;
+
+export const SAVE_VERSION: TypedDocumentNode<{ saveVersion: DesignerVersionSummary }, { botId: string; flow: string }> = gql`
+  mutation SaveVersion($botId: ID!, $flow: String!) {
+    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }
+  }
+`;
+
+export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
+
+/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
+const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
+
+async function query<TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions): Promise<TData> {
+  try {
+    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
+    if (!result.data) throw new Error('empty answer');
+    return result.data as TData;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+async function mutate<TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions): Promise<TData> {
+  try {
+    const result = await client.mutate({ mutation: document, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
+    if (!result.data) throw new Error('empty answer');
+    return result.data as TData;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** A stored flow the contract refuses is reported like a server answer the console cannot use. */
+function parseFlow(text: string): FlowDocument {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'FLOW', message: 'The stored flow is not JSON.' } };
+  }
+  const parsed = flowDocument.safeParse(raw);
+  if (!parsed.success) {
+    throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'FLOW', message: parsed.error.issues[0]?.message ?? 'The stored flow is not valid.' } };
+  }
+  return parsed.data;
+}
+
+/** Opens one version of an assistant; without a version id the server answers the newest. */
+export async function fetchDesignerVersion(input: { botId: string; versionId?: string | null }, options: CallOptions = {}): Promise<DesignerVersion> {
+  const { designerVersion } = await query(DESIGNER_VERSION, { botId: input.botId, versionId: input.versionId ?? null }, options);
+  return { ...designerVersion, flow: parseFlow(designerVersion.flow) };
+}
+
+/** The versions of an assistant, newest first (the picker labels the first one Latest). */
+export async function fetchDesignerVersions(input: { botId: string }, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
+  const { versions } = await query(DESIGNER_VERSIONS, input, options);
+  return newestFirst(versions);
+}
+
+export function newestFirst<T extends { createdAt: string }>(versions: readonly T[]): T[] {
+  return [...versions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** Saves the flow as a new version of the assistant (v2, v3, ...). */
+export async function saveVersion(input: { botId: string; flow: FlowDocument }, options: CallOptions = {}): Promise<SavedVersion> {
+  const { saveVersion: saved } = await mutate(SAVE_VERSION, { botId: input.botId, flow: JSON.stringify(input.flow) }, options);
+  return { versionId: saved.id, name: saved.name };
+}
