@@ -1,0 +1,66 @@
+import type { FlowDocument } from '../../services/contracts/flow';
+import { FALLBACK_COUNT_MAX, MODULE_NAME_MAX } from './edits';
+
+export type FlowProblemKind =
+  | 'danglingConnection'
+  | 'danglingFallback'
+  | 'unreachable'
+  | 'missingName'
+  | 'nameTooLong'
+  | 'fallbackCount'
+  | 'missingStart';
+
+/** One problem listed on save; the designer jumps to `moduleId` on click (null: the whole flow). */
+export type FlowProblem = { moduleId: string | null; kind: FlowProblemKind; text: { key: string; values?: Record<string, string | number> } };
+
+export const designerValidationTexts: Record<FlowProblemKind, string> = {
+  danglingConnection: 'designer.validation.danglingConnection',
+  danglingFallback: 'designer.validation.danglingFallback',
+  unreachable: 'designer.validation.unreachable',
+  missingName: 'designer.validation.missingName',
+  nameTooLong: 'designer.validation.nameTooLong',
+  fallbackCount: 'designer.validation.fallbackCount',
+  missingStart: 'designer.validation.missingStart',
+};
+
+/** The ids reachable from START through connections and fallbacks. */
+export function reachableIds(flow: FlowDocument): Set<string> {
+  const byId = new Map(flow.modules.map((m) => [m.id, m]));
+  const start = flow.modules.find((m) => m.type === 'START');
+  const seen = new Set<string>();
+  const queue = start ? [start.id] : [];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = byId.get(id);
+    if (!module) continue;
+    for (const c of module.connections) if (byId.has(c.id)) queue.push(c.id);
+    if (module.fallback && byId.has(module.fallback)) queue.push(module.fallback);
+  }
+  return seen;
+}
+
+/** What is wrong with a flow before saving: dangling targets, unreachable modules, bad names and counts. */
+export function validateFlow(flow: FlowDocument): FlowProblem[] {
+  const problem = (moduleId: string | null, kind: FlowProblemKind, values?: Record<string, string | number>): FlowProblem => ({
+    moduleId,
+    kind,
+    text: values ? { key: designerValidationTexts[kind], values } : { key: designerValidationTexts[kind] },
+  });
+  const ids = new Set(flow.modules.map((m) => m.id));
+  const problems: FlowProblem[] = [];
+  if (!flow.modules.some((m) => m.type === 'START')) problems.push(problem(null, 'missingStart'));
+  const reachable = reachableIds(flow);
+  for (const m of flow.modules) {
+    const name = m.name.trim();
+    if (!name) problems.push(problem(m.id, 'missingName'));
+    if (name.length > MODULE_NAME_MAX) problems.push(problem(m.id, 'nameTooLong', { max: MODULE_NAME_MAX }));
+    for (const c of m.connections) if (!ids.has(c.id)) problems.push(problem(m.id, 'danglingConnection', { target: c.id }));
+    if (m.fallback !== undefined && !ids.has(m.fallback)) problems.push(problem(m.id, 'danglingFallback', { target: m.fallback }));
+    const count = m.fallbackCount;
+    if (count !== undefined && (!Number.isInteger(count) || count < 0 || count > FALLBACK_COUNT_MAX)) problems.push(problem(m.id, 'fallbackCount'));
+    if (m.type !== 'START' && !reachable.has(m.id)) problems.push(problem(m.id, 'unreachable', { name }));
+  }
+  return problems;
+}
