@@ -4,6 +4,8 @@ import { assistantWizardTexts } from './assistantWizard.machine';
 import { companyCreateTexts } from './companyCreate.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
+import { designerTexts } from './designer.machine';
+import { designerValidationTexts } from './designer/validate';
 import { guideTexts } from './guide.machine';
 import { invitationTexts } from './invitation.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
@@ -15,7 +17,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts].flatMap(
   (table) => Object.values(table),
 );
 

@@ -3,6 +3,7 @@ import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
 import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
+import { designerModel } from '../models/designer.model';
 import { guideModel } from '../models/guide.model';
 import { invitationModel } from '../models/invitation.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
@@ -32,6 +33,7 @@ export const machineCatalogue = {
   assistantWizard: assistantWizardModel,
   assistantsCreatePopup: assistantsCreatePopupModel,
   invitation: invitationModel,
+  designer: designerModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

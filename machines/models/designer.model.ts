@@ -1,0 +1,88 @@
+import type { FlowDocument } from '../../services/contracts/flow';
+import { newModule } from '../../services/contracts/moduleCatalogue';
+import { designerMachine, isDirty, type DesignerContext, type DesignerEvent, type DesignerInput } from '../designer.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+/** START -> Message -> END; the message falls back to END once. */
+export const smallFlow: FlowDocument = {
+  formatVersion: 1,
+  modules: [
+    { id: 'start', type: 'START', name: 'Start', position: { x: 0, y: 0 }, connections: [{ id: 'msg' }], settings: {} },
+    {
+      id: 'msg', type: 'MESSAGE', name: 'Hello', position: { x: 180, y: 0 }, connections: [{ id: 'end' }],
+      fallback: 'end', fallbackCount: 1, settings: { messageType: 'TEXT', payloads: ['Hi!'] },
+    },
+    { id: 'end', type: 'END', name: 'End', position: { x: 360, y: 0 }, connections: [], settings: {} },
+  ],
+};
+
+/** Another version of the assistant, as the version picker loads it. */
+export const otherVersionFlow: FlowDocument = {
+  formatVersion: 1,
+  modules: [{ id: 'start', type: 'START', name: 'Start', position: { x: 90, y: 90 }, connections: [], settings: {} }],
+};
+
+export const designerInput: DesignerInput = { botId: 'b1', versionId: 'v1', flow: smallFlow };
+export const viewerInput: DesignerInput = { ...designerInput, readOnly: true };
+
+export const designerEvents = {
+  add: { type: 'ADD_MODULE', module: newModule('INPUT', { x: 180, y: 180 }, 'ask') },
+  move: { type: 'MOVE_MODULE', id: 'msg', position: { x: 270, y: 90 } },
+  moveMany: { type: 'MOVE_MODULES', moves: [{ id: 'msg', position: { x: 180, y: 90 } }, { id: 'end', position: { x: 360, y: 90 } }] },
+  rename: { type: 'RENAME_MODULE', id: 'msg', name: 'Welcome' },
+  renameTooLong: { type: 'RENAME_MODULE', id: 'msg', name: 'x'.repeat(256) },
+  connectStartToEnd: { type: 'UPDATE_CONNECTIONS', id: 'start', connections: [{ id: 'end' }] },
+  connectToNowhere: { type: 'UPDATE_CONNECTIONS', id: 'start', connections: [{ id: 'nowhere' }] },
+  connectButton: { type: 'CONNECT', sourceId: 'msg', connection: { id: 'start', optionID: 'again' } },
+  disconnectEnd: { type: 'DISCONNECT', sourceId: 'msg', targetId: 'end' },
+  settings: { type: 'UPDATE_SETTINGS', id: 'msg', settings: { messageType: 'TEXT', payloads: ['Hi!', 'Hello!'] } },
+  selfFallback: { type: 'SET_FALLBACK', id: 'msg', target: 'msg', count: 3 },
+  noFallback: { type: 'SET_FALLBACK', id: 'msg', target: null },
+  fallbackCountTooHigh: { type: 'SET_FALLBACK', id: 'msg', target: 'end', count: 10 },
+  selectMessage: { type: 'SELECT_MODULE', id: 'msg' },
+  selectNone: { type: 'SELECT_MODULE', id: null },
+  deleteMessage: { type: 'DELETE_MODULE', id: 'msg' },
+  deleteEnd: { type: 'DELETE_MODULE', id: 'end' },
+  deleteStart: { type: 'DELETE_MODULE', id: 'start' },
+  confirmDelete: { type: 'CONFIRM_DELETE' },
+  cancelDelete: { type: 'CANCEL_DELETE' },
+  undo: { type: 'UNDO' },
+  redo: { type: 'REDO' },
+  save: { type: 'SAVE' },
+  init: { type: 'INIT', flow: otherVersionFlow, versionId: 'v0' },
+} satisfies Record<string, DesignerEvent>;
+
+export const saveAnswer = { versionId: 'v2', name: 'Version 2' };
+export const saveFailures = [httpFailure(400, { message: 'The flow is too large.' }), httpFailure(500), networkFailure];
+
+const e = designerEvents;
+
+export const designerModel: CatalogueEntry = {
+  machine: designerMachine,
+  appActions: ['notifySaved'],
+  scenarios: [
+    { name: 'edit, undo and redo', input: designerInput, events: [e.add, e.move, e.rename, e.renameTooLong, e.undo, e.redo] },
+    { name: 'connect modules', input: designerInput, events: [e.connectStartToEnd, e.connectToNowhere, e.connectButton, e.disconnectEnd, e.selectMessage] },
+    { name: 'settings, fallback and moves', input: designerInput, events: [e.settings, e.selfFallback, e.noFallback, e.fallbackCountTooHigh, e.moveMany] },
+    {
+      name: 'delete a module',
+      input: designerInput,
+      events: [e.selectMessage, e.deleteMessage, e.deleteEnd, e.deleteStart, e.confirmDelete, e.cancelDelete, e.undo],
+    },
+    {
+      name: 'save and load a version',
+      input: designerInput,
+      events: [e.move, e.save, done('saveFlow', saveAnswer), ...saveFailures.map((f) => failed('saveFlow', f)), e.init],
+    },
+    {
+      name: 'viewer',
+      input: viewerInput,
+      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.selectMessage, e.selectNone, e.init],
+    },
+  ],
+  serialize: serializeWith(({ context }) => {
+    const c = context as DesignerContext;
+    return [c.flow, c.selectedId, c.pendingDelete, c.error, c.past.length > 0, c.future.length > 0, isDirty(c), c.versionId];
+  }),
+};
