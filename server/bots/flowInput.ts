@@ -14,9 +14,9 @@ type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
 /** "Module greeting, position.x: ..." for a problem inside a module, the plain message otherwise. */
 function readable(issue: Issue, raw: unknown): string {
   const [first, index, ...rest] = issue.path;
-  if (first !== 'modules' || typeof index !== 'number') {
-    return issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`;
-  }
+  // The list of modules has its own messages ("A flow needs its START module.").
+  if (issue.path.length === 0 || (first === 'modules' && issue.path.length === 1)) return issue.message;
+  if (first !== 'modules' || typeof index !== 'number') return `${issue.path.map(String).join('.')}: ${issue.message}`;
   const modules = (raw as { modules?: unknown[] }).modules;
   const id = (modules?.[index] as { id?: unknown } | undefined)?.id;
   const which = typeof id === 'string' && id !== '' ? `Module ${id}` : `Module ${index + 1}`;
