@@ -133,6 +133,8 @@ export const consoleTypeDefs = /* GraphQL */ `
     versionsByBotIds(botIds: [ID!]!): [Version!]!
     botTemplates(bySpecialization: String): [BotTemplate!]!
     aiConnections(companyId: ID!): [AiConnection!]!
+    "A version of an assistant for the designer: the given one, or the newest without versionId."
+    designerVersion(botId: ID!, versionId: ID): DesignerVersion!
   }
 
   type Mutation {
