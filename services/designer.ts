@@ -23,7 +23,8 @@ export type DesignerVersion = {
 export type DesignerVersionSummary = { id: string; botId: string; name: string; createdAt: string };
 export type SavedVersion = { versionId: string; name: string };
 
-type DesignerVersionAnswer = Omit<DesignerVersion, 'flow'> & { flow: string };
+/** The version as the server answers it: the flow is JSON text. */
+export type DesignerVersionAnswer = Omit<DesignerVersion, 'flow'> & { flow: string };
 
 export const DESIGNER_VERSION: TypedDocumentNode<{ designerVersion: DesignerVersionAnswer }, { botId: string; versionId: string | null }> = gql`
   query DesignerVersion($botId: ID!, $versionId: ID) {
@@ -83,10 +84,15 @@ function parseFlow(text: string): FlowDocument {
   return parsed.data;
 }
 
+/** The server's answer with its flow parsed; throws an ApiFailure (500) when the stored flow is unusable. */
+export function readDesignerVersion(answer: DesignerVersionAnswer): DesignerVersion {
+  return { ...answer, flow: parseFlow(answer.flow) };
+}
+
 /** Opens one version of an assistant; without a version id the server answers the newest. */
 export async function fetchDesignerVersion(input: { botId: string; versionId?: string | null }, options: CallOptions = {}): Promise<DesignerVersion> {
   const { designerVersion } = await query(DESIGNER_VERSION, { botId: input.botId, versionId: input.versionId ?? null }, options);
-  return { ...designerVersion, flow: parseFlow(designerVersion.flow) };
+  return readDesignerVersion(designerVersion);
 }
 
 /** The versions of an assistant, newest first (the picker labels the first one Latest). */

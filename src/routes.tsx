@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
   'search', 'analysis', 'assistant-analysis', 'assistant-analyze', 'marketplace',
-  'ai-reporting', 'chatbot-designer', 'conversation-report', 'conversations',
+  'ai-reporting', 'conversation-report', 'conversations',
   'company-profile/create-zoho', 'integration-profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
           { path: 'company-profile', lazy: page(() => import('../ui/pages/companyProfile/CompanyProfilePage')) },
           { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
+          { path: 'chatbot-designer', lazy: page(() => import('../ui/pages/designer/DesignerPage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },

@@ -7,7 +7,8 @@ import { Presets, ReactPlugin, type ReactArea2D, type RenderEmit } from 'rete-re
 import type { FlowConnection, FlowDocument, FlowModule, ModuleType } from '../../services/contracts/flow';
 import { ModuleConnection, ModuleNode, shapeOf, type ModuleLook, type Schemes } from './ModuleNode';
 import { LinkView, ModuleNodeView, type NodeTexts } from './ModuleNodeView';
-import { connectSlot, disconnectSlot, GRID, INPUT_SLOT, linksOf, snap } from './moduleSlots';
+import { GRID_SIZE } from '../../services/contracts/moduleCatalogue';
+import { connectSlot, disconnectSlot, INPUT_SLOT, linksOf, snap } from './moduleSlots';
 
 /** What a gesture on the canvas asks of the designer machine. */
 export type EditorEvent =
@@ -25,8 +26,11 @@ export type EditorOptions = {
 export type DesignerEditor = {
   /** Shows this flow (and selection): the first call builds the canvas, later calls apply the difference. */
   load: (flow: FlowDocument, selectedId?: string | null) => Promise<void>;
-  /** Zooms so every module is in view. */
-  fit: () => Promise<void>;
+  /**
+   * Zooms so every module is in view. With `minZoom`, a flow too wide to be readable that
+   * way is shown at that zoom from its left edge (where START usually is) instead.
+   */
+  fit: (options?: { minZoom?: number }) => Promise<void>;
   /** A point on the page (e.g. where something was dropped) in canvas coordinates. */
   pointToCanvas: (clientX: number, clientY: number) => { x: number; y: number };
   destroy: () => void;
@@ -41,7 +45,7 @@ type AreaExtra = ReactArea2D<Schemes>;
  * through `onEvent`; what the machine then holds comes back through `load`.
  */
 export function createEditor(container: HTMLElement, options: EditorOptions): DesignerEditor {
-  const grid = options.gridSize ?? GRID;
+  const grid = options.gridSize ?? GRID_SIZE;
   const editor = new NodeEditor<Schemes>();
   const area = new AreaPlugin<Schemes, AreaExtra>(container);
   const connection = new ConnectionPlugin<Schemes, AreaExtra>();
@@ -222,8 +226,19 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       latest = { flow, selectedId };
       return requestSync();
     },
-    async fit() {
-      await AreaExtensions.zoomAt(area, editor.getNodes());
+    async fit({ minZoom } = {}) {
+      const nodes = editor.getNodes();
+      if (nodes.length === 0) return;
+      await AreaExtensions.zoomAt(area, nodes);
+      if (minZoom === undefined || area.area.transform.k >= minZoom) return;
+      const boxes = nodes.map((node) => ({ node, at: area.nodeViews.get(node.id)?.position ?? { x: 0, y: 0 } }));
+      const left = Math.min(...boxes.map((b) => b.at.x));
+      const top = Math.min(...boxes.map((b) => b.at.y));
+      const bottom = Math.max(...boxes.map((b) => b.at.y + b.node.height));
+      await area.area.zoom(minZoom, 0, 0);
+      const k = area.area.transform.k;
+      const height = container.clientHeight;
+      await area.area.translate(40 - left * k, Math.max(40 - top * k, height / 2 - ((top + bottom) / 2) * k));
     },
     pointToCanvas(clientX, clientY) {
       const rect = container.getBoundingClientRect();

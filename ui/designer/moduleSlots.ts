@@ -1,4 +1,5 @@
 import type { FlowConnection, FlowModule } from '../../services/contracts/flow';
+import { GRID_SIZE } from '../../services/contracts/moduleCatalogue';
 
 /**
  * Which connection slots a module shows on the canvas, and how a canvas link maps to the
@@ -98,7 +99,6 @@ export function linksOf(modules: readonly FlowModule[]): Link[] {
 }
 
 /** The canvas grid (spec 2.1): dropped and moved modules snap to it. */
-export const GRID = 90;
-export function snap(value: number, grid = GRID): number {
+export function snap(value: number, grid = GRID_SIZE): number {
   return Math.round(value / grid) * grid;
 }

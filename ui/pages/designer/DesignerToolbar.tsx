@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { isDirty } from '../../../machines/designer.machine';
+import type { DesignerVersionSummary } from '../../../services/designer';
+import { Button } from '../../kit/Button';
+import { SelectField } from '../../kit/SelectField';
+import type { DesignerActor } from './designerActor';
+
+export type DesignerToolbarProps = {
+  actor: DesignerActor;
+  /** Newest first. */
+  versions: readonly DesignerVersionSummary[];
+  versionId: string;
+  onPickVersion: (id: string) => void;
+  onFit: () => void;
+};
+
+/** Save, Undo, Redo, Fit and the version picker (newest first, the newest labelled Latest). */
+export function DesignerToolbar({ actor, versions, versionId, onPickVersion, onFit }: DesignerToolbarProps) {
+  const { t } = useTranslation('designer');
+  const dirty = useSelector(actor, (s) => isDirty(s.context));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
+  const canUndo = useSelector(actor, (s) => s.can({ type: 'UNDO' }));
+  const canRedo = useSelector(actor, (s) => s.can({ type: 'REDO' }));
+  const options = versions.map((v, index) => ({ id: v.id, label: index === 0 ? t('toolbar.latest', { name: v.name }) : v.name }));
+  if (!options.some((o) => o.id === versionId)) options.unshift({ id: versionId, label: versionId });
+  return (
+    <div className="designer-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+      <Button onPress={() => actor.send({ type: 'SAVE' })} isDisabled={!dirty || !canSave}>
+        {saving ? t('toolbar.saving') : t('toolbar.save')}
+      </Button>
+      <Button variant="secondary" onPress={() => actor.send({ type: 'UNDO' })} isDisabled={!canUndo}>
+        {t('toolbar.undo')}
+      </Button>
+      <Button variant="secondary" onPress={() => actor.send({ type: 'REDO' })} isDisabled={!canRedo}>
+        {t('toolbar.redo')}
+      </Button>
+      <Button variant="secondary" onPress={onFit}>
+        {t('toolbar.fit')}
+      </Button>
+      <span className={`designer-status${dirty ? ' is-dirty' : ''}`} role="status">
+        {dirty ? t('toolbar.unsaved') : t('toolbar.upToDate')}
+      </span>
+      <SelectField className="designer-version" label={t('toolbar.version')} options={options} value={versionId} onChange={onPickVersion} isDisabled={saving} />
+    </div>
+  );
+}
