@@ -26,5 +26,5 @@ if (missing.length === 0) {
   console.log(`test setup: installing ${missing.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq', { stdio: 'inherit', env });
-  execSync(`apt-get install -y -qq --no-install-recommends ${missing.join(' ')} fonts-noto-core`, { stdio: 'inherit', env });
+  execSync(`apt-get install -y -qq ${missing.join(' ')} fonts-noto-core`, { stdio: 'inherit', env });
 }
