@@ -9,9 +9,10 @@ import type { CanvasProps } from './designerActor';
 /** Below this zoom module names cannot be read: a wide flow opens at it, from its left edge. */
 const OPENING_MIN_ZOOM = 0.6;
 
-const lookOf = (type: string) => {
+/** How a module type looks on the canvas, its name in the interface language. */
+const looksIn = (translate: (key: string, fallback: string) => string) => (type: string) => {
   const info = moduleInfo(type);
-  return { name: info.name, colour: info.colour, icon: moduleGlyph(info.icon) };
+  return { name: translate(`moduleNames.${info.type}`, info.name), colour: info.colour, icon: moduleGlyph(info.icon) };
 };
 
 /**
@@ -31,7 +32,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
     if (!container) return undefined;
     const editor = createEditor(container, {
       onEvent: (event) => actor.send(event),
-      lookOf,
+      lookOf: looksIn((key, fallback) => t(key, { defaultValue: fallback })),
       texts: textsRef.current,
       gridSize: GRID_SIZE,
     });

@@ -46,15 +46,16 @@ export function ModulePanel({ actor }: { actor: DesignerActor }) {
     );
   }
   const info = moduleInfo(module.type);
+  const typeName = t(`moduleNames.${info.type}`, { defaultValue: info.name });
   return (
     <aside className="designer-panel" aria-label={t('panel.title')}>
       <h2 className="designer-section-title">{t('panel.title')}</h2>
       <NameField key={`${module.id}:${module.name}`} actor={actor} module={module} isReadOnly={readOnly} />
       <p className="designer-panel-type">
         <span className="muted">{t('panel.type')}: </span>
-        {info.name}
+        {typeName}
       </p>
-      <p className="designer-hint">{t('panel.comingNext', { type: info.name })}</p>
+      <p className="designer-hint">{t('panel.comingNext', { type: typeName })}</p>
       {module.type === 'START' ? (
         <p className="designer-hint">{t('panel.startStays')}</p>
       ) : (

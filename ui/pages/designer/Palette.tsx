@@ -45,7 +45,7 @@ export function Palette({ onAdd, isDisabled = false }: PaletteProps) {
                   <span className="designer-palette-icon" aria-hidden="true">
                     {moduleGlyph(entry.icon)}
                   </span>
-                  <span className="designer-palette-name">{entry.name}</span>
+                  <span className="designer-palette-name">{t(`moduleNames.${entry.key.replace(':', '_')}`, { defaultValue: entry.name })}</span>
                 </button>
               </li>
             ))}
