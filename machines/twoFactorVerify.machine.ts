@@ -31,6 +31,19 @@ export type TwoFactorVerifyEvent =
 const byMode = (mode: TwoFactorMode, code: string, backup: string) => text(mode === 'code' ? code : backup);
 const invalidKey = (mode: TwoFactorMode) => (mode === 'code' ? twoFactorTexts.invalidCode : twoFactorTexts.invalidBackupCode);
 
+/** What a code check (authentication or backup code) leads to: blocked, signed in, or wrong. */
+const checkOutcomes = {
+  onDone: [
+    { guard: 'answerBlocked', target: 'locked', actions: 'lockFromAnswer' },
+    { guard: 'answerVerified', target: 'verified' },
+    { target: 'ready', actions: 'showInvalid' },
+  ],
+  onError: [
+    { guard: 'failureIsLockout', target: 'locked', actions: 'lockFromFailure' },
+    { target: 'ready', actions: 'showFailure' },
+  ],
+} as const;
+
 export const twoFactorVerifyMachine = setup({
   types: { context: {} as TwoFactorVerifyContext, events: {} as TwoFactorVerifyEvent },
   actors: {
@@ -101,15 +114,7 @@ export const twoFactorVerifyMachine = setup({
         id: 'verify',
         src: 'verify',
         input: ({ context }) => ({ verificationToken: context.code, rememberDevice: context.rememberDevice }),
-        onDone: [
-          { guard: 'answerBlocked', target: 'locked', actions: 'lockFromAnswer' },
-          { guard: 'answerVerified', target: 'verified' },
-          { target: 'ready', actions: 'showInvalid' },
-        ],
-        onError: [
-          { guard: 'failureIsLockout', target: 'locked', actions: 'lockFromFailure' },
-          { target: 'ready', actions: 'showFailure' },
-        ],
+        ...checkOutcomes,
       },
     },
     validatingBackupCode: {
@@ -118,15 +123,7 @@ export const twoFactorVerifyMachine = setup({
         id: 'validateBackupCode',
         src: 'validateBackupCode',
         input: ({ context }) => ({ backupCode: context.code, rememberDevice: context.rememberDevice }),
-        onDone: [
-          { guard: 'answerBlocked', target: 'locked', actions: 'lockFromAnswer' },
-          { guard: 'answerVerified', target: 'verified' },
-          { target: 'ready', actions: 'showInvalid' },
-        ],
-        onError: [
-          { guard: 'failureIsLockout', target: 'locked', actions: 'lockFromFailure' },
-          { target: 'ready', actions: 'showFailure' },
-        ],
+        ...checkOutcomes,
       },
     },
     /** Input disabled; the button shows TRY AGAIN mm:ss (tryAgainText). */
