@@ -8,6 +8,7 @@ import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { CountrySelect } from './CountrySelect';
+import { Banner } from '../../kit/Banner';
 
 export type CompanyCreateActorRef = ActorRefFrom<typeof companyCreateMachine>;
 
@@ -33,11 +34,7 @@ export function CreateCompanyDialog({ actorRef }: { actorRef: CompanyCreateActor
           <Heading slot="title" id="create-company-title">
             {t('create.title')}
           </Heading>
-          {context.error ? (
-            <div className="banner banner-error" role="alert">
-              {text(context.error)}
-            </div>
-          ) : null}
+          <Banner kind="error" message={context.error ? text(context.error) : null} />
           <form className="dialog-form" onSubmit={handleSubmit} noValidate aria-busy={creating}>
             <TextField
               label={t('create.name')}

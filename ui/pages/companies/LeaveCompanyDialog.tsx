@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { companyLeaveMachine } from '../../../machines/companyLeave.machine';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
+import { Banner } from '../../kit/Banner';
 
 export type CompanyLeaveActorRef = ActorRefFrom<typeof companyLeaveMachine>;
 
@@ -24,11 +25,7 @@ export function LeaveCompanyDialog({ actorRef }: { actorRef: CompanyLeaveActorRe
             {t('leave.title')}
           </Heading>
           <p>{t('leave.question', { name: company?.name ?? '' })}</p>
-          {error ? (
-            <div className="banner banner-error" role="alert">
-              {text(error)}
-            </div>
-          ) : null}
+          <Banner kind="error" message={error ? text(error) : null} />
           <div className="dialog-actions">
             <Button variant="secondary" onPress={no} isDisabled={leaving}>
               {t('dialog.no')}

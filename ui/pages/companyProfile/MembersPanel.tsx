@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { provideInvitation, provideMemberActions } from './companyProfileLogic';
+import { Banner } from '../../kit/Banner';
 
 function TypeSelect({ label, value, onChange, isDisabled }: { label: string; value: string; onChange: (v: UserType) => void; isDisabled?: boolean }) {
   const { t } = useTranslation('companies');
@@ -60,11 +61,7 @@ export function MembersPanel({ companyId }: { companyId: string }) {
 
   return (
     <div className="members">
-      {actionError ? (
-        <div className="banner banner-error" role="alert">
-          {text(actionError)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={actionError ? text(actionError) : null} />
       <section aria-labelledby="members-title">
         <h2 id="members-title">{t('members.title')}</h2>
         <ul className="member-list">
@@ -111,16 +108,8 @@ export function MembersPanel({ companyId }: { companyId: string }) {
 
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">{t('invite.title')}</h2>
-        {inviteState.error ? (
-          <div className="banner banner-error" role="alert">
-            {text(inviteState.error)}
-          </div>
-        ) : null}
-        {inviteState.sent ? (
-          <div className="banner banner-info" role="status">
-            {text(inviteState.sent)}
-          </div>
-        ) : null}
+        <Banner kind="error" message={inviteState.error ? text(inviteState.error) : null} />
+        <Banner kind="info" message={inviteState.sent ? text(inviteState.sent) : null} />
         <form className="invite-form" onSubmit={handleInvite} noValidate>
           <TextField
             label={t('invite.email')}

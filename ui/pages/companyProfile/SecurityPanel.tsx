@@ -6,6 +6,7 @@ import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { provideAllowlistForm, splitEntries } from './companyProfileLogic';
+import { Banner } from '../../kit/Banner';
 
 /** SECURITY tab (admins): the company's IP allowlist; the server checks every entry and says what is wrong. */
 export function SecurityPanel({ companyId, entries }: { companyId: string; entries: string[] }) {
@@ -38,16 +39,8 @@ export function SecurityPanel({ companyId, entries }: { companyId: string; entri
         <li>{t('security.rules.own')}</li>
         <li>{t('security.rules.empty')}</li>
       </ul>
-      {error ? (
-        <div className="banner banner-error" role="alert">
-          {text(error)}
-        </div>
-      ) : null}
-      {notice ? (
-        <div className="banner banner-info" role="status">
-          {text(notice)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={error ? text(error) : null} />
+      <Banner kind="info" message={notice ? text(notice) : null} />
       {list.length === 0 ? <p className="muted">{t('security.empty')}</p> : null}
       <ul className="allowlist" aria-label={t('security.listLabel')}>
         {list.map((entry) => (

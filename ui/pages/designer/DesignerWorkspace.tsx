@@ -13,6 +13,7 @@ import { DesignerToolbar } from './DesignerToolbar';
 import { ModulePanel } from './ModulePanel';
 import { Palette } from './Palette';
 import { useLeaveConfirmation } from './useLeaveConfirmation';
+import { Banner } from '../../kit/Banner';
 
 export type DesignerWorkspaceProps = {
   actor: DesignerActor;
@@ -82,11 +83,7 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
         <DesignerToolbar actor={actor} versions={versions} versionId={versionId} onPickVersion={handlePickVersion} onFit={() => canvasRef.current?.fit()} />
       </header>
       {readOnly ? <div className="banner">{t('readOnly')}</div> : null}
-      {error ? (
-        <div className="banner banner-error" role="alert">
-          {text(error)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={error ? text(error) : null} />
       <div className="designer-body">
         <Palette onAdd={handleAdd} isDisabled={readOnly} />
         <Canvas actor={actor} onReady={handleReady} />

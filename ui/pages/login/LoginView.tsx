@@ -15,6 +15,7 @@ import { LazyCaptcha } from '../../captcha/LazyCaptcha';
 import { CaptchaGate } from './CaptchaGate';
 import { GoogleButton } from '../../kit/GoogleButton';
 import './login.css';
+import { Banner } from '../../kit/Banner';
 
 export type LoginActorRef = ActorRefFrom<typeof loginMachine>;
 
@@ -52,11 +53,7 @@ export function LoginView({ actorRef, notice, captcha = LazyCaptcha }: LoginView
     <AuthLayout title={t('title')}>
       <p className="auth-subtitle">{t('subtitle')}</p>
       {notice}
-      {error ? (
-        <div className="banner banner-error" role="alert">
-          {text(error)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={error ? text(error) : null} />
       {appInstallation ? null : <GoogleButton label={t('google')} separator={t('or')} />}
       <form className="login-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <TextField

@@ -9,6 +9,7 @@ import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import '../../kit/accountPages.css';
+import { Banner } from '../../kit/Banner';
 
 export type ForgotPasswordActorRef = ActorRefFrom<typeof forgotPasswordMachine>;
 
@@ -28,16 +29,8 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActor
   return (
     <AuthLayout title={t('forgotPassword.title')}>
       <p className="account-subtitle">{t('forgotPassword.subtitle')}</p>
-      {error ? (
-        <div className="banner banner-error" role="alert">
-          {text(error)}
-        </div>
-      ) : null}
-      {notice ? (
-        <div className="banner banner-info" role="status">
-          {text(notice)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={error ? text(error) : null} />
+      <Banner kind="info" message={notice ? text(notice) : null} />
       <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={sending}>
         <TextField
           label={t('forgotPassword.email')}

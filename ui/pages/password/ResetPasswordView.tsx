@@ -10,6 +10,7 @@ import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import '../../kit/accountPages.css';
+import { Banner } from '../../kit/Banner';
 
 export type ResetPasswordActorRef = ActorRefFrom<typeof resetPasswordMachine>;
 
@@ -30,11 +31,7 @@ export function ResetPasswordView({ actorRef }: { actorRef: ResetPasswordActorRe
   return (
     <AuthLayout title={t('resetPassword.title')}>
       <p className="account-subtitle">{t('resetPassword.subtitle')}</p>
-      {context.error ? (
-        <div className="banner banner-error" role="alert">
-          {text(context.error)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={context.error ? text(context.error) : null} />
       <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={saving}>
         <TextField
           label={t('resetPassword.password')}

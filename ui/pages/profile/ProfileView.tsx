@@ -10,6 +10,7 @@ import { downloadTextFile } from '../twoFactor/downloadTextFile';
 import type { profileFormMachine } from './profileForm.machine';
 import { checkPassword } from './profileLogic';
 import './profile.css';
+import { Banner } from '../../kit/Banner';
 
 export type ProfileFormRef = ActorRefFrom<typeof profileFormMachine>;
 export type ProfileViewProps = {
@@ -41,16 +42,8 @@ function Outcome({ form }: { form: ReturnType<typeof useForm> }) {
   const text = useText(['profile', 'common']);
   return (
     <>
-      {form.error ? (
-        <div className="banner banner-error" role="alert">
-          {text(form.error)}
-        </div>
-      ) : null}
-      {form.notice ? (
-        <div className="banner banner-info" role="status">
-          {text(form.notice)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={form.error ? text(form.error) : null} />
+      <Banner kind="info" message={form.notice ? text(form.notice) : null} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { GoogleButton } from '../../kit/GoogleButton';
 import '../../kit/accountPages.css';
+import { Banner } from '../../kit/Banner';
 
 export type RegisterActorRef = ActorRefFrom<typeof registerMachine>;
 
@@ -36,11 +37,7 @@ export function RegisterView({ actorRef }: { actorRef: RegisterActorRef }) {
   return (
     <AuthLayout title={invited ? t('invitedTitle') : t('title')}>
       <p className="account-subtitle">{invited ? t('invitedSubtitle') : t('subtitle')}</p>
-      {context.error ? (
-        <div className="banner banner-error" role="alert">
-          {text(context.error)}
-        </div>
-      ) : null}
+      <Banner kind="error" message={context.error ? text(context.error) : null} />
       {invited ? null : <GoogleButton label={t('google')} separator={t('or')} />}
       <form className="account-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <div className="account-row">
