@@ -73,16 +73,30 @@ function expectEditEffect(event: DesignerEvent, before: FlowDocument, after: Flo
       expect(selfFallbackIds(after).includes(event.id)).toBe(event.target === event.id);
       break;
     }
+    case 'UPDATE_MODULE': {
+      const m = moduleOf(after, event.id)!;
+      const old = moduleOf(before, event.id)!;
+      expect(m.settings).toEqual(event.settings ?? old.settings);
+      expect(m.connections).toEqual(event.connections ?? old.connections);
+      expect(m.delay).toBe(event.delay === undefined ? old.delay : (event.delay ?? undefined));
+      break;
+    }
+    case 'DUPLICATE_MODULE': {
+      const source = moduleOf(before, event.id)!;
+      expect(after.modules).toHaveLength(before.modules.length + 1);
+      expect(moduleOf(after, event.newId)).toEqual({ id: event.newId, type: source.type, name: source.name, position: event.position, connections: [], settings: source.settings, ...(source.delay === undefined ? {} : { delay: source.delay }) });
+      break;
+    }
     default:
-      throw new Error(`not an edit: ${event.type}`);
+      throw new Error(`not an edit: ${(event as { type: string }).type}`);
   }
   // Nothing else changed.
   const others = (flow: FlowDocument, ids: string[]) => flow.modules.filter((m) => !ids.includes(m.id));
-  const touched = 'id' in event ? [event.id] : 'sourceId' in event ? [event.sourceId] : 'moves' in event ? event.moves.map((m) => m.id) : [event.module.id];
+  const touched = event.type === 'DUPLICATE_MODULE' ? [event.newId] : 'id' in event ? [event.id] : 'sourceId' in event ? [event.sourceId] : 'moves' in event ? event.moves.map((m) => m.id) : [event.module.id];
   expect(others(after, touched)).toEqual(others(before, touched));
 }
 
-const EDITS = new Set(['ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'RENAME_MODULE', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT', 'UPDATE_SETTINGS', 'SET_FALLBACK']);
+const EDITS = new Set(['ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'RENAME_MODULE', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT', 'UPDATE_SETTINGS', 'SET_FALLBACK', 'UPDATE_MODULE', 'DUPLICATE_MODULE']);
 
 const observe: StateChecks[string] = (d, step) => {
   const c = ctx(d);

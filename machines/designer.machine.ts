@@ -164,6 +164,8 @@ export const designerMachine = setup({
         RENAME_MODULE: edit,
         UPDATE_SETTINGS: edit,
         SET_FALLBACK: edit,
+        UPDATE_MODULE: edit,
+        DUPLICATE_MODULE: edit,
         SELECT_MODULE: { guard: 'selectable', actions: 'select' },
         DELETE_MODULE: { guard: 'deleteAllowed', target: 'confirmingDelete', actions: 'askDelete' },
         UNDO: { guard: 'canUndo', actions: 'undo' },

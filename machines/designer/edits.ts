@@ -16,11 +16,15 @@ export type EditEvent =
   | { type: 'DISCONNECT'; sourceId: string; targetId: string; optionID?: string }
   | { type: 'RENAME_MODULE'; id: string; name: string }
   | { type: 'UPDATE_SETTINGS'; id: string; settings: Record<string, unknown> }
-  | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number };
+  | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number }
+  /** A panel's change: settings, connections and delay of one module in one undoable step. */
+  | { type: 'UPDATE_MODULE'; id: string; settings?: Record<string, unknown>; connections?: FlowConnection[]; delay?: number | null }
+  /** Copy (spec 2.2, ctrl+V): the module with its settings under a new id, without its links. */
+  | { type: 'DUPLICATE_MODULE'; id: string; newId: string; position: Position };
 
 export const EDIT_EVENT_TYPES = [
   'ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT',
-  'RENAME_MODULE', 'UPDATE_SETTINGS', 'SET_FALLBACK',
+  'RENAME_MODULE', 'UPDATE_SETTINGS', 'SET_FALLBACK', 'UPDATE_MODULE', 'DUPLICATE_MODULE',
 ] as const;
 
 const has = (flow: FlowDocument, id: string) => flow.modules.some((m) => m.id === id);
@@ -80,6 +84,26 @@ export function applyEdit(flow: FlowDocument, event: EditEvent): FlowDocument | 
     }
     case 'UPDATE_SETTINGS':
       return updateModule(flow, event.id, (m) => ({ ...m, settings: { ...event.settings } }));
+    case 'UPDATE_MODULE': {
+      if (event.connections?.some((c) => !has(flow, c.id))) return null;
+      const delay = event.delay;
+      if (delay !== undefined && delay !== null && (!Number.isInteger(delay) || delay < 0)) return null;
+      return updateModule(flow, event.id, (m) => {
+        const next: FlowModule = { ...m };
+        if (event.settings) next.settings = { ...event.settings };
+        if (event.connections) next.connections = event.connections.map((c) => ({ ...c }));
+        if (delay === null) delete next.delay;
+        else if (delay !== undefined) next.delay = delay;
+        return next;
+      });
+    }
+    case 'DUPLICATE_MODULE': {
+      const source = flow.modules.find((m) => m.id === event.id);
+      if (!source || source.type === 'START' || !event.newId || has(flow, event.newId) || !validPosition(event.position)) return null;
+      const { fallback: _f, fallbackCount: _c, ...rest } = source;
+      const copy: FlowModule = { ...rest, id: event.newId, position: { ...event.position }, connections: [], settings: structuredClone(source.settings) };
+      return { ...flow, modules: [...flow.modules, copy] };
+    }
     case 'SET_FALLBACK': {
       const count = event.count;
       if (count !== undefined && (!Number.isInteger(count) || count < 0 || count > FALLBACK_COUNT_MAX)) return null;

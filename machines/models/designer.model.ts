@@ -40,6 +40,10 @@ export const designerEvents = {
   selfFallback: { type: 'SET_FALLBACK', id: 'msg', target: 'msg', count: 3 },
   noFallback: { type: 'SET_FALLBACK', id: 'msg', target: null },
   fallbackCountTooHigh: { type: 'SET_FALLBACK', id: 'msg', target: 'end', count: 10 },
+  updateModule: { type: 'UPDATE_MODULE', id: 'msg', settings: { messageType: 'TEXT', payloads: ['Hey'] }, connections: [{ id: 'start' }], delay: 2 },
+  updateToNowhere: { type: 'UPDATE_MODULE', id: 'msg', connections: [{ id: 'nowhere' }] },
+  duplicate: { type: 'DUPLICATE_MODULE', id: 'msg', newId: 'msg-copy', position: { x: 180, y: 90 } },
+  duplicateStart: { type: 'DUPLICATE_MODULE', id: 'start', newId: 'start-copy', position: { x: 0, y: 90 } },
   selectMessage: { type: 'SELECT_MODULE', id: 'msg' },
   selectNone: { type: 'SELECT_MODULE', id: null },
   deleteMessage: { type: 'DELETE_MODULE', id: 'msg' },
@@ -64,7 +68,7 @@ export const designerModel: CatalogueEntry = {
   scenarios: [
     { name: 'edit, undo and redo', input: designerInput, events: [e.add, e.move, e.rename, e.renameTooLong, e.undo, e.redo] },
     { name: 'connect modules', input: designerInput, events: [e.connectStartToEnd, e.connectToNowhere, e.connectButton, e.disconnectEnd, e.selectMessage] },
-    { name: 'settings, fallback and moves', input: designerInput, events: [e.settings, e.selfFallback, e.noFallback, e.fallbackCountTooHigh, e.moveMany] },
+    { name: 'settings, fallback and moves', input: designerInput, events: [e.settings, e.selfFallback, e.noFallback, e.fallbackCountTooHigh, e.moveMany, e.updateModule, e.updateToNowhere, e.duplicate, e.duplicateStart] },
     {
       name: 'delete a module',
       input: designerInput,
@@ -78,7 +82,7 @@ export const designerModel: CatalogueEntry = {
     {
       name: 'viewer',
       input: viewerInput,
-      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.selectMessage, e.selectNone, e.init],
+      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.updateModule, e.duplicate, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.selectMessage, e.selectNone, e.init],
     },
   ],
   serialize: serializeWith(({ context }) => {

@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+import type { ModuleType } from '../../../../services/contracts/flow';
+import type { PanelProps } from '../types';
+
+/** The settings panels of this group, by module type. */
+export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {};
