@@ -12,12 +12,13 @@ import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
 import { registerTexts } from './register.machine';
 import { resetPasswordTexts } from './resetPassword.machine';
+import { resourceTexts } from './resource.machine';
 import { commonTexts } from './text';
 import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts].flatMap(
   (table) => Object.values(table),
 );
 

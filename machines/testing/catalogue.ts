@@ -4,6 +4,7 @@ import { companyCreateModel } from '../models/companyCreate.model';
 import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
 import { designerModel } from '../models/designer.model';
+import { resourceModel } from '../models/resource.model';
 import { guideModel } from '../models/guide.model';
 import { invitationModel } from '../models/invitation.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
@@ -34,6 +35,7 @@ export const machineCatalogue = {
   assistantsCreatePopup: assistantsCreatePopupModel,
   invitation: invitationModel,
   designer: designerModel,
+  resource: resourceModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

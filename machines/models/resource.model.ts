@@ -1,0 +1,26 @@
+import { resourceMachine, type ResourceContext } from '../resource.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+export const resourceFailures = [httpFailure(404, { message: 'This integration does not exist.' }), httpFailure(500), networkFailure];
+
+export const resourceModel: CatalogueEntry = {
+  machine: resourceMachine,
+  appActions: [],
+  scenarios: [
+    {
+      name: 'read a list for a panel',
+      input: { query: { companyId: 'c1' } },
+      events: [
+        done('load', [{ id: 'i1', name: 'Shop' }]),
+        ...resourceFailures.map((f) => failed('load', f)),
+        { type: 'RELOAD' },
+        { type: 'RELOAD', query: { companyId: 'c1', type: 'GENESYS' } },
+      ],
+    },
+  ],
+  serialize: serializeWith(({ context }) => {
+    const c = context as ResourceContext;
+    return [c.query, c.data, c.error];
+  }),
+};
