@@ -10,6 +10,7 @@ import { guideTexts } from './guide.machine';
 import { invitationTexts } from './invitation.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
+import { mediaUploadTexts } from './mediaUpload.machine';
 import { registerTexts } from './register.machine';
 import { resetPasswordTexts } from './resetPassword.machine';
 import { resourceTexts } from './resource.machine';
@@ -18,7 +19,7 @@ import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts].flatMap(
   (table) => Object.values(table),
 );
 

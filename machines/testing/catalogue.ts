@@ -1,14 +1,17 @@
+import { agentButtonTextsModel } from '../models/agentButtonTexts.model';
 import { assistantsCreatePopupModel } from '../models/assistantsCreatePopup.model';
 import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
 import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
+import { confirmChangeModel } from '../models/confirmChange.model';
 import { designerModel } from '../models/designer.model';
 import { resourceModel } from '../models/resource.model';
 import { guideModel } from '../models/guide.model';
 import { invitationModel } from '../models/invitation.model';
 import { forgotPasswordModel } from '../models/forgotPassword.model';
 import { loginModel } from '../models/login.model';
+import { mediaUploadModel } from '../models/mediaUpload.model';
 import { registerModel } from '../models/register.model';
 import { resetPasswordModel } from '../models/resetPassword.model';
 import { sessionGuardModel } from '../models/sessionGuard.model';
@@ -35,7 +38,10 @@ export const machineCatalogue = {
   assistantsCreatePopup: assistantsCreatePopupModel,
   invitation: invitationModel,
   designer: designerModel,
+  mediaUpload: mediaUploadModel,
+  confirmChange: confirmChangeModel,
   resource: resourceModel,
+  agentButtonTexts: agentButtonTextsModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
