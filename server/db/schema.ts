@@ -5,6 +5,7 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type UserType = 'ADMIN' | 'USER';
+export type DesignerRole = 'VIEWER' | 'DESIGNER';
 export type SessionScope = 'full' | 'tfa';
 export type EmailTokenKind = 'verify' | 'reset';
 
@@ -134,6 +135,9 @@ export type BotVersionsTable = {
   flow: FlowColumn;
   created_at: CreatedAt;
   created_by: string | null;
+  /** The version's partner (ucd) integration for personalized logic; the token AES-GCM sealed. */
+  partner_name: Optional<string>;
+  request_token_enc: Optional<string>;
 };
 
 export type BotTemplatesTable = {
@@ -161,10 +165,77 @@ export type AiConnectionsTable = {
   created_at: CreatedAt;
 };
 
+/** jsonb read as a value, written as JSON text. */
+type JsonColumn = ColumnType<unknown, string, string>;
+
+/** An intent the sandbox AI provider keeps for a connection; `parameters` is [{ name, entity }]. */
+export type AiIntentsTable = {
+  id: Generated<string>;
+  connection_id: string;
+  name: string;
+  parameters: ColumnType<unknown, string | undefined, string>;
+  seq: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+};
+
+export type AiUtterancesTable = {
+  id: Generated<string>;
+  intent_id: string;
+  connection_id: string;
+  text: string;
+  seq: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+};
+
+/** An entity of a connection; `labels` is [{ value, synonyms }]. */
+export type AiEntitiesTable = {
+  id: Generated<string>;
+  connection_id: string;
+  name: string;
+  labels: ColumnType<unknown, string | undefined, string>;
+  seq: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+};
+
+/** Training and publishing state of a connection; the models are snapshots of intents, utterances and entities. */
+export type AiTrainingsTable = {
+  connection_id: string;
+  started_at: Optional<Date>;
+  /** Success, UpToDate or Fail: what the training started at `started_at` ends with. */
+  outcome: Optional<string>;
+  training_model: Optional<JsonColumn>;
+  trained_model: Optional<JsonColumn>;
+  published_model: Optional<JsonColumn>;
+  published_at: Optional<Date>;
+};
+
+export type KnowledgeBasesTable = {
+  id: Generated<string>;
+  company_id: string;
+  label: string;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+};
+
+/** `utterances` is a string[] as jsonb. */
+export type KnowledgeBaseIntentsTable = {
+  id: Generated<string>;
+  knowledge_base_id: string;
+  company_id: string;
+  label: string;
+  language: string;
+  utterances: ColumnType<unknown, string | undefined, string>;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
 export type CompanyUsersTable = {
   company_id: string;
   user_id: string;
   user_type: UserType;
+  /** Designer access of a non-ADMIN member with the user-role setting on (spec 03 section 6). */
+  designer_role: ColumnType<DesignerRole, DesignerRole | undefined, DesignerRole>;
 };
 
 export type InvitationsTable = {
@@ -176,6 +247,61 @@ export type InvitationsTable = {
   expires_at: Date;
   accepted_at: Date | null;
   created_at: CreatedAt;
+};
+
+/** An integration of a company (spec 03 3.2); `properties` holds no secret, credentials are in `secrets_enc` (AES-GCM JSON). */
+export type IntegrationsTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  /** E.g. CRAFTGATE, STRIPE, SHOPIFY, COMMERCE, GENESYS, UCD. */
+  type: string;
+  properties: ColumnType<unknown, string, string>;
+  secrets_enc: Optional<string>;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+};
+
+export type CodeBlocksTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  agent_id: Optional<string>;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+};
+
+export type CodeBlockVersionsTable = {
+  id: Generated<string>;
+  code_block_id: string;
+  version: string;
+  code: string;
+  /** Parameter names (string[]) as jsonb. */
+  parameters: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+};
+
+export type ConversationTagsTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  created_at: CreatedAt;
+};
+
+export type CompanyPartnersTable = {
+  id: Generated<string>;
+  company_id: string;
+  partner_name: string;
+  created_at: CreatedAt;
+};
+
+/** What the local provider sandboxes hold (kind e.g. zapier.zap, scope e.g. a company id). */
+export type ProviderSandboxRecordsTable = {
+  kind: string;
+  scope: string;
+  key: string;
+  position: ColumnType<number, number | undefined, number>;
+  data: ColumnType<unknown, string, string>;
 };
 
 export type UsedCaptchasTable = {
@@ -201,6 +327,18 @@ export type Database = {
   bot_versions: BotVersionsTable;
   bot_templates: BotTemplatesTable;
   ai_connections: AiConnectionsTable;
+  ai_intents: AiIntentsTable;
+  ai_utterances: AiUtterancesTable;
+  ai_entities: AiEntitiesTable;
+  ai_trainings: AiTrainingsTable;
+  knowledge_bases: KnowledgeBasesTable;
+  knowledge_base_intents: KnowledgeBaseIntentsTable;
+  integrations: IntegrationsTable;
+  code_blocks: CodeBlocksTable;
+  code_block_versions: CodeBlockVersionsTable;
+  conversation_tags: ConversationTagsTable;
+  company_partners: CompanyPartnersTable;
+  provider_sandbox_records: ProviderSandboxRecordsTable;
 };
 
 export type User = Selectable<UsersTable>;
