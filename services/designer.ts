@@ -10,6 +10,14 @@ import { graphqlClient } from './graphql';
  * machines' ApiFailure when it fails.
  */
 
+/** What the caller may do in the designer (spec 03 section 6). */
+export type DesignerAccess = 'FULL' | 'DESIGNER' | 'VIEWER';
+export const DESIGNER_ACCESS_LEVELS: readonly DesignerAccess[] = ['FULL', 'DESIGNER', 'VIEWER'];
+
+/** A stored designer role a company ADMIN gives a member. */
+export type DesignerRole = 'VIEWER' | 'DESIGNER';
+export type DesignerRoleAssignment = { userId: string; designerRole: DesignerRole };
+
 /** A version as the designer opens it: the flow already parsed against the shared contract. */
 export type DesignerVersion = {
   id: string;
@@ -19,16 +27,17 @@ export type DesignerVersion = {
   botName: string;
   companyId: string;
   flow: FlowDocument;
+  access: DesignerAccess;
 };
 export type DesignerVersionSummary = { id: string; botId: string; name: string; createdAt: string };
 export type SavedVersion = { versionId: string; name: string };
 
-/** The version as the server answers it: the flow is JSON text. */
-export type DesignerVersionAnswer = Omit<DesignerVersion, 'flow'> & { flow: string };
+/** The version as the server answers it: the flow is JSON text, the access an unchecked string. */
+export type DesignerVersionAnswer = Omit<DesignerVersion, 'flow' | 'access'> & { flow: string; access?: string | null };
 
 export const DESIGNER_VERSION: TypedDocumentNode<{ designerVersion: DesignerVersionAnswer }, { botId: string; versionId: string | null }> = gql`
   query DesignerVersion($botId: ID!, $versionId: ID) {
-    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow }
+    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }
   }
 `;
 
@@ -41,6 +50,18 @@ export const DESIGNER_VERSIONS: TypedDocumentNode<{ versions: DesignerVersionSum
 export const SAVE_VERSION: TypedDocumentNode<{ saveVersion: DesignerVersionSummary }, { botId: string; flow: string }> = gql`
   mutation SaveVersion($botId: ID!, $flow: String!) {
     saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }
+  }
+`;
+
+export const DESIGNER_ROLES: TypedDocumentNode<{ designerRoles: Array<{ userId: string; designerRole: string }> }, { companyId: string }> = gql`
+  query DesignerRoles($companyId: ID!) {
+    designerRoles(companyId: $companyId) { userId designerRole }
+  }
+`;
+
+export const SET_DESIGNER_ROLE: TypedDocumentNode<{ setDesignerRole: { userId: string; designerRole: string } }, { companyId: string; userId: string; designerRole: DesignerRole }> = gql`
+  mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {
+    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }
   }
 `;
 
@@ -84,9 +105,19 @@ function parseFlow(text: string): FlowDocument {
   return parsed.data;
 }
 
+/** An access level the console knows; anything else (an older server, a typo) is read-only, never more. */
+export function readDesignerAccess(value: unknown): DesignerAccess {
+  return DESIGNER_ACCESS_LEVELS.find((level) => level === value) ?? 'VIEWER';
+}
+
+/** A stored role the console knows; anything else counts as VIEWER. */
+export function readDesignerRole(value: unknown): DesignerRole {
+  return value === 'DESIGNER' ? 'DESIGNER' : 'VIEWER';
+}
+
 /** The server's answer with its flow parsed; throws an ApiFailure (500) when the stored flow is unusable. */
 export function readDesignerVersion(answer: DesignerVersionAnswer): DesignerVersion {
-  return { ...answer, flow: parseFlow(answer.flow) };
+  return { ...answer, flow: parseFlow(answer.flow), access: readDesignerAccess(answer.access) };
 }
 
 /** Opens one version of an assistant; without a version id the server answers the newest. */
@@ -109,4 +140,16 @@ export function newestFirst<T extends { createdAt: string }>(versions: readonly 
 export async function saveVersion(input: { botId: string; flow: FlowDocument }, options: CallOptions = {}): Promise<SavedVersion> {
   const { saveVersion: saved } = await mutate(SAVE_VERSION, { botId: input.botId, flow: JSON.stringify(input.flow) }, options);
   return { versionId: saved.id, name: saved.name };
+}
+
+/** The stored designer roles of a company's members (the MEMBERS tab shows them with the user-role setting on). */
+export async function fetchDesignerRoles(input: { companyId: string }, options: CallOptions = {}): Promise<DesignerRoleAssignment[]> {
+  const { designerRoles } = await query(DESIGNER_ROLES, input, options);
+  return designerRoles.map((row) => ({ userId: row.userId, designerRole: readDesignerRole(row.designerRole) }));
+}
+
+/** ADMIN only: gives a member VIEWER or DESIGNER access to the designer. */
+export async function setDesignerRole(input: { companyId: string; userId: string; designerRole: DesignerRole }, options: CallOptions = {}): Promise<DesignerRoleAssignment> {
+  const { setDesignerRole: saved } = await mutate(SET_DESIGNER_ROLE, input, options);
+  return { userId: saved.userId, designerRole: readDesignerRole(saved.designerRole) };
 }

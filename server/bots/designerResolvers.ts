@@ -1,9 +1,18 @@
-import { isUuid } from '../companies/access';
+import { z } from 'zod';
+import { isUuid, requireMember } from '../companies/access';
 import type { GraphqlContext } from '../graphql/context';
-import { graphqlMessages, notFound } from '../graphql/errors';
-import { designableBot, visibleBot } from './botAccess';
+import { conflict, graphqlMessages, notFound } from '../graphql/errors';
+import { parseArgs } from '../graphql/parseArgs';
+import { designableBot, designerAccess, visibleBot } from './botAccess';
 import { parseFlowText } from './flowInput';
 import { insertVersion, versionWithFlow } from './versionStore';
+
+export const designerRoleMessages = {
+  invalidRole: 'The designer role must be VIEWER or DESIGNER.',
+  roleSettingOff: 'Designer roles apply only when the user-role setting is on.',
+} as const;
+
+const designerRoleInput = z.enum(['VIEWER', 'DESIGNER'], { error: designerRoleMessages.invalidRole });
 
 /** The flow designer's fields (spec 03): open a version of an assistant, save a new one. */
 export const designerQueries = {
@@ -21,7 +30,20 @@ export const designerQueries = {
       botName: bot.name,
       companyId: bot.companyId,
       flow: JSON.stringify(version.flow),
+      access: designerAccess(bot.access, context.deps.config),
     };
+  },
+
+  /** The stored designer role of every member (members may read it; only ADMINs change it). */
+  designerRoles: async (_: unknown, args: { companyId: string }, context: GraphqlContext) => {
+    const access = await requireMember(context, args.companyId);
+    const rows = await context.deps.db
+      .selectFrom('company_users')
+      .select(['user_id', 'designer_role'])
+      .where('company_id', '=', access.companyId)
+      .orderBy('user_id')
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, designerRole: row.designer_role }));
   },
 };
 
@@ -29,6 +51,38 @@ export const designerMutations = {
   saveVersion: async (_: unknown, args: { botId: string; flow: string }, context: GraphqlContext) => {
     const bot = await designableBot(context, args.botId);
     const flow = parseFlowText(args.flow);
-    return insertVersion(context.deps.db, context.deps.clock.now(), { botId: bot.id, userId: bot.access.userId, flow });
+    const { db } = context.deps;
+    const previous = await db
+      .selectFrom('bot_versions')
+      .select(['partner_name', 'request_token_enc'])
+      .where('bot_id', '=', bot.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    const saved = await insertVersion(db, context.deps.clock.now(), { botId: bot.id, userId: bot.access.userId, flow });
+    // The partner integration belongs to the assistant's versions: a new version keeps the newest one's.
+    if (previous?.partner_name) {
+      await db.updateTable('bot_versions').set({ partner_name: previous.partner_name, request_token_enc: previous.request_token_enc }).where('id', '=', saved.id).execute();
+    }
+    return saved;
+  },
+
+  /** ADMIN only, and only with the user-role setting on (spec 03 section 6). */
+  setDesignerRole: async (_: unknown, args: { companyId: string; userId: string; designerRole: string }, context: GraphqlContext) => {
+    const access = await requireMember(context, args.companyId, 'admin');
+    const designerRole = parseArgs(designerRoleInput, args.designerRole);
+    if (!context.deps.config.userRoleSetting) throw conflict(designerRoleMessages.roleSettingOff);
+    const updated = isUuid(args.userId)
+      ? await context.deps.db
+          .updateTable('company_users')
+          .set({ designer_role: designerRole })
+          .where('company_id', '=', access.companyId)
+          .where('user_id', '=', args.userId)
+          .returning(['user_id', 'designer_role'])
+          .executeTakeFirst()
+      : undefined;
+    if (!updated) throw notFound(graphqlMessages.memberNotFound);
+    return { userId: updated.user_id, designerRole: updated.designer_role };
   },
 };

@@ -4,6 +4,8 @@ import * as accounts from './migrations/001_accounts';
 import * as tfaLastStep from './migrations/002_tfa_last_step';
 import * as companiesAssistants from './migrations/003_companies_assistants';
 import * as aiConnections from './migrations/004_ai_connections';
+import * as aiTraining from './migrations/005_ai_training';
+import * as designerResources from './migrations/006_designer_resources';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ export const migrations: Record<string, Migration> = {
   '002_tfa_last_step': tfaLastStep,
   '003_companies_assistants': companiesAssistants,
   '004_ai_connections': aiConnections,
+  '005_ai_training': aiTraining,
+  '006_designer_resources': designerResources,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -120,6 +120,14 @@ export const consoleTypeDefs = /* GraphQL */ `
     botName: String!
     companyId: ID!
     flow: String!
+    "The caller's designer access (spec 03 section 6): FULL, DESIGNER or VIEWER (read-only)."
+    access: String!
+  }
+
+  "A member's stored designer role (VIEWER or DESIGNER); it applies to non-ADMINs with the user-role setting on."
+  type DesignerRoleAssignment {
+    userId: ID!
+    designerRole: String!
   }
 
   type Query {
@@ -135,6 +143,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     aiConnections(companyId: ID!): [AiConnection!]!
     "A version of an assistant for the designer: the given one, or the newest without versionId."
     designerVersion(botId: ID!, versionId: ID): DesignerVersion!
+    designerRoles(companyId: ID!): [DesignerRoleAssignment!]!
   }
 
   type Mutation {
@@ -155,5 +164,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     updateProfile(name: String!, surname: String!): User!
     "Saves a flow as a new version of the bot (v2, v3, ...); the flow must be a valid flowDocument."
     saveVersion(botId: ID!, flow: String!): Version!
+    "ADMIN only, with the user-role setting on: a member's designer role (VIEWER or DESIGNER)."
+    setDesignerRole(companyId: ID!, userId: ID!, designerRole: String!): DesignerRoleAssignment!
   }
 `;

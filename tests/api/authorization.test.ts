@@ -55,6 +55,8 @@ const operations: Operation[] = [
   { name: 'versionsByBotIds', query: 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id } }', variables: (f) => ({ ids: [f.botId] }) },
   { name: 'designerVersion', query: 'query($b: ID!) { designerVersion(botId: $b) { id flow } }', variables: (f) => ({ b: f.botId }) },
   { name: 'saveVersion', query: 'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }', variables: (f) => ({ b: f.botId, flow: JSON.stringify(starterFlow()) }) },
+  { name: 'designerRoles', query: 'query($c: ID!) { designerRoles(companyId: $c) { userId designerRole } }', variables: (f) => ({ c: f.companyId }) },
+  { name: 'setDesignerRole', query: 'mutation($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { designerRole } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
   { name: 'botTemplates', query: '{ botTemplates { id } }', variables: () => ({}) },
   { name: 'createCompany', query: 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', variables: () => ({ n: `New ${Math.random()}` }) },
   { name: 'createAccountInfo', query: 'mutation($c: ID!, $u: ID!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: "2-10", workField: "Finance", jobTitle: "Employee") { companyId } }', variables: (f) => ({ c: f.companyId, u: '' }) },
@@ -91,6 +93,9 @@ const expected: Record<string, [string, string, string, string, string]> = {
   versionsByBotIds: [D, D, D, D, D],
   designerVersion: [D, D, F, F, IP],
   saveVersion: [D, D, F, F, IP],
+  designerRoles: [D, D, F, F, IP],
+  // Without the user-role setting designer roles do not apply (tests/api/designerRoles.test.ts covers the setting on).
+  setDesignerRole: ['CONFLICT', F, F, F, IP],
   botTemplates: [D, D, D, D, D],
   createCompany: [D, D, D, D, D],
   createAccountInfo: [D, D, F, F, IP],
@@ -141,7 +146,7 @@ describe('authorization of every GraphQL field: role x operation', () => {
     const result = await gql(t, operation.query, variables, { token: who.token, ip: who.ip });
     expect(outcome(result), JSON.stringify(result.errors)).toBe(answer);
     expect(result.status).toBe(httpStatusOf[answer]);
-    if (answer === F && ['deleteCompany', 'setIpAllowlist', 'inviteMember', 'changeMemberType', 'removeMember', 'invitations'].includes(operation.name) && role === 'userA') {
+    if (answer === F && ['deleteCompany', 'setIpAllowlist', 'inviteMember', 'changeMemberType', 'removeMember', 'invitations', 'setDesignerRole'].includes(operation.name) && role === 'userA') {
       expect(result.errors?.[0]?.message).toBe("You don't have admin permissions on this company.");
     }
   });
