@@ -13,7 +13,7 @@ import {
   type DesignerContext,
   type DesignerEvent,
 } from './designer.machine';
-import { designerEvents as e, designerInput, designerModel, otherVersionFlow, saveAnswer, smallFlow } from './models/designer.model';
+import { designerEvents as e, designerInput, designerModel, otherVersionFlow, problemFlow, saveAnswer, smallFlow } from './models/designer.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
 import { generatePaths } from './testing/model';
@@ -106,7 +106,7 @@ const observe: StateChecks[string] = (d, step) => {
   // The flow is always a valid document with its START.
   expect(() => flowDocument.parse(c.flow)).not.toThrow();
   if (!record || event.type === 'xstate.init') {
-    expect(c.flow).toEqual(smallFlow);
+    expect([smallFlow, problemFlow]).toContainEqual(c.flow);
     expect(isDirty(c)).toBe(false);
     expect(c.selectedId).toBeNull();
     records.set(d, { flow: clone(c.flow), past: [], future: [], saved: clone(c.flow) });
@@ -157,7 +157,7 @@ const observe: StateChecks[string] = (d, step) => {
     expect(c.error).toEqual(expectedSaveFailure((step.event as { error?: unknown }).error));
     expect(d.lastCalls()).toEqual([]);
   } else {
-    // SELECT_MODULE, DELETE_MODULE, CANCEL_DELETE, SAVE change no module.
+    // SELECT_MODULE, DELETE_MODULE, CANCEL_DELETE, SAVE, SAVE_ANYWAY, CLOSE change no module.
     expect(c.flow).toEqual(before);
   }
   if (event.type === 'SELECT_MODULE') expect(c.selectedId).toBe((event as { id: string | null }).id);
@@ -168,6 +168,17 @@ const observe: StateChecks[string] = (d, step) => {
   record.flow = clone(c.flow);
 };
 
+/**
+ * The problems of the problem flow, read from the spec's rules: the Input module needs a
+ * parameter name, and every module must be reachable from START (by a connection or a fallback).
+ */
+function askProblems(flow: FlowDocument): Array<[string, string]> {
+  const ask = moduleOf(flow, 'ask');
+  if (!ask) return [];
+  const reached = flow.modules.some((m) => m.fallback === 'ask' || m.connections.some((c) => c.id === 'ask'));
+  return [...(reached ? [] : [['ask', 'unreachable'] as [string, string]]), ...(ask.settings['param'] ? [] : [['ask', 'inputParamMissing'] as [string, string]])];
+}
+
 const checks: StateChecks = {
   editing: (d, step) => {
     observe(d, step);
@@ -176,7 +187,6 @@ const checks: StateChecks = {
     const snapshot = d.snapshot();
     expect(snapshot.can(e.undo)).toBe(!c.readOnly && c.past.length > 0);
     expect(snapshot.can(e.redo)).toBe(!c.readOnly && c.future.length > 0);
-    expect(snapshot.can(e.save)).toBe(!c.readOnly);
     // Refused everywhere: START cannot be deleted, names over 255, targets that do not exist, counts over 9.
     expect(snapshot.can(e.deleteStart)).toBe(false);
     expect(snapshot.can(e.renameTooLong)).toBe(false);
@@ -189,6 +199,30 @@ const checks: StateChecks = {
       }
       expect(snapshot.can(c.selectedId ? e.selectNone : { type: 'SELECT_MODULE', id: c.flow.modules[0]!.id })).toBe(true);
     }
+  },
+  'editing.idle': (d) => {
+    const c = ctx(d);
+    const snapshot = d.snapshot();
+    // Save is offered to every designer; the list's own buttons only while it is open.
+    expect(snapshot.can(e.save)).toBe(!c.readOnly);
+    expect(snapshot.can(e.saveAnyway)).toBe(false);
+    expect(snapshot.can(e.closeProblems)).toBe(false);
+  },
+  'editing.reviewing': (d, step) => {
+    const c = ctx(d);
+    const snapshot = d.snapshot();
+    expect(c.readOnly).toBe(false);
+    // Save found problems: they are listed, each naming its module, and follow the edits made meanwhile.
+    if (step.event.type === 'SAVE') expect(c.problems.length).toBeGreaterThan(0);
+    expect(c.problems.map((p) => [p.moduleId, p.kind])).toEqual(askProblems(c.flow));
+    // Nothing is being saved while the list is open.
+    expect(d.snapshot().children['saveFlow']).toBeUndefined();
+    // Save anyway and close are offered; Save itself once nothing is left.
+    expect(snapshot.can(e.saveAnyway)).toBe(true);
+    expect(snapshot.can(e.closeProblems)).toBe(true);
+    expect(snapshot.can(e.save)).toBe(c.problems.length === 0);
+    // Clicking a problem selects its module.
+    if (step.event.type === 'SELECT_MODULE') expect(c.selectedId).toBe('ask');
   },
   confirmingDelete: (d, step) => {
     observe(d, step);
@@ -203,6 +237,9 @@ const checks: StateChecks = {
     const c = ctx(d);
     expect(c.error).toBeNull();
     expect(d.invocations.saveFlow?.at(-1)).toEqual({ botId: 'b1', flow: c.flow });
+    // SAVE saves only a flow without problems; SAVE_ANYWAY saves work in progress as it is.
+    if (step.event.type === 'SAVE') expect(c.problems).toEqual([]);
+    else expect(step.event.type).toBe('SAVE_ANYWAY');
     expect(d.snapshot().can(e.move)).toBe(false);
   },
 };
@@ -256,7 +293,7 @@ describe('designerMachine details', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(received).toEqual({ botId: 'b1', flow: actor.getSnapshot().context.flow });
     expect(isDirty(actor.getSnapshot().context)).toBe(false);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
   });
 });
 
@@ -281,6 +318,7 @@ describe('validateFlow', () => {
       ['msg', 'danglingFallback', 'designer.validation.danglingFallback'],
       ['msg', 'fallbackCount', 'designer.validation.fallbackCount'],
       ['island', 'unreachable', 'designer.validation.unreachable'],
+      ['island', 'inputParamMissing', 'designerSideMenu.validation.inputParamMissing'],
     ]);
   });
 

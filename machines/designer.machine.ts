@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { FlowDocument } from '../services/contracts/flow';
 import { actorError } from './apiError';
 import { applyEdit, deleteModule, EDIT_EVENT_TYPES, sameJson, type EditEvent } from './designer/edits';
+import { validateFlow, type FlowProblem } from './designer/validate';
 import { failureText } from './failureText';
 import type { TextRef } from './text';
 
@@ -30,6 +31,8 @@ export type DesignerContext = {
   pendingDelete: string | null;
   error: TextRef | null;
   lastSavedVersionId: string | null;
+  /** What the save check finds in `flow` (kept up to date; listed in `editing.reviewing`). */
+  problems: FlowProblem[];
 };
 
 export type SaveFlowRequest = { botId: string; flow: FlowDocument };
@@ -44,7 +47,12 @@ export type DesignerEvent =
   | { type: 'CANCEL_DELETE' }
   | { type: 'UNDO' }
   | { type: 'REDO' }
-  | { type: 'SAVE' };
+  /** Checks the flow first: no problems saves, problems are listed (editing.reviewing). */
+  | { type: 'SAVE' }
+  /** From the problem list: saves work in progress despite the problems. */
+  | { type: 'SAVE_ANYWAY' }
+  /** Closes the problem list. */
+  | { type: 'CLOSE' };
 
 export const designerTexts = {
   saveFailed: 'designer.errors.saveFailed',
@@ -70,10 +78,13 @@ function editedFlow(context: DesignerContext, event: DesignerEvent): FlowDocumen
 const keptSelection = (selectedId: string | null, flow: FlowDocument) =>
   selectedId && flow.modules.some((m) => m.id === selectedId) ? selectedId : null;
 
+/** The flow, the selection and the save check after the flow became `flow`. */
+const showing = (context: DesignerContext, flow: FlowDocument) => ({ flow, selectedId: keptSelection(context.selectedId, flow), problems: validateFlow(flow) });
+
 /** The context after the flow changed to `next` by an edit: history kept, redo dropped. */
 function recorded(context: DesignerContext, next: FlowDocument) {
   const past = [...context.past, context.flow].slice(-HISTORY_LIMIT);
-  return { flow: next, past, future: [] as FlowDocument[], selectedId: keptSelection(context.selectedId, next) };
+  return { ...showing(context, next), past, future: [] as FlowDocument[] };
 }
 
 const answerOf = (event: unknown) => (event as { output: SaveFlowAnswer }).output;
@@ -104,11 +115,12 @@ export const designerMachine = setup({
     canUndo: ({ context }) => !context.readOnly && context.past.length > 0,
     canRedo: ({ context }) => !context.readOnly && context.future.length > 0,
     canSave: ({ context }) => !context.readOnly,
+    hasProblems: ({ context }) => context.problems.length > 0,
   },
   actions: {
     init: assign(({ event }) => {
       assertEvent(event, 'INIT');
-      return { flow: event.flow, savedFlow: event.flow, versionId: event.versionId, selectedId: null, past: [], future: [], pendingDelete: null, error: null };
+      return { flow: event.flow, savedFlow: event.flow, versionId: event.versionId, selectedId: null, past: [], future: [], pendingDelete: null, error: null, problems: validateFlow(event.flow) };
     }),
     applyEdit: assign(({ context, event }) => recorded(context, editedFlow(context, event) ?? context.flow)),
     select: assign({ selectedId: ({ event }) => (assertEvent(event, 'SELECT_MODULE'), event.id) }),
@@ -120,11 +132,11 @@ export const designerMachine = setup({
     cancelDelete: assign({ pendingDelete: null }),
     undo: assign(({ context }) => {
       const flow = context.past[context.past.length - 1] ?? context.flow;
-      return { flow, past: context.past.slice(0, -1), future: [...context.future, context.flow], selectedId: keptSelection(context.selectedId, flow) };
+      return { ...showing(context, flow), past: context.past.slice(0, -1), future: [...context.future, context.flow] };
     }),
     redo: assign(({ context }) => {
       const flow = context.future[context.future.length - 1] ?? context.flow;
-      return { flow, future: context.future.slice(0, -1), past: [...context.past, context.flow].slice(-HISTORY_LIMIT), selectedId: keptSelection(context.selectedId, flow) };
+      return { ...showing(context, flow), future: context.future.slice(0, -1), past: [...context.past, context.flow].slice(-HISTORY_LIMIT) };
     }),
     clearError: assign({ error: null }),
     markSaved: assign(({ context, event }) => {
@@ -150,11 +162,14 @@ export const designerMachine = setup({
     pendingDelete: null,
     error: null,
     lastSavedVersionId: null,
+    problems: validateFlow(input.flow),
   }),
   states: {
     editing: {
+      initial: 'idle',
       on: {
-        INIT: { actions: 'init' },
+        // Another version opened: its flow starts over with the problem list closed.
+        INIT: { target: '.idle', actions: 'init' },
         ADD_MODULE: edit,
         MOVE_MODULE: edit,
         MOVE_MODULES: edit,
@@ -170,7 +185,29 @@ export const designerMachine = setup({
         DELETE_MODULE: { guard: 'deleteAllowed', target: 'confirmingDelete', actions: 'askDelete' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
-        SAVE: { guard: 'canSave', target: 'saving' },
+      },
+      states: {
+        idle: {
+          on: {
+            // Problems are listed first; a flow without any is saved at once.
+            SAVE: [
+              { guard: and(['canSave', 'hasProblems']), target: 'reviewing' },
+              { guard: 'canSave', target: '#designer.saving' },
+            ],
+          },
+        },
+        /**
+         * The save check's list is open. Edits go on (the list follows them); clicking a
+         * problem selects its module. Warnings do not stop a designer from saving work in
+         * progress: SAVE_ANYWAY saves as it is, SAVE saves once nothing is left.
+         */
+        reviewing: {
+          on: {
+            SAVE_ANYWAY: { target: '#designer.saving' },
+            SAVE: { guard: not('hasProblems'), target: '#designer.saving' },
+            CLOSE: { target: 'idle' },
+          },
+        },
       },
     },
     confirmingDelete: {

@@ -1,5 +1,9 @@
 import type { FlowDocument } from '../../services/contracts/flow';
 import { FALLBACK_COUNT_MAX, MODULE_NAME_MAX } from './edits';
+import { missingFields, requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
+import { slotExists } from './slots';
+
+export { missingFields, requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 
 export type FlowProblemKind =
   | 'danglingConnection'
@@ -8,7 +12,9 @@ export type FlowProblemKind =
   | 'missingName'
   | 'nameTooLong'
   | 'fallbackCount'
-  | 'missingStart';
+  | 'missingStart'
+  | 'orphanConnection'
+  | RequiredFieldKind;
 
 /** One problem listed on save; the designer jumps to `moduleId` on click (null: the whole flow). */
 export type FlowProblem = { moduleId: string | null; kind: FlowProblemKind; text: { key: string; values?: Record<string, string | number> } };
@@ -21,6 +27,8 @@ export const designerValidationTexts: Record<FlowProblemKind, string> = {
   nameTooLong: 'designer.validation.nameTooLong',
   fallbackCount: 'designer.validation.fallbackCount',
   missingStart: 'designer.validation.missingStart',
+  orphanConnection: 'designerSideMenu.validation.orphanConnection',
+  ...requiredFieldTexts,
 };
 
 /** The ids reachable from START through connections and fallbacks. */
@@ -41,7 +49,10 @@ export function reachableIds(flow: FlowDocument): Set<string> {
   return seen;
 }
 
-/** What is wrong with a flow before saving: dangling targets, unreachable modules, bad names and counts. */
+/**
+ * What is wrong with a flow before saving: dangling targets, connections of slots that are
+ * gone, unreachable modules, bad names and counts, required settings left empty.
+ */
 export function validateFlow(flow: FlowDocument): FlowProblem[] {
   const problem = (moduleId: string | null, kind: FlowProblemKind, values?: Record<string, string | number>): FlowProblem => ({
     moduleId,
@@ -49,6 +60,7 @@ export function validateFlow(flow: FlowDocument): FlowProblem[] {
     text: values ? { key: designerValidationTexts[kind], values } : { key: designerValidationTexts[kind] },
   });
   const ids = new Set(flow.modules.map((m) => m.id));
+  const byId = new Map(flow.modules.map((m) => [m.id, m]));
   const problems: FlowProblem[] = [];
   if (!flow.modules.some((m) => m.type === 'START')) problems.push(problem(null, 'missingStart'));
   const reachable = reachableIds(flow);
@@ -56,11 +68,15 @@ export function validateFlow(flow: FlowDocument): FlowProblem[] {
     const name = m.name.trim();
     if (!name) problems.push(problem(m.id, 'missingName'));
     if (name.length > MODULE_NAME_MAX) problems.push(problem(m.id, 'nameTooLong', { max: MODULE_NAME_MAX }));
-    for (const c of m.connections) if (!ids.has(c.id)) problems.push(problem(m.id, 'danglingConnection', { target: c.id }));
+    for (const c of m.connections) {
+      if (!ids.has(c.id)) problems.push(problem(m.id, 'danglingConnection', { target: c.id }));
+      else if (!slotExists(m, c)) problems.push(problem(m.id, 'orphanConnection', { target: byId.get(c.id)?.name ?? c.id }));
+    }
     if (m.fallback !== undefined && !ids.has(m.fallback)) problems.push(problem(m.id, 'danglingFallback', { target: m.fallback }));
     const count = m.fallbackCount;
     if (count !== undefined && (!Number.isInteger(count) || count < 0 || count > FALLBACK_COUNT_MAX)) problems.push(problem(m.id, 'fallbackCount'));
     if (m.type !== 'START' && !reachable.has(m.id)) problems.push(problem(m.id, 'unreachable', { name }));
+    for (const kind of missingFields(m)) problems.push(problem(m.id, kind));
   }
   return problems;
 }

@@ -23,8 +23,15 @@ export const otherVersionFlow: FlowDocument = {
   modules: [{ id: 'start', type: 'START', name: 'Start', position: { x: 90, y: 90 }, connections: [], settings: {} }],
 };
 
+/** The small flow plus an Input module nothing leads to and without its parameter name: two problems on save. */
+export const problemFlow: FlowDocument = {
+  formatVersion: 1,
+  modules: [...smallFlow.modules, { id: 'ask', type: 'INPUT', name: 'Ask', position: { x: 180, y: 180 }, connections: [{ id: 'end' }], settings: { inputType: 'Any' } }],
+};
+
 export const designerInput: DesignerInput = { botId: 'b1', versionId: 'v1', flow: smallFlow };
 export const viewerInput: DesignerInput = { ...designerInput, readOnly: true };
+export const problemInput: DesignerInput = { ...designerInput, flow: problemFlow };
 
 export const designerEvents = {
   add: { type: 'ADD_MODULE', module: newModule('INPUT', { x: 180, y: 180 }, 'ask') },
@@ -54,6 +61,11 @@ export const designerEvents = {
   undo: { type: 'UNDO' },
   redo: { type: 'REDO' },
   save: { type: 'SAVE' },
+  saveAnyway: { type: 'SAVE_ANYWAY' },
+  closeProblems: { type: 'CLOSE' },
+  selectAsk: { type: 'SELECT_MODULE', id: 'ask' },
+  nameAskParameter: { type: 'UPDATE_MODULE', id: 'ask', settings: { inputType: 'Any', param: 'answer' } },
+  reachAsk: { type: 'SET_FALLBACK', id: 'msg', target: 'ask', count: 1 },
   init: { type: 'INIT', flow: otherVersionFlow, versionId: 'v0' },
 } satisfies Record<string, DesignerEvent>;
 
@@ -80,13 +92,18 @@ export const designerModel: CatalogueEntry = {
       events: [e.move, e.save, done('saveFlow', saveAnswer), ...saveFailures.map((f) => failed('saveFlow', f)), e.init],
     },
     {
+      name: 'save with problems',
+      input: problemInput,
+      events: [e.save, e.selectAsk, e.nameAskParameter, e.reachAsk, e.closeProblems, e.saveAnyway, done('saveFlow', saveAnswer), e.init],
+    },
+    {
       name: 'viewer',
       input: viewerInput,
-      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.updateModule, e.duplicate, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.selectMessage, e.selectNone, e.init],
+      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.updateModule, e.duplicate, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.saveAnyway, e.closeProblems, e.selectMessage, e.selectNone, e.init],
     },
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as DesignerContext;
-    return [c.flow, c.selectedId, c.pendingDelete, c.error, c.past.length > 0, c.future.length > 0, isDirty(c), c.versionId];
+    return [c.flow, c.selectedId, c.pendingDelete, c.error, c.past.length > 0, c.future.length > 0, isDirty(c), c.versionId, c.problems.map((p) => p.kind)];
   }),
 };
