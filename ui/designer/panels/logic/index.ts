@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ModuleType } from '../../../../services/contracts/flow';
 import type { PanelProps } from '../types';
+import { CodeStationPanel } from './codeStation/CodeStationPanel';
 
 /** The settings panels of this group, by module type. */
-export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {};
+export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {
+  CODESTATION: CodeStationPanel,
+};
