@@ -6,6 +6,7 @@ import { companyDeleteModel } from '../models/companyDelete.model';
 import { companyLeaveModel } from '../models/companyLeave.model';
 import { confirmChangeModel } from '../models/confirmChange.model';
 import { designerModel } from '../models/designer.model';
+import { designerTourModel } from '../models/designerTour.model';
 import { resourceModel } from '../models/resource.model';
 import { guideModel } from '../models/guide.model';
 import { invitationModel } from '../models/invitation.model';
@@ -38,6 +39,7 @@ export const machineCatalogue = {
   assistantsCreatePopup: assistantsCreatePopupModel,
   invitation: invitationModel,
   designer: designerModel,
+  designerTour: designerTourModel,
   mediaUpload: mediaUploadModel,
   confirmChange: confirmChangeModel,
   resource: resourceModel,
