@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import type { ModuleType } from '../../../../services/contracts/flow';
 import type { PanelProps } from '../types';
 import { CodeStationPanel } from './codeStation/CodeStationPanel';
+import { InputPanel } from './input/InputPanel';
 
 /** The settings panels of this group, by module type. */
 export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {
   CODESTATION: CodeStationPanel,
+  INPUT: InputPanel,
 };
