@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { Agent } from '../../../../services/designerData';
+import { Button } from '../../../kit/Button';
+import { SelectField } from '../../../kit/SelectField';
+import { useDesignerData } from '../dataContext';
+import type { ModuleChange, PanelProps } from '../types';
+import { useResource } from '../useResource';
+import { AgentButtonTexts } from './AgentButtonTexts';
+import { accountChange, agentChange, exitFunctionsOf, exitSlot, offeredAgents } from './agentRules';
+import { AgentSelect } from './AgentSelect';
+import { textSetting } from './moduleEdit';
+import { companyProfilePath, Loaded, NS, PanelBody, SlotPicker } from './parts';
+
+function storedTexts(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** AI Agent (LLM) (SUPPORT_AGENT, spec 2.15, 3.2, 4.2, 5.10): account, agent, exit actions, product button texts. */
+export function SupportAgentPanel(props: PanelProps) {
+  const { t } = useTranslation(NS);
+  const data = useDesignerData();
+  const partnerName = textSetting(props.module, 'partnerName');
+  const agentVersionId = textSetting(props.module, 'agentVersionId');
+  const partners = useResource({ companyId: props.companyId }, (q) => data.partners(q.companyId));
+  const agents = useResource<Agent[], { companyId: string; partnerName: string }>(partnerName ? { companyId: props.companyId, partnerName } : null, (q) =>
+    data.agents(q.companyId, q.partnerName),
+  );
+  const apply = (change: ModuleChange | null) => {
+    if (change && !props.readOnly) props.update(change);
+  };
+  const buttonInput = { defaultText: textSetting(props.module, 'defaultProductButtonText'), texts: storedTexts(props.module.settings['localizedButtonTexts']) };
+  return (
+    <PanelBody title={t('agent.title')}>
+      <Loaded resource={partners}>
+        {(list) => (
+          <SelectField
+            label={t('agent.account')}
+            placeholder={t('agent.chooseAccount')}
+            options={list.map((p) => ({ id: p.partnerName, label: p.partnerName }))}
+            value={list.some((p) => p.partnerName === partnerName) ? partnerName : null}
+            isDisabled={props.readOnly}
+            onChange={(name) => apply(accountChange(props.module, name))}
+          />
+        )}
+      </Loaded>
+      {partnerName ? (
+        <Loaded resource={agents}>
+          {(list) => {
+            const offered = offeredAgents(list);
+            if (!offered.length) return <p>{t('agent.noAgents')}</p>;
+            return (
+              <AgentSelect
+                label={t('agent.agent')}
+                placeholder={t('agent.chooseAgent')}
+                agents={offered}
+                value={agentVersionId || null}
+                isDisabled={props.readOnly}
+                onChange={(agent) => apply(agentChange(props.module, agent))}
+              />
+            );
+          }}
+        </Loaded>
+      ) : null}
+      <Button variant="link" isDisabled={props.readOnly} onPress={() => props.leaveTo(companyProfilePath('SUPPORT_AGENT', props.companyId))}>
+        {t('agent.manage')}
+      </Button>
+      {exitFunctionsOf(props.module).length ? <h4>{t('agent.exitActions')}</h4> : null}
+      {exitFunctionsOf(props.module).map((name) => (
+        <SlotPicker key={name} props={props} label={t('agent.exitAction', { name })} optionID={exitSlot(name)} />
+      ))}
+      {agentVersionId ? (
+        <AgentButtonTexts
+          // A new agent, or texts changed elsewhere (undo): the editor starts again from what is stored.
+          key={`${agentVersionId}|${JSON.stringify(buttonInput)}`}
+          input={buttonInput}
+          isDisabled={props.readOnly}
+          onSave={(texts) => !props.readOnly && props.update({ settings: { ...props.module.settings, ...texts } })}
+        />
+      ) : null}
+      <SlotPicker props={props} label={t('connection')} />
+    </PanelBody>
+  );
+}
