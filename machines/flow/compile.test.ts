@@ -274,3 +274,19 @@ describe('compileFlow: other modules', () => {
     expect(metas).toEqual([...faqTemplate.flow.modules.map((m) => m.id), null, null]);
   });
 });
+
+describe('compileFlow: loops in the design', () => {
+  it('stops a flow that loops without waiting and says why', async () => {
+    const flow: FlowDocument = {
+      formatVersion: 1,
+      modules: [mod('start', 'START', { connections: [{ id: 'a' }] }), say('a', 'ping', 'b'), say('b', 'pong', 'a')],
+    };
+    const r = run(flow);
+    const said = r.take();
+    expect(said.length).toBeGreaterThan(400);
+    expect(said.length).toBeLessThanOrEqual(501);
+    expect(r.logs.at(-1)?.text).toBe('more than 500 modules without a reply: the flow loops here');
+    // It waits for the next message instead of hanging.
+    expect(r.actor.getSnapshot().value).toBe('idle');
+  });
+});

@@ -37,7 +37,12 @@ export type ConversationContext = {
   tags: string[];
   /** The module the conversation is at. */
   moduleId: string | null;
+  /** Modules entered since the person last wrote: a flow that loops without waiting is stopped. */
+  hops: number;
 };
+
+/** More modules than this in one turn without waiting for the person is a loop in the design. */
+export const MAX_HOPS = 500;
 
 export type ConversationInput = { params?: Record<string, string> };
 export type ConversationEvent = { type: 'USER_MESSAGE'; input: UserInput } | { type: 'RESTART' };
@@ -175,6 +180,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       inputValid: ({ event }, params: { moduleId: string }) => event.type === 'USER_MESSAGE' && checkInput(moduleOf(params.moduleId).settings, event.input).valid,
       retriesUsed: ({ context }, params: { moduleId: string; count: number }) => (context.attempts[params.moduleId] ?? 0) + 1 > params.count,
       conditionHolds: ({ context }, params: { condition: LogicCondition }) => conditionHolds(params.condition, context.params),
+      looping: ({ context }) => context.hops > MAX_HOPS,
       languageIs: ({ event }, params: { languageId: string }) => {
         const detected = (event as unknown as { output?: string | null }).output;
         return typeof detected === 'string' && detected.toLowerCase().split(/[-_]/)[0] === params.languageId.toLowerCase().split(/[-_]/)[0];
@@ -186,10 +192,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       log: (_, _params: DebugInfo) => {},
       enter: assign(({ context }, params: { moduleId: string; tags: string[] }) => ({
         moduleId: params.moduleId,
+        hops: context.hops + 1,
         attempts: { ...context.attempts, [params.moduleId]: 0 },
         tags: [...new Set([...context.tags, ...params.tags])],
       })),
-      remember: assign(({ context, event }) => (event.type === 'USER_MESSAGE' ? { lastInput: event.input, params: withLastMessage(context.params, event.input) } : {})),
+      remember: assign(({ context, event }) => (event.type === 'USER_MESSAGE' ? { lastInput: event.input, params: withLastMessage(context.params, event.input), hops: 0 } : {})),
       keepParam: assign(({ context, event }, params: { moduleId: string; param: string }) => {
         if (event.type !== 'USER_MESSAGE' || !params.param) return {};
         const module = moduleOf(params.moduleId);
@@ -198,7 +205,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       }),
       countAttempt: assign(({ context }, params: { moduleId: string }) => ({ attempts: { ...context.attempts, [params.moduleId]: (context.attempts[params.moduleId] ?? 0) + 1 } })),
       keepVariables: assign(({ context, event }) => ({ params: { ...context.params, ...((event as unknown as { output?: IntegrationAnswer }).output?.variables ?? {}) } })),
-      restart: assign(({ context }) => ({ attempts: {}, moduleId: null, tags: [], lastInput: null, params: { ...context.params } })),
+      restart: assign(({ context }) => ({ attempts: {}, moduleId: null, tags: [], lastInput: null, hops: 0, params: { ...context.params } })),
     },
   });
 
@@ -378,6 +385,17 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
     }
   }
 
+  /**
+   * A module that moves on by itself (always/after) first checks for a loop: after
+   * MAX_HOPS modules without a reply the conversation waits, with the reason in the log.
+   */
+  function guardLoops(module: FlowModule, body: Config): Config {
+    const stop = { guard: 'looping', target: `#${IDLE}`, actions: [logOf(module, `more than ${MAX_HOPS} modules without a reply: the flow loops here`)] };
+    const withStop = (transitions: unknown) => [stop, ...(Array.isArray(transitions) ? transitions : [transitions])];
+    if (body['always'] !== undefined) return { ...body, always: withStop(body['always']) };
+    return body;
+  }
+
   /** INPUT goes to its next connection (spec: nextNode) once the reply is valid. */
   function onwardAfterInput(module: FlowModule) {
     return to(nextOf(module));
@@ -407,11 +425,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       states[key] = { id: key, type: 'final', meta, entry: [enter, logOf(module, `switching to assistant ${text(module.settings['botID'])} version ${text(module.settings['version']) || 'latest'}`)] };
       return;
     }
-    const body = running(module);
+    const body = guardLoops(module, running(module));
     const delay = module.delay && module.delay > 0 ? Math.round(module.delay * 1000) : 0;
     states[key] = delay
       ? { id: key, meta, entry: [enter], initial: 'delaying', states: { delaying: { after: { [delay]: 'running' } }, running: body } }
-      : { id: key, meta, entry: [enter], ...body };
+      : { id: key, meta, ...body, entry: [enter, ...((body['entry'] as unknown[] | undefined) ?? [])] };
   });
   states[IDLE] = {
     id: IDLE,
@@ -424,7 +442,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
   return machineSetup.createMachine({
     id: 'conversation',
     initial: startKey,
-    context: ({ input }) => ({ params: { ...(input?.params ?? {}) }, attempts: {}, lastInput: null, tags: [], moduleId: null }),
+    context: ({ input }) => ({ params: { ...(input?.params ?? {}) }, attempts: {}, lastInput: null, tags: [], moduleId: null, hops: 0 }),
     on: { RESTART: { target: `.${startKey}`, actions: 'restart', reenter: true } },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     states: states as any,
