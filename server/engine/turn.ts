@@ -1,0 +1,87 @@
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
+import type { BotMessage, ConversationOutput, DebugInfo, EmailRequest, Handover, IntegrationAnswer, IntegrationRequest } from '../../machines/flow/compile';
+import type { UserInput } from '../../machines/flow/rules';
+import { FastForwardClock } from './fastForwardClock';
+
+/** The side effects a conversation needs from the server: real HTTP, the mailer, the agent queue, language detection. */
+export type EngineEffects = {
+  integrationCall: (request: IntegrationRequest) => Promise<IntegrationAnswer>;
+  sendEmail: (request: EmailRequest) => Promise<void>;
+  handover: (handover: Handover) => Promise<void>;
+  detectLanguage: (text: string) => Promise<string | null>;
+};
+
+export type TimedMessage = BotMessage & { elapsedMs: number };
+export type TimedDebug = DebugInfo & { elapsedMs: number };
+
+export type TurnResult = {
+  /** The conversation to store: the machine's persisted snapshot after the turn. */
+  snapshot: Snapshot<unknown>;
+  messages: TimedMessage[];
+  debug: TimedDebug[];
+  /** The module the conversation waits at (null: between rounds). */
+  moduleId: string | null;
+  done: boolean;
+  output: ConversationOutput | null;
+};
+
+/** How long one turn may wait for side effects (the longest integration timeout is 300 s). */
+export const TURN_TIMEOUT_MS = 310_000;
+/** Delays jumped over in one turn at most (a flow of WAIT FOR modules in a loop). */
+const MAX_DELAYS = 1000;
+
+const activeChildren = (snapshot: AnyMachineSnapshot) =>
+  Object.values(snapshot.children as Record<string, { getSnapshot: () => { status: string } } | undefined>).some((child) => child?.getSnapshot().status === 'active');
+
+/**
+ * One turn of a conversation: the stored snapshot (or none: a new conversation starts at
+ * START), the person's message (none when the conversation just opened), then everything
+ * the flow does until it waits for the person again or ends. Side effects run for real;
+ * delays are jumped over and reported as elapsedMs on the messages.
+ */
+export async function runTurn(
+  machine: AnyStateMachine,
+  effects: EngineEffects,
+  turn: { snapshot: Snapshot<unknown> | null; input?: UserInput; params?: Record<string, string>; restart?: boolean },
+): Promise<TurnResult> {
+  const clock = new FastForwardClock();
+  const messages: TimedMessage[] = [];
+  const debug: TimedDebug[] = [];
+  const logic = machine.provide({
+    actions: {
+      say: (_: unknown, message: BotMessage) => void messages.push({ ...message, elapsedMs: clock.elapsed }),
+      log: (_: unknown, info: DebugInfo) => void debug.push({ ...info, elapsedMs: clock.elapsed }),
+    },
+    actors: {
+      integrationCall: fromPromise(({ input }: { input: IntegrationRequest }) => effects.integrationCall(input)),
+      sendEmail: fromPromise(({ input }: { input: EmailRequest }) => effects.sendEmail(input)),
+      handover: fromPromise(({ input }: { input: Handover }) => effects.handover(input)),
+      detectLanguage: fromPromise(({ input }: { input: { text: string } }) => effects.detectLanguage(input.text)),
+    },
+  } as never);
+  const actor = createActor(logic, {
+    clock,
+    ...(turn.snapshot ? { snapshot: turn.snapshot as never } : { input: { params: turn.params ?? {} } }),
+  });
+  let failure: unknown = null;
+  actor.subscribe({ error: (error) => (failure = error) });
+  actor.start();
+  if (turn.restart) actor.send({ type: 'RESTART' });
+  if (turn.input && actor.getSnapshot().status === 'active') actor.send({ type: 'USER_MESSAGE', input: turn.input });
+  for (let delays = 0; ; delays += 1) {
+    const settled = await waitFor(actor, (s) => s.status !== 'active' || !activeChildren(s), { timeout: TURN_TIMEOUT_MS });
+    if (settled.status !== 'active' || delays >= MAX_DELAYS || !clock.advance()) break;
+  }
+  if (failure) throw failure;
+  const snapshot = actor.getSnapshot();
+  const result: TurnResult = {
+    snapshot: actor.getPersistedSnapshot(),
+    messages,
+    debug,
+    moduleId: (snapshot.context as { moduleId: string | null }).moduleId,
+    done: snapshot.status === 'done',
+    output: snapshot.status === 'done' ? (snapshot.output as ConversationOutput) : null,
+  };
+  actor.stop();
+  return result;
+}
