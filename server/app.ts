@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../services/contracts';
+import { aiRoutes } from './ai/aiRoutes';
 import { captchaRoute } from './auth/captchaRoute';
 import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
@@ -9,6 +10,7 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import type { AppDeps } from './deps';
+import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
 import { googleRoutes } from './google/googleRoutes';
@@ -16,6 +18,7 @@ import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
 import { messages } from './http/errors';
 import { installPlumbing } from './http/plumbing';
+import { knowledgeBaseRoutes } from './knowledgeBase/knowledgeBaseRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
@@ -47,6 +50,9 @@ export function createApp(deps: AppDeps): FastifyInstance {
     tfaRoutes(api, deps);
     googleRoutes(api, deps);
     graphqlRoute(api, deps);
+    aiRoutes(api, deps);
+    knowledgeBaseRoutes(api, deps);
+    designerDataRoutes(api, deps);
     googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
   });
 

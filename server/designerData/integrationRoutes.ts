@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isUuid } from '../companies/access';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { parseBody, parseWith } from '../http/validate';
+import { isGenesysRegion } from '../providers/contactCenter/provider';
+import { companyAccess, fromProvider } from './companyScope';
+import { integrationViews, storedIntegration } from './integrationStore';
+import { requiredText } from './input';
+import { designerDataMessages } from './messages';
+import type { DesignerProviders } from './providers';
+
+const byTypeQuery = z.object({ type: requiredText('type', 60) });
+const departmentsBody = z.object({ integrationId: requiredText('integrationId') });
+
+export const CONTACT_CENTER_TYPES = ['GENESYS'];
+
+/**
+ * GET /bot/api/integrations/retrieve and /by-type?type=: the company's integrations without
+ * secrets. POST /bot/api/genesys/departments {integrationId}: the departments of a contact
+ * center, fetched with the integration's stored client id, secret and region. The browser
+ * sends only the integration's id: credentials never travel to it or from it.
+ */
+export function integrationRoutes(app: FastifyInstance, deps: AppDeps, providers: DesignerProviders): void {
+  app.get('/bot/api/integrations/retrieve', async (request) => {
+    const access = await companyAccess(deps, request);
+    return integrationViews(deps.db, access.companyId);
+  });
+
+  app.get('/bot/api/integrations/by-type', async (request) => {
+    const access = await companyAccess(deps, request);
+    const { type } = parseWith(byTypeQuery, request.query);
+    return integrationViews(deps.db, access.companyId, type);
+  });
+
+  app.post('/bot/api/genesys/departments', async (request) => {
+    const access = await companyAccess(deps, request);
+    const { integrationId } = parseBody(departmentsBody, request.body);
+    // Another company's integration looks the same as a missing one.
+    const integration = isUuid(integrationId) ? await storedIntegration(deps.db, deps.config.secretKey, access.companyId, integrationId) : undefined;
+    if (!integration) throw new HttpError(404, designerDataMessages.integrationNotFound);
+    if (!CONTACT_CENTER_TYPES.includes(integration.type.toUpperCase())) throw new HttpError(400, designerDataMessages.notContactCenter);
+    const { clientId, clientSecret } = integration.secrets;
+    const region = integration.properties['region'];
+    if (!clientId || !clientSecret || !isGenesysRegion(region)) throw new HttpError(409, designerDataMessages.credentialsMissing);
+    return fromProvider(request, () => providers.contactCenter.departments({ clientId, clientSecret, region }));
+  });
+}
