@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { FlowDocument, FlowModule } from '../../../../services/contracts/flow';
+import type { DesignerData } from '../../../../services/designerData';
+import { DesignerDataProvider } from '../dataContext';
+import type { ModuleChange, PanelProps } from '../types';
+
+/**
+ * Test support for this group's panels: the panel rendered as the side menu renders it,
+ * with fake server calls (a call a test does not fake rejects, so it shows as a failure),
+ * and every `update` applied to the module so the panel shows what it stored.
+ */
+export function fakeData(calls: Partial<DesignerData>): DesignerData {
+  return new Proxy(calls as DesignerData, {
+    get: (target, name: string) => target[name as keyof DesignerData] ?? (() => Promise.reject(new Error(`${name} is not faked in this test`))),
+  });
+}
+
+export const otherModules: FlowModule[] = [
+  { id: 'start', type: 'START', name: 'Start', position: { x: 0, y: 0 }, connections: [], settings: {} },
+  { id: 'thanks', type: 'MESSAGE', name: 'Thanks', position: { x: 90, y: 0 }, connections: [], settings: {} },
+  { id: 'sorry', type: 'MESSAGE', name: 'Sorry', position: { x: 180, y: 0 }, connections: [], settings: {} },
+];
+
+export function moduleOf(type: FlowModule['type'], settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule {
+  return { id: 'm1', type, name: type, position: { x: 270, y: 0 }, connections, settings: { tags: 'notes kept', ...settings } };
+}
+
+export type PanelOptions = { data?: Partial<DesignerData>; readOnly?: boolean };
+
+export function renderPanel(Panel: ComponentType<PanelProps>, initial: FlowModule, options: PanelOptions = {}) {
+  const changes: ModuleChange[] = [];
+  const leaveTo = vi.fn<(path: string) => void>();
+  let current = initial;
+  let replace: (module: FlowModule) => void = () => {};
+  function Host() {
+    const [module, setModule] = useState(initial);
+    replace = setModule;
+    const flow: FlowDocument = { formatVersion: 1, modules: [...otherModules, module] };
+    const update = (change: ModuleChange) => {
+      changes.push(change);
+      current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };
+      setModule(current);
+    };
+    return (
+      <Panel module={module} flow={flow} access={options.readOnly ? 'VIEWER' : 'FULL'} readOnly={options.readOnly ?? false} companyId="company-1" botId="bot-1" versionId="version-1" update={update} leaveTo={leaveTo} />
+    );
+  }
+  const view = render(
+    <DesignerDataProvider data={fakeData(options.data ?? {})}>
+      <Host />
+    </DesignerDataProvider>,
+  );
+  return {
+    ...view,
+    user: userEvent.setup(),
+    changes,
+    leaveTo,
+    module: () => current,
+    /** Replaces the module as an undo would. */
+    setModule: (module: FlowModule) => {
+      current = module;
+      replace(module);
+    },
+  };
+}
+
+/** The react-aria select labelled `label` (its trigger button). */
+export function selectButton(label: string): HTMLElement {
+  const labelEl = screen.getAllByText(label, { selector: '.select-label' })[0]!;
+  const field = labelEl.closest('.select-field') as HTMLElement;
+  return within(field).getByRole('button');
+}
+
+/** Opens the select labelled `label` and picks the option `option`. */
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp): Promise<void> {
+  await user.click(selectButton(label));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** The option names of the select labelled `label` (opens and closes it). */
+export async function optionsOf(user: ReturnType<typeof userEvent.setup>, label: string): Promise<string[]> {
+  await user.click(selectButton(label));
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return names;
+}
