@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { ModuleType } from '../../../../services/contracts/flow';
 import type { PanelProps } from '../types';
 import { CodeStationPanel } from './codeStation/CodeStationPanel';
+import { LogicPanel } from './conditions/LogicPanel';
 import { InputPanel } from './input/InputPanel';
 
 /** The settings panels of this group, by module type. */
 export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {
   CODESTATION: CodeStationPanel,
   INPUT: InputPanel,
+  LOGIC: LogicPanel,
 };

@@ -1,0 +1,173 @@
+import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
+import { failureStatus } from '../../../../../machines/apiError';
+import type { RuleText } from '../moduleEdit';
+import { textSetting } from '../moduleEdit';
+import { cleanTargets, isLogicOperator, operatorTakesTargets, type LogicOperator } from '../parameters';
+
+/**
+ * The LOGIC module's personalized tab (spec 03 sections 2.9, 3.2, 4.2, 5.7): conditions on
+ * the contact's attributes and on events the partner (the version's ucd integration)
+ * recorded, within a date range; one output `{ id, optionID: 'personalization' }`.
+ */
+export const PERSONALIZED_CONDITION_TYPES = ['ATTRIBUTE', 'EVENT'] as const;
+export type PersonalizedConditionType = (typeof PERSONALIZED_CONDITION_TYPES)[number];
+
+export type PersonalizedCondition = { ifCondition: string; ifConditionName: string; ifOperator: LogicOperator; ifTargets: string[] };
+/** One single-key object per event: its stored name → its conditions. */
+export type EventConditions = Array<Record<string, PersonalizedCondition[]>>;
+export type WantedEvent = { event_name: string; params: string[] };
+export type Events = { start_date?: number; end_date?: number; wanted: WantedEvent[] };
+
+export const personalizedTexts = {
+  noPartner: 'logic.personalized.noPartner',
+  attributeAdded: 'logic.personalized.attributeAdded',
+  eventAdded: 'logic.personalized.eventAdded',
+  endBeforeStart: 'logic.personalized.endBeforeStart',
+} as const;
+
+/** The event whose name is stored as the lower case of its display text (spec 4.2). */
+const DISPLAY_NAMED_EVENT = 'confirmation_page_view';
+
+export function storedEventName(event: PartnerEvent): string {
+  return event.key === DISPLAY_NAMED_EVENT ? event.display_name.toLowerCase() : event.key;
+}
+
+function conditionOf(item: unknown): PersonalizedCondition | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const record = item as Record<string, unknown>;
+  const ifCondition = textSetting(record, 'ifCondition');
+  if (!ifCondition) return null;
+  return {
+    ifCondition,
+    ifConditionName: textSetting(record, 'ifConditionName') || ifCondition,
+    ifOperator: isLogicOperator(record['ifOperator']) ? record['ifOperator'] : 'EQUALS',
+    ifTargets: Array.isArray(record['ifTargets']) ? cleanTargets(record['ifTargets']) : [],
+  };
+}
+
+const conditionsIn = (value: unknown): PersonalizedCondition[] => (Array.isArray(value) ? value.map(conditionOf).filter((c): c is PersonalizedCondition => c !== null) : []);
+
+export function attributeConditionsOf(settings: Record<string, unknown>): PersonalizedCondition[] {
+  return conditionsIn(settings['attributeConditions']);
+}
+
+export function eventConditionsOf(settings: Record<string, unknown>): EventConditions {
+  const stored = settings['eventConditions'];
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const [name, conditions] = Object.entries(entry)[0] ?? [];
+    return name ? [{ [name]: conditionsIn(conditions) }] : [];
+  });
+}
+
+export function eventsOf(settings: Record<string, unknown>): Events {
+  const stored = (typeof settings['events'] === 'object' && settings['events'] !== null ? settings['events'] : {}) as Record<string, unknown>;
+  const epoch = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  const wanted = Array.isArray(stored['wanted'])
+    ? stored['wanted'].flatMap((w: unknown) => {
+        const record = (typeof w === 'object' && w !== null ? w : {}) as Record<string, unknown>;
+        const name = textSetting(record, 'event_name');
+        const params = Array.isArray(record['params']) ? record['params'].filter((p): p is string => typeof p === 'string') : [];
+        return name ? [{ event_name: name, params }] : [];
+      })
+    : [];
+  const start = epoch(stored['start_date']);
+  const end = epoch(stored['end_date']);
+  return { ...(start === undefined ? {} : { start_date: start }), ...(end === undefined ? {} : { end_date: end }), wanted };
+}
+
+/** A condition being written: complete once it has a subject and, unless IS_EMPTY, a target value. */
+export type ConditionDraft = { ifCondition: string; ifConditionName: string; ifOperator: LogicOperator; ifTargets: string[] };
+
+export function draftComplete(draft: ConditionDraft): boolean {
+  return draft.ifCondition !== '' && (!operatorTakesTargets(draft.ifOperator) || draft.ifTargets.length > 0);
+}
+
+function finished(draft: ConditionDraft): PersonalizedCondition {
+  return { ...draft, ifTargets: operatorTakesTargets(draft.ifOperator) ? cleanTargets(draft.ifTargets) : [] };
+}
+
+/** The draft for a contact attribute: stored by its key, shown by its display name. */
+export function attributeDraft(contact: PartnerContact, operator: LogicOperator, targets: string[]): ConditionDraft {
+  return { ifCondition: contact.key, ifConditionName: contact.display_name, ifOperator: operator, ifTargets: targets };
+}
+
+/** Adds an attribute condition; `attributes` lists every attribute key the conditions use. */
+export function addAttributeCondition(settings: Record<string, unknown>, draft: ConditionDraft): Record<string, unknown> {
+  const attributeConditions = [...attributeConditionsOf(settings), finished(draft)];
+  return { attributeConditions, attributes: [...new Set(attributeConditions.map((c) => c.ifCondition))] };
+}
+
+export function removeAttributeCondition(settings: Record<string, unknown>, index: number): Record<string, unknown> {
+  const attributeConditions = attributeConditionsOf(settings).filter((_, i) => i !== index);
+  return { attributeConditions, attributes: [...new Set(attributeConditions.map((c) => c.ifCondition))] };
+}
+
+/** Adds a condition on an event's parameter; the event becomes a wanted one (with its parameters) if it was not. */
+export function addEventCondition(settings: Record<string, unknown>, event: PartnerEvent, draft: ConditionDraft): Record<string, unknown> {
+  const name = storedEventName(event);
+  const existing = eventConditionsOf(settings);
+  const found = existing.some((entry) => name in entry);
+  const eventConditions = found
+    ? existing.map((entry) => (name in entry ? { [name]: [...(entry[name] ?? []), finished(draft)] } : entry))
+    : [...existing, { [name]: [finished(draft)] }];
+  return { eventConditions, events: withWantedEvent(eventsOf(settings), event, true) };
+}
+
+/** Removes one condition of an event; an event left without conditions is dropped from the list. */
+export function removeEventCondition(settings: Record<string, unknown>, eventName: string, index: number): Record<string, unknown> {
+  const eventConditions = eventConditionsOf(settings)
+    .map((entry) => (eventName in entry ? { [eventName]: (entry[eventName] ?? []).filter((_, i) => i !== index) } : entry))
+    .filter((entry) => Object.values(entry)[0]?.length);
+  return { eventConditions };
+}
+
+export function withWantedEvent(events: Events, event: PartnerEvent, on: boolean): Events {
+  const name = storedEventName(event);
+  const others = events.wanted.filter((w) => w.event_name !== name);
+  const current = events.wanted.find((w) => w.event_name === name);
+  if (!on) return { ...events, wanted: others };
+  return { ...events, wanted: current ? events.wanted : [...others, { event_name: name, params: event.params.map((p) => p.key) }] };
+}
+
+/** A date field's day (YYYY-MM-DD, UTC) as epoch milliseconds: the start or the end of that day. */
+export function epochOfDay(day: string, edge: 'start' | 'end'): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [y, m, d] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return edge === 'start' ? Date.UTC(y, m, d) : Date.UTC(y, m, d, 23, 59, 59, 999);
+}
+
+export function dayOfEpoch(epoch: number | undefined): string {
+  return epoch === undefined ? '' : new Date(epoch).toISOString().slice(0, 10);
+}
+
+export function withDateRange(events: Events, edge: 'start' | 'end', day: string): Events {
+  const key = edge === 'start' ? 'start_date' : 'end_date';
+  const { [key]: _dropped, ...rest } = events;
+  const epoch = epochOfDay(day, edge);
+  return epoch === undefined ? { ...rest, wanted: events.wanted } : { ...rest, wanted: events.wanted, [key]: epoch };
+}
+
+export function dateRangeError(events: Events): RuleText | null {
+  return events.start_date !== undefined && events.end_date !== undefined && events.end_date < events.start_date ? { key: personalizedTexts.endBeforeStart } : null;
+}
+
+/**
+ * The partner's events for the tab. A version without a partner (ucd) integration has none to
+ * offer: the server answers it with an empty list, or with 404 (no partner to ask); both read as "none".
+ */
+export async function partnerEventsOrNone(load: Promise<PartnerEvent[]>): Promise<PartnerEvent[]> {
+  try {
+    return await load;
+  } catch (error) {
+    if (failureStatus(error) === 404) return [];
+    throw error;
+  }
+}
+
+/** Spec 5.7: without partner events the tab only says 'Please add a ucd integration to be able to use this feature!'. */
+export function partnerMissing(events: { status: 'loading' | 'ready' | 'failed'; data: PartnerEvent[] | null }): boolean {
+  return events.status === 'ready' && (events.data ?? []).length === 0;
+}
