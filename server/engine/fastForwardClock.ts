@@ -1,4 +1,7 @@
-import type { Clock } from 'xstate';
+import type { createActor } from 'xstate';
+
+/** XState's clock interface (not exported by name): what `createActor(..., { clock })` takes. */
+type Clock = NonNullable<NonNullable<Parameters<typeof createActor>[1]>['clock']>;
 
 type Timer = { id: number; at: number; fn: () => void };
 
