@@ -1,0 +1,32 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmChangeMachine } from '../../../../machines/confirmChange.machine';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { useText } from '../../../kit/useText';
+import type { RuleText } from './rules';
+
+/**
+ * A change asked about before it is made (spec 4.2), run by the confirmChange machine:
+ * `ask(question, change)` opens the dialog; Yes hands the change to `apply`.
+ */
+export function useConfirmChange<T>(apply: (change: T) => void): { ask: (question: RuleText, change: T) => void; dialog: ReactNode } {
+  const { t } = useTranslation('panelsContent');
+  const text = useText(['panelsContent']);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const [logic] = useState(() => confirmChangeMachine.provide({ actions: { apply: (_, params) => applyRef.current(params.change as T) } }));
+  const actor = useActorRef(logic);
+  const question = useSelector(actor, (s) => (s.matches('asking') ? s.context.question : null));
+  const dialog = (
+    <ConfirmDialog
+      isOpen={question !== null}
+      text={text(question)}
+      confirmLabel={t('confirm.yes')}
+      cancelLabel={t('confirm.no')}
+      onConfirm={() => actor.send({ type: 'YES' })}
+      onCancel={() => actor.send({ type: 'NO' })}
+    />
+  );
+  return { ask: (q, change) => actor.send({ type: 'ASK', question: q, change }), dialog };
+}
