@@ -76,6 +76,7 @@ export function selectButton(label: string): HTMLElement {
 
 /** Opens the select labelled `label` and picks the option `option`. */
 export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp): Promise<void> {
+  await screen.findAllByText(label, { selector: '.select-label' });
   await user.click(selectButton(label));
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
@@ -83,9 +84,17 @@ export async function choose(user: ReturnType<typeof userEvent.setup>, label: st
 
 /** The option names of the select labelled `label` (opens and closes it). */
 export async function optionsOf(user: ReturnType<typeof userEvent.setup>, label: string): Promise<string[]> {
+  await screen.findAllByText(label, { selector: '.select-label' });
   await user.click(selectButton(label));
   const listbox = await screen.findByRole('listbox');
   const names = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   return names;
+}
+
+/** Puts `text` into a text field in one go (typing long texts key by key is slow in jsdom). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
