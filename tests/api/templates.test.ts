@@ -61,7 +61,7 @@ describe('the template library', () => {
     const ai = flow?.modules.find((m) => m.type === 'AI');
     expect(ai?.settings).toMatchObject({ aiMode: 'INPUT', threshold: 0.5 });
     expect(ai?.connections.filter((c) => c.intent).map((c) => c.intent)).toEqual(['opening_hours', 'shipping', 'returns']);
-    const fallback = flow?.modules.find((m) => m.id === ai?.connections.find((c) => c.optionID === 'fallback')?.id);
+    const fallback = flow?.modules.find((m) => m.id === ai?.fallback);
     expect(fallback?.connections.map((c) => flow?.modules.find((m) => m.id === c.id)?.type)).toEqual(['HANDOVER']);
     const listed = await gql(t, '{ botTemplates { name aiBot } }', {}, { token: ada.token });
     expect(listed.data?.botTemplates).toContainEqual({ name: 'Dialogflow FAQ assistant', aiBot: true });

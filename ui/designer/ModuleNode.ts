@@ -1,14 +1,12 @@
 import { ClassicPreset, type GetSchemes } from 'rete';
 import type { FlowModule } from '../../services/contracts/flow';
+import { NODE_WIDTH, nodeHeight } from './canvas/nodeLayout';
 import { hasInput, INPUT_SLOT, outputSlots, type OutputSlot } from './moduleSlots';
 
 /** How a module type looks on the canvas and in the palette (from the module catalogue). */
 export type ModuleLook = { name: string; colour: string; icon: string };
 
-export const NODE_WIDTH = 220;
-const HEADER_HEIGHT = 52;
-const ROW_HEIGHT = 30;
-const PADDING = 12;
+export { NODE_WIDTH };
 
 export class ModuleSocket extends ClassicPreset.Socket {
   constructor() {
@@ -18,9 +16,10 @@ export class ModuleSocket extends ClassicPreset.Socket {
 const socket = new ModuleSocket();
 
 /**
- * A module on the canvas: one input (not on START) and one output per connection slot.
- * It carries a copy of the module it shows; the flow itself belongs to the designer machine.
- * Width and height are set so layout and arrange plugins can measure it.
+ * A module on the canvas: one input (not on START) and one output per slot (spec table in
+ * docs/module-settings.md). It carries a copy of the module it shows; the flow itself
+ * belongs to the designer machine. Width and height come from the node layout, so links,
+ * the minimap and auto-arrange never measure the DOM.
  */
 export class ModuleNode extends ClassicPreset.Node {
   width = NODE_WIDTH;
@@ -28,6 +27,8 @@ export class ModuleNode extends ClassicPreset.Node {
   /** Bumped whenever the node changes in place (name, selection), so its view re-renders. */
   revision = 0;
   readonly slots: OutputSlot[];
+  /** Output key to its row, for placing links without measuring. */
+  readonly slotIndex: ReadonlyMap<string, number>;
 
   constructor(
     public module: FlowModule,
@@ -36,15 +37,15 @@ export class ModuleNode extends ClassicPreset.Node {
     super(module.name);
     this.id = module.id;
     this.slots = outputSlots(module);
+    this.slotIndex = new Map(this.slots.map((slot, index) => [slot.key, index]));
     if (hasInput(module)) this.addInput(INPUT_SLOT, new ClassicPreset.Input(socket, '', true));
     for (const slot of this.slots) this.addOutput(slot.key, new ClassicPreset.Output(socket, slot.text ?? '', false));
-    this.height = HEADER_HEIGHT + Math.max(1, this.slots.length) * ROW_HEIGHT + PADDING;
+    this.height = nodeHeight(this.slots.length);
+    this.shape = shapeOf(module);
   }
 
-  /** The slot keys, to tell whether a changed module can be updated in place. */
-  get shape(): string {
-    return shapeOf(this.module);
-  }
+  /** The slot keys and labels, to tell whether a changed module can be updated in place. */
+  readonly shape: string;
 }
 
 export class ModuleConnection<N extends ModuleNode> extends ClassicPreset.Connection<N, N> {}

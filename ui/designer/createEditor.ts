@@ -1,149 +1,340 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NodeEditor } from 'rete';
-import { AreaExtensions, AreaPlugin } from 'rete-area-plugin';
+import { AreaExtensions, AreaPlugin, type Area2D } from 'rete-area-plugin';
 import { ConnectionPlugin, Presets as ConnectionPresets } from 'rete-connection-plugin';
-import { Presets, ReactPlugin, type ReactArea2D, type RenderEmit } from 'rete-react-plugin';
+import { MinimapPlugin, type MinimapExtra } from 'rete-minimap-plugin';
 import type { FlowConnection, FlowDocument, FlowModule, ModuleType } from '../../services/contracts/flow';
-import { ModuleConnection, ModuleNode, shapeOf, type ModuleLook, type Schemes } from './ModuleNode';
-import { LinkView, ModuleNodeView, type NodeTexts } from './ModuleNodeView';
 import { GRID_SIZE } from '../../services/contracts/moduleCatalogue';
-import { connectSlot, disconnectSlot, INPUT_SLOT, linksOf, snap } from './moduleSlots';
+import { arrangedMoves } from './canvas/arrange';
+import { CanvasLayer } from './canvas/CanvasLayer';
+import { CanvasStore } from './canvas/canvasStore';
+import { centredOn, intersects, socketOffset, viewRect, zoomedAround, type EdgeStyle, type Point } from './canvas/nodeLayout';
+import { movesAfterDrag, NO_SELECTION, selectionAfterClick, selectionFromMachine, type CanvasSelection, type Move } from './canvas/selection';
+import { ModuleConnection, ModuleNode, shapeOf, type ModuleLook, type Schemes } from './ModuleNode';
+import type { NodeTexts, SocketEmit, SocketSignal } from './ModuleNodeView';
+import { connectSlot, disconnectSlot, INPUT_SLOT, isSelfFallback, linksOf, slotChangeEvent, type Link } from './moduleSlots';
 
 /** What a gesture on the canvas asks of the designer machine. */
 export type EditorEvent =
-  | { type: 'MOVE_MODULE'; id: string; position: { x: number; y: number } }
+  | { type: 'MOVE_MODULE'; id: string; position: Point }
+  | { type: 'MOVE_MODULES'; moves: Move[] }
   | { type: 'SELECT_MODULE'; id: string | null }
-  | { type: 'UPDATE_CONNECTIONS'; id: string; connections: FlowConnection[] };
+  | { type: 'UPDATE_CONNECTIONS'; id: string; connections: FlowConnection[] }
+  | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number };
 
 export type EditorOptions = {
   onEvent: (event: EditorEvent) => void;
+  /** A module's fallback was linked to the module itself: the page asks first (spec 4.2). */
+  onSelfFallback: (moduleId: string) => void;
   lookOf: (type: ModuleType) => ModuleLook;
   texts: NodeTexts;
+  edgeStyle: EdgeStyle;
   gridSize?: number;
 };
 
 export type DesignerEditor = {
   /** Shows this flow (and selection): the first call builds the canvas, later calls apply the difference. */
-  load: (flow: FlowDocument, selectedId?: string | null) => Promise<void>;
+  load: (flow: FlowDocument, selectedId?: string | null, readOnly?: boolean) => Promise<void>;
   /**
    * Zooms so every module is in view. With `minZoom`, a flow too wide to be readable that
    * way is shown at that zoom from its left edge (where START usually is) instead.
    */
   fit: (options?: { minZoom?: number }) => Promise<void>;
+  zoomBy: (factor: number) => Promise<void>;
+  /** Centres the view on a module (selects nothing). */
+  focus: (id: string) => Promise<void>;
+  /** Lays the flow out with ELK and sends the result as one MOVE_MODULES (one undo step). */
+  arrange: () => Promise<void>;
+  setEdgeStyle: (style: EdgeStyle) => void;
+  setTexts: (texts: NodeTexts) => void;
   /** A point on the page (e.g. where something was dropped) in canvas coordinates. */
-  pointToCanvas: (clientX: number, clientY: number) => { x: number; y: number };
+  pointToCanvas: (clientX: number, clientY: number) => Point;
   destroy: () => void;
 };
 
-type AreaExtra = ReactArea2D<Schemes>;
+type AreaExtra = Area2D<Schemes> | MinimapExtra | SocketSignal;
+/** Rete's NodeEditor keeps its lists in fields its typings hide (see addNodesQuietly). */
+type EditorLists = { nodes: ModuleNode[]; connections: ModuleConnection<ModuleNode>[] };
+
+/** Zoom limits of the canvas. */
+const ZOOM = { min: 0.1, max: 2 };
+/** Modules this far out of view (in view sizes) are already rendered, so panning shows no gaps. */
+const RENDER_MARGIN = 0.5;
+
+/** The minimap plugin redraws on every node signal; once per frame is enough. */
+class FrameMinimap<S extends Schemes> extends MinimapPlugin<S> {
+  private frame: number | null = null;
+  // The plugin's own render is private in its typings; it is called through the prototype.
+  private readonly draw = (MinimapPlugin.prototype as unknown as { render: () => void }).render;
+
+  constructor() {
+    super({ ratio: 1.5, minDistance: 1500 });
+    (this as unknown as { render: () => void }).render = () => {
+      if (this.frame !== null) return;
+      this.frame = requestAnimationFrame(() => {
+        this.frame = null;
+        this.draw.call(this);
+      });
+    };
+  }
+
+  stop(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+  }
+}
 
 /**
  * Builds the Rete editor for the designer, outside React: NodeEditor, area, connection and
- * React render plugins. It does not own the flow. Every gesture (a module dropped after a
- * drag, a connection made or removed, a module picked) becomes a designer machine event
- * through `onEvent`; what the machine then holds comes back through `load`.
+ * minimap plugins, and one React root that draws modules (only those in view), links and
+ * the minimap. It does not own the flow. Every gesture (a module moved, a link made or
+ * removed, a module picked) becomes a designer machine event through `onEvent`; what the
+ * machine then holds comes back through `load`.
  */
 export function createEditor(container: HTMLElement, options: EditorOptions): DesignerEditor {
   const grid = options.gridSize ?? GRID_SIZE;
   const editor = new NodeEditor<Schemes>();
   const area = new AreaPlugin<Schemes, AreaExtra>(container);
   const connection = new ConnectionPlugin<Schemes, AreaExtra>();
-  const render = new ReactPlugin<Schemes, AreaExtra>({ createRoot });
+  const minimap = new FrameMinimap<Schemes>();
+  const store = new CanvasStore(options.edgeStyle);
 
-  function NodeComponent({ data, emit }: { data: ModuleNode; emit: RenderEmit<Schemes> }) {
-    return createElement(ModuleNodeView, { data, emit, texts: options.texts, revision: data.revision });
-  }
-  render.addPreset(
-    Presets.classic.setup<Schemes, AreaExtra>({
-      customize: {
-        node: (context) => (context.payload instanceof ModuleNode ? NodeComponent : null),
-        connection: () => LinkView,
-      },
-    }),
-  );
   connection.addPreset(ConnectionPresets.classic.setup());
   editor.use(area);
   area.use(connection);
-  area.use(render);
+  area.use(minimap);
   AreaExtensions.simpleNodesOrder(area);
+  AreaExtensions.restrictor(area, { scaling: ZOOM });
+  minimap.element.className = 'designer-minimap';
 
-  let latest: { flow: FlowDocument; selectedId: string | null } | null = null;
+  // Links live in one SVG under the modules, inside the area's moving content.
+  const linkHost = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  linkHost.setAttribute('class', 'designer-link-layer');
+  area.area.content.holder.insertBefore(linkHost, area.area.content.holder.firstChild);
+  const layerHost = document.createElement('div');
+  layerHost.className = 'designer-layer-root';
+  container.appendChild(layerHost);
+  const root = createRoot(layerHost);
+
+  let latest: { flow: FlowDocument; selectedId: string | null; readOnly: boolean } | null = null;
+  let modules = new Map<string, FlowModule>();
+  let selection: CanvasSelection = NO_SELECTION;
+  let texts = options.texts;
+  let destroyed = false;
   /** Connection ids this factory adds or removes itself while rendering the machine's flow. */
   const own = new Set<string>();
-  let destroyed = false;
+  /** Modules this factory moves itself (rendering the flow, moving a selection along). */
+  const ownMoves = new Set<string>();
+  /** New views and where their first move puts them; then those that were placed so. */
+  const placing = new Map<string, Point>();
+  const placed = new Set<string>();
+  const whenPlaced: Array<() => void> = [];
+  /** Modifier keys of the last press on the canvas: ctrl/cmd or shift add to the selection. */
+  let additivePress = false;
+  const readOnly = () => latest?.readOnly ?? false;
 
-  const moduleOf = (id: string): FlowModule | undefined => latest?.flow.modules.find((m) => m.id === id);
+  const socketAt = (nodeId: string, side: 'input' | 'output', key: string): Point | null => {
+    const node = store.nodes.get(nodeId)?.node;
+    const view = area.nodeViews.get(nodeId);
+    if (!node || !view) return null;
+    const index = side === 'input' ? 0 : node.slotIndex.get(key);
+    if (index === undefined) return null;
+    const offset = socketOffset(side, index);
+    return { x: view.position.x + offset.x, y: view.position.y + offset.y };
+  };
+
+  // The container's size, read once per change (reading it per frame would force a layout each time).
+  let containerSize = { width: container.clientWidth, height: container.clientHeight };
+  const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+    containerSize = { width: container.clientWidth, height: container.clientHeight };
+    store.changed('view');
+  });
+  resizeObserver?.observe(container);
+
+  // Work out what is in view once per frame, just before the layer renders.
+  store.beforeFlush = () => {
+    const rect = viewRect(area.area.transform, containerSize, RENDER_MARGIN);
+    const nodes: string[] = [];
+    for (const [id, entry] of store.nodes) {
+      const at = area.nodeViews.get(id)?.position;
+      if (at && intersects(rect, { x: at.x, y: at.y, width: entry.node.width, height: entry.node.height })) nodes.push(id);
+    }
+    const links: string[] = [];
+    for (const [id, link] of store.links) {
+      const start = link.start ?? socketAt(link.source, 'output', link.sourceOutput);
+      const end = link.end ?? socketAt(link.target, 'input', link.targetInput);
+      if (!start || !end) continue;
+      const box = { x: Math.min(start.x, end.x), y: Math.min(start.y, end.y), width: Math.abs(start.x - end.x), height: Math.abs(start.y - end.y) };
+      if (link.pseudo || intersects(rect, box)) links.push(id);
+    }
+    store.setVisible(nodes, links);
+  };
+
+  const emit: SocketEmit = (signal) => void area.emit(signal);
+  const renderLayer = () => root.render(createElement(CanvasLayer, { store, linkHost, texts, emit, socketAt }));
+  renderLayer();
+
+  // What the area asks to draw goes to the store; the layer draws it in the next frame.
+  area.addPipe((context) => {
+    if (context.type === 'render') {
+      const data = context.data;
+      if (data.type === 'node') store.setNode(data.payload.id, { node: data.payload, element: data.element });
+      else if (data.type === 'connection') {
+        const { payload } = data;
+        const pseudo = Boolean((payload as { isPseudo?: boolean }).isPseudo);
+        store.setLink({ id: payload.id, element: data.element, source: payload.source, sourceOutput: String(payload.sourceOutput), target: payload.target, targetInput: String(payload.targetInput), start: data.start, end: data.end, pseudo });
+      } else if (data.type === 'minimap') {
+        const rect = (r: { left: number; top: number; width: number; height: number }) => ({ x: r.left, y: r.top, width: r.width, height: r.height });
+        store.setMinimap({ element: data.element, ratio: data.ratio, nodes: data.nodes.map(rect), viewport: rect(data.viewport), translate: data.translate, point: data.point });
+      }
+    } else if (context.type === 'unmount') {
+      const id = store.nodeIdOf(context.data.element);
+      if (id !== undefined) store.removeNode(id);
+      else store.removeLinkByElement(context.data.element);
+    } else if (context.type === 'connectionremoved') {
+      store.removeLink(context.data.id);
+    } else if (context.type === 'nodetranslate') {
+      // A new view's first move (to 0,0) is where the module is placed.
+      const place = placing.get(context.data.id);
+      if (place) {
+        placing.delete(context.data.id);
+        return { ...context, data: { ...context.data, position: place } };
+      }
+      // A viewer can look and select but not move anything.
+      if (readOnly() && !ownMoves.has(context.data.id)) return undefined;
+    } else if (context.type === 'nodetranslated') {
+      store.nodeMoved(context.data.id);
+      if (placed.delete(context.data.id)) {
+        if (placed.size === 0) whenPlaced.splice(0).forEach((resolve) => resolve());
+        return context;
+      }
+      if (!ownMoves.has(context.data.id)) void moveSelectionAlong(context.data.id, context.data.position, context.data.previous);
+    } else if (context.type === 'translated' || context.type === 'zoomed' || context.type === 'resized') {
+      store.changed('view');
+    }
+    return context;
+  });
+
+  // A viewer cannot start dragging a link.
+  connection.addPipe((context) => {
+    if (context.type === 'connectionpick' && readOnly()) return undefined;
+    return context;
+  });
+
+  const moduleOf = (id: string): FlowModule | undefined => modules.get(id);
+
+  /** Dragging one of several selected modules moves the others by as much. */
+  async function moveSelectionAlong(id: string, position: Point, previous: Point) {
+    if (selection.ids.length < 2 || !selection.ids.includes(id)) return;
+    const dx = position.x - previous.x;
+    const dy = position.y - previous.y;
+    if (!dx && !dy) return;
+    await Promise.all(
+      selection.ids
+        .filter((other) => other !== id)
+        .map((other) => {
+          const view = area.nodeViews.get(other);
+          return view ? translateOwn(other, { x: view.position.x + dx, y: view.position.y + dy }) : undefined;
+        }),
+    );
+  }
+
+  async function translateOwn(id: string, position: Point) {
+    ownMoves.add(id);
+    try {
+      await area.translate(id, position);
+    } finally {
+      ownMoves.delete(id);
+    }
+  }
 
   // Removing a link right before making another from the same output (reconnecting) is one change.
   const pendingRemovals = new Map<string, ReturnType<typeof setTimeout>>();
+  const cancelRemoval = (key: string) => {
+    const pending = pendingRemovals.get(key);
+    if (pending !== undefined) clearTimeout(pending);
+    pendingRemovals.delete(key);
+  };
 
   editor.addPipe((context) => {
     if (context.type === 'connectioncreate' && !own.has(context.data.id)) {
       const { source, sourceOutput, target } = context.data;
-      const module = moduleOf(source);
       const slot = String(sourceOutput);
-      const pending = pendingRemovals.get(`${source}|${slot}`);
-      if (pending !== undefined) {
-        clearTimeout(pending);
-        pendingRemovals.delete(`${source}|${slot}`);
+      cancelRemoval(`${source}|${slot}`);
+      const module = moduleOf(source);
+      if (module && !readOnly()) {
+        if (isSelfFallback(source, slot, target)) options.onSelfFallback(source);
+        else {
+          const event = slotChangeEvent(source, connectSlot(module, slot, target));
+          if (event) options.onEvent(event);
+        }
       }
-      if (module) options.onEvent({ type: 'UPDATE_CONNECTIONS', id: source, connections: connectSlot(module, slot, target) });
+      // The link appears when the machine's flow has it (the next load), with its stable id.
       void requestSync();
       return undefined;
     }
     if (context.type === 'connectionremove' && !own.has(context.data.id)) {
+      if (readOnly()) return undefined;
       const { source, sourceOutput, target } = context.data;
       const slot = String(sourceOutput);
       const key = `${source}|${slot}`;
+      cancelRemoval(key);
       pendingRemovals.set(
         key,
         setTimeout(() => {
           pendingRemovals.delete(key);
           const module = moduleOf(source);
-          if (module && !destroyed) options.onEvent({ type: 'UPDATE_CONNECTIONS', id: source, connections: disconnectSlot(module, slot, target) });
+          const event = module && !destroyed ? slotChangeEvent(source, disconnectSlot(module, slot, target)) : null;
+          if (event) options.onEvent(event);
           void requestSync();
         }, 0),
       );
-      return undefined;
+      return context;
     }
     return context;
   });
+
+  /** Shows the canvas selection on the nodes and tells the machine its primary module. */
+  function select(next: CanvasSelection) {
+    const before = new Set(selection.ids);
+    selection = next;
+    const after = new Set(next.ids);
+    for (const id of new Set([...before, ...after])) {
+      const node = store.nodes.get(id)?.node;
+      if (!node || before.has(id) === after.has(id)) continue;
+      node.selected = after.has(id);
+      node.revision += 1;
+      void area.update('node', id);
+    }
+    if ((latest?.selectedId ?? null) !== next.primary) options.onEvent({ type: 'SELECT_MODULE', id: next.primary });
+  }
+
+  const handlePress = (event: PointerEvent) => {
+    additivePress = event.ctrlKey || event.metaKey || event.shiftKey;
+  };
+  container.addEventListener('pointerdown', handlePress, { capture: true });
 
   area.addPipe((context) => {
     if (context.type === 'nodepicked') {
-      if (latest?.selectedId !== context.data.id) options.onEvent({ type: 'SELECT_MODULE', id: context.data.id });
+      select(selectionAfterClick(selection, context.data.id, additivePress));
     } else if (context.type === 'nodedragged') {
-      const view = area.nodeViews.get(context.data.id);
-      const module = moduleOf(context.data.id);
-      if (view && module) {
-        const position = { x: snap(view.position.x, grid), y: snap(view.position.y, grid) };
-        if (position.x !== module.position.x || position.y !== module.position.y) {
-          options.onEvent({ type: 'MOVE_MODULE', id: module.id, position });
-        }
-        void requestSync();
-      }
+      const id = context.data.id;
+      const ids = selection.ids.includes(id) ? selection.ids : [id];
+      const moves = readOnly()
+        ? []
+        : movesAfterDrag(ids, (m) => area.nodeViews.get(m)?.position, (m) => moduleOf(m)?.position, grid);
+      if (moves.length === 1 && moves[0]) options.onEvent({ type: 'MOVE_MODULE', id: moves[0].id, position: moves[0].position });
+      else if (moves.length > 1) options.onEvent({ type: 'MOVE_MODULES', moves });
+      else if (!additivePress && selection.ids.length > 1) select({ primary: id, ids: [id] });
+      void requestSync();
     } else if (context.type === 'pointerdown') {
       const target = context.data.event.target;
-      const onNode = target instanceof Element && target.closest('.designer-node');
-      if (!onNode && latest?.selectedId) options.onEvent({ type: 'SELECT_MODULE', id: null });
+      const onNode = target instanceof Element && target.closest('.designer-node, .designer-minimap');
+      if (!onNode && selection.ids.length > 0) select(NO_SELECTION);
     }
     return context;
   });
-
-  async function addOwnConnection(link: { id: string; source: string; slot: string; target: string }) {
-    const source = editor.getNode(link.source);
-    const target = editor.getNode(link.target);
-    if (!source || !target || !source.outputs[link.slot] || !target.inputs[INPUT_SLOT]) return;
-    const created = new ModuleConnection(source, link.slot, target, INPUT_SLOT);
-    created.id = link.id;
-    own.add(link.id);
-    try {
-      await editor.addConnection(created);
-    } finally {
-      own.delete(link.id);
-    }
-  }
 
   async function removeOwnConnection(id: string) {
     own.add(id);
@@ -158,52 +349,92 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
   async function syncOnce(): Promise<void> {
     if (!latest || destroyed) return;
     const { flow, selectedId } = latest;
-    const modules = new Map(flow.modules.map((m) => [m.id, m]));
+    modules = new Map(flow.modules.map((m) => [m.id, m]));
     const links = linksOf(flow.modules);
     const linkIds = new Set(links.map((l) => l.id));
-    const rebuild = new Set(
-      editor
-        .getNodes()
-        .filter((node) => {
-          const module = modules.get(node.id);
-          return module !== undefined && shapeOf(module) !== node.shape;
-        })
-        .map((node) => node.id),
-    );
+    const rebuild = new Set<string>();
+    const existing = new Map(editor.getNodes().map((node) => [node.id, node]));
+    for (const node of existing.values()) {
+      const module = modules.get(node.id);
+      if (module && module !== node.module && shapeOf(module) !== node.shape) rebuild.add(node.id);
+    }
     for (const c of editor.getConnections()) {
       if (!linkIds.has(c.id) || rebuild.has(c.source) || rebuild.has(c.target)) await removeOwnConnection(c.id);
     }
-    for (const node of editor.getNodes()) {
-      if (!modules.has(node.id) || rebuild.has(node.id)) await editor.removeNode(node.id);
+    for (const node of existing.values()) {
+      if (!modules.has(node.id) || rebuild.has(node.id)) {
+        await editor.removeNode(node.id);
+        existing.delete(node.id);
+      }
     }
+    selection = selectionFromMachine(selection, selectedId, (id) => modules.has(id));
+    const selected = new Set(selection.ids);
+    const created: ModuleNode[] = [];
+    const moved: Promise<void>[] = [];
     for (const module of flow.modules) {
-      const selected = module.id === selectedId;
-      const node = editor.getNode(module.id);
+      const node = existing.get(module.id);
       if (!node) {
-        const created = new ModuleNode(module, options.lookOf(module.type));
-        created.selected = selected;
-        await editor.addNode(created);
-        await area.translate(module.id, module.position);
+        const fresh = new ModuleNode(module, options.lookOf(module.type));
+        fresh.selected = selected.has(module.id);
+        created.push(fresh);
         continue;
       }
-      if (node.module !== module || Boolean(node.selected) !== selected) {
-        const shown = node.module.name !== module.name || node.module.type !== module.type || Boolean(node.selected) !== selected;
+      const isSelected = selected.has(module.id);
+      if (node.module !== module || Boolean(node.selected) !== isSelected) {
+        const shown = node.module.name !== module.name || node.module.type !== module.type || Boolean(node.selected) !== isSelected;
         node.module = module;
         node.label = module.name;
         node.look = options.lookOf(module.type);
-        node.selected = selected;
+        node.selected = isSelected;
         if (shown) {
           node.revision += 1;
-          await area.update('node', module.id);
+          void area.update('node', module.id);
         }
       }
       const view = area.nodeViews.get(module.id);
       if (view && (view.position.x !== module.position.x || view.position.y !== module.position.y)) {
-        await area.translate(module.id, module.position);
+        moved.push(translateOwn(module.id, module.position));
       }
     }
+    await Promise.all([addNodesQuietly(created), ...moved]);
+    const shownLinks = new Set(editor.getConnections().map((c) => c.id));
+    const nodes = new Map(editor.getNodes().map((node) => [node.id, node]));
+    addConnectionsQuietly(links.filter((link) => !shownLinks.has(link.id)), nodes);
+  }
+
+  /**
+   * Adds modules the machine's flow has and the canvas does not, without Rete's per-node
+   * create signals: those go through every plugin's async pipes, several times per module,
+   * and were most of the time it took to open a big flow. Nothing of ours listens to
+   * nodecreate(d); the area gets its views made here (each placed by its view's own first
+   * move), the store hears of them as usual.
+   */
+  function addNodesQuietly(created: readonly ModuleNode[]): Promise<void> {
+    if (!created.length) return Promise.resolve();
+    const done = new Promise<void>((resolve) => whenPlaced.push(resolve));
+    (editor as unknown as EditorLists).nodes.push(...created);
+    for (const node of created) {
+      placing.set(node.id, { ...node.module.position });
+      placed.add(node.id);
+      area.addNodeView(node);
+    }
+    return done;
+  }
+
+  /**
+   * Likewise for links: the connection plugin and auto-arrange read the editor's list, and
+   * the layer draws them from the store (all links are paths of one SVG, so the area needs
+   * no view per link).
+   */
+  function addConnectionsQuietly(links: readonly Link[], nodes: ReadonlyMap<string, ModuleNode>) {
     for (const link of links) {
-      if (!editor.getConnection(link.id)) await addOwnConnection(link);
+      const source = nodes.get(link.source);
+      const target = nodes.get(link.target);
+      if (!source || !target || !source.outputs[link.slot] || !target.inputs[INPUT_SLOT]) continue;
+      const created = new ModuleConnection(source, link.slot, target, INPUT_SLOT);
+      created.id = link.id;
+      (editor as unknown as EditorLists).connections.push(created);
+      store.setLink({ id: link.id, source: link.source, sourceOutput: link.slot, target: link.target, targetInput: INPUT_SLOT, pseudo: false });
     }
   }
 
@@ -221,10 +452,17 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     return queue;
   }
 
+  const size = () => containerSize;
+
+  async function setTransform(transform: { x: number; y: number; k: number }) {
+    await area.area.zoom(transform.k, 0, 0);
+    await area.area.translate(transform.x, transform.y);
+  }
+
   return {
-    load(flow, selectedId = null) {
-      latest = { flow, selectedId };
-      return requestSync();
+    load(flow, selectedId = null, isReadOnly = false) {
+      latest = { flow, selectedId, readOnly: isReadOnly };
+      return requestSync().then(() => store.flush());
     },
     async fit({ minZoom } = {}) {
       const nodes = editor.getNodes();
@@ -235,10 +473,31 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       const left = Math.min(...boxes.map((b) => b.at.x));
       const top = Math.min(...boxes.map((b) => b.at.y));
       const bottom = Math.max(...boxes.map((b) => b.at.y + b.node.height));
-      await area.area.zoom(minZoom, 0, 0);
-      const k = area.area.transform.k;
-      const height = container.clientHeight;
-      await area.area.translate(40 - left * k, Math.max(40 - top * k, height / 2 - ((top + bottom) / 2) * k));
+      const height = containerSize.height;
+      await setTransform({ k: minZoom, x: 40 - left * minZoom, y: Math.max(40 - top * minZoom, height / 2 - ((top + bottom) / 2) * minZoom) });
+    },
+    async zoomBy(factor) {
+      await setTransform(zoomedAround(area.area.transform, factor, size(), ZOOM));
+    },
+    async focus(id) {
+      const node = store.nodes.get(id)?.node;
+      const view = area.nodeViews.get(id);
+      if (!node || !view) return;
+      const k = Math.max(area.area.transform.k, 0.6);
+      const at = centredOn({ x: view.position.x, y: view.position.y, width: node.width, height: node.height }, size(), k);
+      await setTransform({ k, ...at });
+    },
+    async arrange() {
+      if (readOnly() || !latest) return;
+      const moves = await arrangedMoves(area, editor, latest.flow, grid);
+      if (moves.length) options.onEvent({ type: 'MOVE_MODULES', moves });
+    },
+    setEdgeStyle(style) {
+      store.setEdgeStyle(style);
+    },
+    setTexts(next) {
+      texts = next;
+      renderLayer();
     },
     pointToCanvas(clientX, clientY) {
       const rect = container.getBoundingClientRect();
@@ -248,7 +507,15 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     destroy() {
       destroyed = true;
       pendingRemovals.forEach((timer) => clearTimeout(timer));
+      container.removeEventListener('pointerdown', handlePress, { capture: true });
+      resizeObserver?.disconnect();
+      minimap.stop();
+      store.destroy();
       area.destroy();
+      // Unmounting a root while React renders (StrictMode effects) is refused: do it next.
+      queueMicrotask(() => root.unmount());
+      layerHost.remove();
+      linkHost.remove();
     },
   };
 }

@@ -26,7 +26,7 @@ export const appointmentTemplate: BotTemplate = {
     { id: 'service', type: 'SELECTION', name: 'Kind of visit', at: [2, 1], to: service.to, settings: service.settings },
     {
       id: 'check-service', type: 'LOGIC', name: 'Urgent?', at: [3, 1], fallback: 'ask-date',
-      to: [{ id: 'urgent', optionID: 'cond-urgent' }, { id: 'ask-date', optionID: 'fallback' }],
+      to: [{ id: 'urgent', optionID: 'cond-urgent' }],
       settings: { payloads: [{ id: 'cond-urgent', ifCondition: '#service', ifOperator: 'EQUALS', ifTargets: ['Urgent'], conditionAction: 'urgent' }] },
     },
     { id: 'urgent', type: 'MESSAGE', name: 'Urgent request', at: [4, 0], to: 'handover', settings: text('For urgent requests a colleague will help you right away.') },

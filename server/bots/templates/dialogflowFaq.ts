@@ -19,10 +19,7 @@ export const dialogflowFaqTemplate: BotTemplate = {
     { id: 'greeting', type: 'MESSAGE', name: 'Greeting', at: [1, 1], to: 'understand', settings: text('Hi! Ask me anything about opening hours, shipping or returns.') },
     {
       id: 'understand', type: 'AI', name: 'Understand the question', at: [2, 1], fallback: 'not-understood', fallbackCount: 1,
-      to: [
-        ...INTENTS.map(({ intent, to }) => ({ id: to, intent, tags: [] })),
-        { id: 'not-understood', optionID: 'fallback' },
-      ],
+      to: INTENTS.map(({ intent, to }) => ({ id: to, intent, tags: [] })),
       // aiType is set to the assistant's AI connection when the template is copied.
       settings: { aiType: '', aiMode: 'INPUT', threshold: 0.5 },
     },

@@ -1,52 +1,95 @@
-import { useEffect, useRef, type DragEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_SIZE, moduleInfo, snapToGrid } from '../../../services/contracts/moduleCatalogue';
+import { CanvasTools } from '../../designer/canvas/CanvasTools';
+import { readEdgeStyle, writeEdgeStyle } from '../../designer/canvas/edgeStylePreference';
+import type { EdgeStyle } from '../../designer/canvas/nodeLayout';
+import { pasteEvent } from '../../designer/canvas/paste';
 import { createEditor, type DesignerEditor } from '../../designer/createEditor';
 import { moduleGlyph } from '../../designer/moduleIcons';
+import type { NodeTexts } from '../../designer/ModuleNodeView';
 import { MODULE_DRAG_TYPE, moduleFromPalette, paletteEntry } from '../../designer/paletteDrag';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import type { CanvasProps } from './designerActor';
 
 /** Below this zoom module names cannot be read: a wide flow opens at it, from its left edge. */
 const OPENING_MIN_ZOOM = 0.6;
+const ZOOM_STEP = 1.25;
 
-/** How a module type looks on the canvas, its name in the interface language. */
-const looksIn = (translate: (key: string, fallback: string) => string) => (type: string) => {
-  const info = moduleInfo(type);
-  return { name: translate(`moduleNames.${info.type}`, info.name), colour: info.colour, icon: moduleGlyph(info.icon) };
-};
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * The Rete canvas: built once by createEditor, fed with the machine's flow and selection
- * on every change, and the drop target of palette entries (ADD_MODULE on the grid).
+ * on every change, the drop target of palette entries (ADD_MODULE on the grid), with its
+ * tools (find, zoom, fit, arrange, link style), copy/paste and the self-fallback question.
  */
 export function DesignerCanvas({ actor, onReady }: CanvasProps) {
   const { t } = useTranslation('designer');
   const containerRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<DesignerEditor | null>(null);
-  const texts = { next: t('canvas.next'), noText: t('canvas.noText') };
+  const modules = useSelector(actor, (s) => s.context.flow.modules);
+  const readOnly = useSelector(actor, (s) => s.context.readOnly);
+  const [edgeStyle, setEdgeStyle] = useState<EdgeStyle>(() => readEdgeStyle(storage()));
+  const [selfFallback, setSelfFallback] = useState<string | null>(null);
+  const [arranging, setArranging] = useState(false);
+  const copied = useRef<string | null>(null);
+
+  const texts: NodeTexts = useMemo(
+    () => ({
+      next: t('canvas.next'),
+      fallback: t('canvas.fallback'),
+      messageLimit: t('canvas.messageLimit'),
+      returnAsParameter: t('canvas.returnAsParameter'),
+      personalization: t('canvas.personalization'),
+      paymentSucceed: t('canvas.paymentSucceed'),
+      paymentFailed: t('canvas.paymentFailed'),
+      noStock: t('canvas.noStock'),
+      noText: t('canvas.noText'),
+    }),
+    [t],
+  );
   const textsRef = useRef(texts);
   textsRef.current = texts;
+  const typeName = (type: string) => {
+    const info = moduleInfo(type);
+    return t(`moduleNames.${info.type}`, { defaultValue: info.name });
+  };
+  const typeNameRef = useRef(typeName);
+  typeNameRef.current = typeName;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     const editor = createEditor(container, {
       onEvent: (event) => actor.send(event),
-      lookOf: looksIn((key, fallback) => t(key, { defaultValue: fallback })),
+      onSelfFallback: (id) => setSelfFallback(id),
+      lookOf: (type) => {
+        const info = moduleInfo(type);
+        return { name: typeNameRef.current(type), colour: info.colour, icon: moduleGlyph(info.icon) };
+      },
       texts: textsRef.current,
+      edgeStyle: readEdgeStyle(storage()),
       gridSize: GRID_SIZE,
     });
     editorRef.current = editor;
-    let shownFlow: unknown = null;
-    let shownSelection: string | null | undefined;
+    let shown: unknown = null;
     const show = (): Promise<void> => {
-      const { flow, selectedId } = actor.getSnapshot().context;
-      if (flow === shownFlow && selectedId === shownSelection) return Promise.resolve();
-      shownFlow = flow;
-      shownSelection = selectedId;
-      return editor.load(flow, selectedId);
+      const { flow, selectedId, readOnly: viewOnly } = actor.getSnapshot().context;
+      const key = [flow, selectedId, viewOnly];
+      if (Array.isArray(shown) && shown.every((part, index) => part === key[index])) return Promise.resolve();
+      shown = key;
+      return editor.load(flow, selectedId, viewOnly);
     };
-    void show().then(() => editor.fit({ minZoom: OPENING_MIN_ZOOM }));
+    // data-ready tells tests and benches the flow is shown and the canvas answers.
+    void show()
+      .then(() => editor.fit({ minZoom: OPENING_MIN_ZOOM }))
+      .then(() => {
+        container.dataset['ready'] = 'true';
+      });
     const subscription = actor.subscribe(() => void show());
     onReady({
       centre: () => {
@@ -54,6 +97,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
         return editor.pointToCanvas(rect.left + rect.width / 2, rect.top + rect.height / 2);
       },
       fit: () => void editor.fit(),
+      focus: (id) => void editor.focus(id),
     });
     return () => {
       onReady(null);
@@ -62,6 +106,28 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       editorRef.current = null;
     };
   }, [actor, onReady]);
+
+  useEffect(() => editorRef.current?.setTexts(texts), [texts]);
+
+  // Spec 2.2: ctrl+C remembers the selected module, ctrl+V duplicates it (or the selected one).
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target) || event.defaultPrevented) return;
+      const key = event.key.toLowerCase();
+      const { flow, selectedId, readOnly: viewOnly } = actor.getSnapshot().context;
+      if (key === 'c' && selectedId) {
+        copied.current = selectedId;
+      } else if (key === 'v' && !viewOnly) {
+        const duplicate = pasteEvent(flow, copied.current, selectedId, GRID_SIZE);
+        if (!duplicate) return;
+        event.preventDefault();
+        actor.send(duplicate);
+        actor.send({ type: 'SELECT_MODULE', id: duplicate.newId });
+      }
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [actor]);
 
   const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (event.dataTransfer.types.includes(MODULE_DRAG_TYPE)) {
@@ -78,9 +144,52 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
     actor.send({ type: 'ADD_MODULE', module: moduleFromPalette(entry, position, actor.getSnapshot().context.flow) });
   };
 
+  const handleEdgeStyle = (style: EdgeStyle) => {
+    setEdgeStyle(style);
+    writeEdgeStyle(storage(), style);
+    editorRef.current?.setEdgeStyle(style);
+  };
+  const handleArrange = () => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    setArranging(true);
+    void editor.arrange().finally(() => setArranging(false));
+  };
+  const handleFind = (id: string) => {
+    actor.send({ type: 'SELECT_MODULE', id });
+    void editorRef.current?.focus(id);
+  };
+  const confirmSelfFallback = () => {
+    const module = actor.getSnapshot().context.flow.modules.find((m) => m.id === selfFallback);
+    if (module) actor.send({ type: 'SET_FALLBACK', id: module.id, target: module.id, count: module.fallbackCount ?? 0 });
+    setSelfFallback(null);
+  };
+
   return (
     <div className="designer-canvas" dir="ltr" role="region" aria-label={t('canvas.label')} onDragOver={handleDragOver} onDrop={handleDrop}>
       <div ref={containerRef} className="designer-canvas-area" data-testid="designer-canvas" />
+      <CanvasTools
+        modules={modules}
+        typeName={typeName}
+        edgeStyle={edgeStyle}
+        readOnly={readOnly}
+        arranging={arranging}
+        onZoomIn={() => void editorRef.current?.zoomBy(ZOOM_STEP)}
+        onZoomOut={() => void editorRef.current?.zoomBy(1 / ZOOM_STEP)}
+        onFit={() => void editorRef.current?.fit()}
+        onArrange={handleArrange}
+        onEdgeStyle={handleEdgeStyle}
+        onFind={handleFind}
+      />
+      <ConfirmDialog
+        isOpen={selfFallback !== null}
+        title={t('canvas.selfFallback.title')}
+        text={t('warnings.selfFallback')}
+        confirmLabel={t('canvas.selfFallback.confirm')}
+        cancelLabel={t('canvas.selfFallback.cancel')}
+        onConfirm={confirmSelfFallback}
+        onCancel={() => setSelfFallback(null)}
+      />
     </div>
   );
 }

@@ -4,8 +4,11 @@ import type { designerMachine } from '../../../machines/designer.machine';
 export type DesignerActor = ActorRefFrom<typeof designerMachine>;
 export type DesignerSnapshot = SnapshotFrom<typeof designerMachine>;
 
-/** What the workspace needs from the canvas: the middle of the view (in canvas coordinates) and Fit. */
-export type CanvasApi = { centre: () => { x: number; y: number }; fit: () => void };
+/**
+ * What the workspace needs from the canvas: the middle of the view (in canvas coordinates),
+ * Fit, and focus (centres the view on a module without selecting it: the problem list's jump).
+ */
+export type CanvasApi = { centre: () => { x: number; y: number }; fit: () => void; focus: (id: string) => void };
 
 export type CanvasProps = {
   actor: DesignerActor;
