@@ -4,6 +4,7 @@ import { hashPassword } from './auth/passwords';
 import { insertUser } from './auth/users';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import { seedDesignerDemo } from './designerData/demoData';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.local';
 export const DEMO_COMPANY_NAME = 'Demo Company';
@@ -18,14 +19,16 @@ export function randomStrongPassword(): string {
 
 /**
  * On a database without users: a demo enterprise company and its admin with a fresh password.
- * Returns the credentials to show once; undefined when there were users already.
+ * With the server's secret key (it seals the demo integrations' credentials), also what the
+ * designer's panels read: integrations, code blocks, conversation tags, a partner and the
+ * sandboxes' records. Returns the credentials to show once; undefined when there were users already.
  */
-export async function seedDemo(db: Db, clock: Clock, passwordCost: number): Promise<{ email: string; password: string } | undefined> {
+export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secretKey?: string): Promise<{ email: string; password: string } | undefined> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return undefined;
   const password = randomStrongPassword();
   const passwordHash = await hashPassword(password, passwordCost);
-  await db.transaction().execute(async (tx) => {
+  const owner = await db.transaction().execute(async (tx) => {
     const company = await tx
       .insertInto('companies')
       .values({ name: DEMO_COMPANY_NAME, is_enterprise: true, ip_allowlist: null, created_at: clock.now() })
@@ -33,6 +36,8 @@ export async function seedDemo(db: Db, clock: Clock, passwordCost: number): Prom
       .executeTakeFirstOrThrow();
     const user = await insertUser(tx, clock.now(), { name: 'Demo', surname: 'Admin', email: DEMO_ADMIN_EMAIL, passwordHash, confirmed: true });
     await tx.insertInto('company_users').values({ company_id: company.id, user_id: user.id, user_type: 'ADMIN' }).execute();
+    return { companyId: company.id, userId: user.id };
   });
+  if (secretKey !== undefined) await seedDesignerDemo(db, clock.now(), secretKey, owner);
   return { email: DEMO_ADMIN_EMAIL, password };
 }

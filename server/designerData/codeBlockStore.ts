@@ -89,20 +89,18 @@ export async function codeBlockDetails(db: Db, companyId: string, functionId: st
 
 export type NewCodeBlock = { companyId: string; userId: string | null; name: string; agentId?: string; versions: Array<{ version: string; code: string; parameters: string[]; createdAt: Date }> };
 
-/** Stores a code block with its versions (oldest first in `versions`), in one transaction. */
-export async function insertCodeBlock(db: Db, now: Date, input: NewCodeBlock): Promise<string> {
-  return db.transaction().execute(async (tx) => {
-    const block = await tx
-      .insertInto('code_blocks')
-      .values({ company_id: input.companyId, name: input.name, agent_id: input.agentId ?? null, created_by: input.userId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const version of input.versions) {
-      await tx
-        .insertInto('code_block_versions')
-        .values({ code_block_id: block.id, version: version.version, code: version.code, parameters: JSON.stringify(version.parameters), created_at: version.createdAt })
-        .execute();
-    }
-    return block.id;
-  });
+/** Stores a code block with its versions (oldest first in `versions`); run it inside a transaction. */
+export async function insertCodeBlock(tx: Db, now: Date, input: NewCodeBlock): Promise<string> {
+  const block = await tx
+    .insertInto('code_blocks')
+    .values({ company_id: input.companyId, name: input.name, agent_id: input.agentId ?? null, created_by: input.userId, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const version of input.versions) {
+    await tx
+      .insertInto('code_block_versions')
+      .values({ code_block_id: block.id, version: version.version, code: version.code, parameters: JSON.stringify(version.parameters), created_at: version.createdAt })
+      .execute();
+  }
+  return block.id;
 }

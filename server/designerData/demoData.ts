@@ -46,6 +46,16 @@ export async function seedDesignerDemo(
   secretKey: string,
   owner: { companyId: string; userId: string | null; partnerName?: string; businessId?: string },
 ): Promise<DesignerDemo> {
+  // All or nothing: a half-seeded demo would show panels with some lists missing.
+  return db.transaction().execute((tx) => seedInTransaction(tx, now, secretKey, owner));
+}
+
+async function seedInTransaction(
+  db: Db,
+  now: Date,
+  secretKey: string,
+  owner: { companyId: string; userId: string | null; partnerName?: string; businessId?: string },
+): Promise<DesignerDemo> {
   const { companyId, userId } = owner;
   // Partner names and commerce businesses are the providers' accounts: unique per company.
   const partnerName = owner.partnerName ?? DEMO_PARTNER;

@@ -6,6 +6,7 @@ import { starterFlow } from '../../server/bots/flowBuilder';
 import { DEMO_GENESYS_REGION, DEMO_PARTNER, seedDesignerDemo, setVersionPartner, type DesignerDemo } from '../../server/designerData/demoData';
 import { putSandboxRecords } from '../../server/designerData/sandboxRecords';
 import { GENESYS_CLIENT_KIND } from '../../server/providers/contactCenter/sandboxAdapter';
+import { DEMO_ADMIN_EMAIL, DEMO_COMPANY_NAME, seedDemo } from '../../server/seed';
 import { companyWith, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
 
@@ -351,6 +352,30 @@ describe('outside developer mode', () => {
       expectError(response, 503, 'This service is not configured on this server.');
     } finally {
       await live.app.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('a first start with the secret key seeds the demo company with what the panels read', async () => {
+    const db = await testDatabase();
+    try {
+      const seeded = await seedDemo(db, t.clock, 2 ** 10, t.config.secretKey);
+      expect(seeded?.email).toBe(DEMO_ADMIN_EMAIL);
+      const company = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY_NAME).executeTakeFirstOrThrow();
+      const types = await db.selectFrom('integrations').select('type').where('company_id', '=', company.id).orderBy('created_at').execute();
+      expect(types.map((row) => row.type)).toEqual(['CRAFTGATE', 'STRIPE', 'SHOPIFY', 'Commerce', 'GENESYS', 'UCD']);
+      expect(await countRows(db, 'code_blocks')).toBe(2);
+      expect(await countRows(db, 'code_block_versions')).toBe(3);
+      expect(await countRows(db, 'conversation_tags')).toBe(4);
+      expect(await countRows(db, 'company_partners')).toBe(1);
+      const stored = await db.selectFrom('integrations').select(['properties', 'secrets_enc']).execute();
+      for (const row of stored) {
+        expect(JSON.stringify(row.properties)).not.toMatch(/secret|token/i);
+        expect(row.secrets_enc).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      }
+    } finally {
+      await db.destroy();
     }
   });
 });
