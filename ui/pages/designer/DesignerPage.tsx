@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { designerMachine, type SaveFlowAnswer } from '../../../machines/designer.machine';
 import { DESIGNER_VERSION, DESIGNER_VERSIONS, newestFirst, readDesignerVersion, saveVersion, type DesignerVersion, type DesignerVersionSummary } from '../../../services/designer';
+import { createDesignerData } from '../../../services/designerData/client';
+import { DesignerDataProvider } from '../../designer/panels/dataContext';
 import { Button } from '../../kit/Button';
 import { showToast } from '../../kit/toasts';
 import { DesignerCanvas } from './DesignerCanvas';
@@ -18,10 +20,15 @@ type SessionProps = {
   versions: readonly DesignerVersionSummary[];
   onPickVersion: (id: string, options?: { replace?: boolean }) => void;
   onSaved: () => void;
+  firstLogin: boolean;
+  onTourEnd: () => void;
 };
 
-/** One assistant open in the designer: the designer machine with saveFlow provided by saveVersion. */
-function DesignerSession({ version, versions, onPickVersion, onSaved }: SessionProps) {
+/**
+ * One assistant open in the designer: the designer machine with saveFlow provided by
+ * saveVersion; read-only for VIEWER access (spec 6).
+ */
+function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd }: SessionProps) {
   const { t } = useTranslation('designer');
   const client = useApolloClient();
   const latest = useRef({ t, onPickVersion, onSaved });
@@ -38,18 +45,35 @@ function DesignerSession({ version, versions, onPickVersion, onSaved }: SessionP
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { botId: version.botId, versionId: version.id, flow: version.flow } });
+  const actor = useActorRef(logic, { input: { botId: version.botId, versionId: version.id, flow: version.flow, readOnly: version.access === 'VIEWER' } });
   // Another version opened (picker, back button): the machine starts over with its flow.
   useEffect(() => {
     if (actor.getSnapshot().context.versionId !== version.id) actor.send({ type: 'INIT', flow: version.flow, versionId: version.id });
   }, [actor, version]);
-  return <DesignerWorkspace actor={actor} botName={version.botName} versions={versions} onPickVersion={onPickVersion} Canvas={DesignerCanvas} />;
+  return (
+    <DesignerWorkspace
+      actor={actor}
+      botName={version.botName}
+      versions={versions}
+      onPickVersion={onPickVersion}
+      Canvas={DesignerCanvas}
+      access={version.access}
+      companyId={version.companyId}
+      firstLogin={firstLogin}
+      onTourEnd={onTourEnd}
+    />
+  );
 }
 
-/** /chatbot-designer?id=&companyId=&version= : opens a version of an assistant in the designer. */
+/**
+ * /chatbot-designer?id=&companyId=&version= (and firstLogin from the onboarding guide):
+ * opens a version of an assistant in the designer, with the server calls its panels use.
+ */
 export default function DesignerPage() {
   const { t } = useTranslation(['designer', 'common']);
   const [params, setParams] = useSearchParams();
+  const [designerData] = useState(createDesignerData);
+  const firstLogin = params.has('firstLogin');
   const botId = params.get('id') ?? '';
   const versionParam = params.get('version');
   const opened = useQuery(DESIGNER_VERSION, { variables: { botId, versionId: versionParam }, skip: !botId, fetchPolicy: 'network-only', context: { ownErrors: true } });
@@ -69,6 +93,13 @@ export default function DesignerPage() {
     const next = new URLSearchParams(params);
     next.set('version', id);
     setParams(next, { replace: options.replace ?? false });
+  };
+
+  /** The guide ran once: it does not come back on reload. */
+  const endTour = () => {
+    const next = new URLSearchParams(params);
+    next.delete('firstLogin');
+    setParams(next, { replace: true });
   };
 
   if (!botId) {
@@ -103,12 +134,16 @@ export default function DesignerPage() {
     );
   }
   return (
-    <DesignerSession
-      key={version.botId}
-      version={version}
-      versions={versions}
-      onPickVersion={pickVersion}
-      onSaved={() => void listed.refetch().catch(() => undefined)}
-    />
+    <DesignerDataProvider data={designerData}>
+      <DesignerSession
+        key={version.botId}
+        version={version}
+        versions={versions}
+        onPickVersion={pickVersion}
+        onSaved={() => void listed.refetch().catch(() => undefined)}
+        firstLogin={firstLogin}
+        onTourEnd={endTour}
+      />
+    </DesignerDataProvider>
   );
 }

@@ -12,6 +12,10 @@ import { newestFirst } from '../../../services/designer';
 import { en, initTestI18n } from '../../testing/i18n';
 import { manualActor } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
+import { DesignerDataProvider } from '../../designer/panels/dataContext';
+import type { DesignerAccess } from '../../designer/panels/types';
+import { fakeDesignerData } from '../../designer/sideMenu/fakeDesignerData';
+import { Toasts } from '../../kit/Toasts';
 import type { CanvasProps } from './designerActor';
 import { DesignerWorkspace } from './DesignerWorkspace';
 
@@ -37,12 +41,13 @@ const versions = newestFirst([
 ]);
 
 const fit = vi.fn();
+const focus = vi.fn();
 
 /** The canvas stand-in: lists the modules of the machine's flow (Rete is tested in Chromium). */
 function FakeCanvas({ actor, onReady }: CanvasProps) {
   const modules = useSelector(actor, (s) => s.context.flow.modules);
   useEffect(() => {
-    onReady({ centre: () => ({ x: 400, y: 200 }), fit });
+    onReady({ centre: () => ({ x: 400, y: 200 }), fit, focus });
     return () => onReady(null);
   }, [onReady]);
   return (
@@ -54,18 +59,27 @@ function FakeCanvas({ actor, onReady }: CanvasProps) {
   );
 }
 
-function setup() {
+function setup({ access = 'FULL' as DesignerAccess, firstLogin = false } = {}) {
   const saveFlow = manualActor<SaveFlowAnswer, SaveFlowRequest>();
-  const actor = createActor(designerMachine.provide({ actors: { saveFlow: saveFlow.logic } }), { input: { botId: 'b1', versionId: 'v3', flow } }).start();
+  const actor = createActor(designerMachine.provide({ actors: { saveFlow: saveFlow.logic } }), { input: { botId: 'b1', versionId: 'v3', flow, readOnly: access === 'VIEWER' } }).start();
   const onPickVersion = vi.fn();
-  const view = renderRoute(<DesignerWorkspace actor={actor} botName="FAQ desk" versions={versions} onPickVersion={onPickVersion} Canvas={FakeCanvas} />, {
-    path: '/chatbot-designer',
-    at: '/chatbot-designer?id=b1&version=v3',
-    routes: [{ path: '/assistants', element: <p>assistants page</p> }],
-  });
+  const onTourEnd = vi.fn();
+  const view = renderRoute(
+    <DesignerDataProvider data={fakeDesignerData()}>
+      <Toasts />
+      <DesignerWorkspace actor={actor} botName="FAQ desk" versions={versions} onPickVersion={onPickVersion} Canvas={FakeCanvas} access={access} companyId="c1" firstLogin={firstLogin} onTourEnd={onTourEnd} />
+    </DesignerDataProvider>,
+    {
+      path: '/chatbot-designer',
+      at: '/chatbot-designer?id=b1&version=v3',
+      routes: [{ path: '/assistants', element: <p>assistants page</p> }],
+    },
+  );
   const canvas = () => within(screen.getByRole('list', { name: 'canvas' }));
-  return { ...view, actor, saveFlow, onPickVersion, canvas };
+  return { ...view, actor, saveFlow, onPickVersion, onTourEnd, canvas };
 }
+
+const sideMenu = () => within(screen.getByRole('complementary', { name: en('designerSideMenu:label') }));
 
 describe('designer workspace (everything but the canvas)', () => {
   it('offers the BASIC and ADVANCED palette groups with every module, and no HIDDEN one', () => {
@@ -77,7 +91,20 @@ describe('designer workspace (everything but the canvas)', () => {
     expect(palette.queryByRole('button', { name: /Start|Generic Block/ })).toBeNull();
   });
 
-  it('keeps Save disabled until the flow changes, saves the flow, and is disabled again once saved', async () => {
+  it('saves a flow without problems at once, and is disabled again once saved', async () => {
+    const { canvas, saveFlow, actor } = setup();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    act(() => actor.send({ type: 'RENAME_MODULE', id: 'hello', name: 'Welcome' }));
+    expect(canvas().getByText('Welcome')).toBeTruthy();
+    await userEvent.click(save);
+    expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
+    expect(saveFlow.inputs[0]?.flow.modules[1]?.name).toBe('Welcome');
+    await act(async () => saveFlow.resolve({ versionId: 'v4', name: 'v4' }));
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+  });
+
+  it('lists the problems first when saving, jumps to a module on click, and saves anyway on request', async () => {
     const { canvas, saveFlow } = setup();
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -89,6 +116,16 @@ describe('designer workspace (everything but the canvas)', () => {
     expect(screen.getByRole('status').textContent).toBe(en('designer:toolbar.unsaved'));
 
     await userEvent.click(save);
+    // The new Quick Reply is not reachable from the start module: listed, nothing saved yet.
+    const list = within(screen.getByRole('region', { name: en('designerSideMenu:problems.title') }));
+    expect(list.getByText(en('designerSideMenu:problems.found', { count: 1 }))).toBeTruthy();
+    expect(saveFlow.inputs).toEqual([]);
+    await userEvent.click(list.getByRole('button', { name: `Quick Reply: ${en('designer:validation.unreachable', { name: 'Quick Reply' })}` }));
+    expect(focus).toHaveBeenCalledWith(expect.stringMatching(/^selection-/));
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Quick Reply');
+
+    await userEvent.click(list.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') }));
+    expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
     expect(saveFlow.inputs[0]?.flow.modules.at(-1)).toMatchObject({ type: 'SELECTION', position: { x: 360, y: 180 } });
     await act(async () => saveFlow.resolve({ versionId: 'v4', name: 'v4' }));
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
@@ -106,11 +143,11 @@ describe('designer workspace (everything but the canvas)', () => {
   it('asks before a module is deleted with Backspace, and never offers to delete START', async () => {
     const { actor, canvas } = setup();
     act(() => actor.send({ type: 'SELECT_MODULE', id: 'start' }));
-    expect(screen.getByText(en('designer:panel.startStays'))).toBeTruthy();
-    expect(screen.queryByRole('button', { name: en('designer:panel.delete') })).toBeNull();
+    expect(sideMenu().queryByRole('toolbar')).toBeNull();
+    expect(sideMenu().queryByRole('button', { name: en('designerSideMenu:footer.delete') })).toBeNull();
 
     act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
-    expect((screen.getByLabelText(en('designer:panel.name')) as HTMLInputElement).value).toBe('Hello');
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Hello');
     fireEvent.keyDown(document.body, { key: 'Backspace' });
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText(en('designer:delete.question'))).toBeTruthy();
@@ -121,7 +158,7 @@ describe('designer workspace (everything but the canvas)', () => {
   it('renames the selected module from the side panel (at most 255 characters)', async () => {
     const { actor, canvas } = setup();
     act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
-    const name = screen.getByLabelText(en('designer:panel.name')) as HTMLInputElement;
+    const name = sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement;
     expect(name.maxLength).toBe(255);
     await userEvent.clear(name);
     await userEvent.type(name, 'Greeting{Enter}');
@@ -140,6 +177,64 @@ describe('designer workspace (everything but the canvas)', () => {
     act(() => void router.navigate('/assistants'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en('designer:leave.confirm') }));
     await waitFor(() => expect(location()).toBe('/assistants'));
+  });
+
+  it('copies the selected module with ctrl+V, one grid cell away, and selects the copy', async () => {
+    const { actor, canvas } = setup();
+    act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
+    fireEvent.keyDown(document.body, { key: 'v', ctrlKey: true });
+    expect(canvas().getAllByText('Hello')).toHaveLength(2);
+    const copy = actor.getSnapshot().context.flow.modules.at(-1)!;
+    expect(copy).toMatchObject({ type: 'MESSAGE', position: { x: 360, y: 90 }, connections: [] });
+    expect(actor.getSnapshot().context.selectedId).toBe(copy.id);
+  });
+
+  it('VIEWER: the View Only banner, nothing can change, and a refused shortcut says so', async () => {
+    const { actor, canvas } = setup({ access: 'VIEWER' });
+    expect(screen.getByText("You are not authorized to manage some AI modules with 'View Only' access. Please contact the Administrator.")).toBeTruthy();
+    act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
+    expect(sideMenu().getByLabelText(en('designerSideMenu:name')).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'Backspace' });
+    expect(screen.queryByText(en('designer:delete.question'))).toBeNull();
+    expect(canvas().getByText('Hello')).toBeTruthy();
+    expect(await screen.findByText('You are not authorized to do that action')).toBeTruthy();
+  });
+
+  it('DESIGNER: the Design and Edit banner, and editing works', async () => {
+    const { actor } = setup({ access: 'DESIGNER' });
+    expect(screen.getByText("You are not authorized to manage some AI modules with 'Design and Edit' access. Please contact the Administrator.")).toBeTruthy();
+    act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
+    expect(sideMenu().getByLabelText(en('designerSideMenu:name')).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('first login: eight guided previews, back and next, and the guide ends once with Done', async () => {
+    const { onTourEnd } = setup({ firstLogin: true });
+    const guide = () => within(screen.getByRole('dialog'));
+    expect(guide().getByRole('heading', { name: en('designerSideMenu:tour.steps.palette.title') })).toBeTruthy();
+    expect(guide().queryByRole('button', { name: en('designerSideMenu:tour.back') })).toBeNull();
+    const titles = [guide().getByRole('heading').textContent];
+    for (let i = 1; i < 8; i++) {
+      await userEvent.click(guide().getByRole('button', { name: en('designerSideMenu:tour.next') }));
+      titles.push(guide().getByRole('heading').textContent);
+    }
+    expect(titles).toEqual(['palette', 'drag', 'canvas', 'select', 'sideMenu', 'fallback', 'save', 'test'].map((s) => en(`designerSideMenu:tour.steps.${s}.title`)));
+    expect(guide().getByText(en('designerSideMenu:tour.progress', { step: 8, total: 8 }), { exact: false })).toBeTruthy();
+    await userEvent.click(guide().getByRole('button', { name: en('designerSideMenu:tour.back') }));
+    expect(guide().getByRole('heading').textContent).toBe(en('designerSideMenu:tour.steps.save.title'));
+    await userEvent.click(guide().getByRole('button', { name: en('designerSideMenu:tour.next') }));
+    await userEvent.click(guide().getByRole('button', { name: en('designerSideMenu:tour.done') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onTourEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('first login: Skip ends the guide at once; without firstLogin there is no guide', async () => {
+    const { onTourEnd } = setup({ firstLogin: true });
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en('designerSideMenu:tour.skip') }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onTourEnd).toHaveBeenCalledTimes(1);
+    cleanup();
+    setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leaves without asking when nothing changed', async () => {

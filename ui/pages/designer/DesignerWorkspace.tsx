@@ -1,19 +1,25 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { isDirty } from '../../../machines/designer.machine';
 import type { PaletteEntry } from '../../../services/contracts/moduleCatalogue';
 import { snapToGrid } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerVersionSummary } from '../../../services/designer';
+import { Banner } from '../../kit/Banner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
-import { moduleFromPalette } from '../../designer/paletteDrag';
+import { moduleFromPalette, newModuleId } from '../../designer/paletteDrag';
+import type { DesignerAccess } from '../../designer/panels/types';
+import { ProblemList } from '../../designer/sideMenu/ProblemList';
+import { copyPosition } from '../../designer/sideMenu/rules';
+import { SideMenu } from '../../designer/sideMenu/SideMenu';
+import { DesignerTour } from '../../designer/tour/DesignerTour';
 import type { CanvasApi, CanvasProps, DesignerActor } from './designerActor';
 import { DesignerToolbar } from './DesignerToolbar';
-import { ModulePanel } from './ModulePanel';
 import { Palette } from './Palette';
 import { useLeaveConfirmation } from './useLeaveConfirmation';
-import { Banner } from '../../kit/Banner';
 
 export type DesignerWorkspaceProps = {
   actor: DesignerActor;
@@ -22,27 +28,49 @@ export type DesignerWorkspaceProps = {
   onPickVersion: (id: string) => void;
   /** The canvas (the Rete editor in the app; tests give a stand-in). */
   Canvas: ComponentType<CanvasProps>;
+  /** Spec 6: FULL without the user-role setting; DESIGNER and VIEWER get a banner, VIEWER changes nothing. */
+  access?: DesignerAccess;
+  companyId?: string;
+  /** Arrived from the onboarding guide (firstLogin in the query): the guided previews show. */
+  firstLogin?: boolean;
+  /** The guide ended (skipped or done): the page removes firstLogin from the address. */
+  onTourEnd?: () => void;
 };
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The designer screen around the canvas: toolbar, palette, side panel, the delete and leave questions. */
-export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Canvas }: DesignerWorkspaceProps) {
-  const { t } = useTranslation('designer');
+const ACCESS_BANNERS: Partial<Record<DesignerAccess, string>> = { VIEWER: 'access.viewer', DESIGNER: 'access.designer' };
+
+/** The designer screen around the canvas: toolbar, palette, side menu, the problem list, the delete and leave questions, the guide. */
+export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Canvas, access = 'FULL', companyId = '', firstLogin = false, onTourEnd }: DesignerWorkspaceProps) {
+  const { t } = useTranslation(['designer', 'designerSideMenu']);
   const text = useText(['designer', 'common']);
+  const navigate = useNavigate();
   const dirty = useSelector(actor, (s) => isDirty(s.context));
   const versionId = useSelector(actor, (s) => s.context.versionId);
-  const readOnly = useSelector(actor, (s) => s.context.readOnly);
+  const botId = useSelector(actor, (s) => s.context.botId);
+  const readOnly = useSelector(actor, (s) => s.context.readOnly) || access === 'VIEWER';
   const confirmingDelete = useSelector(actor, (s) => s.matches('confirmingDelete'));
   const error = useSelector(actor, (s) => s.context.error);
   const canvasRef = useRef<CanvasApi | null>(null);
   const [pendingVersion, setPendingVersion] = useState<string | null>(null);
+  const [touring, setTouring] = useState(firstLogin);
   const blocker = useLeaveConfirmation(dirty);
+  const accessBanner = ACCESS_BANNERS[access];
 
   const handleReady = useCallback((api: CanvasApi | null) => {
     canvasRef.current = api;
   }, []);
+
+  /** A problem or an incoming connection was clicked: select that module and show it on the canvas. */
+  const jumpTo = useCallback(
+    (id: string) => {
+      actor.send({ type: 'SELECT_MODULE', id });
+      canvasRef.current?.focus(id);
+    },
+    [actor],
+  );
 
   const handleAdd = (entry: PaletteEntry) => {
     const centre = canvasRef.current?.centre() ?? { x: 0, y: 0 };
@@ -56,23 +84,35 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
   };
 
   useEffect(() => {
+    const refused = () => showToast('error', t('designerSideMenu:access.notAuthorized'));
     const handleKeyDown = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return;
-      const { selectedId } = actor.getSnapshot().context;
-      if ((event.key === 'Backspace' || event.key === 'Delete') && selectedId) {
+      const { selectedId, flow } = actor.getSnapshot().context;
+      const command = event.ctrlKey || event.metaKey;
+      const key = event.key.toLowerCase();
+      const selected = selectedId ? flow.modules.find((m) => m.id === selectedId) : undefined;
+      if ((event.key === 'Backspace' || event.key === 'Delete') && selected) {
         event.preventDefault();
-        actor.send({ type: 'DELETE_MODULE', id: selectedId });
-      } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+        if (readOnly) refused();
+        else actor.send({ type: 'DELETE_MODULE', id: selected.id });
+      } else if (command && key === 'v' && selected && selected.type !== 'START') {
+        // Spec 2.2: ctrl+V duplicates the selected module.
+        event.preventDefault();
+        if (readOnly) return refused();
+        const newId = newModuleId(selected.type, flow);
+        actor.send({ type: 'DUPLICATE_MODULE', id: selected.id, newId, position: copyPosition(selected) });
+        actor.send({ type: 'SELECT_MODULE', id: newId });
+      } else if (command && key === 'z') {
         event.preventDefault();
         actor.send({ type: event.shiftKey ? 'REDO' : 'UNDO' });
-      } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'y') {
+      } else if (command && key === 'y') {
         event.preventDefault();
         actor.send({ type: 'REDO' });
       }
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [actor]);
+  }, [actor, readOnly, t]);
 
   return (
     <div className="designer">
@@ -82,13 +122,22 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
         </h1>
         <DesignerToolbar actor={actor} versions={versions} versionId={versionId} onPickVersion={handlePickVersion} onFit={() => canvasRef.current?.fit()} />
       </header>
-      {readOnly ? <div className="banner">{t('readOnly')}</div> : null}
+      <Banner kind="info" message={accessBanner ? t(`designerSideMenu:${accessBanner}`) : null} />
       <Banner kind="error" message={error ? text(error) : null} />
-      <div className="designer-body">
+      <ProblemList actor={actor} onJump={jumpTo} />
+      <div className="designer-body has-side-menu">
         <Palette onAdd={handleAdd} isDisabled={readOnly} />
         <Canvas actor={actor} onReady={handleReady} />
-        <ModulePanel actor={actor} />
+        <SideMenu actor={actor} access={access} companyId={companyId} botId={botId} versionId={versionId} leaveTo={(path) => void navigate(path)} onJump={jumpTo} />
       </div>
+      {touring ? (
+        <DesignerTour
+          onEnd={() => {
+            setTouring(false);
+            onTourEnd?.();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={confirmingDelete}
         title={t('delete.title')}

@@ -1,0 +1,96 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { moduleInfo } from '../../../services/contracts/moduleCatalogue';
+import type { DesignerActor } from '../../pages/designer/designerActor';
+import { showToast } from '../../kit/toasts';
+import { useDesignerData } from '../panels/dataContext';
+import { panelFor } from '../panels/registry';
+import type { DesignerAccess, ModuleChange } from '../panels/types';
+import { useResource } from '../panels/useResource';
+import { newModuleId } from '../paletteDrag';
+import { FallbackSection } from './FallbackSection';
+import { NameField } from './NameField';
+import { NotesField } from './NotesField';
+import { copyPosition, hasFallback } from './rules';
+import { SideMenuFooter } from './SideMenuFooter';
+import { moduleEdits } from './useModuleEdits';
+import './sideMenu.css';
+
+export type SideMenuProps = {
+  actor: DesignerActor;
+  access: DesignerAccess;
+  companyId: string;
+  botId: string;
+  versionId: string;
+  /** Leaves the designer for another console page (asks first when there are unsaved changes). */
+  leaveTo: (path: string) => void;
+  /** Selects a module and shows it on the canvas. */
+  onJump: (id: string) => void;
+};
+
+const NO_TAGS: readonly string[] = [];
+
+/** The action name of a module: its type's name in the interface language (selection kinds by their own names). */
+function useActionName(type: string, selectionType: unknown): string {
+  const { t } = useTranslation('designer');
+  const info = moduleInfo(type);
+  const key = info.type === 'SELECTION' && typeof selectionType === 'string' ? `moduleNames.SELECTION_${selectionType}` : `moduleNames.${info.type}`;
+  return t(key, { defaultValue: info.name });
+}
+
+/**
+ * The side menu of the selected module (spec 2.2): the action name, the module name and
+ * notes, the type's own panel, the fallback, and the footer toolbar. VIEWER: every control
+ * is disabled and nothing is sent.
+ */
+export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, onJump }: SideMenuProps) {
+  const { t } = useTranslation('designerSideMenu');
+  const module = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
+  const flow = useSelector(actor, (s) => s.context.flow);
+  const readOnly = useSelector(actor, (s) => s.context.readOnly) || access === 'VIEWER';
+  const data = useDesignerData();
+  const tags = useResource(companyId || null, (id: string) => data.conversationTags(id));
+  const actionName = useActionName(module?.type ?? 'GENERIC', module?.settings['selectionType']);
+  if (!module) {
+    return (
+      <aside className="designer-panel side-menu" aria-label={t('label')}>
+        <p className="designer-hint">{t('empty')}</p>
+      </aside>
+    );
+  }
+  const edits = moduleEdits(actor, module, readOnly);
+  const Panel = panelFor(module.type);
+  const update = (change: ModuleChange) => edits.send({ type: 'UPDATE_MODULE', id: module.id, ...change });
+  const copy = () => {
+    if (readOnly) return;
+    const newId = newModuleId(module.type, flow);
+    actor.send({ type: 'DUPLICATE_MODULE', id: module.id, newId, position: copyPosition(module) });
+    if (actor.getSnapshot().context.flow.modules.some((m) => m.id === newId)) {
+      showToast('success', t('copied', { name: module.name }));
+      actor.send({ type: 'SELECT_MODULE', id: newId });
+    }
+  };
+  return (
+    <aside className="designer-panel side-menu" aria-label={t('label')}>
+      <h2 className="designer-section-title side-menu-action">{t('action', { name: actionName })}</h2>
+      <div className="side-menu-body">
+        <NameField key={`${module.id}:${module.name}`} module={module} edits={edits} />
+        {Panel ? (
+          <Panel key={module.id} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+        ) : null}
+        {hasFallback(module.type) ? <FallbackSection key={module.id} module={module} flow={flow} edits={edits} /> : null}
+        <NotesField key={`${module.id}:${String(module.settings['tags'] ?? '')}`} module={module} edits={edits} />
+      </div>
+      <SideMenuFooter
+        key={module.id}
+        module={module}
+        flow={flow}
+        edits={edits}
+        conversationTags={tags.data ?? NO_TAGS}
+        onDelete={() => edits.send({ type: 'DELETE_MODULE', id: module.id })}
+        onCopy={copy}
+        onJump={onJump}
+      />
+    </aside>
+  );
+}
