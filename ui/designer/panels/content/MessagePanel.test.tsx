@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ReadFile } from '../../../../machines/mediaUpload.machine';
+import type { UploadKind } from '../../../../machines/mediaFile';
+import type { PickedFile, ReadFile } from '../../../../machines/mediaUpload.machine';
 import type { FlowModule } from '../../../../services/contracts/flow';
 import { initTestI18n } from '../../../testing/i18n';
 import type { ModuleChange } from '../types';
@@ -19,7 +20,7 @@ const message = (settings: Record<string, unknown>): FlowModule => ({ id: 'msg',
 function setup(settings: Record<string, unknown>, options: { readOnly?: boolean; image?: { width: number; height: number } } = {}) {
   const changes: ModuleChange[] = [];
   const size = options.image ?? { width: 100, height: 100 };
-  const readFile = fromPromise<ReadFile, unknown>(async () => ({ dataUrl: 'data:image/png;base64,AAAA', ...size }));
+  const readFile = fromPromise<ReadFile, { file: PickedFile; kind: UploadKind }>(async () => ({ dataUrl: 'data:image/png;base64,AAAA', ...size }));
   render(<PanelHarness panel={MessagePanel} initial={message(settings)} changes={changes} readOnly={options.readOnly} readFile={readFile} />);
   return { changes, user: userEvent.setup(), last: () => changes.at(-1)?.settings };
 }
