@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isStrongPassword } from '../services/contracts';
+import { seedDemoAi } from './ai/demoAiData';
 import { hashPassword } from './auth/passwords';
 import { insertUser } from './auth/users';
 import type { Clock } from './clock';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secre
       .executeTakeFirstOrThrow();
     const user = await insertUser(tx, clock.now(), { name: 'Demo', surname: 'Admin', email: DEMO_ADMIN_EMAIL, passwordHash, confirmed: true });
     await tx.insertInto('company_users').values({ company_id: company.id, user_id: user.id, user_type: 'ADMIN' }).execute();
+    await seedDemoAi(tx, clock, company.id, user.id);
     return { companyId: company.id, userId: user.id };
   });
   if (secretKey !== undefined) await seedDesignerDemo(db, clock.now(), secretKey, owner);

@@ -3,6 +3,14 @@ import type { Db } from '../db/connect';
 /** An AI connection as the console sees it: `settings` is JSON text without any secret. */
 export type AiConnectionView = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string };
 
+/** Setting names that can only be secrets; dropped from every answer even if one was stored by mistake. */
+const SECRET_SETTING = /(key|secret|password|token|credential)/i;
+
+export function publicSettings(settings: unknown): Record<string, unknown> {
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return {};
+  return Object.fromEntries(Object.entries(settings).filter(([name]) => !SECRET_SETTING.test(name)));
+}
+
 type Row = { id: string; name: string; company_id: string; type: string; backend: string; project_name: string; settings: unknown };
 const view = (row: Row): AiConnectionView => ({
   id: row.id,
@@ -11,7 +19,7 @@ const view = (row: Row): AiConnectionView => ({
   type: row.type,
   backend: row.backend,
   projectName: row.project_name,
-  settings: JSON.stringify(row.settings ?? {}),
+  settings: JSON.stringify(publicSettings(row.settings)),
 });
 
 const PUBLIC_COLUMNS = ['id', 'name', 'company_id', 'type', 'backend', 'project_name', 'settings'] as const;
@@ -31,8 +39,9 @@ export type NewAiConnection = {
   type: string;
   backend: string;
   projectName: string;
-  settings: Record<string, string>;
-  secretEnc: string;
+  settings: Record<string, unknown>;
+  /** Null for a connection without credentials (served by the AI sandbox). */
+  secretEnc: string | null;
 };
 
 export async function insertAiConnection(db: Db, now: Date, input: NewAiConnection): Promise<string> {

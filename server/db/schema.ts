@@ -160,13 +160,14 @@ export type AiConnectionsTable = {
   backend: string;
   project_name: string;
   settings: ColumnType<unknown, string, string>;
-  secret_enc: string;
+  /** Null for a connection without credentials (served by the AI sandbox). */
+  secret_enc: Optional<string>;
   created_by: string | null;
   created_at: CreatedAt;
 };
 
-/** jsonb read as a value, written as JSON text. */
-type JsonColumn = ColumnType<unknown, string, string>;
+/** Nullable jsonb read as a value, written as JSON text. */
+type OptionalJson = ColumnType<unknown, string | null | undefined, string | null>;
 
 /** An intent the sandbox AI provider keeps for a connection; `parameters` is [{ name, entity }]. */
 export type AiIntentsTable = {
@@ -203,9 +204,9 @@ export type AiTrainingsTable = {
   started_at: Optional<Date>;
   /** Success, UpToDate or Fail: what the training started at `started_at` ends with. */
   outcome: Optional<string>;
-  training_model: Optional<JsonColumn>;
-  trained_model: Optional<JsonColumn>;
-  published_model: Optional<JsonColumn>;
+  training_model: OptionalJson;
+  trained_model: OptionalJson;
+  published_model: OptionalJson;
   published_at: Optional<Date>;
 };
 

@@ -1,10 +1,12 @@
 import { createSchema } from 'graphql-yoga';
 import { consoleTypeDefs } from '../../services/contracts/consoleSchema';
 import { aiConnectionMutations, aiConnectionQueries } from '../ai/aiConnectionResolvers';
+import { aiTrainingMutations, aiTrainingQueries } from '../ai/aiTrainingResolvers';
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
+import { knowledgeBaseQueries } from '../knowledgeBase/knowledgeBaseResolvers';
 import { profileMutations, profileQueries } from '../profile/profileResolvers';
 import type { GraphqlContext, ServerContext } from './context';
 
@@ -15,7 +17,7 @@ export type { GraphqlContext, ServerContext } from './context';
 export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
   typeDefs: consoleTypeDefs,
   resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries },
-    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations },
+    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries },
+    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations, ...aiTrainingMutations },
   },
 });

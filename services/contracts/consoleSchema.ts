@@ -111,6 +111,83 @@ export const consoleTypeDefs = /* GraphQL */ `
     settings: String
   }
 
+  "An intent of an AI connection (spec 03 section 3.2: remote intent)."
+  type AiIntent {
+    intent: String!
+    intent_id: ID!
+  }
+
+  type AiEntityLabel {
+    value: String!
+    synonyms: [String!]!
+  }
+
+  input AiEntityLabelInput {
+    value: String!
+    synonyms: [String!]!
+  }
+
+  "An entity of an AI connection with its labels and their synonyms."
+  type AiEntity {
+    entity: String!
+    entity_id: ID!
+    labels: [AiEntityLabel!]!
+  }
+
+  "An intent with its utterances: one row of the intents download."
+  type AiIntentUtterances {
+    intent: String!
+    utterances: [String!]!
+  }
+
+  type AiUtterance {
+    id: ID!
+    text: String!
+  }
+
+  "A parameter of an intent: its name and the entity (or sys.* entity) that fills it."
+  type AiIntentParameter {
+    name: String!
+    entity: String!
+  }
+
+  input AiIntentParameterInput {
+    name: String!
+    entity: String!
+  }
+
+  type AiIntentDetails {
+    intent: String!
+    intentId: ID!
+    utterances: [AiUtterance!]!
+    parameters: [AiIntentParameter!]!
+  }
+
+  "An upload row: one utterance of an intent (several rows may name the same intent)."
+  input AiIntentRowInput {
+    Intent: String!
+    Utterances: String
+  }
+
+  "Training status as the provider reports it (LUIS: Success, UpToDate, InProgress, Fail; CLU: succeeded, running, failed; Dialogflow: statusId '1' when complete)."
+  type TrainingStatus {
+    status: String!
+    statusId: String!
+  }
+
+  "An intent of a knowledge base (auto generative panel)."
+  type KnowledgeBaseIntent {
+    _id: ID!
+    label: String!
+    companyId: ID!
+    createdBy: String!
+    createdAt: String!
+    updatedAt: String!
+    knowledgeBaseId: ID!
+    language: String!
+    utterances: [String!]!
+  }
+
   "A version of an assistant opened in the designer; flow is a flowDocument as JSON text."
   type DesignerVersion {
     id: ID!
@@ -143,6 +220,13 @@ export const consoleTypeDefs = /* GraphQL */ `
     aiConnections(companyId: ID!): [AiConnection!]!
     "A version of an assistant for the designer: the given one, or the newest without versionId."
     designerVersion(botId: ID!, versionId: ID): DesignerVersion!
+    "AI connection data (spec 03 section 7.1); id is the AI connection's id."
+    entitiesOfAIconn(id: ID!): [AiEntity!]!
+    intentsOfAIconn(id: ID!): [AiIntent!]!
+    getIntentAndUtterances(id: ID!): [AiIntentUtterances!]!
+    getIntentDetails(id: ID!, intent: String!, intentId: ID!): AiIntentDetails!
+    getTrainingStatus(id: ID!): TrainingStatus!
+    findIntents(knowledgeBaseId: ID!): [KnowledgeBaseIntent!]!
     designerRoles(companyId: ID!): [DesignerRoleAssignment!]!
   }
 
@@ -164,6 +248,18 @@ export const consoleTypeDefs = /* GraphQL */ `
     updateProfile(name: String!, surname: String!): User!
     "Saves a flow as a new version of the bot (v2, v3, ...); the flow must be a valid flowDocument."
     saveVersion(botId: ID!, flow: String!): Version!
+    "Intents, entities, utterances, upload, training and publishing of an AI connection (spec 03 sections 4.1, 7.1)."
+    updateEntityLabels(id: ID!, entityId: ID!, entityName: String!, labels: [AiEntityLabelInput!]!): Success!
+    addEntityToAI(id: ID!, entity: String!): Success!
+    removeEntityFromAI(id: ID!, entityId: ID!): Success!
+    addIntentToAI(id: ID!, intent: String!): Success!
+    removeIntentFromAI(id: ID!, intentId: ID!): Success!
+    addUtteranceToIntent(id: ID!, intent: String!, utterance: String!): Success!
+    removeUtteranceFromIntent(id: ID!, intent: String!, utteranceId: ID!): Success!
+    updateIntent(id: ID!, intentId: ID!, intentNewName: String!, utterances: [String!]!, parameters: [AiIntentParameterInput!]!): Success!
+    importIntents(id: ID!, intents: [AiIntentRowInput!]!): Success!
+    makeTraining(id: ID!): TrainingStatus!
+    publishApp(id: ID!): Success!
     "ADMIN only, with the user-role setting on: a member's designer role (VIEWER or DESIGNER)."
     setDesignerRole(companyId: ID!, userId: ID!, designerRole: String!): DesignerRoleAssignment!
   }

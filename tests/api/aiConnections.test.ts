@@ -55,7 +55,7 @@ describe('AI connections', () => {
     const row = await t.db.selectFrom('ai_connections').selectAll().where('id', '=', created.id ?? '').executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(PRIVATE_MARK);
     expect(JSON.stringify(row.settings)).not.toContain(PRIVATE_MARK);
-    expect(JSON.parse(decrypt(t.config.secretKey, row.secret_enc))).toMatchObject({ private_key_id: 'key-id-123' });
+    expect(JSON.parse(decrypt(t.config.secretKey, row.secret_enc ?? ''))).toMatchObject({ private_key_id: 'key-id-123' });
 
     const list = await gql(t, 'query($c: ID!) { aiConnections(companyId: $c) { id name type projectName settings } }', { c: companyId }, { token: ada.token });
     expect(list.data?.aiConnections).toEqual([{ id: created.id, name: 'FAQ AI', type: 'DialogFlow', projectName: 'shop-faq', settings: created.settings }]);

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { GraphqlContext } from '../graphql/context';
+import { badInput } from '../graphql/errors';
+import { parseArgs } from '../graphql/parseArgs';
+import { aiProviderFor } from '../providers/ai';
+import type { AiProvider, EntityLabel, IntentDetails, IntentParameter, IntentRows, RemoteEntity, RemoteIntent, TrainingStatus } from '../providers/ai/provider';
+import { aiConnectionFor, viaProvider, type AiNeed } from './aiAccess';
+import { aiRuleMessages, entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
+
+/**
+ * The AI Action panel's GraphQL fields (spec 03 section 7.1 and the intent editor calls of
+ * 7.2): intents, entities, utterances, upload/download rows, training and publishing of an
+ * AI connection, through the provider that serves the connection.
+ */
+
+type Success = { success: true; statusCode: 200 };
+const done: Success = { success: true, statusCode: 200 };
+
+const anId = z.string().trim().min(1, aiRuleMessages.idMissing);
+
+/** Checks the caller and runs `run` with the connection's provider; provider refusals become GraphQL errors. */
+async function withProvider<T>(context: GraphqlContext, id: string, need: AiNeed, run: (provider: AiProvider, connection: Parameters<AiProvider['intents']>[0]) => Promise<T>): Promise<T> {
+  const { connection } = await aiConnectionFor(context, id, need);
+  return viaProvider(() => run(aiProviderFor(context.deps, connection), connection));
+}
+
+type Id = { id: string };
+
+export const aiTrainingQueries = {
+  intentsOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteIntent[]> => withProvider(context, args.id, 'read', (p, c) => p.intents(c)),
+  entitiesOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteEntity[]> => withProvider(context, args.id, 'read', (p, c) => p.entities(c)),
+  getIntentAndUtterances: (_: unknown, args: Id, context: GraphqlContext): Promise<IntentRows[]> => withProvider(context, args.id, 'read', (p, c) => p.exportRows(c)),
+  getTrainingStatus: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'read', (p, c) => p.trainingStatus(c)),
+  getIntentDetails: (_: unknown, args: Id & { intent: string; intentId: string }, context: GraphqlContext): Promise<IntentDetails> =>
+    withProvider(context, args.id, 'read', (p, c) => p.intentDetails(c, { id: args.intentId.trim() || undefined, name: args.intent })),
+};
+
+export const aiTrainingMutations = {
+  // The caller is checked first, then the input: an outsider learns nothing from a refusal of the input.
+  addIntentToAI: async (_: unknown, args: Id & { intent: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => p.addIntent(c, parseArgs(intentName, args.intent)));
+    return done;
+  },
+  removeIntentFromAI: async (_: unknown, args: Id & { intentId: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => p.removeIntent(c, parseArgs(anId, args.intentId)));
+    return done;
+  },
+  addEntityToAI: async (_: unknown, args: Id & { entity: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => p.addEntity(c, parseArgs(entityName, args.entity)));
+    return done;
+  },
+  removeEntityFromAI: async (_: unknown, args: Id & { entityId: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => p.removeEntity(c, parseArgs(anId, args.entityId)));
+    return done;
+  },
+  updateEntityLabels: async (_: unknown, args: Id & { entityId: string; entityName: string; labels: EntityLabel[] }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'edit', (p, c) =>
+      p.updateEntityLabels(c, parseArgs(anId, args.entityId), parseArgs(entityName, args.entityName), parseArgs(entityLabels, args.labels)),
+    );
+    return done;
+  },
+  addUtteranceToIntent: async (_: unknown, args: Id & { intent: string; utterance: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'edit', (p, c) => p.addUtterance(c, parseArgs(intentName, args.intent), parseArgs(utteranceText, args.utterance)));
+    return done;
+  },
+  removeUtteranceFromIntent: async (_: unknown, args: Id & { intent: string; utteranceId: string }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'edit', (p, c) => p.removeUtterance(c, parseArgs(intentName, args.intent), parseArgs(anId, args.utteranceId)));
+    return done;
+  },
+  updateIntent: async (
+    _: unknown,
+    args: Id & { intentId: string; intentNewName: string; utterances: string[]; parameters: IntentParameter[] },
+    context: GraphqlContext,
+  ): Promise<Success> => {
+    await withProvider(context, args.id, 'edit', (p, c) =>
+      p.updateIntent(c, parseArgs(anId, args.intentId), parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters })),
+    );
+    return done;
+  },
+  importIntents: async (_: unknown, args: Id & { intents: unknown }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => {
+      const rows = importRowsOf(args.intents);
+      if (!rows.ok) throw badInput(rows.message);
+      return p.importRows(c, rows.rows);
+    });
+    return done;
+  },
+  makeTraining: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'manage', (p, c) => p.train(c)),
+  publishApp: async (_: unknown, args: Id, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', (p, c) => p.publish(c));
+    return done;
+  },
+};

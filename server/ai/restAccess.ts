@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { bearerToken } from '../auth/bearer';
+import { findSession } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import type { GraphqlContext } from '../graphql/context';
+import { HttpError } from '../http/errors';
+import { AiProviderError } from '../providers/ai/provider';
+
+/**
+ * REST calls of the designer's panels under /bot/api authenticate exactly like /bot/graphql
+ * (a full-scope bearer session) and reuse its company checks (requireMember and friends),
+ * whose GraphQL errors become HTTP errors here.
+ */
+export async function restContext(deps: AppDeps, request: FastifyRequest): Promise<GraphqlContext> {
+  const token = bearerToken(request);
+  const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
+  return { deps, session: session?.scope === 'full' ? session : undefined, ip: request.ip };
+}
+
+const providerStatus: Record<AiProviderError['kind'], number> = { notFound: 404, duplicate: 400, conflict: 409, badInput: 400 };
+
+/** The HTTP error for what a shared check or a provider threw; anything else stays as it is (500). */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof AiProviderError) return new HttpError(providerStatus[error.kind], error.message);
+  if (!(error instanceof GraphQLError)) return error;
+  const extensions = error.extensions as { code?: unknown; status?: unknown; http?: { status?: unknown } };
+  const status = typeof extensions.http?.status === 'number' ? extensions.http.status : typeof extensions.status === 'number' ? extensions.status : 400;
+  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  return new HttpError(status, error.message, code === 'err_ip_not_allowed' ? { cause: code } : {});
+}
+
+/** Runs a REST handler with the caller's context; refusals of the shared checks become HTTP errors. */
+export async function withRestContext<T>(deps: AppDeps, request: FastifyRequest, run: (context: GraphqlContext) => Promise<T>): Promise<T> {
+  try {
+    return await run(await restContext(deps, request));
+  } catch (error) {
+    throw asHttpError(error);
+  }
+}
+
+/** The companyID header of the call, if any (Fastify lower-cases header names). */
+export function companyHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['companyid'];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}

@@ -1,0 +1,16 @@
+import { isUuid, requireMember } from '../companies/access';
+import { signedIn, type GraphqlContext } from '../graphql/context';
+import { forbidden, graphqlMessages } from '../graphql/errors';
+import { knowledgeBaseCompany, knowledgeBaseIntents, type KnowledgeBaseIntentView } from './knowledgeBaseStore';
+
+/** findIntents (spec 03 section 7.1): the intents of a knowledge base of one of the caller's companies. */
+export const knowledgeBaseQueries = {
+  findIntents: async (_: unknown, args: { knowledgeBaseId: string }, context: GraphqlContext): Promise<KnowledgeBaseIntentView[]> => {
+    signedIn(context);
+    const companyId = isUuid(args.knowledgeBaseId) ? await knowledgeBaseCompany(context.deps.db, args.knowledgeBaseId) : undefined;
+    // Another company's knowledge base looks the same as a missing one.
+    if (companyId === undefined) throw forbidden(graphqlMessages.notMember);
+    await requireMember(context, companyId);
+    return knowledgeBaseIntents(context.deps.db, args.knowledgeBaseId);
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * One interface for every AI provider an AI connection can use (spec 03 sections 3.2, 4.1,
+ * 7.1 and 7.2): intents with utterances and parameters, entities with labels and synonyms,
+ * the export/import rows, training, its status, publishing and prediction. The sandbox
+ * (sandboxAdapter.ts) implements it on the console's own database; adapters for the real
+ * services (LUIS, CLU, Dialogflow, Azure OpenAI) would implement the same interface.
+ */
+
+/** The AI connection types of spec 03 section 3.2 plus the generative types the panels offer. */
+export const GENERATIVE_TYPES = ['OpenAI', 'Generative AI', 'Generative AI Default'] as const;
+export const LUIS_TYPES = ['LuisCloud', 'LuisOnPre'] as const;
+
+export function isGenerativeType(type: string): boolean {
+  return (GENERATIVE_TYPES as readonly string[]).includes(type);
+}
+
+/** The connection a provider call is about (already checked to belong to the caller's company). */
+export type AiConnectionRef = { id: string; companyId: string; type: string; settings: Record<string, unknown> };
+
+export type RemoteIntent = { intent: string; intent_id: string };
+export type EntityLabel = { value: string; synonyms: string[] };
+export type RemoteEntity = { entity: string; entity_id: string; labels: EntityLabel[] };
+export type IntentParameter = { name: string; entity: string };
+export type IntentDetails = { intent: string; intentId: string; utterances: Array<{ id: string; text: string }>; parameters: IntentParameter[] };
+/** One intent with its utterances, as the download/upload section exports them. */
+export type IntentRows = { intent: string; utterances: string[] };
+export type TrainingStatus = { status: string; statusId: string };
+export type PredictionRow = { intent: string; score: number; parameters: Record<string, unknown> };
+export type Prediction = { predictions: PredictionRow[]; usageCost: number };
+
+/** A generative module's intents (aiActionModuleNodeSettings, spec 03 section 3.2). */
+export type GenerativeEntity = { name: string } & Record<string, unknown>;
+export type GenerativeSettings = { intents: Array<{ name: string; entities: GenerativeEntity[] }> } & Record<string, unknown>;
+
+export type IntentChange = { name: string; utterances: string[]; parameters: IntentParameter[] };
+
+export type AiProvider = {
+  intents(connection: AiConnectionRef): Promise<RemoteIntent[]>;
+  addIntent(connection: AiConnectionRef, name: string): Promise<void>;
+  removeIntent(connection: AiConnectionRef, intentId: string): Promise<void>;
+  intentDetails(connection: AiConnectionRef, intent: { id?: string; name: string }): Promise<IntentDetails>;
+  updateIntent(connection: AiConnectionRef, intentId: string, change: IntentChange): Promise<void>;
+  addUtterance(connection: AiConnectionRef, intentName: string, text: string): Promise<void>;
+  removeUtterance(connection: AiConnectionRef, intentName: string, utteranceId: string): Promise<void>;
+  entities(connection: AiConnectionRef): Promise<RemoteEntity[]>;
+  addEntity(connection: AiConnectionRef, name: string): Promise<void>;
+  removeEntity(connection: AiConnectionRef, entityId: string): Promise<void>;
+  updateEntityLabels(connection: AiConnectionRef, entityId: string, name: string, labels: EntityLabel[]): Promise<void>;
+  exportRows(connection: AiConnectionRef): Promise<IntentRows[]>;
+  /** Adds the rows' intents (merging into existing ones by name) and their utterances, all or nothing. */
+  importRows(connection: AiConnectionRef, rows: IntentRows[]): Promise<void>;
+  train(connection: AiConnectionRef): Promise<TrainingStatus>;
+  trainingStatus(connection: AiConnectionRef): Promise<TrainingStatus>;
+  publish(connection: AiConnectionRef): Promise<void>;
+  predict(connection: AiConnectionRef, input: string, settings: GenerativeSettings | undefined): Promise<Prediction>;
+};
+
+/** A refusal of the provider, in words for people; the API turns it into its own error. */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: 'notFound' | 'duplicate' | 'conflict' | 'badInput',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Texts of the provider's refusals. */
+export const providerMessages = {
+  intentNotFound: 'The intent does not exist.',
+  entityNotFound: 'The entity does not exist.',
+  utteranceNotFound: 'The utterance does not exist in this intent.',
+  duplicateIntent: 'There is already an intent with this name.',
+  duplicateEntity: 'There is already an entity with this name.',
+  duplicateUtterance: (intent: string) => `This utterance is already an example of the intent ${intent}.`,
+  unknownParameterEntity: (entity: string) => `The entity ${entity} does not exist.`,
+  trainingRunning: 'The training is still in progress.',
+  notTrainable: 'Generative AI connections are not trained: their intents are kept in the module.',
+  notTrained: 'The training has not completed successfully, so there is nothing to publish.',
+  notPublished: 'This AI has no published model yet. Train it (and publish it) first.',
+  noModuleIntents: 'The module has no intents to test against.',
+} as const;
