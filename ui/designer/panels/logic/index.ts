@@ -4,10 +4,12 @@ import type { PanelProps } from '../types';
 import { CodeStationPanel } from './codeStation/CodeStationPanel';
 import { LogicPanel } from './conditions/LogicPanel';
 import { InputPanel } from './input/InputPanel';
+import { IntegrationPanel } from './integration/IntegrationPanel';
 
 /** The settings panels of this group, by module type. */
 export const panels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = {
   CODESTATION: CodeStationPanel,
   INPUT: InputPanel,
   LOGIC: LogicPanel,
+  INTEGRATION: IntegrationPanel,
 };

@@ -1,0 +1,87 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../../kit/SelectField';
+import { TextField } from '../../../../kit/TextField';
+import { KeyValueEditor } from '../../shared/KeyValueEditor';
+import { recordOf } from '../../shared/keyValueRules';
+import { ModulePicker } from '../../shared/ModulePicker';
+import type { PanelProps } from '../../types';
+import { ChoiceField } from '../ChoiceField';
+import { patchSettings, targetOf, withTarget, type RuleText } from '../moduleEdit';
+import { TextAreaField } from '../TextAreaField';
+import { useDraft } from '../useDraft';
+import {
+  commentError,
+  integrationOf,
+  METHODS,
+  receiveOptionPatch,
+  RESPONSE_FORMATS,
+  SEND_MODES,
+  SERVICE_TYPES,
+  timeoutError,
+  timeoutPatch,
+  truncateLabel,
+  urlError,
+  type SendMode,
+} from './integrationRules';
+import { RequestTabs } from './RequestTabs';
+import '../logicPanels.css';
+
+/** Integration call (spec 03 section 2.10): the request and what is kept from the response. */
+export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps) {
+  const { t } = useTranslation('panelsLogic');
+  const settings = integrationOf(module.settings);
+  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const url = useDraft(settings.url, urlError, (draft) => change({ url: draft }));
+  const timeout = useDraft(settings.integrationTimeout, timeoutError, (draft) => change(timeoutPatch(draft)));
+  const comment = useDraft(settings.comment, commentError, (draft) => change({ comment: draft }));
+  const message = (problem: RuleText | null) => (problem ? t(problem.key, { ...problem.values }) : null);
+  const summary = `${settings.requestMethod} ${settings.url || t('integration.noUrl')}`;
+
+  return (
+    <div className="logic-panel">
+      <p className="logic-summary" title={summary}>
+        {truncateLabel(summary)}
+      </p>
+      <Tabs className="logic-tabs">
+        <TabList aria-label={t('integration.tabs')}>
+          <Tab id="request">{t('integration.tab.request')}</Tab>
+          <Tab id="response">{t('integration.tab.response')}</Tab>
+        </TabList>
+        <TabPanel id="request">
+          <div className="logic-row">
+            <SelectField label={t('integration.method')} options={METHODS.map((id) => ({ id, label: id }))} value={settings.requestMethod} onChange={(requestMethod) => change({ requestMethod })} isDisabled={readOnly} />
+            <SelectField label={t('integration.service')} options={SERVICE_TYPES.map((id) => ({ id, label: t(`integration.serviceType.${id}`) }))} value={settings.serviceType} onChange={(serviceType) => change({ serviceType })} isDisabled={readOnly} />
+          </div>
+          <TextField label={t('integration.url')} type="url" value={url.draft} onChange={url.change} errorMessage={message(url.problem)} isDisabled={readOnly} />
+          <TextField label={t('integration.timeout')} inputMode="numeric" value={timeout.draft} onChange={timeout.change} errorMessage={message(timeout.problem)} isDisabled={readOnly} />
+          <RequestTabs settings={settings} change={change} readOnly={readOnly} />
+        </TabPanel>
+        <TabPanel id="response">
+          <ChoiceField
+            label={t('integration.receiveOption')}
+            options={SEND_MODES.map((id) => ({ id, label: t(`integration.mode.${id}`) }))}
+            value={settings.responseReceiveOption}
+            onChange={(id) => change(receiveOptionPatch(id as SendMode))}
+            isDisabled={readOnly}
+          />
+          <SelectField label={t('integration.responseFormat')} options={RESPONSE_FORMATS.map((id) => ({ id, label: id }))} value={settings.responseFormat} onChange={(responseFormat) => change({ responseFormat })} isDisabled={readOnly} />
+          {settings.responseReceiveOption === 'manually' ? (
+            <KeyValueEditor
+              label={t('integration.variables')}
+              keyLabel={t('integration.variableName')}
+              valueLabel={t('integration.variablePath')}
+              rows={settings.variables}
+              onChange={(rows) => change({ variables: recordOf(rows) })}
+              isDisabled={readOnly}
+            />
+          ) : (
+            <p className="logic-hint">{t('integration.receivedAutomatically')}</p>
+          )}
+        </TabPanel>
+      </Tabs>
+      <TextAreaField label={t('integration.comment')} value={comment.draft} onChange={comment.change} errorMessage={message(comment.problem)} isDisabled={readOnly} />
+      <ModulePicker label={t('connection')} flow={flow} exclude={[module.id]} value={targetOf(module.connections)} onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })} isDisabled={readOnly} />
+    </div>
+  );
+}
