@@ -5,7 +5,10 @@ import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, Sel
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../machines/companies';
 import { MEMBERS, type Member } from '../../../services/companies';
+import { readConsoleConfig } from '../../../services/consoleConfig';
+import { DESIGNER_ROLES, readDesignerRole, type DesignerRole } from '../../../services/designer';
 import { Button } from '../../kit/Button';
+import { SelectField } from '../../kit/SelectField';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
@@ -34,13 +37,25 @@ function TypeSelect({ label, value, onChange, isDisabled }: { label: string; val
   );
 }
 
-/** MEMBERS tab (admins): members with their type, pending invitations, the invite form. */
-export function MembersPanel({ companyId }: { companyId: string }) {
+const DESIGNER_ROLE_OPTIONS: readonly DesignerRole[] = ['VIEWER', 'DESIGNER'];
+
+/**
+ * MEMBERS tab (admins): members with their type, pending invitations, the invite form. With the
+ * user-role setting on, each non-ADMIN member also has a designer role (spec 03 section 6:
+ * VIEWER or DESIGNER; ADMINs' full access is implied and not shown).
+ */
+export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().userRoleSetting }: { companyId: string; roleSettingOn?: boolean }) {
   const { t } = useTranslation('companies');
   const text = useText(['companies', 'common']);
   const { data, refetch } = useQuery(MEMBERS, { variables: { companyId }, fetchPolicy: 'network-only' });
+  const roles = useQuery(DESIGNER_ROLES, { variables: { companyId }, fetchPolicy: 'network-only', skip: !roleSettingOn });
   const client = useApolloClient();
-  const refetchMembers = () => void refetch().catch(() => undefined);
+  const refetchMembers = () => {
+    void refetch().catch(() => undefined);
+    if (roleSettingOn) void roles.refetch().catch(() => undefined);
+  };
+  const designerRoleOf = (userId: string) => readDesignerRole(roles.data?.designerRoles.find((row) => row.userId === userId)?.designerRole);
+  const roleOptions = DESIGNER_ROLE_OPTIONS.map((role) => ({ id: role, label: t(`members.designerRoles.${role}`) }));
   const [logic] = useState(() => ({ invite: provideInvitation(client, refetchMembers), actions: provideMemberActions(client, companyId, refetchMembers) }));
   const invite = useActorRef(logic.invite, { input: { companyId } });
   const actions = useActorRef(logic.actions, { input: { values: {}, successKey: 'companies.members.saved' } });
@@ -79,6 +94,16 @@ export function MembersPanel({ companyId }: { companyId: string }) {
                   isDisabled={busy}
                   onChange={(userType) => run({ action: 'changeType', userId: member.userId, userType })}
                 />
+                {roleSettingOn && member.userType !== 'ADMIN' ? (
+                  <SelectField
+                    className="member-designer-role"
+                    label={t('members.designerRoleOf', { name: fullName })}
+                    options={roleOptions}
+                    value={roles.data ? designerRoleOf(member.userId) : null}
+                    isDisabled={busy || !roles.data}
+                    onChange={(designerRole) => run({ action: 'designerRole', userId: member.userId, designerRole })}
+                  />
+                ) : null}
                 <Button variant="link" className="company-danger-link" isDisabled={busy} onPress={() => setRemoving(member)} aria-label={t('members.removeNamed', { name: fullName })}>
                   {t('members.remove')}
                 </Button>

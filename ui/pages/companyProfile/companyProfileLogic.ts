@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { invitationMachine } from '../../../machines/invitation.machine';
 import { changeMemberType, inviteMember, removeMember, revokeInvitation, setIpAllowlist } from '../../../services/companies';
+import { readDesignerRole, setDesignerRole } from '../../../services/designer';
 import { profileFormMachine } from '../profile/profileForm.machine';
 
 export const PRODUCT_TABS = ['CHANNELS', 'INTEGRATIONS', 'AI', 'SUPPORT_AGENT'] as const;
@@ -23,13 +24,16 @@ export function provideInvitation(client: ApolloClient, refetchMembers: () => vo
   });
 }
 
-/** Member changes (type, removal, invitation revoke): one call at a time, the server's reason on failure. */
+/** Member changes (type, designer role, removal, invitation revoke): one call at a time, the server's reason on failure. */
 export function provideMemberActions(client: ApolloClient, companyId: string, refetchMembers: () => void) {
   return profileFormMachine.provide({
     actors: {
       submit: fromPromise(async ({ input, signal }) => {
         const action = input['action'];
         if (action === 'changeType') return changeMemberType({ companyId, userId: input['userId'] ?? '', userType: input['userType'] ?? 'USER' }, signal, client);
+        if (action === 'designerRole') {
+          return setDesignerRole({ companyId, userId: input['userId'] ?? '', designerRole: readDesignerRole(input['designerRole']) }, { signal, client });
+        }
         if (action === 'remove') return removeMember({ companyId, userId: input['userId'] ?? '' }, signal, client);
         return revokeInvitation(input['invitationId'] ?? '', signal, client);
       }),
