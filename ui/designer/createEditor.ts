@@ -332,6 +332,9 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
 
   const handlePress = (event: PointerEvent) => {
     additivePress = event.ctrlKey || event.metaKey || event.shiftKey;
+    // Pressing the canvas leaves a field outside it (search, side menu), so canvas keys (ctrl+V) apply.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !container.contains(active)) active.blur();
   };
   container.addEventListener('pointerdown', handlePress, { capture: true });
 
