@@ -19,6 +19,12 @@ import { sessionGuardModel } from '../models/sessionGuard.model';
 import { twoFactorSetupModel } from '../models/twoFactorSetup.model';
 import { twoFactorVerifyModel } from '../models/twoFactorVerify.model';
 import { welcomeModel } from '../models/welcome.model';
+import { aiTrainingModel } from '../models/aiTraining.model';
+import { intentCsvUploadModel } from '../models/intentCsvUpload.model';
+import { testInputModel } from '../models/testInput.model';
+import { aiListModel } from '../models/aiList.model';
+import { intentEditorModel } from '../models/intentEditor.model';
+import { entityEditorModel } from '../models/entityEditor.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -39,6 +45,12 @@ export const machineCatalogue = {
   assistantsCreatePopup: assistantsCreatePopupModel,
   invitation: invitationModel,
   designer: designerModel,
+  aiTraining: aiTrainingModel,
+  intentCsvUpload: intentCsvUploadModel,
+  testInput: testInputModel,
+  aiList: aiListModel,
+  intentEditor: intentEditorModel,
+  entityEditor: entityEditorModel,
   designerTour: designerTourModel,
   mediaUpload: mediaUploadModel,
   confirmChange: confirmChangeModel,
