@@ -131,6 +131,23 @@ describe('designer workspace (everything but the canvas)', () => {
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
   });
 
+  it('the problem list follows the fixes made while it is open; Save then saves, Close just closes', async () => {
+    const { actor, saveFlow } = setup();
+    await userEvent.click(screen.getByRole('button', { name: /Quick Reply/ }));
+    const added = actor.getSnapshot().context.flow.modules.at(-1)!.id;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const list = () => within(screen.getByRole('region', { name: en('designerSideMenu:problems.title') }));
+    await userEvent.click(list().getByRole('button', { name: en('designerSideMenu:problems.close') }));
+    expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
+    expect(saveFlow.inputs).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    act(() => actor.send({ type: 'SET_FALLBACK', id: 'hello', target: added, count: 1 }));
+    expect(list().getByText(en('designerSideMenu:problems.none'))).toBeTruthy();
+    await userEvent.click(list().getByRole('button', { name: en('designerSideMenu:problems.save') }));
+    expect(saveFlow.inputs[0]?.flow.modules.find((m) => m.id === 'hello')?.fallback).toBe(added);
+  });
+
   it('lists the versions newest first, the newest labelled Latest, and opens the one picked', async () => {
     const { onPickVersion } = setup();
     await userEvent.click(screen.getByRole('button', { name: /Version/ }));
