@@ -34,8 +34,6 @@ export function DelayMode({ module, edits }: ModeProps) {
       }}
       isDisabled={edits.readOnly}
       errorMessage={'error' in parsed ? t('delay.invalid') : null}
-      // react-aria passes these on to the input: the browser's own stepper.
-      {...{ min: 0, step: 1 }}
     />
   );
 }
