@@ -72,7 +72,7 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
   };
   return (
     <aside className="designer-panel side-menu" aria-label={t('label')}>
-      <h2 className="designer-section-title side-menu-action">{t('action', { name: actionName })}</h2>
+      <h2 className="designer-section-title side-menu-action">{actionName}</h2>
       <div className="side-menu-body">
         <NameField key={`${module.id}:${module.name}`} module={module} edits={edits} />
         {Panel ? (
