@@ -62,6 +62,8 @@ const ZOOM = { min: 0.1, max: 2 };
 /** Modules this far out of view (in view sizes) are already rendered, so panning shows no gaps. */
 const RENDER_MARGIN = 0.5;
 const DRAGGING_MINIMAP_MS = 250;
+/** Flows up to this many modules have every module drawn, in view or not. */
+const DRAW_ALL_UP_TO = 150;
 
 /**
  * The minimap plugin redraws on every node signal; once per frame is enough, and while a
@@ -174,6 +176,11 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
 
   // Work out what is in view once per frame, just before the layer renders.
   store.beforeFlush = () => {
+    // Small flows are drawn whole: culling only pays off with hundreds of modules.
+    if (store.nodes.size <= DRAW_ALL_UP_TO) {
+      store.setVisible([...store.nodes.keys()], [...store.links.keys()]);
+      return;
+    }
     const rect = viewRect(area.area.transform, containerSize, RENDER_MARGIN);
     const nodes: string[] = [];
     for (const [id, entry] of store.nodes) {

@@ -37,9 +37,10 @@ describe('canvas selection', () => {
   });
 
   it('moves every dragged module onto the grid, leaving out those that did not move', () => {
-    const shown: Record<string, { x: number; y: number }> = { a: { x: 100, y: 40 }, b: { x: 280, y: 0 }, c: { x: 0, y: 0 } };
-    const stored: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 180, y: 0 }, c: { x: 0, y: 0 } };
-    expect(movesAfterDrag(['a', 'b', 'c', 'missing'], (id) => shown[id], (id) => stored[id], 90)).toEqual([
+    const shown: Record<string, { x: number; y: number }> = { a: { x: 100, y: 40 }, b: { x: 280, y: 0 }, c: { x: 0, y: 0 }, d: { x: 1000, y: 100 }, e: { x: 20, y: 0 } };
+    const stored: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 180, y: 0 }, c: { x: 0, y: 0 }, d: { x: 1000, y: 100 }, e: { x: 0, y: 0 } };
+    // d was only clicked (stays off the grid); e moved too little to leave its cell.
+    expect(movesAfterDrag(['a', 'b', 'c', 'd', 'e', 'missing'], (id) => shown[id], (id) => stored[id], 90)).toEqual([
       { id: 'a', position: { x: 90, y: 0 } },
       { id: 'b', position: { x: 270, y: 0 } },
     ]);

@@ -37,7 +37,10 @@ export function selectionFromMachine(current: CanvasSelection, selectedId: strin
 
 export type Move = { id: string; position: { x: number; y: number } };
 
-/** The moves to send after a drag: each dragged module on the grid, only those that moved. */
+/**
+ * The moves to send after a drag: each module that was moved, on the grid. A module not
+ * moved (a click) stays where it is, even off the grid (templates place modules freely).
+ */
 export function movesAfterDrag(
   ids: readonly string[],
   shownAt: (id: string) => { x: number; y: number } | undefined,
@@ -47,7 +50,7 @@ export function movesAfterDrag(
   return ids.flatMap((id) => {
     const shown = shownAt(id);
     const stored = storedAt(id);
-    if (!shown || !stored) return [];
+    if (!shown || !stored || (shown.x === stored.x && shown.y === stored.y)) return [];
     const position = { x: Math.round(shown.x / grid) * grid, y: Math.round(shown.y / grid) * grid };
     return position.x === stored.x && position.y === stored.y ? [] : [{ id, position }];
   });
