@@ -51,6 +51,12 @@ export function ReorderRow<T extends { id: string }>({ label, items, labelOf, se
       >
         {({ item, index }) => (
           <GridListItem id={item.id} textValue={labelOf(item, index)} className="reorder-item">
+            {/* The drag handle makes reordering reachable from the keyboard (react-aria drag and drop). */}
+            {isDisabled ? null : (
+              <Button variant="link" slot="drag" className="reorder-handle">
+                ⠿
+              </Button>
+            )}
             {labelOf(item, index)}
           </GridListItem>
         )}

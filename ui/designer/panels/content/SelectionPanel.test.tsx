@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../testing/dom';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
@@ -95,6 +95,17 @@ describe('quick reply', () => {
     await user.click(within(screen.getByRole('group', { name: 'Button 1' })).getByRole('button', { name: 'Remove button' }));
     expect((settings()!['payloads'] as Array<{ id: string }>).map((b) => b.id)).toEqual(['b2']);
     expect(connections()).toEqual([{ id: 'goodbye', optionID: 'b2' }]);
+  });
+
+  it('dragging a reply button reorders the payloads and keeps the connections', async () => {
+    const { user, settings, changes } = setup(quickReply([qrButton('b1', 'A'), qrButton('b2', 'B'), qrButton('b3', 'C')]), [{ id: 'thanks', optionID: 'b1' }]);
+    act(() => screen.getByRole('button', { name: 'Drag A' }).focus());
+    await user.keyboard('{Enter}');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await user.keyboard('{ArrowRight}{Enter}');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect((settings()!['payloads'] as Array<{ id: string }>).map((b) => b.id)).toEqual(['b2', 'b1', 'b3']);
+    expect(changes.every((c) => c.connections === undefined)).toBe(true);
   });
 
   it("'Add another button' adds a button", async () => {
