@@ -20,10 +20,18 @@ export async function restContext(deps: AppDeps, request: FastifyRequest): Promi
 
 const providerStatus: Record<AiProviderError['kind'], number> = { notFound: 404, duplicate: 400, conflict: 409, badInput: 400 };
 
+/**
+ * Duck-typed: graphql-yoga may build its errors from another copy of the graphql package
+ * (ESM and CommonJS), so `instanceof GraphQLError` is not reliable.
+ */
+function isGraphqlError(error: unknown): error is GraphQLError {
+  return error instanceof Error && (error instanceof GraphQLError || error.name === 'GraphQLError') && typeof (error as { extensions?: unknown }).extensions === 'object';
+}
+
 /** The HTTP error for what a shared check or a provider threw; anything else stays as it is (500). */
 export function asHttpError(error: unknown): unknown {
   if (error instanceof AiProviderError) return new HttpError(providerStatus[error.kind], error.message);
-  if (!(error instanceof GraphQLError)) return error;
+  if (!isGraphqlError(error)) return error;
   const extensions = error.extensions as { code?: unknown; status?: unknown; http?: { status?: unknown } };
   const status = typeof extensions.http?.status === 'number' ? extensions.http.status : typeof extensions.status === 'number' ? extensions.status : 400;
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;

@@ -5,6 +5,8 @@ import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { createInvitation } from '../../server/auth/invitations';
+import { insertKnowledgeBase } from '../../server/knowledgeBase/knowledgeBaseStore';
+import { addEntity, addIntent, addUtterance, intentDetails } from '../../server/providers/ai/sandboxStore';
 import { companyWith, gql, HOME_IP, OFFICE_IP, outcome, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -27,7 +29,7 @@ afterAll(async () => {
 });
 
 /** A fresh company A for every case (ADMIN and USER, allowlist of the office), with an assistant and an invitation. */
-type Fixture = { companyId: string; botId: string; invitationId: string; aiId: string };
+type Fixture = { companyId: string; botId: string; invitationId: string; aiId: string; intentId: string; utteranceId: string; entityId: string; knowledgeBaseId: string };
 const SERVICE_KEY = { type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' };
 async function freshCompanyA(): Promise<Fixture> {
   const companyId = await companyWith(t, `Company A ${Math.random()}`, [[adminA, 'ADMIN'], [userA, 'USER']], { allowlist: ['203.0.113.0/24'] });
@@ -37,7 +39,13 @@ async function freshCompanyA(): Promise<Fixture> {
   const aiId = await insertAiConnection(t.db, t.clock.now(), {
     companyId, userId: adminA.userId, name: 'AI of A', type: 'DialogFlow', backend: 'Google Cloud', projectName: 'p1', settings: {}, secretEnc: 'sealed',
   });
-  return { companyId, botId, invitationId: invitation.id, aiId };
+  // The AI connection's training data and a knowledge base, for the AI panel fields.
+  const intentId = await addIntent(t.db, aiId, 'Greeting');
+  await addUtterance(t.db, aiId, 'Greeting', 'hello');
+  const utteranceId = (await intentDetails(t.db, aiId, { id: intentId, name: 'Greeting' })).utterances[0]?.id ?? '';
+  const entityId = await addEntity(t.db, aiId, 'city');
+  const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId, userId: adminA.userId, label: 'FAQ', intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }] });
+  return { companyId, botId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId };
 }
 
 type Role = 'anonymous' | 'adminA' | 'userA' | 'memberB' | 'outsider' | 'blockedAdminA';
@@ -75,6 +83,23 @@ const operations: Operation[] = [
   { name: 'copyBotFromTemplate(AI of A)', query: `mutation($c: ID!, $a: ID) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ", aiIntegrationId: $a) { id } }`, variables: (f) => ({ c: f.companyId, a: f.aiId }) },
   { name: 'transferAiData', query: 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode } }', variables: () => ({}) },
   { name: 'updateProfile', query: 'mutation { updateProfile(name: "Same", surname: "Tester") { id } }', variables: () => ({}) },
+  { name: 'entitiesOfAIconn', query: 'query($id: ID!) { entitiesOfAIconn(id: $id) { entity_id } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'intentsOfAIconn', query: 'query($id: ID!) { intentsOfAIconn(id: $id) { intent_id } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'getIntentAndUtterances', query: 'query($id: ID!) { getIntentAndUtterances(id: $id) { intent } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'getIntentDetails', query: 'query($id: ID!, $i: ID!) { getIntentDetails(id: $id, intent: "Greeting", intentId: $i) { intentId } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
+  { name: 'getTrainingStatus', query: 'query($id: ID!) { getTrainingStatus(id: $id) { status } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'findIntents', query: 'query($k: ID!) { findIntents(knowledgeBaseId: $k) { _id } }', variables: (f) => ({ k: f.knowledgeBaseId }) },
+  { name: 'updateEntityLabels', query: 'mutation($id: ID!, $e: ID!) { updateEntityLabels(id: $id, entityId: $e, entityName: "city", labels: [{ value: "Paris", synonyms: [] }]) { success } }', variables: (f) => ({ id: f.aiId, e: f.entityId }) },
+  { name: 'addEntityToAI', query: 'mutation($id: ID!) { addEntityToAI(id: $id, entity: "country") { success } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'removeEntityFromAI', query: 'mutation($id: ID!, $e: ID!) { removeEntityFromAI(id: $id, entityId: $e) { success } }', variables: (f) => ({ id: f.aiId, e: f.entityId }) },
+  { name: 'addIntentToAI', query: 'mutation($id: ID!) { addIntentToAI(id: $id, intent: "Bye") { success } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'removeIntentFromAI', query: 'mutation($id: ID!, $i: ID!) { removeIntentFromAI(id: $id, intentId: $i) { success } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
+  { name: 'addUtteranceToIntent', query: 'mutation($id: ID!) { addUtteranceToIntent(id: $id, intent: "Greeting", utterance: "hi") { success } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'removeUtteranceFromIntent', query: 'mutation($id: ID!, $u: ID!) { removeUtteranceFromIntent(id: $id, intent: "Greeting", utteranceId: $u) { success } }', variables: (f) => ({ id: f.aiId, u: f.utteranceId }) },
+  { name: 'updateIntent', query: 'mutation($id: ID!, $i: ID!) { updateIntent(id: $id, intentId: $i, intentNewName: "Hello", utterances: ["hey"], parameters: []) { success } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
+  { name: 'importIntents', query: 'mutation($id: ID!) { importIntents(id: $id, intents: [{ Intent: "Bye", Utterances: "see you" }]) { success } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'makeTraining', query: 'mutation($id: ID!) { makeTraining(id: $id) { statusId } }', variables: (f) => ({ id: f.aiId }) },
+  { name: 'publishApp', query: 'mutation($id: ID!) { publishApp(id: $id) { success } }', variables: (f) => ({ id: f.aiId }) },
 ];
 
 const F = 'FORBIDDEN';
@@ -114,6 +139,25 @@ const expected: Record<string, [string, string, string, string, string]> = {
   'copyBotFromTemplate(AI of A)': [D, D, F, F, IP],
   transferAiData: [D, D, D, D, D],
   updateProfile: [D, D, D, D, D],
+  entitiesOfAIconn: [D, D, F, F, IP],
+  intentsOfAIconn: [D, D, F, F, IP],
+  getIntentAndUtterances: [D, D, F, F, IP],
+  getIntentDetails: [D, D, F, F, IP],
+  getTrainingStatus: [D, D, F, F, IP],
+  findIntents: [D, D, F, F, IP],
+  updateEntityLabels: [D, D, F, F, IP],
+  addEntityToAI: [D, D, F, F, IP],
+  removeEntityFromAI: [D, D, F, F, IP],
+  addIntentToAI: [D, D, F, F, IP],
+  removeIntentFromAI: [D, D, F, F, IP],
+  addUtteranceToIntent: [D, D, F, F, IP],
+  removeUtteranceFromIntent: [D, D, F, F, IP],
+  updateIntent: [D, D, F, F, IP],
+  importIntents: [D, D, F, F, IP],
+  makeTraining: [D, D, F, F, IP],
+  // The fixture's connection is not trained yet: members get past the checks to the training rule.
+  publishApp: ['CONFLICT', 'CONFLICT', F, F, IP],
+  // Designer roles with the user-role setting on: tests/api/aiIntents.test.ts.
 };
 
 const roles: Role[] = ['adminA', 'userA', 'memberB', 'outsider', 'blockedAdminA'];
