@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { moduleInfo } from '../../../services/contracts/moduleCatalogue';
+import { GRID_SIZE, moduleInfo } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerActor } from '../../pages/designer/designerActor';
 import { showToast } from '../../kit/toasts';
 import { useDesignerData } from '../panels/dataContext';
 import { panelFor } from '../panels/registry';
 import type { DesignerAccess, ModuleChange } from '../panels/types';
 import { useResource } from '../panels/useResource';
-import { newModuleId } from '../paletteDrag';
+import { pasteEvent } from '../canvas/paste';
 import { FallbackSection } from './FallbackSection';
 import { NameField } from './NameField';
 import { NotesField } from './NotesField';
-import { copyPosition, hasFallback } from './rules';
+import { hasFallback } from './rules';
 import { SideMenuFooter } from './SideMenuFooter';
 import { moduleEdits } from './useModuleEdits';
 import './sideMenu.css';
@@ -61,13 +61,14 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
   const edits = moduleEdits(actor, module, readOnly);
   const Panel = panelFor(module.type);
   const update = (change: ModuleChange) => edits.send({ type: 'UPDATE_MODULE', id: module.id, ...change });
+  // Copy is the toolbar's ctrl+V: the same duplicate the canvas pastes, one grid cell away.
   const copy = () => {
-    if (readOnly) return;
-    const newId = newModuleId(module.type, flow);
-    actor.send({ type: 'DUPLICATE_MODULE', id: module.id, newId, position: copyPosition(module) });
-    if (actor.getSnapshot().context.flow.modules.some((m) => m.id === newId)) {
+    const duplicate = readOnly ? null : pasteEvent(flow, null, module.id, GRID_SIZE);
+    if (!duplicate) return;
+    actor.send(duplicate);
+    if (actor.getSnapshot().context.flow.modules.some((m) => m.id === duplicate.newId)) {
       showToast('success', t('copied', { name: module.name }));
-      actor.send({ type: 'SELECT_MODULE', id: newId });
+      actor.send({ type: 'SELECT_MODULE', id: duplicate.newId });
     }
   };
   return (

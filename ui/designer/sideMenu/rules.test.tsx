@@ -3,7 +3,6 @@ import type { FlowDocument, ModuleType } from '../../../services/contracts/flow'
 import { newModule } from '../../../services/contracts/moduleCatalogue';
 import {
   commitsNotes,
-  copyPosition,
   fallbackWording,
   footerModes,
   hasFallback,
@@ -89,7 +88,7 @@ describe('side menu fields (spec 5.11)', () => {
   });
 });
 
-describe('copy and incoming connections', () => {
+describe('incoming connections', () => {
   const flow: FlowDocument = {
     formatVersion: 1,
     modules: [
@@ -99,9 +98,6 @@ describe('copy and incoming connections', () => {
       newModule('END', { x: 180, y: 0 }, 'e'),
     ],
   };
-  it('a copy goes one grid cell away', () => {
-    expect(copyPosition(flow.modules[1]!)).toEqual({ x: 180, y: 270 });
-  });
   it('lists the modules linking here, by connection or fallback', () => {
     expect(incomingOf(flow, 'e').map((i) => [i.module.id, i.viaFallback])).toEqual([
       ['m', false],

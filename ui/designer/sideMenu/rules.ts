@@ -1,5 +1,4 @@
 import type { FlowDocument, FlowModule, ModuleType } from '../../../services/contracts/flow';
-import { GRID_SIZE } from '../../../services/contracts/moduleCatalogue';
 
 /**
  * The side menu's rules (spec 03 sections 2.2, 3.1 and 5.11), as small pure functions the
@@ -51,9 +50,6 @@ export function fallbackWording(type: ModuleType): FallbackWording {
 
 /** Fallback counts offered: 0 to 9. */
 export const FALLBACK_COUNTS: readonly number[] = Array.from({ length: 10 }, (_, i) => i);
-
-/** Where Copy puts the copy: one grid cell right and down of the original. */
-export const copyPosition = (module: FlowModule) => ({ x: module.position.x + GRID_SIZE, y: module.position.y + GRID_SIZE });
 
 export type Incoming = { module: FlowModule; viaFallback: boolean };
 

@@ -10,10 +10,9 @@ import { Banner } from '../../kit/Banner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
-import { moduleFromPalette, newModuleId } from '../../designer/paletteDrag';
+import { moduleFromPalette } from '../../designer/paletteDrag';
 import type { DesignerAccess } from '../../designer/panels/types';
 import { ProblemList } from '../../designer/sideMenu/ProblemList';
-import { copyPosition } from '../../designer/sideMenu/rules';
 import { SideMenu } from '../../designer/sideMenu/SideMenu';
 import { DesignerTour } from '../../designer/tour/DesignerTour';
 import type { CanvasApi, CanvasProps, DesignerActor } from './designerActor';
@@ -95,13 +94,10 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
         event.preventDefault();
         if (readOnly) refused();
         else actor.send({ type: 'DELETE_MODULE', id: selected.id });
-      } else if (command && key === 'v' && selected && selected.type !== 'START') {
-        // Spec 2.2: ctrl+V duplicates the selected module.
+      } else if (command && key === 'v' && selected && readOnly) {
+        // The canvas duplicates on ctrl+V (spec 2.2); a viewer is told why nothing happens.
         event.preventDefault();
-        if (readOnly) return refused();
-        const newId = newModuleId(selected.type, flow);
-        actor.send({ type: 'DUPLICATE_MODULE', id: selected.id, newId, position: copyPosition(selected) });
-        actor.send({ type: 'SELECT_MODULE', id: newId });
+        refused();
       } else if (command && key === 'z') {
         event.preventDefault();
         actor.send({ type: event.shiftKey ? 'REDO' : 'UNDO' });
