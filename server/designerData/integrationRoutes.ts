@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Department } from '../../services/designerData';
 import { z } from 'zod';
 import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';
@@ -14,12 +15,22 @@ import type { DesignerProviders } from './providers';
 const byTypeQuery = z.object({ type: requiredText('type', 60) });
 const departmentsBody = z.object({ integrationId: requiredText('integrationId') });
 
-export const CONTACT_CENTER_TYPES = ['GENESYS'];
+export const CONTACT_CENTER_TYPES = ['GENESYS', 'GENERIC'];
+
+/** A GENERIC contact center has no API to ask: its departments are the ones entered on the integration. */
+function enteredDepartments(properties: Record<string, unknown>): Department[] {
+  const list = Array.isArray(properties['departments']) ? properties['departments'] : [];
+  return list.flatMap((entry: unknown) => {
+    const { id, name } = (typeof entry === 'object' && entry !== null ? entry : {}) as { id?: unknown; name?: unknown };
+    return typeof id === 'string' && typeof name === 'string' ? [{ id, name }] : [];
+  });
+}
 
 /**
  * GET /bot/api/integrations/retrieve and /by-type?type=: the company's integrations without
  * secrets. POST /bot/api/genesys/departments {integrationId}: the departments of a contact
- * center, fetched with the integration's stored client id, secret and region. The browser
+ * center: GENESYS ones fetched with the integration's stored client id, secret and region,
+ * GENERIC ones as entered on the integration. The browser
  * sends only the integration's id: credentials never travel to it or from it.
  */
 export function integrationRoutes(app: FastifyInstance, deps: AppDeps, providers: DesignerProviders): void {
@@ -40,7 +51,9 @@ export function integrationRoutes(app: FastifyInstance, deps: AppDeps, providers
     // Another company's integration looks the same as a missing one.
     const integration = isUuid(integrationId) ? await storedIntegration(deps.db, deps.config.secretKey, access.companyId, integrationId) : undefined;
     if (!integration) throw new HttpError(404, designerDataMessages.integrationNotFound);
-    if (!CONTACT_CENTER_TYPES.includes(integration.type.toUpperCase())) throw new HttpError(400, designerDataMessages.notContactCenter);
+    const type = integration.type.toUpperCase();
+    if (!CONTACT_CENTER_TYPES.includes(type)) throw new HttpError(400, designerDataMessages.notContactCenter);
+    if (type === 'GENERIC') return enteredDepartments(integration.properties);
     const { clientId, clientSecret } = integration.secrets;
     const region = integration.properties['region'];
     if (!clientId || !clientSecret || !isGenesysRegion(region)) throw new HttpError(409, designerDataMessages.credentialsMissing);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { DEMO_GENESYS_REGION, DEMO_PARTNER, seedDesignerDemo, setVersionPartner, type DesignerDemo } from '../../server/designerData/demoData';
+import { insertIntegration } from '../../server/designerData/integrationStore';
 import { putSandboxRecords } from '../../server/designerData/sandboxRecords';
 import { GENESYS_CLIENT_KIND } from '../../server/providers/contactCenter/sandboxAdapter';
 import { DEMO_ADMIN_EMAIL, DEMO_COMPANY_NAME, seedDemo } from '../../server/seed';
@@ -115,6 +116,22 @@ describe('POST /bot/api/genesys/departments', () => {
     expect((response.json() as Array<{ name: string }>).map((d) => d.name)).toEqual(['Sales', 'Support', 'Billing']);
     expect(Object.keys((response.json() as object[])[0] ?? {}).sort()).toEqual(['id', 'name']);
     expectNoSecrets(response);
+  });
+
+  it('answers the departments entered on a GENERIC contact center integration', async () => {
+    const generic = await insertIntegration(t.db, t.clock.now(), t.config.secretKey, {
+      companyId: companyA,
+      userId: admin.userId,
+      name: 'Our call center',
+      type: 'GENERIC',
+      properties: { departments: [{ id: 'sales', name: 'Sales' }, { id: 'vip', name: 'VIP desk' }, { broken: true }] },
+      secrets: {},
+    });
+    try {
+      expect((await post('/bot/api/genesys/departments', { integrationId: generic })).json()).toEqual([{ id: 'sales', name: 'Sales' }, { id: 'vip', name: 'VIP desk' }]);
+    } finally {
+      await t.db.deleteFrom('integrations').where('id', '=', generic).execute();
+    }
   });
 
   it('refuses bad input, other integrations and those of another company; nothing is stored', async () => {
