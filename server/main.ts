@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST);
+  const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
   process.stdout.write(`Assistant console listening on ${config.publicUrl} (port ${config.port}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`);
