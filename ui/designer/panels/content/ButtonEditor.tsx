@@ -7,7 +7,7 @@ import { useText } from '../../../kit/useText';
 import { ModulePicker } from '../shared/ModulePicker';
 import { LinkField } from './LinkField';
 import { BUTTON_TYPES, type ButtonType, type SelectionButton } from './model';
-import { phoneError, withButtonType } from './rules';
+import { buttonError, withButtonType } from './rules';
 
 export type ButtonEditorProps = {
   button: SelectionButton;
@@ -29,7 +29,7 @@ export type ButtonEditorProps = {
 export function ButtonEditor({ button, number, onChange, flow, target, onTargetChange, onRemove, onAddAnother, isDisabled }: ButtonEditorProps) {
   const { t } = useTranslation('panelsContent');
   const text = useText(['panelsContent']);
-  const phone = button.type === 'PHONE' && button.value !== '' ? phoneError(button.value) : null;
+  const phone = button.type === 'PHONE' && button.value !== '' ? buttonError(button) : null;
   return (
     <fieldset className="button-editor" aria-label={t('button.editor', { number })}>
       <legend>{t('button.editor', { number })}</legend>

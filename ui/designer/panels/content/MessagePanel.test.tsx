@@ -210,3 +210,13 @@ describe('read-only', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('other languages', () => {
+  afterEach(() => void initTestI18n('en'));
+  it('shows the panel in Arabic', () => {
+    initTestI18n('ar');
+    setup({ messageType: 'TEXT', payloads: ['مرحبا'] });
+    expect(screen.getByRole('radio', { name: 'صورة' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'رسالة جديدة' })).toBeTruthy();
+  });
+});

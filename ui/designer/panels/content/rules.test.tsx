@@ -5,7 +5,7 @@ import { onlyNextConnections, targetOf, withoutCard, withoutCardButton, withoutO
 import { cardParametersOf, cardsOf, listSectionOf, mediaPayloadsOf, newCard, newCardButton, newQuickReply, quickRepliesOf, textAlternativesOf, type Card, type SelectionButton } from './model';
 import {
   acceptFor, buttonError, captionError, copyOfCard, fileError, imageSizeError, lengthError, linkError, LIST_LIMITS, MAX_UPLOAD_BYTES,
-  messageTypeChangeNeedsConfirmation, phoneError, reordered, requiredError, selectionTypeChangeNeedsConfirmation, settingsForSelectionType,
+  messageTypeChangeNeedsConfirmation, phoneError, reordered, selectionTypeChangeNeedsConfirmation, settingsForSelectionType,
   textAlternativeError, typedLink, withButtonType, withCaption, type RuleText,
 } from './rules';
 
@@ -112,10 +112,6 @@ describe('list limits (spec 9)', () => {
   it('say how long a text may be', () => {
     expect(lengthError('a'.repeat(24), LIST_LIMITS.rowTitle)).toBeNull();
     expect(shown(lengthError('a'.repeat(25), LIST_LIMITS.rowTitle))).toBe('At most 24 characters (25 now).');
-  });
-  it('an empty field is reported', () => {
-    expect(shown(requiredError(' '))).toBe('This field cannot be empty.');
-    expect(requiredError('x')).toBeNull();
   });
   it('the list section is read from payloads[0]', () => {
     const row = { id: 'r1', listRowId: 'r1', listRowTitle: 'A', listRowDescription: '' };

@@ -17,7 +17,6 @@ export const contentTexts = {
   captionManyImages: 'panelsContent.errors.captionManyImages',
   invalidPhone: 'panelsContent.errors.invalidPhone',
   tooLong: 'panelsContent.errors.tooLong',
-  required: 'panelsContent.errors.required',
 } as const;
 
 /** Spec 9: a text alternative has at most 2000 characters. */
@@ -65,10 +64,6 @@ export function phoneError(phone: string): RuleText | null {
 
 export function lengthError(value: string, max: number): RuleText | null {
   return value.length > max ? { key: contentTexts.tooLong, values: { max, count: value.length } } : null;
-}
-
-export function requiredError(value: string): RuleText | null {
-  return value.trim() === '' ? { key: contentTexts.required } : null;
 }
 
 /** Spec 9: the limits of a list message. */
