@@ -75,7 +75,7 @@ const LinkPath = memo(function LinkPath({ store, id, socketAt, style }: LinkPath
   return <path d={d} className={`designer-link${fallback ? ' is-fallback' : ''}${link.pseudo ? ' is-pseudo' : ''}`} data-testid={link.pseudo ? undefined : 'designer-connection'} data-link-id={id} />;
 });
 
-const MINIMAP_WIDTH = 210;
+const MINIMAP_WIDTH = 160;
 
 function MinimapSlot({ store }: { store: CanvasStore }) {
   useTopic(store, 'minimap');
