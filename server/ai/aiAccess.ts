@@ -11,8 +11,9 @@ export const aiAccessMessages = {
 
 /**
  * What an AI call needs of the caller (spec 03 section 6): `read` any member; `edit` (entity
- * labels, utterances, intent details) DESIGNER or FULL; `manage` (create or delete intents and
- * entities, train, publish, upload) FULL only.
+ * labels, utterances, intent details, downloading a non-generative connection's intents)
+ * DESIGNER or FULL; `manage` (create or delete intents and entities, train, publish, upload)
+ * FULL only.
  */
 export type AiNeed = 'read' | 'edit' | 'manage';
 

@@ -3,7 +3,7 @@ import type { GraphqlContext } from '../graphql/context';
 import { badInput } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { aiProviderFor } from '../providers/ai';
-import type { AiProvider, EntityLabel, IntentDetails, IntentParameter, IntentRows, RemoteEntity, RemoteIntent, TrainingStatus } from '../providers/ai/provider';
+import { isGenerativeType, type AiProvider, type EntityLabel, type IntentDetails, type IntentParameter, type IntentRows, type RemoteEntity, type RemoteIntent, type TrainingStatus } from '../providers/ai/provider';
 import { aiConnectionFor, viaProvider, type AiNeed } from './aiAccess';
 import { aiRuleMessages, entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
 
@@ -29,7 +29,11 @@ type Id = { id: string };
 export const aiTrainingQueries = {
   intentsOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteIntent[]> => withProvider(context, args.id, 'read', (p, c) => p.intents(c)),
   entitiesOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteEntity[]> => withProvider(context, args.id, 'read', (p, c) => p.entities(c)),
-  getIntentAndUtterances: (_: unknown, args: Id, context: GraphqlContext): Promise<IntentRows[]> => withProvider(context, args.id, 'read', (p, c) => p.exportRows(c)),
+  // Spec 03 section 6: a VIEWER may not download a non-generative connection's intents (DESIGNER may).
+  getIntentAndUtterances: async (_: unknown, args: Id, context: GraphqlContext): Promise<IntentRows[]> => {
+    const { connection } = await aiConnectionFor(context, args.id, 'read');
+    return withProvider(context, args.id, isGenerativeType(connection.type) ? 'read' : 'edit', (p, c) => p.exportRows(c));
+  },
   getTrainingStatus: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'read', (p, c) => p.trainingStatus(c)),
   getIntentDetails: (_: unknown, args: Id & { intent: string; intentId: string }, context: GraphqlContext): Promise<IntentDetails> =>
     withProvider(context, args.id, 'read', (p, c) => p.intentDetails(c, { id: args.intentId.trim() || undefined, name: args.intent })),

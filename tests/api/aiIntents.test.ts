@@ -213,10 +213,12 @@ describe('company scope and designer roles (spec 03 section 6)', () => {
       for (const [query, variables] of [...manage, ...edit]) expect(errorOf(await gql(r, query, variables, as(viewer))), query).toEqual(refused);
       for (const [query, variables] of manage) expect(errorOf(await gql(r, query, variables, as(designer))), query).toEqual(refused);
       for (const [query, variables] of edit) expect((await gql(r, query, variables, as(designer))).errors, query).toBeUndefined();
-      for (const who of [viewer, designer]) {
-        expect(dataOf(await gql(r, AI.rows, { id }, as(who)), 'getIntentAndUtterances')).toEqual([{ intent: 'Greeting', utterances: ['hello', 'hey'] }]);
-        expect(await intentNames(r, who, id)).toEqual(['Greeting']);
-      }
+      // Download stays allowed to a DESIGNER; a VIEWER may not download a non-generative connection's intents.
+      expect(dataOf(await gql(r, AI.rows, { id }, as(designer)), 'getIntentAndUtterances')).toEqual([{ intent: 'Greeting', utterances: ['hello', 'hey'] }]);
+      expect(errorOf(await gql(r, AI.rows, { id }, as(viewer)))).toEqual(refused);
+      for (const who of [viewer, designer]) expect(await intentNames(r, who, id)).toEqual(['Greeting']);
+      const generative = await aiConnection(t, companyId, admin, 'Generative AI');
+      expect(dataOf(await gql(r, AI.rows, { id: generative }, as(viewer)), 'getIntentAndUtterances')).toEqual([]);
     } finally {
       await roles.app.close();
     }
