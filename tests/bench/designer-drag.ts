@@ -8,6 +8,42 @@ const SIZE = 1000;
 const MOVES = 120;
 const RUNS = 3;
 
+/**
+ * Runs in the page (as a string: the bench runner's transpiler adds helpers to functions
+ * that the page does not have). Presses module m1, moves the pointer once per frame back
+ * and forth, releases, and answers the intervals between frames.
+ */
+const DRAG_IN_PAGE = `(async () => {
+  const header = document.querySelector('[data-testid="designer-node"][data-module-id="m1"] .designer-node-header');
+  if (!header) throw new Error('Module m1 is not drawn.');
+  const box = header.getBoundingClientRect();
+  let x = box.left + 30;
+  let y = box.top + 10;
+  const pointer = (type) => new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1 });
+  header.dispatchEvent(pointer('pointerdown'));
+  const intervals = [];
+  await new Promise((resolve) => {
+    let last = performance.now();
+    let count = 0;
+    const step = (now) => {
+      intervals.push(now - last);
+      last = now;
+      if (count >= MOVES) {
+        window.dispatchEvent(pointer('pointerup'));
+        resolve();
+        return;
+      }
+      count += 1;
+      x += count % 60 < 30 ? 6 : -6;
+      y += count % 40 < 20 ? 3 : -3;
+      window.dispatchEvent(pointer('pointermove'));
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  return intervals.slice(2);
+})()`;
+
 async function main(): Promise<void> {
   const bench = await startDesignerBench('bench-designer-drag');
   try {
@@ -17,37 +53,7 @@ async function main(): Promise<void> {
     const frames: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // One pointer move per animation frame, as a hand does; Rete drags on window events.
-      const measured = await page.evaluate(async (moves) => {
-        const header = document.querySelector<HTMLElement>('[data-testid="designer-node"][data-module-id="m1"] .designer-node-header');
-        if (!header) throw new Error('Module m1 is not drawn.');
-        const box = header.getBoundingClientRect();
-        let x = box.left + 30;
-        let y = box.top + 10;
-        const pointer = (type: string) => new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1 });
-        header.dispatchEvent(pointer('pointerdown'));
-        const intervals: number[] = [];
-        await new Promise<void>((resolve) => {
-          let last = performance.now();
-          let count = 0;
-          const step = (now: number) => {
-            intervals.push(now - last);
-            last = now;
-            if (count >= moves) {
-              window.dispatchEvent(pointer('pointerup'));
-              resolve();
-              return;
-            }
-            count += 1;
-            // Back and forth, so the module stays in view.
-            x += count % 60 < 30 ? 6 : -6;
-            y += count % 40 < 20 ? 3 : -3;
-            window.dispatchEvent(pointer('pointermove'));
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        });
-        return intervals.slice(2);
-      }, MOVES);
+      const measured = (await page.evaluate(DRAG_IN_PAGE.replace('MOVES', String(MOVES)))) as number[];
       frames.push(...measured);
       // Let the drop (MOVE_MODULE) settle before the next run.
       await page.waitForTimeout(300);

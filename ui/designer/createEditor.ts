@@ -63,7 +63,7 @@ const ZOOM = { min: 0.1, max: 2 };
 const RENDER_MARGIN = 0.5;
 const DRAGGING_MINIMAP_MS = 250;
 /** Flows up to this many modules have every module drawn, in view or not. */
-const DRAW_ALL_UP_TO = 150;
+const DRAW_ALL_UP_TO = 60;
 
 /**
  * The minimap plugin redraws on every node signal; once per frame is enough, and while a
