@@ -8,7 +8,7 @@ import { targetOf, withoutCardButton, withTarget } from './connections';
 import { LinkField } from './LinkField';
 import { newCardButton, type Card } from './model';
 import type { readFileActor } from './readFile';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../kit/TextAreaField';
 import { UploadButton } from './UploadButton';
 
 export type CardEditorProps = {

@@ -9,7 +9,7 @@ import type { PanelProps } from '../types';
 import { targetOf, withoutOption, withTarget } from './connections';
 import { listSectionOf, newListRow, stringOf, type ListRow, type ListSection } from './model';
 import { lengthError, LIST_LIMITS } from './rules';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../kit/TextAreaField';
 
 type EditorProps = Pick<PanelProps, 'module' | 'flow' | 'readOnly'> & {
   write: (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => void;

@@ -8,7 +8,7 @@ import { targetOf, withoutOption, withTarget } from './connections';
 import { HintList } from './HintList';
 import { newQuickReply, quickRepliesOf, stringOf, type SelectionButton } from './model';
 import { ReorderRow } from './ReorderRow';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../kit/TextAreaField';
 
 type EditorProps = Pick<PanelProps, 'module' | 'flow' | 'readOnly'> & {
   write: (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => void;

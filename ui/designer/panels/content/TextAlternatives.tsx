@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../kit/Button';
 import { useText } from '../../../kit/useText';
 import { textAlternativeError } from './rules';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../kit/TextAreaField';
 import { useConfirmChange } from './useConfirmChange';
 
 export type TextAlternativesProps = {

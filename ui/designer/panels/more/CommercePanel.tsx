@@ -10,7 +10,7 @@ import { canAddSection, COMMERCE_LIMITS, commerceErrors, defaultButtonKey, empty
 import { CommerceSection } from './CommerceSection';
 import { textSetting } from './moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../kit/TextAreaField';
 
 /** The integration type of commerce manager (Facebook commerce) integrations. */
 export const COMMERCE_INTEGRATION_TYPE = 'Commerce';

@@ -7,7 +7,7 @@ import { ModulePicker } from '../../shared/ModulePicker';
 import type { PanelProps } from '../../types';
 import { patchSettings, targetOf, withTarget } from '../moduleEdit';
 import { ParameterField } from '../ParameterField';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../kit/TextAreaField';
 import { useDraft } from '../useDraft';
 import { IDENTIFIERS, identifierPatch, INPUT_TYPES, inputOf, inputTypePatch, presetPatch, REGEX_FLAGS, regexError, VALIDATOR_PRESETS, withFlag, type Identifier, type InputType } from './inputRules';
 import '../logicPanels.css';

@@ -8,7 +8,7 @@ import { ModulePicker } from '../../shared/ModulePicker';
 import type { PanelProps } from '../../types';
 import { ChoiceField } from '../ChoiceField';
 import { patchSettings, targetOf, withTarget, type RuleText } from '../moduleEdit';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../kit/TextAreaField';
 import { useDraft } from '../useDraft';
 import {
   commentError,

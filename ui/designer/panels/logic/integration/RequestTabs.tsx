@@ -4,7 +4,7 @@ import { SelectField } from '../../../../kit/SelectField';
 import { TextField } from '../../../../kit/TextField';
 import { KeyValueEditor } from '../../shared/KeyValueEditor';
 import { ChoiceField } from '../ChoiceField';
-import { TextAreaField } from '../TextAreaField';
+import { TextAreaField } from '../../../../kit/TextAreaField';
 import {
   AUTH_FIELDS,
   AUTH_TYPES,
