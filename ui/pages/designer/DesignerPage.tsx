@@ -15,6 +15,8 @@ import { DesignerCanvas } from './DesignerCanvas';
 import { DesignerWorkspace } from './DesignerWorkspace';
 import './designer.css';
 
+const DESIGNER_NAMESPACES = ['designer', 'common', 'designerSideMenu', 'panelsContent', 'panelsAi', 'panelsLogic', 'panelsMore'];
+
 type SessionProps = {
   version: DesignerVersion;
   versions: readonly DesignerVersionSummary[];
@@ -70,7 +72,9 @@ function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin
  * opens a version of an assistant in the designer, with the server calls its panels use.
  */
 export default function DesignerPage() {
-  const { t } = useTranslation(['designer', 'common']);
+  // Every panel's texts load with the page: a namespace first asked for when a module is
+  // selected would suspend the whole designer while it loads.
+  const { t } = useTranslation(DESIGNER_NAMESPACES);
   const [params, setParams] = useSearchParams();
   const [designerData] = useState(createDesignerData);
   const firstLogin = params.has('firstLogin');

@@ -12,12 +12,10 @@ export type DesignerToolbarProps = {
   versions: readonly DesignerVersionSummary[];
   versionId: string;
   onPickVersion: (id: string) => void;
-  /** Shows a Fit button here too (the canvas has its own in its tools). */
-  onFit?: () => void;
 };
 
-/** Save, Undo, Redo, (Fit) and the version picker (newest first, the newest labelled Latest). */
-export function DesignerToolbar({ actor, versions, versionId, onPickVersion, onFit }: DesignerToolbarProps) {
+/** Save, Undo, Redo and the version picker (newest first, the newest labelled Latest). */
+export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: DesignerToolbarProps) {
   const { t } = useTranslation('designer');
   const dirty = useSelector(actor, (s) => isDirty(s.context));
   const saving = useSelector(actor, (s) => s.matches('saving'));
@@ -37,11 +35,6 @@ export function DesignerToolbar({ actor, versions, versionId, onPickVersion, onF
       <Button variant="secondary" onPress={() => actor.send({ type: 'REDO' })} isDisabled={!canRedo}>
         {t('toolbar.redo')}
       </Button>
-      {onFit ? (
-        <Button variant="secondary" onPress={onFit}>
-          {t('toolbar.fit')}
-        </Button>
-      ) : null}
       <span className={`designer-status${dirty ? ' is-dirty' : ''}`} role="status">
         {dirty ? t('toolbar.unsaved') : t('toolbar.upToDate')}
       </span>

@@ -116,7 +116,7 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
         <h1 className="page-title designer-title">
           {t('title')}: <span dir="auto">{botName}</span>
         </h1>
-        <DesignerToolbar actor={actor} versions={versions} versionId={versionId} onPickVersion={handlePickVersion} onFit={() => canvasRef.current?.fit()} />
+        <DesignerToolbar actor={actor} versions={versions} versionId={versionId} onPickVersion={handlePickVersion} />
       </header>
       <Banner kind="info" message={accessBanner ? t(`designerSideMenu:${accessBanner}`) : null} />
       <Banner kind="error" message={error ? text(error) : null} />
