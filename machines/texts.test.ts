@@ -14,12 +14,13 @@ import { mediaUploadTexts } from './mediaUpload.machine';
 import { registerTexts } from './register.machine';
 import { resetPasswordTexts } from './resetPassword.machine';
 import { resourceTexts } from './resource.machine';
+import { aiPanelTexts } from './aiPanel/texts';
 import { commonTexts } from './text';
 import { twoFactorTexts } from './twoFactorShared';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts].flatMap(
   (table) => Object.values(table),
 );
 
