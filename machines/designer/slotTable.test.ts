@@ -12,7 +12,7 @@ import {
   slotOf,
   truncateLabel,
   type SlotChange,
-} from './moduleSlots';
+} from './slots';
 
 const mod = (over: Partial<FlowModule> & Pick<FlowModule, 'id' | 'type'>): FlowModule => ({
   name: over.id,
@@ -237,7 +237,7 @@ describe('connecting and disconnecting slots', () => {
 
 describe('plain connections', () => {
   it('are the ones without option, card, button, group or intent', async () => {
-    const { isPlainConnection } = await import('./moduleSlots');
+    const { isPlainConnection } = await import('./slots');
     expect(isPlainConnection({ id: 'x' })).toBe(true);
     expect(isPlainConnection({ id: 'x', tags: ['t'] })).toBe(true);
     expect(isPlainConnection({ id: 'x', optionID: 'o' })).toBe(false);

@@ -243,3 +243,22 @@ export function slotChangeEvent(moduleId: string, change: SlotChange):
   if (change.kind === 'fallback') return change.target === null ? { type: 'SET_FALLBACK', id: moduleId, target: null } : { type: 'SET_FALLBACK', id: moduleId, target: change.target, count: change.count };
   return null;
 }
+
+/** The option ids a module offers (`{ id, optionID }` connections), in the order it shows them. */
+export function optionIds(module: FlowModule): string[] {
+  return outputSlots(module).flatMap((slot) => (slot.kind === 'option' && slot.match.optionID !== undefined ? [slot.match.optionID] : []));
+}
+
+/** Whether the module has the plain 'next' output: all but END, and PAYMENTS (its two outcomes replace it). */
+export const hasNext = (module: FlowModule) => !NO_NEXT.has(module.type);
+
+/**
+ * Whether a stored connection belongs to a slot the module still has. AI intents live on the
+ * AI connection (the server), so any named intent of an AI module counts as one of its slots.
+ */
+export function slotExists(module: FlowModule, connection: FlowConnection): boolean {
+  if (module.type === 'AI' && connection.intent !== undefined) {
+    return connection.intent !== '' && connection.optionID === undefined && connection.cardID === undefined && connection.buttonID === undefined;
+  }
+  return slotOf(module, connection) !== null;
+}

@@ -1,4 +1,5 @@
 import type { FlowConnection, FlowModule } from '../../services/contracts/flow';
+import { isPlainConnection } from '../designer/slots';
 
 /**
  * The pure rules a running conversation applies (spec 03 sections 3.2, 3.3, 5.6, 5.7):
@@ -200,8 +201,7 @@ export function chosenText(module: FlowModule, input: UserInput): string {
 
 /** The plain next connection of a module (no option, card, intent), if any. */
 export function nextOf(module: FlowModule): string | null {
-  const plain = module.connections.find((c) => c.optionID === undefined && c.cardID === undefined && c.buttonID === undefined && c.intent === undefined && c.groupIndex === undefined);
-  return plain?.id ?? null;
+  return module.connections.find(isPlainConnection)?.id ?? null;
 }
 
 /** The connection of a named output (paymentSucceed, noStock, a condition id...). */

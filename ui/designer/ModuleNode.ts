@@ -1,7 +1,7 @@
 import { ClassicPreset, type GetSchemes } from 'rete';
 import type { FlowModule } from '../../services/contracts/flow';
 import { NODE_WIDTH, nodeHeight } from './canvas/nodeLayout';
-import { hasInput, INPUT_SLOT, outputSlots, type OutputSlot } from './moduleSlots';
+import { hasInput, INPUT_SLOT, outputSlots, type OutputSlot } from '../../machines/designer/slots';
 
 /** How a module type looks on the canvas and in the palette (from the module catalogue). */
 export type ModuleLook = { name: string; colour: string; icon: string };

@@ -3,7 +3,7 @@ import type { ClassicPreset } from 'rete';
 import type { RenderSignal } from 'rete-area-plugin';
 import { BODY_PADDING, HEADER_HEIGHT, ROW_HEIGHT } from './canvas/nodeLayout';
 import type { ModuleNode } from './ModuleNode';
-import { INPUT_SLOT, type FixedSlotLabel, type OutputSlot } from './moduleSlots';
+import { INPUT_SLOT, type FixedSlotLabel, type OutputSlot } from '../../machines/designer/slots';
 
 /** A socket as the area and the connection plugin hear of it. */
 export type SocketSignal = RenderSignal<'socket', { nodeId: string; side: 'input' | 'output'; key: string; payload: ClassicPreset.Socket }>;

@@ -13,7 +13,7 @@ import { centredOn, intersects, socketOffset, viewRect, zoomedAround, type EdgeS
 import { movesAfterDrag, NO_SELECTION, selectionAfterClick, selectionFromMachine, type CanvasSelection, type Move } from './canvas/selection';
 import { ModuleConnection, ModuleNode, shapeOf, type ModuleLook, type Schemes } from './ModuleNode';
 import type { NodeTexts, SocketEmit, SocketSignal } from './ModuleNodeView';
-import { connectSlot, disconnectSlot, INPUT_SLOT, isSelfFallback, linksOf, slotChangeEvent, type Link } from './moduleSlots';
+import { connectSlot, disconnectSlot, INPUT_SLOT, isSelfFallback, linksOf, slotChangeEvent, type Link } from '../../machines/designer/slots';
 
 /** What a gesture on the canvas asks of the designer machine. */
 export type EditorEvent =

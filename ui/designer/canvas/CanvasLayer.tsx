@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { ModuleNodeView, type NodeTexts, type SocketEmit } from '../ModuleNodeView';
-import { FALLBACK_SLOT } from '../moduleSlots';
+import { FALLBACK_SLOT } from '../../../machines/designer/slots';
 import type { CanvasStore, MinimapData } from './canvasStore';
 import { linkPath, type Point } from './nodeLayout';
 

@@ -1,5 +1,5 @@
 import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
-import { isPlainConnection } from '../../moduleSlots';
+import { isPlainConnection } from '../../../../machines/designer/slots';
 
 /**
  * How the panels of this group read and write their module (docs/module-settings.md):
