@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { ApiFailure } from '../../machines/apiError';
 import { toApiFailure } from '../companies';
 import { graphqlClient } from '../graphql';
-import { applyPolicy, http, toCallFailure } from '../http';
-import { policyFor } from '../httpPolicy';
+import { http } from '../http';
+import { restRead, unreadable, type RestRequest } from './rest';
 import type { AiConnectionSummary, AiData, EntityLabel, IntentDetails, IntentUtterances, KnowledgeBase, KnowledgeBaseIntent, OpResult, Prediction, PredictRequest, RemoteEntity, RemoteIntent, TrainingStatus } from './index';
 
 /**
@@ -97,11 +97,6 @@ const generated = z.object({ generatedUtterances: z.array(z.string()) });
 /** POST /bot/api/utterances (generative AI): variations of an input for an intent. */
 export type UtteranceRequest = { companyId: string; userInput: string; targetLanguage: string; numberOfUtterances: number; existingUtterances: string[] };
 
-/** An answer the console cannot read is reported like a server failure, with what was wrong. */
-function unreadable(message: string): ApiFailure {
-  return { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message } };
-}
-
 /** Connection settings arrive as JSON text; anything but an object counts as no settings. */
 export function settingsOf(text: string | null | undefined): Record<string, unknown> {
   try {
@@ -137,26 +132,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
     }
   }
 
-  type Request = { method: 'get' | 'post'; company: string; json?: unknown };
-  async function rest<S extends z.ZodType>(path: string, schema: S, request: Request): Promise<z.infer<S>> {
-    let answer: unknown;
-    try {
-      answer = await client(path, {
-        method: request.method,
-        headers: { companyID: request.company },
-        ...(request.json === undefined ? {} : { json: request.json }),
-        context: { ownErrors: true },
-      }).json();
-    } catch (error) {
-      const failure = await toCallFailure(error);
-      const outcome = policyFor(failure);
-      if (outcome.kind !== 'toast') applyPolicy(outcome);
-      throw failure;
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw unreadable(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
-    return parsed.data;
-  }
+  const rest = <S extends z.ZodType>(path: string, schema: S, request: RestRequest) => restRead(client, path, schema, request);
 
   const success = ({ success: ok, statusCode }: OpResult): OpResult => ({ success: ok, statusCode: statusCode ?? 200 });
 

@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
-import type { ApiFailure } from '../../machines/apiError';
 import { fetchBots } from '../assistants';
 import { fetchDesignerVersions } from '../designer';
-import { applyPolicy, http, toCallFailure } from '../http';
-import { policyFor } from '../httpPolicy';
+import { http } from '../http';
+import { restRead, type RestRequest } from './rest';
 import type { ResourceData } from './index';
 
 /**
@@ -59,36 +58,10 @@ export const PRODUCT_FIELDS = 'id,price,sale_price,size,image_url,name,retailer_
 /** Spec 03 section 9: code blocks are loaded with page size 1000. */
 export const CODE_BLOCK_PAGE_SIZE = 1000;
 
-/** An answer the console cannot read is reported like a server failure, with what was wrong. */
-function unreadable(message: string): ApiFailure {
-  return { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message } };
-}
-
 export type ResourceDataOptions = { http?: KyInstance; graphql?: () => ApolloClient };
 
 export function createResourceData({ http: client = http, graphql }: ResourceDataOptions = {}): ResourceData {
-  type Request = { method?: 'get' | 'post'; company?: string; searchParams?: Record<string, string>; headers?: Record<string, string>; json?: unknown };
-
-  async function read<S extends z.ZodType>(path: string, schema: S, request: Request = {}): Promise<z.infer<S>> {
-    let answer: unknown;
-    try {
-      answer = await client(path, {
-        method: request.method ?? 'get',
-        headers: { ...(request.company ? { companyID: request.company } : {}), ...request.headers },
-        ...(request.searchParams ? { searchParams: request.searchParams } : {}),
-        ...(request.json === undefined ? {} : { json: request.json }),
-        context: { ownErrors: true },
-      }).json();
-    } catch (error) {
-      const failure = await toCallFailure(error);
-      const outcome = policyFor(failure);
-      if (outcome.kind !== 'toast') applyPolicy(outcome);
-      throw failure;
-    }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw unreadable(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
-    return parsed.data;
-  }
+  const read = <S extends z.ZodType>(path: string, schema: S, request: RestRequest = {}) => restRead(client, path, schema, request);
   const graphqlOptions = () => (graphql ? { client: graphql() } : {});
   const segment = encodeURIComponent;
 

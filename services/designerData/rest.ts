@@ -1,0 +1,38 @@
+import type { KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { ApiFailure } from '../../machines/apiError';
+import { applyPolicy, toCallFailure } from '../http';
+import { policyFor } from '../httpPolicy';
+
+/** An answer the console cannot read is reported like a server failure, with what was wrong. */
+export function unreadable(message: string): ApiFailure {
+  return { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message } };
+}
+
+export type RestRequest = { method?: 'get' | 'post'; company?: string; searchParams?: Record<string, string>; headers?: Record<string, string>; json?: unknown };
+
+/**
+ * One REST call of the designer's panels, its answer checked against `schema`. It rejects with
+ * an ApiFailure; the panels report failures themselves, so the global policy only acts where
+ * it leaves the page (401 signs out, 403 and 5xx navigate) and its generic toasts are skipped.
+ */
+export async function restRead<S extends z.ZodType>(client: KyInstance, path: string, schema: S, request: RestRequest = {}): Promise<z.infer<S>> {
+  let answer: unknown;
+  try {
+    answer = await client(path, {
+      method: request.method ?? 'get',
+      headers: { ...(request.company ? { companyID: request.company } : {}), ...request.headers },
+      ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+      ...(request.json === undefined ? {} : { json: request.json }),
+      context: { ownErrors: true },
+    }).json();
+  } catch (error) {
+    const failure = await toCallFailure(error);
+    const outcome = policyFor(failure);
+    if (outcome.kind !== 'toast') applyPolicy(outcome);
+    throw failure;
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw unreadable(`Unexpected answer from ${path}: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
+  return parsed.data;
+}
