@@ -8,7 +8,7 @@ describe('machine catalogue', () => {
   it('lists the account machines and the company and assistant machines', () => {
     const account = ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
     const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
-    const designer = ['designer', 'mediaUpload', 'confirmChange'];
+    const designer = ['designer', 'designerTour', 'resource', 'mediaUpload', 'confirmChange', 'aiTraining', 'intentCsvUpload', 'testInput', 'aiList', 'intentEditor', 'entityEditor', 'agentButtonTexts'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer].sort());
   });
   it.each(names)('%s: paths print with every state listed and full coverage', (name) => {

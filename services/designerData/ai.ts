@@ -1,7 +1,6 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
-import type { ApiFailure } from '../../machines/apiError';
 import { toApiFailure } from '../companies';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
