@@ -16,7 +16,7 @@ import type { TextRef } from '../../../../machines/text';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { BackHeader, useAiText } from './parts';
-import { useConfirm } from './useConfirm';
+import { useConfirmChange } from '../shared/useConfirmChange';
 
 type Props = { intent: GenerativeIntent; otherNames: string[]; readOnly: boolean; onChange: (intent: GenerativeIntent) => void; onBack: () => void };
 
@@ -28,7 +28,7 @@ export function GenerativeIntentEditor({ intent, otherNames, readOnly, onChange,
   const [nameError, setNameError] = useState<TextRef | null>(null);
   const [entity, setEntity] = useState('');
   const [entityError, setEntityError] = useState<TextRef | null>(null);
-  const confirm = useConfirm<string>((removed) => onChange({ ...intent, entities: intent.entities.filter((e) => e.name !== removed) }));
+  const confirm = useConfirmChange<string>('panelsAi', (removed) => onChange({ ...intent, entities: intent.entities.filter((e) => e.name !== removed) }));
   const rename = () => {
     const problem = renameProblem(name, intent.name, otherNames);
     setNameError(problem);

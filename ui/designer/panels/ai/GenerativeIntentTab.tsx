@@ -9,7 +9,7 @@ import { GenerativeIntentEditor } from './GenerativeIntentEditor';
 import { IntentsView } from './IntentsView';
 import { IntentTransfer } from './IntentTransfer';
 import { useAiText } from './parts';
-import { useConfirm } from './useConfirm';
+import { useConfirmChange } from '../shared/useConfirmChange';
 
 type Props = { aiId: string; intents: GenerativeIntent[]; setIntents: (intents: GenerativeIntent[], connections?: PanelProps['module']['connections']) => void; props: PanelProps };
 
@@ -19,7 +19,7 @@ export function GenerativeIntentTab({ aiId, intents, setIntents, props }: Props)
   const [error, setError] = useState<TextRef | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const names = intents.map((i) => i.name);
-  const confirm = useConfirm<string[]>((removed) =>
+  const confirm = useConfirmChange<string[]>('panelsAi', (removed) =>
     setIntents(
       intents.filter((i) => !removed.includes(i.name)),
       withoutIntents(props.module.connections, removed),

@@ -7,7 +7,7 @@ import type { readFileActor } from './readFile';
 import { messageTypeChangeNeedsConfirmation } from './rules';
 import { TextAlternatives } from './TextAlternatives';
 import { TypeButtons } from './TypeButtons';
-import { useConfirmChange } from './useConfirmChange';
+import { useConfirmChange } from '../shared/useConfirmChange';
 import './content.css';
 
 /**
@@ -23,7 +23,7 @@ export function MessagePanel({ module, readOnly, update, readFile }: PanelProps 
     if (!readOnly) update({ settings: { ...settings, ...changes } });
   };
   const changeType = (next: MessageType) => write({ messageType: next, payloads: [] });
-  const confirm = useConfirmChange<MessageType>(changeType);
+  const confirm = useConfirmChange<MessageType>('panelsContent', changeType);
   const pickType = (next: MessageType) => {
     if (readOnly) return;
     if (messageTypeChangeNeedsConfirmation(type, next, count)) confirm.ask({ key: 'panelsContent.message.confirmTypeChange' }, next);

@@ -10,7 +10,7 @@ import { QuickReplyEditor } from './QuickReplyEditor';
 import type { readFileActor } from './readFile';
 import { selectionTypeChangeNeedsConfirmation, settingsForSelectionType } from './rules';
 import { TypeButtons } from './TypeButtons';
-import { useConfirmChange } from './useConfirmChange';
+import { useConfirmChange } from '../shared/useConfirmChange';
 import './content.css';
 
 /**
@@ -26,7 +26,7 @@ export function SelectionPanel({ module, flow, readOnly, update, readFile }: Pan
     if (!readOnly) update(change);
   };
   const changeType = (next: SelectionType) => write({ settings: settingsForSelectionType(settings, next), connections: onlyNextConnections(module.connections) });
-  const confirm = useConfirmChange<SelectionType>(changeType);
+  const confirm = useConfirmChange<SelectionType>('panelsContent', changeType);
   const pickType = (next: SelectionType) => {
     if (readOnly || next === type) return;
     if (selectionTypeChangeNeedsConfirmation(settings)) confirm.ask({ key: 'panelsContent.selection.confirmTypeChange' }, next);

@@ -4,7 +4,7 @@ import { Button } from '../../../kit/Button';
 import { useText } from '../../../kit/useText';
 import { textAlternativeError } from './rules';
 import { TextAreaField } from '../../../kit/TextAreaField';
-import { useConfirmChange } from './useConfirmChange';
+import { useConfirmChange } from '../shared/useConfirmChange';
 
 export type TextAlternativesProps = {
   alternatives: readonly string[];
@@ -21,7 +21,7 @@ export function TextAlternatives({ alternatives, onChange, isDisabled }: TextAlt
   const text = useText(['panelsContent']);
   const [draft, setDraft] = useState('');
   const draftError = textAlternativeError(draft);
-  const remove = useConfirmChange<number>((index) => onChange(alternatives.filter((_, i) => i !== index)));
+  const remove = useConfirmChange<number>('panelsContent', (index) => onChange(alternatives.filter((_, i) => i !== index)));
   const add = () => {
     if (isDisabled || draft.trim() === '' || draftError) return;
     onChange([...alternatives, draft]);

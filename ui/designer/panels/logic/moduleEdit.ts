@@ -1,51 +1,10 @@
-import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
-
 /**
- * How the panels of this group read and write their module (docs/module-settings.md):
- * settings are merged so the side menu's common fields (notes, tags, ...) survive, and
- * every edge is a connection of one slot: the plain next one `{ id }`, or a named
- * `{ id, optionID }` (a LOGIC condition id, or 'personalization').
+ * The LOGIC group's own parts of module editing; the shared ones are in ../shared/moduleEdit.
  */
+export { inSlot, newId, patchSettings, targetOf, textSetting, withTarget } from '../shared/moduleEdit';
 
 /** A rule's answer: a key of the panelsLogic namespace, with values to fill in. */
 export type RuleText = { key: string; values?: Record<string, string | number> };
 
 /** The optionID of the personalized LOGIC tab's output. */
 export const PERSONALIZATION_SLOT = 'personalization';
-
-/** The module's settings with `patch` applied; keys patched with undefined are removed. */
-export function patchSettings(module: FlowModule, patch: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...module.settings, ...patch };
-  for (const [key, value] of Object.entries(patch)) if (value === undefined) delete merged[key];
-  return merged;
-}
-
-/** A string setting, '' when unset or of another type. */
-export function textSetting(settings: Record<string, unknown>, key: string): string {
-  const value = settings[key];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-const OTHER_KINDS = ['cardID', 'buttonID', 'intent', 'groupIndex'] as const;
-
-/** Whether a connection belongs to the slot: the plain next one (optionID undefined) or a named one. */
-export function inSlot(connection: FlowConnection, optionID: string | undefined): boolean {
-  return connection.optionID === optionID && OTHER_KINDS.every((key) => connection[key] === undefined);
-}
-
-/** The target of a slot (a slot holds at most one), or null. */
-export function targetOf(connections: readonly FlowConnection[], optionID?: string): string | null {
-  return connections.find((c) => inSlot(c, optionID))?.id ?? null;
-}
-
-/** The connections after the slot points at `target` (null empties the slot). */
-export function withTarget(connections: readonly FlowConnection[], optionID: string | undefined, target: string | null): FlowConnection[] {
-  const kept = connections.filter((c) => !inSlot(c, optionID));
-  if (target === null) return kept;
-  return [...kept, optionID === undefined ? { id: target } : { id: target, optionID }];
-}
-
-/** A fresh id for a condition (unique within the module, stable once stored). */
-export function newId(prefix: string): string {
-  return `${prefix}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
-}

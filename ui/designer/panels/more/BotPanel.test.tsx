@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { BotPanel, LATEST_VERSION } from './BotPanel';
-import { choose, moduleOf, optionsOf, renderPanel, selectButton } from './panelTesting';
+import { choose, moduleOf, optionsOf, renderPanel, selectButton } from '../panelTesting';
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);

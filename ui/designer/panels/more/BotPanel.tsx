@@ -5,7 +5,7 @@ import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** The version value that always forwards to the newest version of the assistant. */
@@ -21,8 +21,8 @@ export function BotPanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const botID = textSetting(props.module, 'botID');
-  const version = textSetting(props.module, 'version');
+  const botID = textSetting(props.module.settings, 'botID');
+  const version = textSetting(props.module.settings, 'version');
   const bots = useResource({ companyId: props.companyId }, (q) => data.bots(q.companyId));
   const versions = useResource<VersionSummary[], { botId: string }>(botID ? { botId: botID } : null, (q) => data.botVersions(q.botId));
   return (

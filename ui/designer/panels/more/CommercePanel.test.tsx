@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../services/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { CommercePanel } from './CommercePanel';
-import { choose, fill, moduleOf, renderPanel, selectButton } from './panelTesting';
+import { choose, fill, moduleOf, renderPanel, selectButton } from '../panelTesting';
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);

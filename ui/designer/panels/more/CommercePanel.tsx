@@ -8,7 +8,7 @@ import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
 import { canAddSection, COMMERCE_LIMITS, commerceErrors, defaultButtonKey, emptySection, sectionsOf, type CommerceErrorKey, type CommerceSection as Section } from './commerceRules';
 import { CommerceSection } from './CommerceSection';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { TextAreaField } from '../../../kit/TextAreaField';
 
@@ -21,13 +21,13 @@ export function CommercePanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const integrationId = textSetting(props.module, 'integrationId');
-  const catalogId = textSetting(props.module, 'catalogId');
+  const integrationId = textSetting(props.module.settings, 'integrationId');
+  const catalogId = textSetting(props.module.settings, 'catalogId');
   const texts = {
-    bodyText: textSetting(props.module, 'bodyText'),
-    footerText: textSetting(props.module, 'footerText'),
-    headerText: textSetting(props.module, 'headerText'),
-    action: textSetting(props.module, 'action'),
+    bodyText: textSetting(props.module.settings, 'bodyText'),
+    footerText: textSetting(props.module.settings, 'footerText'),
+    headerText: textSetting(props.module.settings, 'headerText'),
+    action: textSetting(props.module.settings, 'action'),
   };
   const sections = sectionsOf(props.module.settings['payloads']);
   const errors = commerceErrors(texts, sections);

@@ -6,7 +6,7 @@ import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** Spec 3.3: what an e-commerce module does. */
@@ -26,15 +26,15 @@ export function EcommercePanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const gateway = textSetting(props.module, 'gateway');
-  const action = textSetting(props.module, 'action');
+  const gateway = textSetting(props.module.settings, 'gateway');
+  const action = textSetting(props.module.settings, 'action');
   const integrations = useResource({ companyId: props.companyId }, (q) => data.integrations(q.companyId));
   return (
     <PanelBody title={t('ecommerce.title')}>
       <SelectField
         label={t('ecommerce.language')}
         options={ECOMMERCE_LANGUAGES.map((id) => ({ id, label: t(`languages.${id}`) }))}
-        value={textSetting(props.module, 'language') || 'EN'}
+        value={textSetting(props.module.settings, 'language') || 'EN'}
         isDisabled={props.readOnly}
         onChange={(language) => set({ language })}
       />
@@ -75,7 +75,7 @@ export function EcommercePanel(props: PanelProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField label={t('ecommerce.productId')} value={textSetting(props.module, 'productId')} isDisabled={props.readOnly} onChange={(productId) => set({ productId })} />
+      <TextField label={t('ecommerce.productId')} value={textSetting(props.module.settings, 'productId')} isDisabled={props.readOnly} onChange={(productId) => set({ productId })} />
       <SlotPicker props={props} label={t('connection')} />
     </PanelBody>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { linkHref } from './EmailEditor';
 import { EmailPanel } from './EmailPanel';
-import { fill, moduleOf, renderPanel } from './panelTesting';
+import { fill, moduleOf, renderPanel } from '../panelTesting';
 
 beforeAll(() => {
   initTestI18n();

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Integration } from '../../../../services/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { EcommercePanel } from './EcommercePanel';
-import { choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from './panelTesting';
+import { choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from '../panelTesting';
 import { PaymentPanel } from './PaymentPanel';
 
 beforeAll(() => initTestI18n());

@@ -5,7 +5,7 @@ import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { CURRENCIES, PAYMENT_GATEWAY_TYPES, PAYMENT_SELECTION_TYPES, storedAmount, typedAmount } from './paymentRules';
 
@@ -21,7 +21,7 @@ export function PaymentPanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const gateway = textSetting(props.module, 'gateway');
+  const gateway = textSetting(props.module.settings, 'gateway');
   const integrations = useResource({ companyId: props.companyId }, (q) => data.integrations(q.companyId));
   return (
     <PanelBody title={t('payment.title')}>
@@ -40,7 +40,7 @@ export function PaymentPanel(props: PanelProps) {
                 // The gateway type follows the chosen integration; the engine needs it to call the right provider.
                 onChange={(id) => set({ gateway: id, gatewayType: list.find((i) => i._id === id)?.type ?? '' })}
               />
-              <TextField label={t('payment.gatewayType')} value={textSetting(props.module, 'gatewayType')} isReadOnly isDisabled={props.readOnly} />
+              <TextField label={t('payment.gatewayType')} value={textSetting(props.module.settings, 'gatewayType')} isReadOnly isDisabled={props.readOnly} />
             </>
           );
         }}
@@ -49,7 +49,7 @@ export function PaymentPanel(props: PanelProps) {
         label={t('payment.selectionType')}
         placeholder={t('payment.chooseSelectionType')}
         options={PAYMENT_SELECTION_TYPES.map((id) => ({ id, label: t(`payment.selectionTypes.${id}`) }))}
-        value={textSetting(props.module, 'selectionType') || null}
+        value={textSetting(props.module.settings, 'selectionType') || null}
         isDisabled={props.readOnly}
         onChange={(selectionType) => set({ selectionType })}
       />
@@ -64,12 +64,12 @@ export function PaymentPanel(props: PanelProps) {
         label={t('payment.currency')}
         placeholder={t('payments.chooseCurrency')}
         options={CURRENCIES.map((id) => ({ id, label: id }))}
-        value={textSetting(props.module, 'currency') || null}
+        value={textSetting(props.module.settings, 'currency') || null}
         isDisabled={props.readOnly}
         onChange={(currency) => set({ currency })}
       />
       {TEXT_FIELDS.map((field) => (
-        <TextField key={field} label={t(`payment.${field}`)} value={textSetting(props.module, field)} isDisabled={props.readOnly} onChange={(value) => set({ [field]: value })} />
+        <TextField key={field} label={t(`payment.${field}`)} value={textSetting(props.module.settings, field)} isDisabled={props.readOnly} onChange={(value) => set({ [field]: value })} />
       ))}
       <SlotPicker props={props} label={t('connection')} />
     </PanelBody>

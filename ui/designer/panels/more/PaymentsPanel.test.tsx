@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Integration } from '../../../../services/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
-import { choose, moduleOf, renderPanel, selectButton } from './panelTesting';
+import { choose, moduleOf, renderPanel, selectButton } from '../panelTesting';
 import { PaymentsPanel } from './PaymentsPanel';
 
 beforeAll(() => initTestI18n());

@@ -4,7 +4,7 @@ import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import {
   CRAFTGATE_LANGUAGES,
@@ -32,8 +32,8 @@ export function PaymentsPanel(props: PanelProps) {
   const stored = props.module.settings['paymentType'];
   const paymentType = isPaymentType(stored) ? stored : 'WHATSAPP_PAYMENT';
   const payloads = payloadsOf(props.module.settings['payloads']);
-  const integrationId = textSetting(props.module, 'integrationId');
-  const expiration = textSetting(props.module, 'expiration');
+  const integrationId = textSetting(props.module.settings, 'integrationId');
+  const expiration = textSetting(props.module.settings, 'expiration');
   // The integrations of the chosen payment type (GET /integrations/by-type).
   const integrations = useResource({ companyId: props.companyId, type: paymentType }, (q) => data.integrations(q.companyId, q.type));
   const setPayload = (patch: PaymentsPayloads) => set({ payloads: { ...payloads, ...patch } });

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { EndPanel, StartPanel } from './EndStartPanels';
 import { LanguagePanel } from './LanguagePanel';
-import { choose, fill, moduleOf, renderPanel, selectButton } from './panelTesting';
+import { choose, fill, moduleOf, renderPanel, selectButton } from '../panelTesting';
 import { WaitForPanel } from './WaitForPanel';
 import { ZAP_EDITOR_URL, ZapierPanel } from './ZapierPanel';
 

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '../../../../services/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
-import { choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from './panelTesting';
+import { choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from '../panelTesting';
 import { SupportAgentPanel } from './SupportAgentPanel';
 
 beforeAll(() => initTestI18n());

@@ -8,7 +8,7 @@ import { useResource } from '../useResource';
 import { AgentButtonTexts } from './AgentButtonTexts';
 import { accountChange, agentChange, exitFunctionsOf, exitSlot, offeredAgents } from './agentRules';
 import { AgentSelect } from './AgentSelect';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { companyProfilePath, Loaded, NS, PanelBody, SlotPicker } from './parts';
 
 function storedTexts(value: unknown): Record<string, string> {
@@ -20,8 +20,8 @@ function storedTexts(value: unknown): Record<string, string> {
 export function SupportAgentPanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
-  const partnerName = textSetting(props.module, 'partnerName');
-  const agentVersionId = textSetting(props.module, 'agentVersionId');
+  const partnerName = textSetting(props.module.settings, 'partnerName');
+  const agentVersionId = textSetting(props.module.settings, 'agentVersionId');
   const partners = useResource({ companyId: props.companyId }, (q) => data.partners(q.companyId));
   const agents = useResource<Agent[], { companyId: string; partnerName: string }>(partnerName ? { companyId: props.companyId, partnerName } : null, (q) =>
     data.agents(q.companyId, q.partnerName),
@@ -29,7 +29,7 @@ export function SupportAgentPanel(props: PanelProps) {
   const apply = (change: ModuleChange | null) => {
     if (change && !props.readOnly) props.update(change);
   };
-  const buttonInput = { defaultText: textSetting(props.module, 'defaultProductButtonText'), texts: storedTexts(props.module.settings['localizedButtonTexts']) };
+  const buttonInput = { defaultText: textSetting(props.module.settings, 'defaultProductButtonText'), texts: storedTexts(props.module.settings['localizedButtonTexts']) };
   return (
     <PanelBody title={t('agent.title')}>
       <Loaded resource={partners}>

@@ -4,7 +4,7 @@ import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from './moduleEdit';
+import { textSetting } from '../shared/moduleEdit';
 import { Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** The automation provider's zap editor and its help pages. */
@@ -16,7 +16,7 @@ export function ZapierPanel(props: PanelProps) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const zapID = textSetting(props.module, 'zapID');
+  const zapID = textSetting(props.module.settings, 'zapID');
   const zaps = useResource({ companyId: props.companyId }, (q) => data.zaps(q.companyId));
   const templates = useResource({}, () => data.zapTemplates());
   return (

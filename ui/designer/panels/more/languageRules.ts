@@ -1,5 +1,5 @@
 import type { FlowConnection } from '../../../../services/contracts/flow';
-import { withoutSlots } from './moduleEdit';
+import { withoutSlots } from '../shared/moduleEdit';
 
 /** The language detection module (spec 03 sections 2.15, 3.2, 5.9): one route per language. */
 

@@ -6,7 +6,7 @@ import { useText } from '../../../kit/useText';
 import { ModulePicker } from '../shared/ModulePicker';
 import type { PanelProps } from '../types';
 import type { Resource } from '../useResource';
-import { patchSettings, targetOf, withTarget } from './moduleEdit';
+import { patchSettings, targetOf, withTarget } from '../shared/moduleEdit';
 
 export const NS = 'panelsMore';
 

@@ -4,7 +4,7 @@ import type { Agent } from '../../../../services/designerData';
 import { accountChange, agentChange, exitSlot, needsNameTooltip, offeredAgents } from './agentRules';
 import { addressError, splitAddresses } from './emailRules';
 import { LANGUAGE_CODES, languageOptions, languageTaken, newRouteId, withLanguage, withoutRoute } from './languageRules';
-import { patchSettings, targetOf, withTarget, withoutSlots } from './moduleEdit';
+import { patchSettings, targetOf, withTarget, withoutSlots } from '../shared/moduleEdit';
 import { expirationError, paymentsFields, paymentTypeChange, storedAmount, totalAmountError, typedAmount } from './paymentRules';
 import { fromSeconds, parseAmount, toSeconds } from './timeUnits';
 

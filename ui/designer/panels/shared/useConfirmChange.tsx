@@ -2,14 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmChangeMachine } from '../../../../machines/confirmChange.machine';
-import type { TextRef } from '../../../../machines/text';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { useAiText } from './parts';
+import { useText, type TextLike } from '../../../kit/useText';
 
-/** A deletion kept inside the module (generative intents, entities) asked about first, run by the confirmChange machine. */
-export function useConfirm<T>(apply: (change: T) => void): { ask: (question: TextRef, change: T) => void; dialog: ReactNode } {
-  const { t } = useTranslation('panelsAi');
-  const text = useAiText();
+/**
+ * A change asked about before it is made (spec 4.2: type changes, deletions), run by the
+ * confirmChange machine: `ask(question, change)` opens the dialog; Yes hands the change to
+ * `apply`. Questions and the Yes/No labels (`confirm.yes`, `confirm.no`) come from the
+ * panel group's namespace.
+ */
+export function useConfirmChange<T>(namespace: string, apply: (change: T) => void): { ask: (question: TextLike, change: T) => void; dialog: ReactNode } {
+  const { t } = useTranslation(namespace);
+  const text = useText([namespace, 'common']);
   const applyRef = useRef(apply);
   applyRef.current = apply;
   const [logic] = useState(() => confirmChangeMachine.provide({ actions: { apply: (_, params) => applyRef.current(params.change as T) } }));
@@ -25,5 +29,5 @@ export function useConfirm<T>(apply: (change: T) => void): { ask: (question: Tex
       onCancel={() => actor.send({ type: 'NO' })}
     />
   );
-  return { ask: (question, change) => actor.send({ type: 'ASK', question, change }), dialog };
+  return { ask: (q, change) => actor.send({ type: 'ASK', question: q, change }), dialog };
 }

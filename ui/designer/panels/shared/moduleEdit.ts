@@ -1,20 +1,22 @@
-import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
 import { isPlainConnection } from '../../../../machines/designer/slots';
+import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
 
 /**
- * How the panels of this group read and write their module (docs/module-settings.md):
- * settings are merged so the side menu's common fields (notes, tags, ...) survive, and
- * every edge is a connection of one slot: the plain next one, or a named optionID.
+ * How panels read and write their module (docs/module-settings.md): settings are merged so
+ * the side menu's common fields (notes, tags, ...) survive, and every edge is a connection
+ * of one slot: the plain next one `{ id }`, or a named `{ id, optionID }`.
  */
 
-/** The module's settings with `patch` applied over them. */
+/** The module's settings with `patch` applied; keys patched with undefined are removed. */
 export function patchSettings(module: FlowModule, patch: Record<string, unknown>): Record<string, unknown> {
-  return { ...module.settings, ...patch };
+  const merged: Record<string, unknown> = { ...module.settings, ...patch };
+  for (const [key, value] of Object.entries(patch)) if (value === undefined) delete merged[key];
+  return merged;
 }
 
 /** A string setting, '' when unset or of another type. */
-export function textSetting(module: FlowModule, key: string): string {
-  const value = module.settings[key];
+export function textSetting(settings: Record<string, unknown>, key: string): string {
+  const value = settings[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
@@ -29,7 +31,7 @@ export function targetOf(connections: readonly FlowConnection[], optionID?: stri
   return connections.find((c) => inSlot(c, optionID))?.id ?? null;
 }
 
-/** The connections after the slot points at `target` (null: the slot is emptied). */
+/** The connections after the slot points at `target` (null empties the slot). */
 export function withTarget(connections: readonly FlowConnection[], optionID: string | undefined, target: string | null): FlowConnection[] {
   const kept = connections.filter((c) => !inSlot(c, optionID));
   if (target === null) return kept;
@@ -39,4 +41,9 @@ export function withTarget(connections: readonly FlowConnection[], optionID: str
 /** The connections without those of the named slots whose optionID matches `drop`. */
 export function withoutSlots(connections: readonly FlowConnection[], drop: (optionID: string) => boolean): FlowConnection[] {
   return connections.filter((c) => c.optionID === undefined || !drop(c.optionID));
+}
+
+/** A fresh id for a condition, route or button (unique within the module, stable once stored). */
+export function newId(prefix: string): string {
+  return `${prefix}-${globalThis.crypto.randomUUID().slice(0, 8)}`;
 }

@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { FlowDocument, FlowModule } from '../../../../services/contracts/flow';
-import type { DesignerData } from '../../../../services/designerData';
-import { DesignerDataProvider } from '../dataContext';
-import type { ModuleChange, PanelProps } from '../types';
+import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
+import type { DesignerData } from '../../../services/designerData';
+import { Toasts } from '../../kit/Toasts';
+import { DesignerDataProvider } from './dataContext';
+import type { ModuleChange, PanelProps } from './types';
 
 /**
- * Test support for this group's panels: the panel rendered as the side menu renders it,
+ * Test support for the settings panels: the panel rendered as the side menu renders it,
  * with fake server calls (a call a test does not fake rejects, so it shows as a failure),
  * and every `update` applied to the module so the panel shows what it stored.
  */
@@ -24,8 +25,9 @@ export const otherModules: FlowModule[] = [
   { id: 'sorry', type: 'MESSAGE', name: 'Sorry', position: { x: 180, y: 0 }, connections: [], settings: {} },
 ];
 
-export function moduleOf(type: FlowModule['type'], settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule {
-  return { id: 'm1', type, name: type, position: { x: 270, y: 0 }, connections, settings: { tags: 'notes kept', ...settings } };
+/** A module of `type` under test; its notes must survive every panel change. */
+export function moduleOf(type: FlowModule['type'], settings: Record<string, unknown>, connections: FlowModule['connections'] = [], id = 'm1'): FlowModule {
+  return { id, type, name: type, position: { x: 270, y: 0 }, connections, settings: { tags: 'notes kept', ...settings } };
 }
 
 export type PanelOptions = { data?: Partial<DesignerData>; readOnly?: boolean };
@@ -51,6 +53,7 @@ export function renderPanel(Panel: ComponentType<PanelProps>, initial: FlowModul
   const view = render(
     <DesignerDataProvider data={fakeData(options.data ?? {})}>
       <Host />
+      <Toasts />
     </DesignerDataProvider>,
   );
   return {
