@@ -89,6 +89,15 @@ describe('side menu: header, name and panel', () => {
     expect(leaveTo).toHaveBeenCalledWith('/profile?initial=INTEGRATIONS&id=c1');
   });
 
+  it('shows the panel and the fallback once, also after the module is renamed (each part keyed apart)', async () => {
+    const { actor } = setup({ select: 'mail' });
+    act(() => {
+      actor.send({ type: 'RENAME_MODULE', id: 'mail', name: 'Mail the team' });
+    });
+    expect(screen.getAllByRole('group', { name: 'email panel' })).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: en('designerSideMenu:name') }) as HTMLInputElement).value).toBe('Mail the team');
+  });
+
   it('a type without a registered panel shows its common parts only', () => {
     setup({ select: 'block' });
     expect(screen.getByLabelText(en('designerSideMenu:name'))).toBeTruthy();

@@ -75,12 +75,12 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
     <aside className="designer-panel side-menu" aria-label={t('label')}>
       <h2 className="designer-section-title side-menu-action">{actionName}</h2>
       <div className="side-menu-body">
-        <NameField key={`${module.id}:${module.name}`} module={module} edits={edits} />
+        <NameField key={`name:${module.id}:${module.name}`} module={module} edits={edits} />
         {Panel ? (
-          <Panel key={module.id} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+          <Panel key={`panel:${module.id}`} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
         ) : null}
-        {hasFallback(module.type) ? <FallbackSection key={module.id} module={module} flow={flow} edits={edits} /> : null}
-        <NotesField key={`${module.id}:${String(module.settings['tags'] ?? '')}`} module={module} edits={edits} />
+        {hasFallback(module.type) ? <FallbackSection key={`fallback:${module.id}`} module={module} flow={flow} edits={edits} /> : null}
+        <NotesField key={`notes:${module.id}:${String(module.settings['tags'] ?? '')}`} module={module} edits={edits} />
       </div>
       <SideMenuFooter
         key={module.id}
