@@ -242,6 +242,9 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
     }));
   };
 
+  /** A failure or a miss: the module's fallback (else its next connection), with the reason in the log. */
+  const fallBack = (module: FlowModule, reason: string) => ({ target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, reason)] });
+
   /** Where a module goes after it ran: its next connection, else its fallback, else idle. */
   const onward = (module: FlowModule) => to(nextOf(module) ?? module.fallback ?? null);
 
@@ -332,9 +335,9 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
             input: ({ context }: { context: ConversationContext }) => ({ text: context.lastInput?.text ?? '' }),
             onDone: [
               ...routes.map((route) => ({ guard: { type: 'languageIs', params: { languageId: route.languageId } }, target: to(optionTarget(module, route.id)) })),
-              { target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, 'no route for the detected language')] },
+              fallBack(module, 'no route for the detected language'),
             ],
-            onError: { target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, 'the language could not be detected')] },
+            onError: fallBack(module, 'the language could not be detected'),
           },
         };
       }
@@ -345,7 +348,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
             src: 'integrationCall',
             input: ({ context }: { context: ConversationContext }) => ({ moduleId: module.id, settings: s, params: context.params }),
             onDone: { target: to(nextOf(module)), actions: ['keepVariables'] },
-            onError: { target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, 'the integration call failed')] },
+            onError: fallBack(module, 'the integration call failed'),
           },
         };
       case 'EMAIL':
@@ -361,7 +364,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
               html: substitute(text(s['emailTemplate']), context.params),
             }),
             onDone: { target: onward(module) },
-            onError: { target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, 'the e-mail could not be sent')] },
+            onError: fallBack(module, 'the e-mail could not be sent'),
           },
         };
       case 'HANDOVER':
@@ -371,7 +374,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
             src: 'handover',
             input: () => handoverOf(module),
             onDone: { target: '#handedOver' },
-            onError: { target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, 'the handover failed')] },
+            onError: fallBack(module, 'the handover failed'),
           },
         };
       default: {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { insertAiConnection } from '../../server/ai/aiConnectionStore';
-import { gql, OFFICE_IP, type GraphqlAnswer, type Person } from './graphqlHelpers';
+import { gql, type GraphqlAnswer, type Person } from './graphqlHelpers';
 import type { TestApp } from './testApp';
 
 /** An AI connection of the company without credentials (the sandbox serves it). */
@@ -59,19 +58,4 @@ export async function intentId(t: TestApp, who: Person, id: string, name: string
   return found.intent_id;
 }
 
-/** A fetch that hands every request to the test app in process (no port, no network), as the console's clients would send it. */
-export function fetchInto(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.text();
-    const answer = await app.inject({
-      method: request.method as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers.entries()),
-      remoteAddress: OFFICE_IP,
-      ...(body ? { payload: body } : {}),
-    });
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-  }) as typeof fetch;
-}
+export { fetchInto } from './graphqlHelpers';

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
@@ -8,25 +7,9 @@ import { createResourceData } from '../../services/designerData/resources';
 import type { ResourceData } from '../../services/designerData';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
-import { companyWith, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { companyWith, fetchInto, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
-/** A fetch that hands every request to the test app in process (no port, no network). */
-function fetchInto(app: FastifyInstance): typeof fetch {
-  return (async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.text();
-    const answer = await app.inject({
-      method: request.method as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers.entries()),
-      remoteAddress: OFFICE_IP,
-      ...(body ? { payload: body } : {}),
-    });
-    return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
-  }) as typeof fetch;
-}
 
 let t: TestApp;
 let admin: Person;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { createSession } from '../../server/auth/sessions';
 import { insertUser } from '../../server/auth/users';
@@ -43,4 +44,21 @@ export function outcome(answer: GraphqlAnswer): string {
   const code = answer.errors?.[0]?.extensions?.code;
   if (typeof code === 'string') return code;
   return answer.data ? 'data' : 'nothing';
+}
+
+/** A fetch that hands every request to the test app in process (no port, no network), as the console's clients would send it. */
+export function fetchInto(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? undefined : await request.text();
+    const answer = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      remoteAddress: OFFICE_IP,
+      ...(body ? { payload: body } : {}),
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  }) as typeof fetch;
 }
