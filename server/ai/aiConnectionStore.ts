@@ -24,11 +24,11 @@ const view = (row: Row): AiConnectionView => ({
 
 const PUBLIC_COLUMNS = ['id', 'name', 'company_id', 'type', 'backend', 'project_name', 'settings'] as const;
 
-/** The company's AI connections, oldest first; never the encrypted key. */
+/** The company's AI connections, oldest first (then by name: one seed makes several at once); never the encrypted key. */
 export async function aiConnectionViews(db: Db, companyId: string, onlyId?: string): Promise<AiConnectionView[]> {
   let query = db.selectFrom('ai_connections').select(PUBLIC_COLUMNS).where('company_id', '=', companyId);
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const rows = await query.orderBy('created_at').orderBy('name').orderBy('id').execute();
   return rows.map(view);
 }
 

@@ -18,7 +18,7 @@ export function integrationView(row: Row): Integration {
 export async function integrationViews(db: Db, companyId: string, type?: string): Promise<Integration[]> {
   let query = db.selectFrom('integrations').select(['id', 'name', 'type', 'properties']).where('company_id', '=', companyId);
   if (type !== undefined) query = query.where((eb) => eb(eb.fn('lower', ['type']), '=', type.toLowerCase()));
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const rows = await query.orderBy('created_at').orderBy('name').orderBy('id').execute();
   return rows.map(integrationView);
 }
 

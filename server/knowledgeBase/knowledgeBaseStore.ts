@@ -12,6 +12,7 @@ export async function knowledgeBasesOf(db: Db, companyId: string): Promise<Knowl
     .select(['id', 'label', 'company_id', 'created_at', 'created_by'])
     .where('company_id', '=', companyId)
     .orderBy('created_at')
+    .orderBy('label')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ _id: row.id, label: row.label, companyId: row.company_id, createdAt: row.created_at.toISOString(), createdBy: row.created_by ?? '' }));

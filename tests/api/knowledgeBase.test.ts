@@ -81,7 +81,7 @@ describe('demo data', () => {
 
       const connections = dataOf<Array<{ id: string; type: string }>>(await gql(demo, 'query($c: ID!) { aiConnections(companyId: $c) { id type } }', { c: demoCompany.company_id }, call), 'aiConnections');
       expect(connections.map((c) => c.type)).toEqual(['DialogFlow', 'Generative AI']);
-      const dialogflow = connections[0]!.id;
+      const dialogflow = connections.find((c) => c.type === 'DialogFlow')!.id;
       const intents = dataOf<Array<{ intent: string }>>(await gql(demo, AI.intents, { id: dialogflow }, call), 'intentsOfAIconn').map((i) => i.intent);
       expect(intents).toEqual(['CancelOrder', 'Greeting', 'OrderStatus', 'ProductPrice']);
       expect(dataOf<unknown[]>(await gql(demo, AI.entities, { id: dialogflow }, call), 'entitiesOfAIconn')).toHaveLength(2);
