@@ -43,6 +43,7 @@ const flow: FlowDocument = {
     { ...newModule('LOGIC', at(360, 0), 'check', { name: 'Check' }), connections: [] },
     { ...newModule('EMAIL', at(450, 0), 'mail', { name: 'Mail' }), connections: [] },
     { ...newModule('GENERIC', at(540, 0), 'block', { name: 'Block' }), connections: [] },
+    { ...newModule('PAYMENTS', at(540, 90), 'pay', { name: 'Pay' }), connections: [] },
     newModule('END', at(630, 0), 'end', { name: 'End' }),
   ],
 };
@@ -96,6 +97,14 @@ describe('side menu: header, name and panel', () => {
     });
     expect(screen.getAllByRole('group', { name: 'email panel' })).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: en('designerSideMenu:name') }) as HTMLInputElement).value).toBe('Mail the team');
+  });
+
+  it('heads AI, Payments and Commerce panels with the action (spec: PAYMENTS ACTION), other modules with their name', () => {
+    setup({ select: 'pay' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('PAYMENTS ACTION');
+    cleanup();
+    setup({ select: 'hello' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Message');
   });
 
   it('a type without a registered panel shows its common parts only', () => {

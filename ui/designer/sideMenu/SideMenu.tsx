@@ -31,8 +31,13 @@ export type SideMenuProps = {
 const NO_TAGS: readonly string[] = [];
 
 /** The action name of a module: its type's name in the interface language (selection kinds by their own names). */
+/** Spec 2.5, 2.13, 2.14: these panels are headed by the action, not the module name. */
+const ACTION_HEADERS: Partial<Record<string, string>> = { AI: 'panelsAi:action.title', PAYMENTS: 'panelsMore:payments.title', COMMERCE: 'panelsMore:commerce.title' };
+
 function useActionName(type: string, selectionType: unknown): string {
-  const { t } = useTranslation('designer');
+  const { t } = useTranslation(['designer', 'panelsAi', 'panelsMore']);
+  const header = ACTION_HEADERS[type];
+  if (header) return t(header);
   const info = moduleInfo(type);
   const key = info.type === 'SELECTION' && typeof selectionType === 'string' ? `moduleNames.SELECTION_${selectionType}` : `moduleNames.${info.type}`;
   return t(key, { defaultValue: info.name });
@@ -77,7 +82,10 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
       <div className="side-menu-body">
         <NameField key={`name:${module.id}:${module.name}`} module={module} edits={edits} />
         {Panel ? (
-          <Panel key={`panel:${module.id}`} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+          // The side menu's header names the action: the panel's own title is not repeated (sideMenu.css).
+          <div className="side-menu-panel" key={`panel:${module.id}`}>
+            <Panel module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+          </div>
         ) : null}
         {hasFallback(module.type) ? <FallbackSection key={`fallback:${module.id}`} module={module} flow={flow} edits={edits} /> : null}
         <NotesField key={`notes:${module.id}:${String(module.settings['tags'] ?? '')}`} module={module} edits={edits} />
