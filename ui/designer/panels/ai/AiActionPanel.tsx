@@ -17,6 +17,7 @@ import { RemoteIntentTab } from './RemoteIntentTab';
 import { TestInputBox } from './TestInputBox';
 import { TrainingSection } from './TrainingSection';
 import './ai.css';
+import { LoadFailure } from '../shared/LoadFailure';
 
 /** The AI Action panel (spec 03 sections 2.5, 3.2, 4.1, 5.1, 6). */
 export function AiActionPanel(props: PanelProps) {
@@ -41,12 +42,7 @@ export function AiActionPanel(props: PanelProps) {
       {props.access === 'VIEWER' ? <Banner kind="info" message={t('roles.viewer')} /> : null}
       {props.access === 'DESIGNER' ? <Banner kind="info" message={t('roles.designer')} /> : null}
       {connections.status === 'failed' ? (
-        <div role="alert" className="ai-failed">
-          {text(connections.error)}{' '}
-          <Button variant="link" onPress={connections.reload}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={text(connections.error)} retryLabel={t('retry')} onRetry={connections.reload} />
       ) : null}
       {connections.status === 'ready' && (connections.data ?? []).length === 0 ? (
         <Button onPress={() => props.leaveTo(connectAiPath(props.companyId))} isDisabled={viewer}>

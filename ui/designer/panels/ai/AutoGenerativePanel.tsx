@@ -24,6 +24,7 @@ import { useResource } from '../useResource';
 import { OpenAiIntentSettings, VectorSearchSettings } from './GenerativeSubViews';
 import { TextAreaField, useAiText } from './parts';
 import './ai.css';
+import { LoadFailure } from '../shared/LoadFailure';
 
 export const MESSAGE_LIMIT_SLOT = 'messageLimit';
 export const RETURN_AS_PARAMETER_SLOT = 'returnAsParameter';
@@ -68,12 +69,7 @@ export function AutoGenerativePanel(props: PanelProps) {
     <div className="ai-panel">
       <h2 className="ai-title">{t('generativePanel.title')}</h2>
       {failures.map((r, index) => (
-        <div key={index} role="alert" className="ai-failed">
-          {text(r.error)}{' '}
-          <Button variant="link" onPress={r.reload}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure key={index} message={text(r.error)} retryLabel={t('retry')} onRetry={r.reload} />
       ))}
       <SelectField
         label={t('generativePanel.knowledgeBase')}

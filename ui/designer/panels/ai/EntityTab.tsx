@@ -13,6 +13,7 @@ import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { BackHeader, useAiText } from './parts';
 import { useAiList } from './useAiList';
+import { LoadFailure } from '../shared/LoadFailure';
 
 /** The ENTITY tab (spec 2.5, 5.1): create box, list with trash icons, and the entity editor. */
 export function EntityTab({ aiId, props }: { aiId: string; props: PanelProps }) {
@@ -64,12 +65,7 @@ export function EntityTab({ aiId, props }: { aiId: string; props: PanelProps }) 
         </Button>
       </div>
       {list.status === 'failed' ? (
-        <div role="alert" className="ai-failed">
-          {text(list.error)}{' '}
-          <Button variant="link" onPress={() => list.actor.send({ type: 'RELOAD' })}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} />
       ) : null}
       {list.status === 'ready' && list.items.length === 0 ? <Banner kind="info" message={t('entity.empty')} /> : null}
       <ul className="ai-list" aria-label={t('entity.list')}>

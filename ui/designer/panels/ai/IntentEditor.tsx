@@ -10,6 +10,7 @@ import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import { BackHeader, useAiText } from './parts';
+import { LoadFailure } from '../shared/LoadFailure';
 
 type Props = {
   aiId: string;
@@ -52,12 +53,7 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
     <section className="ai-drill" aria-label={t('intent.editor', { name: c.savedName })}>
       <BackHeader title={c.savedName} backLabel={t('back')} onBack={onBack} />
       {snapshot.matches('failed') ? (
-        <div role="alert" className="ai-failed">
-          {text(c.error)}{' '}
-          <Button variant="link" onPress={() => actor.send({ type: 'RELOAD' })}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={text(c.error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RELOAD' })} />
       ) : null}
       <TextField label={t('intent.name')} value={c.name} maxLength={INTENT_NAME_MAX} onChange={(value) => actor.send({ type: 'NAME_CHANGED', value })} isDisabled={readOnly} />
       <h4 className="ai-subtitle">{t('intent.utterances')}</h4>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { deleteQuestion } from '../../../../machines/aiList.machine';
 import { connectIntent, renameIntentConnection, withoutIntents } from '../../../../machines/aiPanel/intents';
 import { settingsOf, type PanelProps } from '../types';
-import { Button } from '../../../kit/Button';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { IntentEditor } from './IntentEditor';
 import { IntentsView } from './IntentsView';
 import { IntentTransfer } from './IntentTransfer';
 import { useAiText } from './parts';
 import { useAiList } from './useAiList';
+import { LoadFailure } from '../shared/LoadFailure';
 
 type Props = { aiId: string; transfer: boolean; props: PanelProps };
 
@@ -42,12 +42,7 @@ export function RemoteIntentTab({ aiId, transfer, props }: Props) {
   return (
     <>
       {list.status === 'failed' ? (
-        <div role="alert" className="ai-failed">
-          {text(list.error)}{' '}
-          <Button variant="link" onPress={() => list.actor.send({ type: 'RELOAD' })}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} />
       ) : null}
       {list.status === 'loading' ? <p className="ai-status">{t('loading')}</p> : null}
       <IntentsView
