@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
-import type { DesignerData } from '../../../services/designerData';
+import type { Agent, DesignerData } from '../../../services/designerData';
 import { Toasts } from '../../kit/Toasts';
 import { DesignerDataProvider } from './dataContext';
 import type { ModuleChange, PanelProps } from './types';
@@ -100,4 +100,23 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
+}
+
+/** A published AI agent of the partner 'shop' with two exit functions. */
+export function agentFixture(over: Partial<Agent> = {}): Agent {
+  return {
+    versionId: 'v1',
+    partnerName: 'shop',
+    agentId: 'a1',
+    agentType: 'shopping',
+    agentName: 'Shopper',
+    agentDescription: '',
+    createdAt: '',
+    memoryEnabled: false,
+    knowledgeBases: [],
+    functions: [{ name: 'checkout' }, { name: 'talk_to_human' }],
+    isPublished: true,
+    version: '2',
+    ...over,
+  };
 }

@@ -2,9 +2,8 @@
 import '../../../testing/dom';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Agent } from '../../../../services/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
-import { choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from '../panelTesting';
+import { agentFixture, choose, fill, moduleOf, optionsOf, renderPanel, selectButton } from '../panelTesting';
 import { SupportAgentPanel } from './SupportAgentPanel';
 
 beforeAll(() => initTestI18n());
@@ -12,21 +11,7 @@ afterEach(cleanup);
 
 const t = (key: string, values?: Record<string, unknown>) => en(`panelsMore:agent.${key}`, values);
 const longName = 'Shopping assistant for the summer sale of 2026';
-const agent = (over: Partial<Agent>): Agent => ({
-  versionId: 'v1',
-  partnerName: 'shop',
-  agentId: 'a1',
-  agentType: 'shopping',
-  agentName: 'Shopper',
-  agentDescription: '',
-  createdAt: '',
-  memoryEnabled: false,
-  knowledgeBases: [],
-  functions: [{ name: 'checkout' }, { name: 'talk_to_human' }],
-  isPublished: true,
-  version: '2',
-  ...over,
-});
+const agent = agentFixture;
 const data = {
   partners: async () => [
     { id: 'p1', companyId: 'company-1', partnerName: 'shop' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../../../services/contracts/flow';
 import type { Agent } from '../../../../services/designerData';
+import { agentFixture } from '../panelTesting';
 import { accountChange, agentChange, exitSlot, needsNameTooltip, offeredAgents } from './agentRules';
 import { addressError, splitAddresses } from './emailRules';
 import { LANGUAGE_CODES, languageOptions, languageTaken, newRouteId, withLanguage, withoutRoute } from './languageRules';
@@ -108,21 +109,8 @@ describe('time units (spec 9)', () => {
 });
 
 describe('AI agent (spec 4.2, 9)', () => {
-  const agent = (over: Partial<Agent>): Agent => ({
-    versionId: 'v1',
-    partnerName: 'shop',
-    agentId: 'a1',
-    agentType: 'shopping',
-    agentName: 'Shopper',
-    agentDescription: '',
-    createdAt: '',
-    memoryEnabled: false,
-    knowledgeBases: [],
-    functions: [{ name: 'checkout' }, { name: 'human' }],
-    isPublished: true,
-    version: '3',
-    ...over,
-  });
+  const agent = (over: Partial<Agent>): Agent => agentFixture({ functions: [{ name: 'checkout' }, { name: 'human' }], version: '3', ...over });
+
   it('offers only published agents whose version is not DRAFT', () => {
     const list = [agent({}), agent({ agentId: 'a2', isPublished: false }), agent({ agentId: 'a3', version: 'DRAFT' })];
     expect(offeredAgents(list).map((a) => a.agentId)).toEqual(['a1']);
