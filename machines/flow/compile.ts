@@ -245,6 +245,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
   /** A failure or a miss: the module's fallback (else its next connection), with the reason in the log. */
   const fallBack = (module: FlowModule, reason: string) => ({ target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, reason)] });
 
+  /** A side effect of a module as an invoked actor: done goes on, a failure falls back with its reason. */
+  const effect = (module: FlowModule, src: string, input: (args: { context: ConversationContext }) => unknown, onDone: unknown, failure: string) => ({
+    invoke: { id: `${src}-${keys.get(module.id)}`, src, input, onDone, onError: fallBack(module, failure) },
+  });
+
   /** Where a module goes after it ran: its next connection, else its fallback, else idle. */
   const onward = (module: FlowModule) => to(nextOf(module) ?? module.fallback ?? null);
 
@@ -328,55 +333,35 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       }
       case 'LANGUAGE': {
         const routes = list(s['payloads']).filter((r): r is { id: string; languageId: string } => typeof (r as { id?: unknown })?.id === 'string' && typeof (r as { languageId?: unknown })?.languageId === 'string');
-        return {
-          invoke: {
-            id: `language-${keys.get(module.id)}`,
-            src: 'detectLanguage',
-            input: ({ context }: { context: ConversationContext }) => ({ text: context.lastInput?.text ?? '' }),
-            onDone: [
-              ...routes.map((route) => ({ guard: { type: 'languageIs', params: { languageId: route.languageId } }, target: to(optionTarget(module, route.id)) })),
-              fallBack(module, 'no route for the detected language'),
-            ],
-            onError: fallBack(module, 'the language could not be detected'),
-          },
-        };
+        return effect(
+          module,
+          'detectLanguage',
+          ({ context }) => ({ text: context.lastInput?.text ?? '' }),
+          [
+            ...routes.map((route) => ({ guard: { type: 'languageIs', params: { languageId: route.languageId } }, target: to(optionTarget(module, route.id)) })),
+            fallBack(module, 'no route for the detected language'),
+          ],
+          'the language could not be detected',
+        );
       }
       case 'INTEGRATION':
-        return {
-          invoke: {
-            id: `integration-${keys.get(module.id)}`,
-            src: 'integrationCall',
-            input: ({ context }: { context: ConversationContext }) => ({ moduleId: module.id, settings: s, params: context.params }),
-            onDone: { target: to(nextOf(module)), actions: ['keepVariables'] },
-            onError: fallBack(module, 'the integration call failed'),
-          },
-        };
+        return effect(module, 'integrationCall', ({ context }) => ({ moduleId: module.id, settings: s, params: context.params }), { target: to(nextOf(module)), actions: ['keepVariables'] }, 'the integration call failed');
       case 'EMAIL':
-        return {
-          invoke: {
-            id: `email-${keys.get(module.id)}`,
-            src: 'sendEmail',
-            input: ({ context }: { context: ConversationContext }) => ({
-              moduleId: module.id,
-              to: splitAddresses(substitute(text(s['emailTo']), context.params)),
-              cc: splitAddresses(substitute(text(s['emailCc']), context.params)),
-              subject: substitute(text(s['emailSubject']), context.params),
-              html: substitute(text(s['emailTemplate']), context.params),
-            }),
-            onDone: { target: onward(module) },
-            onError: fallBack(module, 'the e-mail could not be sent'),
-          },
-        };
+        return effect(
+          module,
+          'sendEmail',
+          ({ context }) => ({
+            moduleId: module.id,
+            to: splitAddresses(substitute(text(s['emailTo']), context.params)),
+            cc: splitAddresses(substitute(text(s['emailCc']), context.params)),
+            subject: substitute(text(s['emailSubject']), context.params),
+            html: substitute(text(s['emailTemplate']), context.params),
+          }),
+          { target: onward(module) },
+          'the e-mail could not be sent',
+        );
       case 'HANDOVER':
-        return {
-          invoke: {
-            id: `handover-${keys.get(module.id)}`,
-            src: 'handover',
-            input: () => handoverOf(module),
-            onDone: { target: '#handedOver' },
-            onError: fallBack(module, 'the handover failed'),
-          },
-        };
+        return effect(module, 'handover', () => handoverOf(module), { target: '#handedOver' }, 'the handover failed');
       default: {
         const reason = `${module.type} modules do not run in this version of the engine`;
         const target = module.fallback ?? nextOf(module);
