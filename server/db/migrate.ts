@@ -6,6 +6,7 @@ import * as companiesAssistants from './migrations/003_companies_assistants';
 import * as aiConnections from './migrations/004_ai_connections';
 import * as aiTraining from './migrations/005_ai_training';
 import * as designerResources from './migrations/006_designer_resources';
+import * as conversations from './migrations/007_conversations';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004_ai_connections': aiConnections,
   '005_ai_training': aiTraining,
   '006_designer_resources': designerResources,
+  '007_conversations': conversations,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -310,6 +310,83 @@ export type UsedCaptchasTable = {
   expires_at: Date;
 };
 
+export type ChannelStatus = 'ACTIVE' | 'DELETED';
+export type MessageSender = 'CLIENT' | 'BOT' | 'AGENT';
+/** A jsonb column: read as a value, written as its JSON text. */
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export type ChannelsTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  /** MicroWebChat (the web chat created with an assistant) or Generic (webhook). */
+  integration_type: string;
+  bot_id: string | null;
+  /** null: the assistant's newest version. */
+  version_id: Optional<string>;
+  status: ColumnType<ChannelStatus, ChannelStatus | undefined, ChannelStatus>;
+  properties: Json;
+  api_token_hash: Optional<string>;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+};
+
+export type ConversationsTable = {
+  id: Generated<string>;
+  company_id: string;
+  channel_id: string;
+  channel_type: string;
+  bot_id: string | null;
+  version_id: string | null;
+  client_id: string;
+  client_info: Json;
+  client_token_hash: Optional<string>;
+  /** The engine's persisted snapshot (jsonb); null once the conversation ended. */
+  snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  module_id: Optional<string>;
+  turn: ColumnType<number, number | undefined, number>;
+  start_date: ColumnType<Date, Date | undefined, Date>;
+  last_message_date: Optional<Date>;
+  end_date: Optional<Date>;
+  is_new_client: ColumnType<boolean, boolean | undefined, boolean>;
+  is_handed_over: ColumnType<boolean, boolean | undefined, boolean>;
+  is_internal_handed_over: ColumnType<boolean, boolean | undefined, boolean>;
+  forward_date: Optional<Date>;
+  department_id: Optional<string>;
+  agent_id: Optional<string>;
+  history_list: Json;
+  tags: Json;
+  rating: Optional<number>;
+  rating_comment: Optional<string>;
+};
+
+export type ConversationMessagesTable = {
+  id: Generated<string>;
+  /** bigserial, read as text. */
+  seq: Generated<string>;
+  conversation_id: string;
+  company_id: string;
+  send_by: MessageSender;
+  message_type: string;
+  content: Json;
+  message_date: Date;
+  bot_info: ColumnType<unknown, string | null | undefined, string | null>;
+  debug_info: ColumnType<unknown, string | null | undefined, string | null>;
+  outer_message_id: Optional<string>;
+};
+
+export type VoteDeeplinksTable = {
+  id: Generated<string>;
+  company_id: string;
+  conversation_id: string;
+  channel_id: string;
+  properties: Json;
+  invalidated: ColumnType<boolean, boolean | undefined, boolean>;
+  voted_at: Optional<Date>;
+  expires_at: Date;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -340,6 +417,10 @@ export type Database = {
   conversation_tags: ConversationTagsTable;
   company_partners: CompanyPartnersTable;
   provider_sandbox_records: ProviderSandboxRecordsTable;
+  channels: ChannelsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  vote_deeplinks: VoteDeeplinksTable;
 };
 
 export type User = Selectable<UsersTable>;

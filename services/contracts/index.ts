@@ -3,3 +3,4 @@ export * from './auth';
 export * from './twoFactor';
 export * from './consoleConfig';
 export * from './flow';
+export * from './conversations';

@@ -1,0 +1,56 @@
+import type { Db } from '../db/connect';
+
+/** How long a vote link stays valid unless the END module says otherwise. */
+export const DEFAULT_VOTE_LINK_HOURS = 72;
+/** Longest validity an END module may give a vote link (30 days). */
+export const MAX_VOTE_LINK_HOURS = 24 * 30;
+
+/** The vote settings of an END module (settings.vote) or a channel (properties.vote). */
+export type VoteSettings = {
+  enabled?: boolean;
+  voteType?: 'FACES' | 'NUMERIC';
+  voteMessage?: string;
+  voteLinkMessage?: string;
+  voteImage?: string;
+  gratitudeMessage?: string;
+  expiresInHours?: number;
+};
+
+/** The deep-link properties of spec 01 section 3 that a vote link carries. */
+export function voteProperties(settings: VoteSettings, ids: { conversationId: string; channelId: string; companyId: string }) {
+  const clean = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
+  return {
+    conversationId: ids.conversationId,
+    channelId: ids.channelId,
+    companyId: ids.companyId,
+    voteType: settings.voteType === 'FACES' ? 'FACES' : 'NUMERIC',
+    voteMessage: clean(settings.voteMessage, 2000),
+    voteImage: clean(settings.voteImage, 2000),
+    gratitudeMessage: clean(settings.gratitudeMessage, 2000),
+  };
+}
+
+/**
+ * Issues a vote deep link for a conversation and answers its id (the page is /vote/:id).
+ * The link expires after `expiresInHours` (1 to 720, default 72).
+ */
+export async function issueVoteLink(
+  db: Db,
+  now: Date,
+  settings: VoteSettings,
+  ids: { conversationId: string; channelId: string; companyId: string },
+): Promise<string> {
+  const hours = Number.isInteger(settings.expiresInHours) && settings.expiresInHours! >= 1 ? Math.min(settings.expiresInHours!, MAX_VOTE_LINK_HOURS) : DEFAULT_VOTE_LINK_HOURS;
+  const row = await db
+    .insertInto('vote_deeplinks')
+    .values({
+      company_id: ids.companyId,
+      conversation_id: ids.conversationId,
+      channel_id: ids.channelId,
+      properties: JSON.stringify(voteProperties(settings, ids)),
+      expires_at: new Date(now.getTime() + hours * 3_600_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * What the console, the web chat widget and channel partners exchange with the engine
+ * about running conversations (spec 01 sections 3, 4, 7; spec 02 web chat and generic
+ * webhook channel). The server validates every body with these schemas; the clients read
+ * answers through them.
+ */
+
+export const MESSAGE_SENDERS = ['CLIENT', 'BOT', 'AGENT'] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/** Longest text a person may send in one message (longer is refused, nothing stored). */
+export const MAX_CHAT_TEXT = 4000;
+
+/** One message of a conversation as the widget and the console read it. */
+export const chatMessage = z.object({
+  /** The message's id (spec: oid). */
+  oid: z.string(),
+  sendBy: z.enum(MESSAGE_SENDERS),
+  /** TEXT, IMAGE, VIDEO, AUDIO, FILE, QUICKREPLY, CARD, LIST, VOTE, ... */
+  messageType: z.string(),
+  /** TEXT: { text }; media: { link, caption? }; QUICKREPLY: { text, buttons }; CARD: { cards }; LIST: { header, body, button, rows }; VOTE: { text, link }. */
+  content: z.record(z.string(), z.unknown()),
+  messageDate: z.string(),
+  /** Milliseconds after the person's message at which the assistant says it (WAIT FOR and module delays): the widget shows typing until then. */
+  elapsedMs: z.number().int().nonnegative().default(0),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** What a person sends through the web chat: typed text, or a tap on a button, card or list row (payload = its id). */
+export const webChatInput = z.object({
+  text: z.string().trim().min(1, 'A message cannot be empty.').max(MAX_CHAT_TEXT, `A message can be at most ${MAX_CHAT_TEXT} characters.`),
+  payload: z.string().max(200).optional(),
+});
+export type WebChatInput = z.infer<typeof webChatInput>;
+
+/** POST /microwebchat/v1/channels/:channelId/conversations (public): opens a conversation with the channel's assistant. */
+export const webChatStartBody = z
+  .object({
+    clientInfo: z.object({ name: z.string().max(200).optional(), surname: z.string().max(200).optional() }).strict().optional(),
+  })
+  .strict();
+
+/** The answer to opening a conversation: the client token must be sent back as header x-client-token. */
+export const webChatStarted = z.object({
+  conversationId: z.string(),
+  clientToken: z.string(),
+  messages: z.array(chatMessage),
+  ended: z.boolean(),
+});
+export type WebChatStarted = z.infer<typeof webChatStarted>;
+
+/**
+ * The answer to a message or a restart (POST /microwebchat/v1/conversations/:id/messages,
+ * POST .../restart): the assistant's messages. When the conversation had ended, a message
+ * opens a new one: conversationId and clientToken then change.
+ */
+export const webChatTurn = z.object({
+  conversationId: z.string(),
+  clientToken: z.string().optional(),
+  messages: z.array(chatMessage),
+  ended: z.boolean(),
+});
+export type WebChatTurn = z.infer<typeof webChatTurn>;
+
+/** GET /microwebchat/v1/channels/:channelId (public): what the widget shows before a conversation. */
+export const webChatChannel = z.object({ id: z.string(), name: z.string(), assistantName: z.string() });
+export type WebChatChannel = z.infer<typeof webChatChannel>;
+
+/** Generic webhook channel, POST /external/v1/incoming?channelID=... with header apiToken (spec 02 section 7). */
+export const webhookIncomingBody = z
+  .object({
+    clientInfo: z
+      .object({
+        id: z.string().trim().min(1, 'clientInfo.id is required.').max(200),
+        name: z.string().max(200).optional(),
+        surname: z.string().max(200).optional(),
+        phone: z.string().max(50).optional(),
+      })
+      .strict(),
+    message: z
+      .object({
+        content: z.string().trim().min(1, 'message.content is required.').max(MAX_CHAT_TEXT),
+        type: z.string().trim().min(1).max(40).default('TEXT'),
+        payload: z.string().max(200).optional(),
+        id: z.string().max(200).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type WebhookIncomingBody = z.infer<typeof webhookIncomingBody>;
+
+/** What the engine POSTs to a generic channel's webhookUrl after each turn. */
+export type WebhookDelivery = {
+  channelID: string;
+  conversationId: string;
+  clientId: string;
+  messages: ChatMessage[];
+  ended: boolean;
+};
+
+/** A conversation row of the Conversations screen (conversationAnalysisWithPagination). */
+export type ConversationRow = {
+  _id: string;
+  channelID: string;
+  channelType: string;
+  clientID: string;
+  startDate: string;
+  lastMessageDate: string | null;
+  endDate: string | null;
+  isEnded: boolean;
+  isHandedOver: boolean;
+  isInternalHandedOver: boolean;
+  botID: string | null;
+  versionID: string | null;
+  rating: number | null;
+};
+
+export type ConversationPage = {
+  conversations: ConversationRow[];
+  totalCount: number;
+  pageSize: number;
+  currentPage: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+};
+
+/** Vote deep link (spec 01 section 3): GET /deeplink/:id. */
+export const VOTE_TYPES = ['FACES', 'NUMERIC'] as const;
+export const FACE_VALUES = [2, 4, 6, 8, 10] as const;
+export const voteBody = z
+  .object({
+    vote: z.number().int().min(0, 'A vote is between 0 and 10.').max(10, 'A vote is between 0 and 10.'),
+    voteMessage: z.string().max(2000, 'Feedback can be at most 2000 characters.').default(''),
+    channelID: z.string().min(1),
+  })
+  .strict();
+export type VoteBody = z.infer<typeof voteBody>;
