@@ -24,6 +24,7 @@ import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
+import { voteRoutes } from './votes/voteRoutes';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(deps: AppDeps): FastifyInstance {
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     aiRoutes(api, deps);
     knowledgeBaseRoutes(api, deps);
     designerDataRoutes(api, deps);
+    voteRoutes(api, deps);
     googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
   });
 

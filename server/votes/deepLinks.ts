@@ -25,6 +25,7 @@ export function voteProperties(settings: VoteSettings, ids: { conversationId: st
     companyId: ids.companyId,
     voteType: settings.voteType === 'FACES' ? 'FACES' : 'NUMERIC',
     voteMessage: clean(settings.voteMessage, 2000),
+    voteLinkMessage: clean(settings.voteLinkMessage, 2000),
     voteImage: clean(settings.voteImage, 2000),
     gratitudeMessage: clean(settings.gratitudeMessage, 2000),
   };

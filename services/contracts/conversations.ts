@@ -138,3 +138,36 @@ export const voteBody = z
   })
   .strict();
 export type VoteBody = z.infer<typeof voteBody>;
+
+/** What a FACES vote link accepts (spec 01 section 9), and the message that refuses the rest. */
+export const FACES_VOTE_MESSAGE = 'A faces vote is one of 2, 4, 6, 8 or 10.';
+
+/** The properties of a vote deep link (spec 01 section 3); texts the link leaves out take the page's defaults. */
+export const deepLinkProperties = z.object({
+  conversationId: z.string(),
+  channelId: z.string(),
+  companyId: z.string(),
+  voteType: z.string(),
+  alreadyVoted: z.boolean(),
+  voteId: z.string().optional(),
+  voteName: z.string().optional(),
+  voteImage: z.string().optional(),
+  voteLinkMessage: z.string().optional(),
+  voteMessage: z.string().optional(),
+  voteLabel: z.string().optional(),
+  votePlaceHolder: z.string().optional(),
+  voteButtonText: z.string().optional(),
+  gratitudeMessage: z.string().optional(),
+  confirmationMessage: z.string().optional(),
+  expiredLinkMessage: z.string().optional(),
+  expiredLinkHeader: z.string().optional(),
+});
+export type DeepLinkProperties = z.infer<typeof deepLinkProperties>;
+
+/** GET /deeplink/:id (public): an expired or withdrawn link answers invalidated: true. */
+export const deepLinkAnswer = z.object({ deepLinkId: z.string(), invalidated: z.boolean(), deepLinkProperties });
+export type DeepLinkAnswer = z.infer<typeof deepLinkAnswer>;
+
+/** POST /vote/:conversationID and POST /deeplink/:id (public). */
+export const voteSuccess = z.object({ success: z.literal(true) });
+export type VoteSuccess = z.infer<typeof voteSuccess>;
