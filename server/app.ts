@@ -9,6 +9,7 @@ import { passwordRoutes } from './auth/passwordRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
+import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import type { AppDeps } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     knowledgeBaseRoutes(api, deps);
     designerDataRoutes(api, deps);
     voteRoutes(api, deps);
+    conversationAnalysisRoutes(api, deps);
     googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
   });
 

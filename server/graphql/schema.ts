@@ -5,6 +5,7 @@ import { aiTrainingMutations, aiTrainingQueries } from '../ai/aiTrainingResolver
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
+import { conversationAnalysisQueries, conversationAnalysisTypeDefs } from '../conversationAnalysis/resolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
 import { knowledgeBaseQueries } from '../knowledgeBase/knowledgeBaseResolvers';
 import { profileMutations, profileQueries } from '../profile/profileResolvers';
@@ -15,9 +16,9 @@ export type { GraphqlContext, ServerContext } from './context';
 
 /** The console's schema (services/contracts/consoleSchema.ts) with the server's resolvers. */
 export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
-  typeDefs: consoleTypeDefs,
+  typeDefs: [consoleTypeDefs, conversationAnalysisTypeDefs],
   resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries },
+    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries },
     Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations, ...aiTrainingMutations },
   },
 });

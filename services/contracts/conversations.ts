@@ -139,6 +139,74 @@ export const voteBody = z
   .strict();
 export type VoteBody = z.infer<typeof voteBody>;
 
+/** Conversations screen (spec 01 sections 2.15, 7 and 9): figures shared by the console and the server. */
+export const CONVERSATION_PAGE_SIZE = 20;
+export const MAX_CONVERSATION_PAGE_SIZE = 100;
+/** Most conversations one close-all call may name (a page holds at most MAX_CONVERSATION_PAGE_SIZE). */
+export const MAX_CLOSE_ALL_IDS = 100;
+
+export const conversationRowSchema = z.object({
+  _id: z.string(),
+  channelID: z.string(),
+  channelType: z.string(),
+  clientID: z.string(),
+  startDate: z.string(),
+  lastMessageDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isEnded: z.boolean(),
+  isHandedOver: z.boolean(),
+  isInternalHandedOver: z.boolean(),
+  botID: z.string().nullable(),
+  versionID: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationRowSchema),
+  totalCount: z.number().int(),
+  pageSize: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrevious: z.boolean(),
+});
+
+/** Debug entry the engine writes as a LOG message (send_by BOT): which module said what. */
+export const messageDebugInfo = z.object({ moduleId: z.string(), moduleType: z.string(), text: z.string() }).partial().passthrough();
+export type MessageDebugInfo = z.infer<typeof messageDebugInfo>;
+
+/** GET /core/v1/conversation/messages/:conversationId: one entry, in the order written. */
+export const conversationMessage = z.object({
+  oid: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  messageType: z.string(),
+  messageDate: z.string(),
+  sendBy: z.enum(MESSAGE_SENDERS),
+  debugInfo: messageDebugInfo.nullable(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessage>;
+export const conversationMessages = z.array(conversationMessage);
+
+/** The message type of the engine's debug entries. */
+export const LOG_MESSAGE_TYPE = 'LOG';
+
+/** PUT /core/v1/conversation/:id/close and /handover. */
+export const conversationActionAnswer = z.object({ success: z.boolean(), message: z.string().optional() });
+export type ConversationActionAnswer = z.infer<typeof conversationActionAnswer>;
+
+/** POST /core/v1/conversation/close-all. */
+export const closeAllBody = z
+  .object({
+    ids: z
+      .array(z.string().trim().min(1, 'A conversation id cannot be empty.').max(100))
+      .min(1, 'Name at least one conversation to close.')
+      .max(MAX_CLOSE_ALL_IDS, `At most ${MAX_CLOSE_ALL_IDS} conversations can be closed at once.`),
+  })
+  .strict();
+export type CloseAllBody = z.infer<typeof closeAllBody>;
+export const closeAllAnswer = z.object({ success: z.boolean(), closed: z.number().int().nonnegative() });
+export type CloseAllAnswer = z.infer<typeof closeAllAnswer>;
+
 /** What a FACES vote link accepts (spec 01 section 9), and the message that refuses the rest. */
 export const FACES_VOTE_MESSAGE = 'A faces vote is one of 2, 4, 6, 8 or 10.';
 
