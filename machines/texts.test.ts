@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assistantWizardTexts } from './assistantWizard.machine';
+import { chatWidgetTexts } from './chatWidget.machine';
 import { companyCreateTexts } from './companyCreate.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
@@ -17,10 +18,11 @@ import { resourceTexts } from './resource.machine';
 import { aiPanelTexts } from './aiPanel/texts';
 import { commonTexts } from './text';
 import { twoFactorTexts } from './twoFactorShared';
+import { votePageTexts } from './votePage.machine';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts].flatMap(
   (table) => Object.values(table),
 );
 

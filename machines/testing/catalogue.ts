@@ -1,4 +1,5 @@
 import { agentButtonTextsModel } from '../models/agentButtonTexts.model';
+import { chatWidgetModel } from '../models/chatWidget.model';
 import { assistantsCreatePopupModel } from '../models/assistantsCreatePopup.model';
 import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
@@ -25,6 +26,7 @@ import { testInputModel } from '../models/testInput.model';
 import { aiListModel } from '../models/aiList.model';
 import { intentEditorModel } from '../models/intentEditor.model';
 import { entityEditorModel } from '../models/entityEditor.model';
+import { votePageModel } from '../models/votePage.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -56,6 +58,8 @@ export const machineCatalogue = {
   confirmChange: confirmChangeModel,
   resource: resourceModel,
   agentButtonTexts: agentButtonTextsModel,
+  votePage: votePageModel,
+  chatWidget: chatWidgetModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -9,7 +9,8 @@ describe('machine catalogue', () => {
     const account = ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
     const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
     const designer = ['designer', 'designerTour', 'resource', 'mediaUpload', 'confirmChange', 'aiTraining', 'intentCsvUpload', 'testInput', 'aiList', 'intentEditor', 'entityEditor', 'agentButtonTexts'];
-    expect([...names].sort()).toEqual([...account, ...companies, ...designer].sort());
+    const conversations = ['chatWidget', 'votePage'];
+    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations].sort());
   });
   it.each(names)('%s: paths print with every state listed and full coverage', (name) => {
     const text = describePaths(name);

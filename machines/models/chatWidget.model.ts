@@ -1,0 +1,97 @@
+import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../services/contracts/conversations';
+import { MAX_CHAT_TEXT } from '../../services/contracts/conversations';
+import type { WebChatHistory } from '../../services/webChat';
+import { chatWidgetMachine, type ChatWidgetContext } from '../chatWidget.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { after, done, failed, httpFailure, networkFailure } from './fixtures';
+
+export const bot = (oid: string, text: string, elapsedMs = 0): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType: 'TEXT',
+  content: { text },
+  messageDate: '2026-11-23T09:00:00.000Z',
+  elapsedMs,
+});
+
+export const channel = { id: 'ch1', name: 'Web chat', assistantName: 'Helper' };
+/** The opening: a greeting at once, a question 1.2 s later. */
+export const started: WebChatStarted = { conversationId: 'c1', clientToken: 't1', messages: [bot('m1', 'Hello!'), bot('m2', 'How can I help?', 1200)], ended: false };
+/** A flow that says goodbye at once and ends. */
+export const startedEnded: WebChatStarted = { conversationId: 'c1', clientToken: 't1', messages: [bot('m1', 'Closed today.')], ended: true };
+export const turn: WebChatTurn = { conversationId: 'c1', messages: [bot('m3', 'Noted.', 800)], ended: false };
+export const endingTurn: WebChatTurn = { conversationId: 'c1', messages: [bot('m4', 'Goodbye!')], ended: true };
+/** A message after the end: the engine opened a new conversation. */
+export const reopenedTurn: WebChatTurn = { conversationId: 'c2', clientToken: 't2', messages: [bot('m5', 'Welcome back!', 300)], ended: false };
+export const history: WebChatHistory = {
+  messages: [bot('m1', 'Hello!'), { ...bot('m2', 'Hi'), sendBy: 'CLIENT' }],
+  ended: false,
+};
+export const endedHistory: WebChatHistory = { messages: [bot('m1', 'Goodbye!')], ended: true };
+export const saved = { conversationId: 'c1', clientToken: 't1' };
+export const longText = 'x'.repeat(MAX_CHAT_TEXT + 1);
+export const typingAfter = after('typing', 'chatWidget.chatting.showing');
+
+export const chatWidgetModel: CatalogueEntry = {
+  machine: chatWidgetMachine,
+  appActions: ['remember', 'forget'],
+  scenarios: [
+    {
+      name: 'opening a conversation',
+      input: { channelId: 'ch1', saved: null },
+      events: [
+        failed('loadChannel', httpFailure(404, { message: 'Channel not found.' })),
+        { type: 'RETRY' },
+        done('loadChannel', channel),
+        failed('startConversation', httpFailure(409, { message: 'This assistant has no saved version yet.' })),
+        done('startConversation', started),
+        done('startConversation', startedEnded),
+        typingAfter,
+        { type: 'NEW_CONVERSATION' },
+      ],
+    },
+    {
+      name: 'chatting',
+      input: { channelId: 'ch1', saved: null },
+      events: [
+        done('loadChannel', channel),
+        done('startConversation', started),
+        typingAfter,
+        { type: 'TYPE', value: 'I need help' },
+        { type: 'SEND' },
+        { type: 'CHOOSE', text: 'Opening hours', payload: 'btn-hours' },
+        done('sendMessage', turn),
+        done('sendMessage', endingTurn),
+        done('sendMessage', reopenedTurn),
+        failed('sendMessage', networkFailure),
+        { type: 'RETRY' },
+        { type: 'RESTART' },
+        done('restartConversation', turn),
+        failed('restartConversation', httpFailure(400, { message: 'The conversation cannot restart.' })),
+      ],
+    },
+    {
+      name: 'a message too long is not sent',
+      input: { channelId: 'ch1', saved: null },
+      events: [done('loadChannel', channel), done('startConversation', started), typingAfter, { type: 'TYPE', value: longText }, { type: 'SEND' }],
+    },
+    {
+      name: 'a reload continues the kept conversation',
+      input: { channelId: 'ch1', saved },
+      events: [
+        done('loadChannel', channel),
+        done('loadHistory', history),
+        done('loadHistory', endedHistory),
+        failed('loadHistory', httpFailure(404, { message: 'Conversation not found.' })),
+        failed('loadHistory', networkFailure),
+        { type: 'RETRY' },
+        { type: 'NEW_CONVERSATION' },
+        done('startConversation', started),
+      ],
+    },
+  ],
+  serialize: serializeWith(({ context }) => {
+    const c = context as ChatWidgetContext;
+    return [c.conversation?.conversationId ?? null, c.messages.length > 0, c.queue.length, c.ended, c.draft, c.error !== null];
+  }),
+};

@@ -1,0 +1,133 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import {
+  chatMessage,
+  webChatChannel,
+  webChatStarted,
+  webChatTurn,
+  type ChatMessage,
+  type WebChatChannel,
+  type WebChatStarted,
+  type WebChatTurn,
+} from './contracts/conversations';
+import { toApiFailure } from './companies';
+import { graphqlClient } from './graphql';
+import { call, http } from './http';
+
+/**
+ * The web chat widget's calls to the conversation engine (/microwebchat/v1, spec 02 web
+ * chat). Public endpoints: the widget identifies a conversation by its id plus the client
+ * token the engine gave when it opened (header x-client-token). Every answer is read
+ * through the contract's schemas; a failure is thrown as the machines' ApiFailure.
+ */
+
+export const WEB_CHAT_BASE = '/microwebchat/v1';
+export const CLIENT_TOKEN_HEADER = 'x-client-token';
+
+/** Which conversation a call is about: its id and the token the engine issued for it. */
+export type ConversationKey = { conversationId: string; clientToken: string };
+export type WebChatHistory = { messages: ChatMessage[]; ended: boolean };
+export type SendInput = ConversationKey & { text: string; payload?: string };
+
+export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean() });
+
+export type WebChatClient = {
+  channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;
+  start: (channelId: string, signal?: AbortSignal) => Promise<WebChatStarted>;
+  send: (input: SendInput, signal?: AbortSignal) => Promise<WebChatTurn>;
+  restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
+  history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
+};
+
+/**
+ * An answer that does not match the contract: reported like a server failure without a
+ * message, so the widget shows its own general error instead of half-read data.
+ */
+export const UNREADABLE_ANSWER = { kind: 'http', status: 502 } as const;
+
+function read<T>(schema: z.ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw UNREADABLE_ANSWER;
+  return parsed.data;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/**
+ * The client over the console's one HTTP helper. The widget reports every failure
+ * itself (ownErrors): a test page must not log the designer out or leave for /error
+ * because the engine refused one message.
+ */
+export function createWebChatClient(client: KyInstance = http): WebChatClient {
+  const own = (signal?: AbortSignal, key?: ConversationKey) => ({
+    context: { ownErrors: true },
+    ...(signal ? { signal } : {}),
+    ...(key ? { headers: { [CLIENT_TOKEN_HEADER]: key.clientToken } } : {}),
+  });
+  const getJson = async <T>(schema: z.ZodType<T>, path: string, options: object) => read(schema, await call(() => client.get(path, options).json()));
+  const postJson = async <T>(schema: z.ZodType<T>, path: string, body: unknown, options: object) =>
+    read(schema, await call(() => client.post(path, { ...options, json: body }).json()));
+  const conversation = (key: ConversationKey) => `${WEB_CHAT_BASE}/conversations/${segment(key.conversationId)}`;
+  return {
+    channel: (channelId, signal) => getJson(webChatChannel, `${WEB_CHAT_BASE}/channels/${segment(channelId)}`, own(signal)),
+    start: (channelId, signal) => postJson(webChatStarted, `${WEB_CHAT_BASE}/channels/${segment(channelId)}/conversations`, {}, own(signal)),
+    send: ({ text, payload, ...key }, signal) =>
+      postJson(webChatTurn, `${conversation(key)}/messages`, payload === undefined ? { text } : { text, payload }, own(signal, key)),
+    restart: (key, signal) => postJson(webChatTurn, `${conversation(key)}/restart`, {}, own(signal, key)),
+    history: (key, signal) => getJson(webChatHistory, `${conversation(key)}/messages`, own(signal, key)),
+  };
+}
+
+/** Where the widget keeps the open conversation of one channel, so a reload continues it. */
+export const storageKeyFor = (channelId: string) => `webChat:${channelId}`;
+
+const storedKey = z.object({ conversationId: z.string().min(1), clientToken: z.string().min(1) });
+
+/** The conversation kept for a channel in this tab (sessionStorage), or null (none, or unreadable). */
+export function readStoredConversation(storage: Pick<Storage, 'getItem'>, channelId: string): ConversationKey | null {
+  try {
+    const parsed = storedKey.safeParse(JSON.parse(storage.getItem(storageKeyFor(channelId)) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeConversation(storage: Pick<Storage, 'setItem'>, channelId: string, key: ConversationKey): void {
+  storage.setItem(storageKeyFor(channelId), JSON.stringify({ conversationId: key.conversationId, clientToken: key.clientToken }));
+}
+
+export function forgetConversation(storage: Pick<Storage, 'removeItem'>, channelId: string): void {
+  storage.removeItem(storageKeyFor(channelId));
+}
+
+/** The designer's Test button: the web chat channel the assistant's test page talks to. */
+export const BOT_WEB_CHAT_CHANNEL: TypedDocumentNode<{ bots: Array<{ id: string; webChatChannelId: string | null }> }, { companyId: string | null }> = gql`
+  query BotWebChatChannel($companyId: ID) {
+    bots(companyId: $companyId) { id webChatChannelId }
+  }
+`;
+
+/**
+ * The web chat channel id of one assistant (null when the server gave it none). The
+ * schema has no single-assistant query, so the company's list is read and the one picked.
+ */
+export async function fetchWebChatChannelId(
+  input: { botId: string; companyId?: string | null },
+  options: { signal?: AbortSignal; client?: ApolloClient } = {},
+): Promise<string | null> {
+  const client = options.client ?? graphqlClient();
+  try {
+    const result = await client.query({
+      query: BOT_WEB_CHAT_CHANNEL,
+      variables: { companyId: input.companyId || null },
+      fetchPolicy: 'network-only',
+      context: { ownErrors: true, fetchOptions: options.signal ? { signal: options.signal } : {} },
+    } as Parameters<ApolloClient['query']>[0]);
+    const bots = (result.data as { bots?: Array<{ id: string; webChatChannelId: string | null }> } | undefined)?.bots ?? [];
+    return bots.find((bot) => bot.id === input.botId)?.webChatChannelId ?? null;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
