@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../services/contracts';
 import { aiRoutes } from './ai/aiRoutes';
 import { captchaRoute } from './auth/captchaRoute';
+import { channelModule } from './channels/channelModule';
 import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
 import { passwordRoutes } from './auth/passwordRoutes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     aiRoutes(api, deps);
     knowledgeBaseRoutes(api, deps);
     designerDataRoutes(api, deps);
+    channelModule(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));

@@ -22,6 +22,8 @@ export type Config = {
   firstTimeTemplateId: string | undefined;
   googleCloudCredentials: string | undefined;
   googleCloudParent: string | undefined;
+  engineAllowPrivateAddresses: boolean;
+  webChatRateLimit: number;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -52,7 +54,14 @@ export type AppConfig = {
   firstTimeTemplateId?: string;
   /** Folder of the built web app; absent when not built. */
   distDir?: string;
+  /** Whether INTEGRATION modules may call loopback and private network addresses (default: developer mode). */
+  engineAllowPrivateAddresses?: boolean;
+  /** Requests per minute and IP on the public web chat and webhook endpoints (default WEB_CHAT_RATE_LIMIT_DEFAULT). */
+  webChatRateLimit?: number;
 };
+
+/** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
+export const WEB_CHAT_RATE_LIMIT_DEFAULT = 6000;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -86,6 +95,8 @@ const environment = z.object({
   USER_ROLE_SETTING: flag.optional(),
   FIRST_TIME_TEMPLATE_ID: optionalText,
   GOOGLE_CLOUD_CREDENTIALS: optionalText,
+  ENGINE_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
+  WEB_CHAT_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(WEB_CHAT_RATE_LIMIT_DEFAULT),
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -121,6 +132,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       firstTimeTemplateId: e.FIRST_TIME_TEMPLATE_ID,
       googleCloudCredentials: e.GOOGLE_CLOUD_CREDENTIALS,
       googleCloudParent: e.GOOGLE_CLOUD_PARENT,
+      engineAllowPrivateAddresses: e.ENGINE_ALLOW_PRIVATE_ADDRESSES ?? (e.DEV_MODE ?? e.NODE_ENV !== 'production'),
+      webChatRateLimit: e.WEB_CHAT_RATE_LIMIT,
     },
   };
 }

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
       cluster: config.cluster,
       userRoleSetting: config.userRoleSetting,
       firstTimeTemplateId: config.firstTimeTemplateId,
+      engineAllowPrivateAddresses: config.engineAllowPrivateAddresses,
+      webChatRateLimit: config.webChatRateLimit,
     },
   });
 

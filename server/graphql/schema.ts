@@ -4,6 +4,7 @@ import { aiConnectionMutations, aiConnectionQueries } from '../ai/aiConnectionRe
 import { aiTrainingMutations, aiTrainingQueries } from '../ai/aiTrainingResolvers';
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
+import { channelBotFields, channelMutations, channelQueries, channelTypeDefs } from '../channels/channelResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
 import { conversationAnalysisQueries, conversationAnalysisTypeDefs } from '../conversationAnalysis/resolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
@@ -16,9 +17,10 @@ export type { GraphqlContext, ServerContext } from './context';
 
 /** The console's schema (services/contracts/consoleSchema.ts) with the server's resolvers. */
 export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
-  typeDefs: [consoleTypeDefs, conversationAnalysisTypeDefs],
+  typeDefs: [consoleTypeDefs, conversationAnalysisTypeDefs, channelTypeDefs],
   resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries },
-    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations, ...aiTrainingMutations },
+    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
+    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
+    Bot: channelBotFields,
   },
 });

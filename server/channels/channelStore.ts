@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+import { GENERIC_TYPE, WEB_CHAT_TYPE, webChatChannelName } from './channelRules';
+
+/** A channel as the console reads it (spec 01 sections 3 and 7); never the api token hash. */
+export type ChannelView = { id: string; name: string; integrationType: string; companyID: string; status: string; botId: string | null };
+
+/** What the engine needs of a channel to run a conversation on it. */
+export type ChannelRow = {
+  id: string;
+  companyId: string;
+  name: string;
+  integrationType: string;
+  botId: string | null;
+  versionId: string | null;
+  status: string;
+  properties: Record<string, unknown>;
+};
+
+type Row = { id: string; company_id: string; name: string; integration_type: string; bot_id: string | null; version_id: string | null; status: string; properties: unknown };
+const columns = ['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
+
+export const channelView = (row: Pick<Row, 'id' | 'name' | 'integration_type' | 'company_id' | 'status' | 'bot_id'>): ChannelView => ({
+  id: row.id,
+  name: row.name,
+  integrationType: row.integration_type,
+  companyID: row.company_id,
+  status: row.status,
+  botId: row.bot_id,
+});
+
+const channelRow = (row: Row): ChannelRow => ({
+  id: row.id,
+  companyId: row.company_id,
+  name: row.name,
+  integrationType: row.integration_type,
+  botId: row.bot_id,
+  versionId: row.version_id,
+  status: row.status,
+  properties: row.properties && typeof row.properties === 'object' ? (row.properties as Record<string, unknown>) : {},
+});
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The web chat channel of a new assistant, written in the assistant's own transaction. */
+export async function insertWebChatChannel(tx: Kysely<Database>, input: { companyId: string; botId: string; assistantName: string; userId: string | null; now: Date }): Promise<string> {
+  const row = await tx
+    .insertInto('channels')
+    .values({
+      company_id: input.companyId,
+      name: webChatChannelName(input.assistantName),
+      integration_type: WEB_CHAT_TYPE,
+      bot_id: input.botId,
+      properties: JSON.stringify({}),
+      created_by: input.userId,
+      created_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The assistant's live web chat channel; assistants made before channels existed get one
+ * now (the bot row is locked so two callers cannot both create it).
+ */
+export async function ensureWebChatChannel(db: Db, botId: string, now = new Date()): Promise<string | null> {
+  const existing = async (q: Kysely<Database>) =>
+    q.selectFrom('channels').select('id').where('bot_id', '=', botId).where('integration_type', '=', WEB_CHAT_TYPE).where('status', '=', 'ACTIVE').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  const found = await existing(db);
+  if (found) return found.id;
+  return db.transaction().execute(async (tx) => {
+    const bot = await tx.selectFrom('bots').select(['id', 'name', 'company_id', 'created_by']).where('id', '=', botId).where('archived_at', 'is', null).forUpdate().executeTakeFirst();
+    if (!bot) return null;
+    const again = await existing(tx);
+    if (again) return again.id;
+    return insertWebChatChannel(tx, { companyId: bot.company_id, botId: bot.id, assistantName: bot.name, userId: bot.created_by, now });
+  });
+}
+
+/** The company's channels, newest first (deleted ones too: report filters show their status). */
+export async function channelsOfCompany(db: Db, companyId: string): Promise<ChannelView[]> {
+  const rows = await db.selectFrom('channels').select(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id']).where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(channelView);
+}
+
+/** One channel by id (any status), or undefined. */
+export async function channelById(db: Db, id: string): Promise<ChannelRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('channels').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? channelRow(row) : undefined;
+}
+
+/** A live channel with its api token hash (the webhook checks it); undefined when unknown or deleted. */
+export async function liveChannelWithToken(db: Db, id: string): Promise<{ channel: ChannelRow; apiTokenHash: string | null } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('channels').select([...columns, 'api_token_hash']).where('id', '=', id).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return row ? { channel: channelRow(row), apiTokenHash: row.api_token_hash } : undefined;
+}
+
+/** A generic webhook channel; only the token's hash is kept. */
+export async function insertGenericChannel(
+  db: Db,
+  input: { companyId: string; botId: string; name: string; webhookUrl: string; apiTokenHash: string; userId: string; now: Date },
+): Promise<ChannelView> {
+  const row = await db
+    .insertInto('channels')
+    .values({
+      company_id: input.companyId,
+      name: input.name,
+      integration_type: GENERIC_TYPE,
+      bot_id: input.botId,
+      properties: JSON.stringify({ webhookUrl: input.webhookUrl }),
+      api_token_hash: input.apiTokenHash,
+      created_by: input.userId,
+      created_at: input.now,
+    })
+    .returning(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id'])
+    .executeTakeFirstOrThrow();
+  return channelView(row);
+}

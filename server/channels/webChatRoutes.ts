@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
+import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
+import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
+import { conversationMessages } from '../conversations/conversationService';
+import { chatHistory } from '../conversations/messageStore';
+import { asInput } from '../conversations/scriptedConversation';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { answering } from './runtimeErrors';
+import { channelMessages, newToken, tokenHash, tokenMatches, WEB_CHAT_TYPE } from './channelRules';
+import { channelById, type ChannelRow } from './channelStore';
+
+export const WEB_CHAT_BASE = '/microwebchat/v1';
+
+/** Per-IP limit of the public chat endpoints (generous: a benchmark runs hundreds of conversations from one address). */
+export function chatRateLimit(deps: AppDeps) {
+  return { rateLimit: { max: deps.config.webChatRateLimit ?? WEB_CHAT_RATE_LIMIT_DEFAULT, timeWindow: '1 minute', allowList: () => false } };
+}
+
+/** A live web chat channel, or 404. */
+async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
+  const channel = await channelById(deps.db, channelId);
+  if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
+  return channel;
+}
+
+/** The conversation the caller's x-client-token opens; a wrong or missing token looks like no conversation at all. */
+async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean }> {
+  const header = request.headers['x-client-token'];
+  const token = typeof header === 'string' ? header : undefined;
+  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? await deps.db.selectFrom('conversations').select(['id', 'client_token_hash', 'end_date', 'channel_id']).where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
+  await webChatChannel(deps, row.channel_id);
+  return { id: row.id, ended: row.end_date !== null };
+}
+
+/** A turn's answer; a new conversation (the old one had ended) brings its new client token. */
+function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
+  return { conversationId: outcome.conversationId, ...(outcome.opened ? { clientToken: nextToken } : {}), messages: outcome.messages, ended: outcome.ended };
+}
+
+/** The public web chat API the widget (/chatbot-test) calls: services/contracts/conversations.ts. */
+export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService): void {
+  const config = chatRateLimit(deps);
+
+  app.get<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
+    const channel = await webChatChannel(deps, request.params.channelId);
+    const bot = channel.botId ? await deps.db.selectFrom('bots').select('name').where('id', '=', channel.botId).executeTakeFirst() : undefined;
+    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '' };
+  });
+
+  app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {
+    const channel = await webChatChannel(deps, request.params.channelId);
+    const body = request.body === undefined ? {} : parseBody(webChatStartBody, request.body);
+    const clientToken = newToken();
+    const outcome = await answering(() => service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken) }));
+    reply.code(201);
+    return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended };
+  });
+
+  app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatTurn> => {
+    const conversation = await ownConversation(deps, request, request.params.id);
+    const input = parseBody(webChatInput, request.body);
+    const nextToken = newToken();
+    const outcome = await answering(() => service.message(conversation.id, asInput(input.text, input.payload), { nextClientTokenHash: tokenHash(nextToken) }));
+    return turnAnswer(outcome, nextToken);
+  });
+
+  app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/restart`, { config }, async (request): Promise<WebChatTurn> => {
+    const conversation = await ownConversation(deps, request, request.params.id);
+    const nextToken = newToken();
+    const outcome = await answering(() => service.restart(conversation.id, { nextClientTokenHash: tokenHash(nextToken) }));
+    return turnAnswer(outcome, nextToken);
+  });
+
+  app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request) => {
+    const conversation = await ownConversation(deps, request, request.params.id);
+    return { messages: await chatHistory(deps.db, conversation.id), ended: conversation.ended };
+  });
+}

@@ -1,0 +1,110 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { webhookIncomingBody, type WebhookDelivery } from '../../services/contracts/conversations';
+import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
+import { asInput } from '../conversations/scriptedConversation';
+import type { AppDeps } from '../deps';
+import { isPrivateAddress } from '../engine/integrationCall';
+import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { answering } from './runtimeErrors';
+import { channelMessages, GENERIC_TYPE, tokenMatches } from './channelRules';
+import { liveChannelWithToken, type ChannelRow } from './channelStore';
+import { chatRateLimit } from './webChatRoutes';
+
+export const webhookMessages = {
+  channelIdMissing: 'channelID is required.',
+  invalidToken: 'Invalid api token.',
+} as const;
+
+/** How long a partner's webhook may take to accept a delivery. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
+export type DeliveryOptions = { allowPrivateAddresses: boolean; fetch?: typeof fetch; log?: (line: string) => void };
+
+/** POSTs a turn's answer to the channel's webhookUrl; a failure is logged (URL host and reason, never a token). */
+export async function deliver(channel: ChannelRow, delivery: WebhookDelivery, options: DeliveryOptions): Promise<boolean> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const target = typeof channel.properties['webhookUrl'] === 'string' ? channel.properties['webhookUrl'] : '';
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    log(`${new Date().toISOString()} webhook delivery for channel ${channel.id} failed: the webhook URL is not valid`);
+    return false;
+  }
+  try {
+    if (!options.allowPrivateAddresses) {
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+      if (!addresses.length || addresses.some(isPrivateAddress)) throw new Error('the webhook URL points to a private network address');
+    }
+    const response = await (options.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(delivery),
+      redirect: 'error',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+    return true;
+  } catch (error) {
+    log(`${new Date().toISOString()} webhook delivery for channel ${channel.id} to ${url.host} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The generic webhook channel (spec 02 section 7): POST /external/v1/incoming?channelID=
+ * with header apiToken. The message is accepted (202) and the turn runs afterwards; the
+ * assistant's answer goes to the channel's webhookUrl.
+ */
+export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService, options: Omit<DeliveryOptions, 'allowPrivateAddresses'> = {}): void {
+  const delivery: DeliveryOptions = { ...options, allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode };
+  app.post('/external/v1/incoming', { config: chatRateLimit(deps) }, async (request, reply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const channelId = queryText(query['channelID']) ?? queryText(query['channelId']);
+    if (!channelId) throw new HttpError(400, webhookMessages.channelIdMissing);
+    const found = await liveChannelWithToken(deps.db, channelId);
+    if (!found || found.channel.integrationType !== GENERIC_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
+    const header = request.headers['apitoken'];
+    if (!tokenMatches(typeof header === 'string' ? header : undefined, found.apiTokenHash)) throw new HttpError(401, webhookMessages.invalidToken);
+    const body = parseBody(webhookIncomingBody, request.body);
+    const { channel } = found;
+    const input = { ...asInput(body.message.content, body.message.payload), messageType: body.message.type };
+    const client = { clientId: body.clientInfo.id, name: body.clientInfo.name, surname: body.clientInfo.surname, phone: body.clientInfo.phone };
+    const open = await deps.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('channel_id', '=', channel.id)
+      .where('client_id', '=', client.clientId)
+      .where('end_date', 'is', null)
+      .orderBy('start_date', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    let conversationId: string;
+    let turn: () => Promise<TurnOutcome>;
+    if (open) {
+      conversationId = open.id;
+      turn = () => service.message(open.id, input);
+    } else {
+      // The first message opens the conversation (stored now); the flow then runs from START.
+      const opened = await answering(() => service.open(channel, client, { firstMessage: input }));
+      conversationId = opened;
+      turn = () => service.firstTurn(opened);
+    }
+    void turn().then(
+      (outcome) =>
+        outcome.messages.length || outcome.ended
+          ? deliver(channel, { channelID: channel.id, conversationId: outcome.conversationId, clientId: client.clientId, messages: outcome.messages, ended: outcome.ended }, delivery)
+          : undefined,
+      (error: unknown) => process.stderr.write(`${new Date().toISOString()} webhook turn of conversation ${conversationId} failed: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
+    reply.code(202);
+    return { success: true, conversationId };
+  });
+}

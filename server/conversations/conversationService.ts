@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { Snapshot } from 'xstate';
+import { compileFlow, type ConversationOutput, type DebugInfo } from '../../machines/flow/compile';
+import type { UserInput } from '../../machines/flow/rules';
+import type { ChatMessage } from '../../services/contracts/conversations';
+import type { FlowDocument } from '../../services/contracts/flow';
+import type { ChannelRow } from '../channels/channelStore';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connect';
+import { createEngineEffects, type EffectsDeps } from '../engine/effects';
+import { runTurn, type TimedDebug, type TimedMessage, type TurnResult } from '../engine/turn';
+import type { Mailer } from '../mail/mailer';
+import { createMachineCache, type RunnableVersion } from './machineCache';
+import { insertClientMessage } from './messageStore';
+import { storeTurn } from './turnStore';
+import { createTurnQueue } from './turnQueue';
+
+/** Who writes on a channel; name, surname and phone fill the reserved #NAME, #SURNAME and #PHONE. */
+export type ClientInfo = { clientId?: string; name?: string; surname?: string; phone?: string };
+
+/** What one turn answered: the assistant's messages (never debug entries) and where the conversation stands. */
+export type TurnOutcome = {
+  conversationId: string;
+  messages: ChatMessage[];
+  ended: boolean;
+  handedOver: boolean;
+  /** A message to an ended conversation opened this new one. */
+  opened: boolean;
+};
+
+export class ConversationNotFound extends Error {}
+/** Another server process stored a turn of this conversation first. */
+export class TurnConflict extends Error {}
+
+export const conversationMessages = {
+  notFound: 'Conversation not found.',
+  conflict: 'The conversation changed meanwhile. Send the message again.',
+} as const;
+
+/** Assistants switched to in one turn at most (a SWITCH loop between two assistants stops here). */
+export const MAX_SWITCHES = 10;
+
+export type ConversationServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string };
+  fetch?: typeof fetch;
+};
+
+type ConversationRecord = {
+  id: string;
+  company_id: string;
+  channel_id: string;
+  channel_type: string;
+  bot_id: string | null;
+  version_id: string | null;
+  client_id: string;
+  client_info: unknown;
+  snapshot: unknown;
+  turn: number;
+  end_date: Date | null;
+  is_handed_over: boolean;
+};
+
+/** A turn's messages and debug entries, each tagged with the assistant version that produced it. */
+export type TurnParts = {
+  messages: Array<TimedMessage & { botId: string; versionId: string }>;
+  debug: Array<TimedDebug & { botId: string; versionId: string }>;
+};
+
+const paramsOf = (snapshot: Snapshot<unknown>): Record<string, string> => ((snapshot as { context?: { params?: Record<string, string> } }).context?.params ?? {});
+
+/** The flow with START leading to `target` (or nowhere): how a refused SWITCH goes on at its fallback. */
+function startingAt(flow: FlowDocument, target: string | undefined): FlowDocument {
+  return { ...flow, modules: flow.modules.map((m) => (m.type === 'START' ? { ...m, connections: target ? [{ id: target }] : [] } : m)) };
+}
+
+/** The reserved parameters a conversation starts with. */
+export function startParams(channel: Pick<ChannelRow, 'integrationType'>, client: ClientInfo): Record<string, string> {
+  return {
+    PLATFORM: channel.integrationType,
+    ...(client.name ? { NAME: client.name } : {}),
+    ...(client.surname ? { SURNAME: client.surname } : {}),
+    ...(client.phone ? { PHONE: client.phone } : {}),
+  };
+}
+
+/**
+ * Runs conversations over the engine: stores what the person sent before the turn, runs
+ * the turn with real side effects, follows SWITCH to other assistants of the company, and
+ * stores the assistant's messages with the new snapshot in one checked transaction.
+ */
+export function createConversationService(deps: ConversationServiceDeps) {
+  const { db, clock } = deps;
+  const machines = createMachineCache();
+  const queue = createTurnQueue();
+  const effectsDeps: EffectsDeps = {
+    db,
+    mailer: deps.mailer,
+    allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  };
+
+  const load = (id: string) =>
+    db
+      .selectFrom('conversations')
+      .select(['id', 'company_id', 'channel_id', 'channel_type', 'bot_id', 'version_id', 'client_id', 'client_info', 'snapshot', 'turn', 'end_date', 'is_handed_over'])
+      .where('id', '=', id)
+      .executeTakeFirst() as Promise<ConversationRecord | undefined>;
+
+  /** The assistant a SWITCH names, if it is a live assistant of the same company. */
+  async function switchTarget(companyId: string, target: { botId: string; version: string }): Promise<RunnableVersion | null> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target.botId)) return null;
+    const bot = await db.selectFrom('bots').select('id').where('id', '=', target.botId).where('company_id', '=', companyId).where('archived_at', 'is', null).executeTakeFirst();
+    if (!bot) return null;
+    try {
+      return await machines.load(db, bot.id, target.version);
+    } catch {
+      return null;
+    }
+  }
+
+  /** One turn of a version, then every SWITCH it ends in, with messages and logs tagged by version. */
+  async function runWithSwitches(conversation: { id: string; companyId: string }, version: RunnableVersion, turn: Parameters<typeof runTurn>[2], now: Date) {
+    const parts: TurnParts = { messages: [], debug: [] };
+    let current = version;
+    let offset = 0;
+    const take = (result: TurnResult, v: RunnableVersion) => {
+      for (const m of result.messages) parts.messages.push({ ...m, elapsedMs: m.elapsedMs + offset, botId: v.botId, versionId: v.versionId });
+      for (const d of result.debug) parts.debug.push({ ...d, elapsedMs: d.elapsedMs + offset, botId: v.botId, versionId: v.versionId });
+      offset = Math.max(offset, ...result.messages.map((m) => m.elapsedMs + offset), ...result.debug.map((d) => d.elapsedMs + offset));
+    };
+    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, versionId: v.versionId, now });
+    let result = await runTurn(current.machine, effects(current), turn);
+    take(result, current);
+    for (let switches = 0; result.output?.kind === 'switch' && switches < MAX_SWITCHES; switches += 1) {
+      const output = result.output;
+      const params = paramsOf(result.snapshot);
+      const target = await switchTarget(conversation.companyId, output.target);
+      if (target) {
+        current = target;
+        result = await runTurn(current.machine, effects(current), { snapshot: null, params });
+      } else {
+        // Another company's assistant (or none): say why in the log and go on at the SWITCH's fallback.
+        const module = current.flow.modules.find((m) => m.id === output.moduleId);
+        const info: DebugInfo = { moduleId: output.moduleId, moduleType: 'SWITCH', text: `the assistant ${output.target.botId || '(none)'} is not an assistant of this company; ${module?.fallback ? 'following the fallback' : 'the conversation waits for the next message'}` };
+        parts.debug.push({ ...info, elapsedMs: offset, botId: current.botId, versionId: current.versionId });
+        const fallback: RunnableVersion = { ...current, machine: compileFlow(startingAt(current.flow, module?.fallback ?? undefined)) };
+        result = await runTurn(fallback.machine, effects(current), { snapshot: null, params });
+      }
+      take(result, current);
+    }
+    return { result, parts, version: current };
+  }
+
+  /** Runs one turn of a stored conversation and stores it; the caller holds the conversation's queue. */
+  async function turnOf(record: ConversationRecord, turn: { input?: UserInput; restart?: boolean }): Promise<TurnOutcome> {
+    const now = clock.now();
+    const params = startParams({ integrationType: record.channel_type }, (record.client_info ?? {}) as ClientInfo);
+    const version = await machines.load(db, record.bot_id ?? '', record.version_id);
+    const snapshot = (record.snapshot ?? null) as Snapshot<unknown> | null;
+    const engineTurn = snapshot
+      ? { snapshot, ...(turn.input ? { input: turn.input } : {}), ...(turn.restart ? { restart: true } : {}) }
+      : { snapshot: null, params, ...(turn.input ? { input: turn.input } : {}) };
+    const { result, parts, version: finalVersion } = await runWithSwitches({ id: record.id, companyId: record.company_id }, version, engineTurn, now);
+    const stored = await storeTurn(db, {
+      conversation: { id: record.id, companyId: record.company_id, channelId: record.channel_id, turn: record.turn },
+      now,
+      result,
+      parts,
+      version: finalVersion,
+      publicUrl: deps.config.publicUrl,
+    });
+    if (!stored) throw new TurnConflict(conversationMessages.conflict);
+    const output: ConversationOutput | null = result.output;
+    return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', opened: false };
+  }
+
+  /** A new conversation row (and the person's first message, when there is one); nothing is written when the assistant cannot run. */
+  async function open(channel: ChannelRow, client: ClientInfo, options: { clientTokenHash?: string; firstMessage?: UserInput } = {}): Promise<string> {
+    const version = await machines.load(db, channel.botId ?? '', channel.versionId);
+    const now = clock.now();
+    const clientId = client.clientId ?? randomUUID();
+    const known = client.clientId
+      ? await db.selectFrom('conversations').select('id').where('channel_id', '=', channel.id).where('client_id', '=', clientId).limit(1).executeTakeFirst()
+      : undefined;
+    const info = { ...(client.name ? { name: client.name } : {}), ...(client.surname ? { surname: client.surname } : {}), ...(client.phone ? { phone: client.phone } : {}) };
+    const conversationId = await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('conversations')
+        .values({
+          company_id: channel.companyId,
+          channel_id: channel.id,
+          channel_type: channel.integrationType,
+          bot_id: version.botId,
+          version_id: version.versionId,
+          client_id: clientId,
+          client_info: JSON.stringify(info),
+          client_token_hash: options.clientTokenHash ?? null,
+          snapshot: null,
+          start_date: now,
+          last_message_date: options.firstMessage ? now : null,
+          is_new_client: !known,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (options.firstMessage) await insertClientMessage(tx, { conversationId: row.id, companyId: channel.companyId, message: options.firstMessage, now });
+      return row.id;
+    });
+    return conversationId;
+  }
+
+  /** The first turn of an opened conversation: the flow from START until it waits for the person. */
+  function firstTurn(conversationId: string): Promise<TurnOutcome> {
+    return queue.run(conversationId, async () => {
+      const record = await load(conversationId);
+      if (!record) throw new ConversationNotFound(conversationMessages.notFound);
+      return turnOf(record, {});
+    });
+  }
+
+  async function channelOf(record: ConversationRecord): Promise<ChannelRow> {
+    const row = await db.selectFrom('channels').select(['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties']).where('id', '=', record.channel_id).executeTakeFirst();
+    if (!row || row.status !== 'ACTIVE') throw new ConversationNotFound(conversationMessages.notFound);
+    return { id: row.id, companyId: row.company_id, name: row.name, integrationType: row.integration_type, botId: row.bot_id, versionId: row.version_id, status: row.status, properties: (row.properties ?? {}) as Record<string, unknown> };
+  }
+
+  /** An ended conversation's client writes again: a new conversation on the same channel for the same client. */
+  async function reopen(record: ConversationRecord, options: { clientTokenHash?: string; firstMessage?: UserInput }): Promise<TurnOutcome> {
+    const channel = await channelOf(record);
+    const info = (record.client_info ?? {}) as { name?: string; surname?: string; phone?: string };
+    const conversationId = await open(channel, { clientId: record.client_id, ...info }, options);
+    return { ...(await turnOf((await load(conversationId))!, {})), opened: true };
+  }
+
+  return {
+    /** Opens a conversation on a channel and runs its first turn. */
+    async start(channel: ChannelRow, client: ClientInfo, options: { clientTokenHash?: string; firstMessage?: UserInput } = {}): Promise<TurnOutcome> {
+      return firstTurn(await open(channel, client, options));
+    },
+    /** Opens a conversation without running it yet (the webhook answers first, then runs `firstTurn`). */
+    open,
+    firstTurn,
+    /**
+     * The person's message: stored first, then the turn. Handed over: stored, no answer.
+     * Ended: a new conversation for the same client (its client token hash given here).
+     */
+    message(conversationId: string, input: UserInput, options: { nextClientTokenHash?: string } = {}): Promise<TurnOutcome> {
+      return queue.run(conversationId, async () => {
+        const record = await load(conversationId);
+        if (!record) throw new ConversationNotFound(conversationMessages.notFound);
+        if (record.end_date) return reopen(record, { ...(options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {}), firstMessage: input });
+        const now = clock.now();
+        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now });
+        if (record.is_handed_over) {
+          await db.updateTable('conversations').set({ last_message_date: now }).where('id', '=', record.id).execute();
+          return { conversationId: record.id, messages: [], ended: false, handedOver: true, opened: false };
+        }
+        return turnOf(record, { input });
+      });
+    },
+    /** RESTART: the flow again from START with the parameters kept; an ended conversation opens a new one. */
+    restart(conversationId: string, options: { nextClientTokenHash?: string } = {}): Promise<TurnOutcome> {
+      return queue.run(conversationId, async () => {
+        const record = await load(conversationId);
+        if (!record) throw new ConversationNotFound(conversationMessages.notFound);
+        if (record.end_date) return reopen(record, options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {});
+        if (record.is_handed_over) return { conversationId: record.id, messages: [], ended: false, handedOver: true, opened: false };
+        return turnOf(record, { restart: true });
+      });
+    },
+    /** Resolves when no turn is running (tests; a graceful stop). */
+    idle: () => queue.idle(),
+  };
+}
+export type ConversationService = ReturnType<typeof createConversationService>;

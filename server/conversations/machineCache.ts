@@ -1,0 +1,63 @@
+import type { AnyStateMachine } from 'xstate';
+import { compileFlow } from '../../machines/flow/compile';
+import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import type { Db } from '../db/connect';
+
+/** An assistant version ready to run: its flow and the compiled statechart. */
+export type RunnableVersion = { botId: string; versionId: string; flow: FlowDocument; machine: AnyStateMachine };
+
+export class VersionNotRunnable extends Error {}
+
+export const versionMessages = {
+  noVersion: 'This assistant has no saved version yet. Save its flow in the designer first.',
+  badFlow: "This assistant's saved flow cannot run. Open it in the designer and save it again.",
+} as const;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Compiled machines by version id (a saved version's flow never changes), the least
+ * recently used dropped beyond `capacity`.
+ */
+export function createMachineCache(capacity = 200) {
+  const cache = new Map<string, RunnableVersion>();
+  function compiled(row: { id: string; bot_id: string; flow: unknown }): RunnableVersion {
+    const hit = cache.get(row.id);
+    if (hit) {
+      cache.delete(row.id);
+      cache.set(row.id, hit);
+      return hit;
+    }
+    const parsed = flowDocument.safeParse(row.flow);
+    if (!parsed.success) throw new VersionNotRunnable(versionMessages.badFlow);
+    let machine: AnyStateMachine;
+    try {
+      machine = compileFlow(parsed.data);
+    } catch {
+      throw new VersionNotRunnable(versionMessages.badFlow);
+    }
+    const runnable = { botId: row.bot_id, versionId: row.id, flow: parsed.data, machine };
+    cache.set(row.id, runnable);
+    while (cache.size > capacity) cache.delete(cache.keys().next().value!);
+    return runnable;
+  }
+  return {
+    /**
+     * The version to run for an assistant: the given one (an id, or for a SWITCH also a
+     * version name), else its newest. Throws VersionNotRunnable when it has none.
+     */
+    async load(db: Db, botId: string, version?: string | null): Promise<RunnableVersion> {
+      const base = () => db.selectFrom('bot_versions').select(['id', 'bot_id', 'flow']).where('bot_id', '=', botId);
+      let row: { id: string; bot_id: string; flow: unknown } | undefined;
+      const wanted = version?.trim();
+      if (wanted) {
+        if (isUuid(wanted)) row = await base().where('id', '=', wanted).executeTakeFirst();
+        row ??= await base().where('name', '=', wanted).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      }
+      row ??= await base().orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+      if (!row) throw new VersionNotRunnable(versionMessages.noVersion);
+      return compiled(row);
+    },
+  };
+}
+export type MachineCache = ReturnType<typeof createMachineCache>;

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { EmailRequest, Handover } from '../../machines/flow/compile';
+import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+import { createIntegrationCall } from './integrationCall';
+import type { EngineEffects } from './turn';
+
+/** Shortest text whose language is worth guessing (shorter answers null). */
+export const MIN_LANGUAGE_LETTERS = 3;
+
+type Eld = { detect: (text: string) => { language: string; isReliable: () => boolean } };
+let detector: Promise<Eld> | undefined;
+/** The detector's tables are large: loaded on the first LANGUAGE module, not at start. */
+const loadDetector = () => (detector ??= import('eld/small').then((module) => module.eld as Eld));
+
+/** The ISO 639-1 code of a text's language, or null when the text is too short or the guess unreliable. */
+export async function detectLanguage(text: string): Promise<string | null> {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LANGUAGE_LETTERS) return null;
+  const result = (await loadDetector()).detect(text);
+  return result.language && result.isReliable() ? result.language : null;
+}
+
+/** A plain-text version of an e-mail module's HTML body (for mail clients without HTML). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/h[1-6]|\/li|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '- ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export class EmailEffectError extends Error {}
+
+/** The EMAIL module: one mail per recipient (to and cc), HTML with a text version; no recipient is a failure (the module falls back). */
+export function emailSender(mailer: Mailer) {
+  return async (request: EmailRequest): Promise<void> => {
+    const recipients = [...new Set([...request.to, ...request.cc])];
+    if (!recipients.length) throw new EmailEffectError('The e-mail module has no recipient.');
+    const text = htmlToText(request.html);
+    for (const to of recipients) await mailer.send({ to, subject: request.subject || '(no subject)', html: request.html, text });
+  };
+}
+
+/** One entry of a conversation's history list (spec 01 section 3: historyList). */
+export type HistoryEntry = { _id: string; isAgent: boolean; departmentID: string | null; forwardDate: string; versionID: string | null; moduleID: string };
+
+/** The conversation a turn runs for: what a handover records and where. */
+export type TurnScope = { conversationId: string; versionId: string | null; now: Date };
+
+/**
+ * HANDOVER: the conversation is marked handed over (internal mode: into the company's agent
+ * queue with its department) and the forward is added to its history list.
+ */
+export async function recordHandover(db: Db, scope: TurnScope, handover: Handover): Promise<void> {
+  const internal = handover.mode === 'internal';
+  const entry: HistoryEntry = {
+    _id: randomUUID(),
+    isAgent: false,
+    departmentID: handover.departmentID ?? null,
+    forwardDate: scope.now.toISOString(),
+    versionID: scope.versionId,
+    moduleID: handover.moduleId,
+  };
+  await db
+    .updateTable('conversations')
+    .set({
+      is_handed_over: true,
+      forward_date: scope.now,
+      ...(internal ? { is_internal_handed_over: true, department_id: handover.departmentID ?? null } : {}),
+      history_list: sql`history_list || ${JSON.stringify([entry])}::jsonb`,
+    })
+    .where('id', '=', scope.conversationId)
+    .execute();
+}
+
+export type EffectsDeps = { db: Db; mailer: Mailer; allowPrivateAddresses: boolean; fetch?: typeof fetch };
+
+/** The real side effects of one turn of one conversation. */
+export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): EngineEffects {
+  return {
+    integrationCall: createIntegrationCall({ allowPrivateAddresses: deps.allowPrivateAddresses, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    sendEmail: emailSender(deps.mailer),
+    handover: (handover) => recordHandover(deps.db, scope, handover),
+    detectLanguage,
+  };
+}
