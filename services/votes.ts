@@ -1,3 +1,4 @@
+import type { KyInstance } from 'ky';
 import { call, http } from './http';
 import { deepLinkAnswer, voteSuccess, type DeepLinkAnswer, type VoteBody, type VoteSuccess } from './contracts/conversations';
 
@@ -8,19 +9,23 @@ import { deepLinkAnswer, voteSuccess, type DeepLinkAnswer, type VoteBody, type V
  */
 const own = { context: { ownErrors: true } } as const;
 
-export function fetchDeepLink(id: string, signal?: AbortSignal): Promise<DeepLinkAnswer> {
-  return call(() => http.get(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(deepLinkAnswer));
-}
-
 export type SendVoteCall = { conversationId: string; companyId: string; body: VoteBody };
 
-export function sendVote({ conversationId, companyId, body }: SendVoteCall, signal?: AbortSignal): Promise<VoteSuccess> {
-  return call(() =>
-    http.post(`/vote/${encodeURIComponent(conversationId)}`, { json: body, headers: { companyID: companyId }, signal, ...own }).json(voteSuccess),
-  );
+export type VoteClient = {
+  fetchDeepLink: (id: string, signal?: AbortSignal) => Promise<DeepLinkAnswer>;
+  sendVote: (vote: SendVoteCall, signal?: AbortSignal) => Promise<VoteSuccess>;
+  /** Marks the link voted (empty body). */
+  markVoted: (id: string, signal?: AbortSignal) => Promise<VoteSuccess>;
+};
+
+/** The calls over one HTTP client (the console's own, or a test's in-process one). */
+export function createVoteClient(client: KyInstance): VoteClient {
+  return {
+    fetchDeepLink: (id, signal) => call(() => client.get(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(deepLinkAnswer)),
+    sendVote: ({ conversationId, companyId, body }, signal) =>
+      call(() => client.post(`/vote/${encodeURIComponent(conversationId)}`, { json: body, headers: { companyID: companyId }, signal, ...own }).json(voteSuccess)),
+    markVoted: (id, signal) => call(() => client.post(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(voteSuccess)),
+  };
 }
 
-/** Marks the link voted (empty body). */
-export function markVoted(id: string, signal?: AbortSignal): Promise<VoteSuccess> {
-  return call(() => http.post(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(voteSuccess));
-}
+export const { fetchDeepLink, sendVote, markVoted } = createVoteClient(http);

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
+      { path: '/vote/:id', lazy: page(() => import('../ui/pages/vote/VotePage')) },
       { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
       { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },

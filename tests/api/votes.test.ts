@@ -1,11 +1,13 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deepLinkAnswer, FACES_VOTE_MESSAGE, voteSuccess } from '../../services/contracts/conversations';
 import { issueVoteLink, type VoteSettings } from '../../server/votes/deepLinks';
 import { VOTE_RATE_LIMIT_PER_MINUTE } from '../../server/votes/voteRoutes';
 import { voteMessages } from '../../server/votes/voteStore';
-import { companyWith, personWithSession } from './graphqlHelpers';
+import { http } from '../../services/http';
+import { createVoteClient } from '../../services/votes';
+import { companyWith, fetchInto, personWithSession } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   companyB = await companyWith(t, 'Votes B', [[admin, 'ADMIN']]);
 });
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await t.app.close();
   await t.db.destroy();
 });
@@ -285,5 +288,28 @@ describe('rate limit', () => {
     for (let i = 0; i < VOTE_RATE_LIMIT_PER_MINUTE; i += 1) expect((await get('/deeplink/nope', ip)).statusCode).toBe(404);
     expectRefused(await get('/deeplink/nope', ip), 429, 'Too many requests, please try again in a minute.');
     expect((await get('/deeplink/nope', freshIp())).statusCode).toBe(404);
+  });
+});
+
+describe('the vote page client against the server', () => {
+  it('reads a link, votes, marks it voted, and reports a refusal as an HTTP failure with the message', async () => {
+    // A visitor without a console session: the client finds no token cookie.
+    vi.stubGlobal('document', { cookie: '' });
+    const client = createVoteClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchInto(t.app) }));
+    const c = await conversation();
+    const id = await linkFor(c, { voteType: 'FACES', voteMessage: 'How was it?' });
+    const answer = await client.fetchDeepLink(id);
+    expect(answer.deepLinkProperties).toMatchObject({ voteType: 'FACES', voteMessage: 'How was it?', alreadyVoted: false });
+    const properties = answer.deepLinkProperties;
+    await expect(client.sendVote({ conversationId: properties.conversationId, companyId: properties.companyId, body: { vote: 5, voteMessage: '', channelID: properties.channelId } })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      body: { message: FACES_VOTE_MESSAGE },
+    });
+    expect(await client.sendVote({ conversationId: properties.conversationId, companyId: properties.companyId, body: { vote: 10, voteMessage: 'Great', channelID: properties.channelId } })).toEqual({ success: true });
+    expect(await client.markVoted(id)).toEqual({ success: true });
+    expect((await client.fetchDeepLink(id)).deepLinkProperties.alreadyVoted).toBe(true);
+    expect(await stored(c.conversationId)).toEqual({ rating: 10, rating_comment: 'Great' });
+    await expect(client.fetchDeepLink('missing')).rejects.toMatchObject({ kind: 'http', status: 404, body: { message: voteMessages.linkNotFound } });
   });
 });
