@@ -2,13 +2,18 @@
 //   npm run paths -- login          all paths of the login machine
 //   npm run paths -- --list         the machines and their states
 //   npm run paths -- --doc          rewrites docs/machines.md from the catalogue
+//   npm run paths -- --assistant <id> [--version <id or name>] [--write <file.test.ts>]
+//                                   paths of a designed assistant's flow (scripts/assistantPaths.ts)
 import { writeFileSync } from 'node:fs';
 import { describePaths, machineCatalogue } from '../machines/testing/paths';
 import { machinesDocument } from '../machines/testing/machinesDocument';
 
 const argument = process.argv[2];
-if (!argument || argument === '--help') {
-  console.log(`usage: npm run paths -- <machine> | --list | --doc\nmachines: ${Object.keys(machineCatalogue).join(', ')}`);
+if (process.argv.slice(2).includes('--assistant')) {
+  const { main } = await import('./assistantPaths');
+  process.exitCode = await main(process.argv.slice(2));
+} else if (!argument || argument === '--help') {
+  console.log(`usage: npm run paths -- <machine> | --list | --doc | --assistant <id> [--version <id or name>] [--write <file.test.ts>]\nmachines: ${Object.keys(machineCatalogue).join(', ')}`);
 } else if (argument === '--list') {
   console.log(machinesDocument());
 } else if (argument === '--doc') {

@@ -627,3 +627,66 @@ function describe(t: FlowTransition | undefined, modules: Map<string, FlowModule
 }
 
 export { describe as describeTransition };
+
+// ---------------------------------------------------------------------------------------
+// Readable output (npm run paths -- --assistant ...).
+
+/** A bot message as one line: its text, with buttons, cards or rows. */
+export function shownMessage(message: BotMessage): string {
+  const c = message.content as { text?: string; link?: string; buttons?: Array<{ text: string }>; cards?: Array<{ title: string; buttons: Array<{ text: string }> }>; rows?: Array<{ title: string }>; body?: string };
+  if (message.messageType === 'CARD') return `cards: ${(c.cards ?? []).map((card) => `${card.title}${card.buttons.length ? ` [${card.buttons.map((b) => b.text).join(' | ')}]` : ''}`).join('; ')}`;
+  if (message.messageType === 'LIST') return `${c.body ?? ''} (list: ${(c.rows ?? []).map((r) => r.title).join(' | ')})`;
+  const buttons = c.buttons?.length ? ` [${c.buttons.map((b) => b.text).join(' | ')}]` : '';
+  return `${c.text ?? `${message.messageType} ${c.link ?? ''}`.trim()}${buttons}`;
+}
+
+/** What a step needs from the side effects, in words. */
+export function effectNeed(effect: EffectScript): string {
+  switch (effect.kind) {
+    case 'integration':
+      return effect.ok ? `the integration call of ${effect.moduleId} answers 200 ${JSON.stringify(effect.body)}` : `the integration call of ${effect.moduleId} fails (e.g. HTTP 500)`;
+    case 'email':
+      return effect.ok ? `the mailer accepts “${effect.request.subject}” to ${[...effect.request.to, ...effect.request.cc].join(', ') || '(nobody)'}` : `the mailer refuses the e-mail of ${effect.moduleId}`;
+    case 'handover':
+      return effect.ok ? `the agent queue takes the handover of ${effect.moduleId}` : `the handover of ${effect.moduleId} fails`;
+    case 'language':
+      return effect.ok ? `language detection answers ${effect.detected ?? 'nothing'}` : 'language detection fails';
+  }
+}
+
+const STATUS_WORDS: Record<StepStatus, string> = {
+  waiting: 'waits at',
+  idle: 'waits for the next message (it starts over at START); last module',
+  ended: 'ended at',
+  handedOver: 'handed over at',
+  switch: 'switches to another assistant at',
+};
+
+/** The paths and the coverage figures as text. */
+export function describeFlowPaths(flow: FlowDocument, result: FlowPaths, title: string): string {
+  const names = new Map(flow.modules.map((m) => [m.id, m.name]));
+  const name = (id: string | null) => (id ? `${names.get(id) ?? id} (${id})` : '-');
+  const { modules, transitions } = result.coverage;
+  const lines: string[] = [
+    `${title}: ${result.paths.length} paths`,
+    `coverage: modules ${modules.reached}/${modules.total}, transitions ${transitions.taken}/${transitions.total}${result.truncated ? ' (search stopped at its state limit)' : ''}`,
+  ];
+  const needs = new Set(result.paths.flatMap((p) => p.steps.flatMap((s) => s.effects.map((e) => e.kind))));
+  if (needs.size) lines.push(`side effects the paths need: ${[...needs].join(', ')} (the written test answers them with local fakes)`);
+  result.paths.forEach((path, index) => {
+    lines.push('', `Path ${index + 1}: ${path.covers.join('; ')}`);
+    path.steps.forEach((step, i) => {
+      lines.push(`  ${i + 1}. ${step.says}`);
+      for (const effect of step.effects) lines.push(`       needs: ${effectNeed(effect)}`);
+      for (const message of step.expect.messages) lines.push(`       bot: ${shownMessage(message)}`);
+      lines.push(`       then: ${STATUS_WORDS[step.expect.status]} ${name(step.expect.moduleId)}`);
+    });
+  });
+  if (result.uncovered.modules.length || result.uncovered.transitions.length) {
+    lines.push('', 'Not covered:');
+    for (const m of result.uncovered.modules) lines.push(`  module ${m.label}: ${m.reason}`);
+    for (const t of result.uncovered.transitions) lines.push(`  transition ${t.label}: ${t.reason}`);
+  }
+  if (result.notes.length) lines.push('', 'Input samples:', ...result.notes.map((n) => `  ${n}`));
+  return lines.join('\n');
+}
