@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assistantWizardTexts } from './assistantWizard.machine';
 import { chatWidgetTexts } from './chatWidget.machine';
 import { companyCreateTexts } from './companyCreate.machine';
+import { conversationListTexts } from './conversationList.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
 import { designerTexts } from './designer.machine';
@@ -22,7 +23,7 @@ import { votePageTexts } from './votePage.machine';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts].flatMap(
   (table) => Object.values(table),
 );
 

@@ -27,6 +27,8 @@ import { aiListModel } from '../models/aiList.model';
 import { intentEditorModel } from '../models/intentEditor.model';
 import { entityEditorModel } from '../models/entityEditor.model';
 import { votePageModel } from '../models/votePage.model';
+import { conversationListModel } from '../models/conversationList.model';
+import { messagePollingModel } from '../models/messagePolling.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -60,6 +62,8 @@ export const machineCatalogue = {
   agentButtonTexts: agentButtonTextsModel,
   votePage: votePageModel,
   chatWidget: chatWidgetModel,
+  conversationList: conversationListModel,
+  messagePolling: messagePollingModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { failureBody, failureStatus } from './apiError';
+import {
+  addDays,
+  conversationListMachine,
+  conversationListTexts,
+  defaultRange,
+  earliestDay,
+  openIdsOnPage,
+  queryOf,
+  rangeProblem,
+  type ConversationListContext,
+} from './conversationList.machine';
+import { conversationListModel, firstPage, livePage, TODAY } from './models/conversationList.model';
+import { assertFullCoverage } from './testing/coverage';
+import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { generatePaths } from './testing/model';
+import { commonTexts } from './text';
+
+const paths = generatePaths(conversationListModel);
+const ctx = (d: Driver) => d.snapshot().context as ConversationListContext;
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+function expectedFailure(error: unknown, fallback: string) {
+  const status = failureStatus(error);
+  if (status === undefined) return { key: commonTexts.noInternet };
+  if (status >= 500) return { key: commonTexts.internet };
+  const message = failureBody(error)?.message;
+  return { key: fallback, ...(message ? { message } : {}) };
+}
+
+const checks: StateChecks = {
+  loading: (d, step) => {
+    const c = ctx(d);
+    const query = d.invocations.loadPage?.at(-1) as Record<string, unknown>;
+    expect(query).toEqual(queryOf(c));
+    expect(query['pageSize']).toBe(20);
+    expect(query['pageIndex']).toBe(c.page);
+    // Spec 7: isEnded is the inverse of the live switch and is left out when the switch is off.
+    expect('isEnded' in query).toBe(c.liveOnly);
+    if (c.liveOnly) expect(query['isEnded']).toBe(false);
+    if (step.event.type === 'LIVE_CHANGED' || step.event.type === 'RANGE_CHANGED') expect(c.page).toBe(1);
+    if (step.event.type === 'xstate.done.actor.loadPage') expect(c.page).toBe(1);
+    if (step.event.type === 'xstate.done.actor.closeConversation') {
+      expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closed } } }]);
+      expect(c.closingId).toBeNull();
+    }
+    if (step.event.type === 'xstate.done.actor.closeAll') {
+      expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closedAll } } }]);
+    }
+  },
+  'list.idle': (d, step) => {
+    const c = ctx(d);
+    expect(c.data?.conversations.length).toBeGreaterThan(0);
+    expect(c.error).toBeNull();
+    expect(c.closingId).toBeNull();
+    const event = step.event as { type: string; output?: { message?: string } };
+    if (event.type === 'xstate.done.actor.closeConversation') {
+      expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'error', text: { key: conversationListTexts.closeFailed, message: event.output?.message } } }]);
+    }
+    const failures: Record<string, string> = {
+      'xstate.error.actor.closeConversation': conversationListTexts.closeFailed,
+      'xstate.error.actor.closeAll': conversationListTexts.closeAllFailed,
+      'xstate.error.actor.exportCsv': conversationListTexts.csvFailed,
+    };
+    const fallback = failures[event.type];
+    if (fallback) expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'error', text: expectedFailure(errorOf(event), fallback) } }]);
+    if (event.type === 'CANCEL' || event.type === 'xstate.done.actor.exportCsv') expect(d.lastCalls()).toEqual([]);
+    if (event.type === 'RANGE_CHANGED') expect(c.rangeError).not.toBeNull();
+    // Close All is offered only with the live switch on.
+    expect(d.snapshot().can({ type: 'CLOSE_ALL' })).toBe(c.liveOnly);
+  },
+  'list.confirmingClose': (d) => {
+    expect(ctx(d).closingId).toBe('a');
+    expect(d.snapshot().can({ type: 'PAGE', page: 2 })).toBe(false);
+  },
+  'list.closing': (d) => {
+    expect(d.invocations.closeConversation?.at(-1)).toEqual({ id: 'a' });
+    expect(d.snapshot().can({ type: 'CANCEL' })).toBe(false);
+  },
+  'list.confirmingCloseAll': (d) => {
+    expect(ctx(d).liveOnly).toBe(true);
+  },
+  'list.closingAll': (d) => {
+    expect(d.invocations.closeAll?.at(-1)).toEqual({ companyId: 'c1', ids: ['a', 'c'] });
+  },
+  'list.downloading': (d) => {
+    const { pageIndex: _page, ...query } = queryOf(ctx(d));
+    expect(d.invocations.exportCsv?.at(-1)).toEqual(query);
+  },
+  empty: (d) => {
+    expect(ctx(d).data?.conversations).toEqual([]);
+    expect(d.snapshot().can({ type: 'DOWNLOAD_CSV' })).toBe(false);
+  },
+  error: (d, step) => {
+    expect(ctx(d).data).toBeNull();
+    expect(ctx(d).error).toEqual(expectedFailure(errorOf(step.event), commonTexts.other));
+  },
+};
+
+describe('conversationListMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(conversationListMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(conversationListModel, path, checks);
+  });
+});
+
+describe('conversation list rules', () => {
+  it('the default range is the last 7 days up to today; history reaches back two years', () => {
+    expect(defaultRange(TODAY)).toEqual({ start: '2026-11-16', end: TODAY });
+    expect(earliestDay(TODAY)).toBe('2024-11-23');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+  it.each([
+    [{ start: '2026-11-16', end: TODAY }, null],
+    [{ start: '2024-11-23', end: TODAY }, null],
+    [{ start: TODAY, end: TODAY }, null],
+    [{ start: '2026-11-20', end: '2026-11-19' }, conversationListTexts.startAfterEnd],
+    [{ start: '2024-11-22', end: TODAY }, conversationListTexts.tooOld],
+    [{ start: '2026-11-16', end: '2026-11-24' }, conversationListTexts.future],
+    [{ start: 'soon', end: TODAY }, conversationListTexts.startAfterEnd],
+  ])('range %j: %s', (range, key) => {
+    expect(rangeProblem(range, TODAY)?.key ?? null).toBe(key);
+  });
+  it('the query covers whole local days, 20 a page, isEnded false only for live', () => {
+    const query = queryOf({ companyId: 'c1', range: { start: '2026-11-16', end: '2026-11-23' }, liveOnly: true, page: 3 });
+    expect(new Date(query.startDate).getTime()).toBe(new Date(2026, 10, 16, 0, 0, 0, 0).getTime());
+    expect(new Date(query.endDate).getTime()).toBe(new Date(2026, 10, 23, 23, 59, 59, 999).getTime());
+    expect(query).toMatchObject({ companyId: 'c1', pageSize: 20, pageIndex: 3, isEnded: false });
+    expect('isEnded' in queryOf({ companyId: 'c1', range: defaultRange(TODAY), liveOnly: false, page: 1 })).toBe(false);
+  });
+  it('Close All takes the open conversations of the page only', () => {
+    expect(openIdsOnPage(firstPage)).toEqual(['a']);
+    expect(openIdsOnPage(livePage)).toEqual(['a', 'c']);
+    expect(openIdsOnPage(null)).toEqual([]);
+  });
+  it('a bad range or page in the input falls back to the defaults', () => {
+    const actor = createActor(conversationListMachine, { input: { companyId: 'c1', today: TODAY, range: { start: '2020-01-01', end: TODAY }, page: 0 } });
+    expect(actor.getSnapshot().context).toMatchObject({ range: defaultRange(TODAY), page: 1, liveOnly: false });
+  });
+});

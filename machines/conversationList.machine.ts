@@ -1,0 +1,310 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage } from '../services/contracts/conversations';
+import { actorError } from './apiError';
+import { failureText } from './failureText';
+import { commonTexts, type TextRef } from './text';
+
+/**
+ * The Conversations screen (spec 01 sections 2.15, 4, 7, 8, 9): a page of a company's
+ * conversations in a date range (default the last 7 days, at most 2 years back), optionally
+ * live ones only; Close one or Close All on the page after an irreversible confirmation,
+ * then the page is read again; the CSV of every page of the current filter.
+ * Side effects are actors the screen provides: loadPage, closeConversation, closeAll, exportCsv.
+ */
+
+/** Spec 9: the report's default range and its longest history. */
+export const DEFAULT_RANGE_DAYS = 7;
+export const MAX_HISTORY_YEARS = 2;
+
+/** A day as YYYY-MM-DD (the date inputs' value). */
+export type Day = string;
+export type DayRange = { start: Day; end: Day };
+
+export type ConversationQuery = {
+  companyId: string;
+  /** ISO instants: the start of the first day and the end of the last, in the browser's time zone. */
+  startDate: string;
+  endDate: string;
+  pageSize: number;
+  /** 1-based. */
+  pageIndex: number;
+  /** Spec 7: the inverse of the live switch, omitted when the switch is off. */
+  isEnded?: boolean;
+};
+
+export type ConversationListInput = { companyId: string; today: Day; range?: DayRange; liveOnly?: boolean; page?: number };
+
+export type ConversationListContext = {
+  companyId: string;
+  today: Day;
+  range: DayRange;
+  rangeError: TextRef | null;
+  liveOnly: boolean;
+  page: number;
+  data: ConversationPage | null;
+  error: TextRef | null;
+  /** The conversation the Close confirmation is about. */
+  closingId: string | null;
+};
+
+export type ConversationListEvent =
+  | { type: 'PAGE'; page: number }
+  | { type: 'LIVE_CHANGED'; value: boolean }
+  | { type: 'RANGE_CHANGED'; range: DayRange }
+  | { type: 'RETRY' }
+  | { type: 'CLOSE'; id: string }
+  | { type: 'CLOSE_ALL' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'DOWNLOAD_CSV' };
+
+export type ToastParams = { kind: 'success' | 'error'; text: TextRef };
+
+export const conversationListTexts = {
+  closeQuestion: 'conversations.close.question',
+  closeAllQuestion: 'conversations.closeAll.question',
+  closed: 'conversations.close.done',
+  closedAll: 'conversations.closeAll.done',
+  closeFailed: 'conversations.errors.closeFailed',
+  closeAllFailed: 'conversations.errors.closeAllFailed',
+  csvFailed: 'conversations.errors.csvFailed',
+  startAfterEnd: 'conversations.errors.startAfterEnd',
+  tooOld: 'conversations.errors.tooOld',
+  future: 'conversations.errors.future',
+  loadFailed: commonTexts.other,
+} as const;
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dayParts(day: Day): [number, number, number] {
+  const match = DAY_RE.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+function dayOf(date: Date): Day {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: Day, days: number): Day {
+  const [y, m, d] = dayParts(day);
+  return dayOf(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/** The earliest day a range may start on: the same day two years back. */
+export function earliestDay(today: Day): Day {
+  const [y, m, d] = dayParts(today);
+  return dayOf(new Date(Date.UTC(y - MAX_HISTORY_YEARS, m - 1, d)));
+}
+
+export function defaultRange(today: Day): DayRange {
+  return { start: addDays(today, -DEFAULT_RANGE_DAYS), end: today };
+}
+
+/** What is wrong with a range, or null: start after end, older than two years, or ending after today. */
+export function rangeProblem(range: DayRange, today: Day): TextRef | null {
+  if (!DAY_RE.test(range.start) || !DAY_RE.test(range.end)) return { key: conversationListTexts.startAfterEnd };
+  if (range.start > range.end) return { key: conversationListTexts.startAfterEnd };
+  if (range.start < earliestDay(today)) return { key: conversationListTexts.tooOld };
+  if (range.end > today) return { key: conversationListTexts.future };
+  return null;
+}
+
+/** The server query for the context's filter and page; local day bounds become instants. */
+export function queryOf(context: Pick<ConversationListContext, 'companyId' | 'range' | 'liveOnly' | 'page'>): ConversationQuery {
+  const [sy, sm, sd] = dayParts(context.range.start);
+  const [ey, em, ed] = dayParts(context.range.end);
+  return {
+    companyId: context.companyId,
+    startDate: new Date(sy, sm - 1, sd, 0, 0, 0, 0).toISOString(),
+    endDate: new Date(ey, em - 1, ed, 23, 59, 59, 999).toISOString(),
+    pageSize: CONVERSATION_PAGE_SIZE,
+    pageIndex: context.page,
+    ...(context.liveOnly ? { isEnded: false } : {}),
+  };
+}
+
+/** Ids of the open conversations on the shown page (what Close All closes). */
+export function openIdsOnPage(data: ConversationPage | null): string[] {
+  return (data?.conversations ?? []).filter((row) => row.endDate === null).map((row) => row._id);
+}
+
+const pageOf = (event: unknown) => (event as { output: ConversationPage }).output;
+
+/**
+ * The events that change what is listed, accepted whenever nothing is being changed; while
+ * a page loads they start the read again (reenter) with the new filter.
+ */
+const filterEvents = (reenter: boolean) => ({
+  PAGE: { guard: 'otherPage' as const, target: '#conversationList.loading', reenter, actions: 'setPage' as const },
+  LIVE_CHANGED: { target: '#conversationList.loading', reenter, actions: 'setLive' as const },
+  RANGE_CHANGED: [
+    { guard: 'rangeValid' as const, target: '#conversationList.loading', reenter, actions: 'setRange' as const },
+    { actions: 'showRangeProblem' as const },
+  ],
+});
+
+export const conversationListMachine = setup({
+  types: {
+    input: {} as ConversationListInput,
+    context: {} as ConversationListContext,
+    events: {} as ConversationListEvent,
+  },
+  actors: {
+    loadPage: fromPromise<ConversationPage, ConversationQuery>(async () => {
+      throw new Error('loadPage not provided');
+    }),
+    closeConversation: fromPromise<ConversationActionAnswer, { id: string }>(async () => {
+      throw new Error('closeConversation not provided');
+    }),
+    closeAll: fromPromise<CloseAllAnswer, { companyId: string; ids: string[] }>(async () => {
+      throw new Error('closeAll not provided');
+    }),
+    exportCsv: fromPromise<void, Omit<ConversationQuery, 'pageIndex'>>(async () => {
+      throw new Error('exportCsv not provided');
+    }),
+  },
+  guards: {
+    otherPage: ({ context, event }) => event.type === 'PAGE' && event.page >= 1 && event.page !== context.page,
+    rangeValid: ({ context, event }) => event.type === 'RANGE_CHANGED' && rangeProblem(event.range, context.today) === null,
+    hasRows: ({ event }) => pageOf(event).conversations.length > 0,
+    // A page past the end (its conversations closed or gone): show the last page instead.
+    pastLastPage: ({ event }) => {
+      const page = pageOf(event);
+      return page.conversations.length === 0 && page.totalPages >= 1 && page.currentPage > page.totalPages;
+    },
+    closed: ({ event }) => (event as { output?: ConversationActionAnswer }).output?.success === true,
+    canCloseAll: ({ context }) => context.liveOnly && openIdsOnPage(context.data).length > 0,
+  },
+  actions: {
+    setPage: assign(({ event }) => (assertEvent(event, 'PAGE'), { page: event.page })),
+    setLive: assign(({ event }) => (assertEvent(event, 'LIVE_CHANGED'), { liveOnly: event.value, page: 1 })),
+    setRange: assign(({ event }) => (assertEvent(event, 'RANGE_CHANGED'), { range: event.range, rangeError: null, page: 1 })),
+    showRangeProblem: assign(({ context, event }) => (assertEvent(event, 'RANGE_CHANGED'), { rangeError: rangeProblem(event.range, context.today) })),
+    keepPage: assign(({ event }) => ({ data: pageOf(event), error: null })),
+    goToLastPage: assign(({ event }) => ({ page: pageOf(event).totalPages })),
+    showLoadFailure: assign(({ event }) => ({ data: null, error: failureText(actorError(event), conversationListTexts.loadFailed) })),
+    setClosing: assign(({ event }) => (assertEvent(event, 'CLOSE'), { closingId: event.id })),
+    clearClosing: assign({ closingId: null }),
+    // Provided by the app (a toast of spec 9):
+    showToast: (_, _params: ToastParams) => {},
+  },
+}).createMachine({
+  id: 'conversationList',
+  initial: 'loading',
+  context: ({ input }) => {
+    const range = input.range && rangeProblem(input.range, input.today) === null ? input.range : defaultRange(input.today);
+    return {
+      companyId: input.companyId,
+      today: input.today,
+      range,
+      rangeError: null,
+      liveOnly: input.liveOnly ?? false,
+      page: input.page !== undefined && Number.isInteger(input.page) && input.page >= 1 ? input.page : 1,
+      data: null,
+      error: null,
+      closingId: null,
+    };
+  },
+  states: {
+    loading: {
+      on: filterEvents(true),
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => queryOf(context),
+        onDone: [
+          { guard: 'pastLastPage', target: 'loading', reenter: true, actions: 'goToLastPage' },
+          { guard: 'hasRows', target: 'list', actions: 'keepPage' },
+          { target: 'empty', actions: 'keepPage' },
+        ],
+        onError: { target: 'error', actions: 'showLoadFailure' },
+      },
+    },
+    list: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ...filterEvents(false),
+            CLOSE: { target: 'confirmingClose', actions: 'setClosing' },
+            CLOSE_ALL: { guard: 'canCloseAll', target: 'confirmingCloseAll' },
+            DOWNLOAD_CSV: 'downloading',
+          },
+        },
+        confirmingClose: {
+          on: {
+            CONFIRM: 'closing',
+            CANCEL: { target: 'idle', actions: 'clearClosing' },
+          },
+        },
+        closing: {
+          invoke: {
+            id: 'closeConversation',
+            src: 'closeConversation',
+            input: ({ context }) => ({ id: context.closingId ?? '' }),
+            onDone: [
+              {
+                guard: 'closed',
+                target: '#conversationList.loading',
+                actions: [{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closed } } }, 'clearClosing'],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'showToast',
+                    params: ({ event }) => {
+                      const message = (event as { output?: ConversationActionAnswer }).output?.message;
+                      return { kind: 'error' as const, text: { key: conversationListTexts.closeFailed, ...(message ? { message } : {}) } };
+                    },
+                  },
+                  'clearClosing',
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.closeFailed) }) }, 'clearClosing'],
+            },
+          },
+        },
+        confirmingCloseAll: {
+          on: { CONFIRM: 'closingAll', CANCEL: 'idle' },
+        },
+        closingAll: {
+          invoke: {
+            id: 'closeAll',
+            src: 'closeAll',
+            input: ({ context }) => ({ companyId: context.companyId, ids: openIdsOnPage(context.data) }),
+            onDone: {
+              target: '#conversationList.loading',
+              actions: { type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closedAll } } },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.closeAllFailed) }) },
+            },
+          },
+        },
+        downloading: {
+          invoke: {
+            id: 'exportCsv',
+            src: 'exportCsv',
+            input: ({ context }) => {
+              const { pageIndex: _page, ...query } = queryOf(context);
+              return query;
+            },
+            onDone: 'idle',
+            onError: {
+              target: 'idle',
+              actions: { type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.csvFailed) }) },
+            },
+          },
+        },
+      },
+    },
+    empty: { on: filterEvents(false) },
+    error: { on: { ...filterEvents(false), RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,118 @@
+import type { ConversationPage, ConversationRow } from '../../services/contracts/conversations';
+import { conversationListMachine, type ConversationListContext } from '../conversationList.machine';
+import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+export const TODAY = '2026-11-23';
+
+export function row(id: string, overrides: Partial<ConversationRow> = {}): ConversationRow {
+  return {
+    _id: id,
+    channelID: 'ch1',
+    channelType: 'MicroWebChat',
+    clientID: 'client-1',
+    startDate: '2026-11-20T09:30:00.000Z',
+    lastMessageDate: '2026-11-20T09:45:00.000Z',
+    endDate: null,
+    isEnded: false,
+    isHandedOver: false,
+    isInternalHandedOver: false,
+    botID: null,
+    versionID: null,
+    rating: null,
+    ...overrides,
+  };
+}
+
+export function page(conversations: ConversationRow[], figures: Partial<ConversationPage> = {}): ConversationPage {
+  return { conversations, totalCount: 25, pageSize: 20, currentPage: 1, totalPages: 2, hasNext: true, hasPrevious: false, ...figures };
+}
+
+/** A page with an open (a) and a closed (b) conversation. */
+export const firstPage = page([row('a'), row('b', { endDate: '2026-11-20T10:00:00.000Z', isEnded: true })]);
+/** A page with open conversations only (the live switch on). */
+export const livePage = page([row('a'), row('c')], { totalCount: 2, totalPages: 1, hasNext: false });
+export const emptyPage = page([], { totalCount: 0, totalPages: 0, hasNext: false });
+/** Page 2 asked for after its conversations were closed: only one page is left. */
+export const pastEndPage = page([], { totalCount: 3, currentPage: 2, totalPages: 1, hasNext: false, hasPrevious: true });
+
+export const listFailures = [httpFailure(500), httpFailure(400, { message: 'The page size must be between 1 and 100.' }), networkFailure];
+export const changeFailures = [httpFailure(404, { message: 'The conversation does not exist.' }), networkFailure];
+
+const serialize = serializeWith(({ context }) => {
+  const c = context as ConversationListContext;
+  return [c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, c.error?.key ?? null, c.closingId];
+});
+
+export const conversationListModel: CatalogueEntry = {
+  machine: conversationListMachine,
+  appActions: ['showToast'],
+  scenarios: [
+    {
+      name: 'read and page',
+      input: { companyId: 'c1', today: TODAY },
+      events: [
+        done('loadPage', firstPage),
+        done('loadPage', emptyPage),
+        done('loadPage', pastEndPage),
+        ...listFailures.map((f) => failed('loadPage', f)),
+        { type: 'PAGE', page: 2 },
+        { type: 'PAGE', page: 1 },
+        { type: 'RETRY' },
+      ],
+    },
+    {
+      name: 'filter by date range and the live switch',
+      input: { companyId: 'c1', today: TODAY },
+      events: [
+        done('loadPage', firstPage),
+        { type: 'LIVE_CHANGED', value: true },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-01', end: '2026-11-23' } },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-23', end: '2026-11-01' } },
+        { type: 'RANGE_CHANGED', range: { start: '2024-11-22', end: '2026-11-01' } },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-01', end: '2026-11-24' } },
+      ],
+    },
+    {
+      name: 'change the filter when nothing or a failure is shown',
+      input: { companyId: 'c1', today: TODAY },
+      events: [
+        done('loadPage', emptyPage),
+        failed('loadPage', networkFailure),
+        { type: 'LIVE_CHANGED', value: true },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-01', end: '2026-11-23' } },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-23', end: '2026-11-01' } },
+      ],
+    },
+    {
+      name: 'close one conversation, download the CSV',
+      input: { companyId: 'c1', today: TODAY },
+      events: [
+        done('loadPage', firstPage),
+        { type: 'CLOSE', id: 'a' },
+        { type: 'CLOSE_ALL' },
+        { type: 'CANCEL' },
+        { type: 'CONFIRM' },
+        done('closeConversation', { success: true }),
+        done('closeConversation', { success: false, message: 'This conversation is already closed.' }),
+        ...changeFailures.map((f) => failed('closeConversation', f)),
+        { type: 'DOWNLOAD_CSV' },
+        done('exportCsv', undefined),
+        failed('exportCsv', httpFailure(500)),
+      ],
+    },
+    {
+      name: 'close all live conversations on the page',
+      input: { companyId: 'c1', today: TODAY, liveOnly: true, range: { start: '2026-11-20', end: '2026-11-23' }, page: 1 },
+      events: [
+        done('loadPage', livePage),
+        { type: 'CLOSE_ALL' },
+        { type: 'CANCEL' },
+        { type: 'CONFIRM' },
+        done('closeAll', { success: true, closed: 2 }),
+        ...changeFailures.map((f) => failed('closeAll', f)),
+      ],
+    },
+  ],
+  serialize,
+};
