@@ -178,3 +178,17 @@ describe('refused web chat requests store nothing', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('rate limit', () => {
+  it('limits the public chat endpoints per IP (configurable)', async () => {
+    const limited = await buildTestApp(t.db, { webChatRateLimit: 2 }, t.clock);
+    const get = (ip: string) => limited.app.inject({ method: 'GET', url: `/microwebchat/v1/channels/${channelId}`, remoteAddress: ip });
+    expect((await get('192.0.2.1')).statusCode).toBe(200);
+    expect((await get('192.0.2.1')).statusCode).toBe(200);
+    const third = await get('192.0.2.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ message: 'Too many requests, please try again in a minute.' });
+    expect((await get('192.0.2.2')).statusCode).toBe(200);
+    await limited.app.close();
+  });
+});
