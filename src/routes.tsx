@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/guide', lazy: page(() => import('../ui/pages/guide/GuidePage')) },
       { path: '/logout', lazy: page(() => import('../ui/shell/LogoutPage')) },
       { path: '/error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
+      { path: '/chatbot-test', lazy: page(() => import('../ui/pages/chatbotTest/ChatbotTestPage')) },
       { path: '/Error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
       {
         lazy: page(() => import('../ui/shell/SignedInShell')),
