@@ -1,9 +1,8 @@
+import { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
 
-/** How long a vote link stays valid unless the END module says otherwise. */
-export const DEFAULT_VOTE_LINK_HOURS = 72;
-/** Longest validity an END module may give a vote link (30 days). */
-export const MAX_VOTE_LINK_HOURS = 24 * 30;
+/** How long a vote link stays valid unless the END module says otherwise, and the longest (30 days): shared with the END panel. */
+export { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS };
 
 /** The vote settings of an END module (settings.vote) or a channel (properties.vote). */
 export type VoteSettings = {

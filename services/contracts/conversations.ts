@@ -239,3 +239,9 @@ export type DeepLinkAnswer = z.infer<typeof deepLinkAnswer>;
 /** POST /vote/:conversationID and POST /deeplink/:id (public). */
 export const voteSuccess = z.object({ success: z.literal(true) });
 export type VoteSuccess = z.infer<typeof voteSuccess>;
+
+/** Vote links (END module settings.vote): valid 72 hours unless the module says otherwise, at most 30 days. */
+export const DEFAULT_VOTE_LINK_HOURS = 72;
+export const MAX_VOTE_LINK_HOURS = 24 * 30;
+/** Longest text of a vote setting (message, link message, thanks). */
+export const MAX_VOTE_TEXT = 2000;

@@ -1,5 +1,13 @@
+import { useEffect, useState } from 'react';
+import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { NS, PanelBody } from './parts';
+import { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS, MAX_VOTE_TEXT, VOTE_TYPES } from '../../../../services/contracts/conversations';
+import { SelectField } from '../../../kit/SelectField';
+import { TextAreaField } from '../../../kit/TextAreaField';
+import { TextField } from '../../../kit/TextField';
+import type { PanelProps } from '../types';
+import { NS, PanelBody, useSettings } from './parts';
+import './endPanel.css';
 
 /** START (spec 2.15: minimal settings): where every conversation begins; its next module is drawn on the canvas. */
 export function StartPanel() {
@@ -11,12 +19,114 @@ export function StartPanel() {
   );
 }
 
-/** END (spec 2.15: minimal settings): the conversation ends here; nothing follows. */
-export function EndPanel() {
+/**
+ * What an END module keeps in settings.vote (server/votes/deepLinks.ts VoteSettings): when
+ * enabled, the conversation ends with a link to the satisfaction vote page.
+ */
+export type EndVoteSettings = {
+  enabled: boolean;
+  voteType: (typeof VOTE_TYPES)[number];
+  voteMessage: string;
+  voteLinkMessage: string;
+  gratitudeMessage: string;
+  expiresInHours: number;
+};
+
+type VoteTextField = 'voteMessage' | 'voteLinkMessage' | 'gratitudeMessage';
+
+/** The module's vote settings with defaults for whatever is missing or of the wrong kind. */
+export function readVoteSettings(settings: Record<string, unknown>): EndVoteSettings {
+  const raw = typeof settings['vote'] === 'object' && settings['vote'] !== null ? (settings['vote'] as Record<string, unknown>) : {};
+  const text = (name: VoteTextField) => (typeof raw[name] === 'string' ? (raw[name] as string) : '');
+  const hours = raw['expiresInHours'];
+  return {
+    enabled: raw['enabled'] === true,
+    voteType: raw['voteType'] === 'FACES' ? 'FACES' : 'NUMERIC',
+    voteMessage: text('voteMessage'),
+    voteLinkMessage: text('voteLinkMessage'),
+    gratitudeMessage: text('gratitudeMessage'),
+    expiresInHours: typeof hours === 'number' && isValidLinkHours(hours) ? hours : DEFAULT_VOTE_LINK_HOURS,
+  };
+}
+
+/** A link validity the server takes: whole hours from 1 to 720 (30 days). */
+export function isValidLinkHours(hours: number): boolean {
+  return Number.isInteger(hours) && hours >= 1 && hours <= MAX_VOTE_LINK_HOURS;
+}
+
+/** The hours typed in the validity field, or null when they are not a valid validity. */
+export function parseLinkHours(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const hours = Number(trimmed);
+  return isValidLinkHours(hours) ? hours : null;
+}
+
+/** A vote text longer than the server keeps (it would be cut). */
+export function isVoteTextTooLong(value: string): boolean {
+  return value.length > MAX_VOTE_TEXT;
+}
+
+/** END (spec 2.15 and spec 01 section 2.10): the conversation ends here, optionally asking for a vote. */
+export function EndPanel(props: PanelProps) {
   const { t } = useTranslation(NS);
+  const set = useSettings(props);
+  const vote = readVoteSettings(props.module.settings);
+  const [hoursText, setHoursText] = useState(String(vote.expiresInHours));
+  // The stored validity changed elsewhere (undo, redo): show it again.
+  useEffect(() => {
+    if (parseLinkHours(hoursText) !== vote.expiresInHours) setHoursText(String(vote.expiresInHours));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vote.expiresInHours]);
+  const write = (patch: Partial<EndVoteSettings>) => set({ vote: { ...vote, ...patch } });
+  const textField = (name: VoteTextField, multiline: boolean) => {
+    const field = {
+      label: t(`end.vote.${name}`),
+      description: t(`end.vote.${name}Hint`),
+      value: vote[name],
+      isDisabled: props.readOnly,
+      errorMessage: isVoteTextTooLong(vote[name]) ? t('end.vote.errors.tooLong', { max: MAX_VOTE_TEXT }) : null,
+      onChange: (value: string) => write({ [name]: value }),
+    };
+    return multiline ? <TextAreaField {...field} rows={4} /> : <TextField {...field} />;
+  };
   return (
     <PanelBody title={t('end.title')}>
       <p>{t('end.text')}</p>
+      <Switch className="end-vote-switch" isSelected={vote.enabled} isDisabled={props.readOnly} onChange={(enabled) => write({ enabled })}>
+        <span className="end-vote-track" aria-hidden="true">
+          <span className="end-vote-thumb" />
+        </span>
+        {t('end.vote.ask')}
+      </Switch>
+      <p className="panel-more-muted">{t('end.vote.askHint')}</p>
+      {vote.enabled ? (
+        <div className="panel-more-section end-vote-settings">
+          <SelectField
+            label={t('end.vote.voteType')}
+            options={VOTE_TYPES.map((id) => ({ id, label: t(`end.vote.types.${id}`) }))}
+            value={vote.voteType}
+            isDisabled={props.readOnly}
+            onChange={(id) => write({ voteType: id === 'FACES' ? 'FACES' : 'NUMERIC' })}
+          />
+          {textField('voteMessage', true)}
+          {textField('voteLinkMessage', false)}
+          {textField('gratitudeMessage', false)}
+          <TextField
+            label={t('end.vote.expiresInHours')}
+            description={t('end.vote.expiresInHoursHint', { default: DEFAULT_VOTE_LINK_HOURS })}
+            inputMode="numeric"
+            value={hoursText}
+            isDisabled={props.readOnly}
+            errorMessage={parseLinkHours(hoursText) === null ? t('end.vote.errors.hours', { max: MAX_VOTE_LINK_HOURS }) : null}
+            onChange={(typed) => {
+              setHoursText(typed);
+              const hours = parseLinkHours(typed);
+              if (hours !== null) write({ expiresInHours: hours });
+            }}
+          />
+        </div>
+      ) : null}
     </PanelBody>
   );
 }
