@@ -191,6 +191,22 @@ describe('the conversation service', () => {
     expect(await t.db.selectFrom('vote_deeplinks').select('id').where('conversation_id', '=', third!.conversationId).execute()).toEqual([]);
   });
 
+  it('routes by the detected language of the last message (LANGUAGE module)', async () => {
+    const { channel } = await assistant(
+      'Polyglot',
+      buildFlow([
+        { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'ask' },
+        { id: 'ask', type: 'INPUT', name: 'Ask', at: [1, 0], to: 'lang', settings: { inputType: 'TEXT', param: 'said', prompt: 'Say something.' } },
+        { id: 'lang', type: 'LANGUAGE', name: 'Language', at: [2, 0], fallback: 'other', to: [{ id: 'de', optionID: 'r-de' }, { id: 'en', optionID: 'r-en' }], settings: { payloads: [{ id: 'r-de', languageId: 'de' }, { id: 'r-en', languageId: 'en-GB' }] } },
+        { id: 'de', type: 'MESSAGE', name: 'German', at: [3, 0], to: 'ask', settings: text('Deutsch') },
+        { id: 'en', type: 'MESSAGE', name: 'English', at: [3, 1], to: 'ask', settings: text('English') },
+        { id: 'other', type: 'MESSAGE', name: 'Other', at: [3, 2], to: 'ask', settings: text('Unknown') },
+      ]),
+    );
+    const outcomes = await runScriptedConversation(service, channel, ['Ich möchte gerne eine Bestellung aufgeben, bitte.', 'I would like to place an order, please.', 'ok']);
+    expect(outcomes.slice(1).map((o) => texts(o.messages)[0])).toEqual(['Deutsch', 'English', 'Unknown']);
+  });
+
   it('two messages at once are both stored, in order, each with its own turn', async () => {
     const { channel } = await assistant('Busy', faqTemplate.flow);
     const [opened] = await runScriptedConversation(service, channel, []);
