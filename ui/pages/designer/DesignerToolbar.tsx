@@ -4,6 +4,7 @@ import { isDirty } from '../../../machines/designer.machine';
 import type { DesignerVersionSummary } from '../../../services/designer';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
+import { ChatbotTestButton } from '../chatbotTest/ChatbotTestButton';
 import type { DesignerActor } from './designerActor';
 
 export type DesignerToolbarProps = {
@@ -14,7 +15,7 @@ export type DesignerToolbarProps = {
   onPickVersion: (id: string) => void;
 };
 
-/** Save, Undo, Redo and the version picker (newest first, the newest labelled Latest). */
+/** Save, Undo, Redo, Test (the saved version in the web chat test page) and the version picker (newest first, the newest labelled Latest). */
 export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: DesignerToolbarProps) {
   const { t } = useTranslation('designer');
   const dirty = useSelector(actor, (s) => isDirty(s.context));
@@ -22,6 +23,7 @@ export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: D
   const canSave = useSelector(actor, (s) => s.can({ type: 'SAVE' }));
   const canUndo = useSelector(actor, (s) => s.can({ type: 'UNDO' }));
   const canRedo = useSelector(actor, (s) => s.can({ type: 'REDO' }));
+  const botId = useSelector(actor, (s) => s.context.botId);
   const options = versions.map((v, index) => ({ id: v.id, label: index === 0 ? t('toolbar.latest', { name: v.name }) : v.name }));
   if (!options.some((o) => o.id === versionId)) options.unshift({ id: versionId, label: versionId });
   return (
@@ -35,6 +37,7 @@ export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: D
       <Button variant="secondary" onPress={() => actor.send({ type: 'REDO' })} isDisabled={!canRedo}>
         {t('toolbar.redo')}
       </Button>
+      <ChatbotTestButton botId={botId} />
       <span className={`designer-status${dirty ? ' is-dirty' : ''}`} role="status">
         {dirty ? t('toolbar.unsaved') : t('toolbar.upToDate')}
       </span>

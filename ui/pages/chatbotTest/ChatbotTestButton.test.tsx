@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../../testing/dom';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en, initTestI18n } from '../../testing/i18n';
+import { ChatbotTestButton, chatbotTestUrl } from './ChatbotTestButton';
+
+type FakeTab = { opener: unknown; location: { href: string }; close: ReturnType<typeof vi.fn> };
+const fakeTab = (): FakeTab => ({ opener: {}, location: { href: 'about:blank' }, close: vi.fn() });
+
+beforeEach(() => initTestI18n('en'));
+afterEach(() => cleanup());
+
+describe("the designer's Test button", () => {
+  it('says that the test runs the newest saved version', () => {
+    render(<ChatbotTestButton botId="b1" companyId="c1" lookup={vi.fn()} openTab={() => null} />);
+    const button = screen.getByRole('button', { name: en('designer:toolbar.test') });
+    const note = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toBe(en('chatbotTest:designerTest.note'));
+    expect(en('chatbotTest:designerTest.note')).toMatch(/newest saved version/);
+  });
+
+  it("asks for the assistant's web chat channel when pressed and opens the test page in the new tab", async () => {
+    const tab = fakeTab();
+    const lookup = vi.fn(async () => 'ch-9');
+    render(<ChatbotTestButton botId="b1" companyId="c1" lookup={lookup} openTab={() => tab as unknown as Window} />);
+    expect(lookup).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: en('designer:toolbar.test') }));
+    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-9'));
+    expect(lookup).toHaveBeenCalledWith(expect.objectContaining({ botId: 'b1', companyId: 'c1' }), expect.anything());
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+    // A second press asks again (the channel may be new) and opens another tab.
+    const second = fakeTab();
+    render(<ChatbotTestButton botId="b2" companyId="c1" lookup={vi.fn(async () => 'ch-2')} openTab={() => second as unknown as Window} />);
+    await userEvent.click(screen.getAllByRole('button', { name: en('designer:toolbar.test') })[1]!);
+    await waitFor(() => expect(second.location.href).toBe('/chatbot-test?channelId=ch-2'));
+  });
+
+  it('an assistant without a channel closes the tab and says so; a failed lookup shows the reason and can be pressed again', async () => {
+    const tab = fakeTab();
+    const lookup = vi
+      .fn()
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce({ kind: 'http', status: 403, body: { statusCode: 403, error: 'FORBIDDEN', message: 'You are not a member of this company.' } })
+      .mockResolvedValueOnce('ch-1');
+    render(<ChatbotTestButton botId="b1" companyId="c1" lookup={lookup} openTab={() => tab as unknown as Window} />);
+    const button = screen.getByRole('button', { name: en('designer:toolbar.test') });
+    await userEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(en('chatbotTest:designerTest.noChannel'));
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You are not a member of this company.'));
+    await userEvent.click(button);
+    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-1'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('builds the address with the channel id encoded', () => {
+    expect(chatbotTestUrl('a b&c')).toBe('/chatbot-test?channelId=a+b%26c');
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tooltip, TooltipTrigger } from 'react-aria-components';
+import { fetchWebChatChannelId } from '../../../services/webChat';
+import { Banner } from '../../kit/Banner';
+import { Button } from '../../kit/Button';
+import { useText } from '../../kit/useText';
+import { useResource } from '../../designer/panels/useResource';
+import './chatbotTest.css';
+
+export type ChannelLookup = (query: { botId: string; companyId: string }, signal: AbortSignal) => Promise<string | null>;
+
+export type ChatbotTestButtonProps = {
+  botId: string;
+  /** The assistant's company (defaults to ?companyId= of the designer's address; without it every reachable assistant is read). */
+  companyId?: string;
+  /** Reads the assistant's web chat channel (GraphQL webChatChannelId; tests give a fake). */
+  lookup?: ChannelLookup;
+  /** Opens a browser tab (window.open in the app). */
+  openTab?: () => Window | null;
+};
+
+/** The test page address for a channel. */
+export function chatbotTestUrl(channelId: string): string {
+  return `/chatbot-test?${new URLSearchParams({ channelId }).toString()}`;
+}
+
+const defaultLookup: ChannelLookup = ({ botId, companyId }, signal) => fetchWebChatChannelId({ botId, companyId }, { signal });
+/** The designer's address names the company (?companyId=), as the console's calls read it. */
+const companyFromAddress = () => new URLSearchParams(globalThis.location?.search ?? '').get('companyId') ?? '';
+const defaultOpenTab = () => window.open('', '_blank');
+
+type Request = { botId: string; companyId: string; press: number };
+
+/**
+ * The designer's Test button: asks the server for the assistant's web chat channel when
+ * pressed and opens /chatbot-test for it in a new tab. The tab is opened at the press
+ * (browsers block tabs opened later, after an answer) and sent to the page once the
+ * channel is known; it closes again if there is none. The widget runs the newest saved
+ * version, which the note says.
+ */
+export function ChatbotTestButton({ botId, companyId = companyFromAddress(), lookup = defaultLookup, openTab = defaultOpenTab }: ChatbotTestButtonProps) {
+  const { t } = useTranslation(['designer', 'chatbotTest']);
+  const text = useText(['chatbotTest', 'designer', 'common']);
+  const noteId = useId();
+  const [request, setRequest] = useState<Request | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const tab = useRef<Window | null>(null);
+  const handled = useRef(0);
+  /** The press whose lookup has started: the answer shown before that is the previous one. */
+  const asked = useRef(0);
+  const channel = useResource(request, ({ botId: id, companyId: company }, signal) => lookup({ botId: id, companyId: company }, signal));
+
+  useEffect(() => {
+    if (!request || handled.current === request.press) return;
+    if (channel.status === 'loading') {
+      asked.current = request.press;
+      return;
+    }
+    if (asked.current !== request.press) return;
+    handled.current = request.press;
+    const opened = tab.current;
+    tab.current = null;
+    if (channel.status === 'ready' && typeof channel.data === 'string' && channel.data) {
+      const url = chatbotTestUrl(channel.data);
+      if (opened) {
+        // The test page must not reach back into the designer.
+        opened.opener = null;
+        opened.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+      return;
+    }
+    opened?.close();
+    setProblem(channel.status === 'failed' ? text(channel.error) || t('chatbotTest:designerTest.failed') : t('chatbotTest:designerTest.noChannel'));
+  }, [request, channel.status, channel.data, channel.error, t, text]);
+
+  const press = () => {
+    setProblem(null);
+    tab.current = openTab();
+    setRequest((previous) => ({ botId, companyId, press: (previous?.press ?? 0) + 1 }));
+  };
+
+  return (
+    <span className="chatbot-test-launch">
+      <TooltipTrigger delay={300}>
+        <Button variant="secondary" onPress={press} isDisabled={channel.status === 'loading' && request !== null} aria-describedby={noteId}>
+          {t('designer:toolbar.test')}
+        </Button>
+        <Tooltip className="chatbot-test-tooltip">{t('chatbotTest:designerTest.note')}</Tooltip>
+      </TooltipTrigger>
+      <span id={noteId} className="visually-hidden">
+        {t('chatbotTest:designerTest.note')}
+      </span>
+      <Banner kind="error" message={problem} />
+    </span>
+  );
+}
