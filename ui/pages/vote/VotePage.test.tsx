@@ -105,8 +105,10 @@ describe('vote page', () => {
 
   it('thanks at once for a link already voted, with the link\'s gratitude message', async () => {
     const { open } = setup();
-    await open(link({ alreadyVoted: true, gratitudeMessage: 'We *appreciate* it' }));
+    await open(link({ alreadyVoted: true, gratitudeMessage: 'We *appreciate* it', voteImage: 'javascript:alert(1)' }));
     expect(screen.getByRole('heading', { name: 'THANK YOU!' })).toBeTruthy();
+    // An image address that is not http or https is not loaded: the product logo shows.
+    expect(screen.getByRole('img', { name: 'Company logo' }).tagName.toLowerCase()).toBe('svg');
     expect(screen.getByText('appreciate').tagName).toBe('STRONG');
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });

@@ -11,7 +11,7 @@ import { TextAreaField } from '../../kit/TextAreaField';
 import { useText } from '../../kit/useText';
 import { ProductLogo } from './ProductLogo';
 import { RatingControl } from './RatingControl';
-import { renderVoteMarkup } from './voteMarkup';
+import { renderVoteMarkup, safeImageSrc } from './voteMarkup';
 import './votePage.css';
 
 export type VotePageActorRef = ActorRefFrom<typeof votePageMachine>;
@@ -24,9 +24,10 @@ function linkText(properties: DeepLinkProperties | undefined, name: keyof DeepLi
 
 function Header({ properties }: { properties: DeepLinkProperties | undefined }) {
   const { t } = useTranslation('vote');
+  const image = safeImageSrc(properties?.voteImage);
   return (
     <div className="vote-brand">
-      {properties?.voteImage ? <img className="vote-image" src={properties.voteImage} alt={t('logo')} /> : <ProductLogo label={t('logo')} />}
+      {image ? <img className="vote-image" src={image} alt={t('logo')} /> : <ProductLogo label={t('logo')} />}
     </div>
   );
 }

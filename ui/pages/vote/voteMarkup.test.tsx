@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderVoteMarkup, safeHref } from './voteMarkup';
+import { renderVoteMarkup, safeHref, safeImageSrc } from './voteMarkup';
 
 const html = (text: string) => renderToStaticMarkup(<p>{renderVoteMarkup(text)}</p>);
 
@@ -43,5 +43,12 @@ describe('vote message markup', () => {
   it('renders plain text unchanged and nothing for an empty message', () => {
     expect(html('Please select the rating below.')).toBe('<p>Please select the rating below.</p>');
     expect(html('')).toBe('<p></p>');
+  });
+
+  it('loads only http and https images', () => {
+    expect(safeImageSrc('https://cdn.example.com/logo.png')).toBe('https://cdn.example.com/logo.png');
+    expect(safeImageSrc('javascript:alert(1)')).toBeNull();
+    expect(safeImageSrc('mailto:a@example.com')).toBeNull();
+    expect(safeImageSrc(undefined)).toBeNull();
   });
 });

@@ -19,6 +19,12 @@ export function safeHref(raw: string): string | null {
   }
 }
 
+/** An image address the page may load (http or https), or null. */
+export function safeImageSrc(raw: string | undefined): string | null {
+  const href = raw ? safeHref(raw) : null;
+  return href && !href.startsWith('mailto:') ? href : null;
+}
+
 type Rule = { pattern: RegExp; render: (match: RegExpExecArray, key: string) => ReactNode };
 
 const RULES: readonly Rule[] = [

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { choose, fill, moduleOf, renderPanel, selectButton } from '../panelTesting';
-import { EndPanel, isVoteTextTooLong, parseLinkHours, readVoteSettings } from './EndStartPanels';
+import { EndPanel, isValidVoteImage, isVoteTextTooLong, parseLinkHours, readVoteSettings } from './EndStartPanels';
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
@@ -21,7 +21,7 @@ describe('END panel vote settings', () => {
     await panel.user.click(askSwitch());
     expect(panel.module().settings).toEqual({
       tags: 'notes kept',
-      vote: { enabled: true, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', expiresInHours: 72 },
+      vote: { enabled: true, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', voteImage: '', expiresInHours: 72 },
     });
     expect(selectButton(t('voteType')).textContent).toContain('0-10 scale');
     expect(box('Link valid for (hours)').value).toBe('72');
@@ -30,6 +30,7 @@ describe('END panel vote settings', () => {
     await fill(panel.user, box('Message on the vote page'), 'How did *we* do?\n[Terms](https://example.com)');
     await fill(panel.user, box('Text of the link message'), 'Rate our service');
     await fill(panel.user, box('Thanks message'), 'Thanks a lot!');
+    await fill(panel.user, box('Image on the vote page'), 'https://cdn.example.com/logo.png');
     await fill(panel.user, box('Link valid for (hours)'), '24');
     expect(panel.module().settings['vote']).toEqual({
       enabled: true,
@@ -37,6 +38,7 @@ describe('END panel vote settings', () => {
       voteMessage: 'How did *we* do?\n[Terms](https://example.com)',
       voteLinkMessage: 'Rate our service',
       gratitudeMessage: 'Thanks a lot!',
+      voteImage: 'https://cdn.example.com/logo.png',
       expiresInHours: 24,
     });
 
@@ -64,6 +66,14 @@ describe('END panel vote settings', () => {
     expect(screen.getByText('This text can be at most 2000 characters.')).toBeTruthy();
   });
 
+  it('says when the image is not an http or https address', async () => {
+    const panel = renderPanel(EndPanel, moduleOf('END', { vote: { enabled: true } }));
+    await fill(panel.user, box('Image on the vote page'), 'javascript:alert(1)');
+    expect(screen.getByText('Enter an http or https address of an image.')).toBeTruthy();
+    await fill(panel.user, box('Image on the vote page'), 'http://cdn.example.com/a.png');
+    expect(screen.queryByText('Enter an http or https address of an image.')).toBeNull();
+  });
+
   it('shows a validity changed elsewhere (undo)', async () => {
     const panel = renderPanel(EndPanel, moduleOf('END', { vote: { enabled: true, expiresInHours: 12 } }));
     panel.setModule(moduleOf('END', { vote: { enabled: true, expiresInHours: 96 } }));
@@ -81,13 +91,17 @@ describe('END panel vote settings', () => {
 
 describe('END vote rules', () => {
   it('reads stored settings with defaults for anything missing or wrong', () => {
-    expect(readVoteSettings({})).toEqual({ enabled: false, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', expiresInHours: 72 });
+    expect(readVoteSettings({})).toEqual({ enabled: false, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', voteImage: '', expiresInHours: 72 });
     expect(readVoteSettings({ vote: { enabled: 'yes', voteType: 'STARS', voteMessage: 5, expiresInHours: 9999 } })).toMatchObject({ enabled: false, voteType: 'NUMERIC', voteMessage: '', expiresInHours: 72 });
     expect(readVoteSettings({ vote: { enabled: true, voteType: 'FACES', expiresInHours: 1 } })).toMatchObject({ enabled: true, voteType: 'FACES', expiresInHours: 1 });
   });
   it('takes whole hours from 1 to 720', () => {
     expect(['1', ' 72 ', '720'].map(parseLinkHours)).toEqual([1, 72, 720]);
     expect(['0', '721', '1.5', '-3', '1e2', '', 'x'].map(parseLinkHours)).toEqual([null, null, null, null, null, null, null]);
+  });
+  it('takes an empty image or an http/https address', () => {
+    expect(['', ' ', 'https://a.example/x.png', 'http://a.example/x.png'].map(isValidVoteImage)).toEqual([true, true, true, true]);
+    expect(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'logo.png', 'ftp://a.example/x.png'].map(isValidVoteImage)).toEqual([false, false, false, false]);
   });
   it('allows texts up to 2000 characters', () => {
     expect(isVoteTextTooLong('x'.repeat(2000))).toBe(false);

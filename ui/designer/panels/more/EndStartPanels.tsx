@@ -29,10 +29,12 @@ export type EndVoteSettings = {
   voteMessage: string;
   voteLinkMessage: string;
   gratitudeMessage: string;
+  /** The image the vote page shows instead of the product logo (an http or https address). */
+  voteImage: string;
   expiresInHours: number;
 };
 
-type VoteTextField = 'voteMessage' | 'voteLinkMessage' | 'gratitudeMessage';
+type VoteTextField = 'voteMessage' | 'voteLinkMessage' | 'gratitudeMessage' | 'voteImage';
 
 /** The module's vote settings with defaults for whatever is missing or of the wrong kind. */
 export function readVoteSettings(settings: Record<string, unknown>): EndVoteSettings {
@@ -45,6 +47,7 @@ export function readVoteSettings(settings: Record<string, unknown>): EndVoteSett
     voteMessage: text('voteMessage'),
     voteLinkMessage: text('voteLinkMessage'),
     gratitudeMessage: text('gratitudeMessage'),
+    voteImage: text('voteImage'),
     expiresInHours: typeof hours === 'number' && isValidLinkHours(hours) ? hours : DEFAULT_VOTE_LINK_HOURS,
   };
 }
@@ -60,6 +63,16 @@ export function parseLinkHours(typed: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const hours = Number(trimmed);
   return isValidLinkHours(hours) ? hours : null;
+}
+
+/** An image address the vote page can show: empty (the logo), or http/https. */
+export function isValidVoteImage(value: string): boolean {
+  if (!value.trim()) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** A vote text longer than the server keeps (it would be cut). */
@@ -85,7 +98,11 @@ export function EndPanel(props: PanelProps) {
       description: t(`end.vote.${name}Hint`),
       value: vote[name],
       isDisabled: props.readOnly,
-      errorMessage: isVoteTextTooLong(vote[name]) ? t('end.vote.errors.tooLong', { max: MAX_VOTE_TEXT }) : null,
+      errorMessage: isVoteTextTooLong(vote[name])
+        ? t('end.vote.errors.tooLong', { max: MAX_VOTE_TEXT })
+        : name === 'voteImage' && !isValidVoteImage(vote[name])
+          ? t('end.vote.errors.image')
+          : null,
       onChange: (value: string) => write({ [name]: value }),
     };
     return multiline ? <TextAreaField {...field} rows={4} /> : <TextField {...field} />;
@@ -112,6 +129,7 @@ export function EndPanel(props: PanelProps) {
           {textField('voteMessage', true)}
           {textField('voteLinkMessage', false)}
           {textField('gratitudeMessage', false)}
+          {textField('voteImage', false)}
           <TextField
             label={t('end.vote.expiresInHours')}
             description={t('end.vote.expiresInHoursHint', { default: DEFAULT_VOTE_LINK_HOURS })}
