@@ -500,8 +500,34 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     return [{ ...base, messages, taken: [tid(module, 'invalidAgain')], stop: node.stop, attempts: fallback ? node.attempts + 1 : 0 }];
   }
 
+  // Only the parameters a condition still ahead of the conversation reads make two states differ
+  // (a long chain of choices would otherwise multiply the states).
+  const ahead = new Map<string, string[]>();
+  const readsOf = (module: FlowModule) =>
+    module.type === 'LOGIC' && module.settings['logicTab'] !== 'PERSONALIZED'
+      ? conditionsOf(module).flatMap((c) => (c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!)))
+      : [];
+  const edges = new Map<string, string[]>();
+  for (const t of transitions) if (!t.never) edges.set(t.moduleId, [...(edges.get(t.moduleId) ?? []), t.to === null ? start.id : t.to]);
+  const steeringAhead = (from: string | null): string[] => {
+    const origin = from ?? start.id;
+    const known = ahead.get(origin);
+    if (known) return known;
+    const seenModules = new Set<string>([origin]);
+    const stack = [origin];
+    const reads = new Set<string>();
+    while (stack.length) {
+      const id = stack.pop()!;
+      const module = modules.get(id);
+      if (module) for (const key of readsOf(module)) reads.add(key);
+      for (const to of edges.get(id) ?? []) if (modules.has(to) && !seenModules.has(to)) (seenModules.add(to), stack.push(to));
+    }
+    const sorted = [...reads].sort();
+    ahead.set(origin, sorted);
+    return sorted;
+  };
   const keyOf = (stop: Stop, params: Record<string, string>, attempts: number) =>
-    JSON.stringify([stop.status, stop.moduleId, attempts, [...steering].sort().map((k) => params[k] ?? null)]);
+    JSON.stringify([stop.status, stop.moduleId, attempts, steeringAhead(stop.status === 'idle' ? null : stop.moduleId).map((k) => [k, params[k] ?? null])]);
 
   // Breadth first: the first time a module or transition shows up is on a shortest path.
   const seen = new Set<string>();
