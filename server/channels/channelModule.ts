@@ -15,5 +15,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   channelRoutes(app, deps);
   webChatRoutes(app, deps, service);
   webhookRoutes(app, deps, service);
+  // Webhook turns run after their 202: let them finish before the server (and its database) stops.
+  app.addHook('onClose', async () => service.idle());
   return service;
 }

@@ -1,4 +1,4 @@
-import { requireMember } from '../companies/access';
+import { isUuid, requireMember } from '../companies/access';
 import type { BotView } from '../bots/botStore';
 import type { GraphqlContext } from '../graphql/context';
 import { notFound } from '../graphql/errors';
@@ -54,7 +54,7 @@ export const channelMutations = {
     const access = await requireMember(context, args.companyId, 'admin');
     const input = parseArgs(genericChannelInput, { name: args.name, webhookUrl: args.webhookUrl });
     const { db, clock } = context.deps;
-    const bot = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(args.botId)
+    const bot = isUuid(args.botId)
       ? await db.selectFrom('bots').select('id').where('id', '=', args.botId).where('company_id', '=', access.companyId).where('archived_at', 'is', null).executeTakeFirst()
       : undefined;
     if (!bot) throw notFound(channelMessages.botNotFound);

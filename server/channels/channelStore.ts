@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { GENERIC_TYPE, WEB_CHAT_TYPE, webChatChannelName } from './channelRules';
+import { isUuid } from '../companies/access';
 
 /** A channel as the console reads it (spec 01 sections 3 and 7); never the api token hash. */
 export type ChannelView = { id: string; name: string; integrationType: string; companyID: string; status: string; botId: string | null };
@@ -40,8 +41,6 @@ const channelRow = (row: Row): ChannelRow => ({
   status: row.status,
   properties: row.properties && typeof row.properties === 'object' ? (row.properties as Record<string, unknown>) : {},
 });
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The web chat channel of a new assistant, written in the assistant's own transaction. */
 export async function insertWebChatChannel(tx: Kysely<Database>, input: { companyId: string; botId: string; assistantName: string; userId: string | null; now: Date }): Promise<string> {

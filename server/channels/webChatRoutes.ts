@@ -11,6 +11,7 @@ import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
 import { channelMessages, newToken, tokenHash, tokenMatches, WEB_CHAT_TYPE } from './channelRules';
 import { channelById, type ChannelRow } from './channelStore';
+import { isUuid } from '../companies/access';
 
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 
@@ -30,7 +31,7 @@ async function webChatChannel(deps: AppDeps, channelId: string): Promise<Channel
 async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean }> {
   const header = request.headers['x-client-token'];
   const token = typeof header === 'string' ? header : undefined;
-  const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  const row = isUuid(id)
     ? await deps.db.selectFrom('conversations').select(['id', 'client_token_hash', 'end_date', 'channel_id']).where('id', '=', id).executeTakeFirst()
     : undefined;
   if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);

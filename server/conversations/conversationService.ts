@@ -14,6 +14,7 @@ import { createMachineCache, type RunnableVersion } from './machineCache';
 import { insertClientMessage } from './messageStore';
 import { storeTurn } from './turnStore';
 import { createTurnQueue } from './turnQueue';
+import { isUuid } from '../companies/access';
 
 /** Who writes on a channel; name, surname and phone fill the reserved #NAME, #SURNAME and #PHONE. */
 export type ClientInfo = { clientId?: string; name?: string; surname?: string; phone?: string };
@@ -111,7 +112,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
 
   /** The assistant a SWITCH names, if it is a live assistant of the same company. */
   async function switchTarget(companyId: string, target: { botId: string; version: string }): Promise<RunnableVersion | null> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(target.botId)) return null;
+    if (!isUuid(target.botId)) return null;
     const bot = await db.selectFrom('bots').select('id').where('id', '=', target.botId).where('company_id', '=', companyId).where('archived_at', 'is', null).executeTakeFirst();
     if (!bot) return null;
     try {

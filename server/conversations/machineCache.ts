@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { compileFlow } from '../../machines/flow/compile';
 import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
 import type { Db } from '../db/connect';
+import { isUuid } from '../companies/access';
 
 /** An assistant version ready to run: its flow and the compiled statechart. */
 export type RunnableVersion = { botId: string; versionId: string; flow: FlowDocument; machine: AnyStateMachine };
@@ -12,8 +13,6 @@ export const versionMessages = {
   noVersion: 'This assistant has no saved version yet. Save its flow in the designer first.',
   badFlow: "This assistant's saved flow cannot run. Open it in the designer and save it again.",
 } as const;
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Compiled machines by version id (a saved version's flow never changes), the least
