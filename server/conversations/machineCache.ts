@@ -46,6 +46,8 @@ export function createMachineCache(capacity = 200) {
      * version name), else its newest. Throws VersionNotRunnable when it has none.
      */
     async load(db: Db, botId: string, version?: string | null): Promise<RunnableVersion> {
+      // A channel or conversation whose assistant was deleted has no bot id left.
+      if (!isUuid(botId)) throw new VersionNotRunnable(versionMessages.noVersion);
       const base = () => db.selectFrom('bot_versions').select(['id', 'bot_id', 'flow']).where('bot_id', '=', botId);
       let row: { id: string; bot_id: string; flow: unknown } | undefined;
       const wanted = version?.trim();

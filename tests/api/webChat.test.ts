@@ -171,6 +171,9 @@ describe('refused web chat requests store nothing', () => {
     const noVersion = await send('POST', `/microwebchat/v1/channels/${channel}/conversations`, {});
     expect(noVersion.statusCode).toBe(409);
     expect(noVersion.json()).toMatchObject({ message: 'This assistant has no saved version yet. Save its flow in the designer first.' });
+    // The channel of a deleted assistant keeps no assistant: the same refusal.
+    await t.db.updateTable('channels').set({ bot_id: null }).where('id', '=', channel).execute();
+    expect((await send('POST', `/microwebchat/v1/channels/${channel}/conversations`, {})).statusCode).toBe(409);
     await t.db.updateTable('channels').set({ status: 'DELETED' }).where('id', '=', channel).execute();
     const deleted = await send('POST', `/microwebchat/v1/channels/${channel}/conversations`, {});
     expect(deleted.statusCode).toBe(404);
