@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../src/routes';
 import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../../services/contracts/conversations';
 import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
 import { storageKeyFor, type WebChatClient } from '../../../services/webChat';
@@ -69,6 +71,15 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('/chatbot-test page', () => {
+  it('is a public route of the app: it opens without signing in', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const router = createMemoryRouter(routes, { initialEntries: ['/chatbot-test'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(en('chatbotTest:missingChannel'))).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/chatbot-test');
+    vi.restoreAllMocks();
+  });
+
   it('without a channelId explains how to open it', () => {
     const client = fakeClient();
     open(client, '/chatbot-test');
