@@ -10,11 +10,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
   'search', 'analysis', 'assistant-analysis', 'assistant-analyze', 'marketplace',
-  'ai-reporting', 'conversation-report', 'conversations',
+  'ai-reporting', 'conversation-report',
   'company-profile/create-zoho', 'integration-profile', 'analysis/payment-reports',
   'analysis/payment-report', 'analysis/code-station-reports', 'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report', 'code-station-integration', 'code-station-editor', 'code-station-with-ai',
-  'reporting/analysis/botlogs', 'validator', 'secret-manager', 'conversation-assistant-report',
+  'validator', 'secret-manager', 'conversation-assistant-report',
   'data-station-token-manager', 'data-station-schema-manager', 'data-station-table', 'install/:integrationName',
   'updateVersion',
 ] as const;
@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: 'company-profile', lazy: page(() => import('../ui/pages/companyProfile/CompanyProfilePage')) },
           { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
           { path: 'chatbot-designer', lazy: page(() => import('../ui/pages/designer/DesignerPage')) },
+          { path: 'conversations', lazy: page(() => import('../ui/pages/conversations/ConversationsPage')) },
+          { path: 'reporting/analysis/botlogs', lazy: page(() => import('../ui/pages/botLogs/BotLogsPage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },

@@ -1,0 +1,121 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { ConversationQuery } from '../machines/conversationList.machine';
+import { toApiFailure } from './companies';
+import {
+  closeAllAnswer,
+  conversationActionAnswer,
+  conversationMessages,
+  conversationPageSchema,
+  MAX_CONVERSATION_PAGE_SIZE,
+  type CloseAllAnswer,
+  type ConversationActionAnswer,
+  type ConversationMessage,
+  type ConversationPage,
+  type ConversationRow,
+} from './contracts/conversations';
+import { graphqlClient } from './graphql';
+import { applyPolicy, http, toCallFailure } from './http';
+import { policyFor } from './httpPolicy';
+
+/**
+ * The Conversations screen's calls (spec 01 section 7): the page query over GraphQL with the
+ * companyID header, and the REST calls under /core/v1/conversation. Every failure is thrown
+ * as an ApiFailure the machines read; the global policy still signs out on 401 and leaves the
+ * page on 403 and 5xx, but its generic toasts are left to the screen.
+ */
+
+export const CONVERSATION_API = '/core/v1/conversation';
+
+const ROW_FIELDS = '_id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID versionID rating';
+
+type PageVariables = Omit<ConversationQuery, 'companyId'>;
+
+export const CONVERSATION_PAGE: TypedDocumentNode<{ conversationAnalysisWithPagination: ConversationPage }, PageVariables> = gql`
+  query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {
+    conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {
+      conversations { ${ROW_FIELDS} }
+      totalCount
+      pageSize
+      currentPage
+      totalPages
+      hasNext
+      hasPrevious
+    }
+  }
+`;
+
+export type ConversationCalls = { signal?: AbortSignal; client?: ApolloClient; rest?: KyInstance };
+
+/** One page of the company's conversations (the company goes in the companyID header). */
+export async function fetchConversationPage(query: ConversationQuery, { signal, client = graphqlClient() }: ConversationCalls = {}): Promise<ConversationPage> {
+  const { companyId, ...variables } = query;
+  try {
+    const result = await client.query({
+      query: CONVERSATION_PAGE,
+      variables,
+      fetchPolicy: 'network-only',
+      context: { ownErrors: true, headers: { companyID: companyId }, fetchOptions: signal ? { signal } : {} },
+    } as Parameters<ApolloClient['query']>[0]);
+    const parsed = conversationPageSchema.safeParse((result.data as { conversationAnalysisWithPagination?: unknown } | undefined)?.conversationAnalysisWithPagination);
+    if (!parsed.success) throw new Error('unreadable conversation page');
+    return parsed.data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
+/** Every conversation of the filter, page after page at the largest page size (the CSV). */
+export async function fetchAllConversations(
+  query: Omit<ConversationQuery, 'pageIndex' | 'pageSize'>,
+  loadPage: (query: ConversationQuery) => Promise<ConversationPage>,
+): Promise<ConversationRow[]> {
+  const rows: ConversationRow[] = [];
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const page = await loadPage({ ...query, pageSize: MAX_CONVERSATION_PAGE_SIZE, pageIndex });
+    rows.push(...page.conversations);
+    if (!page.hasNext || page.conversations.length === 0) return rows;
+  }
+}
+
+type RestCall = { method: 'get' | 'put' | 'post'; company?: string; json?: unknown; signal?: AbortSignal; client?: KyInstance };
+
+async function rest<S extends z.ZodType>(path: string, schema: S, { method, company, json, signal, client = http }: RestCall): Promise<z.infer<S>> {
+  let answer: unknown;
+  try {
+    answer = await client(path, {
+      method,
+      cache: 'no-store',
+      headers: company ? { companyID: company } : {},
+      ...(json === undefined ? {} : { json }),
+      ...(signal ? { signal } : {}),
+      context: { ownErrors: true },
+    }).json();
+  } catch (error) {
+    const failure = await toCallFailure(error);
+    const outcome = policyFor(failure);
+    if (outcome.kind !== 'toast') applyPolicy(outcome);
+    throw failure;
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message: `Unexpected answer from ${path}` } };
+  return parsed.data;
+}
+
+export function closeConversation(id: string, options: ConversationCalls = {}): Promise<ConversationActionAnswer> {
+  return rest(`${CONVERSATION_API}/${encodeURIComponent(id)}/close`, conversationActionAnswer, { method: 'put', signal: options.signal, client: options.rest });
+}
+
+export function handoverConversation(id: string, options: ConversationCalls = {}): Promise<ConversationActionAnswer> {
+  return rest(`${CONVERSATION_API}/${encodeURIComponent(id)}/handover`, conversationActionAnswer, { method: 'put', signal: options.signal, client: options.rest });
+}
+
+export function closeAllConversations(input: { companyId: string; ids: string[] }, options: ConversationCalls = {}): Promise<CloseAllAnswer> {
+  return rest(`${CONVERSATION_API}/close-all`, closeAllAnswer, { method: 'post', company: input.companyId, json: { ids: input.ids }, signal: options.signal, client: options.rest });
+}
+
+/** A conversation's messages and debug entries in order; never from a cache (it is polled). */
+export function fetchConversationMessages(conversationId: string, options: ConversationCalls = {}): Promise<ConversationMessage[]> {
+  return rest(`${CONVERSATION_API}/messages/${encodeURIComponent(conversationId)}`, conversationMessages, { method: 'get', signal: options.signal, client: options.rest });
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
+import { fetchConversationMessages } from '../../../services/conversations';
+import { BotLogsView } from './BotLogsView';
+
+/** /reporting/analysis/botlogs?id=<conversation>&companyId=<company> (opened from the Conversations screen in a new tab). */
+export default function BotLogsPage() {
+  const [params] = useSearchParams();
+  return (
+    <BotLogsView
+      conversationId={params.get('id') || null}
+      companyId={params.get('companyId') ?? params.get('companyID')}
+      load={(id, signal) => fetchConversationMessages(id, { signal })}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import type { ConversationRow } from '../../../services/contracts/conversations';
+import { Button } from '../../kit/Button';
+import { listDate } from './format';
+
+export type ConversationTableProps = {
+  rows: readonly ConversationRow[];
+  companyId: string;
+  onClose: (id: string) => void;
+  onSeeMessages: (id: string) => void;
+};
+
+/** The bot-logs page of a conversation (spec 2.2: /reporting/analysis/botlogs with id and companyId). */
+export function botLogsHref(conversationId: string, companyId: string): string {
+  return `/reporting/analysis/botlogs?${new URLSearchParams({ id: conversationId, companyId }).toString()}`;
+}
+
+/** Spec 2.15: the conversations of the page with their dates, status and row actions. */
+export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: ConversationTableProps) {
+  const { t } = useTranslation('conversations');
+  return (
+    <Table aria-label={t('table.label')} className="data-table conversation-table">
+      <TableHeader>
+        <Column isRowHeader>{t('table.id')}</Column>
+        <Column>{t('table.start')}</Column>
+        <Column>{t('table.last')}</Column>
+        <Column>{t('table.status')}</Column>
+        <Column>{t('table.actions')}</Column>
+      </TableHeader>
+      <TableBody items={rows.map((row) => ({ ...row, id: row._id }))}>
+        {(row) => (
+          <Row id={row._id}>
+            <Cell>
+              <span className="conversation-id">{row._id}</span>
+            </Cell>
+            <Cell>{listDate(row.startDate)}</Cell>
+            <Cell>{listDate(row.lastMessageDate)}</Cell>
+            <Cell>
+              <span className={`status-badge ${row.endDate ? 'status-closed' : 'status-open'}`}>{row.endDate ? t('status.closed') : t('status.open')}</span>
+            </Cell>
+            <Cell>
+              <div className="row-actions" role="group" aria-label={t('actions.rowActions', { id: row._id })}>
+                {row.endDate === null ? (
+                  <Button variant="secondary" onPress={() => onClose(row._id)}>
+                    {t('actions.close')}
+                  </Button>
+                ) : null}
+                <Button variant="secondary" onPress={() => onSeeMessages(row._id)}>
+                  {t('actions.seeMessages')}
+                </Button>
+                {/* A plain anchor: the bot logs open in a new tab, outside this page's router. */}
+                <a className="btn btn-link" href={botLogsHref(row._id, companyId)} target="_blank" rel="noopener noreferrer">
+                  {t('actions.botLogs')}
+                  <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+                </a>
+              </div>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

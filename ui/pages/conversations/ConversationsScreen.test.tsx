@@ -1,0 +1,278 @@
+// @vitest-environment jsdom
+import '../../testing/dom';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import type { ConversationQuery } from '../../../machines/conversationList.machine';
+import { MESSAGE_POLL_MS } from '../../../machines/messagePolling.machine';
+import { pollMessages } from '../../../machines/models/messagePolling.model';
+import type { ConversationMessage, ConversationPage, ConversationRow } from '../../../services/contracts/conversations';
+import { Toasts } from '../../kit/Toasts';
+import { toastQueue } from '../../kit/toasts';
+import { initTestI18n } from '../../testing/i18n';
+import { renderRoute } from '../../testing/renderRoute';
+import type { ConversationScreenCalls } from './calls';
+import { ConversationsScreen } from './ConversationsScreen';
+import { csvDate, listDate } from './format';
+
+beforeAll(() => initTestI18n());
+afterEach(() => {
+  cleanup();
+  toastQueue.visibleToasts.forEach((toast) => toastQueue.close(toast.key));
+});
+
+const TODAY = '2026-11-23';
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
+
+function conversation(n: number, ended = false): ConversationRow {
+  const start = at(22, 8, 0);
+  return {
+    _id: `conv-${String(n).padStart(3, '0')}`,
+    channelID: 'web',
+    channelType: 'MicroWebChat',
+    clientID: `client-${n}`,
+    startDate: new Date(Date.parse(start) - n * 60_000).toISOString(),
+    lastMessageDate: n === 1 ? null : new Date(Date.parse(start) - n * 60_000 + 30_000).toISOString(),
+    endDate: ended ? new Date(Date.parse(start) - n * 60_000 + 60_000).toISOString() : null,
+    isEnded: ended,
+    isHandedOver: false,
+    isInternalHandedOver: false,
+    botID: null,
+    versionID: null,
+    rating: null,
+  };
+}
+
+/** An in-memory server for the screen's calls: it filters, pages and closes like the real one. */
+function fakeServer(count: number, { endedEvery = 3 } = {}) {
+  const rows = Array.from({ length: count }, (_, i) => conversation(i + 1, (i + 1) % endedEvery === 0));
+  const queries: ConversationQuery[] = [];
+  let hold: Promise<void> | null = null;
+  const messages: ConversationMessage[][] = [];
+  const calls: ConversationScreenCalls = {
+    loadPage: async (query) => {
+      queries.push(query);
+      if (hold) await hold;
+      const matching = rows.filter((row) => (query.isEnded === undefined ? true : query.isEnded === (row.endDate !== null)));
+      const totalPages = Math.ceil(matching.length / query.pageSize);
+      const conversations = matching.slice((query.pageIndex - 1) * query.pageSize, query.pageIndex * query.pageSize);
+      const page: ConversationPage = { conversations, totalCount: matching.length, pageSize: query.pageSize, currentPage: query.pageIndex, totalPages, hasNext: query.pageIndex < totalPages, hasPrevious: query.pageIndex > 1 };
+      return structuredClone(page);
+    },
+    closeConversation: vi.fn(async (id: string) => {
+      const row = rows.find((r) => r._id === id);
+      if (!row || row.endDate) return { success: false, message: 'This conversation is already closed.' };
+      row.endDate = at(23, 9);
+      return { success: true };
+    }),
+    closeAll: vi.fn(async ({ ids }: { companyId: string; ids: string[] }) => {
+      let closed = 0;
+      for (const row of rows) {
+        if (ids.includes(row._id) && !row.endDate) {
+          row.endDate = at(23, 9);
+          closed += 1;
+        }
+      }
+      return { success: true, closed };
+    }),
+    loadMessages: vi.fn(async () => messages.shift() ?? []),
+    saveFile: vi.fn(),
+  };
+  return {
+    rows,
+    calls,
+    queries,
+    messages,
+    holdReads: () => {
+      let release = () => {};
+      hold = new Promise<void>((resolve) => {
+        release = () => {
+          hold = null;
+          resolve();
+        };
+      });
+      return () => release();
+    },
+  };
+}
+
+function setup(server = fakeServer(45)) {
+  const pollClock = new SimulatedClock();
+  const view = renderRoute(
+    <>
+      <ConversationsScreen companyId="company-1" today={TODAY} calls={server.calls} pollClock={pollClock} />
+      <Toasts />
+    </>,
+    { path: '/conversations', at: '/conversations?companyId=company-1' },
+  );
+  return { ...server, view, pollClock, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('grid', { name: 'Conversations' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('[role=rowheader], [role=gridcell]')].map((c) => c.textContent);
+const firstCells = () => bodyRows().map((row) => cellTexts(row)[0]);
+
+describe('conversations screen', () => {
+  it('shows "Loading Conversations..." while the page loads, then the rows with their dates and status', async () => {
+    const server = fakeServer(45);
+    const release = server.holdReads();
+    setup(server);
+    expect(screen.getByRole('status').textContent).toBe('Loading Conversations...');
+    release();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    expect(screen.queryByText('Loading Conversations...')).toBeNull();
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Conversation ID', 'Start Date', 'Last Date', 'Status', 'Actions']);
+    expect(bodyRows()).toHaveLength(20);
+    const [first, , third] = bodyRows();
+    const cells = cellTexts;
+    // conv-001 has no last date ("-"); conv-003 is closed: no Close button.
+    expect(cells(first!).slice(0, 4)).toEqual(['conv-001', listDate(server.rows[0]!.startDate), '-', 'Open']);
+    expect(listDate(server.rows[0]!.startDate)).toMatch(/^2026-11-22 \d{2}:\d{2}$/);
+    expect(cells(third!)[3]).toBe('Closed');
+    expect(within(first!).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(third!).queryByRole('button', { name: 'Close' })).toBeNull();
+    const logs = within(first!).getByRole('link', { name: /Bot Logs/ });
+    expect(logs.getAttribute('href')).toBe('/reporting/analysis/botlogs?id=conv-001&companyId=company-1');
+    expect(logs.getAttribute('target')).toBe('_blank');
+    // The default range: the last 7 days up to today, 20 a page, no isEnded without the live switch.
+    expect(server.queries[0]).toMatchObject({ companyId: 'company-1', pageSize: 20, pageIndex: 1 });
+    expect(new Date(server.queries[0]!.startDate).getTime()).toBe(new Date(2026, 10, 16).getTime());
+    expect('isEnded' in server.queries[0]!).toBe(false);
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-16');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(TODAY);
+  });
+
+  it('shows "No conversations found" when the range holds none', async () => {
+    setup(fakeServer(0));
+    expect(await screen.findByText('No conversations found')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('pages with Prev/Next and two page numbers either side of the current one', async () => {
+    const { user, queries } = setup(fakeServer(200));
+    await screen.findByRole('grid', { name: 'Conversations' });
+    const nav = () => screen.getByRole('navigation', { name: 'Pages' });
+    const numbers = () => within(nav()).getAllByRole('button').map((b) => b.textContent);
+    expect(numbers()).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect((within(nav()).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('conv-041'));
+    expect(numbers()).toEqual(['Prev', '1', '2', '3', '4', '5', 'Next']);
+    expect(within(nav()).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(nav()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('conv-061'));
+    expect(numbers()).toEqual(['Prev', '2', '3', '4', '5', '6', 'Next']);
+    await user.click(within(nav()).getByRole('button', { name: 'Prev' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('conv-041'));
+    expect(queries.map((q) => q.pageIndex)).toEqual([1, 3, 4, 3]);
+  });
+
+  it('closes one conversation after the irreversible confirmation, reads the page again and says so', async () => {
+    const { user, calls, rows, queries } = setup();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to close this conversation? You cannot undo this.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.closeConversation).not.toHaveBeenCalled();
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, close' }));
+    expect(await screen.findByText('Conversation closed successfully')).toBeTruthy();
+    expect(calls.closeConversation).toHaveBeenCalledWith('conv-001', expect.anything());
+    expect(rows[0]!.endDate).not.toBeNull();
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Closed'));
+    expect(queries).toHaveLength(2);
+  });
+
+  it('offers Close All only with the live switch on; it closes the page after confirming', async () => {
+    const { user, calls, queries } = setup(fakeServer(30));
+    await screen.findByRole('grid', { name: 'Conversations' });
+    expect(screen.queryByRole('button', { name: 'Close All Conversation' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Live conversations only' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ isEnded: false, pageIndex: 1 }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(firstCells()).not.toContain('conv-003');
+    await user.click(screen.getByRole('button', { name: 'Close All Conversation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to close all conversations on this page? You cannot undo this.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, close' }));
+    expect(await screen.findByText('Conversations on this page closed successfully')).toBeTruthy();
+    const ids = (calls.closeAll as ReturnType<typeof vi.fn>).mock.calls[0]![0] as { companyId: string; ids: string[] };
+    expect(ids.companyId).toBe('company-1');
+    expect(ids.ids).toHaveLength(20);
+    // 30 conversations, 10 closed before, 20 closed now: none is live any more.
+    expect(await screen.findByText('No conversations found')).toBeTruthy();
+  });
+
+  it('refuses a range that starts after it ends, with the reason, and keeps the listed range', async () => {
+    const { user, queries } = setup();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    const start = screen.getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, '2026-11-23');
+    await waitFor(() => expect(queries.length).toBe(2));
+    expect(new Date(queries[1]!.startDate).getTime()).toBe(new Date(2026, 10, 23).getTime());
+    const end = screen.getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, '2026-11-20');
+    expect((await screen.findByRole('alert')).textContent).toBe('The start date cannot be after the end date.');
+    expect(queries.length).toBe(2);
+  });
+
+  it('downloads ConversationReport.csv with every page of the filter, ";"-separated', async () => {
+    const { user, calls, rows } = setup(fakeServer(130));
+    await screen.findByRole('grid', { name: 'Conversations' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(calls.saveFile).toHaveBeenCalledTimes(1));
+    const [fileName, content] = (calls.saveFile as ReturnType<typeof vi.fn>).mock.calls[0]! as [string, string];
+    expect(fileName).toBe('ConversationReport.csv');
+    const lines = Papa.parse<string[]>(content, { delimiter: ';' }).data;
+    expect(lines[0]).toEqual(['Conversation ID', 'Channel ID', 'Client ID', 'Start Date', 'Last Date', 'End Date', 'Type']);
+    expect(lines).toHaveLength(131);
+    expect(lines[3]).toEqual(['conv-003', 'web', 'client-3', csvDate(rows[2]!.startDate), csvDate(rows[2]!.lastMessageDate), csvDate(rows[2]!.endDate), 'Closed']);
+    expect(lines[1]![6]).toBe('Open');
+    expect(lines[1]![3]).toMatch(/^22\.11\.2026 \d{2}:\d{2}:00 [+-]\d{2}:\d{2}$/);
+    expect(content.split('\r\n')[0]).toBe('Conversation ID;Channel ID;Client ID;Start Date;Last Date;End Date;Type');
+  });
+
+  it('See Messages polls every 3.5 s until messages arrive, then stops; LOG rows read "Log"', async () => {
+    const { user, calls, pollClock } = setup();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'See Messages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' });
+    expect(await within(dialog).findByText('No messages yet. Checking again every few seconds...')).toBeTruthy();
+    expect(calls.loadMessages).toHaveBeenCalledTimes(1);
+    expect(calls.loadMessages).toHaveBeenLastCalledWith('conv-001', expect.anything());
+    await act(async () => pollClock.increment(MESSAGE_POLL_MS - 1));
+    expect(calls.loadMessages).toHaveBeenCalledTimes(1);
+    const server = calls as ConversationScreenCalls;
+    (server.loadMessages as ReturnType<typeof vi.fn>).mockResolvedValueOnce(pollMessages);
+    await act(async () => pollClock.increment(1));
+    const messages = await within(dialog).findByRole('grid', { name: 'Messages of conversation conv-001' });
+    expect(calls.loadMessages).toHaveBeenCalledTimes(2);
+    const [hello, log] = within(messages).getAllByRole('row').slice(1);
+    expect(cellTexts(hello!)).toEqual(['Hello', 'TEXT', listDate(pollMessages[0]!.messageDate), 'CLIENT']);
+    expect(cellTexts(log!)).toEqual(['Entered Welcome', 'Log', listDate(pollMessages[1]!.messageDate), 'BOT']);
+    expect(log!.className).toContain('row-log');
+    await act(async () => pollClock.increment(MESSAGE_POLL_MS * 5));
+    expect(calls.loadMessages).toHaveBeenCalledTimes(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Messages' })).toBeNull());
+  });
+
+  it('shows its texts in Arabic (a right-to-left language; the layout uses logical CSS properties)', async () => {
+    initTestI18n('ar');
+    try {
+      setup();
+      expect(await screen.findByRole('heading', { level: 1, name: 'المحادثات' })).toBeTruthy();
+      expect(await screen.findByRole('columnheader', { name: 'معرّف المحادثة' })).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise, type SimulatedClock } from 'xstate';
+import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
+import { messagePollingMachine } from '../../../machines/messagePolling.machine';
+import { fetchAllConversations } from '../../../services/conversations';
+import { Banner } from '../../kit/Banner';
+import { Button } from '../../kit/Button';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { showToast } from '../../kit/toasts';
+import { useText } from '../../kit/useText';
+import type { ConversationScreenCalls } from './calls';
+import { ConversationTable } from './ConversationTable';
+import { Filters } from './Filters';
+import { conversationCsv, CSV_FILE_NAME, type CsvLabels } from './format';
+import { MessagesDialog } from './MessagesDialog';
+import { Pagination } from './Pagination';
+import './conversations.css';
+
+export type ConversationsScreenProps = {
+  companyId: string;
+  /** Today as YYYY-MM-DD in the browser's time zone. */
+  today: string;
+  calls: ConversationScreenCalls;
+  /** The clock of the messages popup's polling (tests pass a simulated one). */
+  pollClock?: SimulatedClock;
+};
+
+/** Spec 2.15: one company's conversations, their filters, row actions, Close All and the CSV. */
+export function ConversationsScreen({ companyId, today, calls, pollClock }: ConversationsScreenProps) {
+  const { t } = useTranslation('conversations');
+  const text = useText(['conversations', 'common']);
+  const callsRef = useRef(calls);
+  callsRef.current = calls;
+  const textRef = useRef(text);
+  textRef.current = text;
+  const tRef = useRef(t);
+  tRef.current = t;
+  const [logic] = useState(() => ({
+    list: conversationListMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input, signal }) => callsRef.current.loadPage(input, signal)),
+        closeConversation: fromPromise(({ input, signal }) => callsRef.current.closeConversation(input.id, signal)),
+        closeAll: fromPromise(({ input, signal }) => callsRef.current.closeAll(input, signal)),
+        exportCsv: fromPromise(async ({ input, signal }) => {
+          const rows = await fetchAllConversations(input, (query) => callsRef.current.loadPage(query, signal));
+          const tr = tRef.current;
+          const labels: CsvLabels = {
+            id: tr('csv.id'),
+            channel: tr('csv.channel'),
+            client: tr('csv.client'),
+            start: tr('csv.start'),
+            last: tr('csv.last'),
+            end: tr('csv.end'),
+            type: tr('csv.type'),
+            open: tr('status.open'),
+            closed: tr('status.closed'),
+          };
+          callsRef.current.saveFile(CSV_FILE_NAME, conversationCsv(rows, labels));
+        }),
+      },
+      actions: {
+        showToast: (_, { kind, text: message }: ToastParams) => void showToast(kind, textRef.current(message)),
+      },
+    }),
+    messages: messagePollingMachine.provide({
+      actors: { loadMessages: fromPromise(({ input, signal }) => callsRef.current.loadMessages(input.conversationId, signal)) },
+    }),
+  }));
+  const list = useActorRef(logic.list, { input: { companyId, today } });
+  const snapshot = useSelector(list, (s) => s);
+  const { context } = snapshot;
+  const [messagesOf, setMessagesOf] = useState<string | null>(null);
+  const send = list.send;
+  const rows = context.data?.conversations ?? [];
+  const askingClose = snapshot.matches({ list: 'confirmingClose' });
+  const askingCloseAll = snapshot.matches({ list: 'confirmingCloseAll' });
+  const busy = snapshot.matches({ list: 'closing' }) || snapshot.matches({ list: 'closingAll' });
+  const downloading = snapshot.matches({ list: 'downloading' });
+  return (
+    <section className="panel conversations-page" aria-labelledby="conversations-title">
+      <header className="conversations-header">
+        <h1 id="conversations-title" className="page-title">
+          {t('title')}
+        </h1>
+        <div className="conversations-toolbar">
+          {context.liveOnly ? (
+            <Button variant="danger" isDisabled={!snapshot.can({ type: 'CLOSE_ALL' })} onPress={() => send({ type: 'CLOSE_ALL' })}>
+              {t('actions.closeAll')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" isDisabled={!snapshot.can({ type: 'DOWNLOAD_CSV' })} onPress={() => send({ type: 'DOWNLOAD_CSV' })}>
+            {downloading ? t('actions.downloading') : t('actions.downloadCsv')}
+          </Button>
+        </div>
+      </header>
+      <Filters
+        range={context.range}
+        today={context.today}
+        rangeError={text(context.rangeError)}
+        liveOnly={context.liveOnly}
+        onRange={(range: DayRange) => send({ type: 'RANGE_CHANGED', range })}
+        onLive={(value) => send({ type: 'LIVE_CHANGED', value })}
+      />
+      {snapshot.matches('loading') ? (
+        <p role="status" className="conversations-loading">
+          {t('loading')}
+        </p>
+      ) : null}
+      {snapshot.matches('error') ? (
+        <div className="conversations-error">
+          <Banner kind="error" message={text(context.error)} />
+          <Button variant="secondary" onPress={() => send({ type: 'RETRY' })}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {snapshot.matches('empty') ? <p className="conversations-empty">{t('empty')}</p> : null}
+      {snapshot.matches('list') ? (
+        <div aria-busy={busy || undefined}>
+          <p className="conversations-total">{t('pagination.total', { count: context.data?.totalCount ?? 0 })}</p>
+          <ConversationTable rows={rows} companyId={companyId} onClose={(id) => send({ type: 'CLOSE', id })} onSeeMessages={setMessagesOf} />
+          <Pagination current={context.page} totalPages={context.data?.totalPages ?? 0} onPage={(page) => send({ type: 'PAGE', page })} />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={askingClose}
+        title={t('close.title')}
+        text={t('close.question')}
+        confirmLabel={t('actions.confirm')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <ConfirmDialog
+        isOpen={askingCloseAll}
+        title={t('closeAll.title')}
+        text={t('closeAll.question')}
+        confirmLabel={t('actions.confirm')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      {messagesOf ? <MessagesDialog conversationId={messagesOf} logic={logic.messages} clock={pollClock} onClose={() => setMessagesOf(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input, Label, Switch, TextField } from 'react-aria-components';
+import { earliestDay, type DayRange } from '../../../machines/conversationList.machine';
+
+export type FiltersProps = {
+  range: DayRange;
+  today: string;
+  rangeError: string;
+  liveOnly: boolean;
+  onRange: (range: DayRange) => void;
+  onLive: (value: boolean) => void;
+};
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The date range (last 7 days by default, at most 2 years back) and the live switch. */
+export function Filters({ range, today, rangeError, liveOnly, onRange, onLive }: FiltersProps) {
+  const { t } = useTranslation('conversations');
+  // What the person typed, kept while a half-entered or refused range is on screen.
+  const [draft, setDraft] = useState(range);
+  useEffect(() => setDraft(range), [range]);
+  const change = (next: DayRange) => {
+    setDraft(next);
+    if (isDay(next.start) && isDay(next.end)) onRange(next);
+  };
+  return (
+    <div className="conversation-filters" role="group" aria-label={t('filters.label')}>
+      <TextField className="field" value={draft.start} onChange={(start) => change({ ...draft, start })} isInvalid={Boolean(rangeError)}>
+        <Label>{t('filters.start')}</Label>
+        <Input type="date" min={earliestDay(today)} max={today} />
+      </TextField>
+      <TextField className="field" value={draft.end} onChange={(end) => change({ ...draft, end })} isInvalid={Boolean(rangeError)}>
+        <Label>{t('filters.end')}</Label>
+        <Input type="date" min={earliestDay(today)} max={today} />
+      </TextField>
+      <Switch className="switch" isSelected={liveOnly} onChange={onLive}>
+        <span className="switch-indicator" aria-hidden="true" />
+        {t('filters.live')}
+      </Switch>
+      {rangeError ? (
+        <p className="form-error" role="alert">
+          {rangeError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
