@@ -9,8 +9,9 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'assistants', href: '/assistants', subpages: ['/chatbot-designer', '/conversation-report'] },
   {
     id: 'analysis',
-    href: '/analysis',
-    subpages: ['/assistant-analysis', '/assistant-analyze', '/ai-reporting', '/conversations'],
+    // The analysis tiles page (/analysis) is not built yet: the section opens its built screen, Conversations.
+    href: '/conversations',
+    subpages: ['/analysis', '/assistant-analysis', '/assistant-analyze', '/ai-reporting', '/conversations'],
   },
   { id: 'search', href: '/search', subpages: [] },
 ];
