@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seedTemplates } from './bots/templates/library';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { loadSecretKey } from './secretKeyFile';
+import { seedDemoConversations } from './conversations/demoConversations';
 import { seedDemo } from './seed';
 import { httpGoogleCloud } from './providers/googleCloud/httpAdapter';
 import { notBuiltMessage } from './spa';
@@ -63,6 +64,9 @@ async function main(): Promise<void> {
   });
 
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
+  if (seeded) {
+    await seedDemoConversations(db, clock, mailer, { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses }, seeded);
+  }
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
   process.stdout.write(`Assistant console listening on ${config.publicUrl} (port ${config.port}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`);

@@ -24,7 +24,7 @@ export function randomStrongPassword(): string {
  * designer's panels read: integrations, code blocks, conversation tags, a partner and the
  * sandboxes' records. Returns the credentials to show once; undefined when there were users already.
  */
-export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secretKey?: string): Promise<{ email: string; password: string } | undefined> {
+export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secretKey?: string): Promise<{ email: string; password: string; companyId: string; userId: string } | undefined> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return undefined;
   const password = randomStrongPassword();
@@ -41,5 +41,5 @@ export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secre
     return { companyId: company.id, userId: user.id };
   });
   if (secretKey !== undefined) await seedDesignerDemo(db, clock.now(), secretKey, owner);
-  return { email: DEMO_ADMIN_EMAIL, password };
+  return { email: DEMO_ADMIN_EMAIL, password, ...owner };
 }
