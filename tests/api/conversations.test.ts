@@ -1,9 +1,12 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_API } from '../../server/conversationAnalysis/routes';
 import { conversationAnalysisMessages as m } from '../../server/conversationAnalysis/messages';
-import { companyWith, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { closeAllConversations, closeConversation, fetchAllConversations, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../services/conversations';
+import { createGraphqlClient } from '../../services/graphql';
+import { configureHttpPolicy, http } from '../../services/http';
+import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -348,5 +351,43 @@ describe('graphql helper compatibility', () => {
   it('the query is part of the one schema at /bot/graphql', async () => {
     const answer = await gql(t, '{ __type(name: "ConversationPage") { fields { name } } }', {}, { token: admin.token });
     expect((answer.data?.__type as { fields: Array<{ name: string }> }).fields.map((f) => f.name)).toEqual(['conversations', 'totalCount', 'pageSize', 'currentPage', 'totalPages', 'hasNext', 'hasPrevious']);
+  });
+});
+
+describe("the console's client against the server", () => {
+  it('reads pages (all of them for the CSV), closes, hands over, closes all and reads messages through the real calls', async () => {
+    const company = await companyWith(t, 'Client Co', [[admin, 'ADMIN']]);
+    const web = await channel(company, 'Web', 'MicroWebChat');
+    const ids: string[] = [];
+    for (let i = 0; i < 130; i += 1) ids.push(await conversation({ companyId: company, channelId: web, daysAgo: i / 100 }));
+    await message(ids[0]!, company, 'CLIENT', 'TEXT', { text: 'Hello' });
+    vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(admin.token)}` });
+    const navigate = vi.fn();
+    configureHttpPolicy({ navigate, clearStorage: vi.fn() });
+    try {
+      const fetchFn = fetchInto(t.app);
+      const client = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
+      const rest = http.extend({ baseUrl: 'http://console.test', fetch: fetchFn });
+      const query = { companyId: company, ...range(7) };
+      const first = await fetchConversationPage({ ...query, pageSize: 20, pageIndex: 1 }, { client });
+      expect(first).toMatchObject({ totalCount: 130, totalPages: 7, hasNext: true });
+      expect(first.conversations[0]!._id).toBe(ids[0]);
+      const all = await fetchAllConversations(query, (q) => fetchConversationPage(q, { client }));
+      expect(all.map((c) => c._id)).toEqual(ids);
+      expect(await closeConversation(ids[0]!, { rest })).toEqual({ success: true });
+      expect(await closeConversation(ids[0]!, { rest })).toEqual({ success: false, message: m.alreadyClosed });
+      expect(await handoverConversation(ids[1]!, { rest })).toEqual({ success: true });
+      expect(await closeAllConversations({ companyId: company, ids: ids.slice(0, 3) }, { rest })).toEqual({ success: true, closed: 2 });
+      const messages = await fetchConversationMessages(ids[0]!, { rest });
+      expect(messages.map((x) => x.content)).toEqual([{ text: 'Hello' }]);
+      const open = await fetchConversationPage({ ...query, pageSize: 100, pageIndex: 1, isEnded: false }, { client });
+      expect(open.totalCount).toBe(127);
+      // A refused call rejects with the failure the machines read.
+      await expect(fetchConversationMessages('00000000-0000-4000-8000-000000000000', { rest })).rejects.toMatchObject({ kind: 'http', status: 404 });
+      await expect(fetchConversationPage({ ...query, pageSize: 500, pageIndex: 1 }, { client })).rejects.toMatchObject({ kind: 'http', body: { message: m.pageSize } });
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../../testing/dom';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphqlClient } from '../../../services/graphql';
+import { configureHttpPolicy } from '../../../services/http';
+import { initTestI18n } from '../../testing/i18n';
+import { renderRoute } from '../../testing/renderRoute';
+import ConversationsPage, { localToday } from './ConversationsPage';
+
+beforeAll(() => initTestI18n());
+beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));
+afterEach(cleanup);
+
+const company = (id: string, name: string, isIpAddressAllowed = true) => ({ __typename: 'Company', id, name, createdAt: '2026-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed, country: 'TURKEY' });
+
+function setup(at: string) {
+  const operations: Array<{ name: string; headers: Record<string, string> }> = [];
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string };
+    operations.push({ name: body.operationName, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+    const data =
+      body.operationName === 'Companies'
+        ? { companies: [company('c1', 'Acme'), company('c2', 'Beta'), company('c3', 'Blocked', false)] }
+        : { conversationAnalysisWithPagination: { __typename: 'ConversationPage', conversations: [], totalCount: 0, pageSize: 20, currentPage: 1, totalPages: 0, hasNext: false, hasPrevious: false } };
+    return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  });
+  const client = createGraphqlClient({ fetch: fetchMock as unknown as typeof fetch });
+  const view = renderRoute(
+    <ApolloProvider client={client}>
+      <ConversationsPage />
+    </ApolloProvider>,
+    { path: '/conversations', at },
+  );
+  return { view, operations, user: userEvent.setup() };
+}
+
+describe('conversations page', () => {
+  it("without a company, offers the user's reachable companies and keeps the choice in the address", async () => {
+    const { view, operations, user } = setup('/conversations');
+    expect(await screen.findByText('Choose the company whose conversations you want to see.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Select your Company/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Acme', 'Beta']);
+    await user.click(screen.getByRole('option', { name: 'Beta' }));
+    await waitFor(() => expect(view.location()).toBe('/conversations?companyId=c2'));
+    expect(await screen.findByText('No conversations found')).toBeTruthy();
+    const page = operations.find((o) => o.name === 'ConversationAnalysisWithPagination');
+    expect(page?.headers['companyid']).toBe('c2');
+  });
+
+  it('with ?companyId= it lists that company at once', async () => {
+    const { operations } = setup('/conversations?companyId=c1');
+    expect(await screen.findByText('No conversations found')).toBeTruthy();
+    expect(operations.find((o) => o.name === 'ConversationAnalysisWithPagination')?.headers['companyid']).toBe('c1');
+  });
+
+  it('today is the local date', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
