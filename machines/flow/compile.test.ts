@@ -135,6 +135,19 @@ describe('compileFlow: the FAQ template', () => {
   });
 });
 
+describe('compileFlow: an invalid reply to an input', () => {
+  it('says the input module\'s error message instead of asking again', async () => {
+    const withError: FlowDocument = {
+      ...orderStatusTemplate.flow,
+      modules: orderStatusTemplate.flow.modules.map((m) => (m.id === 'ask-order' ? { ...m, settings: { ...m.settings, errorMessage: 'Digits only, please.' } } : m)),
+    };
+    const r = run(withError);
+    expect(r.take()).toEqual(['Please type your order number (digits only).']);
+    await r.reply('abc');
+    expect(r.take()).toEqual(['Digits only, please.']);
+  });
+});
+
 describe('compileFlow: the appointment template', () => {
   it('books: selection into a parameter, logic, validated inputs, e-mail with parameters, booked message', async () => {
     const r = run(appointmentTemplate.flow);
@@ -143,6 +156,8 @@ describe('compileFlow: the appointment template', () => {
     expect(r.take()).toEqual(['Which day suits you? Please write it as dd/mm/yyyy.']);
     await r.reply('tomorrow');
     expect(r.logs.at(-1)?.text).toBe('the reply is not valid input; asked again');
+    // No error message of its own: the question is asked again.
+    expect(r.take()).toEqual(['Which day suits you? Please write it as dd/mm/yyyy.']);
     await r.reply('24/05/2027');
     expect(r.take()).toEqual(['At what time? We are open 09:00-17:00 (write HH:mm).']);
     await r.reply('10:30');
@@ -169,7 +184,7 @@ describe('compileFlow: the appointment template', () => {
     await r.reply('Follow-up');
     r.take();
     for (const wrong of ['a', 'b', 'c']) await r.reply(wrong);
-    expect(r.take()).toEqual([]);
+    expect(r.take()).toEqual(Array(3).fill('Which day suits you? Please write it as dd/mm/yyyy.'));
     await r.reply('d');
     expect(r.take()).toEqual(['Please write the date as dd/mm/yyyy, for example 24/05/2025.', 'Which day suits you? Please write it as dd/mm/yyyy.']);
   });

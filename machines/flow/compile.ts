@@ -297,7 +297,8 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
                     target: onwardAfterInput(module),
                     actions: ['remember', { type: 'keepParam', params: { moduleId: module.id, param } }],
                   },
-                  ...invalidReply(module, 'waiting', 'the reply is not valid input'),
+                  // With an error message it is said and the prompt is not repeated; without one the prompt is asked again (never a silent wait).
+                  ...invalidReply(module, text(s['errorMessage']) ? 'waiting' : 'asking', 'the reply is not valid input'),
                 ],
               },
             },

@@ -490,12 +490,13 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     } else if (checkInput(module.settings, input).valid) {
       return fresh(continueFrom(nextOf(module), { ...base, params: keep(text(module.settings['param']), input.text.trim()), taken: [tid(module, 'valid')] }));
     }
-    // Invalid: the fallback once the count is used up, else asked again (with the error message).
+    // Invalid: the fallback once the count is used up, else asked again (the error message, or the question repeated).
     const fallback = module.fallback && modules.has(module.fallback) ? module.fallback : null;
     if (fallback && node.attempts + 1 > (module.fallbackCount ?? 0)) return fresh(continueFrom(fallback, { ...base, taken: [tid(module, 'invalidFallback')] }));
     const errorText = text(module.settings['errorMessage']);
     const messages: BotMessage[] = errorText ? [{ moduleId: module.id, messageType: 'TEXT', content: { text: substitute(errorText, params) } }] : [];
-    if (module.type === 'SELECTION') messages.push(...messagesOf(module, params, first));
+    // A selection shows its choices again; an input without an error message asks its question again.
+    if (module.type === 'SELECTION' || !errorText) messages.push(...messagesOf(module, params, first));
     // Without a fallback the count changes nothing: the conversation is where it was.
     return [{ ...base, messages, taken: [tid(module, 'invalidAgain')], stop: node.stop, attempts: fallback ? node.attempts + 1 : 0 }];
   }
