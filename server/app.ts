@@ -11,6 +11,7 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
+import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     channelModule(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
+    conversationInspectRoutes(api, deps);
     googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
   });
 
