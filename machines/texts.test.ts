@@ -4,6 +4,7 @@ import { assistantWizardTexts } from './assistantWizard.machine';
 import { chatWidgetTexts } from './chatWidget.machine';
 import { companyCreateTexts } from './companyCreate.machine';
 import { conversationListTexts } from './conversationList.machine';
+import { conversationInspectorTexts } from './conversationInspector.machine';
 import { companyDeleteTexts } from './companyDelete.machine';
 import { companyLeaveTexts } from './companyLeave.machine';
 import { designerTexts } from './designer.machine';
@@ -23,7 +24,7 @@ import { votePageTexts } from './votePage.machine';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts, conversationInspectorTexts].flatMap(
   (table) => Object.values(table),
 );
 

@@ -29,6 +29,7 @@ import { entityEditorModel } from '../models/entityEditor.model';
 import { votePageModel } from '../models/votePage.model';
 import { conversationListModel } from '../models/conversationList.model';
 import { messagePollingModel } from '../models/messagePolling.model';
+import { conversationInspectorModel } from '../models/conversationInspector.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -64,6 +65,7 @@ export const machineCatalogue = {
   chatWidget: chatWidgetModel,
   conversationList: conversationListModel,
   messagePolling: messagePollingModel,
+  conversationInspector: conversationInspectorModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -9,7 +9,7 @@ describe('machine catalogue', () => {
     const account = ['forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
     const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
     const designer = ['designer', 'designerTour', 'resource', 'mediaUpload', 'confirmChange', 'aiTraining', 'intentCsvUpload', 'testInput', 'aiList', 'intentEditor', 'entityEditor', 'agentButtonTexts'];
-    const conversations = ['chatWidget', 'votePage', 'conversationList', 'messagePolling'];
+    const conversations = ['chatWidget', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations].sort());
   });
   it.each(names)('%s: paths print with every state listed and full coverage', (name) => {
