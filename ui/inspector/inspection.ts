@@ -1,0 +1,83 @@
+import { useActorRef } from '@xstate/react';
+import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import { readConsoleConfig } from '../../services/consoleConfig';
+import { INSPECTOR_CHANNEL, type MessagePort } from './channel';
+import { InspectionStore } from './inspectionStore';
+
+/** localStorage key of the developer's switch: "off" stops recording (it is on by default in developer mode). */
+export const RECORDING_SWITCH_KEY = 'console-inspector';
+
+export type InspectionSettings = { devMode: boolean; recording: boolean };
+
+type Inspect = (event: InspectionEvent) => void;
+
+function storedRecording(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(RECORDING_SWITCH_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+/** The settings of this page: the console config's developer mode and the developer's switch. */
+export function pageSettings(): InspectionSettings {
+  return { devMode: readConsoleConfig().devMode, recording: storedRecording() };
+}
+
+/** Inspection runs only in developer mode with recording on. */
+export function inspectionEnabled(settings: InspectionSettings): boolean {
+  return settings.devMode && settings.recording;
+}
+
+function openChannel(): MessagePort | undefined {
+  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(INSPECTOR_CHANNEL);
+}
+
+function newTabId(): string {
+  return globalThis.crypto?.randomUUID?.().slice(0, 8) ?? Math.random().toString(36).slice(2, 10);
+}
+
+let pageStore: InspectionStore | undefined;
+const forwards = new Set<Inspect>();
+
+/** The page's one inspection store; undefined when inspection is off (nothing is recorded). */
+export function pageInspection(settings: InspectionSettings = pageSettings()): InspectionStore | undefined {
+  if (!inspectionEnabled(settings)) return undefined;
+  if (!pageStore) {
+    const store = new InspectionStore({ tabId: newTabId(), channel: openChannel(), path: () => globalThis.location?.pathname ?? '' });
+    globalThis.addEventListener?.('pagehide', () => store.close());
+    pageStore = store;
+  }
+  return pageStore;
+}
+
+/** Another receiver of the page's inspection events (the optional hosted inspector). Returns its removal. */
+export function addInspectionForward(inspect: Inspect): () => void {
+  forwards.add(inspect);
+  return () => forwards.delete(inspect);
+}
+
+/**
+ * The actor options with the page's `inspect` observer added when inspection is on; the
+ * very same options otherwise, so production pays nothing. An `inspect` the caller gave
+ * still hears every event.
+ */
+export function withInspection<T extends ActorOptions<AnyActorLogic> | undefined>(options: T, settings: InspectionSettings = pageSettings()): T {
+  const store = pageInspection(settings);
+  if (!store) return options;
+  const own = options?.inspect;
+  const inspect = (event: InspectionEvent) => {
+    store.observe(event);
+    for (const forward of forwards) forward(event);
+    if (typeof own === 'function') own(event);
+    else own?.next?.(event);
+  };
+  return { ...options, inspect } as T;
+}
+
+/** `useActorRef` of @xstate/react, with the actor (and its children) reported to the inspector. */
+export const useInspectedActorRef: typeof useActorRef = (logic, ...[options, observer]) =>
+  useActorRef(logic, withInspection(options) as never, observer as Observer<never> | undefined);
+
+/** `createActor` of XState, with the actor (and its children) reported to the inspector. */
+export const inspectedCreateActor: typeof createActor = (logic, ...[options]) => createActor(logic, withInspection(options) as never);

@@ -1,0 +1,62 @@
+/** A value that survives JSON.stringify and structured cloning unchanged. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+const MAX_DEPTH = 8;
+const MAX_ITEMS = 200;
+const MAX_STRING = 2000;
+
+function isActorRefLike(value: object): value is { sessionId: string; id?: string } {
+  return 'sessionId' in value && typeof (value as { sessionId: unknown }).sessionId === 'string' && 'send' in value;
+}
+
+/**
+ * A JSON-safe copy of what a snapshot or an event holds. Snapshots carry functions,
+ * actor refs, DOM nodes, errors and cycles; the inspector stores, shows, exports and
+ * broadcasts copies only, so it never keeps the page's objects alive or throws while
+ * cloning. Actor refs become `{ "@actor": sessionId }`; depth and sizes are capped.
+ */
+export function jsonSafe(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): JsonValue {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? value : String(value);
+    case 'string':
+      return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+    case 'bigint':
+      return `${value.toString()}n`;
+    case 'function':
+      return `[function ${value.name || 'anonymous'}]`;
+    case 'symbol':
+      return value.toString();
+    default:
+      break;
+  }
+  const object = value as object;
+  if (seen.has(object)) return '[circular]';
+  if (depth >= MAX_DEPTH) return '[…]';
+  if (isActorRefLike(object)) return { '@actor': object.sessionId, ...(typeof object.id === 'string' ? { id: object.id } : {}) };
+  if (object instanceof Date) return Number.isNaN(object.getTime()) ? 'Invalid Date' : object.toISOString();
+  if (object instanceof Error) return { name: object.name, message: object.message };
+  if (typeof Node !== 'undefined' && object instanceof Node) return `[element ${object.nodeName.toLowerCase()}]`;
+  seen.add(object);
+  try {
+    if (Array.isArray(object) || object instanceof Set) {
+      const items = [...object];
+      const copy = items.slice(0, MAX_ITEMS).map((item) => jsonSafe(item, depth + 1, seen));
+      if (items.length > MAX_ITEMS) copy.push(`[${items.length - MAX_ITEMS} more]`);
+      return copy;
+    }
+    const entries = object instanceof Map ? [...object.entries()].map(([k, v]) => [String(k), v] as const) : Object.entries(object);
+    const copy: { [key: string]: JsonValue } = {};
+    for (const [key, item] of entries.slice(0, MAX_ITEMS)) {
+      if (item === undefined) continue;
+      copy[key] = jsonSafe(item, depth + 1, seen);
+    }
+    if (entries.length > MAX_ITEMS) copy['…'] = `[${entries.length - MAX_ITEMS} more]`;
+    return copy;
+  } finally {
+    seen.delete(object);
+  }
+}
