@@ -119,3 +119,53 @@ export function assertFullCoverage(machine: AnyStateMachine, paths: ReadonlyArra
   if (problems.length) throw new Error(`${machine.id}: incomplete coverage\n${problems.join('\n')}`);
   return coverage;
 }
+
+/**
+ * The fewest paths (greedily: most new states and transitions first, then the shorter,
+ * then the earlier) that together reach every state and take every transition the
+ * given paths do. Returned in their original order.
+ */
+export function greedyCover<P extends PathLike>(machine: AnyStateMachine, paths: readonly P[]): P[] {
+  const features = paths.map((path) => {
+    const coverage = measureCoverage(machine, [path]);
+    return new Set([...coverage.states.reached.map((s) => `state ${s}`), ...coverage.transitions.taken.map((t) => `transition ${t}`)]);
+  });
+  const seen = new Set<string>();
+  const chosen: number[] = [];
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    features.forEach((found, index) => {
+      const gain = [...found].filter((f) => !seen.has(f)).length;
+      const better = gain > bestGain || (gain === bestGain && gain > 0 && paths[index]!.steps.length < paths[best]!.steps.length);
+      if (better) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    chosen.push(best);
+    features[best]!.forEach((f) => seen.add(f));
+  }
+  return chosen.sort((a, b) => a - b).map((index) => paths[index]!);
+}
+
+/** Reached/total figures of a coverage, for tables and headers. */
+export function coverageFigures(coverage: Coverage): { states: string; transitions: string; complete: boolean } {
+  const states = `${coverage.states.reached.length}/${coverage.states.all.length}`;
+  const transitions = `${coverage.transitions.taken.length}/${coverage.transitions.all.length}`;
+  return { states, transitions, complete: !coverage.states.missing.length && !coverage.transitions.missing.length };
+}
+
+/** The coverage block QA reads: the figures, then every state and transition not covered. */
+export function coverageLines(coverage: Coverage): string[] {
+  const percent = (part: number, all: number) => (all ? `${Math.floor((part * 100) / all)}%` : '100%');
+  const figures = coverageFigures(coverage);
+  return [
+    `  states reached:    ${figures.states} (${percent(coverage.states.reached.length, coverage.states.all.length)})`,
+    `  transitions taken: ${figures.transitions} (${percent(coverage.transitions.taken.length, coverage.transitions.all.length)})`,
+    ...(figures.complete ? ['  not covered: nothing'] : ['  not covered:']),
+    ...coverage.states.missing.map((s) => `    state ${s}`),
+    ...coverage.transitions.missing.map((t) => `    transition ${t}`),
+  ];
+}

@@ -1,41 +1,80 @@
-import type { AnyEventObject } from 'xstate';
-import { allStateNodeIds } from './coverage';
+import { coverageFigures, coverageLines } from './coverage';
 import { isMachineName, machineCatalogue, type MachineName } from './catalogue';
 import { generatePaths, type GeneratedPath } from './model';
+import { formatEvent, planPaths, stateLabel, type PathPlan } from './plan';
 
 export { machineCatalogue, isMachineName, type MachineName };
 
-/** The generated paths of one machine of the catalogue. */
+/** The generated paths of one machine of the catalogue (what its model-based test replays). */
 export function pathsFor(name: MachineName): GeneratedPath[] {
   return generatePaths(machineCatalogue[name]);
 }
 
-function formatEvent(event: AnyEventObject): string {
-  const { type, ...payload } = event;
-  const shown = Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
-  return `${type}${shown}`;
+/** The plan of a catalogue machine, or an error naming the known machines. */
+export function planFor(name: string): PathPlan {
+  if (!isMachineName(name)) {
+    throw new Error(`unknown machine "${name}"; known: ${Object.keys(machineCatalogue).join(', ')}`);
+  }
+  return planPaths(name, machineCatalogue[name]);
 }
 
-function formatValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => (typeof v === 'string' || (v && typeof v === 'object' && Object.keys(v).length) ? `${k}.${formatValue(v)}` : k))
-    .join(',');
+/** One path as numbered steps: each event (with its payload) and the state it leads to. */
+export function formatSteps(path: GeneratedPath): string[] {
+  return path.steps.map((step, index) => `     ${index + 1}. ${formatEvent(step.event)}  ->  ${stateLabel(step.state)}`);
 }
 
-/** One path as lines: the scenario, then each event and the state it leads to. */
-export function formatPath(path: GeneratedPath, index: number): string {
-  const lines = path.steps.map((step) => `   ${formatEvent(step.event)}  ->  ${formatValue(step.state.value)}`);
-  return [`#${index + 1} [${path.scenario}] ends in ${formatValue(path.state.value)}`, ...lines].join('\n');
+/** The text `npm run paths -- <machine>` prints. */
+export function formatPlan(plan: PathPlan): string {
+  const scenarios = plan.entry.scenarios.map((s) => `  - ${s.name}${s.input === undefined ? '' : ` (input ${JSON.stringify(s.input)})`}`);
+  const shortest = plan.shortest.flatMap(({ state, path }) => [`  ${state}  [${path.scenario}]`, ...formatSteps(path)]);
+  const cover = plan.cover.flatMap((path, index) => [`  #${index + 1} [${path.scenario}] ends in ${stateLabel(path.state)}`, ...formatSteps(path)]);
+  const steps = plan.cover.reduce((sum, path) => sum + path.steps.length - 1, 0);
+  return [
+    `${plan.name}: machines/${plan.name}.machine.ts, ${plan.generated} generated paths (replayed by its model-based test)`,
+    'Scenarios:',
+    ...scenarios,
+    '',
+    `Shortest path to every state (${plan.shortest.length} of ${plan.coverage.states.all.length} states):`,
+    ...shortest,
+    '',
+    `Paths that take every transition (${plan.cover.length} paths, ${steps} events):`,
+    ...cover,
+    '',
+    `Coverage of ${plan.name} by these paths:`,
+    ...coverageLines(plan.coverage),
+  ].join('\n');
 }
 
 /** Printable paths of a machine (what `npm run paths -- <machine>` prints). */
 export function describePaths(name: string): string {
-  if (!isMachineName(name)) {
-    throw new Error(`unknown machine "${name}"; known: ${Object.keys(machineCatalogue).join(', ')}`);
-  }
-  const paths = pathsFor(name);
-  const states = allStateNodeIds(machineCatalogue[name].machine);
-  const header = `${name}: ${paths.length} paths; states: ${states.join(', ')}`;
-  return [header, ...paths.map(formatPath)].join('\n\n');
+  return formatPlan(planFor(name));
+}
+
+export type CoverageRow = { machine: string; states: string; transitions: string; paths: number; complete: boolean; plan: PathPlan };
+
+/** One row per catalogue machine: the coverage of its plan and the number of generated paths. */
+export function coverageRows(names: readonly string[] = Object.keys(machineCatalogue)): CoverageRow[] {
+  return names.map((name) => {
+    const plan = planFor(name);
+    const figures = coverageFigures(plan.coverage);
+    return { machine: name, states: figures.states, transitions: figures.transitions, paths: plan.generated, complete: figures.complete, plan };
+  });
+}
+
+/** The table `npm run paths -- --all` prints; machines with gaps list them below it. */
+export function coverageTable(rows: readonly CoverageRow[]): string {
+  const header = ['machine', 'states', 'transitions', 'paths', 'cover paths'];
+  const body = rows.map((r) => [r.machine, r.states, r.transitions, String(r.paths), String(r.plan.cover.length)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const gaps = rows.filter((r) => !r.complete).flatMap((r) => [`${r.machine}:`, ...coverageLines(r.plan.coverage).slice(2)]);
+  const complete = rows.filter((r) => r.complete).length;
+  return [
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...body.map(line),
+    '',
+    `${complete} of ${rows.length} machines fully covered (every state reached, every transition taken).`,
+    ...gaps,
+  ].join('\n');
 }

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyEventObject, StateValue } from 'xstate';
+import type { MachineName } from './catalogue';
+
+/**
+ * How a generated browser spec drives one step: the code that performs it on the page,
+ * or why the screen cannot get there on a freshly started server (the test is then
+ * written as `it.skip` with that reason; no answer is faked).
+ */
+export type ScreenStep = { code: string[] } | { skip: string };
+
+/** A machine's screen: where it lives and how its events and states look there. */
+export type Screen = {
+  /** The route that starts the machine with the model's scenario input. */
+  route: string;
+  /** Code for one event of the model (user events and the answers of the machine's actors). */
+  step: (event: AnyEventObject) => ScreenStep;
+  /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
+  state: (value: StateValue) => string[] | null;
+};
+
+const locales = new Map<string, Record<string, unknown>>();
+
+/** The English text of a locale key (locales/en/<ns>.json): locators use the words a user sees. */
+export function en(namespace: string, key: string): string {
+  if (!locales.has(namespace)) {
+    const file = join(import.meta.dirname, '../../locales/en', `${namespace}.json`);
+    locales.set(namespace, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(namespace));
+  if (typeof found !== 'string') throw new Error(`locales/en/${namespace}.json has no text "${key}"`);
+  return found;
+}
+
+const q = (text: string) => JSON.stringify(text);
+const label = (text: string) => `page.getByLabel(${q(text)}, { exact: true })`;
+const textbox = (text: string) => `page.getByRole('textbox', { name: ${q(text)}, exact: true })`;
+const button = (text: string) => `page.getByRole('button', { name: ${q(text)}, exact: true })`;
+const visible = (locator: string) => [`await ${locator}.first().waitFor({ state: 'visible' });`];
+const gone = (locator: string) => [`await expect.poll(() => ${locator}.count()).toBe(0);`];
+/** Clear first: a field filled with the value it already holds sends no change at all. */
+const fill = (locator: string, value: unknown) => [`await ${locator}.fill('');`, `await ${locator}.fill(${q(String(value))});`];
+const outcome = (type: string, actor: string) => type.startsWith(`xstate.done.actor.${actor}`) || type.startsWith(`xstate.error.actor.${actor}`);
+const status = (event: AnyEventObject) => {
+  const error = (event as { error?: { kind?: string; status?: number } }).error;
+  return error?.kind === 'network' ? 'a network failure' : `HTTP ${error?.status}`;
+};
+const needs = (what: string) => ({ skip: `needs server setup: ${what}` });
+
+const forgotPassword: Screen = {
+  route: '/forget',
+  step: (event) => {
+    if (event.type === 'EMAIL_CHANGED') return { code: fill(label(en('password', 'forgotPassword.email')), event.value) };
+    if (event.type === 'SUBMIT') return { code: [`await ${button(en('password', 'forgotPassword.submit'))}.click();`] };
+    if (event.type === 'xstate.done.actor.forgot') return { code: ['// The server answers {"status":"ok"} to every well-formed address.'] };
+    return needs(`the server must answer POST /auth/forgot with ${status(event)}`);
+  },
+  state: (value) => {
+    const sent = `page.getByText(${q(en('password', 'forgotPassword.sent'))})`;
+    if (value === 'editing') return [...visible(button(en('password', 'forgotPassword.submit'))), ...gone(sent)];
+    if (value === 'sent') return visible(sent);
+    return null;
+  },
+};
+
+const login: Screen = {
+  route: '/login',
+  step: (event) => {
+    if (event.type === 'EMAIL_CHANGED') return { code: fill(label(en('login', 'email')), event.value) };
+    if (event.type === 'PASSWORD_CHANGED') return { code: fill(textbox(en('login', 'password')), event.value) };
+    if (event.type === 'KEEP_SIGNED_IN_CHANGED') {
+      return { code: [`await page.getByRole('checkbox', { name: ${q(en('login', 'keepSignedIn'))} }).setChecked(${Boolean(event.value)}, { force: true });`] };
+    }
+    if (event.type === 'SUBMIT') return { code: [`await ${button(en('login', 'submit'))}.click();`] };
+    if (event.type === 'CAPTCHA_SOLVED') return needs('the model solves the captcha with a fixed token; the page needs the proof-of-work widget solved');
+    if (event.type === 'CAPTCHA_EXPIRED') return needs('a captcha solution that expires while the page is open');
+    if (event.type === 'OAUTH_TOKEN') return needs('a Google sign-in that returns to the page with a token');
+    if (event.type.startsWith('xstate.after.tick')) return needs('a server lockout (HTTP 429) counting down');
+    if (outcome(event.type, 'signin') || outcome(event.type, 'fetchSession')) {
+      const answer = event.type.startsWith('xstate.done') ? 'a sign-in answer for an account in the state of this step (confirmed, two-factor set or not)' : `a sign-in refused with ${status(event)}`;
+      return needs(`${answer}; the model's captcha threshold is 2`);
+    }
+    return needs(`no screen action for ${event.type}`);
+  },
+  state: (value) => {
+    const editing = (value as { editing?: string }).editing;
+    if (editing === 'ready' || editing === 'captchaSolved') return visible(button(en('login', 'submit')));
+    if (editing === 'needsCaptcha') return visible(button(en('login', 'verifyHuman')));
+    return null;
+  },
+};
+
+const register: Screen = {
+  route: '/register',
+  step: (event) => {
+    const fields: Record<string, string> = { NAME_CHANGED: 'name', SURNAME_CHANGED: 'surname', EMAIL_CHANGED: 'email' };
+    if (fields[event.type]) return { code: fill(label(en('register', fields[event.type]!)), event.value) };
+    if (event.type === 'PASSWORD_CHANGED') return { code: fill(textbox(en('register', 'password')), event.value) };
+    if (event.type === 'SUBMIT') return { code: [`await ${button(en('register', 'submit'))}.click();`] };
+    if (event.type === 'xstate.done.actor.signup') return needs("an unused e-mail address for every run (the model's ada@example.com is taken after the first sign-up)");
+    return needs(`the server must answer the sign-up with ${status(event)}`);
+  },
+  state: (value) => (value === 'editing' ? visible(button(en('register', 'submit'))) : null),
+};
+
+const votePage: Screen = {
+  route: '/vote/link-1',
+  step: (event) => {
+    if (event.type === 'xstate.error.actor.fetchDeepLink' && status(event) === 'HTTP 404') {
+      return { code: ['// No vote link "link-1" exists on a fresh server: the lookup is refused.'] };
+    }
+    if (outcome(event.type, 'fetchDeepLink')) return needs(`a vote link like the model's (a closed conversation with a vote link); the model's answer: ${status(event)}`);
+    return needs('a vote link of a closed conversation (the steps before this one)');
+  },
+  state: (value) => {
+    if (value === 'error') return visible(`page.getByRole('alert').getByText(${q(en('vote', 'errorHeader'))})`);
+    if (value === 'thanks') return visible(`page.getByText(${q(en('vote', 'thanksHeader'))})`);
+    if (value === 'form') return visible(button(en('vote', 'send')));
+    return null;
+  },
+};
+
+/** The machines with a screen of their own that a browser spec can open directly. */
+export const screens: Partial<Record<MachineName, Screen>> = { forgotPassword, login, register, votePage };
