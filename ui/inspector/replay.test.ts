@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login.machine';
-import { exportLog } from './exportLog';
+import { signinAnswer } from '../../machines/models/fixtures';
+import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
+import { exportLog, type ExportedLog } from './exportLog';
 import { InspectionStore } from './inspectionStore';
 import { replayLog } from './replay';
-
-const answer = { token: 't', tfa: 'valid', isAuthenticated: true, firstLogin: false, userInfo: { id: 'u1' } };
 
 describe('replaying an exported log', () => {
   it('drives a fresh login machine through the states of a real run to the same final state', async () => {
     const store = new InspectionStore({ tabId: 'tab' });
-    const signin = fromPromise(async () => answer as never);
+    const signin = fromPromise<SigninAnswer, SigninRequest>(async () => signinAnswer());
     const logic = loginMachine.provide({ actors: { signin } });
     const actor = createActor(logic, { input: { captchaThreshold: 3, appInstallation: false }, inspect: store.observe }).start();
     actor.send({ type: 'EMAIL_CHANGED', value: 'ada@example.com' });
@@ -37,9 +37,9 @@ describe('replaying an exported log', () => {
   });
 
   it('stops where the log stops: an answer that never came leaves the machine waiting', () => {
-    const log = {
-      format: 'console-inspector-log' as const,
-      version: 1 as const,
+    const log: ExportedLog = {
+      format: 'console-inspector-log',
+      version: 1,
       exportedAt: new Date(0).toISOString(),
       actor: { id: 'x:0', sessionId: 'x:0', machineId: 'login', systemId: null, input: { captchaThreshold: 3, appInstallation: false } },
       entries: [
