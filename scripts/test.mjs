@@ -38,6 +38,7 @@ run('test setup', 'node', ['scripts/test-setup.mjs']) || process.exit(1);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
+run('machine docs (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts']);
 run('build', 'npx', ['vite', 'build']) && vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
