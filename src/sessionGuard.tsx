@@ -1,5 +1,5 @@
 import { createContext, useEffect, useState, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../ui/inspector/inspection';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { sessionGuardMachine } from '../machines/sessionGuard.machine';

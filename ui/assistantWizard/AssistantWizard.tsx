@@ -1,6 +1,6 @@
 import { readConsoleConfig } from '../../services/consoleConfig';
 import { useRef, useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../inspector/inspection';
 import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
 import { showToast } from '../kit/toasts';
 import { useText } from '../kit/useText';

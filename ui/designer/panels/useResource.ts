@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../../machines/resource.machine';

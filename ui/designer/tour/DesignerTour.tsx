@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useRef, useState } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { fromPromise } from 'xstate';
 import { companyCreateMachine } from '../../../machines/companyCreate.machine';
 import { companyDeleteMachine } from '../../../machines/companyDelete.machine';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../machines/companies';

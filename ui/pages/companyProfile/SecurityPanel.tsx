@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

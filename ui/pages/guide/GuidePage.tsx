@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphqlClient } from '../../../services/graphql';
 import { getToken, getUserInfo } from '../../../services/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { provideForgotPasswordMachine } from './passwordLogic';
 import { ForgotPasswordView } from './ForgotPasswordView';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useParams } from 'react-router-dom';
 import { provideResetPasswordMachine } from './passwordLogic';
 import { ResetPasswordView } from './ResetPasswordView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { getUserInfo } from '../../../services/session';
 import { ProfileView } from './ProfileView';
 import { initialNames, provideBackupCodesForm, provideNameForm, providePasswordForm, provideTwoFactorResetForm } from './profileLogic';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { provideRegisterMachine, registerInput } from './registerLogic';
 import { RegisterView } from './RegisterView';

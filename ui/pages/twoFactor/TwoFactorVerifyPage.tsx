@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getToken } from '../../../services/session';
 import { provideTwoFactorVerifyMachine } from './twoFactorLogic';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useParams } from 'react-router-dom';
 import { provideVotePageMachine } from './voteLogic';
 import { VoteView } from './VoteView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate } from 'react-router-dom';
 import { provideWelcomeMachine, welcomeInput } from './welcomeLogic';
 import { WelcomeView } from './WelcomeView';

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentButtonTextsMachine, localesFor, MAX_BUTTON_LOCALES, shownErrors, type AgentButtonTextsInput, type SavedButtonTexts } from '../../../../machines/agentButtonTexts.machine';
