@@ -1,6 +1,6 @@
 import { machineCatalogue, type MachineName } from '../testing/catalogue';
 import { layoutStatechart } from './layout';
-import { machineSpecSections } from './specSections';
+import { specSectionOf } from './specSections';
 import { statechartGraph, type ChartEdge, type ChartNode, type StatechartGraph } from './statechartGraph';
 import { statechartSvg } from './svg';
 
@@ -51,7 +51,7 @@ export function machinePage(name: MachineName, graph: StatechartGraph, appAction
     GENERATED_NOTE,
     '',
     `- File: \`machines/${name}.machine.ts\` (machine id \`${graph.machineId}\`)`,
-    `- Implements: ${machineSpecSections[name]}`,
+    `- Implements: ${specSectionOf(name)}`,
     `- ${stateCount(graph)} states, ${graph.edges.length} transitions`,
     '',
     `![Statechart of ${name}](${name}.svg)`,
@@ -88,7 +88,7 @@ function indexPage(rows: Array<{ name: MachineName; graph: StatechartGraph }>): 
     '',
     '| machine | implements | states | transitions |',
     '|---|---|---|---|',
-    ...rows.map(({ name, graph }) => `| [${name}](${name}.md) | ${machineSpecSections[name]} | ${stateCount(graph)} | ${graph.edges.length} |`),
+    ...rows.map(({ name, graph }) => `| [${name}](${name}.md) | ${specSectionOf(name)} | ${stateCount(graph)} | ${graph.edges.length} |`),
     '',
   ].join('\n');
 }

@@ -8,7 +8,7 @@ const designer = 'spec/03-flow-designer.md';
  * The spec section each workflow machine implements (the spec documents beside
  * docs/architecture.md; section numbers as in their headings, the same ones machines/README.md cites).
  */
-export const machineSpecSections: Record<MachineName, string> = {
+export const machineSpecSections: Partial<Record<MachineName, string>> = {
   login: `${shell} §2.4 Login (/login), §4 States and transitions, §8 The error catalogue`,
   register: `${shell} §2.7 Register (/register), §5 Validation rules`,
   welcome: `${shell} §2.8 Welcome (check your e-mail)`,
@@ -40,4 +40,10 @@ export const machineSpecSections: Record<MachineName, string> = {
   chatWidget: `${channels} §2 Screens and routes: Web chat (web messenger)`,
   conversationList: `${shell} §2.15 Conversations (under analysis), §9 Business constants and limits`,
   messagePolling: `${shell} §2.15 Conversations (under analysis): See Messages`,
+  conversationInspector: 'the inspector issue: "the same view for a running conversation of an assistant" (conversation inspector), beside ' + `${shell} §2.15 Conversations (under analysis)`,
 };
+
+/** The spec section of a machine; a machine added without one points to its row in machines/README.md. */
+export function specSectionOf(name: MachineName): string {
+  return machineSpecSections[name] ?? 'see its row in machines/README.md';
+}
