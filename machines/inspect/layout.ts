@@ -81,8 +81,6 @@ function elkNode(node: ChartNode, childrenOf: Map<string, ChartNode[]>): ElkNode
       'elk.padding': `[top=${size.height + 6},left=${chartMetrics.containerPadding},bottom=${chartMetrics.containerPadding},right=${chartMetrics.containerPadding}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${size.width}, ${size.height + 20})`,
-      // Parallel regions side by side, as they run side by side.
-      ...(node.kind === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
     },
     children: children.map((child) => elkNode(child, childrenOf)),
     edges: [],
