@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'chatbot-designer', lazy: page(() => import('../ui/pages/designer/DesignerPage')) },
           { path: 'conversations', lazy: page(() => import('../ui/pages/conversations/ConversationsPage')) },
           { path: 'reporting/analysis/botlogs', lazy: page(() => import('../ui/pages/botLogs/BotLogsPage')) },
+          { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },
