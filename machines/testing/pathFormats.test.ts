@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { machineCatalogue } from './catalogue';
+import { parsePathsArgs, renderPaths } from './pathFormats';
+import { planFor } from './paths';
+import { planPathList } from './plan';
+import { playwrightSpec } from './playwrightSpec';
+
+const root = process.cwd();
+
+describe('npm run paths arguments', () => {
+  it('reads the machine, the format and the output file', () => {
+    expect(parsePathsArgs(['login'])).toEqual({ machine: 'login', format: 'text' });
+    expect(parsePathsArgs(['login', '--format', 'vitest', '--out', 'x/login.paths.test.ts'])).toEqual({ machine: 'login', format: 'vitest', out: 'x/login.paths.test.ts' });
+  });
+  it('names each mistake', () => {
+    expect(() => parsePathsArgs(['login', '--format', 'cypress'])).toThrow('unknown format "cypress"; formats: text, vitest, playwright');
+    expect(() => parsePathsArgs(['login', '--format'])).toThrow('--format needs a value');
+    expect(() => parsePathsArgs(['login', '--fast', 'yes'])).toThrow('unknown argument "--fast"');
+    expect(() => parsePathsArgs(['login', '--format', 'vitest', '--out', 'a.ts'])).toThrow('must end in .test.ts');
+    expect(() => parsePathsArgs(['login', '--format', 'playwright', '--out', 'a.test.ts'])).toThrow('must end in .e2e.test.ts');
+    expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
+  });
+  it('refuses a browser spec for a machine without a screen of its own', () => {
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: forgotPassword, login, register, votePage');
+  });
+});
+
+describe('a browser spec', () => {
+  it('drives the forgot-password screen with role-based locators and skips what needs server setup', () => {
+    const spec = renderPaths({ machine: 'forgotPassword', format: 'playwright', out: 'tests/e2e/generated/forgot.e2e.test.ts' }, root);
+    expect(spec).toContain("import { newPage, useBrowser } from '../support/browser';");
+    expect(spec).toContain('await page.goto("/forget");');
+    expect(spec).toContain('await page.getByLabel("E-mail", { exact: true }).fill("ada@example.com");');
+    expect(spec).toContain(`await page.getByRole('button', { name: "Continue", exact: true }).click();`);
+    expect(spec).toContain('it.skip("transition cover 2 of 3, ends in editing [forgot password]: step 4 (xstate.error.actor.forgot) needs server setup: the server must answer POST /auth/forgot with HTTP 500"');
+    const tests = spec.match(/^  it(\.skip)?\(/gm) ?? [];
+    expect(tests.length).toBe(planPathList(planFor('forgotPassword')).length);
+  });
+});
+
+describe('generated machine-level tests run green against the current machines', () => {
+  const dir = join(root, 'tests/generated', `tmp-${process.pid}-${Date.now()}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('every machine of the catalogue: its generated vitest file passes', () => {
+    mkdirSync(dir, { recursive: true });
+    const names = Object.keys(machineCatalogue);
+    let expected = 0;
+    for (const name of names) {
+      const file = join(dir, `${name}.paths.test.ts`);
+      writeFileSync(file, renderPaths({ machine: name, format: 'vitest', out: file }, root));
+      expected += planPathList(planFor(name)).length;
+    }
+    writeFileSync(join(dir, 'vitest.config.ts'), `export default { test: { include: ['${dir.slice(root.length + 1)}/*.paths.test.ts'], environment: 'node', pool: 'forks' } };\n`);
+    const report = join(dir, 'report.json');
+    const run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', join(dir, 'vitest.config.ts'), '--reporter=json', `--outputFile=${report}`], { encoding: 'utf8', cwd: root });
+    const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
+    expect({ failed: result.numFailedTests, passed: result.numPassedTests }, run.stdout.slice(-4000) + run.stderr.slice(-2000)).toEqual({ failed: 0, passed: expected });
+  }, 240_000);
+});
