@@ -66,7 +66,8 @@ describe('conversation inspector page', () => {
 
   it('reads an open conversation every 2 seconds and stops once it ended', async () => {
     const answers: ConversationInspection[] = [liveInspection, liveInspection, endedInspection];
-    const load = vi.fn<LoadInspection>(async () => answers[Math.min(load.mock.calls.length - 1, answers.length - 1)]!);
+    let calls = 0;
+    const load = vi.fn<LoadInspection>(async () => answers[Math.min(calls++, answers.length - 1)]!);
     const { clock } = show(load);
     await screen.findByTestId('ci-current');
     expect(load).toHaveBeenCalledTimes(1);
