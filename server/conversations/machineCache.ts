@@ -51,11 +51,18 @@ export function createMachineCache(capacity = 200) {
       const base = () => db.selectFrom('bot_versions').select(['id', 'bot_id', 'flow']).where('bot_id', '=', botId);
       let row: { id: string; bot_id: string; flow: unknown } | undefined;
       const wanted = version?.trim();
+      // A saved version never changes: a conversation's own version runs from the cache without reading its flow again.
+      const cached = wanted ? cache.get(wanted) : undefined;
+      if (cached && cached.botId === botId) return compiled({ id: cached.versionId, bot_id: botId, flow: null });
       if (wanted) {
         if (isUuid(wanted)) row = await base().where('id', '=', wanted).executeTakeFirst();
         row ??= await base().where('name', '=', wanted).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
       }
-      row ??= await base().orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+      if (!row) {
+        const newest = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+        if (newest && cache.get(newest.id)?.botId === botId) return compiled({ id: newest.id, bot_id: botId, flow: null });
+        if (newest) row = await base().where('id', '=', newest.id).executeTakeFirst();
+      }
       if (!row) throw new VersionNotRunnable(versionMessages.noVersion);
       return compiled(row);
     },
