@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   '/2fa/verify',
   '/guide',
   '/chatbot-test',
+  '/inspector',
   '/vote/:id',
   '/welcome/install/:integrationName',
   '/shopify/redirect',

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
+import { readConsoleConfig } from '../services/consoleConfig';
 import { SessionGuardProvider } from './sessionGuard';
 import { useHttpPolicyEffects } from './useHttpPolicyEffects';
 
@@ -11,6 +12,9 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+/** The inspector's floating toggle: loaded only in developer mode. */
+const InspectorToggle = lazy(() => import('../ui/inspector/InspectorToggle'));
 
 /** Wraps every route: react-aria links use the router, toasts, the browser alert, the network policy's effects and the session guard (every route change). */
 export function RootLayout() {
@@ -25,6 +29,11 @@ export function RootLayout() {
         </Suspense>
       </SessionGuardProvider>
       <Toasts />
+      {readConsoleConfig().devMode && (
+        <Suspense fallback={null}>
+          <InspectorToggle />
+        </Suspense>
+      )}
     </AriaRouterProvider>
   );
 }

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', lazy: page(() => import('../ui/shell/LogoutPage')) },
       { path: '/error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
       { path: '/chatbot-test', lazy: page(() => import('../ui/pages/chatbotTest/ChatbotTestPage')) },
+      { path: '/inspector', lazy: page(() => import('../ui/inspector/InspectorPage')) },
       { path: '/Error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
       {
         lazy: page(() => import('../ui/shell/SignedInShell')),
