@@ -6,7 +6,9 @@ import { Input, TextField } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { canSendDraft, chatWidgetMachine, draftProblem, type KeyParams } from '../../../machines/chatWidget.machine';
 import { LOG_MESSAGE_TYPE, type ChatMessage } from '../../../services/contracts/conversations';
+import { readConsoleConfig } from '../../../services/consoleConfig';
 import { forgetConversation, readStoredConversation, storeConversation, type WebChatClient } from '../../../services/webChat';
+import { conversationInspectorHref } from '../conversationInspector/href';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
@@ -17,6 +19,8 @@ export type ChatWidgetProps = {
   client: WebChatClient;
   /** Where the open conversation of the channel is kept (the tab's sessionStorage in the app). */
   storage: Storage;
+  /** Developer mode: the header links the open conversation to the conversation inspector. */
+  devMode?: boolean;
 };
 
 /** The widget's workflow with the real calls and the tab's storage plugged in. */
@@ -40,8 +44,9 @@ function widgetLogic(client: WebChatClient, storage: Storage) {
 const shown = (message: ChatMessage) => message.messageType !== LOG_MESSAGE_TYPE;
 
 /** The chat window: header with Restart, the conversation log, typing, errors with retry, the input. */
-export function ChatWidget({ channelId, client, storage }: ChatWidgetProps) {
+export function ChatWidget({ channelId, client, storage, devMode = readConsoleConfig().devMode }: ChatWidgetProps) {
   const { t } = useTranslation('chatbotTest');
+  const { t: ti } = useTranslation('conversationInspector');
   const text = useText(['chatbotTest', 'common']);
   const [logic] = useState(() => widgetLogic(client, storage));
   const actor = useActorRef(logic, { input: { channelId, saved: readStoredConversation(storage, channelId) } });
@@ -75,6 +80,12 @@ export function ChatWidget({ channelId, client, storage }: ChatWidgetProps) {
         <Button variant="secondary" className="chat-restart" aria-description={t('restartHint')} isDisabled={!state.can({ type: 'RESTART' })} onPress={() => actor.send({ type: 'RESTART' })}>
           {t('restart')}
         </Button>
+        {devMode && state.context.conversation ? (
+          <a className="btn btn-link chat-inspect" href={conversationInspectorHref(state.context.conversation.conversationId)} target="_blank" rel="noopener noreferrer">
+            {ti('open.label')}
+            <span className="visually-hidden"> {ti('open.newTab')}</span>
+          </a>
+        ) : null}
       </header>
 
       <div className="chat-log" role="log" aria-live="polite" aria-label={t('log', { name })} ref={logRef} tabIndex={0}>

@@ -13,8 +13,3 @@ export default function ConversationInspectorPage() {
     />
   );
 }
-
-/** The inspector's address for a conversation (company optional: the server finds it). */
-export function conversationInspectorHref(conversationId: string, companyId?: string | null): string {
-  return `/conversation-inspector?${new URLSearchParams({ id: conversationId, ...(companyId ? { companyId } : {}) }).toString()}`;
-}

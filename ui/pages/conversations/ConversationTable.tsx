@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { ConversationRow } from '../../../services/contracts/conversations';
 import { Button } from '../../kit/Button';
+import { conversationInspectorHref } from '../conversationInspector/href';
 import { listDate } from './format';
 
 export type ConversationTableProps = {
@@ -19,6 +20,7 @@ export function botLogsHref(conversationId: string, companyId: string): string {
 /** Spec 2.15: the conversations of the page with their dates, status and row actions. */
 export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: ConversationTableProps) {
   const { t } = useTranslation('conversations');
+  const { t: ti } = useTranslation('conversationInspector');
   return (
     <Table aria-label={t('table.label')} className="data-table conversation-table">
       <TableHeader>
@@ -53,6 +55,10 @@ export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: C
                 <a className="btn btn-link" href={botLogsHref(row._id, companyId)} target="_blank" rel="noopener noreferrer">
                   {t('actions.botLogs')}
                   <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
+                </a>
+                {/* The conversation's flow and where it is now, in a new tab like the bot logs. */}
+                <a className="btn btn-link" href={conversationInspectorHref(row._id, companyId)} target="_blank" rel="noopener noreferrer" aria-label={`${ti('open.rowLabel', { id: row._id })} ${ti('open.newTab')}`}>
+                  {ti('open.label')}
                 </a>
               </div>
             </Cell>

@@ -138,6 +138,10 @@ describe('conversations screen', () => {
     const logs = within(first!).getByRole('link', { name: /Bot Logs/ });
     expect(logs.getAttribute('href')).toBe('/reporting/analysis/botlogs?id=conv-001&companyId=company-1');
     expect(logs.getAttribute('target')).toBe('_blank');
+    const inspect = within(first!).getByRole('link', { name: 'Inspect conversation conv-001 (opens in a new tab)' });
+    expect(inspect.textContent).toBe('Inspect');
+    expect(inspect.getAttribute('href')).toBe('/conversation-inspector?id=conv-001&companyId=company-1');
+    expect(inspect.getAttribute('target')).toBe('_blank');
     // The default range: the last 7 days up to today, 20 a page, no isEnded without the live switch.
     expect(server.queries[0]).toMatchObject({ companyId: 'company-1', pageSize: 20, pageIndex: 1 });
     expect(new Date(server.queries[0]!.startDate).getTime()).toBe(new Date(2026, 10, 16).getTime());
