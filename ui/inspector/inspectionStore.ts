@@ -1,6 +1,6 @@
 import { Actor, type AnyActorLogic, type AnyEventObject, type InspectionEvent, type Snapshot } from 'xstate';
 import { readMessage, type ActorUpdate, type InspectorMessage, type MessagePort } from './channel';
-import { jsonSafe } from './jsonSafe';
+import { jsonSafe, jsonSafeEvent } from './jsonSafe';
 import { actorKey, type ActorStatus, type InspectedActor, type LogEntry, type SnapshotCopy } from './types';
 
 export const LOG_CAP = 500;
@@ -151,7 +151,7 @@ export class InspectionStore {
   }
 
   private entryFor(ref: LiveActor, event: AnyEventObject, source: string | null): LogEntry {
-    return { seq: ++this.seq, time: this.now(), eventType: event.type, event: jsonSafe(event), source, value: null, snapshot: null };
+    return { seq: ++this.seq, time: this.now(), eventType: event.type, event: jsonSafeEvent(event as { type: string } & Record<string, unknown>), source, value: null, snapshot: null };
   }
 
   private recordEvent(ref: LiveActor, event: AnyEventObject, source: string | null): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSafe } from './jsonSafe';
+import { jsonSafe, jsonSafeEvent, MASK } from './jsonSafe';
 
 describe('JSON-safe copies', () => {
   it('keeps plain data as it is', () => {
@@ -34,5 +34,19 @@ describe('JSON-safe copies', () => {
     for (let i = 0; i < 12; i += 1) deep = { deeper: deep };
     expect(JSON.stringify(jsonSafe(deep))).toContain('[…]');
     expect(jsonSafe(Number.NaN)).toBe('NaN');
+  });
+});
+
+describe('secrets in what the inspector keeps', () => {
+  it('masks strings under password, token, secret and code keys, and the fields of secret-bearing events', () => {
+    expect(jsonSafe({ email: 'a@b.io', password: 'Str0ng!Passw0rd', captchaToken: 'abc', nested: { apiKey: 'k', clientSecret: 's' }, empty: '' })).toEqual({
+      email: 'a@b.io',
+      password: MASK,
+      captchaToken: MASK,
+      nested: { apiKey: MASK, clientSecret: MASK },
+      empty: '',
+    });
+    expect(jsonSafeEvent({ type: 'PASSWORD_CHANGED', value: 'Str0ng!Passw0rd' })).toEqual({ type: 'PASSWORD_CHANGED', value: MASK });
+    expect(jsonSafeEvent({ type: 'EMAIL_CHANGED', value: 'a@b.io' })).toEqual({ type: 'EMAIL_CHANGED', value: 'a@b.io' });
   });
 });

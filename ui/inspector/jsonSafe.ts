@@ -5,6 +5,18 @@ const MAX_DEPTH = 8;
 const MAX_ITEMS = 200;
 const MAX_STRING = 2000;
 
+/** Values under such keys (passwords, tokens, secrets, codes) are never kept by the inspector. */
+const SECRET_KEY = /pass(word)?|secret|token|api[-_]?key|private[-_]?key|(backup|verification|otp|tfa)[-_]?code/i;
+/** Events whose type names a secret carry it in their fields (e.g. PASSWORD_CHANGED { value }). */
+const SECRET_EVENT = /PASSWORD|SECRET|TOKEN|CODE/i;
+export const MASK = '••••••••';
+
+/** A JSON-safe copy of an event with the fields of a secret-bearing event masked. */
+export function jsonSafeEvent(event: { type: string } & Record<string, unknown>): JsonValue {
+  if (!SECRET_EVENT.test(event.type)) return jsonSafe(event);
+  return Object.fromEntries(Object.entries(event).map(([key, value]) => [key, key === 'type' ? event.type : typeof value === 'string' && value ? MASK : jsonSafe(value)]));
+}
+
 function isActorRefLike(value: object): value is { sessionId: string; id?: string } {
   return 'sessionId' in value && typeof (value as { sessionId: unknown }).sessionId === 'string' && 'send' in value;
 }
@@ -13,7 +25,8 @@ function isActorRefLike(value: object): value is { sessionId: string; id?: strin
  * A JSON-safe copy of what a snapshot or an event holds. Snapshots carry functions,
  * actor refs, DOM nodes, errors and cycles; the inspector stores, shows, exports and
  * broadcasts copies only, so it never keeps the page's objects alive or throws while
- * cloning. Actor refs become `{ "@actor": sessionId }`; depth and sizes are capped.
+ * cloning. Actor refs become `{ "@actor": sessionId }`; depth and sizes are capped; strings
+ * under secret-looking keys (password, token, secret, codes) are masked.
  */
 export function jsonSafe(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): JsonValue {
   if (value === null || value === undefined) return null;
@@ -52,7 +65,7 @@ export function jsonSafe(value: unknown, depth = 0, seen: WeakSet<object> = new 
     const copy: { [key: string]: JsonValue } = {};
     for (const [key, item] of entries.slice(0, MAX_ITEMS)) {
       if (item === undefined) continue;
-      copy[key] = jsonSafe(item, depth + 1, seen);
+      copy[key] = typeof item === 'string' && item && SECRET_KEY.test(key) ? MASK : jsonSafe(item, depth + 1, seen);
     }
     if (entries.length > MAX_ITEMS) copy['…'] = `[${entries.length - MAX_ITEMS} more]`;
     return copy;
