@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import { flowDocument } from './contracts/flow';
-import { applyPolicy, http, toCallFailure } from './http';
-import { policyFor } from './httpPolicy';
+import { restRead } from './designerData/rest';
+import { http } from './http';
 
 /**
  * A running (or ended) conversation as the conversation inspector reads it: the saved flow of
@@ -58,22 +58,5 @@ export type InspectCallOptions = { companyId?: string | null; signal?: AbortSign
  * policy still signs out on 401 and leaves on 403/5xx, the page shows the rest itself.
  */
 export async function fetchConversationInspection(conversationId: string, { companyId, signal, client = http }: InspectCallOptions = {}): Promise<ConversationInspection> {
-  let answer: unknown;
-  try {
-    answer = await client(CONVERSATION_INSPECT_API(conversationId), {
-      method: 'get',
-      cache: 'no-store',
-      headers: companyId ? { companyID: companyId } : {},
-      ...(signal ? { signal } : {}),
-      context: { ownErrors: true },
-    }).json();
-  } catch (error) {
-    const failure = await toCallFailure(error);
-    const outcome = policyFor(failure);
-    if (outcome.kind !== 'toast') applyPolicy(outcome);
-    throw failure;
-  }
-  const parsed = conversationInspection.safeParse(answer);
-  if (!parsed.success) throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message: 'Unexpected answer from the conversation inspector.' } };
-  return parsed.data;
+  return restRead(client, CONVERSATION_INSPECT_API(conversationId), conversationInspection, { noCache: true, ...(companyId ? { company: companyId } : {}), ...(signal ? { signal } : {}) });
 }

@@ -16,8 +16,8 @@ import {
   type ConversationRow,
 } from './contracts/conversations';
 import { graphqlClient } from './graphql';
-import { applyPolicy, http, toCallFailure } from './http';
-import { policyFor } from './httpPolicy';
+import { restRead } from './designerData/rest';
+import { http } from './http';
 
 /**
  * The Conversations screen's calls (spec 01 section 7): the page query over GraphQL with the
@@ -81,26 +81,8 @@ export async function fetchAllConversations(
 
 type RestCall = { method: 'get' | 'put' | 'post'; company?: string; json?: unknown; signal?: AbortSignal; client?: KyInstance };
 
-async function rest<S extends z.ZodType>(path: string, schema: S, { method, company, json, signal, client = http }: RestCall): Promise<z.infer<S>> {
-  let answer: unknown;
-  try {
-    answer = await client(path, {
-      method,
-      cache: 'no-store',
-      headers: company ? { companyID: company } : {},
-      ...(json === undefined ? {} : { json }),
-      ...(signal ? { signal } : {}),
-      context: { ownErrors: true },
-    }).json();
-  } catch (error) {
-    const failure = await toCallFailure(error);
-    const outcome = policyFor(failure);
-    if (outcome.kind !== 'toast') applyPolicy(outcome);
-    throw failure;
-  }
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message: `Unexpected answer from ${path}` } };
-  return parsed.data;
+function rest<S extends z.ZodType>(path: string, schema: S, { method, company, json, signal, client = http }: RestCall): Promise<z.infer<S>> {
+  return restRead(client, path, schema, { method, noCache: true, ...(company ? { company } : {}), ...(json === undefined ? {} : { json }), ...(signal ? { signal } : {}) });
 }
 
 export function closeConversation(id: string, options: ConversationCalls = {}): Promise<ConversationActionAnswer> {

@@ -9,10 +9,19 @@ export function unreadable(message: string): ApiFailure {
   return { kind: 'http', status: 500, body: { statusCode: 500, error: 'ANSWER', message } };
 }
 
-export type RestRequest = { method?: 'get' | 'post'; company?: string; searchParams?: Record<string, string>; headers?: Record<string, string>; json?: unknown };
+export type RestRequest = {
+  method?: 'get' | 'post' | 'put';
+  company?: string;
+  searchParams?: Record<string, string>;
+  headers?: Record<string, string>;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** Never answered from the browser's cache (polled reads). */
+  noCache?: boolean;
+};
 
 /**
- * One REST call of the designer's panels, its answer checked against `schema`. It rejects with
+ * One checked REST call (the designer's panels, the Conversations screen, the conversation inspector), its answer checked against `schema`. It rejects with
  * an ApiFailure; the panels report failures themselves, so the global policy only acts where
  * it leaves the page (401 signs out, 403 and 5xx navigate) and its generic toasts are skipped.
  */
@@ -24,6 +33,8 @@ export async function restRead<S extends z.ZodType>(client: KyInstance, path: st
       headers: { ...(request.company ? { companyID: request.company } : {}), ...request.headers },
       ...(request.searchParams ? { searchParams: request.searchParams } : {}),
       ...(request.json === undefined ? {} : { json: request.json }),
+      ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.noCache ? { cache: 'no-store' as const } : {}),
       context: { ownErrors: true },
     }).json();
   } catch (error) {
