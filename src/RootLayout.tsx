@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { showsInspectorToggle } from '../ui/inspector/togglePages';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
 import { readConsoleConfig } from '../services/consoleConfig';
@@ -19,6 +20,7 @@ const InspectorToggle = lazy(() => import('../ui/inspector/InspectorToggle'));
 /** Wraps every route: react-aria links use the router, toasts, the browser alert, the network policy's effects and the session guard (every route change). */
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useHttpPolicyEffects();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -29,7 +31,7 @@ export function RootLayout() {
         </Suspense>
       </SessionGuardProvider>
       <Toasts />
-      {readConsoleConfig().devMode && (
+      {readConsoleConfig().devMode && showsInspectorToggle(pathname) && (
         <Suspense fallback={null}>
           <InspectorToggle />
         </Suspense>
