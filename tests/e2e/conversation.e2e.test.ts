@@ -104,7 +104,7 @@ describe('a conversation from the test chat to the vote', () => {
     await input.fill('abc');
     await input.press('Enter');
     // No error message on the input: the question is asked again.
-    await expect.poll(() => log.getByText('Please type your order number (digits only).').count()).toBe(2);
+    await expect.poll(() => log.getByText('Please type your order number (digits only).').count(), { timeout: 30_000 }).toBe(2);
     await input.fill('123456');
     await chat.getByRole('button', { name: 'Send' }).click();
     await log.getByText('Order 123456 is on its way. Estimated delivery: 2026-12-01.').waitFor();
@@ -120,12 +120,12 @@ describe('a conversation from the test chat to the vote', () => {
     // A second conversation, handed over to a person: it stays open.
     await chat.getByRole('button', { name: 'Start a new conversation' }).click();
     await log.getByRole('button', { name: 'Talk to a person' }).last().click();
-    await expect.poll(() => log.getByText('Talk to a person').count()).toBeGreaterThan(0);
+    await expect.poll(() => log.getByText('Talk to a person').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // The conversation in the Conversations screen: messages, close, CSV.
     await page.goto(`/conversations?companyId=${companyId}`);
     const rows = page.getByRole('row');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
     // Newest first: the handed-over conversation is open, the order conversation closed.
     const open = rows.nth(1);
     const ended = rows.nth(2);
@@ -135,7 +135,7 @@ describe('a conversation from the test chat to the vote', () => {
     await open.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, close' }).click();
     await page.getByText('Conversation closed successfully').waitFor();
-    await expect.poll(() => rows.nth(1).getByText('Closed', { exact: true }).count()).toBe(1);
+    await expect.poll(() => rows.nth(1).getByText('Closed', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
 
     await ended.getByRole('button', { name: 'See Messages' }).click();
     const messages = page.getByRole('dialog');
