@@ -57,7 +57,7 @@ export function edgeCoverPaths(logic: ActorLogic<AnyMachineSnapshot, AnyEventObj
   return paths;
 }
 
-export function testModelFor(entry: CatalogueEntry, scenario: Scenario): TestModel<AnyMachineSnapshot, AnyEventObject, unknown> {
+export function testModelFor(entry: CatalogueEntry, scenario: Scenario): ScenarioModel {
   return new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(entry.machine, {
     input: scenario.input,
     events: (snapshot) => scenario.events.filter((event) => snapshot.can(event)),
@@ -66,12 +66,18 @@ export function testModelFor(entry: CatalogueEntry, scenario: Scenario): TestMod
   });
 }
 
-/** The generated paths of every scenario of a machine. */
-export function generatePaths(entry: CatalogueEntry): GeneratedPath[] {
+type ScenarioModel = TestModel<AnyMachineSnapshot, AnyEventObject, unknown>;
+
+/**
+ * The generated paths of every scenario of a machine: by default the edge cover its
+ * model-based test replays; `pathsOf` picks another kind (the shortest ones, say).
+ */
+export function generatePaths(
+  entry: CatalogueEntry,
+  pathsOf: (model: ScenarioModel) => Array<TestPath<AnyMachineSnapshot, AnyEventObject>> = (model) => model.getPaths(edgeCoverPaths),
+): GeneratedPath[] {
   return entry.scenarios.flatMap((scenario) =>
-    testModelFor(entry, scenario)
-      .getPaths(edgeCoverPaths)
-      .map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })),
+    pathsOf(testModelFor(entry, scenario)).map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { greedyCover, measureCoverage, type Coverage } from './coverage';
-import { generatePaths, testModelFor, type CatalogueEntry, type GeneratedPath } from './model';
+import { allStateNodeIds, greedyCover, measureCoverage, type Coverage } from './coverage';
+import { generatePaths, type CatalogueEntry, type GeneratedPath } from './model';
 
 /** The shortest way into one state node, or none when no path of the model reaches it. */
 export type ShortestToState = { state: string; path: GeneratedPath };
@@ -20,15 +20,6 @@ export type PathPlan = {
   coverage: Coverage;
 };
 
-/** The shortest path to every distinct (serialized) snapshot, prefixes kept, over all scenarios. */
-export function shortestCandidates(entry: CatalogueEntry): GeneratedPath[] {
-  return entry.scenarios.flatMap((scenario) =>
-    testModelFor(entry, scenario)
-      .getShortestPaths({ allowDuplicatePaths: true })
-      .map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })),
-  );
-}
-
 /**
  * For each state node (in document order), the shortest candidate that enters it, the
  * transient ones (left at once by an eventless transition) included. Ties keep the
@@ -36,25 +27,21 @@ export function shortestCandidates(entry: CatalogueEntry): GeneratedPath[] {
  * found enters the state at its last step.
  */
 export function shortestToEveryState(entry: CatalogueEntry): ShortestToState[] {
-  const candidates = shortestCandidates(entry)
+  // The shortest path to every distinct (serialized) snapshot, prefixes kept, over all scenarios.
+  const candidates = generatePaths(entry, (model) => model.getShortestPaths({ allowDuplicatePaths: true }))
     .map((path, order) => ({ path, order, reached: new Set(measureCoverage(entry.machine, [path]).states.reached) }))
     .sort((a, b) => a.path.steps.length - b.path.steps.length || a.order - b.order);
-  const states = measureCoverage(entry.machine, []).states.all;
-  return states.flatMap((state) => {
+  return allStateNodeIds(entry.machine).flatMap((state) => {
     const found = candidates.find((c) => c.reached.has(state));
     return found ? [{ state, path: found.path }] : [];
   });
 }
 
-/** The generated paths that together reach every state and take every transition the full set does. */
-export function transitionCover(entry: CatalogueEntry, paths: readonly GeneratedPath[]): GeneratedPath[] {
-  return greedyCover(entry.machine, paths);
-}
-
 export function planPaths(name: string, entry: CatalogueEntry): PathPlan {
   const generated = generatePaths(entry);
   const shortest = shortestToEveryState(entry);
-  const cover = transitionCover(entry, generated);
+  // The generated paths that together reach every state and take every transition the full set does.
+  const cover = greedyCover(entry.machine, generated);
   const coverage = measureCoverage(entry.machine, [...shortest.map((s) => s.path), ...cover]);
   return { name, entry, generated: generated.length, shortest, cover, coverage };
 }
