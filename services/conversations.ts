@@ -16,7 +16,7 @@ import {
   type ConversationRow,
 } from './contracts/conversations';
 import { graphqlClient } from './graphql';
-import { restRead } from './designerData/rest';
+import { restRead, unreadable } from './designerData/rest';
 import { http } from './http';
 
 /**
@@ -51,6 +51,7 @@ export type ConversationCalls = { signal?: AbortSignal; client?: ApolloClient; r
 /** One page of the company's conversations (the company goes in the companyID header). */
 export async function fetchConversationPage(query: ConversationQuery, { signal, client = graphqlClient() }: ConversationCalls = {}): Promise<ConversationPage> {
   const { companyId, ...variables } = query;
+  let answer: unknown;
   try {
     const result = await client.query({
       query: CONVERSATION_PAGE,
@@ -58,12 +59,15 @@ export async function fetchConversationPage(query: ConversationQuery, { signal, 
       fetchPolicy: 'network-only',
       context: { ownErrors: true, headers: { companyID: companyId }, fetchOptions: signal ? { signal } : {} },
     } as Parameters<ApolloClient['query']>[0]);
-    const parsed = conversationPageSchema.safeParse((result.data as { conversationAnalysisWithPagination?: unknown } | undefined)?.conversationAnalysisWithPagination);
-    if (!parsed.success) throw new Error('unreadable conversation page');
-    return parsed.data;
+    answer = (result.data as { conversationAnalysisWithPagination?: unknown } | undefined)?.conversationAnalysisWithPagination;
   } catch (error) {
     throw toApiFailure(error);
   }
+  // Checked outside the catch: an answer the console cannot read is a server failure (as for
+  // REST reads), not the "no internet" that toApiFailure makes of a plain Error.
+  const parsed = conversationPageSchema.safeParse(answer);
+  if (!parsed.success) throw unreadable(`Unexpected answer from conversationAnalysisWithPagination: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
+  return parsed.data;
 }
 
 /** Every conversation of the filter, page after page at the largest page size (the CSV). */

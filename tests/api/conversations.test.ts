@@ -390,4 +390,18 @@ describe("the console's client against the server", () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('a page the console cannot read is reported as a server failure, not as a lost connection', async () => {
+    const answer = { __typename: 'ConversationPage', conversations: [], totalCount: 'many', pageSize: 20, currentPage: 1, totalPages: 0, hasNext: false, hasPrevious: false };
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ data: { conversationAnalysisWithPagination: answer } }), { headers: { 'content-type': 'application/json' } }));
+    const client = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn as unknown as typeof fetch });
+    vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(admin.token)}` });
+    try {
+      const failure = fetchConversationPage({ companyId: companyA, ...range(7), pageSize: 20, pageIndex: 1 }, { client });
+      await expect(failure).rejects.toMatchObject({ kind: 'http', status: 500, body: { message: expect.stringContaining('conversationAnalysisWithPagination') } });
+      expect(fetchFn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
