@@ -6,6 +6,7 @@ import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import { isLog, listDate, messageText } from '../conversations/format';
+import { conversationsHref } from '../conversations/href';
 import '../conversations/conversations.css';
 
 export type BotLogsViewProps = {
@@ -22,13 +23,14 @@ export function BotLogsView({ conversationId, companyId, load }: BotLogsViewProp
   const { t } = useTranslation('conversations');
   const text = useText(['conversations', 'common']);
   const entries = useResource<ConversationMessage[], string>(conversationId, (id, signal) => load(id, signal));
-  const back = companyId ? `/conversations?${new URLSearchParams({ companyId }).toString()}` : '/conversations';
+  // What was read; null while reading, after a failure, or when no conversation is named.
+  const shown = entries.status === 'ready' ? entries.data : null;
   return (
     <section className="panel conversations-page" aria-labelledby="bot-logs-title">
       <h1 id="bot-logs-title" className="page-title">
         {t('botLogs.title')}
       </h1>
-      <Link href={back} className="btn btn-link">
+      <Link href={conversationsHref(companyId)} className="btn btn-link">
         {t('botLogs.back')}
       </Link>
       {conversationId === null ? <p>{t('botLogs.missing')}</p> : <p className="bot-log-meta">{t('botLogs.conversation', { id: conversationId })}</p>}
@@ -41,8 +43,8 @@ export function BotLogsView({ conversationId, companyId, load }: BotLogsViewProp
           </Button>
         </>
       ) : null}
-      {entries.status === 'ready' && entries.data !== null && entries.data.length === 0 ? <p>{t('botLogs.empty')}</p> : null}
-      {entries.status === 'ready' && entries.data !== null && entries.data.length > 0 ? (
+      {shown?.length === 0 ? <p>{t('botLogs.empty')}</p> : null}
+      {shown && shown.length > 0 ? (
         <Table aria-label={t('botLogs.caption')} className="data-table">
           <TableHeader>
             <Column>{t('botLogs.date')}</Column>
@@ -52,7 +54,7 @@ export function BotLogsView({ conversationId, companyId, load }: BotLogsViewProp
             <Column>{t('botLogs.moduleType')}</Column>
             <Column isRowHeader>{t('botLogs.content')}</Column>
           </TableHeader>
-          <TableBody items={entries.data.map((entry) => ({ ...entry, id: entry.oid }))}>
+          <TableBody items={shown.map((entry) => ({ ...entry, id: entry.oid }))}>
             {(entry) => (
               <Row id={entry.oid} className={isLog(entry) ? 'row-log' : undefined}>
                 <Cell>{listDate(entry.messageDate)}</Cell>

@@ -4,6 +4,7 @@ import type { ConversationRow } from '../../../services/contracts/conversations'
 import { Button } from '../../kit/Button';
 import { conversationInspectorHref } from '../conversationInspector/href';
 import { listDate } from './format';
+import { botLogsHref } from './href';
 
 export type ConversationTableProps = {
   rows: readonly ConversationRow[];
@@ -11,11 +12,6 @@ export type ConversationTableProps = {
   onClose: (id: string) => void;
   onSeeMessages: (id: string) => void;
 };
-
-/** The bot-logs page of a conversation (spec 2.2: /reporting/analysis/botlogs with id and companyId). */
-export function botLogsHref(conversationId: string, companyId: string): string {
-  return `/reporting/analysis/botlogs?${new URLSearchParams({ id: conversationId, companyId }).toString()}`;
-}
 
 /** Spec 2.15: the conversations of the page with their dates, status and row actions. */
 export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: ConversationTableProps) {
