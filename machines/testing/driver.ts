@@ -28,7 +28,7 @@ export type Driver = {
   lastCalls: () => ActionCall[];
   /** The params of every call of one app action. */
   called: (type: string) => unknown[];
-  /** Sends a user event, settles an actor (done/error events) or lets a delay pass (after events). */
+  /** Sends a user event, settles an actor (done/error events) or lets a delay pass (after events, fixed or computed). */
   apply: (event: AnyEventObject) => Promise<void>;
 };
 
@@ -62,6 +62,13 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
     pending.delete(id);
     how(deferred);
   };
+  /** A named delay's milliseconds: fixed, or computed by the machine from its context at this moment. */
+  const delayOf = (name: string, event: AnyEventObject): number => {
+    const delay: unknown = machine.implementations.delays[name];
+    if (typeof delay === 'number') return delay;
+    if (typeof delay === 'function') return (delay as (args: { context: unknown; event: AnyEventObject }) => number)({ context: actor.getSnapshot().context, event });
+    throw new Error(`${machine.id} has no delay ${name}`);
+  };
   let mark = 0;
   const apply = async (event: AnyEventObject) => {
     mark = calls.length;
@@ -71,9 +78,7 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
     } else if (prefix === 'xstate' && kind === 'error' && name === 'actor') {
       settle(event.type.slice('xstate.error.actor.'.length), (d) => d.reject((event as { error?: unknown }).error));
     } else if (prefix === 'xstate' && kind === 'after' && name !== undefined) {
-      const ms = machine.implementations.delays[name];
-      if (typeof ms !== 'number') throw new Error(`delay ${name} is not a fixed number of milliseconds`);
-      clock.increment(ms);
+      clock.increment(delayOf(name, event));
     } else if (event.type !== 'xstate.init') {
       actor.send(event);
     }
