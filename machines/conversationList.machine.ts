@@ -76,6 +76,11 @@ export const conversationListTexts = {
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether a value reads as a day (a date input half typed in does not). */
+export function isDay(value: string): value is Day {
+  return DAY_RE.test(value);
+}
+
 function dayParts(day: Day): [number, number, number] {
   const match = DAY_RE.exec(day);
   if (!match) throw new Error(`not a day: ${day}`);
@@ -103,7 +108,7 @@ export function defaultRange(today: Day): DayRange {
 
 /** What is wrong with a range, or null: start after end, older than two years, or ending after today. */
 export function rangeProblem(range: DayRange, today: Day): TextRef | null {
-  if (!DAY_RE.test(range.start) || !DAY_RE.test(range.end)) return { key: conversationListTexts.startAfterEnd };
+  if (!isDay(range.start) || !isDay(range.end)) return { key: conversationListTexts.startAfterEnd };
   if (range.start > range.end) return { key: conversationListTexts.startAfterEnd };
   if (range.start < earliestDay(today)) return { key: conversationListTexts.tooOld };
   if (range.end > today) return { key: conversationListTexts.future };

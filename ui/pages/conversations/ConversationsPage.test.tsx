@@ -8,7 +8,7 @@ import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
 import { initTestI18n } from '../../testing/i18n';
 import { renderRoute } from '../../testing/renderRoute';
-import ConversationsPage, { localToday } from './ConversationsPage';
+import ConversationsPage from './ConversationsPage';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));
@@ -55,9 +55,5 @@ describe('conversations page', () => {
     const { operations } = setup('/conversations?companyId=c1');
     expect(await screen.findByText('No conversations found')).toBeTruthy();
     expect(operations.find((o) => o.name === 'ConversationAnalysisWithPagination')?.headers['companyid']).toBe('c1');
-  });
-
-  it('today is the local date', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

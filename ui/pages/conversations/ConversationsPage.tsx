@@ -5,13 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { serverCalls } from './calls';
 import { CompanyPicker } from './CompanyPicker';
 import { ConversationsScreen } from './ConversationsScreen';
+import { localDay } from './format';
 import './conversations.css';
-
-/** Today in the browser's time zone, as the date inputs read it. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * /conversations?companyId=: the company comes from the address (it is also the companyID
@@ -43,7 +38,7 @@ export default function ConversationsPage() {
   return (
     <>
       <CompanyPicker value={companyId} onChoose={choose} />
-      <ConversationsScreen key={companyId} companyId={companyId} today={localToday()} calls={calls} />
+      <ConversationsScreen key={companyId} companyId={companyId} today={localDay(new Date())} calls={calls} />
     </>
   );
 }

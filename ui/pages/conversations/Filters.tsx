@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Switch, TextField } from 'react-aria-components';
-import { earliestDay, type DayRange } from '../../../machines/conversationList.machine';
+import { earliestDay, isDay, type DayRange } from '../../../machines/conversationList.machine';
 
 export type FiltersProps = {
   range: DayRange;
@@ -11,8 +11,6 @@ export type FiltersProps = {
   onRange: (range: DayRange) => void;
   onLive: (value: boolean) => void;
 };
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The date range (last 7 days by default, at most 2 years back) and the live switch. */
 export function Filters({ range, today, rangeError, liveOnly, onRange, onLive }: FiltersProps) {

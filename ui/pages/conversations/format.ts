@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { Day } from '../../../machines/conversationList.machine';
 import type { ConversationMessage, ConversationRow } from '../../../services/contracts/conversations';
 import { LOG_MESSAGE_TYPE } from '../../../services/contracts/conversations';
 
@@ -15,11 +16,16 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The day of an instant in the browser's time zone, as the date inputs read it (YYYY-MM-DD). */
+export function localDay(date: Date): Day {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Spec 2.15: local YYYY-MM-DD HH:mm, "-" when there is none. */
 export function listDate(value: string | null | undefined): string {
   const d = parse(value);
   if (!d) return '-';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${localDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** Spec 9: the CSV's dates, DD.MM.YYYY HH:mm:ss Z (local time and its offset, +03:00); empty when there is none. */
