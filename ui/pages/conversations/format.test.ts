@@ -27,6 +27,21 @@ describe('conversation dates', () => {
     expect(csvDate(iso)).toBe(`20.11.2026 14:03:09 ${offsetOf(iso)}`);
     expect(csvDate(null)).toBe('');
   });
+  it('the dates are local to the browser: Istanbul reads +03:00, a half-hour zone west of UTC its own sign and minutes', () => {
+    const previous = process.env['TZ'];
+    const instant = '2026-11-20T11:03:09.000Z';
+    try {
+      process.env['TZ'] = 'Europe/Istanbul';
+      expect(csvDate(instant)).toBe('20.11.2026 14:03:09 +03:00');
+      expect(listDate(instant)).toBe('2026-11-20 14:03');
+      process.env['TZ'] = 'America/St_Johns';
+      expect(csvDate(instant)).toBe('20.11.2026 07:33:09 -03:30');
+      expect(listDate('2026-11-20T02:00:00.000Z')).toBe('2026-11-19 22:30');
+    } finally {
+      if (previous === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = previous;
+    }
+  });
 });
 
 describe('pagination window', () => {
