@@ -16,11 +16,16 @@ afterEach(cleanup);
 
 const company = (id: string, name: string, isIpAddressAllowed = true) => ({ __typename: 'Company', id, name, createdAt: '2026-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed, country: 'TURKEY' });
 
-function setup(at: string) {
+function setup(at: string, { companiesFailTimes = 0 } = {}) {
   const operations: Array<{ name: string; headers: Record<string, string> }> = [];
+  let companiesFailures = companiesFailTimes;
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string };
     operations.push({ name: body.operationName, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+    if (body.operationName === 'Companies' && companiesFailures > 0) {
+      companiesFailures -= 1;
+      return new Response(JSON.stringify({ errors: [{ message: 'The company list is not available right now.' }] }), { headers: { 'content-type': 'application/json' } });
+    }
     const data =
       body.operationName === 'Companies'
         ? { companies: [company('c1', 'Acme'), company('c2', 'Beta'), company('c3', 'Blocked', false)] }
@@ -49,6 +54,15 @@ describe('conversations page', () => {
     expect(await screen.findByText('No conversations found')).toBeTruthy();
     const page = operations.find((o) => o.name === 'ConversationAnalysisWithPagination');
     expect(page?.headers['companyid']).toBe('c2');
+  });
+
+  it('a failed company read says so (not "no company") and reads again on Try again', async () => {
+    const { user } = setup('/conversations', { companiesFailTimes: 1 });
+    expect((await screen.findByRole('alert')).textContent).toBe('The company list is not available right now.');
+    expect(screen.queryByText('You are not a member of any company yet.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Choose the company whose conversations you want to see.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('with ?companyId= it lists that company at once', async () => {
