@@ -38,6 +38,20 @@ export const conversationInspectorTexts = {
 type Loaded = { output: ConversationInspection };
 const loaded = (event: unknown) => (event as Loaded).output;
 
+/**
+ * The first read and every later one ask the same and show an answer the same way (an ended
+ * conversation is not read again); they differ only in what a failure does.
+ */
+const readInspection = {
+  id: 'loadInspection',
+  src: 'loadInspection',
+  input: ({ context }: { context: ConversationInspectorContext }) => ({ conversationId: context.conversationId, companyId: context.companyId }),
+  onDone: [
+    { guard: 'ended', target: '#conversationInspector.showing.ended', actions: 'keepInspection' },
+    { target: '#conversationInspector.showing.live', actions: 'keepInspection' },
+  ],
+} as const;
+
 export const conversationInspectorMachine = setup({
   types: {
     input: {} as ConversationInspectorInput,
@@ -76,13 +90,7 @@ export const conversationInspectorMachine = setup({
   states: {
     loading: {
       invoke: {
-        id: 'loadInspection',
-        src: 'loadInspection',
-        input: ({ context }) => ({ conversationId: context.conversationId, companyId: context.companyId }),
-        onDone: [
-          { guard: 'ended', target: 'showing.ended', actions: 'keepInspection' },
-          { target: 'showing.live', actions: 'keepInspection' },
-        ],
+        ...readInspection,
         onError: [
           { guard: 'notFound', target: 'notFound' },
           { target: 'error', actions: 'showFailure' },
@@ -102,13 +110,7 @@ export const conversationInspectorMachine = setup({
         },
         refreshing: {
           invoke: {
-            id: 'loadInspection',
-            src: 'loadInspection',
-            input: ({ context }) => ({ conversationId: context.conversationId, companyId: context.companyId }),
-            onDone: [
-              { guard: 'ended', target: 'ended', actions: 'keepInspection' },
-              { target: 'live', actions: 'keepInspection' },
-            ],
+            ...readInspection,
             onError: [
               { guard: 'notFound', target: '#conversationInspector.notFound' },
               { target: 'stale', actions: 'showRefreshFailure' },
