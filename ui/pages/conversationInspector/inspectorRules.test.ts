@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../../machines/flow/compile';
 import { statechartGraph } from '../../../machines/inspect/statechartGraph';
 import { endedInspection, liveInspection } from '../../../machines/models/conversationInspector.model';
-import { currentModule, endedActive, lastModuleEdge, moduleOfNode, previousModuleId, settingsSummary, withModuleNames } from './inspectorRules';
+import { currentModule, endedActive, fromOtherVersion, lastModuleEdge, moduleOfNode, previousModuleId, settingsSummary, withModuleNames } from './inspectorRules';
 
 const graph = withModuleNames(statechartGraph(compileFlow(liveInspection.flow!)));
 
@@ -26,6 +26,12 @@ describe('conversation inspector rules', () => {
     const edge = graph.edges.find((e) => e.id === lastModuleEdge(graph, liveInspection.steps, 'ask', 'version-1'));
     expect(edge).toMatchObject({ source: 'm1', target: 'm2' });
     expect(lastModuleEdge(graph, [], 'ask', 'version-1')).toBeNull();
+    const step = liveInspection.steps[0]!;
+    expect(fromOtherVersion({ ...step, versionId: 'other' }, 'version-1')).toBe(true);
+    expect(fromOtherVersion(step, 'version-1')).toBe(false);
+    // A step or a drawing without a version is not told apart.
+    expect(fromOtherVersion({ ...step, versionId: null }, 'version-1')).toBe(false);
+    expect(fromOtherVersion(step, null)).toBe(false);
   });
   it('summarises settings: empties left out, lists and objects as shortened JSON', () => {
     expect(settingsSummary({ prompt: 'Hi', empty: '', list: [], obj: {}, n: 3, flag: false, payloads: ['a'], long: 'x'.repeat(200) })).toEqual([

@@ -1,5 +1,5 @@
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
-import type { ConversationInspection, InspectStep, StateValue } from '../../../services/conversationInspect';
+import type { ConversationInspection, InspectStep } from '../../../services/conversationInspect';
 import type { StatechartGraph } from '../../../machines/inspect/statechartGraph';
 
 /**
@@ -74,12 +74,15 @@ function inside(graph: StatechartGraph, nodeId: string, ancestorId: string): boo
   return false;
 }
 
+/** Whether a step was written by another assistant version than the one drawn (after a SWITCH). */
+export const fromOtherVersion = (step: InspectStep, versionId: string | null): boolean => Boolean(versionId && step.versionId && step.versionId !== versionId);
+
 /** The module the conversation came from: the last module of its path (this version) before the current one. */
 export function previousModuleId(steps: readonly InspectStep[], currentId: string | null, versionId: string | null): string | null {
   for (let i = steps.length - 1; i >= 0; i -= 1) {
     const step = steps[i]!;
     if (step.kind === 'client' || step.kind === 'agent' || !step.moduleId) continue;
-    if (versionId && step.versionId && step.versionId !== versionId) continue;
+    if (fromOtherVersion(step, versionId)) continue;
     if (step.moduleId !== currentId) return step.moduleId;
   }
   return null;
@@ -105,8 +108,3 @@ export function settingsSummary(settings: Record<string, unknown>): Array<{ name
     return [{ name, value: text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text }];
   });
 }
-
-/** Whether a step was written by another assistant version than the one drawn (after a SWITCH). */
-export const fromOtherVersion = (step: InspectStep, versionId: string | null): boolean => Boolean(versionId && step.versionId && step.versionId !== versionId);
-
-export type { StateValue };
