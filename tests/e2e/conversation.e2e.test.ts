@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
-import { graphql, openDesigner, sessionToken, shot } from './support/designer';
+import { graphql, openDesigner, savedFlow, sessionToken, shot, templateAssistant } from './support/designer';
 import { signInWithCode, userWithTwoFactor } from './support/signedIn';
 
 type Module = { id: string; type: string; name: string; position: { x: number; y: number }; connections: Array<Record<string, unknown>>; settings: Record<string, unknown>; fallback?: string; fallbackCount?: number };
@@ -69,24 +69,8 @@ describe('a conversation from the test chat to the vote', () => {
     const token = await sessionToken(page);
 
     // An assistant from the order-status template, in a new company.
-    const { createCompany } = await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', {
-      name: `Chat Co ${Date.now()}`,
-      country: 'TURKEY',
-    });
-    const companyId = createCompany.id;
-    const { botTemplates } = await graphql<{ botTemplates: Array<{ id: string; name: string }> }>(baseUrl, token, 'query { botTemplates { id name } }', {}, companyId);
-    const template = botTemplates.find((t) => t.name === 'Order status');
-    if (!template) throw new Error('The order-status template is missing.');
-    const { copyBotFromTemplate } = await graphql<{ copyBotFromTemplate: { id: string } }>(
-      baseUrl,
-      token,
-      'mutation ($sourceBotId: ID!, $companyId: ID!, $name: String!) { copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name) { id } }',
-      { sourceBotId: template.id, companyId, name: 'Order desk' },
-      companyId,
-    );
-    const botId = copyBotFromTemplate.id;
-    const { designerVersion } = await graphql<{ designerVersion: { flow: string } }>(baseUrl, token, 'query ($botId: ID!) { designerVersion(botId: $botId) { flow } }', { botId }, companyId);
-    const flow = designed(JSON.parse(designerVersion.flow) as Flow, shop.url);
+    const { companyId, botId } = await templateAssistant(baseUrl, token, { template: 'Order status', assistant: 'Order desk', company: 'Chat Co' });
+    const flow = designed(await savedFlow<Flow>(baseUrl, token, botId, companyId), shop.url);
     await graphql(baseUrl, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId, flow: JSON.stringify(flow) }, companyId);
 
     // The designer's Test button opens the web chat of the newest saved version in a new tab.

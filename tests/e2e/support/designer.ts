@@ -27,13 +27,17 @@ export async function sessionToken(page: Page): Promise<string> {
   return decodeURIComponent(cookie.value);
 }
 
-/** A company and an assistant copied from the FAQ template, made through the API as the user. */
-export async function faqAssistant(baseUrl: string, token: string): Promise<{ companyId: string; botId: string; moduleCount: number }> {
+/** A new company and an assistant copied into it from the template of that name, made through the API as the user. */
+export async function templateAssistant(
+  baseUrl: string,
+  token: string,
+  names: { template: string; assistant: string; company: string },
+): Promise<{ companyId: string; botId: string; moduleCount: number }> {
   const { createCompany } = await graphql<{ createCompany: { id: string } }>(
     baseUrl,
     token,
     'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }',
-    { name: `Designer Co ${Date.now()}`, country: 'TURKEY' },
+    { name: `${names.company} ${Date.now()}`, country: 'TURKEY' },
   );
   const companyId = createCompany.id;
   const { botTemplates } = await graphql<{ botTemplates: Array<{ id: string; name: string; modules: unknown[] }> }>(
@@ -43,16 +47,21 @@ export async function faqAssistant(baseUrl: string, token: string): Promise<{ co
     {},
     companyId,
   );
-  const faq = botTemplates.find((template) => template.name === 'Frequently asked questions');
-  if (!faq) throw new Error('The FAQ template is missing.');
+  const template = botTemplates.find((t) => t.name === names.template);
+  if (!template) throw new Error(`The template "${names.template}" is missing.`);
   const { copyBotFromTemplate } = await graphql<{ copyBotFromTemplate: { id: string } }>(
     baseUrl,
     token,
     'mutation ($sourceBotId: ID!, $companyId: ID!, $name: String!) { copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name) { id } }',
-    { sourceBotId: faq.id, companyId, name: 'FAQ desk' },
+    { sourceBotId: template.id, companyId, name: names.assistant },
     companyId,
   );
-  return { companyId, botId: copyBotFromTemplate.id, moduleCount: faq.modules.length };
+  return { companyId, botId: copyBotFromTemplate.id, moduleCount: template.modules.length };
+}
+
+/** A company and an assistant copied from the FAQ template. */
+export function faqAssistant(baseUrl: string, token: string): Promise<{ companyId: string; botId: string; moduleCount: number }> {
+  return templateAssistant(baseUrl, token, { template: 'Frequently asked questions', assistant: 'FAQ desk', company: 'Designer Co' });
 }
 
 /** Where a module sits on the canvas: the translate() of the area's view that holds its node. */
@@ -102,7 +111,8 @@ export async function openDesigner(page: Page, botId: string, companyId: string,
 
 export type SavedFlow = { modules: Array<{ id: string; type: string; connections: Array<Record<string, unknown>>; fallback?: string; fallbackCount?: number }> };
 
-export async function savedFlow(baseUrl: string, token: string, botId: string, companyId: string): Promise<SavedFlow> {
+/** The newest saved flow of an assistant, as the designer reads it (`F`: the shape a test needs of it). */
+export async function savedFlow<F = SavedFlow>(baseUrl: string, token: string, botId: string, companyId: string): Promise<F> {
   const { designerVersion } = await graphql<{ designerVersion: { flow: string } }>(
     baseUrl,
     token,
@@ -110,6 +120,6 @@ export async function savedFlow(baseUrl: string, token: string, botId: string, c
     { botId },
     companyId,
   );
-  return JSON.parse(designerVersion.flow) as SavedFlow;
+  return JSON.parse(designerVersion.flow) as F;
 }
 
