@@ -1,4 +1,5 @@
 import type { FlowDocument } from '../../services/contracts/flow';
+import { isRecord } from './json';
 
 /** What a stored credential reads as in the inspector's answer. */
 export const MASKED_SECRET = '••••••••';
@@ -11,7 +12,6 @@ const SECRET_NAME = /secret|token|password|passwd|apikey|api_key|api-key|private
 /** Header or query pairs whose value is a credential even when the value's own name is harmless. */
 const SECRET_PAIR = /authorization|cookie|secret|token|password|passwd|apikey|api_key|api-key|credential/i;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const maskedValue = (value: unknown) => (typeof value === 'string' && value === '' ? value : MASKED_SECRET);
 
 /** An address with user:password@ in it keeps its host but not its credentials. */

@@ -1,4 +1,5 @@
 import type { InspectStep } from '../../services/conversationInspect';
+import { isRecord } from './json';
 
 /** A stored row of conversation_messages as the inspector reads it. */
 export type StepRow = {
@@ -11,7 +12,6 @@ export type StepRow = {
 };
 
 const LOG_TYPE = 'LOG';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** What a stored message says in one line: its text, a media link, the titles of cards or rows, else its type. */

@@ -1,10 +1,9 @@
 import type { ConversationInspection, StateValue } from '../../services/conversationInspect';
 import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
 import type { Db } from '../db/connect';
+import { isRecord } from './json';
 import { maskFlowSecrets } from './maskFlow';
 import { conversationSteps } from './steps';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The state value of a persisted actor snapshot, when it has a readable one. */
 export function snapshotStateValue(snapshot: unknown): StateValue | null {
