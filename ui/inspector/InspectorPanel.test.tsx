@@ -8,6 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { loginMachine } from '../../machines/login.machine';
 import { signinAnswer } from '../../machines/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
+import * as download from '../pages/twoFactor/downloadTextFile';
 import { en, initTestI18n } from '../testing/i18n';
 import type { ExportedLog } from './exportLog';
 import { InspectorPanel } from './InspectorPanel';
@@ -19,13 +20,13 @@ afterEach(cleanup);
 // The diagram lays out with ELK in a worker-less jsdom; these tests read the list, log and forms.
 vi.mock('../statechart/StatechartView', () => ({ StatechartView: ({ active }: { active: string[] }) => <p data-testid="diagram">{active.join(' ')}</p> }));
 
-function setUp() {
+function setUp({ ownExport = true } = {}) {
   const store = new InspectionStore({ tabId: 'tab-a' });
   let answer: (value: SigninAnswer) => void = () => {};
   const signin = fromPromise<SigninAnswer, SigninRequest>(() => new Promise((resolve) => (answer = resolve)));
   const actor = createActor(loginMachine.provide({ actors: { signin } }), { input: { captchaThreshold: 3, appInstallation: false }, inspect: store.observe }).start();
   const exports: ExportedLog[] = [];
-  render(<InspectorPanel store={store} onExport={(_name, log) => exports.push(log)} />);
+  render(<InspectorPanel store={store} onExport={ownExport ? (_name, log) => exports.push(log) : undefined} />);
   return { store, actor: actor as AnyActorRef, answer: (v: SigninAnswer) => answer(v), exports };
 }
 
@@ -93,6 +94,18 @@ describe('the inspector panel', () => {
     const log = JSON.parse(JSON.stringify(exports[0]));
     expect(log).toMatchObject({ format: 'console-inspector-log', actor: { machineId: 'login', input: { captchaThreshold: 3 } } });
     expect(log.entries.map((e: { eventType: string }) => e.eventType)).toEqual(['xstate.init', 'EMAIL_CHANGED']);
+  });
+
+  it('saves the exported log as a JSON file named after the machine by default', async () => {
+    const save = vi.spyOn(download, 'downloadTextFile').mockImplementation(() => undefined);
+    setUp({ ownExport: false });
+    await selectLogin();
+    await user().click(screen.getByRole('button', { name: en('inspector:log.export') }));
+    expect(save).toHaveBeenCalledTimes(1);
+    const [fileName, content] = save.mock.calls[0]!;
+    expect(fileName).toMatch(/^login-log-.+\.json$/);
+    expect(JSON.parse(content)).toMatchObject({ format: 'console-inspector-log', actor: { machineId: 'login' } });
+    save.mockRestore();
   });
 
   it('refuses bad JSON with a message and sends nothing', async () => {

@@ -6,7 +6,7 @@ import { Button } from '../kit/Button';
 import { ActorDiagram } from './ActorDiagram';
 import { ActorList } from './ActorList';
 import { stateText } from './actorTree';
-import { downloadJson } from './download';
+import { downloadTextFile } from '../pages/twoFactor/downloadTextFile';
 import { EventLog } from './EventLog';
 import { exportFileName, exportLog, type ExportedLog } from './exportLog';
 import type { InspectionStore } from './inspectionStore';
@@ -84,8 +84,10 @@ function ActorDetails({ store, actor, onExport }: { store: InspectionStore; acto
   );
 }
 
+const downloadLog = (fileName: string, log: ExportedLog) => downloadTextFile(fileName, JSON.stringify(log, null, 2));
+
 /** The inspector: the live actors of every tab of the console and the selected one's details. */
-export function InspectorPanel({ store, onExport = downloadJson }: InspectorPanelProps) {
+export function InspectorPanel({ store, onExport = downloadLog }: InspectorPanelProps) {
   const actors = useInspectedActors(store);
   const [selected, setSelected] = useState<string | null>(null);
   const { t } = useTranslation('inspector');
