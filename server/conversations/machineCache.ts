@@ -20,13 +20,17 @@ export const versionMessages = {
  */
 export function createMachineCache(capacity = 200) {
   const cache = new Map<string, RunnableVersion>();
+  /** The version compiled before for this assistant, if any, marked as the most recently used. */
+  function recent(versionId: string, botId: string): RunnableVersion | undefined {
+    const hit = cache.get(versionId);
+    if (!hit || hit.botId !== botId) return undefined;
+    cache.delete(versionId);
+    cache.set(versionId, hit);
+    return hit;
+  }
   function compiled(row: { id: string; bot_id: string; flow: unknown }): RunnableVersion {
-    const hit = cache.get(row.id);
-    if (hit) {
-      cache.delete(row.id);
-      cache.set(row.id, hit);
-      return hit;
-    }
+    const hit = recent(row.id, row.bot_id);
+    if (hit) return hit;
     const parsed = flowDocument.safeParse(row.flow);
     if (!parsed.success) throw new VersionNotRunnable(versionMessages.badFlow);
     let machine: AnyStateMachine;
@@ -52,15 +56,16 @@ export function createMachineCache(capacity = 200) {
       let row: { id: string; bot_id: string; flow: unknown } | undefined;
       const wanted = version?.trim();
       // A saved version never changes: a conversation's own version runs from the cache without reading its flow again.
-      const cached = wanted ? cache.get(wanted) : undefined;
-      if (cached && cached.botId === botId) return compiled({ id: cached.versionId, bot_id: botId, flow: null });
+      const cached = wanted ? recent(wanted, botId) : undefined;
+      if (cached) return cached;
       if (wanted) {
         if (isUuid(wanted)) row = await base().where('id', '=', wanted).executeTakeFirst();
         row ??= await base().where('name', '=', wanted).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
       }
       if (!row) {
         const newest = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
-        if (newest && cache.get(newest.id)?.botId === botId) return compiled({ id: newest.id, bot_id: botId, flow: null });
+        const newestCached = newest ? recent(newest.id, botId) : undefined;
+        if (newestCached) return newestCached;
         if (newest) row = await base().where('id', '=', newest.id).executeTakeFirst();
       }
       if (!row) throw new VersionNotRunnable(versionMessages.noVersion);
