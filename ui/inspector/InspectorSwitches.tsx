@@ -1,31 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../kit/Checkbox';
-import { RECORDING_SWITCH_KEY } from './inspection';
+import { storedRecording, storeRecording } from './inspection';
 import { startStatelyForward } from './statelyForward';
-
-function readRecording(): boolean {
-  try {
-    return localStorage.getItem(RECORDING_SWITCH_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
 
 /** The developer's switches: recording in this tab (for actors created from now on) and the hosted inspector. */
 export function InspectorSwitches() {
   const { t } = useTranslation('inspector');
-  const [recording, setRecording] = useState(readRecording);
+  const [recording, setRecording] = useState(storedRecording);
   const [stately, setStately] = useState(false);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
   const handleRecording = (on: boolean) => {
     setRecording(on);
-    try {
-      localStorage.setItem(RECORDING_SWITCH_KEY, on ? 'on' : 'off');
-    } catch {
-      // Storage may be blocked; the switch then lasts for this page only.
-    }
+    storeRecording(on);
   };
   const handleStately = (on: boolean) => {
     setStately(on);

@@ -5,17 +5,27 @@ import { INSPECTOR_CHANNEL, type MessagePort } from './channel';
 import { InspectionStore } from './inspectionStore';
 
 /** localStorage key of the developer's switch: "off" stops recording (it is on by default in developer mode). */
-export const RECORDING_SWITCH_KEY = 'console-inspector';
+const RECORDING_SWITCH_KEY = 'console-inspector';
 
 export type InspectionSettings = { devMode: boolean; recording: boolean };
 
 type Inspect = (event: InspectionEvent) => void;
 
-function storedRecording(): boolean {
+/** The developer's recording switch as stored in this browser (on unless switched off). */
+export function storedRecording(): boolean {
   try {
     return globalThis.localStorage?.getItem(RECORDING_SWITCH_KEY) !== 'off';
   } catch {
     return true;
+  }
+}
+
+/** Keeps the recording switch for the pages opened from now on. */
+export function storeRecording(on: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(RECORDING_SWITCH_KEY, on ? 'on' : 'off');
+  } catch {
+    // Storage may be blocked; the switch then lasts for this page only.
   }
 }
 
