@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random URL-safe token (links, sessions, codes). */
+/** Names of settings and properties that hold a credential: never answered, masked where shown. */
+export const SECRET_NAME = /secret|token|password|passwd|apikey|api_key|api-key|private|credential/i;
+
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }

@@ -1,15 +1,10 @@
 import type { FlowDocument } from '../../services/contracts/flow';
+import { SECRET_NAME } from '../secrets';
 import { isRecord } from './json';
 
 /** What a stored credential reads as in the inspector's answer. */
 export const MASKED_SECRET = '••••••••';
 
-/**
- * Setting names that carry a credential (integration auth tokens, passwords, API keys, client
- * secrets): the names integrations' answers leave out (SECRET_NAME in
- * server/designerData/integrationStore.ts), plus api-key as flows spell it; keep the two in step.
- */
-const SECRET_NAME = /secret|token|password|passwd|apikey|api_key|api-key|private|credential/i;
 /** Header or query pairs whose value is a credential even when the value's own name is harmless. */
 const SECRET_PAIR = /authorization|cookie|secret|token|password|passwd|apikey|api_key|api-key|credential/i;
 

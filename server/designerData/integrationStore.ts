@@ -1,9 +1,8 @@
 import type { Integration } from '../../services/designerData';
 import type { Db } from '../db/connect';
-import { decrypt, encrypt } from '../secrets';
+import { decrypt, encrypt, SECRET_NAME } from '../secrets';
 
 /** Property names that would carry a credential: never answered, even if one slipped into `properties`. */
-const SECRET_NAME = /secret|token|password|passwd|apikey|api_key|private|credential/i;
 
 type Row = { id: string; name: string; type: string; properties: unknown };
 
