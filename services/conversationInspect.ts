@@ -1,3 +1,4 @@
+import { CONVERSATION_API } from './contracts/conversations';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import { flowDocument } from './contracts/flow';
@@ -11,7 +12,7 @@ import { http } from './http';
  * (server/conversationInspect/), the client checks it with the same schema.
  */
 
-export const CONVERSATION_INSPECT_API = (conversationId: string) => `/core/v1/conversation/${encodeURIComponent(conversationId)}/inspect`;
+export const CONVERSATION_INSPECT_API = (conversationId: string) => `${CONVERSATION_API}/${encodeURIComponent(conversationId)}/inspect`;
 
 export const STEP_KINDS = ['bot', 'client', 'agent', 'log'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];

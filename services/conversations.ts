@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ConversationQuery } from '../machines/conversationList.machine';
 import { toApiFailure } from './companies';
 import {
+  CONVERSATION_API,
   closeAllAnswer,
   conversationActionAnswer,
   conversationMessages,
@@ -26,7 +27,6 @@ import { http } from './http';
  * page on 403 and 5xx, but its generic toasts are left to the screen.
  */
 
-export const CONVERSATION_API = '/core/v1/conversation';
 
 const ROW_FIELDS = '_id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID versionID rating';
 

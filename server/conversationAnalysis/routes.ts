@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { closeAllBody, type CloseAllAnswer, type ConversationActionAnswer, type ConversationMessage } from '../../services/contracts/conversations';
+import { CONVERSATION_API, closeAllBody, type CloseAllAnswer, type ConversationActionAnswer, type ConversationMessage } from '../../services/contracts/conversations';
 import type { AppDeps } from '../deps';
 import { parseBody } from '../http/validate';
 import { conversationAccess, headerCompanyAccess } from './access';
 import { conversationAnalysisMessages as m } from './messages';
 import { closeConversations, conversationMessages, handOver } from './store';
-
-/** Base of the core REST calls (ARCHITECTURE: REST under /core/v1). */
-export const CONVERSATION_API = '/core/v1/conversation';
 
 type IdParams = { Params: { id: string } };
 

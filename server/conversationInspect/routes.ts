@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConversationInspection } from '../../services/conversationInspect';
 import { conversationAccess } from '../conversationAnalysis/access';
 import { conversationAnalysisMessages as m } from '../conversationAnalysis/messages';
-import { CONVERSATION_API } from '../conversationAnalysis/routes';
+import { CONVERSATION_API } from '../../services/contracts/conversations';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { conversationInspection } from './store';

@@ -10,6 +10,9 @@ import { z } from 'zod';
 export const MESSAGE_SENDERS = ['CLIENT', 'BOT', 'AGENT'] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
+/** Where the console's conversation REST calls live (spec 01 section 7, under the core REST base). */
+export const CONVERSATION_API = '/core/v1/conversation';
+
 /** Longest text a person may send in one message (longer is refused, nothing stored). */
 export const MAX_CHAT_TEXT = 4000;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONVERSATION_API } from '../../server/conversationAnalysis/routes';
+import { CONVERSATION_API } from '../../services/contracts/conversations';
 import { conversationAnalysisMessages as m } from '../../server/conversationAnalysis/messages';
 import { closeAllConversations, closeConversation, fetchAllConversations, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../services/conversations';
 import { createGraphqlClient } from '../../services/graphql';
