@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../pages/error/NotFoundPage';
 import { InspectorPanel } from './InspectorPanel';
 import { InspectorSwitches } from './InspectorSwitches';
-import { pageInspection, pageSettings } from './inspection';
+import { viewerInspection } from './inspection';
 
 /** /inspector: public (a developer watches the login too), and only in developer mode; elsewhere the not-found page. */
 export default function InspectorPage() {
   const { t } = useTranslation('inspector');
-  // The page's own store: it listens to the other tabs even when this tab records nothing itself.
-  const store = pageInspection({ devMode: pageSettings().devMode, recording: true });
+  const store = viewerInspection();
   if (!store) return <NotFoundPage />;
   return (
     <main className="inspector-page">

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Button } from '../kit/Button';
 import { InspectorPanel } from './InspectorPanel';
 import { InspectorSwitches } from './InspectorSwitches';
-import { pageInspection, pageSettings } from './inspection';
+import { viewerInspection } from './inspection';
 
-/** The floating button (developer mode) that opens the inspector over any page, beside it so the page stays usable. */
+/**
+ * The floating button (developer mode) that opens the inspector over a page, beside it so the
+ * page stays usable. Which pages have it is RootLayout's call (togglePages.ts).
+ */
 export default function InspectorToggle() {
   const { t } = useTranslation('inspector');
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const store = pageInspection({ devMode: pageSettings().devMode, recording: true });
-  if (!store || pathname === '/inspector') return null;
+  const store = viewerInspection();
+  if (!store) return null;
   return (
     <>
       {open && (

@@ -61,6 +61,14 @@ export function pageInspection(settings: InspectionSettings = pageSettings()): I
   return pageStore;
 }
 
+/**
+ * The store an inspector view (the /inspector page, the floating panel) reads: in developer
+ * mode it exists even when this tab records nothing itself, to list the other tabs' actors.
+ */
+export function viewerInspection(): InspectionStore | undefined {
+  return pageInspection({ devMode: pageSettings().devMode, recording: true });
+}
+
 /** Another receiver of the page's inspection events (the optional hosted inspector). Returns its removal. */
 export function addInspectionForward(inspect: Inspect): () => void {
   forwards.add(inspect);
