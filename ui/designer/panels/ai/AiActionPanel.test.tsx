@@ -120,11 +120,12 @@ describe('AI Action panel', () => {
   it('VIEWER: provider, mode, Train, intent creation, connections and the report link are disabled', async () => {
     renderAiPanel(AiActionPanel, aiModule('AI', { aiType: 'ai1' }), { aiConnections: async () => [connection('ai1', 'DialogFlow')], intentsOf: async () => intents }, 'VIEWER');
     expect(await screen.findByRole('button', { name: 'Train' })).toHaveProperty('disabled', true);
+    // The intent list (with its create box) shows once the provider's intents have loaded.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Action of Greeting/ })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: 'CONVERSATION REPORT' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Create Intent' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Download' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Action of Greeting/ })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: /AI Provider/ })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: /AI Mode/ })).toHaveProperty('disabled', true);
   });
@@ -132,9 +133,9 @@ describe('AI Action panel', () => {
   it('DESIGNER: Train and Upload disabled, Download enabled, intents connectable but not created or deleted', async () => {
     renderAiPanel(AiActionPanel, aiModule('AI', { aiType: 'ai1' }), { aiConnections: async () => [connection('ai1', 'DialogFlow')], intentsOf: async () => intents }, 'DESIGNER');
     expect(await screen.findByRole('button', { name: 'Train' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Greeting' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Download' })).toHaveProperty('disabled', false);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Greeting' })).toHaveProperty('disabled', true));
     expect(screen.getByRole('button', { name: /Action of Greeting/ })).toHaveProperty('disabled', false);
   });
 
