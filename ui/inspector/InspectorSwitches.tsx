@@ -19,7 +19,10 @@ export function InspectorSwitches() {
     setStately(on);
     stop.current?.();
     stop.current = null;
-    if (on) void startStatelyForward().then((stopForward) => (stop.current = stopForward));
+    if (!on) return;
+    // Stopping is known at once, so switching off (or leaving) before the package has loaded stops it too.
+    const started = startStatelyForward();
+    stop.current = () => void started.then((stopForward) => stopForward());
   };
   return (
     <div className="inspector-switches">
