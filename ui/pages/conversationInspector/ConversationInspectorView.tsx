@@ -14,6 +14,7 @@ import { currentModule, type CurrentModule } from './inspectorRules';
 import { ModuleDetails } from './ModuleDetails';
 import { StepList } from './StepList';
 import './conversationInspector.css';
+import { conversationsHref } from '../conversations/href';
 
 export type LoadInspection = (conversationId: string, companyId: string | null, signal: AbortSignal) => Promise<ConversationInspection>;
 
@@ -28,13 +29,12 @@ export type ConversationInspectorViewProps = {
 /** /conversation-inspector?id=&companyId=: a conversation's compiled flow with where it is now and the path it took. */
 export function ConversationInspectorView({ conversationId, companyId, load, clock }: ConversationInspectorViewProps) {
   const { t } = useTranslation('conversationInspector');
-  const back = companyId ? `/conversations?${new URLSearchParams({ companyId }).toString()}` : '/conversations';
   return (
     <section className="panel conversation-inspector" aria-labelledby="ci-title">
       <h1 id="ci-title" className="page-title">
         {t('title')}
       </h1>
-      <Link href={back} className="btn btn-link">
+      <Link href={conversationsHref(companyId)} className="btn btn-link">
         {t('back')}
       </Link>
       {conversationId === null ? <p>{t('missing')}</p> : <Inspector conversationId={conversationId} companyId={companyId} load={load} clock={clock} />}
