@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { failureBody, failureStatus } from './apiError';
 import { aiFormValid, assistantWizardMachine, assistantWizardTexts, type AssistantWizardContext } from './assistantWizard.machine';
 import { serviceKey, templates } from './models/assistantWizard.model';
 import { assistantWizardModel } from './models/assistantWizard.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(assistantWizardModel);
 const ctx = (d: Driver) => d.snapshot().context as AssistantWizardContext;
 const errorOf = (step: { event: { type: string } }) => (step.event as { error?: unknown }).error;
-
-function expectedFailure(error: unknown, key: string, values?: Record<string, string>) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key, ...(message ? { message } : {}), ...(values ? { values } : {}) };
-}
 
 const checks: StateChecks = {
   noCompany: (d) => {

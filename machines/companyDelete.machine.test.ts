@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { failureBody, failureStatus } from './apiError';
 import { companyDeleteMachine, companyDeleteTexts, type CompanyDeleteContext } from './companyDelete.machine';
 import { companyDeleteModel } from './models/companyDelete.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
-import { commonTexts } from './text';
 
 const paths = generatePaths(companyDeleteModel);
 const ctx = (d: Driver) => d.snapshot().context as CompanyDeleteContext;
-
-function expectedFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: companyDeleteTexts.failed, ...(message ? { message } : {}), values: { name: 'Acme' } };
-}
 
 const checks: StateChecks = {
   closed: (d, step) => {
@@ -37,7 +28,7 @@ const checks: StateChecks = {
     if (step.event.type === 'YES') expect(c.error).toEqual({ key: companyDeleteTexts.wrongWord });
     if (step.event.type === 'WORD_CHANGED' || step.event.type === 'OPEN') expect(c.error).toBeNull();
     if (step.event.type === 'xstate.done.actor.deleteCompany') expect(c.error).toEqual({ key: companyDeleteTexts.failed, values: { name: 'Acme' } });
-    if (step.event.type === 'xstate.error.actor.deleteCompany') expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error));
+    if (step.event.type === 'xstate.error.actor.deleteCompany') expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error, companyDeleteTexts.failed, { name: 'Acme' }));
     expect(d.calls).toEqual([]);
   },
   deleting: (d) => {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { failureBody, failureStatus } from './apiError';
+import { failureStatus } from './apiError';
 import { companyLeaveMachine, companyLeaveTexts, type CompanyLeaveContext } from './companyLeave.machine';
 import { companyLeaveModel } from './models/companyLeave.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
-import { commonTexts } from './text';
 
 const paths = generatePaths(companyLeaveModel);
 const ctx = (d: Driver) => d.snapshot().context as CompanyLeaveContext;
-
-function expectedFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: companyLeaveTexts.failed, ...(message ? { message } : {}), values: { name: 'Acme' } };
-}
 
 const checks: StateChecks = {
   closed: (d, step) => {
@@ -36,7 +28,7 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.leaveCompany') expect(c.error).toEqual({ key: companyLeaveTexts.failed, values: { name: 'Acme' } });
     if (step.event.type === 'xstate.error.actor.leaveCompany') {
       const error = (step.event as { error?: unknown }).error;
-      expect(c.error).toEqual(expectedFailure(error));
+      expect(c.error).toEqual(expectedFailure(error, companyLeaveTexts.failed, { name: 'Acme' }));
       // The last ADMIN is refused with the server's own message, which the popup shows.
       if (failureStatus(error) === 409) expect(c.error?.message).toMatch(/last ADMIN/);
     }

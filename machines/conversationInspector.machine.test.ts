@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ConversationInspection } from '../services/conversationInspect';
-import { failureBody, failureStatus } from './apiError';
 import { conversationInspectorMachine, conversationInspectorTexts, INSPECT_POLL_MS, type ConversationInspectorContext } from './conversationInspector.machine';
 import { conversationInspectorModel, endedInspection, liveInspection } from './models/conversationInspector.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
-import { commonTexts } from './text';
 
 const paths = generatePaths(conversationInspectorModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationInspectorContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
-function expectedFailure(error: unknown, fallback: string) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: fallback, ...(message ? { message } : {}) };
-}
 
 const asksFor = { conversationId: 'conv-1', companyId: 'company-1' };
 

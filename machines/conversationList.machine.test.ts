@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { failureBody, failureStatus } from './apiError';
 import {
   addDays,
   conversationListMachine,
@@ -15,20 +14,13 @@ import {
 import { conversationListModel, firstPage, livePage, TODAY } from './models/conversationList.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(conversationListModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationListContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-
-function expectedFailure(error: unknown, fallback: string) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: fallback, ...(message ? { message } : {}) };
-}
 
 const checks: StateChecks = {
   loading: (d, step) => {

@@ -2,7 +2,6 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flowDocument, type FlowDocument, type FlowModule } from '../services/contracts/flow';
 import { newModule } from '../services/contracts/moduleCatalogue';
-import { failureBody, failureStatus } from './apiError';
 import {
   designerMachine,
   designerTexts,
@@ -16,21 +15,13 @@ import {
 import { designerEvents as e, designerInput, designerModel, otherVersionFlow, problemFlow, saveAnswer, smallFlow } from './models/designer.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
-import { commonTexts } from './text';
 
 const paths = generatePaths(designerModel);
 const ctx = (d: Driver) => d.snapshot().context as DesignerContext;
 const moduleOf = (flow: FlowDocument, id: string) => flow.modules.find((m) => m.id === id);
 const clone = <T>(value: T): T => structuredClone(value);
-
-function expectedSaveFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: designerTexts.saveFailed, ...(message ? { message } : {}) };
-}
 
 /**
  * What the user sees, checked against an independent record of the session kept per
@@ -154,7 +145,7 @@ const observe: StateChecks[string] = (d, step) => {
     record.saved = clone(before);
   } else if (event.type === 'xstate.error.actor.saveFlow') {
     expect(c.flow).toEqual(before);
-    expect(c.error).toEqual(expectedSaveFailure((step.event as { error?: unknown }).error));
+    expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error, designerTexts.saveFailed));
     expect(d.lastCalls()).toEqual([]);
   } else {
     // SELECT_MODULE, DELETE_MODULE, CANCEL_DELETE, SAVE, SAVE_ANYWAY, CLOSE change no module.

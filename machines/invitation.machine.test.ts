@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { failureBody, failureStatus } from './apiError';
+import { failureStatus } from './apiError';
 import { invitationMachine, invitationTexts, type InvitationContext } from './invitation.machine';
 import { invitationModel } from './models/invitation.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(invitationModel);
 const ctx = (d: Driver) => d.snapshot().context as InvitationContext;
 
-function expectedFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status === 403) return { key: commonTexts.notAdmin };
-  if (status >= 500) return { key: commonTexts.internet };
-  return { key: invitationTexts.failed, message: failureBody(error)?.message };
+/** 403 means "not an admin of this company"; every other failure reads as usual. */
+function expectedInviteFailure(error: unknown) {
+  return failureStatus(error) === 403 ? { key: commonTexts.notAdmin } : expectedFailure(error, invitationTexts.failed);
 }
 
 const checks: StateChecks = {
@@ -30,7 +28,7 @@ const checks: StateChecks = {
     }
     if (step.event.type === 'xstate.error.actor.inviteMember') {
       const error = (step.event as { error?: unknown }).error;
-      expect(c.error).toEqual(expectedFailure(error));
+      expect(c.error).toEqual(expectedInviteFailure(error));
       // The form keeps what was typed, to correct or retry.
       expect(c.email).toBe(' grace@example.com ');
       expect(d.lastCalls()).toEqual([]);

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { failureBody, failureStatus } from './apiError';
 import { MESSAGE_POLL_MS, messagePollingMachine, type MessagePollingContext } from './messagePolling.machine';
 import { messagePollingModel, pollMessages } from './models/messagePolling.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
 import { commonTexts } from './text';
 import { networkFailure } from './models/fixtures';
 
 const paths = generatePaths(messagePollingModel);
 const ctx = (d: Driver) => d.snapshot().context as MessagePollingContext;
-
-function expectedFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: commonTexts.other, ...(message ? { message } : {}) };
-}
 
 const checks: StateChecks = {
   fetching: (d, step) => {
@@ -38,7 +30,7 @@ const checks: StateChecks = {
     expect(Object.keys(d.snapshot().children)).toEqual([]);
   },
   error: (d, step) => {
-    expect(ctx(d).error).toEqual(expectedFailure((step.event as { error?: unknown }).error));
+    expect(ctx(d).error).toEqual(expectedFailure((step.event as { error?: unknown }).error, commonTexts.other));
   },
 };
 

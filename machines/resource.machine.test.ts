@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { failureBody, failureStatus } from './apiError';
 import { resourceModel } from './models/resource.model';
 import { resourceMachine, resourceTexts, type ResourceContext } from './resource.machine';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
-import { commonTexts } from './text';
 
 const paths = generatePaths(resourceModel);
 const ctx = (d: Driver) => d.snapshot().context as ResourceContext;
-
-function expectedFailure(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  const message = failureBody(error)?.message;
-  return { key: resourceTexts.loadFailed, ...(message ? { message } : {}) };
-}
 
 const checks: StateChecks = {
   loading: (d, step) => {
@@ -31,7 +22,7 @@ const checks: StateChecks = {
     expect(ctx(d).data).toEqual((step.event as { output?: unknown }).output);
   },
   failed: (d, step) => {
-    expect(ctx(d).error).toEqual(expectedFailure((step.event as { error?: unknown }).error));
+    expect(ctx(d).error).toEqual(expectedFailure((step.event as { error?: unknown }).error, resourceTexts.loadFailed));
   },
 };
 

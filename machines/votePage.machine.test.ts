@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FACE_VALUES } from '../services/contracts/conversations';
-import { failureBody, failureStatus } from './apiError';
 import { httpFailure, networkFailure } from './models/fixtures';
 import { voteLink, votePageModel } from './models/votePage.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
+import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
 import { commonTexts } from './text';
 import { MAX_VOTE_FEEDBACK, NUMERIC_VOTE_VALUES, voteFailureText, votePageMachine, votePageTexts, voteValues, type VotePageContext } from './votePage.machine';
@@ -14,13 +14,6 @@ const paths = generatePaths(votePageModel);
 const ctx = (d: Driver) => d.snapshot().context as VotePageContext;
 
 /** Spec 8 style: the server's words for a refusal, the internet texts otherwise. */
-function expectedError(error: unknown) {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
-  if (status >= 500) return { key: commonTexts.internet };
-  return { key: votePageTexts.failed, message: failureBody(error)?.message };
-}
-
 const checks: StateChecks = {
   loading: (d) => expect(d.invocations.fetchDeepLink?.at(-1)).toEqual({ id: 'link-1' }),
   form: (d, step) => {
@@ -37,7 +30,7 @@ const checks: StateChecks = {
     expect(snapshot.can({ type: 'RATING_CHOSEN', value: 4 })).toBe(true);
     expect(snapshot.can({ type: 'RATING_CHOSEN', value: 11 })).toBe(false);
     if (step.event.type.startsWith('xstate.error.actor.')) {
-      expect(c.error).toEqual(expectedError((step.event as { error?: unknown }).error));
+      expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error, votePageTexts.failed));
     }
   },
   'sending.voting': (d) => {
