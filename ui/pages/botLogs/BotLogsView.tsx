@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Column, Link, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { ConversationMessage } from '../../../services/contracts/conversations';
 import { useResource } from '../../designer/panels/useResource';
-import { Banner } from '../../kit/Banner';
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
 import { isLog, listDate, messageText } from '../conversations/format';
 import { conversationsHref } from '../conversations/href';
@@ -36,12 +35,7 @@ export function BotLogsView({ conversationId, companyId, load }: BotLogsViewProp
       {conversationId === null ? <p>{t('botLogs.missing')}</p> : <p className="bot-log-meta">{t('botLogs.conversation', { id: conversationId })}</p>}
       {conversationId !== null && entries.status === 'loading' ? <p role="status">{t('botLogs.loading')}</p> : null}
       {entries.status === 'failed' ? (
-        <>
-          <Banner kind="error" message={text(entries.error)} />
-          <Button variant="secondary" onPress={entries.reload}>
-            {t('botLogs.retry')}
-          </Button>
-        </>
+        <LoadError message={text(entries.error)} retryLabel={t('botLogs.retry')} onRetry={entries.reload} />
       ) : null}
       {shown?.length === 0 ? <p>{t('botLogs.empty')}</p> : null}
       {shown && shown.length > 0 ? (

@@ -7,7 +7,7 @@ import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationInspectorMachine } from '../../../machines/conversationInspector.machine';
 import type { ConversationInspection } from '../../../services/conversationInspect';
 import { Banner } from '../../kit/Banner';
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
 import { FlowDiagram } from './FlowDiagram';
 import { currentModule, type CurrentModule } from './inspectorRules';
@@ -73,14 +73,7 @@ function Inspector({ conversationId, companyId, load, clock }: { conversationId:
   if (state.matches('loading')) return <p role="status">{t('loading')}</p>;
   if (state.matches('notFound')) return <Banner kind="error" message={t('notFound')} />;
   if (state.matches('error') || !inspection) {
-    return (
-      <>
-        <Banner kind="error" message={text(error)} />
-        <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-          {t('retry')}
-        </Button>
-      </>
-    );
+    return <LoadError message={text(error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RETRY' })} />;
   }
   const assistant = inspection.botName ?? t('unknownAssistant');
   const current = currentModule(inspection);
@@ -104,12 +97,7 @@ function Inspector({ conversationId, companyId, load, clock }: { conversationId:
         </div>
       </dl>
       {state.matches({ showing: 'stale' }) ? (
-        <div className="ci-stale">
-          <Banner kind="error" message={text(error)} />
-          <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError className="ci-stale" message={text(error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RETRY' })} />
       ) : null}
       <div className="ci-layout">
         <section className="ci-diagram" aria-label={t('diagram.title', { assistant })}>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../machines/failureText';
 import { commonTexts } from '../../../machines/text';
 import { COMPANIES, toApiFailure } from '../../../services/companies';
-import { Banner } from '../../kit/Banner';
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { useText } from '../../kit/useText';
 
@@ -18,12 +17,12 @@ export function CompanyPicker({ value, onChoose }: { value: string | null; onCho
   // A failed read is not an empty list: say what went wrong instead of "not a member of any company".
   if (error && !data) {
     return (
-      <div className="company-picker">
-        <Banner kind="error" message={text(failureText(toApiFailure(error), commonTexts.other))} />
-        <Button variant="secondary" onPress={() => void refetch().catch(() => undefined)}>
-          {t('actions.retry')}
-        </Button>
-      </div>
+      <LoadError
+        className="company-picker"
+        message={text(failureText(toApiFailure(error), commonTexts.other))}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
   if (!loading && options.length === 0) return <p>{t('companyPicker.none')}</p>;

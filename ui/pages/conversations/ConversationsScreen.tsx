@@ -6,9 +6,9 @@ import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
 import { messagePollingMachine } from '../../../machines/messagePolling.machine';
 import { fetchAllConversations } from '../../../services/conversations';
-import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
 import type { ConversationScreenCalls } from './calls';
@@ -110,12 +110,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
         </p>
       ) : null}
       {snapshot.matches('error') ? (
-        <div className="conversations-error">
-          <Banner kind="error" message={text(context.error)} />
-          <Button variant="secondary" onPress={() => send({ type: 'RETRY' })}>
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <LoadError className="conversations-error" message={text(context.error)} retryLabel={t('actions.retry')} onRetry={() => send({ type: 'RETRY' })} />
       ) : null}
       {snapshot.matches('empty') ? <p className="conversations-empty">{t('empty')}</p> : null}
       {snapshot.matches('list') ? (

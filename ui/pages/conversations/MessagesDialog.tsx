@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Column, Dialog, Heading, Modal, ModalOverlay, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { SimulatedClock } from 'xstate';
 import type { messagePollingMachine } from '../../../machines/messagePolling.machine';
-import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
 import { isLog, listDate, messageText } from './format';
 
@@ -36,12 +36,7 @@ export function MessagesDialog({ conversationId, logic, clock, onClose }: Messag
           {state === 'fetching' ? <p role="status">{t('messages.loading')}</p> : null}
           {state === 'waiting' ? <p role="status">{t('messages.waiting')}</p> : null}
           {state === 'error' ? (
-            <>
-              <Banner kind="error" message={text(error)} />
-              <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY' })}>
-                {t('actions.retry')}
-              </Button>
-            </>
+            <LoadError message={text(error)} retryLabel={t('actions.retry')} onRetry={() => actor.send({ type: 'RETRY' })} />
           ) : null}
           {state === 'shown' ? (
             <Table aria-label={t('messages.caption', { id: conversationId })} className="data-table">

@@ -1,13 +1,6 @@
-import { Button } from '../../../kit/Button';
+import { LoadError } from '../../../kit/LoadError';
 
 /** A read that failed: its message and a retry link (spec 03 section 8: 'Error occurred, please try again.'). */
 export function LoadFailure({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="ai-failed">
-      {message}{' '}
-      <Button variant="link" onPress={onRetry}>
-        {retryLabel}
-      </Button>
-    </div>
-  );
+  return <LoadError inline className="ai-failed" message={message} retryLabel={retryLabel} onRetry={onRetry} />;
 }
