@@ -13,8 +13,8 @@ import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
 import type { ConversationScreenCalls } from './calls';
 import { ConversationTable } from './ConversationTable';
+import { conversationCsv, csvLabels, CSV_FILE_NAME } from './csv';
 import { Filters } from './Filters';
-import { conversationCsv, CSV_FILE_NAME, type CsvLabels } from './format';
 import { MessagesDialog } from './MessagesDialog';
 import { Pagination } from './Pagination';
 import './conversations.css';
@@ -46,19 +46,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
         closeAll: fromPromise(({ input, signal }) => callsRef.current.closeAll(input, signal)),
         exportCsv: fromPromise(async ({ input, signal }) => {
           const rows = await fetchAllConversations(input, (query) => callsRef.current.loadPage(query, signal));
-          const tr = tRef.current;
-          const labels: CsvLabels = {
-            id: tr('csv.id'),
-            channel: tr('csv.channel'),
-            client: tr('csv.client'),
-            start: tr('csv.start'),
-            last: tr('csv.last'),
-            end: tr('csv.end'),
-            type: tr('csv.type'),
-            open: tr('status.open'),
-            closed: tr('status.closed'),
-          };
-          callsRef.current.saveFile(CSV_FILE_NAME, conversationCsv(rows, labels));
+          callsRef.current.saveFile(CSV_FILE_NAME, conversationCsv(rows, csvLabels(tRef.current)));
         }),
       },
       actions: {

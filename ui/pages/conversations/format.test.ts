@@ -1,8 +1,6 @@
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../../services/contracts/conversations';
-import { row } from '../../../machines/models/conversationList.model';
-import { conversationCsv, csvDate, listDate, localDay, messageText, pageWindow } from './format';
+import { csvDate, listDate, localDay, messageText, pageWindow } from './format';
 
 const local = (y: number, m: number, d: number, h: number, min: number, s = 0) => new Date(y, m - 1, d, h, min, s).toISOString();
 
@@ -54,21 +52,6 @@ describe('pagination window', () => {
     [1, 0, []],
   ])('page %i of %i: %j', (current, total, pages) => {
     expect(pageWindow(current, total)).toEqual(pages);
-  });
-});
-
-describe('CSV report', () => {
-  it('separates with ";" and writes Open/Closed', () => {
-    const start = local(2026, 11, 20, 9, 30);
-    const csv = conversationCsv(
-      [row('a', { startDate: start, lastMessageDate: null }), row('b', { startDate: start, lastMessageDate: start, endDate: start })],
-      { id: 'Conversation ID', channel: 'Channel ID', client: 'Client ID', start: 'Start Date', last: 'Last Date', end: 'End Date', type: 'Type', open: 'Open', closed: 'Closed' },
-    );
-    const parsed = Papa.parse<string[]>(csv, { delimiter: ';' }).data;
-    expect(parsed[0]).toEqual(['Conversation ID', 'Channel ID', 'Client ID', 'Start Date', 'Last Date', 'End Date', 'Type']);
-    expect(parsed[1]).toEqual(['a', 'ch1', 'client-1', csvDate(start), '', '', 'Open']);
-    expect(parsed[2]).toEqual(['b', 'ch1', 'client-1', csvDate(start), csvDate(start), csvDate(start), 'Closed']);
-    expect(csv.split('\r\n')[0]).toBe('Conversation ID;Channel ID;Client ID;Start Date;Last Date;End Date;Type');
   });
 });
 

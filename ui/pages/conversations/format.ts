@@ -1,11 +1,10 @@
-import Papa from 'papaparse';
 import type { Day } from '../../../machines/conversationList.machine';
-import type { ConversationMessage, ConversationRow } from '../../../services/contracts/conversations';
+import type { ConversationMessage } from '../../../services/contracts/conversations';
 import { LOG_MESSAGE_TYPE } from '../../../services/contracts/conversations';
 
 /**
  * The Conversations screen's pure rules: how dates read (spec 2.15 and 9), which page
- * numbers the pagination offers, what a message shows, and the CSV report.
+ * numbers the pagination offers and what a message shows (the CSV report: csv.ts).
  */
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -44,22 +43,6 @@ export function pageWindow(current: number, totalPages: number, around = 2): num
   const pages: number[] = [];
   for (let n = first; n <= last; n += 1) pages.push(n);
   return pages;
-}
-
-export const CSV_FILE_NAME = 'ConversationReport.csv';
-export const CSV_SEPARATOR = ';';
-
-export type CsvLabels = { id: string; channel: string; client: string; start: string; last: string; end: string; type: string; open: string; closed: string };
-
-/** Spec 9: the report of every conversation of the filter, ';'-separated, type Open/Closed. */
-export function conversationCsv(rows: readonly ConversationRow[], labels: CsvLabels): string {
-  return Papa.unparse(
-    {
-      fields: [labels.id, labels.channel, labels.client, labels.start, labels.last, labels.end, labels.type],
-      data: rows.map((row) => [row._id, row.channelID, row.clientID, csvDate(row.startDate), csvDate(row.lastMessageDate), csvDate(row.endDate), row.endDate ? labels.closed : labels.open]),
-    },
-    { delimiter: CSV_SEPARATOR },
-  );
 }
 
 export function isLog(message: ConversationMessage): boolean {
