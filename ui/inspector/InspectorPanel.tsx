@@ -11,6 +11,7 @@ import { EventLog } from './EventLog';
 import { exportFileName, exportLog, type ExportedLog } from './exportLog';
 import type { InspectionStore } from './inspectionStore';
 import { machineOf } from './machineLookup';
+import { readEntry, resolveSelection } from './selection';
 import { SendEventForm } from './SendEventForm';
 import { useInspectedActors } from './useInspectedActors';
 import { actorKey, type InspectedActor } from './types';
@@ -36,8 +37,7 @@ function ActorDetails({ store, actor, onExport }: { store: InspectionStore; acto
   const { t } = useTranslation('inspector');
   const [filter, setFilter] = useState('');
   const [readingSeq, setReadingSeq] = useState<number | null>(null);
-  const readIndex = readingSeq === null ? -1 : actor.log.findIndex((entry) => entry.seq === readingSeq);
-  const reading = readIndex >= 0 ? actor.log[readIndex]! : null;
+  const reading = readEntry(actor.log, readingSeq);
   const settled = actor.log.filter((entry) => entry.snapshot);
   const currentIndex = reading ? actor.log.indexOf(reading) : actor.log.lastIndexOf(settled.at(-1)!);
   const current = actor.log[currentIndex] ?? null;
@@ -86,16 +86,26 @@ function ActorDetails({ store, actor, onExport }: { store: InspectionStore; acto
 
 const downloadLog = (fileName: string, log: ExportedLog) => downloadTextFile(fileName, JSON.stringify(log, null, 2));
 
-/** The inspector: the live actors of every tab of the console and the selected one's details. */
+/**
+ * The inspector: the live actors of every tab of the console and the selected one's details.
+ * The page keeps only the clicked key (a plain value, no workflow: nothing loads or waits);
+ * resolveSelection says what it means against the store's actors of this render.
+ */
 export function InspectorPanel({ store, onExport = downloadLog }: InspectorPanelProps) {
   const actors = useInspectedActors(store);
   const [selected, setSelected] = useState<string | null>(null);
   const { t } = useTranslation('inspector');
-  const actor = actors.find((candidate) => actorKey(candidate) === selected) ?? null;
+  const selection = resolveSelection(actors, selected);
   return (
     <div className="inspector">
       <ActorList store={store} actors={actors} selected={selected} onSelect={setSelected} />
-      {actor ? <ActorDetails key={selected} store={store} actor={actor} onExport={onExport} /> : <p className="inspector-details">{t('details.none')}</p>}
+      {selection.kind === 'actor' ? (
+        <ActorDetails key={selected} store={store} actor={selection.actor} onExport={onExport} />
+      ) : (
+        <p className="inspector-details" role={selection.kind === 'gone' ? 'status' : undefined}>
+          {t(selection.kind === 'gone' ? 'details.gone' : 'details.none')}
+        </p>
+      )}
     </div>
   );
 }
