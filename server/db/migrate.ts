@@ -7,6 +7,7 @@ import * as aiConnections from './migrations/004_ai_connections';
 import * as aiTraining from './migrations/005_ai_training';
 import * as designerResources from './migrations/006_designer_resources';
 import * as conversations from './migrations/007_conversations';
+import * as oneOpenConversation from './migrations/008_one_open_conversation';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '005_ai_training': aiTraining,
   '006_designer_resources': designerResources,
   '007_conversations': conversations,
+  '008_one_open_conversation': oneOpenConversation,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

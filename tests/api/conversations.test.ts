@@ -27,7 +27,10 @@ async function channel(companyId: string, name: string, type: string): Promise<s
 
 type Seed = { companyId: string; channelId: string; daysAgo: number; ended?: boolean; client?: string; snapshot?: unknown };
 
-async function conversation({ companyId, channelId, daysAgo, ended = false, client = 'client-1', snapshot = { value: 'waiting' } }: Seed): Promise<string> {
+let clients = 0;
+
+/** A stored conversation; each of its own person unless named (a person has one open conversation per channel). */
+async function conversation({ companyId, channelId, daysAgo, ended = false, client = `client-${(clients += 1)}`, snapshot = { value: 'waiting' } }: Seed): Promise<string> {
   const start = new Date(t.clock.now().getTime() - daysAgo * DAY);
   const row = await t.db
     .insertInto('conversations')
