@@ -6,6 +6,7 @@ import type { ConversationService, TurnOutcome } from '../conversations/conversa
 import { asInput } from '../conversations/scriptedConversation';
 import type { AppDeps } from '../deps';
 import { isPrivateAddress } from '../engine/integrationCall';
+import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
@@ -58,6 +59,32 @@ export async function deliver(channel: ChannelRow, delivery: WebhookDelivery, op
 
 const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+type Turn = () => Promise<TurnOutcome>;
+
+/**
+ * The person's open conversation with this message as its next turn, or a new one opened with
+ * the message (the flow then runs from START). When another first message of the same person
+ * opened one a moment ago, the database refuses a second (one open conversation per person and
+ * channel) and this message joins that one.
+ */
+export async function conversationFor(steps: {
+  find: () => Promise<{ id: string } | undefined>;
+  open: () => Promise<string>;
+  continueWith: (id: string) => Turn;
+  startWith: (id: string) => Turn;
+}): Promise<{ conversationId: string; turn: Turn }> {
+  const open = await steps.find();
+  if (open) return { conversationId: open.id, turn: steps.continueWith(open.id) };
+  try {
+    const opened = await steps.open();
+    return { conversationId: opened, turn: steps.startWith(opened) };
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await steps.find() : undefined;
+    if (!raced) throw error;
+    return { conversationId: raced.id, turn: steps.continueWith(raced.id) };
+  }
+}
+
 /**
  * The generic webhook channel (spec 02 section 7): POST /external/v1/incoming?channelID=
  * with header apiToken. The message is accepted (202) and the turn runs afterwards; the
@@ -77,26 +104,20 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const { channel } = found;
     const input = { ...asInput(body.message.content, body.message.payload), messageType: body.message.type };
     const client = { clientId: body.clientInfo.id, name: body.clientInfo.name, surname: body.clientInfo.surname, phone: body.clientInfo.phone };
-    const open = await deps.db
-      .selectFrom('conversations')
-      .select('id')
-      .where('channel_id', '=', channel.id)
-      .where('client_id', '=', client.clientId)
-      .where('end_date', 'is', null)
-      .orderBy('start_date', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    let conversationId: string;
-    let turn: () => Promise<TurnOutcome>;
-    if (open) {
-      conversationId = open.id;
-      turn = () => service.message(open.id, input);
-    } else {
-      // The first message opens the conversation (stored now); the flow then runs from START.
-      const opened = await answering(() => service.open(channel, client, { firstMessage: input }));
-      conversationId = opened;
-      turn = () => service.firstTurn(opened);
-    }
+    const openConversation = () =>
+      deps.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('channel_id', '=', channel.id)
+        .where('client_id', '=', client.clientId)
+        .where('end_date', 'is', null)
+        .executeTakeFirst();
+    const { conversationId, turn } = await conversationFor({
+      find: openConversation,
+      open: () => answering(() => service.open(channel, client, { firstMessage: input })),
+      continueWith: (id) => () => service.message(id, input),
+      startWith: (id) => () => service.firstTurn(id),
+    });
     void turn().then(
       (outcome) =>
         outcome.messages.length || outcome.ended

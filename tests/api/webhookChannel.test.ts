@@ -199,6 +199,23 @@ describe('POST /external/v1/incoming', () => {
     expect(row.end_date).not.toBeNull();
   });
 
+  it('two first messages of the same new person at once end up in one conversation', async () => {
+    const channel = await createChannel(greeterId);
+    const before = await counts();
+    const both = await Promise.all(['Hi', 'Hello?'].map((content) => incoming(channel.id, channel.apiToken, { clientInfo: { id: 'twin-1' }, message: { content } })));
+    expect(both.map((r) => r.statusCode)).toEqual([202, 202]);
+    const ids = both.map((r) => (r.json() as { conversationId: string }).conversationId);
+    expect(ids[1]).toBe(ids[0]);
+    expect((await counts()).conversations).toBe(before.conversations + 1);
+    // The second message is stored by its turn, which runs after the 202.
+    const clientTexts = () => t.db.selectFrom('conversation_messages').select('content').where('conversation_id', '=', ids[0]!).where('send_by', '=', 'CLIENT').execute();
+    let texts = await clientTexts();
+    for (let i = 0; i < 100 && texts.length < 2; i += 1) texts = await new Promise((r) => setTimeout(r, 50)).then(clientTexts);
+    expect(texts.map((m) => (m.content as { text: string }).text).sort()).toEqual(['Hello?', 'Hi']);
+    // Both turns answer the partner: the greeting with its question, then the end.
+    expect((await deliveriesReach(2)).every((d) => d.conversationId === ids[0])).toBe(true);
+  });
+
   it('refuses a wrong token (401), an unknown channel (404), a missing channelID or a bad body (400), storing nothing', async () => {
     const channel = await createChannel(botId);
     const body = { clientInfo: { id: 'c-1' }, message: { content: 'Hi', type: 'TEXT' } };
