@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
 import { actorRows, stateText } from './actorTree';
 import type { InspectionStore } from './inspectionStore';
+import { actorPhase } from './selection';
 import type { InspectedActor } from './types';
 
 type Props = { store: InspectionStore; actors: readonly InspectedActor[]; selected: string | null; onSelect: (key: string) => void };
@@ -31,7 +32,7 @@ export function ActorList({ store, actors, selected, onSelect }: Props) {
                   >
                     <span className="inspector-actor-name">{actor.machineId ?? actor.id}</span>{' '}
                     <span className="inspector-actor-state">{actor.machineId ? stateText(actor.snapshot?.value) : t('actors.noMachine')}</span>{' '}
-                    <span className={`inspector-status inspector-status-${actor.snapshot?.status ?? 'active'}`}>{t(`status.${actor.snapshot?.status ?? 'active'}`)}</span>
+                    <span className={`inspector-status inspector-status-${actorPhase(actor)}`}>{t(`status.${actorPhase(actor)}`)}</span>
                   </Button>
                 </li>
               ))}

@@ -48,6 +48,27 @@ const init: LogEntry = { seq: 1, time: 1, eventType: 'xstate.init', event: { typ
 const user = () => userEvent.setup();
 
 describe('the inspector panel with another tab’s actors', () => {
+  it('says it waits for the first state of an actor listed before its first snapshot, then shows that state', async () => {
+    const { fromOtherTab } = setUp();
+    await fromOtherTab({ type: 'actors', from: 'tab-a', path: '/login', updates: [{ head: head(null), entries: [], replaceLog: true }] });
+    const row = await screen.findByRole('button', { name: /login/ });
+    expect(row.textContent).toContain(en('inspector:status.waiting'));
+    expect(row.textContent).not.toContain(en('inspector:status.active'));
+    await user().click(row);
+    const details = screen.getByRole('region', { name: 'login' });
+    expect(within(details).getByRole('status').textContent).toBe(en('inspector:details.waiting'));
+    // Not an empty actor: no blank state, no "not a state machine" and no null context.
+    expect(screen.queryByTestId('inspector-state')).toBeNull();
+    expect(screen.queryByText(en('inspector:details.noDefinition'))).toBeNull();
+    expect(screen.queryByText(en('inspector:details.context'))).toBeNull();
+
+    await fromOtherTab({ type: 'actors', from: 'tab-a', path: '/login', updates: [{ head: head(ready), entries: [init], replaceLog: false }] });
+    expect(screen.queryByText(en('inspector:details.waiting'))).toBeNull();
+    expect(screen.getByTestId('inspector-state').textContent).toBe('editing.ready');
+    expect(screen.getByTestId('diagram').textContent).toContain('login.editing.ready');
+    expect(screen.getByRole('button', { name: /login/ }).textContent).toContain(en('inspector:status.active'));
+  });
+
   it('says the selected actor is gone when its tab closes, and another actor can be selected', async () => {
     const { fromOtherTab } = setUp();
     await fromOtherTab({ type: 'actors', from: 'tab-a', path: '/login', updates: [{ head: head(ready), entries: [init], replaceLog: true }] });

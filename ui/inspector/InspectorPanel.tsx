@@ -11,7 +11,7 @@ import { EventLog } from './EventLog';
 import { exportFileName, exportLog, type ExportedLog } from './exportLog';
 import type { InspectionStore } from './inspectionStore';
 import { machineOf } from './machineLookup';
-import { readEntry, resolveSelection } from './selection';
+import { actorPhase, readEntry, resolveSelection } from './selection';
 import { SendEventForm } from './SendEventForm';
 import { useInspectedActors } from './useInspectedActors';
 import { actorKey, type InspectedActor } from './types';
@@ -56,18 +56,27 @@ function ActorDetails({ store, actor, onExport }: { store: InspectionStore; acto
           </Button>
         </div>
       )}
-      <dl className="inspector-facts">
-        <dt>{t('details.state')}</dt>
-        <dd data-testid="inspector-state">{stateText(snapshot?.value)}</dd>
-        <dt>{t('details.status')}</dt>
-        <dd>{t(`status.${snapshot?.status ?? 'active'}`)}</dd>
-      </dl>
-      {machine && snapshot?.value != null ? (
-        <ActorDiagram machine={machine} value={snapshot.value as StateValue} previous={previous} current={current} />
+      {!reading && actorPhase(actor) === 'waiting' ? (
+        // Another tab can list an actor before its first snapshot: no state, diagram or context to show yet.
+        <p className="inspector-waiting" role="status">
+          {t('details.waiting')}
+        </p>
       ) : (
-        <p>{actor.machineId ? t('details.noDefinition') : t('details.noDiagram')}</p>
+        <>
+          <dl className="inspector-facts">
+            <dt>{t('details.state')}</dt>
+            <dd data-testid="inspector-state">{stateText(snapshot?.value)}</dd>
+            <dt>{t('details.status')}</dt>
+            <dd>{t(`status.${snapshot?.status ?? 'active'}`)}</dd>
+          </dl>
+          {machine && snapshot?.value != null ? (
+            <ActorDiagram machine={machine} value={snapshot.value as StateValue} previous={previous} current={current} />
+          ) : (
+            <p>{actor.machineId ? t('details.noDefinition') : t('details.noDiagram')}</p>
+          )}
+          {reading?.snapshot ? <Json label={t('log.snapshot')} value={reading.snapshot} /> : <Json label={t('details.context')} value={snapshot?.context ?? null} />}
+        </>
       )}
-      {reading?.snapshot ? <Json label={t('log.snapshot')} value={reading.snapshot} /> : <Json label={t('details.context')} value={snapshot?.context ?? null} />}
       <EventLog
         actor={actor}
         filter={filter}

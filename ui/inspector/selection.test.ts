@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntry, resolveSelection } from './selection';
+import { actorPhase, readEntry, resolveSelection } from './selection';
 import type { InspectedActor, LogEntry, SnapshotCopy } from './types';
 
 const snapshot = (status: SnapshotCopy['status'], value = 'idle'): SnapshotCopy => ({ status, value, context: {}, output: null, error: null });
@@ -44,5 +44,13 @@ describe('the log entry being read', () => {
 
   it('goes back to live once the log has dropped the entry to keep its newest ones', () => {
     expect(readEntry(log.slice(1), 3)).toBeNull();
+  });
+});
+
+describe('an actor’s phase', () => {
+  it('is waiting until its first snapshot arrives, then its snapshot’s status', () => {
+    expect(actorPhase(actor('tab-b', 'x:0', null))).toBe('waiting');
+    expect(actorPhase(actor('tab-b', 'x:0', snapshot('active')))).toBe('active');
+    expect(actorPhase(actor('tab-b', 'x:0', snapshot('done')))).toBe('done');
   });
 });

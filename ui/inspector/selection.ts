@@ -1,4 +1,4 @@
-import { actorKey, type InspectedActor, type LogEntry } from './types';
+import { actorKey, type ActorStatus, type InspectedActor, type LogEntry } from './types';
 
 /**
  * What the inspector shows beside the actor list. The page keeps only the key the developer
@@ -25,4 +25,11 @@ export function resolveSelection(actors: readonly InspectedActor[], key: string 
 export function readEntry(log: readonly LogEntry[], seq: number | null): LogEntry | null {
   if (seq === null) return null;
   return log.find((entry) => entry.seq === seq) ?? null;
+}
+
+/** How an actor is doing; "waiting" until its first snapshot has arrived (another tab's actor can be listed before it). */
+export type ActorPhase = ActorStatus | 'waiting';
+
+export function actorPhase(actor: Pick<InspectedActor, 'snapshot'>): ActorPhase {
+  return actor.snapshot?.status ?? 'waiting';
 }
