@@ -1,8 +1,5 @@
 import {
-  createActor,
-  fromPromise,
   getInitialMicrosteps,
-  SimulatedClock,
   type AnyEventObject,
   type AnyStateMachine,
   type AnyStateNode,
@@ -10,6 +7,7 @@ import {
   type InspectionEvent,
   type Snapshot,
 } from 'xstate';
+import { inertMachine, replayInert } from './inertReplay';
 
 /** One generated path: the snapshots it passes and the events that lead there. */
 export type PathLike = {
@@ -65,17 +63,11 @@ function nodesOf(snapshot: Snapshot<unknown>): AnyStateNode[] {
   return (snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
 }
 
-/** The same machine with every actor replaced by one that never settles. */
-function inertMachine(machine: AnyStateMachine): AnyStateMachine {
-  const names = Object.keys(machine.implementations.actors);
-  const actors = Object.fromEntries(names.map((n) => [n, fromPromise(() => new Promise<never>(() => {}))]));
-  return machine.provide({ actors });
-}
-
 /**
  * Replays the events of every path into a real actor (actors inert, a simulated
- * clock) and records the state nodes entered and the transitions the interpreter
- * took, eventless ones included. Done, error and after events are sent as they are.
+ * clock: replayInert in machines/testing/inertReplay.ts) and records the state nodes
+ * entered and the transitions the interpreter took, eventless ones included. Done,
+ * error and after events are sent as they are.
  */
 export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike>): Coverage {
   const reached = new Set<string>();
@@ -90,12 +82,7 @@ export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
     };
     // The initial macrostep is not inspected as microsteps: walk it separately.
     getInitialMicrosteps(logic, path.input).forEach(([snapshot]) => nodesOf(snapshot).forEach((n) => reached.add(n.id)));
-    const actor = createActor(logic, { input: path.input, inspect, clock: new SimulatedClock() });
-    actor.start();
-    path.steps.forEach((step) => {
-      if (step.event.type !== 'xstate.init') actor.send(step.event);
-    });
-    actor.stop();
+    replayInert(machine, path.input, path.steps.map((step) => step.event), inspect);
   }
   const states = allStateNodeIds(machine);
   const transitions = allTransitionKeys(machine);

@@ -50,4 +50,24 @@ describe('replaying an exported log', () => {
     };
     expect(replayLog(loginMachine, log).final).toBe('submitting');
   });
+
+  it('sends neither the start and stop XState makes itself nor entries that are not events', () => {
+    const entry = (seq: number, eventType: string, event: unknown) => ({ seq, time: 0, eventType, event, source: null, value: null, snapshot: null });
+    const log = {
+      format: 'console-inspector-log',
+      version: 1,
+      exportedAt: new Date(0).toISOString(),
+      actor: { id: 'x:0', sessionId: 'x:0', machineId: 'login', systemId: null, input: { captchaThreshold: 3, appInstallation: false } },
+      entries: [
+        entry(1, 'xstate.init', { type: 'xstate.init', input: { captchaThreshold: 0, appInstallation: true } }),
+        entry(2, 'EMAIL_CHANGED', 'EMAIL_CHANGED'),
+        entry(3, 'EMAIL_CHANGED', { value: 'no type' }),
+        entry(4, 'EMAIL_CHANGED', { type: 'EMAIL_CHANGED', value: 'ada@example.com' }),
+        entry(5, 'xstate.stop', { type: 'xstate.stop' }),
+      ],
+    } as unknown as ExportedLog;
+    const result = replayLog(loginMachine, log);
+    expect(result.steps.map((s) => s.eventType)).toEqual(['xstate.init', 'EMAIL_CHANGED']);
+    expect(result.status).toBe('active');
+  });
 });
