@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   addDays,
+  canHandOver,
   conversationListMachine,
   conversationListTexts,
   defaultRange,
@@ -9,9 +10,10 @@ import {
   openIdsOnPage,
   queryOf,
   rangeProblem,
+  withHandedOver,
   type ConversationListContext,
 } from './conversationList.machine';
-import { conversationListModel, firstPage, livePage, TODAY } from './models/conversationList.model';
+import { conversationListModel, firstPage, handoverPage, livePage, TODAY } from './models/conversationList.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
 import { expectedFailure } from './testing/expectedFailure';
@@ -41,18 +43,35 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.closeAll') {
       expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closedAll } } }]);
     }
+    // A refused hand over says why and reads the page again.
+    if (step.event.type === 'xstate.done.actor.handoverConversation') {
+      const message = (step.event as { output?: { message?: string } }).output?.message;
+      expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'error', text: { key: conversationListTexts.handoverFailed, message } } }]);
+      expect(c.handoverId).toBeNull();
+    }
   },
   'list.idle': (d, step) => {
     const c = ctx(d);
     expect(c.data?.conversations.length).toBeGreaterThan(0);
     expect(c.error).toBeNull();
     expect(c.closingId).toBeNull();
+    expect(c.handoverId).toBeNull();
     const event = step.event as { type: string; output?: { message?: string } };
     if (event.type === 'xstate.done.actor.closeConversation') {
       expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'error', text: { key: conversationListTexts.closeFailed, message: event.output?.message } } }]);
     }
+    if (event.type === 'xstate.done.actor.handoverConversation') {
+      expect(d.lastCalls()).toEqual([{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.handedOver } } }]);
+      expect(c.data?.conversations.find((r) => r._id === 'a')?.isHandedOver).toBe(true);
+    }
+    // Hand over is offered for open rows not handed over yet, and for rows on the page only.
+    for (const r of c.data?.conversations ?? []) {
+      expect(d.snapshot().can({ type: 'HAND_OVER', id: r._id })).toBe(r.endDate === null && !r.isHandedOver);
+    }
+    expect(d.snapshot().can({ type: 'HAND_OVER', id: 'x' })).toBe(false);
     const failures: Record<string, string> = {
       'xstate.error.actor.closeConversation': conversationListTexts.closeFailed,
+      'xstate.error.actor.handoverConversation': conversationListTexts.handoverFailed,
       'xstate.error.actor.closeAll': conversationListTexts.closeAllFailed,
       'xstate.error.actor.exportCsv': conversationListTexts.csvFailed,
     };
@@ -70,6 +89,16 @@ const checks: StateChecks = {
   'list.closing': (d) => {
     expect(d.invocations.closeConversation?.at(-1)).toEqual({ id: 'a' });
     expect(d.snapshot().can({ type: 'CANCEL' })).toBe(false);
+  },
+  'list.confirmingHandover': (d) => {
+    expect(ctx(d).handoverId).toBe('a');
+    expect(d.snapshot().can({ type: 'PAGE', page: 2 })).toBe(false);
+    expect(d.snapshot().can({ type: 'CLOSE', id: 'a' })).toBe(false);
+  },
+  'list.handingOver': (d) => {
+    expect(d.invocations.handoverConversation?.at(-1)).toEqual({ id: 'a' });
+    expect(d.snapshot().can({ type: 'CANCEL' })).toBe(false);
+    expect(d.snapshot().can({ type: 'HAND_OVER', id: 'a' })).toBe(false);
   },
   'list.confirmingCloseAll': (d) => {
     expect(ctx(d).liveOnly).toBe(true);
@@ -129,6 +158,19 @@ describe('conversation list rules', () => {
     expect(openIdsOnPage(firstPage)).toEqual(['a']);
     expect(openIdsOnPage(livePage)).toEqual(['a', 'c']);
     expect(openIdsOnPage(null)).toEqual([]);
+  });
+  it('only open rows of the page not handed over yet can be handed over; a hand over marks just its row', () => {
+    expect(['a', 'b', 'h', 'x'].filter((id) => canHandOver(handoverPage, id))).toEqual(['a']);
+    expect(canHandOver(null, 'a')).toBe(false);
+    const after = withHandedOver(handoverPage, 'a');
+    expect(after?.conversations.map((r) => [r._id, r.isHandedOver])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['h', true],
+    ]);
+    expect(after).toMatchObject({ totalCount: handoverPage.totalCount, currentPage: 1 });
+    expect(handoverPage.conversations[0]?.isHandedOver).toBe(false);
+    expect(withHandedOver(null, 'a')).toBeNull();
   });
   it('a bad range or page in the input falls back to the defaults', () => {
     const actor = createActor(conversationListMachine, { input: { companyId: 'c1', today: TODAY, range: { start: '2020-01-01', end: TODAY }, page: 0 } });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage } from '../services/contracts/conversations';
+import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage, type ConversationRow } from '../services/contracts/conversations';
 import { actorError } from './apiError';
 import { failureText } from './failureText';
 import { commonTexts, type TextRef } from './text';
@@ -8,8 +8,10 @@ import { commonTexts, type TextRef } from './text';
  * The Conversations screen (spec 01 sections 2.15, 4, 7, 8, 9): a page of a company's
  * conversations in a date range (default the last 7 days, at most 2 years back), optionally
  * live ones only; Close one or Close All on the page after an irreversible confirmation,
- * then the page is read again; the CSV of every page of the current filter.
- * Side effects are actors the screen provides: loadPage, closeConversation, closeAll, exportCsv.
+ * then the page is read again; hand an open conversation over to an agent after a
+ * confirmation (the row is marked handed over); the CSV of every page of the current filter.
+ * Side effects are actors the screen provides: loadPage, closeConversation,
+ * handoverConversation, closeAll, exportCsv.
  */
 
 /** Spec 9: the report's default range and its longest history. */
@@ -45,6 +47,8 @@ export type ConversationListContext = {
   error: TextRef | null;
   /** The conversation the Close confirmation is about. */
   closingId: string | null;
+  /** The conversation the hand over confirmation is about. */
+  handoverId: string | null;
 };
 
 export type ConversationListEvent =
@@ -53,6 +57,7 @@ export type ConversationListEvent =
   | { type: 'RANGE_CHANGED'; range: DayRange }
   | { type: 'RETRY' }
   | { type: 'CLOSE'; id: string }
+  | { type: 'HAND_OVER'; id: string }
   | { type: 'CLOSE_ALL' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
@@ -61,11 +66,11 @@ export type ConversationListEvent =
 export type ToastParams = { kind: 'success' | 'error'; text: TextRef };
 
 export const conversationListTexts = {
-  closeQuestion: 'conversations.close.question',
-  closeAllQuestion: 'conversations.closeAll.question',
   closed: 'conversations.close.done',
   closedAll: 'conversations.closeAll.done',
+  handedOver: 'conversations.handover.done',
   closeFailed: 'conversations.errors.closeFailed',
+  handoverFailed: 'conversations.errors.handoverFailed',
   closeAllFailed: 'conversations.errors.closeAllFailed',
   csvFailed: 'conversations.errors.csvFailed',
   startAfterEnd: 'conversations.errors.startAfterEnd',
@@ -134,7 +139,34 @@ export function openIdsOnPage(data: ConversationPage | null): string[] {
   return (data?.conversations ?? []).filter((row) => row.endDate === null).map((row) => row._id);
 }
 
+/**
+ * Whether a row on the page can be handed over: the server refuses closed conversations
+ * and ones already handed over (server/conversationAnalysis/store.ts handOver).
+ */
+export function canHandOverRow(row: ConversationRow): boolean {
+  return row.endDate === null && !row.isHandedOver;
+}
+
+/** Whether the page holds the conversation and it can be handed over. */
+export function canHandOver(data: ConversationPage | null, id: string): boolean {
+  const row = data?.conversations.find((conversation) => conversation._id === id);
+  return row !== undefined && canHandOverRow(row);
+}
+
+/** The page with one conversation marked handed over (what the server recorded). */
+export function withHandedOver(data: ConversationPage | null, id: string): ConversationPage | null {
+  if (data === null) return null;
+  return { ...data, conversations: data.conversations.map((row) => (row._id === id ? { ...row, isHandedOver: true } : row)) };
+}
+
 const pageOf = (event: unknown) => (event as { output: ConversationPage }).output;
+const answerOf = (event: unknown) => (event as { output?: ConversationActionAnswer }).output;
+
+/** The error toast of a refused close or hand over: the server's reason when it gave one. */
+const refusedToast = (key: string) => ({ event }: { event: unknown }): ToastParams => {
+  const message = answerOf(event)?.message;
+  return { kind: 'error', text: { key, ...(message ? { message } : {}) } };
+};
 
 /**
  * The events that change what is listed, accepted whenever nothing is being changed; while
@@ -162,6 +194,9 @@ export const conversationListMachine = setup({
     closeConversation: fromPromise<ConversationActionAnswer, { id: string }>(async () => {
       throw new Error('closeConversation not provided');
     }),
+    handoverConversation: fromPromise<ConversationActionAnswer, { id: string }>(async () => {
+      throw new Error('handoverConversation not provided');
+    }),
     closeAll: fromPromise<CloseAllAnswer, { companyId: string; ids: string[] }>(async () => {
       throw new Error('closeAll not provided');
     }),
@@ -178,7 +213,8 @@ export const conversationListMachine = setup({
       const page = pageOf(event);
       return page.conversations.length === 0 && page.totalPages >= 1 && page.currentPage > page.totalPages;
     },
-    closed: ({ event }) => (event as { output?: ConversationActionAnswer }).output?.success === true,
+    succeeded: ({ event }) => answerOf(event)?.success === true,
+    canHandOver: ({ context, event }) => event.type === 'HAND_OVER' && canHandOver(context.data, event.id),
     canCloseAll: ({ context }) => context.liveOnly && openIdsOnPage(context.data).length > 0,
   },
   actions: {
@@ -191,6 +227,9 @@ export const conversationListMachine = setup({
     showLoadFailure: assign(({ event }) => ({ data: null, error: failureText(actorError(event), conversationListTexts.loadFailed) })),
     setClosing: assign(({ event }) => (assertEvent(event, 'CLOSE'), { closingId: event.id })),
     clearClosing: assign({ closingId: null }),
+    setHandover: assign(({ event }) => (assertEvent(event, 'HAND_OVER'), { handoverId: event.id })),
+    clearHandover: assign({ handoverId: null }),
+    markHandedOver: assign(({ context }) => ({ data: context.handoverId === null ? context.data : withHandedOver(context.data, context.handoverId) })),
     // Provided by the app (a toast of spec 9):
     showToast: (_, _params: ToastParams) => {},
   },
@@ -209,6 +248,7 @@ export const conversationListMachine = setup({
       data: null,
       error: null,
       closingId: null,
+      handoverId: null,
     };
   },
   states: {
@@ -233,6 +273,7 @@ export const conversationListMachine = setup({
           on: {
             ...filterEvents(false),
             CLOSE: { target: 'confirmingClose', actions: 'setClosing' },
+            HAND_OVER: { guard: 'canHandOver', target: 'confirmingHandover', actions: 'setHandover' },
             CLOSE_ALL: { guard: 'canCloseAll', target: 'confirmingCloseAll' },
             DOWNLOAD_CSV: 'downloading',
           },
@@ -250,27 +291,48 @@ export const conversationListMachine = setup({
             input: ({ context }) => ({ id: context.closingId ?? '' }),
             onDone: [
               {
-                guard: 'closed',
+                guard: 'succeeded',
                 target: '#conversationList.loading',
                 actions: [{ type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closed } } }, 'clearClosing'],
               },
               {
                 target: 'idle',
-                actions: [
-                  {
-                    type: 'showToast',
-                    params: ({ event }) => {
-                      const message = (event as { output?: ConversationActionAnswer }).output?.message;
-                      return { kind: 'error' as const, text: { key: conversationListTexts.closeFailed, ...(message ? { message } : {}) } };
-                    },
-                  },
-                  'clearClosing',
-                ],
+                actions: [{ type: 'showToast', params: refusedToast(conversationListTexts.closeFailed) }, 'clearClosing'],
               },
             ],
             onError: {
               target: 'idle',
               actions: [{ type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.closeFailed) }) }, 'clearClosing'],
+            },
+          },
+        },
+        confirmingHandover: {
+          on: {
+            CONFIRM: 'handingOver',
+            CANCEL: { target: 'idle', actions: 'clearHandover' },
+          },
+        },
+        handingOver: {
+          invoke: {
+            id: 'handoverConversation',
+            src: 'handoverConversation',
+            input: ({ context }) => ({ id: context.handoverId ?? '' }),
+            onDone: [
+              {
+                guard: 'succeeded',
+                target: 'idle',
+                actions: ['markHandedOver', { type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.handedOver } } }, 'clearHandover'],
+              },
+              {
+                // Refused: the conversation was closed or handed over meanwhile; the page is
+                // read again so its row shows what the server has.
+                target: '#conversationList.loading',
+                actions: [{ type: 'showToast', params: refusedToast(conversationListTexts.handoverFailed) }, 'clearHandover'],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.handoverFailed) }) }, 'clearHandover'],
             },
           },
         },

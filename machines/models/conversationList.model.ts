@@ -32,6 +32,8 @@ export function page(conversations: ConversationRow[], figures: Partial<Conversa
 export const firstPage = page([row('a'), row('b', { endDate: '2026-11-20T10:00:00.000Z', isEnded: true })]);
 /** A page with open conversations only (the live switch on). */
 export const livePage = page([row('a'), row('c')], { totalCount: 2, totalPages: 1, hasNext: false });
+/** A page with an open (a), a closed (b) and an open, already handed over (h) conversation. */
+export const handoverPage = page([row('a'), row('b', { endDate: '2026-11-20T10:00:00.000Z', isEnded: true }), row('h', { isHandedOver: true })]);
 export const emptyPage = page([], { totalCount: 0, totalPages: 0, hasNext: false });
 /** Page 2 asked for after its conversations were closed: only one page is left. */
 export const pastEndPage = page([], { totalCount: 3, currentPage: 2, totalPages: 1, hasNext: false, hasPrevious: true });
@@ -41,7 +43,8 @@ export const changeFailures = [httpFailure(404, { message: 'The conversation doe
 
 const serialize = serializeWith(({ context }) => {
   const c = context as ConversationListContext;
-  return [c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, c.error?.key ?? null, c.closingId];
+  const handedOver = c.data === null ? null : c.data.conversations.filter((r) => r.isHandedOver).map((r) => r._id);
+  return [c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, handedOver, c.error?.key ?? null, c.closingId, c.handoverId];
 });
 
 export const conversationListModel: CatalogueEntry = {
@@ -99,6 +102,23 @@ export const conversationListModel: CatalogueEntry = {
         { type: 'DOWNLOAD_CSV' },
         done('exportCsv', undefined),
         failed('exportCsv', httpFailure(500)),
+      ],
+    },
+    {
+      name: 'hand one conversation over to an agent',
+      input: { companyId: 'c1', today: TODAY },
+      events: [
+        done('loadPage', handoverPage),
+        // Refused by the machine: b is closed, h already handed over, x not on the page.
+        { type: 'HAND_OVER', id: 'b' },
+        { type: 'HAND_OVER', id: 'h' },
+        { type: 'HAND_OVER', id: 'x' },
+        { type: 'HAND_OVER', id: 'a' },
+        { type: 'CANCEL' },
+        { type: 'CONFIRM' },
+        done('handoverConversation', { success: true }),
+        done('handoverConversation', { success: false, message: 'This conversation is already handed over to an agent.' }),
+        ...changeFailures.map((f) => failed('handoverConversation', f)),
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { canHandOverRow } from '../../../machines/conversationList.machine';
 import type { ConversationRow } from '../../../services/contracts/conversations';
 import { Button } from '../../kit/Button';
 import { conversationInspectorHref } from '../conversationInspector/href';
@@ -10,11 +11,12 @@ export type ConversationTableProps = {
   rows: readonly ConversationRow[];
   companyId: string;
   onClose: (id: string) => void;
+  onHandOver: (id: string) => void;
   onSeeMessages: (id: string) => void;
 };
 
 /** Spec 2.15: the conversations of the page with their dates, status and row actions. */
-export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: ConversationTableProps) {
+export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeMessages }: ConversationTableProps) {
   const { t } = useTranslation('conversations');
   const { t: ti } = useTranslation('conversationInspector');
   return (
@@ -36,12 +38,18 @@ export function ConversationTable({ rows, companyId, onClose, onSeeMessages }: C
             <Cell>{listDate(row.lastMessageDate)}</Cell>
             <Cell>
               <span className={`status-badge ${row.endDate ? 'status-closed' : 'status-open'}`}>{row.endDate ? t('status.closed') : t('status.open')}</span>
+              {row.isHandedOver ? <span className="status-badge status-handed-over">{t('status.handedOver')}</span> : null}
             </Cell>
             <Cell>
               <div className="row-actions" role="group" aria-label={t('actions.rowActions', { id: row._id })}>
                 {row.endDate === null ? (
                   <Button variant="secondary" onPress={() => onClose(row._id)}>
                     {t('actions.close')}
+                  </Button>
+                ) : null}
+                {canHandOverRow(row) ? (
+                  <Button variant="secondary" onPress={() => onHandOver(row._id)}>
+                    {t('actions.handover')}
                   </Button>
                 ) : null}
                 <Button variant="secondary" onPress={() => onSeeMessages(row._id)}>

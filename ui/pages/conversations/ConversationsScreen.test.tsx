@@ -11,7 +11,8 @@ import { pollMessages } from '../../../machines/models/messagePolling.model';
 import type { ConversationMessage, ConversationPage, ConversationRow } from '../../../services/contracts/conversations';
 import { Toasts } from '../../kit/Toasts';
 import { toastQueue } from '../../kit/toasts';
-import { initTestI18n } from '../../testing/i18n';
+import { en, initTestI18n } from '../../testing/i18n';
+import { networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import type { ConversationScreenCalls } from './calls';
 import { ConversationsScreen } from './ConversationsScreen';
@@ -45,7 +46,7 @@ function conversation(n: number, ended = false): ConversationRow {
   };
 }
 
-/** An in-memory server for the screen's calls: it filters, pages and closes like the real one. */
+/** An in-memory server for the screen's calls: it filters, pages, closes and hands over like the real one. */
 function fakeServer(count: number, { endedEvery = 3 } = {}) {
   const rows = Array.from({ length: count }, (_, i) => conversation(i + 1, (i + 1) % endedEvery === 0));
   const queries: ConversationQuery[] = [];
@@ -65,6 +66,15 @@ function fakeServer(count: number, { endedEvery = 3 } = {}) {
       const row = rows.find((r) => r._id === id);
       if (!row || row.endDate) return { success: false, message: 'This conversation is already closed.' };
       row.endDate = at(23, 9);
+      return { success: true };
+    }),
+    // As server/conversationAnalysis: closed and already handed over conversations are refused.
+    handoverConversation: vi.fn(async (id: string) => {
+      const row = rows.find((r) => r._id === id);
+      if (!row) throw new Error(`no conversation ${id}`);
+      if (row.endDate) return { success: false, message: 'A closed conversation cannot be handed over.' };
+      if (row.isHandedOver) return { success: false, message: 'This conversation is already handed over to an agent.' };
+      row.isHandedOver = true;
       return { success: true };
     }),
     closeAll: vi.fn(async ({ ids }: { companyId: string; ids: string[] }) => {
@@ -191,6 +201,65 @@ describe('conversations screen', () => {
     expect(rows[0]!.endDate).not.toBeNull();
     await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Closed'));
     expect(queries).toHaveLength(2);
+  });
+
+  it('hands an open conversation over after the irreversible confirmation, says so and marks its row', async () => {
+    const server = fakeServer(45);
+    server.rows[1]!.isHandedOver = true;
+    const { user, calls, rows, queries } = setup(server);
+    await screen.findByRole('grid', { name: 'Conversations' });
+    const [first, second, third] = bodyRows();
+    // Offered next to Close for open rows that are not handed over yet; a handed over row says so.
+    expect(within(first!).getAllByRole('button').map((b) => b.textContent).slice(0, 2)).toEqual(['Close', 'Hand over']);
+    expect(within(second!).queryByRole('button', { name: 'Hand over' })).toBeNull();
+    expect(within(second!).getByText('Handed over')).toBeTruthy();
+    expect(within(third!).queryByRole('button', { name: 'Hand over' })).toBeNull();
+    expect(within(first!).queryByText('Handed over')).toBeNull();
+
+    await user.click(within(first!).getByRole('button', { name: 'Hand over' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Hand over conversation');
+    expect(within(dialog).getByText('Are you sure you want to hand this conversation over to an agent? You cannot undo this.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.handoverConversation).not.toHaveBeenCalled();
+
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hand over' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, hand over' }));
+    expect(await screen.findByText('Conversation handed over to an agent')).toBeTruthy();
+    expect(calls.handoverConversation).toHaveBeenCalledWith('conv-001', expect.anything());
+    expect(rows[0]!.isHandedOver).toBe(true);
+    // The row is marked at once, without reading the page again; it stays open and can still be closed.
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Handed over')).toBeTruthy());
+    expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Hand over' })).toBeNull();
+    expect(within(bodyRows()[0]!).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(queries).toHaveLength(1);
+  });
+
+  it("says why a hand over was refused (closed meanwhile) and reads the page again so the row shows it", async () => {
+    const { user, calls, rows, queries } = setup();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    // Closed elsewhere after the page was read.
+    rows[0]!.endDate = at(23, 9);
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hand over' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, hand over' }));
+    expect(await screen.findByText('A closed conversation cannot be handed over.')).toBeTruthy();
+    expect(calls.handoverConversation).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(queries).toHaveLength(2));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Closed'));
+    expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Hand over' })).toBeNull();
+  });
+
+  it('a hand over that fails without an answer says so and keeps the row as it was', async () => {
+    const { user, calls, queries } = setup();
+    await screen.findByRole('grid', { name: 'Conversations' });
+    (calls.handoverConversation as ReturnType<typeof vi.fn>).mockRejectedValueOnce(networkFailure);
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hand over' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, hand over' }));
+    expect(await screen.findByText(en('common:errors.noInternet'))).toBeTruthy();
+    expect(within(bodyRows()[0]!).getByRole('button', { name: 'Hand over' })).toBeTruthy();
+    expect(within(bodyRows()[0]!).queryByText('Handed over')).toBeNull();
+    expect(queries).toHaveLength(1);
   });
 
   it('offers Close All only with the live switch on; it closes the page after confirming', async () => {

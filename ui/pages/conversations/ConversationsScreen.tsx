@@ -43,6 +43,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
       actors: {
         loadPage: fromPromise(({ input, signal }) => callsRef.current.loadPage(input, signal)),
         closeConversation: fromPromise(({ input, signal }) => callsRef.current.closeConversation(input.id, signal)),
+        handoverConversation: fromPromise(({ input, signal }) => callsRef.current.handoverConversation(input.id, signal)),
         closeAll: fromPromise(({ input, signal }) => callsRef.current.closeAll(input, signal)),
         exportCsv: fromPromise(async ({ input, signal }) => {
           const rows = await fetchAllConversations(input, (query) => callsRef.current.loadPage(query, signal));
@@ -65,7 +66,8 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
   const rows = context.data?.conversations ?? [];
   const askingClose = snapshot.matches({ list: 'confirmingClose' });
   const askingCloseAll = snapshot.matches({ list: 'confirmingCloseAll' });
-  const busy = snapshot.matches({ list: 'closing' }) || snapshot.matches({ list: 'closingAll' });
+  const askingHandover = snapshot.matches({ list: 'confirmingHandover' });
+  const busy = snapshot.matches({ list: 'closing' }) || snapshot.matches({ list: 'closingAll' }) || snapshot.matches({ list: 'handingOver' });
   const downloading = snapshot.matches({ list: 'downloading' });
   return (
     <section className="panel conversations-page" aria-labelledby="conversations-title">
@@ -104,7 +106,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
       {snapshot.matches('list') ? (
         <div aria-busy={busy || undefined}>
           <p className="conversations-total">{t('pagination.total', { count: context.data?.totalCount ?? 0 })}</p>
-          <ConversationTable rows={rows} companyId={companyId} onClose={(id) => send({ type: 'CLOSE', id })} onSeeMessages={setMessagesOf} />
+          <ConversationTable rows={rows} companyId={companyId} onClose={(id) => send({ type: 'CLOSE', id })} onHandOver={(id) => send({ type: 'HAND_OVER', id })} onSeeMessages={setMessagesOf} />
           <Pagination current={context.page} totalPages={context.data?.totalPages ?? 0} onPage={(page) => send({ type: 'PAGE', page })} />
         </div>
       ) : null}
@@ -113,6 +115,15 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
         title={t('close.title')}
         text={t('close.question')}
         confirmLabel={t('actions.confirm')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <ConfirmDialog
+        isOpen={askingHandover}
+        title={t('handover.title')}
+        text={t('handover.question')}
+        confirmLabel={t('handover.confirm')}
         cancelLabel={t('actions.cancel')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}

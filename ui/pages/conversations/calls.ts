@@ -1,13 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ConversationQuery } from '../../../machines/conversationList.machine';
 import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage } from '../../../services/contracts/conversations';
-import { closeAllConversations, closeConversation, fetchConversationMessages, fetchConversationPage } from '../../../services/conversations';
+import { closeAllConversations, closeConversation, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../../services/conversations';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';
 
 /** The server calls and the file saving the Conversations screen's machines are given; tests give fakes. */
 export type ConversationScreenCalls = {
   loadPage: (query: ConversationQuery, signal?: AbortSignal) => Promise<ConversationPage>;
   closeConversation: (id: string, signal?: AbortSignal) => Promise<ConversationActionAnswer>;
+  handoverConversation: (id: string, signal?: AbortSignal) => Promise<ConversationActionAnswer>;
   closeAll: (input: { companyId: string; ids: string[] }, signal?: AbortSignal) => Promise<CloseAllAnswer>;
   loadMessages: (conversationId: string, signal?: AbortSignal) => Promise<ConversationMessage[]>;
   saveFile: (fileName: string, content: string) => void;
@@ -17,6 +18,7 @@ export function serverCalls(client: ApolloClient): ConversationScreenCalls {
   return {
     loadPage: (query, signal) => fetchConversationPage(query, { signal, client }),
     closeConversation: (id, signal) => closeConversation(id, { signal }),
+    handoverConversation: (id, signal) => handoverConversation(id, { signal }),
     closeAll: (input, signal) => closeAllConversations(input, { signal }),
     loadMessages: (id, signal) => fetchConversationMessages(id, { signal }),
     saveFile: downloadTextFile,
