@@ -36,6 +36,15 @@ describe('conversation CSV', () => {
     expect(Papa.parse<string[]>(csv, { delimiter: ';' }).data[1]).toEqual(['a,1', 'ch1', client, csvDate(local(2026, 11, 20, 9, 30)), '', '', 'Open']);
   });
 
+  it('writes a client id a spreadsheet would run as a formula as plain text', () => {
+    const start = local(2026, 11, 20, 9, 30);
+    const lines = conversationCsv(
+      ['=HYPERLINK("http://x")', '+1', '@SUM(A1)', '-2', 'plain'].map((clientID, i) => row(`r${i}`, { startDate: start, lastMessageDate: null, clientID })),
+      labels,
+    ).split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(';')[2])).toEqual([`"'=HYPERLINK(""http://x"")"`, `"'+1"`, `"'@SUM(A1)"`, `"'-2"`, 'plain']);
+  });
+
   it('an empty filter still writes the header row', () => {
     const lines = conversationCsv([], labels).split('\r\n');
     expect(lines[0]).toBe('Conversation ID;Channel ID;Client ID;Start Date;Last Date;End Date;Type');

@@ -28,13 +28,17 @@ export function csvLabels(t: (key: string) => string): CsvLabels {
   };
 }
 
-/** The header row and one row a conversation; papaparse quotes what holds the separator, quotes or line breaks. */
+/**
+ * The header row and one row a conversation; papaparse quotes what holds the separator, quotes
+ * or line breaks. A client id comes from outside (a webhook partner names it), so a value a
+ * spreadsheet would run as a formula (=, +, -, @ first) is written as text (a leading ').
+ */
 export function conversationCsv(rows: readonly ConversationRow[], labels: CsvLabels): string {
   return Papa.unparse(
     {
       fields: [labels.id, labels.channel, labels.client, labels.start, labels.last, labels.end, labels.type],
       data: rows.map((row) => [row._id, row.channelID, row.clientID, csvDate(row.startDate), csvDate(row.lastMessageDate), csvDate(row.endDate), row.endDate ? labels.closed : labels.open]),
     },
-    { delimiter: CSV_SEPARATOR },
+    { delimiter: CSV_SEPARATOR, escapeFormulae: true },
   );
 }
