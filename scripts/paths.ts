@@ -7,13 +7,16 @@
 //                                   a browser spec (playwright-core in vitest) for a machine with a screen
 //   npm run paths -- --all          coverage table of every machine in the catalogue
 //   npm run paths -- --list         the machines and their states
-//   npm run paths -- --doc          rewrites docs/machines.md from the catalogue
+//   npm run paths -- --doc [machines|paths]
+//                                   rewrites docs/machines.md and the coverage table of docs/paths.md
+//                                   from the catalogue (or only the one named)
 //   npm run paths -- --assistant <id> [--version <id or name>] [--write <file.test.ts>]
 //                                   paths of a designed assistant's flow (scripts/assistantPaths.ts)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { coverageRows, coverageTable, machineCatalogue } from '../machines/testing/paths';
 import { machinesDocument } from '../machines/testing/machinesDocument';
+import { pathsDocument } from '../machines/testing/pathsDocument';
 import { parsePathsArgs, PATHS_USAGE, renderPaths } from '../machines/testing/pathFormats';
 
 const argv = process.argv.slice(2);
@@ -26,8 +29,19 @@ if (argv.includes('--assistant')) {
 } else if (argument === '--list') {
   console.log(machinesDocument());
 } else if (argument === '--doc') {
-  writeFileSync('docs/machines.md', machinesDocument());
-  console.log('docs/machines.md written');
+  const only = argv[1];
+  if (only !== undefined && only !== 'machines' && only !== 'paths') {
+    console.error(`--doc takes machines, paths or nothing (both), got "${only}"\n${PATHS_USAGE}`);
+    process.exit(2);
+  }
+  if (only !== 'paths') {
+    writeFileSync('docs/machines.md', machinesDocument());
+    console.log('docs/machines.md written');
+  }
+  if (only !== 'machines') {
+    writeFileSync('docs/paths.md', pathsDocument(readFileSync('docs/paths.md', 'utf8')));
+    console.log("docs/paths.md's coverage table written");
+  }
 } else if (argument === '--all') {
   const rows = coverageRows();
   console.log(coverageTable(rows));

@@ -8,7 +8,7 @@ export type PathsArgs = { machine: string; format: PathFormat; out?: string };
 
 export const PATHS_USAGE = [
   'usage: npm run paths -- <machine> [--format text|vitest|playwright] [--out <file>]',
-  '       npm run paths -- --all | --list | --doc',
+  '       npm run paths -- --all | --list | --doc [machines|paths]',
   '       npm run paths -- --assistant <id> [--version <id or name>] [--write <file.test.ts>]',
 ].join('\n');
 
