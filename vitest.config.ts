@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    setupFiles: ['tests/support/patientWaits.ts'],
+    // expect.poll gives up after one second by default; see tests/support/patientWaits.ts.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

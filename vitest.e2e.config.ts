@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll gives up after one second by default: too short for a page that loads its
+    // route and data while the machine is busy. A poll ends as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

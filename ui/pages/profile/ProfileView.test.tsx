@@ -118,7 +118,7 @@ describe('profile form machine', () => {
       { input: { values: {}, successKey: 'profile.backup.generated' } },
     ).start();
     actor.send({ type: 'SUBMIT' });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'), { timeout: 10_000 });
     expect(actor.getSnapshot().context.error).toEqual({ key: 'common.errors.internet' });
   });
 });
