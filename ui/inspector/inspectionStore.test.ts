@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { INSPECTOR_CHANNEL } from './channel';
 import { InspectionStore } from './inspectionStore';
+import { actorKey } from './types';
 import { inspectionEnabled, withInspection } from './inspection';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,6 +46,19 @@ describe('the inspection store', () => {
     expect(root.log[3]!.source).toBe(child.sessionId);
     expect(root.log[1]!.source).toBeNull();
     expect(root.snapshot?.status).toBe('done');
+  });
+
+  it('lists an actor once it starts; one created and never started (a discarded render) stays out', async () => {
+    const store = new InspectionStore({ tabId: 'tab-a' });
+    const discarded = createActor(counter, { inspect: store.observe });
+    const later = createActor(counter, { inspect: store.observe });
+    await flush();
+    expect(store.getActors()).toEqual([]);
+    later.start();
+    await flush();
+    expect(store.getActors().map((a) => a.sessionId)).toEqual([later.sessionId]);
+    expect(store.getActors()[0]!.snapshot?.value).toBe('idle');
+    expect(store.send(actorKey({ tabId: 'tab-a', sessionId: discarded.sessionId }), { type: 'INC' })).toBe('notFound');
   });
 
   it('lists invoked children under their parent', async () => {

@@ -50,6 +50,12 @@ export class InspectionStore {
   private readonly actors = new Map<string, InspectedActor>();
   private readonly refs = new Map<string, LiveActor>();
   private readonly pending = new Map<string, WeakMap<object, LogEntry>>();
+  /**
+   * Actors created but not started yet. React may create an actor in a render it then
+   * discards (a lazy page suspending): such an actor never starts, never reports a state,
+   * and is not listed. Held weakly, so a discarded one is collected.
+   */
+  private readonly unstarted = new WeakMap<LiveActor, InspectedActor>();
   private readonly tabPaths = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private readonly dirty = new Map<string, LogEntry[]>();
@@ -130,24 +136,32 @@ export class InspectionStore {
   }
 
   private register(ref: LiveActor): void {
-    const key = actorKey({ tabId: this.tabId, sessionId: ref.sessionId });
-    this.refs.set(key, ref);
     const options = ref.options as { input?: unknown };
-    this.put(
-      {
-        tabId: this.tabId,
-        sessionId: ref.sessionId,
-        id: ref.id,
-        parentSessionId: ref._parent?.sessionId ?? null,
-        systemId: ref.systemId ?? null,
-        machineId: machineIdOf(ref),
-        input: jsonSafe(options.input),
-        snapshot: null,
-        log: [],
-        createdAt: this.now(),
-      },
-      [],
-    );
+    this.unstarted.set(ref, {
+      tabId: this.tabId,
+      sessionId: ref.sessionId,
+      id: ref.id,
+      parentSessionId: ref._parent?.sessionId ?? null,
+      systemId: ref.systemId ?? null,
+      machineId: machineIdOf(ref),
+      input: jsonSafe(options.input),
+      snapshot: null,
+      log: [],
+      createdAt: this.now(),
+    });
+  }
+
+  /** The record of an actor of this tab; the first event or state of a created actor lists it. */
+  private known(ref: LiveActor): InspectedActor | undefined {
+    const key = actorKey({ tabId: this.tabId, sessionId: ref.sessionId });
+    const listed = this.actors.get(key);
+    if (listed) return listed;
+    const created = this.unstarted.get(ref);
+    if (!created) return undefined;
+    this.unstarted.delete(ref);
+    this.refs.set(key, ref);
+    this.put(created, []);
+    return created;
   }
 
   private entryFor(ref: LiveActor, event: AnyEventObject, source: string | null): LogEntry {
@@ -156,7 +170,7 @@ export class InspectionStore {
 
   private recordEvent(ref: LiveActor, event: AnyEventObject, source: string | null): void {
     const key = actorKey({ tabId: this.tabId, sessionId: ref.sessionId });
-    const actor = this.actors.get(key);
+    const actor = this.known(ref);
     if (!actor) return;
     const entry = this.entryFor(ref, event, source);
     let pending = this.pending.get(key);
@@ -168,7 +182,7 @@ export class InspectionStore {
   /** The snapshot after an event completes its entry; a snapshot without a received event (stop) gets its own. */
   private recordSnapshot(ref: LiveActor, event: AnyEventObject, snapshot: Snapshot<unknown>): void {
     const key = actorKey({ tabId: this.tabId, sessionId: ref.sessionId });
-    const actor = this.actors.get(key);
+    const actor = this.known(ref);
     if (!actor) return;
     const copy = copySnapshot(snapshot);
     const waiting = this.pending.get(key)?.get(event);
