@@ -27,15 +27,23 @@ async function webChatChannel(deps: AppDeps, channelId: string): Promise<Channel
   return channel;
 }
 
-/** The conversation the caller's x-client-token opens; a wrong or missing token looks like no conversation at all. */
+/**
+ * The conversation the caller's x-client-token opens, on a live web chat channel (one
+ * query); a wrong or missing token looks like no conversation at all.
+ */
 async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean }> {
   const header = request.headers['x-client-token'];
   const token = typeof header === 'string' ? header : undefined;
   const row = isUuid(id)
-    ? await deps.db.selectFrom('conversations').select(['id', 'client_token_hash', 'end_date', 'channel_id']).where('id', '=', id).executeTakeFirst()
+    ? await deps.db
+        .selectFrom('conversations')
+        .innerJoin('channels', 'channels.id', 'conversations.channel_id')
+        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'channels.status', 'channels.integration_type'])
+        .where('conversations.id', '=', id)
+        .executeTakeFirst()
     : undefined;
   if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
-  await webChatChannel(deps, row.channel_id);
+  if (row.status !== 'ACTIVE' || row.integration_type !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
   return { id: row.id, ended: row.end_date !== null };
 }
 

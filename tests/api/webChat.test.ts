@@ -180,6 +180,23 @@ describe('refused web chat requests store nothing', () => {
     expect(deleted.json()).toMatchObject({ message: 'Channel not found.' });
     expect(await counts()).toEqual(before);
   });
+
+  it('a conversation whose channel was deleted takes no more messages and stores nothing', async () => {
+    const other = await insertBot(t.db, t.clock.now(), { name: 'Closing', companyId, userId: admin.userId, flow: faqTemplate.flow });
+    const channel = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', other).executeTakeFirstOrThrow()).id;
+    const started = await start(channel);
+    await t.db.updateTable('channels').set({ status: 'DELETED' }).where('id', '=', channel).execute();
+    const before = await counts();
+    for (const response of [
+      await send('POST', `/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'Returns' }, started.clientToken),
+      await send('POST', `/microwebchat/v1/conversations/${started.conversationId}/restart`, undefined, started.clientToken),
+      await send('GET', `/microwebchat/v1/conversations/${started.conversationId}/messages`, undefined, started.clientToken),
+    ]) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Channel not found.' });
+    }
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('rate limit', () => {
