@@ -3,6 +3,7 @@ import { CONVERSATION_API, closeAllBody, type CloseAllAnswer, type ConversationA
 import type { AppDeps } from '../deps';
 import { parseBody } from '../http/validate';
 import { conversationAccess, headerCompanyAccess } from './access';
+import { visibleMessages } from './mediaRetention';
 import { conversationAnalysisMessages as m } from './messages';
 import { closeConversations, conversationMessages, handOver } from './store';
 
@@ -38,6 +39,6 @@ export function conversationAnalysisRoutes(app: FastifyInstance, deps: AppDeps):
     await conversationAccess(deps, request, request.params.conversationId);
     // Polled every 3.5 s: never answered from a cache.
     reply.header('Cache-Control', 'no-store');
-    return conversationMessages(deps.db, request.params.conversationId);
+    return visibleMessages(await conversationMessages(deps.db, request.params.conversationId), deps.config.cluster, deps.clock.now());
   });
 }

@@ -51,7 +51,7 @@ async function conversation({ companyId, channelId, daysAgo, ended = false, clie
   return row.id;
 }
 
-async function message(conversationId: string, companyId: string, sendBy: 'CLIENT' | 'BOT' | 'AGENT', type: string, content: unknown, debug: unknown = null) {
+async function message(conversationId: string, companyId: string, sendBy: 'CLIENT' | 'BOT' | 'AGENT', type: string, content: unknown, debug: unknown = null, msAgo = 0) {
   await t.db
     .insertInto('conversation_messages')
     .values({
@@ -60,7 +60,7 @@ async function message(conversationId: string, companyId: string, sendBy: 'CLIEN
       send_by: sendBy,
       message_type: type,
       content: JSON.stringify(content),
-      message_date: t.clock.now(),
+      message_date: new Date(t.clock.now().getTime() - msAgo),
       debug_info: debug === null ? null : JSON.stringify(debug),
     })
     .execute();
@@ -339,6 +339,24 @@ describe('GET /conversation/messages/:conversationId', () => {
     expect(messages[1]).toMatchObject({ debugInfo: { moduleId: 'm1', moduleType: 'MESSAGE', text: 'Entered Welcome' } });
     expect(messages[0]).toMatchObject({ debugInfo: null, messageDate: t.clock.now().toISOString() });
     expect(typeof messages[0]!.oid).toBe('string');
+  });
+
+  it('on the ENJ cluster leaves out the person\'s media older than 15 days, and only there', async () => {
+    const id = await conversation({ companyId: companyA, channelId: webChatA, daysAgo: 20 });
+    await message(id, companyA, 'CLIENT', 'IMAGE', { url: 'https://files.example/old.png' }, null, 16 * DAY);
+    await message(id, companyA, 'BOT', 'IMAGE', { url: 'https://files.example/menu.png' }, null, 16 * DAY);
+    await message(id, companyA, 'CLIENT', 'TEXT', { text: 'Hello' }, null, 16 * DAY);
+    await message(id, companyA, 'CLIENT', 'FILE', { url: 'https://files.example/new.pdf' }, null, DAY);
+    const enj = await buildTestApp(t.db, { cluster: 'ENJ' }, t.clock);
+    try {
+      const onEnj = await enj.app.inject({ method: 'GET', url: `${CONVERSATION_API}/messages/${id}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${admin.token}`, companyID: companyA } });
+      expect(onEnj.statusCode, onEnj.body).toBe(200);
+      expect((onEnj.json() as Array<{ sendBy: string; messageType: string }>).map((x) => `${x.sendBy} ${x.messageType}`)).toEqual(['BOT IMAGE', 'CLIENT TEXT', 'CLIENT FILE']);
+    } finally {
+      await enj.app.close();
+    }
+    const elsewhere = (await rest('GET', `${CONVERSATION_API}/messages/${id}`)).json() as Array<{ messageType: string }>;
+    expect(elsewhere.map((x) => x.messageType)).toEqual(['IMAGE', 'IMAGE', 'TEXT', 'FILE']);
   });
 
   it('an empty conversation answers []; another company, anonymous and unknown ids are refused', async () => {
