@@ -38,7 +38,8 @@ const label = (text: string) => `page.getByLabel(${q(text)}, { exact: true })`;
 const textbox = (text: string) => `page.getByRole('textbox', { name: ${q(text)}, exact: true })`;
 const button = (text: string) => `page.getByRole('button', { name: ${q(text)}, exact: true })`;
 const visible = (locator: string) => [`await ${locator}.first().waitFor({ state: 'visible' });`];
-const gone = (locator: string) => [`await expect.poll(() => ${locator}.count()).toBe(0);`];
+/** Waits as long as Playwright's own waitFor does (expect.poll alone gives up after a second). */
+const gone = (locator: string) => [`await expect.poll(() => ${locator}.count(), { timeout: 30_000 }).toBe(0);`];
 /** Clear first: a field filled with the value it already holds sends no change at all. */
 const fill = (locator: string, value: unknown) => [`await ${locator}.fill('');`, `await ${locator}.fill(${q(String(value))});`];
 const outcome = (type: string, actor: string) => type.startsWith(`xstate.done.actor.${actor}`) || type.startsWith(`xstate.error.actor.${actor}`);
