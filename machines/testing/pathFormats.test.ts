@@ -24,7 +24,7 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: forgotPassword, login, register, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, forgotPassword, login, register, votePage');
   });
 });
 
@@ -38,6 +38,22 @@ describe('a browser spec', () => {
     expect(spec).toContain('it.skip("transition cover 2 of 3, ends in editing [forgot password]: step 4 (xstate.error.actor.forgot) needs server setup: the server must answer POST /auth/forgot with HTTP 500"');
     const tests = spec.match(/^  it(\.skip)?\(/gm) ?? [];
     expect(tests.length).toBe(planPathList(planFor('forgotPassword')).length);
+  });
+});
+
+describe('a browser spec of a screen behind sign-in', () => {
+  it('signs each test in with its own account and keeps company names unique, but types a name the rules refuse as it is', () => {
+    const spec = renderPaths({ machine: 'companyCreate', format: 'playwright', out: 'tests/e2e/generated/company.e2e.test.ts' }, root);
+    expect(spec).toContain("import { signInWithCode, userWithTwoFactor } from '../support/signedIn';");
+    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    expect(tests.length).toBe(planPathList(planFor('companyCreate')).length);
+    for (const test of tests) expect(test.indexOf('await signInWithCode(page, user);')).toBeLessThan(test.indexOf('await page.goto("/companies");'));
+    expect(spec).toContain('.fill(`Acme ${unique}`);');
+    expect(spec).not.toContain('.fill("Acme ")');
+    const typedA = tests.find((test) => test.includes('NAME_CHANGED {"value":"A"}'));
+    expect(typedA).toContain('.fill("A");');
+    // Only tests that name a company make the suffix.
+    for (const test of tests) expect(test.includes('const unique')).toBe(test.includes('${unique}'));
   });
 });
 

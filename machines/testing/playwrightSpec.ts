@@ -13,23 +13,30 @@ type WrittenPath = { skip: string | null; body: string[] };
 
 /** One path as browser steps; the first step the screen cannot drive turns the rest into comments. */
 export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
-  const body: string[] = [`await page.goto(${JSON.stringify(screen.route)});`];
+  const steps: string[] = [];
   let skip: string | null = null;
   path.steps.forEach((step, index) => {
     const title = `// ${index + 1}. ${formatEvent(step.event)}  ->  ${stateLabel(step.state)}`.slice(0, 200);
     if (skip) {
-      body.push(`${title} (not driven)`);
+      steps.push(`${title} (not driven)`);
       return;
     }
     const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event);
     if ('skip' in driven) {
       skip = `step ${index + 1} (${step.event.type}) ${driven.skip}`;
-      body.push(title, `// SKIPPED HERE: ${driven.skip}`);
+      steps.push(title, `// SKIPPED HERE: ${driven.skip}`);
       return;
     }
     const shows = screen.state(step.state.value);
-    body.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
+    steps.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
   });
+  const used = (name: string) => steps.some((line) => !line.startsWith('//') && new RegExp(`\\b${name}\\b`).test(line));
+  const body = [
+    ...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInWithCode(page, user);'] : []),
+    ...(screen.prelude ?? []).filter(({ name }) => used(name)).map(({ code }) => code),
+    `await page.goto(${JSON.stringify(screen.route)});`,
+    ...steps,
+  ];
   return { skip, body };
 }
 
@@ -69,6 +76,7 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
     `// Coverage of all these paths on the machine: states ${figures.states}, transitions ${figures.transitions}.`,
     "import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';",
     `import { newPage, useBrowser } from '${importPath(file, root, 'tests/e2e/support/browser')}';`,
+    ...(screen.signedIn ? [`import { signInWithCode, userWithTwoFactor } from '${importPath(file, root, 'tests/e2e/support/signedIn')}';`] : []),
     '',
     `describe(${JSON.stringify(`${plan.name} screen (${screen.route}): generated paths`)}, () => {`,
     "  const baseUrl = inject('baseUrl');",

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
+import { isValidName } from '../nameRules';
+import { countryOptions } from '../../ui/pages/companies/countries';
 import type { MachineName } from './catalogue';
 
 /**
@@ -18,6 +20,14 @@ export type Screen = {
   step: (event: AnyEventObject) => ScreenStep;
   /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
   state: (value: StateValue) => string[] | null;
+  /**
+   * The screen is behind sign-in: each test first makes its own confirmed account with
+   * two-factor set up (through the public API and the developer mailbox) and signs in
+   * through the login and code screens, so paths never share an account.
+   */
+  signedIn?: boolean;
+  /** Values the steps of a test use, set before the route opens; written only into tests that use them. */
+  prelude?: Array<{ name: string; code: string }>;
 };
 
 const locales = new Map<string, Record<string, unknown>>();
@@ -122,5 +132,47 @@ const votePage: Screen = {
   },
 };
 
+/**
+ * The Create New Company popup of /companies. Company names are unique on a server, so a
+ * valid name of the model gets the test's own suffix (a name the rules refuse is typed as
+ * it is: the suffix would make it valid).
+ */
+const companyCreate: Screen = {
+  route: '/companies',
+  signedIn: true,
+  prelude: [{ name: 'unique', code: 'const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;' }],
+  step: (event) => {
+    const dialog = "page.getByRole('dialog')";
+    if (event.type === 'OPEN') return { code: [`await ${button(en('companies', 'createTile'))}.click();`] };
+    if (event.type === 'CLOSE') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.cancel'))}, exact: true }).click();`] };
+    if (event.type === 'NAME_CHANGED') {
+      const value = String(event.value);
+      const field = `${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.name'))}, exact: true })`;
+      if (!isValidName(value)) return { code: fill(field, value) };
+      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${value.trim().replace(/[`\\$]/g, '\\$&')} \${unique}\`);`] };
+    }
+    if (event.type === 'COUNTRY_CHANGED') {
+      const option = countryOptions('en').find((o) => o.value === event.value);
+      if (!option) return needs(`a country with the value ${String(event.value)}`);
+      return {
+        code: [
+          `await ${dialog}.getByRole('button', { name: ${q(en('companies', 'create.country'))} }).click();`,
+          `await page.getByRole('option', { name: ${q(option.label)}, exact: true }).click();`,
+        ],
+      };
+    }
+    if (event.type === 'DESCRIPTION_CHANGED') return { code: fill(`${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.description'))}, exact: true })`, event.value) };
+    if (event.type === 'SUBMIT') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'create.submit'))}, exact: true }).click();`] };
+    if (event.type === 'xstate.done.actor.createCompany') return { code: ['// The server creates the company of the signed-in person.'] };
+    return needs(`the server must refuse a new company with ${status(event)}`);
+  },
+  state: (value) => {
+    const title = `page.getByRole('heading', { name: ${q(en('companies', 'create.title'))} })`;
+    if (value === 'closed') return [...visible(button(en('companies', 'createTile'))), ...gone(title)];
+    if (value === 'editing') return visible(title);
+    return null;
+  },
+};
+
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { forgotPassword, login, register, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, forgotPassword, login, register, votePage };
