@@ -6,7 +6,7 @@ import { machineCatalogue } from './catalogue';
 import { parsePathsArgs, renderPaths } from './pathFormats';
 import { planFor } from './paths';
 import { planPathList } from './plan';
-import { playwrightSpec } from './playwrightSpec';
+import { playwrightSpec, usesName } from './playwrightSpec';
 
 const root = process.cwd();
 
@@ -24,7 +24,7 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, forgotPassword, login, register, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, forgotPassword, login, register, votePage');
   });
 });
 
@@ -54,6 +54,29 @@ describe('a browser spec of a screen behind sign-in', () => {
     expect(typedA).toContain('.fill("A");');
     // Only tests that name a company make the suffix.
     for (const test of tests) expect(test.includes('const unique')).toBe(test.includes('${unique}'));
+  });
+});
+
+describe('what a generated test sets up', () => {
+  it('counts a name used in code, not in a comment or a plain string', () => {
+    expect(usesName('await page.getByRole(\'button\', { name: `Delete ${company}` }).click();', 'company')).toBe(true);
+    expect(usesName("await graphql(baseUrl, token, 'mutation', { name: company });", 'company')).toBe(true);
+    expect(usesName('await page.getByRole(\'heading\', { name: "Delete company" }).count();', 'company')).toBe(false);
+    expect(usesName("await page.getByText('the company is gone');", 'company')).toBe(false);
+    expect(usesName('// 2. OPEN {"company":{"id":"c1"}}', 'company')).toBe(false);
+    expect(usesName('const companyName = 1;', 'company')).toBe(false);
+  });
+
+  it('makes the company a delete test needs only in tests that open it, with what that needs imported', () => {
+    const spec = renderPaths({ machine: 'companyDelete', format: 'playwright', out: 'tests/e2e/generated/delete.e2e.test.ts' }, root);
+    expect(spec).toContain("import { graphql, sessionToken } from '../support/designer';");
+    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    for (const test of tests) {
+      const opens = test.includes('await page.getByRole(\'button\', { name: `Delete ${company}`, exact: true }).click();');
+      expect(test.includes('createCompany(name: $name')).toBe(opens);
+      expect(test.includes('const unique')).toBe(opens);
+    }
+    expect(tests.filter((test) => test.includes('createCompany(name: $name')).length).toBeGreaterThan(0);
   });
 });
 

@@ -11,6 +11,13 @@ export function hasScreen(name: string): name is MachineName & keyof typeof scre
 
 type WrittenPath = { skip: string | null; body: string[] };
 
+/** Whether a line of generated code refers to a name (comments and plain string literals do not count). */
+export function usesName(line: string, name: string): boolean {
+  if (line.trimStart().startsWith('//')) return false;
+  const code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  return new RegExp(`\\b${name}\\b`).test(code);
+}
+
 /** One path as browser steps; the first step the screen cannot drive turns the rest into comments. */
 export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   const steps: string[] = [];
@@ -30,10 +37,13 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
     const shows = screen.state(step.state.value);
     steps.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
   });
-  const used = (name: string) => steps.some((line) => !line.startsWith('//') && new RegExp(`\\b${name}\\b`).test(line));
+  // A prelude value is kept when a step or a kept later value uses it.
+  const kept: string[][] = [];
+  const uses = (lines: string[], name: string) => lines.some((line) => usesName(line, name));
+  for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...steps, ...kept.flat()], name)) kept.unshift(code);
   const body = [
     ...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInWithCode(page, user);'] : []),
-    ...(screen.prelude ?? []).filter(({ name }) => used(name)).map(({ code }) => code),
+    ...kept.flat(),
     `await page.goto(${JSON.stringify(screen.route)});`,
     ...steps,
   ];
@@ -77,6 +87,10 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
     "import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';",
     `import { newPage, useBrowser } from '${importPath(file, root, 'tests/e2e/support/browser')}';`,
     ...(screen.signedIn ? [`import { signInWithCode, userWithTwoFactor } from '${importPath(file, root, 'tests/e2e/support/signedIn')}';`] : []),
+    ...(screen.imports ?? []).flatMap(({ names, from }) => {
+      const needed = names.filter((name) => written.some(({ body }) => body.some((line) => usesName(line, name))));
+      return needed.length ? [`import { ${needed.join(', ')} } from '${importPath(file, root, from)}';`] : [];
+    }),
     '',
     `describe(${JSON.stringify(`${plan.name} screen (${screen.route}): generated paths`)}, () => {`,
     "  const baseUrl = inject('baseUrl');",

@@ -26,8 +26,13 @@ export type Screen = {
    * through the login and code screens, so paths never share an account.
    */
   signedIn?: boolean;
-  /** Values the steps of a test use, set before the route opens; written only into tests that use them. */
-  prelude?: Array<{ name: string; code: string }>;
+  /**
+   * Values the steps of a test use, set up before the route opens (in this order; one may
+   * use an earlier one); each is written only into tests that use it.
+   */
+  prelude?: Array<{ name: string; code: string[] }>;
+  /** What the prelude imports from the project's test support (path from the project root). */
+  imports?: Array<{ names: string[]; from: string }>;
 };
 
 const locales = new Map<string, Record<string, unknown>>();
@@ -58,6 +63,8 @@ const status = (event: AnyEventObject) => {
   return error?.kind === 'network' ? 'a network failure' : `HTTP ${error?.status}`;
 };
 const needs = (what: string) => ({ skip: `needs server setup: ${what}` });
+/** A suffix of the test's own, for values a server keeps unique. */
+const uniqueSuffix = { name: 'unique', code: ['const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;'] };
 
 const forgotPassword: Screen = {
   route: '/forget',
@@ -140,7 +147,7 @@ const votePage: Screen = {
 const companyCreate: Screen = {
   route: '/companies',
   signedIn: true,
-  prelude: [{ name: 'unique', code: 'const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;' }],
+  prelude: [uniqueSuffix],
   step: (event) => {
     const dialog = "page.getByRole('dialog')";
     if (event.type === 'OPEN') return { code: [`await ${button(en('companies', 'createTile'))}.click();`] };
@@ -174,5 +181,43 @@ const companyCreate: Screen = {
   },
 };
 
+/**
+ * The delete confirmation of a company card on /companies: each test's person first makes
+ * a company of their own through the API (its ADMIN), which the model's company stands for.
+ */
+const companyDelete: Screen = {
+  route: '/companies',
+  signedIn: true,
+  imports: [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }],
+  prelude: [
+    uniqueSuffix,
+    {
+      name: 'company',
+      code: [
+        'const company = `Acme ${unique}`;',
+        "await graphql(baseUrl, await sessionToken(page), 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: company, country: 'TURKEY' });",
+      ],
+    },
+  ],
+  step: (event) => {
+    const dialog = "page.getByRole('alertdialog')";
+    if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', 'card.delete')} \${company}\`, exact: true }).click();`] };
+    if (event.type === 'WORD_CHANGED') return { code: fill(`${dialog}.getByRole('textbox')`, event.value) };
+    if (event.type === 'YES') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.yes'))}, exact: true }).click();`] };
+    if (event.type === 'NO') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.no'))}, exact: true }).click();`] };
+    if (event.type === 'xstate.done.actor.deleteCompany' && (event as { output?: { success?: boolean } }).output?.success) {
+      return { code: ['// The server deletes the company of its ADMIN; its card goes.', "await expect.poll(() => page.getByRole('heading', { name: company }).count(), { timeout: 30_000 }).toBe(0);"] };
+    }
+    if (event.type === 'xstate.done.actor.deleteCompany') return needs('a server that answers the deletion with success false');
+    return needs(`the server must refuse the deletion with ${status(event)}`);
+  },
+  state: (value) => {
+    const title = `page.getByRole('alertdialog').getByRole('heading', { name: ${q(en('companies', 'delete.title'))} })`;
+    if (value === 'closed') return gone(title);
+    if (value === 'confirming') return visible(title);
+    return null;
+  },
+};
+
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, forgotPassword, login, register, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, forgotPassword, login, register, votePage };
