@@ -7,6 +7,9 @@ import { parsePathsArgs, renderPaths } from './pathFormats';
 import { planFor } from './paths';
 import { planPathList } from './plan';
 import { playwrightSpec, usesName } from './playwrightSpec';
+import { screens } from './screens';
+import { done, failed, httpFailure } from '../models/fixtures';
+import { graphqlMessages } from '../../server/graphql/errors';
 
 const root = process.cwd();
 
@@ -24,7 +27,7 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, forgotPassword, login, register, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, login, register, votePage');
   });
 });
 
@@ -77,6 +80,16 @@ describe('what a generated test sets up', () => {
       expect(test.includes('const unique')).toBe(opens);
     }
     expect(tests.filter((test) => test.includes('createCompany(name: $name')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the leave confirmation on its screen', () => {
+  it('expects the real refusal for the only ADMIN, and names the setup a leaving member needs', () => {
+    const leave = screens.companyLeave!;
+    const refused = leave.step(failed('leaveCompany', httpFailure(409)));
+    expect('code' in refused && refused.code.join('\n')).toContain(graphqlMessages.lastAdminLeave);
+    expect(leave.step(done('leaveCompany', { success: true }))).toEqual({ skip: "needs server setup: a second member to be the one who leaves (the test's person is the only ADMIN)" });
+    expect(leave.step(failed('leaveCompany', httpFailure(500)))).toEqual({ skip: 'needs server setup: the server must refuse leaving with HTTP 500' });
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
 import { isValidName } from '../nameRules';
 import { countryOptions } from '../../ui/pages/companies/countries';
+import { graphqlMessages } from '../../server/graphql/errors';
 import type { MachineName } from './catalogue';
 
 /**
@@ -181,6 +182,16 @@ const companyCreate: Screen = {
   },
 };
 
+/** A company the test's person makes through the API (its only ADMIN), standing for the model's company. */
+const ownCompany = {
+  name: 'company',
+  code: [
+    'const company = `Acme ${unique}`;',
+    "await graphql(baseUrl, await sessionToken(page), 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: company, country: 'TURKEY' });",
+  ],
+};
+const companyImports = [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }];
+
 /**
  * The delete confirmation of a company card on /companies: each test's person first makes
  * a company of their own through the API (its ADMIN), which the model's company stands for.
@@ -188,17 +199,8 @@ const companyCreate: Screen = {
 const companyDelete: Screen = {
   route: '/companies',
   signedIn: true,
-  imports: [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }],
-  prelude: [
-    uniqueSuffix,
-    {
-      name: 'company',
-      code: [
-        'const company = `Acme ${unique}`;',
-        "await graphql(baseUrl, await sessionToken(page), 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: company, country: 'TURKEY' });",
-      ],
-    },
-  ],
+  imports: companyImports,
+  prelude: [uniqueSuffix, ownCompany],
   step: (event) => {
     const dialog = "page.getByRole('alertdialog')";
     if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', 'card.delete')} \${company}\`, exact: true }).click();`] };
@@ -219,5 +221,34 @@ const companyDelete: Screen = {
   },
 };
 
+/**
+ * The leave confirmation of a company card: the test's person is the company's only ADMIN,
+ * so the server refuses to let them leave (a path that leaves needs a second member).
+ */
+const companyLeave: Screen = {
+  route: '/companies',
+  signedIn: true,
+  imports: companyImports,
+  prelude: [uniqueSuffix, ownCompany],
+  step: (event) => {
+    const dialog = "page.getByRole('alertdialog')";
+    if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', 'card.leave')} \${company}\`, exact: true }).click();`] };
+    if (event.type === 'YES') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.yes'))}, exact: true }).click();`] };
+    if (event.type === 'NO') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.no'))}, exact: true }).click();`] };
+    const error = (event as { error?: { status?: number } }).error;
+    if (event.type === 'xstate.error.actor.leaveCompany' && error?.status === 409) {
+      return { code: ['// The only ADMIN of a company may not leave it: the server says why.', ...visible(`${dialog}.getByText(${q(graphqlMessages.lastAdminLeave)})`)] };
+    }
+    if (event.type === 'xstate.done.actor.leaveCompany') return needs('a second member to be the one who leaves (the test\'s person is the only ADMIN)');
+    return needs(`the server must refuse leaving with ${status(event)}`);
+  },
+  state: (value) => {
+    const title = `page.getByRole('alertdialog').getByRole('heading', { name: ${q(en('companies', 'leave.title'))} })`;
+    if (value === 'closed') return gone(title);
+    if (value === 'confirming') return visible(title);
+    return null;
+  },
+};
+
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, forgotPassword, login, register, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, login, register, votePage };
