@@ -27,7 +27,7 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, login, register, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, login, register, resetPassword, votePage');
   });
 });
 
@@ -80,6 +80,18 @@ describe('what a generated test sets up', () => {
       expect(test.includes('const unique')).toBe(opens);
     }
     expect(tests.filter((test) => test.includes('createCompany(name: $name')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a browser spec that opens a mailed link', () => {
+  it('asks for the reset link through the API and opens it instead of the route', () => {
+    const spec = renderPaths({ machine: 'resetPassword', format: 'playwright', out: 'tests/e2e/generated/reset.e2e.test.ts' }, root);
+    expect(spec).toContain("import { confirmedUser } from '../support/accounts';");
+    expect(spec).toContain("import { latestLinkTo } from '../support/mailbox';");
+    expect(spec).not.toContain('await page.goto("/reset/:token");');
+    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    for (const test of tests) expect(test.indexOf("const link = await latestLinkTo(baseUrl, account.email, '/reset/');")).toBeLessThan(test.indexOf('await page.goto(link);'));
+    expect(spec).toContain("await page.waitForURL((url) => url.pathname === '/login');");
   });
 });
 

@@ -17,6 +17,8 @@ export type ScreenStep = { code: string[] } | { skip: string };
 export type Screen = {
   /** The route that starts the machine with the model's scenario input. */
   route: string;
+  /** A prelude value holding the address to open instead of the route (a mailed link). */
+  open?: string;
   /** Code for one event of the model (user events and the answers of the machine's actors). */
   step: (event: AnyEventObject) => ScreenStep;
   /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
@@ -250,5 +252,41 @@ const companyLeave: Screen = {
   },
 };
 
+/**
+ * The page of a mailed reset link: each test makes its own confirmed account, asks for a
+ * reset through the public API and opens the link the developer mailbox received.
+ */
+const resetPassword: Screen = {
+  route: '/reset/:token',
+  open: 'link',
+  imports: [
+    { names: ['confirmedUser'], from: 'tests/e2e/support/accounts' },
+    { names: ['latestLinkTo'], from: 'tests/e2e/support/mailbox' },
+  ],
+  prelude: [
+    {
+      name: 'link',
+      code: [
+        "const account = await confirmedUser(baseUrl, 'generated');",
+        "await fetch(`${baseUrl}/auth/forgot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email }) });",
+        "const link = await latestLinkTo(baseUrl, account.email, '/reset/');",
+      ],
+    },
+  ],
+  step: (event) => {
+    if (event.type === 'PASSWORD_CHANGED') return { code: fill(textbox(en('password', 'resetPassword.password')), event.value) };
+    if (event.type === 'CONFIRM_CHANGED') return { code: fill(textbox(en('password', 'resetPassword.confirm')), event.value) };
+    if (event.type === 'SUBMIT') return { code: [`await ${button(en('password', 'resetPassword.submit'))}.click();`] };
+    if (event.type === 'xstate.done.actor.reset') return { code: ['// The server sets the new password of the link\'s account.'] };
+    if (event.type === 'xstate.error.actor.reset' && status(event) === 'HTTP 401') return needs('a link that was used or has expired');
+    return needs(`the server must refuse the new password with ${status(event)}`);
+  },
+  state: (value) => {
+    if (value === 'editing') return visible(textbox(en('password', 'resetPassword.password')));
+    if (value === 'saved') return ["await page.waitForURL((url) => url.pathname === '/login');"];
+    return null;
+  },
+};
+
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, login, register, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, login, register, resetPassword, votePage };
