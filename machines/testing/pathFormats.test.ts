@@ -95,6 +95,23 @@ describe('a browser spec that opens a mailed link', () => {
   });
 });
 
+describe('the sign-up page', () => {
+  it('signs up a fresh address in each test and skips the invitation scenarios the bare route cannot open', () => {
+    const spec = renderPaths({ machine: 'register', format: 'playwright', out: 'tests/e2e/generated/register.e2e.test.ts' }, root);
+    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const invitations = tests.filter((test) => test.startsWith('"') && /\[invitation as (Agent|USER)\]/.test(test.slice(0, 200)));
+    expect(invitations.length).toBeGreaterThan(0);
+    for (const test of invitations) {
+      expect(test).toContain('step 1 (xstate.init) needs server setup: an invitation link');
+      expect(test).not.toMatch(/^\s+await page\.getBy/m);
+    }
+    expect(spec).toContain('.fill(`ada-${unique}@example.com`);');
+    const invalid = screens.register!.step({ type: 'EMAIL_CHANGED', value: 'ada@example' });
+    expect('code' in invalid && invalid.code.at(-1)).toBe('await page.getByLabel("E-mail", { exact: true }).fill("ada@example");');
+    expect(spec).toMatch(/it\("[^"]*ends in welcome \[sign up\]"/);
+  });
+});
+
 describe('the leave confirmation on its screen', () => {
   it('expects the real refusal for the only ADMIN, and names the setup a leaving member needs', () => {
     const leave = screens.companyLeave!;

@@ -21,7 +21,9 @@ export function usesName(line: string, name: string): boolean {
 /** One path as browser steps; the first step the screen cannot drive turns the rest into comments. */
 export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   const steps: string[] = [];
-  let skip: string | null = null;
+  const unopened = screen.unopened?.(path.scenario) ?? null;
+  let skip: string | null = unopened ? `step 1 (xstate.init) needs server setup: ${unopened}` : null;
+  if (unopened) steps.push(`// SKIPPED HERE: ${screen.route} cannot open the scenario "${path.scenario}": ${unopened}`);
   path.steps.forEach((step, index) => {
     const title = `// ${index + 1}. ${formatEvent(step.event)}  ->  ${stateLabel(step.state)}`.slice(0, 200);
     if (skip) {

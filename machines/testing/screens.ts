@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
 import { isValidName } from '../nameRules';
+import { isValidEmail } from '../login.machine';
 import { countryOptions } from '../../ui/pages/companies/countries';
 import { graphqlMessages } from '../../server/graphql/errors';
 import type { MachineName } from './catalogue';
@@ -34,6 +35,8 @@ export type Screen = {
    * use an earlier one); each is written only into tests that use it.
    */
   prelude?: Array<{ name: string; code: string[] }>;
+  /** Why the route cannot start a scenario of the model (its input needs a link of its own); null when it can. */
+  unopened?: (scenario: string) => string | null;
   /** What the prelude imports from the project's test support (path from the project root). */
   imports?: Array<{ names: string[]; from: string }>;
 };
@@ -112,17 +115,29 @@ const login: Screen = {
   },
 };
 
+/** The sign-up page; a valid e-mail of the model gets the test's own suffix (an address signs up once). */
 const register: Screen = {
   route: '/register',
+  prelude: [uniqueSuffix],
+  unopened: (scenario) => (scenario.startsWith('invitation') ? 'an invitation link (the model opens the page with an invitation token)' : null),
   step: (event) => {
+    if (event.type === 'EMAIL_CHANGED' && isValidEmail(String(event.value))) {
+      const field = label(en('register', 'email'));
+      const [local, domain] = String(event.value).split('@');
+      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${local!.replace(/[`\\$]/g, '\\$&')}-\${unique}@${domain!.replace(/[`\\$]/g, '\\$&')}\`);`] };
+    }
     const fields: Record<string, string> = { NAME_CHANGED: 'name', SURNAME_CHANGED: 'surname', EMAIL_CHANGED: 'email' };
     if (fields[event.type]) return { code: fill(label(en('register', fields[event.type]!)), event.value) };
     if (event.type === 'PASSWORD_CHANGED') return { code: fill(textbox(en('register', 'password')), event.value) };
     if (event.type === 'SUBMIT') return { code: [`await ${button(en('register', 'submit'))}.click();`] };
-    if (event.type === 'xstate.done.actor.signup') return needs("an unused e-mail address for every run (the model's ada@example.com is taken after the first sign-up)");
+    if (event.type === 'xstate.done.actor.signup') return { code: ['// The server signs the new address up and mails its confirmation link.'] };
     return needs(`the server must answer the sign-up with ${status(event)}`);
   },
-  state: (value) => (value === 'editing' ? visible(button(en('register', 'submit'))) : null),
+  state: (value) => {
+    if (value === 'editing') return visible(button(en('register', 'submit')));
+    if (value === 'welcome') return ["await page.waitForURL((url) => url.pathname === '/welcome');"];
+    return null;
+  },
 };
 
 const votePage: Screen = {

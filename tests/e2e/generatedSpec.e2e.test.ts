@@ -14,7 +14,7 @@ describe('generated browser specs run green against the real server', () => {
   const dir = join(root, 'tests/generated', `e2e-${process.pid}-${Date.now()}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(['forgotPassword', 'votePage', 'companyCreate', 'companyDelete', 'companyLeave', 'resetPassword'])('%s: the paths its screen can drive pass, the others are skipped', (machine) => {
+  it.each(['forgotPassword', 'votePage', 'companyCreate', 'companyDelete', 'companyLeave', 'resetPassword', 'register'])('%s: the paths its screen can drive pass, the others are skipped', (machine) => {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${machine}.e2e.test.ts`);
     const spec = renderPaths({ machine, format: 'playwright', out: file }, root);
