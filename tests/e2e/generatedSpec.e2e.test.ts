@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { renderPaths } from '../../machines/testing/pathFormats';
+import { screens } from '../../machines/testing/screens';
 
 /**
  * `npm run paths -- <machine> --format playwright` writes a browser spec; this runs such
@@ -14,7 +15,7 @@ describe('generated browser specs run green against the real server', () => {
   const dir = join(root, 'tests/generated', `e2e-${process.pid}-${Date.now()}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(['forgotPassword', 'votePage', 'companyCreate', 'companyDelete', 'companyLeave', 'resetPassword', 'register'])('%s: the paths its screen can drive pass, the others are skipped', (machine) => {
+  it.each(Object.keys(screens))('%s: the paths its screen can drive pass, the others are skipped', (machine) => {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${machine}.e2e.test.ts`);
     const spec = renderPaths({ machine, format: 'playwright', out: file }, root);
