@@ -27,7 +27,7 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, login, register, resetPassword, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage');
   });
 });
 
@@ -109,6 +109,18 @@ describe('the sign-up page', () => {
     const invalid = screens.register!.step({ type: 'EMAIL_CHANGED', value: 'ada@example' });
     expect('code' in invalid && invalid.code.at(-1)).toBe('await page.getByLabel("E-mail", { exact: true }).fill("ada@example");');
     expect(spec).toMatch(/it\("[^"]*ends in welcome \[sign up\]"/);
+  });
+});
+
+describe('the onboarding guide', () => {
+  it('opens each scenario at its own address and stops before the assistant wizard', () => {
+    const spec = renderPaths({ machine: 'guide', format: 'playwright', out: 'tests/e2e/generated/guide.e2e.test.ts' }, root);
+    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    for (const test of tests.filter((t) => t.slice(0, 200).includes('[first login]'))) expect(test).toContain('await page.goto("/guide?firstLogin=true");');
+    expect(spec).toContain("await page.getByRole('option', { name: \"2-10 employees\", exact: true }).click();");
+    expect(spec).toContain('.fill(`Acme ${unique}`);');
+    expect(spec).toMatch(/it\.skip\("shortest path to guide\.done \[first login\]: step \d+ \(ASSISTANT_CREATED\) needs server setup: an assistant made in the assistant wizard/);
+    expect(spec).toMatch(/it\("shortest path to guide\.chatbot \[first login\]"/);
   });
 });
 

@@ -40,7 +40,7 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
     steps.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
   });
   // A prelude value is kept when a step or a kept later value uses it.
-  const lines = [`await page.goto(${screen.open ?? JSON.stringify(screen.route)});`, ...steps];
+  const lines = [`await page.goto(${screen.open ?? JSON.stringify(screen.routeOf?.(path.scenario) ?? screen.route)});`, ...steps];
   const kept: string[][] = [];
   const uses = (code: string[], name: string) => code.some((line) => usesName(line, name));
   for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...lines, ...kept.flat()], name)) kept.unshift(code);

@@ -20,6 +20,8 @@ export type Screen = {
   route: string;
   /** A prelude value holding the address to open instead of the route (a mailed link). */
   open?: string;
+  /** The address that starts a scenario, where scenarios differ only in the address (a query parameter). */
+  routeOf?: (scenario: string) => string;
   /** Code for one event of the model (user events and the answers of the machine's actors). */
   step: (event: AnyEventObject) => ScreenStep;
   /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
@@ -303,5 +305,47 @@ const resetPassword: Screen = {
   },
 };
 
+/**
+ * The onboarding guide up to its assistant step: start, the company (its name made unique
+ * per test, as on /companies), the three choices about the person. Creating the assistant is
+ * the assistant wizard's own screen, so the paths through it are skipped.
+ */
+const guide: Screen = {
+  route: '/guide',
+  routeOf: (scenario) => (scenario === 'first login' ? '/guide?firstLogin=true' : '/guide'),
+  signedIn: true,
+  unopened: (scenario) => (scenario === 'no e-mail in the session' ? 'a session without an e-mail address (a signed-in person always has one)' : null),
+  prelude: [uniqueSuffix],
+  step: (event) => {
+    const choose = (labelKey: string, option: string) => [
+      `await page.getByRole('button', { name: ${q(en('guide', labelKey))} }).click();`,
+      `await page.getByRole('option', { name: ${q(option)}, exact: true }).click();`,
+    ];
+    if (event.type === 'OK') return { code: [`await ${button(en('guide', 'start.ok'))}.click();`] };
+    if (event.type === 'NAME_CHANGED') {
+      const value = String(event.value);
+      const field = label(en('guide', 'company.nameLabel'));
+      if (!isValidName(value)) return { code: fill(field, value) };
+      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${value.trim().replace(/[`\\$]/g, '\\$&')} \${unique}\`);`] };
+    }
+    if (event.type === 'SUBMIT') return { code: [`await ${button(en('guide', 'save'))}.click();`] };
+    if (event.type === 'PEOPLE_COUNT_CHANGED') return { code: choose('info.peopleCount', en('guide', 'info.employees').replace('{{count}}', String(event.value))) };
+    if (event.type === 'WORK_FIELD_CHANGED') return { code: choose('info.workField', en('guide', `workFields.${String(event.value)}`)) };
+    if (event.type === 'JOB_TITLE_CHANGED') return { code: choose('info.jobTitle', en('guide', `jobTitles.${String(event.value)}`)) };
+    if (event.type === 'xstate.done.actor.createCompany') return { code: ['// The server creates the company.'] };
+    if (event.type === 'xstate.done.actor.createAccountInfo') return { code: ["// The server keeps the person's answers."] };
+    if (event.type === 'ASSISTANT_CREATED') return needs('an assistant made in the assistant wizard (a screen of its own)');
+    return needs(`the server must refuse with ${status(event)}`);
+  },
+  state: (value) => {
+    const heading = (key: string) => visible(`page.getByRole('heading', { name: ${q(en('guide', key))} })`);
+    if (value === 'start') return visible(button(en('guide', 'start.ok')));
+    if (value === 'company') return heading('company.title');
+    if (value === 'companyInfo') return heading('info.title');
+    if (value === 'chatbot') return heading('chatbot.title');
+    return null;
+  },
+};
+
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, login, register, resetPassword, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage };
