@@ -212,61 +212,71 @@ const ownCompany = {
 const companyImports = [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }];
 
 /**
+ * What the delete and leave confirmations of a company card share: the card's button opens
+ * the confirmation of the test's own company, Yes and No answer it, its title shows it.
+ */
+function cardConfirmation(cardKey: string, titleKey: string) {
+  const dialog = "page.getByRole('alertdialog')";
+  const answer = (key: string) => [`await ${dialog}.getByRole('button', { name: ${q(en('companies', key))}, exact: true }).click();`];
+  const step = (event: AnyEventObject): ScreenStep | null => {
+    if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', cardKey)} \${company}\`, exact: true }).click();`] };
+    if (event.type === 'YES') return { code: answer('dialog.yes') };
+    if (event.type === 'NO') return { code: answer('dialog.no') };
+    return null;
+  };
+  const state = (value: StateValue): string[] | null => {
+    const title = `${dialog}.getByRole('heading', { name: ${q(en('companies', titleKey))} })`;
+    if (value === 'closed') return gone(title);
+    if (value === 'confirming') return visible(title);
+    return null;
+  };
+  return { dialog, step, state };
+}
+
+/**
  * The delete confirmation of a company card on /companies: each test's person first makes
  * a company of their own through the API (its ADMIN), which the model's company stands for.
  */
+const deleteCard = cardConfirmation('card.delete', 'delete.title');
 const companyDelete: Screen = {
   route: '/companies',
   signedIn: true,
   imports: companyImports,
   prelude: [uniqueSuffix, ownCompany],
   step: (event) => {
-    const dialog = "page.getByRole('alertdialog')";
-    if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', 'card.delete')} \${company}\`, exact: true }).click();`] };
-    if (event.type === 'WORD_CHANGED') return { code: fill(`${dialog}.getByRole('textbox')`, event.value) };
-    if (event.type === 'YES') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.yes'))}, exact: true }).click();`] };
-    if (event.type === 'NO') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.no'))}, exact: true }).click();`] };
+    const shared = deleteCard.step(event);
+    if (shared) return shared;
+    if (event.type === 'WORD_CHANGED') return { code: fill(`${deleteCard.dialog}.getByRole('textbox')`, event.value) };
     if (event.type === 'xstate.done.actor.deleteCompany' && (event as { output?: { success?: boolean } }).output?.success) {
       return { code: ['// The server deletes the company of its ADMIN; its card goes.', "await expect.poll(() => page.getByRole('heading', { name: company }).count(), { timeout: 30_000 }).toBe(0);"] };
     }
     if (event.type === 'xstate.done.actor.deleteCompany') return needs('a server that answers the deletion with success false');
     return needs(`the server must refuse the deletion with ${status(event)}`);
   },
-  state: (value) => {
-    const title = `page.getByRole('alertdialog').getByRole('heading', { name: ${q(en('companies', 'delete.title'))} })`;
-    if (value === 'closed') return gone(title);
-    if (value === 'confirming') return visible(title);
-    return null;
-  },
+  state: deleteCard.state,
 };
 
 /**
  * The leave confirmation of a company card: the test's person is the company's only ADMIN,
  * so the server refuses to let them leave (a path that leaves needs a second member).
  */
+const leaveCard = cardConfirmation('card.leave', 'leave.title');
 const companyLeave: Screen = {
   route: '/companies',
   signedIn: true,
   imports: companyImports,
   prelude: [uniqueSuffix, ownCompany],
   step: (event) => {
-    const dialog = "page.getByRole('alertdialog')";
-    if (event.type === 'OPEN') return { code: [`await page.getByRole('button', { name: \`${en('companies', 'card.leave')} \${company}\`, exact: true }).click();`] };
-    if (event.type === 'YES') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.yes'))}, exact: true }).click();`] };
-    if (event.type === 'NO') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.no'))}, exact: true }).click();`] };
+    const shared = leaveCard.step(event);
+    if (shared) return shared;
     const error = (event as { error?: { status?: number } }).error;
     if (event.type === 'xstate.error.actor.leaveCompany' && error?.status === 409) {
-      return { code: ['// The only ADMIN of a company may not leave it: the server says why.', ...visible(`${dialog}.getByText(${q(graphqlMessages.lastAdminLeave)})`)] };
+      return { code: ['// The only ADMIN of a company may not leave it: the server says why.', ...visible(`${leaveCard.dialog}.getByText(${q(graphqlMessages.lastAdminLeave)})`)] };
     }
-    if (event.type === 'xstate.done.actor.leaveCompany') return needs('a second member to be the one who leaves (the test\'s person is the only ADMIN)');
+    if (event.type === 'xstate.done.actor.leaveCompany') return needs("a second member to be the one who leaves (the test's person is the only ADMIN)");
     return needs(`the server must refuse leaving with ${status(event)}`);
   },
-  state: (value) => {
-    const title = `page.getByRole('alertdialog').getByRole('heading', { name: ${q(en('companies', 'leave.title'))} })`;
-    if (value === 'closed') return gone(title);
-    if (value === 'confirming') return visible(title);
-    return null;
-  },
+  state: leaveCard.state,
 };
 
 /**
