@@ -162,6 +162,9 @@ export function withHandedOver(data: ConversationPage | null, id: string): Conve
 const pageOf = (event: unknown) => (event as { output: ConversationPage }).output;
 const answerOf = (event: unknown) => (event as { output?: ConversationActionAnswer }).output;
 
+/** The error toast of a call that failed (network or HTTP): the shared failure wording. */
+const failedToast = (key: string) => ({ event }: { event: unknown }): ToastParams => ({ kind: 'error', text: failureText(actorError(event), key) });
+
 /** The error toast of a refused close or hand over: the server's reason when it gave one. */
 const refusedToast = (key: string) => ({ event }: { event: unknown }): ToastParams => {
   const message = answerOf(event)?.message;
@@ -302,7 +305,7 @@ export const conversationListMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: [{ type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.closeFailed) }) }, 'clearClosing'],
+              actions: [{ type: 'showToast', params: failedToast(conversationListTexts.closeFailed) }, 'clearClosing'],
             },
           },
         },
@@ -332,7 +335,7 @@ export const conversationListMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: [{ type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.handoverFailed) }) }, 'clearHandover'],
+              actions: [{ type: 'showToast', params: failedToast(conversationListTexts.handoverFailed) }, 'clearHandover'],
             },
           },
         },
@@ -350,7 +353,7 @@ export const conversationListMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.closeAllFailed) }) },
+              actions: { type: 'showToast', params: failedToast(conversationListTexts.closeAllFailed) },
             },
           },
         },
@@ -365,7 +368,7 @@ export const conversationListMachine = setup({
             onDone: 'idle',
             onError: {
               target: 'idle',
-              actions: { type: 'showToast', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), conversationListTexts.csvFailed) }) },
+              actions: { type: 'showToast', params: failedToast(conversationListTexts.csvFailed) },
             },
           },
         },
