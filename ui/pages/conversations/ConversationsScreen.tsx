@@ -28,6 +28,13 @@ export type ConversationsScreenProps = {
   pollClock?: SimulatedClock;
 };
 
+/** What each confirming state of the list asks: the changes are irreversible (spec 01 section 3). */
+const CONFIRMATIONS = [
+  { state: 'confirmingClose', title: 'close.title', question: 'close.question', confirm: 'actions.confirm' },
+  { state: 'confirmingHandover', title: 'handover.title', question: 'handover.question', confirm: 'handover.confirm' },
+  { state: 'confirmingCloseAll', title: 'closeAll.title', question: 'closeAll.question', confirm: 'actions.confirm' },
+] as const;
+
 /** Spec 2.15: one company's conversations, their filters, row actions, Close All and the CSV. */
 export function ConversationsScreen({ companyId, today, calls, pollClock }: ConversationsScreenProps) {
   const { t } = useTranslation('conversations');
@@ -64,9 +71,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
   const [messagesOf, setMessagesOf] = useState<string | null>(null);
   const send = list.send;
   const rows = context.data?.conversations ?? [];
-  const askingClose = snapshot.matches({ list: 'confirmingClose' });
-  const askingCloseAll = snapshot.matches({ list: 'confirmingCloseAll' });
-  const askingHandover = snapshot.matches({ list: 'confirmingHandover' });
+  const asking = CONFIRMATIONS.find((question) => snapshot.matches({ list: question.state }));
   const busy = snapshot.matches({ list: 'closing' }) || snapshot.matches({ list: 'closingAll' }) || snapshot.matches({ list: 'handingOver' });
   const downloading = snapshot.matches({ list: 'downloading' });
   return (
@@ -110,33 +115,17 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
           <Pagination current={context.page} totalPages={context.data?.totalPages ?? 0} onPage={(page) => send({ type: 'PAGE', page })} />
         </div>
       ) : null}
-      <ConfirmDialog
-        isOpen={askingClose}
-        title={t('close.title')}
-        text={t('close.question')}
-        confirmLabel={t('actions.confirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      <ConfirmDialog
-        isOpen={askingHandover}
-        title={t('handover.title')}
-        text={t('handover.question')}
-        confirmLabel={t('handover.confirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      <ConfirmDialog
-        isOpen={askingCloseAll}
-        title={t('closeAll.title')}
-        text={t('closeAll.question')}
-        confirmLabel={t('actions.confirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
+      {asking ? (
+        <ConfirmDialog
+          isOpen
+          title={t(asking.title)}
+          text={t(asking.question)}
+          confirmLabel={t(asking.confirm)}
+          cancelLabel={t('actions.cancel')}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={() => send({ type: 'CANCEL' })}
+        />
+      ) : null}
       {messagesOf ? <MessagesDialog conversationId={messagesOf} logic={logic.messages} clock={pollClock} onClose={() => setMessagesOf(null)} /> : null}
     </section>
   );
