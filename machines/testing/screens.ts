@@ -71,6 +71,17 @@ const status = (event: AnyEventObject) => {
   return error?.kind === 'network' ? 'a network failure' : `HTTP ${error?.status}`;
 };
 const needs = (what: string) => ({ skip: `needs server setup: ${what}` });
+/** Text placed inside a template literal of the generated code. */
+const inTemplate = (text: string) => text.replace(/[`\\$]/g, '\\$&');
+/**
+ * Types a company name. Names are unique on a server, so a valid name gets the test's own
+ * suffix; a name the rules refuse is typed as it is (the suffix would make it valid).
+ */
+function fillCompanyName(field: string, value: unknown): string[] {
+  const name = String(value);
+  if (!isValidName(name)) return fill(field, name);
+  return [`await ${field}.fill('');`, `await ${field}.fill(\`${inTemplate(name.trim())} \${unique}\`);`];
+}
 /** A suffix of the test's own, for values a server keeps unique. */
 const uniqueSuffix = { name: 'unique', code: ['const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;'] };
 
@@ -126,7 +137,7 @@ const register: Screen = {
     if (event.type === 'EMAIL_CHANGED' && isValidEmail(String(event.value))) {
       const field = label(en('register', 'email'));
       const [local, domain] = String(event.value).split('@');
-      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${local!.replace(/[`\\$]/g, '\\$&')}-\${unique}@${domain!.replace(/[`\\$]/g, '\\$&')}\`);`] };
+      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${inTemplate(local!)}-\${unique}@${inTemplate(domain!)}\`);`] };
     }
     const fields: Record<string, string> = { NAME_CHANGED: 'name', SURNAME_CHANGED: 'surname', EMAIL_CHANGED: 'email' };
     if (fields[event.type]) return { code: fill(label(en('register', fields[event.type]!)), event.value) };
@@ -172,12 +183,7 @@ const companyCreate: Screen = {
     const dialog = "page.getByRole('dialog')";
     if (event.type === 'OPEN') return { code: [`await ${button(en('companies', 'createTile'))}.click();`] };
     if (event.type === 'CLOSE') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'dialog.cancel'))}, exact: true }).click();`] };
-    if (event.type === 'NAME_CHANGED') {
-      const value = String(event.value);
-      const field = `${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.name'))}, exact: true })`;
-      if (!isValidName(value)) return { code: fill(field, value) };
-      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${value.trim().replace(/[`\\$]/g, '\\$&')} \${unique}\`);`] };
-    }
+    if (event.type === 'NAME_CHANGED') return { code: fillCompanyName(`${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.name'))}, exact: true })`, event.value) };
     if (event.type === 'COUNTRY_CHANGED') {
       const option = countryOptions('en').find((o) => o.value === event.value);
       if (!option) return needs(`a country with the value ${String(event.value)}`);
@@ -332,12 +338,7 @@ const guide: Screen = {
       `await page.getByRole('option', { name: ${q(option)}, exact: true }).click();`,
     ];
     if (event.type === 'OK') return { code: [`await ${button(en('guide', 'start.ok'))}.click();`] };
-    if (event.type === 'NAME_CHANGED') {
-      const value = String(event.value);
-      const field = label(en('guide', 'company.nameLabel'));
-      if (!isValidName(value)) return { code: fill(field, value) };
-      return { code: [`await ${field}.fill('');`, `await ${field}.fill(\`${value.trim().replace(/[`\\$]/g, '\\$&')} \${unique}\`);`] };
-    }
+    if (event.type === 'NAME_CHANGED') return { code: fillCompanyName(label(en('guide', 'company.nameLabel')), event.value) };
     if (event.type === 'SUBMIT') return { code: [`await ${button(en('guide', 'save'))}.click();`] };
     if (event.type === 'PEOPLE_COUNT_CHANGED') return { code: choose('info.peopleCount', en('guide', 'info.employees').replace('{{count}}', String(event.value))) };
     if (event.type === 'WORK_FIELD_CHANGED') return { code: choose('info.workField', en('guide', `workFields.${String(event.value)}`)) };
