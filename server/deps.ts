@@ -12,4 +12,6 @@ export type AppDeps = {
   config: AppConfig;
   /** Dialogflow projects and keys; without it, developer mode uses the sandbox and production answers 503. */
   googleCloud?: GoogleCloudProvider;
+  /** Where the server writes its structured log (one JSON line per entry); none: no log. */
+  logStream?: NodeJS.WritableStream;
 };

@@ -6,6 +6,7 @@ import { findSession } from '../auth/sessions';
 import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
+import { graphqlLimits } from './limits';
 import { graphqlSchema } from './schema';
 
 /** GraphQL at /bot/graphql, authenticated by a full-scope bearer token. */
@@ -16,6 +17,7 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     graphiql: deps.config.devMode,
     landingPage: false,
     logging: false,
+    plugins: [...graphqlLimits()],
     context: async ({ req }): Promise<GraphqlContext> => {
       const token = bearerToken(req);
       const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
