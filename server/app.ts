@@ -20,7 +20,8 @@ import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
 import { messages } from './http/errors';
-import { installPlumbing } from './http/plumbing';
+import { frameworkErrors, installPlumbing } from './http/plumbing';
+import { installRequestLog, logOptions } from './http/requestLog';
 import { knowledgeBaseRoutes } from './knowledgeBase/knowledgeBaseRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
@@ -31,7 +32,8 @@ import { voteRoutes } from './votes/voteRoutes';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(deps: AppDeps): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, trustProxy: deps.config.trustProxy ?? false });
+  const app = Fastify({ ...logOptions(deps.logStream), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
+  installRequestLog(app);
   installPlumbing(app);
 
   app.register(rateLimit, {

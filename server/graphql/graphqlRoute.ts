@@ -7,6 +7,8 @@ import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
 import { graphqlLimits } from './limits';
+import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
+import { refuseUnstorableText } from './storableText';
 import { graphqlSchema } from './schema';
 
 /** GraphQL at /bot/graphql, authenticated by a full-scope bearer token. */
@@ -17,7 +19,8 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     graphiql: deps.config.devMode,
     landingPage: false,
     logging: false,
-    plugins: [...graphqlLimits()],
+    maskedErrors: { maskError: maskUnexpectedError },
+    plugins: [...graphqlLimits(), refuseUnstorableText(), logRefusals()],
     context: async ({ req }): Promise<GraphqlContext> => {
       const token = bearerToken(req);
       const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
@@ -30,8 +33,10 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     method: ['GET', 'POST', 'OPTIONS'],
     // Room for a designer's flow (saveVersion) plus the rest of the request.
     bodyLimit: FLOW_MAX_BYTES + MAX_BODY_BYTES,
+    // Texts are checked by GraphQL itself (refuseUnstorableText), so refusals come as GraphQL errors.
+    config: { ownTextCheck: true },
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await graphqlRequest.run({ log: req.log, requestId: req.id }, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

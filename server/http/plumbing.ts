@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { findUnstorableText, unstorableTextMessage } from '../../services/contracts';
 import { errorBodyOf, HttpError, messages, sendError } from './errors';
 
 const fastifyCodes: Record<string, [number, string]> = {
@@ -7,10 +8,31 @@ const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.notObject],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.malformedJson],
+  FST_ERR_BAD_URL: [400, 'The address is not valid.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
 };
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('code' in error || 'statusCode' in error);
+}
+
+/** Fastify's own refusals before routing (an address it cannot decode), in the API's words; the address is not echoed. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const known = fastifyCodes[error.code];
+  const [status, message] = known ?? [400, 'The request is not valid.'];
+  void sendError(reply, new HttpError(status, message));
+};
+
+/**
+ * Every text that enters (path parameters, query string, body) is checked here, once, before any
+ * route sees it: text the database cannot store is refused with a 400 that says where it is.
+ */
+function refuseUnstorableText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if ((request.routeOptions.config as { ownTextCheck?: boolean } | undefined)?.ownTextCheck) return;
+    const found = findUnstorableText(request.params, 'path') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body);
+    if (found) throw new HttpError(400, unstorableTextMessage({ ...found, path: found.path === '' ? 'The request body' : found.path }));
+  });
 }
 
 /** JSON bodies (an empty one counts as none), readable errors without stack traces, basic security headers. */
@@ -26,6 +48,8 @@ export function installPlumbing(app: FastifyInstance): void {
     }
   });
 
+  refuseUnstorableText(app);
+
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error);
     if (isFastifyError(error)) {
@@ -35,8 +59,8 @@ export function installPlumbing(app: FastifyInstance): void {
       if (status === 429) return sendError(reply, new HttpError(429, messages.tooManyRequests));
       if (status >= 400 && status < 500) return sendError(reply, new HttpError(status, error.message));
     }
-    process.stderr.write(`${new Date().toISOString()} ${request.method} ${request.routeOptions.url ?? 'unknown route'} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-    return reply.code(500).send(errorBodyOf(500, messages.internal));
+    request.log.error({ err: error, method: request.method, route: request.routeOptions.url ?? '(no route)' }, 'unexpected error');
+    return reply.code(500).send({ ...errorBodyOf(500, `${messages.internal} Reference: ${request.id}`), requestId: request.id });
   });
 
   app.addHook('onSend', async (request, reply) => {

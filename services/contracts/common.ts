@@ -13,6 +13,8 @@ export const errorBody = z.object({
   captchaRequired: z.boolean().optional(),
   /** Seconds until a lockout ends (429 answers). */
   remainingTime: z.number().int().optional(),
+  /** The request's id (unexpected errors): a person quotes it when reporting the problem. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -4,3 +4,4 @@ export * from './twoFactor';
 export * from './consoleConfig';
 export * from './flow';
 export * from './conversations';
+export * from './storableText';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
+import type { AppDeps } from '../../server/deps';
 import { connectPglite, type Db } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { migrate } from '../../server/db/migrate';
@@ -37,8 +38,13 @@ export async function testDatabase(): Promise<Db> {
 }
 
 export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, clock = testClock()): Promise<TestApp> {
+  return buildTestAppWith(db, overrides, {}, clock);
+}
+
+/** The test app with more of its dependencies given (a log stream, providers). */
+export async function buildTestAppWith(db: Db, overrides: Partial<AppConfig>, deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud'>>, clock = testClock()): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
-  const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config });
+  const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config, ...deps });
   await app.ready();
   return { app, db, clock, config };
 }

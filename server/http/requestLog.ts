@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/**
+ * The server's structured log: one JSON line per entry, each with the request id (`reqId`) the
+ * answer also carries in `X-Request-Id`. Requests are not logged with their address, headers
+ * or body (they can hold tokens and passwords), only the route's pattern and what came of it.
+ */
+export function logOptions(stream: NodeJS.WritableStream | undefined): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+  return {
+    // Without a stream of its own the server still reports unexpected errors, on stderr.
+    logger: stream ? { level: 'info', stream } : { level: 'error', stream: process.stderr },
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
+  };
+}
+
+function reasonOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const body = JSON.parse(payload) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Gives every answer its request id and logs each refused request (4xx) with its reason. */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    const status = reply.statusCode;
+    if (status >= 400 && status < 500) {
+      request.log.info({ method: request.method, route: request.routeOptions.url ?? '(no route)', status, reason: reasonOf(payload) }, 'request refused');
+    }
+    return payload;
+  });
+}
