@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/connect';
+
+/**
+ * Tables a refused request may legitimately write to, each with its reason (see server/db/migrations):
+ * they record the refusals themselves, so that repeated ones are slowed down or locked out.
+ */
+export const tablesThatRecordRefusals: Record<string, string> = {
+  // 001_accounts: failed sign-ins per account and per address (server/auth/loginFailures.ts); a refused sign-in counts.
+  login_failures: 'counts refused sign-ins for lockouts and the captcha',
+  // 001_accounts: wrong two-factor codes per user (server/tfa/tfaFailures.ts); a refused code counts.
+  tfa_failures: 'counts refused two-factor codes for the lockout',
+  // 001_accounts: a captcha is spent (server/auth/captcha.ts) before the sign-in it came with is judged, so it cannot be replayed.
+  used_captchas: 'a spent captcha is recorded even when its sign-in is refused',
+};
+
+/** Bookkeeping of the migration runner: never touched by requests. */
+const migrationTables = /^kysely_migration/;
+
+export type Fingerprint = Record<string, string>;
+
+/** One query that hashes every row of every table (ordered), to compare the database before and after a request. */
+export async function fingerprinter(db: Db): Promise<() => Promise<Fingerprint>> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+    order by table_name`.execute(db);
+  const watched = tables.rows.map((row) => row.table_name).filter((name) => !(name in tablesThatRecordRefusals) && !migrationTables.test(name));
+  if (watched.length === 0) throw new Error('No tables to fingerprint: were the migrations run?');
+  const columns = watched.map((name) => {
+    const table = `"${name.replaceAll('"', '""')}"`;
+    return `(select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) from (select r::text as row_text from ${table} r) rows) as ${table}`;
+  });
+  const query = sql.raw<Fingerprint>(`select ${columns.join(',\n')}`);
+  return async () => {
+    const result = await query.execute(db);
+    const row = result.rows[0];
+    if (!row) throw new Error('The fingerprint query answered no row.');
+    return row;
+  };
+}
+
+/** The tables whose rows differ between two fingerprints. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  return Object.keys(after).filter((table) => before[table] !== after[table]);
+}
