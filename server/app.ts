@@ -32,7 +32,7 @@ import { voteRoutes } from './votes/voteRoutes';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(deps: AppDeps): FastifyInstance {
-  const app = Fastify({ ...logOptions(deps.logStream), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
+  const app = Fastify({ ...logOptions(deps.logStream, deps.logLevel), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
   installRequestLog(app);
   installPlumbing(app);
 

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Everything the server reads from its environment, after checking it. */
 export type Config = {
   port: number;
+  /** The address the server listens on: loopback unless HOST says otherwise. */
+  host: string;
+  /** Whether the server listens beyond this machine (HOST is not a loopback address). */
+  exposed: boolean;
+  /** How much the structured log says: info (refused requests too), warn, error, silent. */
+  logLevel: LogLevel;
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
@@ -63,6 +69,18 @@ export type AppConfig = {
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
 export const WEB_CHAT_RATE_LIMIT_DEFAULT = 6000;
 
+export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Listening on this machine only: nothing of a default start is reachable from the network. */
+export const LOOPBACK_HOST = 'localhost';
+
+/** Whether an address to listen on (or a caller's address) belongs to this machine alone. */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -76,6 +94,8 @@ const optionalUrl = optionalText.pipe(z.string().url('must be a full URL such as
 
 const environment = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  HOST: z.string().trim().min(1, 'must be an address such as 127.0.0.1 or 0.0.0.0').default(LOOPBACK_HOST),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'must be an http(s) URL'),
@@ -107,17 +127,23 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
     return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
   }
   const e = parsed.data;
+  const exposed = !isLoopback(e.HOST);
+  // Developer mode (the mailbox, the sandbox providers) is on by default only for a server nobody else can reach.
+  const devMode = e.DEV_MODE ?? (e.NODE_ENV !== 'production' && !exposed);
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     return { problems: ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'] };
   }
   return {
     config: {
       port: e.PORT,
+      host: e.HOST,
+      logLevel: e.LOG_LEVEL,
+      exposed,
       databaseUrl: e.DATABASE_URL,
       dataDir: e.DATA_DIR,
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       loginCaptchaThreshold: e.LOGIN_CAPTCHA_THRESHOLD,
-      devMode: e.DEV_MODE ?? e.NODE_ENV !== 'production',
+      devMode,
       smtpUrl: e.SMTP_URL,
       secretKey: e.SECRET_KEY,
       liveChatUrl: e.LIVE_CHAT_URL,
@@ -132,7 +158,7 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       firstTimeTemplateId: e.FIRST_TIME_TEMPLATE_ID,
       googleCloudCredentials: e.GOOGLE_CLOUD_CREDENTIALS,
       googleCloudParent: e.GOOGLE_CLOUD_PARENT,
-      engineAllowPrivateAddresses: e.ENGINE_ALLOW_PRIVATE_ADDRESSES ?? (e.DEV_MODE ?? e.NODE_ENV !== 'production'),
+      engineAllowPrivateAddresses: e.ENGINE_ALLOW_PRIVATE_ADDRESSES ?? devMode,
       webChatRateLimit: e.WEB_CHAT_RATE_LIMIT,
     },
   };

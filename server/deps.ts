@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig, LogLevel } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
@@ -14,4 +14,6 @@ export type AppDeps = {
   googleCloud?: GoogleCloudProvider;
   /** Where the server writes its structured log (one JSON line per entry); none: no log. */
   logStream?: NodeJS.WritableStream;
+  /** How much goes into it (default info: refused requests and unexpected errors). */
+  logLevel?: LogLevel;
 };

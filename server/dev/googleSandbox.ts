@@ -7,6 +7,7 @@ import { errorBodyOf } from '../http/errors';
 import { randomToken } from '../secrets';
 import { escapeHtml } from '../escapeHtml';
 import { page } from './html';
+import { operatorOnly } from './operatorOnly';
 
 type SandboxAccount = { email: string; name: string; surname: string };
 type Grant = { account: SandboxAccount; redirectUri: string; expiresAt: Date };
@@ -37,14 +38,15 @@ function take<T extends { expiresAt: Date }>(map: Map<string, T>, key: string, c
 
 /**
  * A local stand-in for Google's OAuth 2 endpoints (developer mode only): an authorize page where
- * a person types a test account, a token endpoint and a userinfo endpoint.
+ * a person types a test account (the operator only: it vouches for any address), a token endpoint
+ * and a userinfo endpoint.
  */
 export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
   const { clock, config } = deps;
   const codes = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant>();
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/dev/oauth/google/authorize', async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/dev/oauth/google/authorize', operatorOnly, async (request, reply) => {
     const q = request.query;
     const hidden = (['client_id', 'redirect_uri', 'state'] as const)
       .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? '')}">`)
@@ -59,7 +61,7 @@ export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
 <button type="submit">Allow</button></form>`);
   });
 
-  app.post('/dev/oauth/google/authorize', async (request, reply) => {
+  app.post('/dev/oauth/google/authorize', operatorOnly, async (request, reply) => {
     const form = allowForm.safeParse(request.body);
     if (!form.success || !form.data.redirect_uri.startsWith(`${config.publicUrl}/`)) {
       return reply.code(400).send(errorBodyOf(400, 'The sign-in request is not valid.'));

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { escapeHtml } from '../escapeHtml';
 import { page } from './html';
+import { operatorOnly } from './operatorOnly';
 
 export type MailboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; links: string[] };
 
@@ -26,19 +27,19 @@ ${e.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a
 
 const latestQuery = z.object({ to: z.string({ error: 'to is required.' }).trim().min(1, 'to is required.') });
 
-/** The developer-mode outbox viewer. */
+/** The developer-mode outbox viewer, for the instance's operator only (see operatorOnly). */
 export function mailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const newest = () => db.selectFrom('outbox').selectAll().orderBy('seq', 'desc');
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get('/dev/mailbox', operatorOnly, async (request, reply) => {
     const entries = (await newest().limit(200).execute()).map(entryOf);
     if ((request.headers.accept ?? '').includes('application/json')) return entries;
     reply.type('text/html; charset=utf-8');
     return mailboxPage(entries);
   });
 
-  app.get('/dev/mailbox/latest', async (request) => {
+  app.get('/dev/mailbox/latest', operatorOnly, async (request) => {
     const { to } = parseWith(latestQuery, request.query);
     const mail = await newest().where('to', '=', to.toLowerCase()).limit(1).executeTakeFirst();
     if (!mail) throw new HttpError(404, `No mail to ${to} yet.`);

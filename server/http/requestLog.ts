@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config';
 
 /**
  * The server's structured log: one JSON line per entry, each with the request id (`reqId`) the
  * answer also carries in `X-Request-Id`. Requests are not logged with their address, headers
  * or body (they can hold tokens and passwords), only the route's pattern and what came of it.
  */
-export function logOptions(stream: NodeJS.WritableStream | undefined): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function logOptions(stream: NodeJS.WritableStream | undefined, level: LogLevel = 'info'): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
   return {
     // Without a stream of its own the server still reports unexpected errors, on stderr.
-    logger: stream ? { level: 'info', stream } : { level: 'error', stream: process.stderr },
+    logger: stream ? { level, stream } : { level: 'error', stream: process.stderr },
     disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
