@@ -1,6 +1,27 @@
 import type { Plugin } from 'graphql-yoga';
+import { documentLengthLimit } from './documentLength';
+import { operationDeadline } from './operationDeadline';
+import { queryShapeLimits, type QueryShapeLimits } from './queryShapeLimits';
 
-/** Limits checked before a GraphQL operation runs (aliases, depth, tokens, cost) and while it runs. */
-export function graphqlLimits(): Plugin[] {
-  return [];
+export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; seconds: number };
+
+/**
+ * The console's own operations (services/, ui/) use at most 88 tokens, no alias, depth 3,
+ * cost 44, no directive and 679 bytes; GraphiQL's introspection query 184 tokens and 2 KB
+ * (its depth and cost are not counted). The limits leave room above both and stay far below
+ * what slows the server. The longest provider call an operation waits for is 20 s.
+ */
+export const graphqlLimitValues: GraphqlLimitValues = {
+  documentBytes: 32 * 1024,
+  tokens: 1000,
+  aliases: 30,
+  depth: 10,
+  cost: 1000,
+  directives: 10,
+  seconds: 30,
+};
+
+/** Limits checked before a GraphQL operation runs (length, tokens, aliases, depth, cost, directives) and while it runs (time). */
+export function graphqlLimits(values: GraphqlLimitValues = graphqlLimitValues): Plugin[] {
+  return [documentLengthLimit(values.documentBytes), ...queryShapeLimits(values), operationDeadline(values.seconds)];
 }
