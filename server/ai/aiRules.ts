@@ -22,7 +22,6 @@ export const aiRuleMessages = {
   importTooMany: 'At most 5000 rows can be uploaded at once.',
   inputEmpty: 'The input to test cannot be empty.',
   inputLong: 'The input to test should not exceed 2000 characters in length.',
-  idMissing: 'The id is missing.',
 } as const;
 
 export const INTENT_NAME_MAX = 100;

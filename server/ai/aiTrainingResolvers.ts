@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { idOf, optionalIdOf } from '../../services/contracts/ids';
 import type { GraphqlContext } from '../graphql/context';
 import { badInput } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { aiProviderFor } from '../providers/ai';
 import { isGenerativeType, type AiProvider, type EntityLabel, type IntentDetails, type IntentParameter, type IntentRows, type RemoteEntity, type RemoteIntent, type TrainingStatus } from '../providers/ai/provider';
 import { aiConnectionFor, viaProvider, type AiNeed } from './aiAccess';
-import { aiRuleMessages, entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
+import { entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
 
 /**
  * The AI Action panel's GraphQL fields (spec 03 section 7.1 and the intent editor calls of
@@ -15,8 +15,6 @@ import { aiRuleMessages, entityLabels, entityName, importRowsOf, intentChange, i
 
 type Success = { success: true; statusCode: 200 };
 const done: Success = { success: true, statusCode: 200 };
-
-const anId = z.string().trim().min(1, aiRuleMessages.idMissing);
 
 /** Checks the caller and runs `run` with the connection's provider; provider refusals become GraphQL errors. */
 async function withProvider<T>(context: GraphqlContext, id: string, need: AiNeed, run: (provider: AiProvider, connection: Parameters<AiProvider['intents']>[0]) => Promise<T>): Promise<T> {
@@ -35,8 +33,9 @@ export const aiTrainingQueries = {
     return withProvider(context, args.id, isGenerativeType(connection.type) ? 'read' : 'edit', (p, c) => p.exportRows(c));
   },
   getTrainingStatus: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'read', (p, c) => p.trainingStatus(c)),
+  // An empty intentId looks the intent up by its name.
   getIntentDetails: (_: unknown, args: Id & { intent: string; intentId: string }, context: GraphqlContext): Promise<IntentDetails> =>
-    withProvider(context, args.id, 'read', (p, c) => p.intentDetails(c, { id: args.intentId.trim() || undefined, name: args.intent })),
+    withProvider(context, args.id, 'read', (p, c) => p.intentDetails(c, { id: parseArgs(optionalIdOf('intentId'), args.intentId), name: args.intent })),
 };
 
 export const aiTrainingMutations = {
@@ -46,7 +45,7 @@ export const aiTrainingMutations = {
     return done;
   },
   removeIntentFromAI: async (_: unknown, args: Id & { intentId: string }, context: GraphqlContext): Promise<Success> => {
-    await withProvider(context, args.id, 'manage', (p, c) => p.removeIntent(c, parseArgs(anId, args.intentId)));
+    await withProvider(context, args.id, 'manage', (p, c) => p.removeIntent(c, parseArgs(idOf('intentId'), args.intentId)));
     return done;
   },
   addEntityToAI: async (_: unknown, args: Id & { entity: string }, context: GraphqlContext): Promise<Success> => {
@@ -54,12 +53,12 @@ export const aiTrainingMutations = {
     return done;
   },
   removeEntityFromAI: async (_: unknown, args: Id & { entityId: string }, context: GraphqlContext): Promise<Success> => {
-    await withProvider(context, args.id, 'manage', (p, c) => p.removeEntity(c, parseArgs(anId, args.entityId)));
+    await withProvider(context, args.id, 'manage', (p, c) => p.removeEntity(c, parseArgs(idOf('entityId'), args.entityId)));
     return done;
   },
   updateEntityLabels: async (_: unknown, args: Id & { entityId: string; entityName: string; labels: EntityLabel[] }, context: GraphqlContext): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) =>
-      p.updateEntityLabels(c, parseArgs(anId, args.entityId), parseArgs(entityName, args.entityName), parseArgs(entityLabels, args.labels)),
+      p.updateEntityLabels(c, parseArgs(idOf('entityId'), args.entityId), parseArgs(entityName, args.entityName), parseArgs(entityLabels, args.labels)),
     );
     return done;
   },
@@ -68,7 +67,7 @@ export const aiTrainingMutations = {
     return done;
   },
   removeUtteranceFromIntent: async (_: unknown, args: Id & { intent: string; utteranceId: string }, context: GraphqlContext): Promise<Success> => {
-    await withProvider(context, args.id, 'edit', (p, c) => p.removeUtterance(c, parseArgs(intentName, args.intent), parseArgs(anId, args.utteranceId)));
+    await withProvider(context, args.id, 'edit', (p, c) => p.removeUtterance(c, parseArgs(intentName, args.intent), parseArgs(idOf('utteranceId'), args.utteranceId)));
     return done;
   },
   updateIntent: async (
@@ -77,7 +76,7 @@ export const aiTrainingMutations = {
     context: GraphqlContext,
   ): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) =>
-      p.updateIntent(c, parseArgs(anId, args.intentId), parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters })),
+      p.updateIntent(c, parseArgs(idOf('intentId'), args.intentId), parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters })),
     );
     return done;
   },

@@ -53,6 +53,28 @@ describe('intents of an AI connection', () => {
     expect(await intentNames(t, admin, id)).toEqual(['OrderStatus']);
   });
 
+  it.each([
+    ['getIntentDetails', AI.details, { intent: 'OrderStatus', intentId: 'x' }, 'intentId'],
+    ['removeIntentFromAI', AI.removeIntent, { intentId: 'x' }, 'intentId'],
+    ['updateIntent', AI.updateIntent, { intentId: '1', name: 'Renamed', utterances: ['hi'], parameters: [] }, 'intentId'],
+    ['removeUtteranceFromIntent', AI.removeUtterance, { intent: 'OrderStatus', utteranceId: 'not-an-id' }, 'utteranceId'],
+    ['removeEntityFromAI', AI.removeEntity, { entityId: 'x' }, 'entityId'],
+    ['updateEntityLabels', AI.labels, { entityId: '00000000-0000-4000-8000-00000000000g', entityName: 'city', labels: [] }, 'entityId'],
+  ])('%s refuses an id that is not an id as bad input, naming the argument', async (_, query, variables, field) => {
+    const id = await newConnection();
+    await gql(t, AI.addIntent, { id, intent: 'OrderStatus' }, as(admin));
+    const answer = await gql(t, query, { id, ...variables }, as(admin));
+    expect(errorOf(answer)).toEqual({ message: `${field} must be a valid id.`, code: 'BAD_USER_INPUT' });
+    expect(await intentNames(t, admin, id)).toEqual(['OrderStatus']);
+  });
+
+  it('getIntentDetails with an empty intentId looks the intent up by its name', async () => {
+    const id = await newConnection();
+    await gql(t, AI.addIntent, { id, intent: 'OrderStatus' }, as(admin));
+    const details = dataOf<{ intent: string }>(await gql(t, AI.details, { id, intent: 'OrderStatus', intentId: ' ' }, as(admin)), 'getIntentDetails');
+    expect(details.intent).toBe('OrderStatus');
+  });
+
   it('answers NOT_FOUND for an intent that is not there', async () => {
     const id = await newConnection();
     const answer = await gql(t, AI.removeIntent, { id, intentId: '00000000-0000-4000-8000-000000000000' }, as(admin));
