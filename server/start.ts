@@ -90,7 +90,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
     throw listenProblem(error, config);
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
-  const reach = config.exposed ? `on ${config.host}, reachable from the network` : 'on this machine only (HOST=0.0.0.0 exposes it, see README)';
+  const reach = config.exposed ? `on ${config.host}, reachable from the network` : 'on this machine only; HOST=0.0.0.0 exposes it';
   out.write(`Assistant console listening on ${config.publicUrl} (port ${config.port}, ${reach}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`);
   if (config.exposed && config.devMode) {
     out.write('Warning: developer mode is on while the server is reachable from the network (DEV_MODE=true). The mailbox and the sign-in sandbox still answer only this machine, but the sandbox providers are live; do not use it with real people.\n');

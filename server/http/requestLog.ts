@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
 
 /**
@@ -7,14 +7,14 @@ import type { LogLevel } from '../config';
  * answer also carries in `X-Request-Id`. Requests are not logged with their address, headers
  * or body (they can hold tokens and passwords), only the route's pattern and what came of it.
  */
-export function logOptions(stream: NodeJS.WritableStream | undefined, level: LogLevel = 'info'): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function logOptions(stream: NodeJS.WritableStream | undefined, level: LogLevel = 'info'): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
   return {
     // Without a stream of its own the server still reports unexpected errors, on stderr.
     logger: stream ? { level, stream } : { level: 'error', stream: process.stderr },
-    disableRequestLogging: true,
+    // Fastify's own per-request lines would carry the address and the URL (tokens in query strings).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
   };
 }
 

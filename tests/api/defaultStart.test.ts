@@ -26,6 +26,8 @@ function configOf(env: Record<string, string>): Config {
   return read.config;
 }
 
+const addressOf = (address: string | { address: string }) => (typeof address === 'string' ? address : address.address);
+
 let running: RunningConsole;
 let dataDir: string;
 let output = '';
@@ -66,7 +68,7 @@ describe("npm start's configuration", () => {
     expect(config).toMatchObject({ host: 'localhost', exposed: false, devMode: true });
     const addresses = running.app.addresses();
     expect(addresses.length).toBeGreaterThan(0);
-    for (const { address } of addresses) expect(isLoopback(address), address).toBe(true);
+    for (const address of addresses.map(addressOf)) expect(isLoopback(address), address).toBe(true);
     expect(output).toContain('on this machine only');
   });
 
@@ -86,7 +88,7 @@ describe('the takeover through the developer mailbox', () => {
     expect(((await invited.json()) as { errors?: unknown }).errors).toBeUndefined();
 
     // Step one of the stranger: a request from another machine. The server is not listening on any address but loopback...
-    expect(running.app.addresses().every(({ address }) => isLoopback(address))).toBe(true);
+    expect(running.app.addresses().map(addressOf).every(isLoopback)).toBe(true);
     // ...and were the port forwarded to the network, the mail would still not be theirs.
     const mailbox = await fromTheNetwork(running.app, '/dev/mailbox');
     expect(mailbox.statusCode).toBe(404);
