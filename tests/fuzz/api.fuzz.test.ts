@@ -7,7 +7,7 @@ import { graphqlSchema } from '../../server/graphql/schema';
 import { OFFICE_IP } from '../api/graphqlHelpers';
 import { appUnderTest, type AppUnderTest, type RouteEntry } from './appUnderTest';
 import { changedTables, fingerprinter, type Fingerprint } from './fingerprint';
-import { arbDocumentCase, arbOperationCase, operationsOf, type GraphqlCase, type Operation } from './graphqlOperations';
+import { arbDocumentCase, arbOperationCase, idSweep, operationsOf, type GraphqlCase, type Operation } from './graphqlOperations';
 import { arbBody, arbNastyText, arbPathParam, arbQuery, hasUnstorableText, strangeIds, type BodyCase } from './payloads';
 import { Tally } from './tally';
 import { buildWorld, callerHeaders, callerNames, type CallerName, type World } from './world';
@@ -165,6 +165,7 @@ describe('API fuzz: every route and operation, four callers, hostile payloads', 
       for (const operation of operations) {
         const target: Target = { kind: operation.kind === 'query' ? 'GraphQL query' : 'GraphQL mutation', name: operation.field.name };
         await fuzz(target, caller, arbOperationCase(operation, world.idsFor), RUNS.operation, (c) => graphqlSent(caller, c), true);
+        if (caller === 'ADMIN' || caller === 'USER') for (const c of idSweep(operation, world.idsFor)) await send(target, caller, graphqlSent(caller, c), true);
       }
       const firstOperation = operations[0];
       if (firstOperation) await fuzz({ kind: 'GraphQL request', name: '/bot/graphql' }, caller, arbDocumentCase(firstOperation), RUNS.document, (c) => graphqlSent(caller, c), true);

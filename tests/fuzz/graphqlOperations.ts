@@ -121,6 +121,23 @@ function arbVariables(op: Operation, idsFor: (name: string) => string[]): fc.Arb
   );
 }
 
+/**
+ * Every ID argument, one at a time, given a text that is not an id while the others keep real
+ * ids: the cases where a non-id used to reach a uuid column past the access checks.
+ */
+export function idSweep(op: Operation, idsFor: (name: string) => string[]): GraphqlCase[] {
+  const idArgs = op.field.args.filter((a) => getNamedType(a.type).name === 'ID');
+  if (idArgs.length === 0) return [];
+  const [valid] = fc.sample(fc.record(Object.fromEntries(op.field.args.map((a) => [a.name, valueOf(a.type, `${op.field.name}.${a.name}`, (n) => idsFor(n).slice(0, 1))]))), { seed: 1, numRuns: 1 });
+  const document = documentOf(op);
+  return idArgs.flatMap((arg) =>
+    ['x', '00000000-0000-4000-8000-00000000000g'].map((notAnId): GraphqlCase => ({
+      kind: 'one id argument that is not an id',
+      body: { query: document, variables: { ...valid, [arg.name]: isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type) ? [notAnId] : notAnId } },
+    })),
+  );
+}
+
 /** Prints a value as a GraphQL literal (strings keep JSON escapes, which GraphQL accepts). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
