@@ -15,6 +15,7 @@ afterEach(() => {
 const TEXT = 'We recommend you to use the product with Chrome browser for the best experience.';
 const UA = {
   chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  chromium: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/130.0.0.0 Chrome/130.0.0.0 Safari/537.36',
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
   safari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
@@ -30,7 +31,9 @@ describe('browser detection', () => {
     [{ userAgent: UA.iphone }, false],
     [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Google Chrome' }, { brand: 'Chromium' }], mobile: false } }, false],
     [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Microsoft Edge' }, { brand: 'Chromium' }], mobile: false } }, true],
-    [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Chromium' }], mobile: false } }, true],
+    [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Chromium' }, { brand: 'Not=A?Brand' }], mobile: false } }, false],
+    [{ userAgent: UA.chromium }, false],
+    [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Brave' }, { brand: 'Chromium' }], mobile: false } }, true],
     [{ userAgent: UA.chrome, userAgentData: { brands: [{ brand: 'Microsoft Edge' }], mobile: true } }, false],
   ] as Array<[BrowserHints, boolean]>)('recommends Chrome for %j: %s', (hints, expected) => {
     expect(shouldRecommendChrome(hints)).toBe(expected);

@@ -5,8 +5,12 @@ export type BrowserHints = {
 };
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod/i;
-/** Browsers built on Chromium whose UA strings also say "Chrome/". */
-const OTHER_CHROMIUM_UA = /Edg\/|EdgA\/|OPR\/|Opera|SamsungBrowser|YaBrowser|Vivaldi|Brave|Chromium\//;
+/** Browsers built on Chromium, by other vendors, whose UA strings also say "Chrome/". */
+const OTHER_CHROMIUM_UA = /Edg\/|EdgA\/|OPR\/|Opera|SamsungBrowser|YaBrowser|Vivaldi|Brave/;
+/** The made-up brands a browser mixes into its list so that nobody matches the list exactly. */
+const GREASE_BRAND = /not.?a.?brand/i;
+/** Chrome itself, and Chromium without another vendor's name: the same engine and release train. */
+const CHROME_BRANDS = new Set(['Google Chrome', 'HeadlessChrome', 'Chromium']);
 
 export function isMobile(hints: BrowserHints): boolean {
   if (hints.userAgentData && typeof hints.userAgentData.mobile === 'boolean') return hints.userAgentData.mobile;
@@ -15,7 +19,8 @@ export function isMobile(hints: BrowserHints): boolean {
 
 export function isChrome(hints: BrowserHints): boolean {
   const brands = hints.userAgentData?.brands;
-  if (brands && brands.length > 0) return brands.some((b) => b.brand === 'Google Chrome' || b.brand === 'HeadlessChrome');
+  const named = brands?.filter((b) => !GREASE_BRAND.test(b.brand)) ?? [];
+  if (named.length > 0) return named.every((b) => CHROME_BRANDS.has(b.brand));
   return /Chrome\//.test(hints.userAgent) && !OTHER_CHROMIUM_UA.test(hints.userAgent);
 }
 
