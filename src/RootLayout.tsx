@@ -5,6 +5,7 @@ import { showsInspectorToggle } from '../ui/inspector/togglePages';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
 import { readConsoleConfig } from '../services/consoleConfig';
+import { PageLoading } from './PageLoading';
 import { SessionGuardProvider } from './sessionGuard';
 import { useHttpPolicyEffects } from './useHttpPolicyEffects';
 
@@ -26,7 +27,7 @@ export function RootLayout() {
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <BrowserAlert />
       <SessionGuardProvider>
-        <Suspense fallback={<div className="page-loading" role="progressbar" aria-label="Loading" />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </SessionGuardProvider>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -22,6 +23,7 @@ export const COMING_SOON_PATHS = [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    HydrateFallback: PageLoading,
     children: [
       { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
       { path: '/vote/:id', lazy: page(() => import('../ui/pages/vote/VotePage')) },

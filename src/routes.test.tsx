@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../ui/testing/i18n';
+import { routes } from './routes';
+
+beforeAll(() => initTestI18n());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the console routes', () => {
+  it('start without React Router warnings (a fallback is shown while the first page loads)', async () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
+    router.dispose();
+  });
+});
