@@ -5,6 +5,7 @@ import { graphqlClient } from '../../services/graphql';
 import { RequireSession } from '../../src/RequireSession';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
@@ -14,12 +15,13 @@ export default function SignedInShell() {
     <RequireSession>
       <ApolloProvider client={client}>
         <div className="shell">
+          <SkipToContent />
           <SideNav />
           <div className="shell-body">
             <header className="shell-topbar">
               <LanguageSwitch />
             </header>
-            <main className="shell-main">
+            <main className="shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
               <Outlet />
             </main>
           </div>
