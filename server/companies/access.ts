@@ -1,3 +1,4 @@
+import { isId } from '../../services/contracts/ids';
 import { companyAllowsIp } from '../auth/ipAllowlist';
 import type { UserType } from '../db/schema';
 import { forbidden, graphqlMessages, ipNotAllowed } from '../graphql/errors';
@@ -44,6 +45,7 @@ export async function reachableCompanyIds(context: GraphqlContext): Promise<stri
   return rows.filter((row) => companyAllowsIp(row.ip_allowlist, context.ip)).map((row) => row.id);
 }
 
+/** Whether a text can name a row (services/contracts/ids.ts). */
 export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return isId(value);
 }
