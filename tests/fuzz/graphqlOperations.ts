@@ -82,7 +82,7 @@ function valueOf(type: GraphQLInputType, name: string, idsFor: (name: string) =>
   if (isNonNullType(type)) return valueOf(type.ofType as GraphQLInputType, name, idsFor, depth);
   if (isListType(type)) {
     const element = valueOf(type.ofType as GraphQLInputType, name, idsFor, depth + 1);
-    return fc.oneof({ weight: 5, arbitrary: fc.array(element, { maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(element, { minLength: 500, maxLength: 1_500 }) });
+    return fc.oneof({ weight: 5, arbitrary: fc.array(element, { maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(element, { minLength: 300, maxLength: 600 }) });
   }
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant({});

@@ -2,6 +2,12 @@
 export class Tally {
   private readonly counts = new Map<string, number>();
   private total = 0;
+  private readonly milliseconds = new Map<string, number>();
+
+  /** Time spent on a kind of payload (request, answer and the database checks after it). */
+  time(payloadKind: string, ms: number): void {
+    this.milliseconds.set(payloadKind, (this.milliseconds.get(payloadKind) ?? 0) + ms);
+  }
 
   count(targetKind: string, caller: string, payloadKind: string, refused: boolean): void {
     this.total += 1;
@@ -25,6 +31,8 @@ export class Tally {
       '  per target kind:', group('target'),
       '  per payload kind:', group('payload'),
       '  refused / accepted:', group('outcome'),
+      '  slowest payload kinds (seconds):',
+      [...this.milliseconds.entries()].sort(([, a], [, b]) => b - a).slice(0, 8).map(([kind, ms]) => `    ${kind.padEnd(60)} ${(ms / 1000).toFixed(1)}`).join('\n'),
       `  structured log: ${run.logLines} lines in ${run.logPath}`,
     ].join('\n');
   }
