@@ -6,6 +6,7 @@ import { findSession } from '../auth/sessions';
 import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
+import { getParamsProblem } from './getParams';
 import { graphqlLimits } from './limits';
 import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
 import { refuseUnstorableText } from './storableText';
@@ -36,6 +37,8 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     // Texts are checked by GraphQL itself (refuseUnstorableText), so refusals come as GraphQL errors.
     config: { ownTextCheck: true },
     handler: async (req, reply) => {
+      const problem = getParamsProblem(req);
+      if (problem) return reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] });
       const response = await graphqlRequest.run({ log: req.log, requestId: req.id }, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);

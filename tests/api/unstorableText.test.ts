@@ -113,6 +113,22 @@ describe('an address whose percent escapes are not UTF-8 (a surrogate written as
   });
 });
 
+describe('a GraphQL GET request whose query string GraphQL could not read', () => {
+  it('is refused as bad input, not answered as an unexpected error', async () => {
+    const query = encodeURIComponent('{ botTemplates { id } }');
+    const brokenVariables = await getWith(t.app, `/bot/graphql?query=${query}&variables=%7B`, { token: admin.token });
+    expect(brokenVariables.statusCode).toBe(400);
+    expect(brokenVariables.json()).toEqual({ errors: [{ message: 'variables must be a JSON object.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const notAnObject = await getWith(t.app, `/bot/graphql?query=${query}&extensions=${encodeURIComponent('[1]')}`, { token: admin.token });
+    expect(notAnObject.json()).toEqual({ errors: [{ message: 'extensions must be a JSON object.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const undecodable = await getWith(t.app, '/bot/graphql?query=%ED%A0%80&variables=%ZZ', { token: admin.token });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.body).toContain('The address is not valid.');
+    const fine = await getWith(t.app, `/bot/graphql?query=${query}&variables=${encodeURIComponent('{}')}`, { token: admin.token });
+    expect(fine.statusCode).toBe(200);
+  });
+});
+
 describe('text that can be stored', () => {
   it('passes, emoji and right-to-left text included', async () => {
     const answer = await gql(t, 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', { n: 'Ayşe 😀 مرحبا' }, { token: admin.token });
