@@ -9,11 +9,12 @@ export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; sec
  * The console's own operations (services/, ui/) use at most 88 tokens, no alias, depth 3,
  * cost 44, no directive and 679 bytes; GraphiQL's introspection query 184 tokens and 2 KB
  * (its depth and cost are not counted). The limits leave room above both and stay far below
- * what slows the server. The longest provider call an operation waits for is 20 s.
+ * what slows the server. Tokens also bound memory: Yoga keeps the last 1024 parsed documents,
+ * about 150 KB each at 500 tokens. The longest provider call an operation waits for is 20 s.
  */
 export const graphqlLimitValues: GraphqlLimitValues = {
   documentBytes: 32 * 1024,
-  tokens: 1000,
+  tokens: 500,
   aliases: 30,
   depth: 10,
   cost: 1000,
