@@ -1,5 +1,8 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { projectIdFrom, type GoogleCloudProvider, type ServiceAccountKey } from './provider';
+
+const generateRsaKeyPair = promisify(generateKeyPair);
 
 export const SANDBOX_SERVICE_ACCOUNT = 'dialogflow-client';
 
@@ -15,7 +18,8 @@ export function sandboxGoogleCloud(): GoogleCloudProvider {
       return { projectId: projectIdFrom(name, suffix) };
     },
     async createServiceKey(projectId): Promise<ServiceAccountKey> {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      // RSA key generation takes 50-150 ms: done on libuv's thread pool, not on the event loop.
+      const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
       const clientEmail = `${SANDBOX_SERVICE_ACCOUNT}@${projectId}.iam.gserviceaccount.com`;
       return {
         type: 'service_account',
