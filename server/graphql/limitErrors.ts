@@ -7,6 +7,7 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 export const limitMessages = {
   documentTooLong: (bytes: number, max: number) =>
     `The query is ${kilobytes(bytes)} long; at most ${kilobytes(max)} is allowed. Send large values as variables.`,
+  tooManyValues: (max: number) => `The variables hold more than ${max} values; at most ${max} are allowed.`,
   tooManyTokens: (max: number) => `The query has more than ${max} tokens; at most ${max} are allowed.`,
   tooManyAliases: (found: string, max: number) => `The query has ${found} aliases; at most ${max} are allowed.`,
   tooDeep: (found: string, max: number) => `The query is nested ${found} levels deep; at most ${max} are allowed.`,

@@ -2,8 +2,9 @@ import type { Plugin } from 'graphql-yoga';
 import { documentLengthLimit } from './documentLength';
 import { operationDeadline } from './operationDeadline';
 import { queryShapeLimits, type QueryShapeLimits } from './queryShapeLimits';
+import { variableValuesLimit } from './variableValues';
 
-export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; seconds: number };
+export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; variableValues: number; seconds: number };
 
 /**
  * The console's own operations (services/, ui/) use at most 88 tokens, no alias, depth 3,
@@ -14,6 +15,8 @@ export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; sec
  */
 export const graphqlLimitValues: GraphqlLimitValues = {
   documentBytes: 32 * 1024,
+  /** The largest the console sends: an import of 5,000 intent rows (15,001 values); a flow travels as one text. */
+  variableValues: 20_000,
   tokens: 500,
   aliases: 30,
   depth: 10,
@@ -22,7 +25,12 @@ export const graphqlLimitValues: GraphqlLimitValues = {
   seconds: 30,
 };
 
-/** Limits checked before a GraphQL operation runs (length, tokens, aliases, depth, cost, directives) and while it runs (time). */
+/** Limits checked before a GraphQL operation runs (document length, variables, tokens, aliases, depth, cost, directives) and while it runs (time). */
 export function graphqlLimits(values: GraphqlLimitValues = graphqlLimitValues): Plugin[] {
-  return [documentLengthLimit(values.documentBytes), ...queryShapeLimits(values), operationDeadline(values.seconds)];
+  return [
+    documentLengthLimit(values.documentBytes),
+    variableValuesLimit(values.variableValues),
+    ...queryShapeLimits(values),
+    operationDeadline(values.seconds),
+  ];
 }

@@ -40,9 +40,9 @@ const createCompany = (alias: string, extra = '') => `${alias}createCompany(name
 /** The Accept header of the console's Apollo Client: refusals then come with their HTTP status. */
 const consoleAccept = 'application/graphql-response+json,application/json;q=0.9';
 
-async function refusedWithoutEffect(query: string, status: number, message: string): Promise<void> {
+async function refusedWithoutEffect(query: string, status: number, message: string, variables: Record<string, unknown> = {}): Promise<void> {
   const before = await countRows(t.db, 'companies');
-  const answer = await postJson(t.app, '/bot/graphql', { query }, { token: person.token, headers: { accept: consoleAccept } });
+  const answer = await postJson(t.app, '/bot/graphql', { query, variables }, { token: person.token, headers: { accept: consoleAccept } });
   expect(answer.statusCode).toBe(status);
   const body = answer.json() as { data?: unknown; errors?: unknown };
   expect(body.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE' }) })]);
@@ -93,6 +93,18 @@ describe('GraphQL limits, checked before anything runs', () => {
     const directives = limits.directives + 1;
     const fields = Array.from({ length: directives }, (_, i) => `f${i}: __typename @include(if: true)`).join(' ');
     await refusedWithoutEffect(`mutation { ${createCompany('', fields)} }`, 400, limitMessages.tooManyDirectives(String(directives), limits.directives));
+  });
+
+  it('refuses variables with more values than allowed before reading them', async () => {
+    const pad = Array.from({ length: limits.variableValues }, (_, i) => `row ${i}`);
+    const query = 'mutation ($name: String!, $pad: [String!]) { createCompany(name: $name, country: "TURKEY") { id } }';
+    await refusedWithoutEffect(query, 413, limitMessages.tooManyValues(limits.variableValues), { name: 'Padded Co', pad });
+  });
+
+  it("lets the console's largest variables through: an import of 5,000 intent rows", async () => {
+    const intents = Array.from({ length: 5000 }, (_, i) => ({ Intent: `intent ${i % 40}`, Utterances: `utterance number ${i}` }));
+    const answer = await gql(t, 'mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success } }', { id: '00000000-0000-4000-8000-000000000000', intents }, { token: person.token });
+    expect(answer.errors?.map((error) => error.extensions?.['code'])).not.toContain('QUERY_TOO_LARGE');
   });
 
   it('says nothing about the server in a refusal', async () => {
