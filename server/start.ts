@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
@@ -7,6 +7,7 @@ import { seedTemplates } from './bots/templates/library';
 import { systemClock } from './clock';
 import type { AppConfig, Config } from './config';
 import { seedDemoConversations } from './conversations/demoConversations';
+import { lockDataDir } from './dataDirLock';
 import { connectPglite, connectPostgres, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { showFirstLogin } from './firstLogin';
@@ -58,12 +59,15 @@ function listenProblem(error: unknown, config: Config): Error {
  */
 export async function startConsole(config: Config, out: NodeJS.WriteStream | NodeJS.WritableStream, log: NodeJS.WritableStream = out): Promise<RunningConsole> {
   const dataDir = resolve(config.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const release = config.databaseUrl ? () => undefined : lockDataDir(dataDir, `the console on port ${config.port}`);
   const db = config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(join(dataDir, 'pglite'));
   try {
     await migrate(db);
     await seedTemplates(db);
   } catch (error) {
     await db.destroy();
+    release();
     throw error;
   }
 
@@ -81,6 +85,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const stop = async () => {
     await app.close();
     await db.destroy();
+    release();
   };
 
   try {
