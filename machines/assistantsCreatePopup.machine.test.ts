@@ -12,7 +12,7 @@ const ctx = (d: Driver) => d.snapshot().context as AssistantsCreatePopupContext;
 const checks: StateChecks = {
   closed: (d, step) => {
     expect([ctx(d).company, ctx(d).error]).toEqual([null, null]);
-    expect(d.calls.map((c) => c.type)).toEqual(step.event.type === 'CREATED' ? ['refetchAssistants'] : []);
+    expect(d.calls.map((c) => c.type)).toEqual(step.event.type === 'CREATED' ? ['openCreatedAssistant'] : []);
   },
   companySelect: (d, step) => {
     const c = ctx(d);

@@ -48,8 +48,8 @@ export const assistantsCreatePopupMachine = setup({
     refuseCompany: assign(({ context, event }) => ({ company: null, error: companyRestriction(selectedCompany(event), context.roleSettingOn) })),
     chooseCompany: assign(({ event }) => ({ company: selectedCompany(event), error: null })),
     reset: assign({ company: null, error: null }),
-    // Provided by the app:
-    refetchAssistants: () => {},
+    // Provided by the app: the list is read again and the new assistant opens in the designer.
+    openCreatedAssistant: () => {},
   },
 }).createMachine({
   id: 'assistantsCreatePopup',
@@ -71,7 +71,7 @@ export const assistantsCreatePopupMachine = setup({
       on: {
         BACK: 'companySelect',
         CLOSE: { target: 'closed', actions: 'reset' },
-        CREATED: { target: 'closed', actions: ['reset', 'refetchAssistants'] },
+        CREATED: { target: 'closed', actions: ['reset', 'openCreatedAssistant'] },
       },
     },
   },

@@ -18,7 +18,7 @@ const events = [
 
 export const assistantsCreatePopupModel: CatalogueEntry = {
   machine: assistantsCreatePopupMachine,
-  appActions: ['refetchAssistants'],
+  appActions: ['openCreatedAssistant'],
   scenarios: [
     { name: 'role setting off', input: { roleSettingOn: false }, events },
     { name: 'role setting on', input: { roleSettingOn: true }, events },

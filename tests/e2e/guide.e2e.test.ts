@@ -102,7 +102,7 @@ describe('onboarding guide and assistants', () => {
     await context.close();
   });
 
-  it('creating an assistant from /assistants adds it to the list', async () => {
+  it('creating an assistant from /assistants opens it in the designer and adds it to the list', async () => {
     const { email, password } = await confirmedUser(baseUrl, 'assistants');
     const { context, page } = await newPage(browser(), baseUrl);
     await firstSignIn(page, email, password);
@@ -125,6 +125,10 @@ describe('onboarding guide and assistants', () => {
     await dialog.getByRole('button', { name: /Create from scratch/ }).click();
     await dialog.getByLabel('Assistant name').fill('Support desk');
     await dialog.getByRole('button', { name: 'Create' }).click();
+    // The new assistant opens in the designer, as it does from the guide.
+    await page.waitForURL((url) => url.pathname === '/chatbot-designer' && url.searchParams.get('id') !== null && url.searchParams.get('fromTemplate') === 'false');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Assistants' }).waitFor();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const card = page.getByRole('listitem', { name: 'Support desk' });
     await card.waitFor();

@@ -28,7 +28,7 @@ const fakeWizard: NonNullable<AddAssistantPopupViewProps['wizard']> = ({ company
 );
 
 describe('Add New Assistant popup', () => {
-  it('company select, then the wizard; after creation it closes, refetches and opens again at step one', async () => {
+  it('company select, then the wizard; after creation it closes, hands the new assistant to the page and opens again at step one', async () => {
     const user = userEvent.setup();
     const refetch = vi.fn();
     render(<AddAssistantPopup companies={companies} onCreated={refetch} wizard={fakeWizard} />);
@@ -44,6 +44,7 @@ describe('Add New Assistant popup', () => {
     await user.click(within(dialog).getByText('wizard creates'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refetch).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledWith({ id: 'b9', fromTemplate: false, template: undefined, name: 'Support bot' });
     await user.click(screen.getByRole('button', { name: 'ADD NEW ASSISTANT' }));
     dialog = await screen.findByRole('dialog', { name: 'Add New Assistant' });
     expect(within(dialog).getByText('Select your Company')).toBeTruthy();

@@ -6,6 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { assistantsCreatePopupMachine } from '../../../machines/assistantsCreatePopup.machine';
+import type { AssistantCreatedNotice } from '../../../machines/assistantWizard.machine';
 import type { AssistantCompany } from '../../../services/assistants';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';
 import { Button } from '../../kit/Button';
@@ -100,11 +101,19 @@ export function AddAssistantPopupView({ actorRef, companies, template, triggerLa
   );
 }
 
-export type AddAssistantPopupProps = Omit<AddAssistantPopupViewProps, 'actorRef'> & { onCreated: () => void };
+export type AddAssistantPopupProps = Omit<AddAssistantPopupViewProps, 'actorRef'> & { onCreated: (notice: AssistantCreatedNotice) => void };
 
-/** The popup with its machine; after a creation it refetches the list (onCreated). */
+/** The popup with its machine; a creation is handed to onCreated (the page opens the new assistant). */
 export function AddAssistantPopup({ onCreated, ...props }: AddAssistantPopupProps) {
-  const [logic] = useState(() => assistantsCreatePopupMachine.provide({ actions: { refetchAssistants: () => onCreated() } }));
+  const [logic] = useState(() =>
+    assistantsCreatePopupMachine.provide({
+      actions: {
+        openCreatedAssistant: ({ event }) => {
+          if (event.type === 'CREATED') onCreated({ id: event.id, fromTemplate: event.fromTemplate, template: event.template, name: event.name });
+        },
+      },
+    }),
+  );
   const actorRef = useActorRef(logic, { input: { roleSettingOn: readConsoleConfig().userRoleSetting } });
   return <AddAssistantPopupView actorRef={actorRef} {...props} />;
 }

@@ -2,15 +2,17 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ASSISTANT_COMPANIES, BOTS } from '../../../services/assistants';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
+import { designerPath } from '../guide/guideLogic';
 import { AddAssistantPopup } from './AddAssistantPopup';
 import { AssistantCard } from './AssistantCard';
 import { ALL_COMPANIES, ASSISTANT_SORTS, listAssistants, type AssistantSort } from './assistantsListing';
 import './assistants.css';
 
-/** /assistants (spec 2.13): search, company filter, four sorts, the entries and ADD NEW ASSISTANT. */
+/** /assistants (spec 2.13): search, company filter, four sorts, the entries and ADD NEW ASSISTANT (a new assistant opens in the designer). */
 export default function AssistantsPage() {
   const { t, i18n } = useTranslation('assistants');
   const bots = useQuery(BOTS, { variables: { companyId: null }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
@@ -18,6 +20,7 @@ export default function AssistantsPage() {
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState(ALL_COMPANIES);
   const [sort, setSort] = useState<AssistantSort>('newest');
+  const navigate = useNavigate();
   const shown = useMemo(
     () => listAssistants(bots.data?.bots ?? [], { search, companyId, sort }, i18n.language),
     [bots.data, search, companyId, sort, i18n.language],
@@ -30,7 +33,13 @@ export default function AssistantsPage() {
     <div className="assistants">
       <header className="assistants-header">
         <h1 className="page-title">{t('title')}</h1>
-        <AddAssistantPopup companies={companies.data?.companies ?? []} onCreated={() => void bots.refetch().catch(() => undefined)} />
+        <AddAssistantPopup
+          companies={companies.data?.companies ?? []}
+          onCreated={(created) => {
+            void bots.refetch().catch(() => undefined);
+            navigate(designerPath({ id: created.id, fromTemplate: created.fromTemplate, template: created.template, firstLogin: false }));
+          }}
+        />
       </header>
       <div className="assistants-toolbar">
         <SearchField className="field search-field" value={search} onChange={setSearch}>
