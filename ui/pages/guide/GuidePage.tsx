@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { graphqlClient } from '../../../services/graphql';
 import { getToken, getUserInfo } from '../../../services/session';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';
 import { provideGuideMachine } from './guideLogic';
+import { keepGuideProgress, restoredGuide } from './guideProgress';
 import { GuideView, type ChatbotSlot } from './GuideView';
 
 function Guide() {
@@ -15,9 +16,12 @@ function Guide() {
   const [logic] = useState(() =>
     provideGuideMachine({ userEmail: getToken() ? user?.email : undefined, navigate: (path) => void navigate(path, { replace: true }) }),
   );
+  const [resumed] = useState(() => (getToken() ? restoredGuide(user?.id) : undefined));
   const actorRef = useActorRef(logic, {
     input: { firstLogin: params.get('firstLogin') === 'true', userEmail: user?.email, userId: user?.id },
+    ...(resumed ? { snapshot: resumed } : {}),
   });
+  useEffect(() => keepGuideProgress(actorRef, user?.id), [actorRef, user?.id]);
   const [chatbot] = useState<ChatbotSlot>(() => ({ companyId, onCreated }: Parameters<ChatbotSlot>[0]) => (
     <AssistantWizard companyId={companyId} firstTime={params.get('firstLogin') === 'true'} onCreated={onCreated} />
   ));
