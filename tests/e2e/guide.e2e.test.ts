@@ -113,6 +113,10 @@ describe('onboarding guide and assistants', () => {
     await page.getByLabel('Company name').fill(company);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    // A reload resumes at the step reached; the company is not made again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    expect(await page.getByRole('button', { name: 'OK, great!' }).count()).toBe(0);
 
     await page.goto('/assistants');
     await page.getByRole('heading', { level: 1, name: 'Assistants' }).waitFor();
