@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { _createLRUCache as lruCache, createYoga } from 'graphql-yoga';
 import { MAX_BODY_BYTES } from '../../services/contracts';
 import { bearerToken } from '../auth/bearer';
 import { findSession } from '../auth/sessions';
@@ -7,6 +7,7 @@ import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
 import { getParamsProblem } from './getParams';
+import { largeBodiesFromMembersOnly } from './largeBodies';
 import { graphqlLimits } from './limits';
 import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
 import { refuseUnstorableText } from './storableText';
@@ -21,6 +22,8 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: maskUnexpectedError },
+    // Parsed documents kept for reuse: 200 of at most 500 tokens each (Yoga's default keeps 1,024).
+    parserAndValidationCache: { documentCache: lruCache({ max: 200 }), errorCache: lruCache({ max: 200 }) },
     plugins: [...graphqlLimits(), refuseUnstorableText(), logRefusals()],
     context: async ({ req }): Promise<GraphqlContext> => {
       const token = bearerToken(req);
@@ -36,6 +39,7 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     bodyLimit: FLOW_MAX_BYTES + MAX_BODY_BYTES,
     // Texts are checked by GraphQL itself (refuseUnstorableText), so refusals come as GraphQL errors.
     config: { ownTextCheck: true },
+    onRequest: largeBodiesFromMembersOnly(deps),
     handler: async (req, reply) => {
       const problem = getParamsProblem(req);
       if (problem) return reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] });

@@ -16,6 +16,13 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('code' in error || 'statusCode' in error);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks incoming text itself (GraphQL answers refusals in its own shape). */
+    ownTextCheck?: boolean;
+  }
+}
+
 /** Fastify's own refusals before routing (an address it cannot decode), in the API's words; the address is not echoed. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const known = fastifyCodes[error.code];
@@ -29,7 +36,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, 
  */
 function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if ((request.routeOptions.config as { ownTextCheck?: boolean } | undefined)?.ownTextCheck) return;
+    if (request.routeOptions.config.ownTextCheck) return;
     const found = findUnstorableText(request.params, 'path') ?? findUnstorableText(request.query, 'query') ?? findUnstorableText(request.body);
     if (found) throw new HttpError(400, unstorableTextMessage({ ...found, path: found.path === '' ? 'The request body' : found.path }));
   });

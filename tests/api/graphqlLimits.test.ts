@@ -176,3 +176,19 @@ describe('GraphQL operations that run too long', () => {
     expect(started).toEqual(['hang']);
   });
 });
+
+describe('a GraphQL body over 64 KB', () => {
+  const big = () => ({ query: 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', variables: { n: 'x'.repeat(100 * 1024) } });
+
+  it('is refused before it is read when nobody is signed in', async () => {
+    const answer = await postJson(t.app, '/bot/graphql', big());
+    expect(answer.statusCode).toBe(401);
+    expect((answer.json() as { message: string }).message).toBe('You are not signed in, or your session has expired.');
+  });
+
+  it('is read for a signed-in member (a designer saving a big flow)', async () => {
+    const answer = await postJson(t.app, '/bot/graphql', big(), { token: person.token });
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
