@@ -3,9 +3,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { applyPolicy, readErrorBody, type CallFailure } from './http';
 import { policyFor } from './httpPolicy';
+import { GRAPHQL_LARGE_PATH, GRAPHQL_PATH, LARGE_GRAPHQL_OPERATIONS } from './contracts/graphqlPaths';
 import { getToken } from './session';
 
-export const GRAPHQL_PATH = '/bot/graphql';
+export { GRAPHQL_PATH };
 
 /** GraphQL error codes that mean the same as an HTTP status. */
 const CODE_STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
@@ -42,7 +43,13 @@ function companyIdFromLocation(): string | null {
 
 export type GraphqlClientOptions = { uri?: string; fetch?: typeof fetch };
 
+/** The large-body endpoint beside a GraphQL address: same origin, GRAPHQL_LARGE_PATH. */
+function largeUriBeside(uri: string): string {
+  return uri.endsWith(GRAPHQL_PATH) ? `${uri.slice(0, -GRAPHQL_PATH.length)}${GRAPHQL_LARGE_PATH}` : uri;
+}
+
 export function createGraphqlClient({ uri = GRAPHQL_PATH, fetch: fetchImpl }: GraphqlClientOptions = {}): ApolloClient {
+  const largeUri = largeUriBeside(uri);
   const headers = new SetContextLink((prev) => {
     const token = getToken();
     const companyId = companyIdFromLocation();
@@ -61,7 +68,7 @@ export function createGraphqlClient({ uri = GRAPHQL_PATH, fetch: fetchImpl }: Gr
     applyPolicy(outcome);
   });
   return new ApolloClient({
-    link: ApolloLink.from([policy, headers, new HttpLink({ uri, ...(fetchImpl ? { fetch: fetchImpl } : {}) })]),
+    link: ApolloLink.from([policy, headers, new HttpLink({ uri: (operation) => (LARGE_GRAPHQL_OPERATIONS.includes(operation.operationName ?? '') ? largeUri : uri), ...(fetchImpl ? { fetch: fetchImpl } : {}) })]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { limitExceeded, limitMessages } from './limitErrors';
 
@@ -8,11 +9,17 @@ import { limitExceeded, limitMessages } from './limitErrors';
 export function documentLengthLimit(maxBytes: number): Plugin {
   return {
     onParams({ params }) {
-      const query = params.query ?? '';
-      // A UTF-8 character takes at most 3 bytes per UTF-16 unit: count exactly only when it could matter.
-      if (query.length * 3 <= maxBytes) return;
-      const bytes = Buffer.byteLength(query, 'utf8');
-      if (bytes > maxBytes) throw limitExceeded(limitMessages.documentTooLong(bytes, maxBytes), 413);
+      const refusal = documentTooLong(params.query, maxBytes);
+      if (refusal) throw refusal;
     },
   };
+}
+
+/** The refusal of a document longer than `maxBytes`, if it is. */
+export function documentTooLong(query: unknown, maxBytes: number): GraphQLError | undefined {
+  if (typeof query !== 'string') return undefined;
+  // A UTF-8 character takes at most 3 bytes per UTF-16 unit: count exactly only when it could matter.
+  if (query.length * 3 <= maxBytes) return undefined;
+  const bytes = Buffer.byteLength(query, 'utf8');
+  return bytes > maxBytes ? limitExceeded(limitMessages.documentTooLong(bytes, maxBytes), 413) : undefined;
 }

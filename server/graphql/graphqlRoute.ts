@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { _createLRUCache as lruCache, createYoga } from 'graphql-yoga';
-import { MAX_BODY_BYTES } from '../../services/contracts';
+import { GRAPHQL_LARGE_PATH, GRAPHQL_PATH, LARGE_GRAPHQL_OPERATIONS, MAX_BODY_BYTES } from '../../services/contracts';
 import { bearerToken } from '../auth/bearer';
 import { findSession } from '../auth/sessions';
 import { FLOW_MAX_BYTES } from '../bots/flowInput';
 import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
+import { documentTooLong } from './documentLength';
 import { getParamsProblem } from './getParams';
 import { largeBodiesFromMembersOnly } from './largeBodies';
-import { graphqlLimits } from './limits';
+import { graphqlLimits, graphqlLimitValues } from './limits';
 import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
-import { refuseUnstorableText } from './storableText';
 import { graphqlSchema } from './schema';
+import { refuseUnstorableText } from './storableText';
 
-/** GraphQL at /bot/graphql, authenticated by a full-scope bearer token. */
-export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
-  const yoga = createYoga<ServerContext, GraphqlContext>({
+function yogaAt(endpoint: string, deps: AppDeps) {
+  return createYoga<ServerContext, GraphqlContext>({
     schema: graphqlSchema,
-    graphqlEndpoint: '/bot/graphql',
-    graphiql: deps.config.devMode,
+    graphqlEndpoint: endpoint,
+    graphiql: endpoint === GRAPHQL_PATH && deps.config.devMode,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: maskUnexpectedError },
@@ -31,25 +31,51 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
       return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip };
     },
   });
+}
+
+const refusal = (reply: FastifyReply, status: number, message: string, code: string) => reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+
+/**
+ * GraphQL at /bot/graphql (bodies up to 64 KB, refused from Content-Length beyond that) and, for
+ * the operations with large variables, /bot/graphql/large (up to the flow limit, signed-in
+ * members only); both authenticated by a full-scope bearer token.
+ */
+export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
+  const handlerFor = (yoga: ReturnType<typeof yogaAt>, onlyLarge: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const problem = getParamsProblem(req);
+    if (problem) return refusal(reply, 400, problem, 'BAD_USER_INPUT');
+    const body = req.method === 'POST' ? (req.body as { query?: unknown; operationName?: unknown } | undefined) : undefined;
+    if (onlyLarge && !LARGE_GRAPHQL_OPERATIONS.includes(String(body?.operationName ?? ''))) {
+      return refusal(reply, 400, `Only ${LARGE_GRAPHQL_OPERATIONS.join(' and ')} are answered here; send other operations to ${GRAPHQL_PATH}.`, 'BAD_USER_INPUT');
+    }
+    // A document too long is refused here, before GraphQL Yoga copies the request (it would serialize and parse the body again).
+    const tooLong = documentTooLong(body?.query, graphqlLimitValues.documentBytes);
+    if (tooLong) return reply.code(413).send({ errors: [tooLong.toJSON()] });
+    const response = await graphqlRequest.run({ log: req.log, requestId: req.id }, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  };
 
   app.route({
-    url: '/bot/graphql',
+    url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
-    // Room for a designer's flow (saveVersion) plus the rest of the request.
-    bodyLimit: FLOW_MAX_BYTES + MAX_BODY_BYTES,
+    bodyLimit: MAX_BODY_BYTES,
     // Texts are checked by GraphQL itself (refuseUnstorableText), so refusals come as GraphQL errors.
     config: { ownTextCheck: true },
+    handler: handlerFor(yogaAt(GRAPHQL_PATH, deps), false),
+  });
+
+  app.route({
+    url: GRAPHQL_LARGE_PATH,
+    method: ['POST'],
+    // Room for a designer's flow plus the rest of the request.
+    bodyLimit: FLOW_MAX_BYTES + MAX_BODY_BYTES,
+    config: { ownTextCheck: true },
     onRequest: largeBodiesFromMembersOnly(deps),
-    handler: async (req, reply) => {
-      const problem = getParamsProblem(req);
-      if (problem) return reply.code(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] });
-      const response = await graphqlRequest.run({ log: req.log, requestId: req.id }, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
-    },
+    handler: handlerFor(yogaAt(GRAPHQL_LARGE_PATH, deps), true),
   });
 }

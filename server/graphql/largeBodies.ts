@@ -4,9 +4,9 @@ import { requireSession } from '../auth/bearer';
 import type { AppDeps } from '../deps';
 
 /**
- * Only a signed-in member may send GraphQL a body larger than the API's usual limit (a
- * designer's flow): checked from the headers, before a byte of the body is read or parsed,
- * so nobody without an account can make the server parse megabytes.
+ * Only a signed-in member may send the large-body GraphQL endpoint more than the API's usual
+ * limit (a designer's flow): checked from the headers, before a byte of the body is read or
+ * parsed, so nobody without an account can make the server parse megabytes.
  */
 export function largeBodiesFromMembersOnly(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {

@@ -5,3 +5,4 @@ export * from './consoleConfig';
 export * from './flow';
 export * from './conversations';
 export * from './storableText';
+export * from './graphqlPaths';

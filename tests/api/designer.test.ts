@@ -5,7 +5,7 @@ import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { TEMPLATE_LIBRARY } from '../../server/bots/templates/library';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, countRows, postJson, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
 let ada: Person;
@@ -124,7 +124,8 @@ describe('saveVersion', () => {
   it('refuses a flow over 5 MB', async () => {
     const botId = await newBot();
     const big = flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, settings: { blob: 'x'.repeat(5 * 1024 * 1024) } } : m)) }));
-    const answer = await gql(t, SAVE, { b: botId, flow: big }, { token: ada.token });
+    const response = await postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE.replace('mutation(', 'mutation SaveVersion('), variables: { b: botId, flow: big } }, { token: ada.token });
+    const answer = response.json() as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
     expect(answer.errors?.[0]).toMatchObject({ message: 'The flow is larger than 5 MB.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await versionCount(botId)).toBe(1);
   });

@@ -40,9 +40,9 @@ const createCompany = (alias: string, extra = '') => `${alias}createCompany(name
 /** The Accept header of the console's Apollo Client: refusals then come with their HTTP status. */
 const consoleAccept = 'application/graphql-response+json,application/json;q=0.9';
 
-async function refusedWithoutEffect(query: string, status: number, message: string, variables: Record<string, unknown> = {}): Promise<void> {
+async function refusedWithoutEffect(query: string, status: number, message: string, variables: Record<string, unknown> = {}, path = '/bot/graphql', operationName?: string): Promise<void> {
   const before = await countRows(t.db, 'companies');
-  const answer = await postJson(t.app, '/bot/graphql', { query, variables }, { token: person.token, headers: { accept: consoleAccept } });
+  const answer = await postJson(t.app, path, { query, variables, ...(operationName ? { operationName } : {}) }, { token: person.token, headers: { accept: consoleAccept } });
   expect(answer.statusCode).toBe(status);
   const body = answer.json() as { data?: unknown; errors?: unknown };
   expect(body.errors).toEqual([expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'QUERY_TOO_LARGE' }) })]);
@@ -51,10 +51,15 @@ async function refusedWithoutEffect(query: string, status: number, message: stri
 }
 
 describe('GraphQL limits, checked before anything runs', () => {
-  it('refuses the 20,000-alias flood (575 KB) at once, by its length', async () => {
-    const query = `mutation { ${Array.from({ length: 20_000 }, (_, i) => createCompany(`a${i}: `)).join(' ')} }`;
+  it('refuses the 20,000-alias flood (575 KB) at once: by its Content-Length at /bot/graphql, by the length of its document at /bot/graphql/large', async () => {
+    const query = `mutation SaveVersion { ${Array.from({ length: 20_000 }, (_, i) => createCompany(`a${i}: `)).join(' ')} }`;
+    const before = await countRows(t.db, 'companies');
+    const answer = await postJson(t.app, '/bot/graphql', { query }, { token: person.token, headers: { accept: consoleAccept } });
+    expect(answer.statusCode).toBe(413);
+    expect((answer.json() as { message: string }).message).toBe('The request body is too large.');
+    expect(await countRows(t.db, 'companies')).toBe(before);
     const bytes = Buffer.byteLength(query);
-    await refusedWithoutEffect(query, 413, limitMessages.documentTooLong(bytes, limits.documentBytes));
+    await refusedWithoutEffect(query, 413, limitMessages.documentTooLong(bytes, limits.documentBytes), {}, '/bot/graphql/large', 'SaveVersion');
   });
 
   it('refuses a document with more tokens than allowed while parsing it', async () => {
@@ -97,13 +102,17 @@ describe('GraphQL limits, checked before anything runs', () => {
 
   it('refuses variables with more values than allowed before reading them', async () => {
     const pad = Array.from({ length: limits.variableValues }, (_, i) => `row ${i}`);
-    const query = 'mutation ($name: String!, $pad: [String!]) { createCompany(name: $name, country: "TURKEY") { id } }';
-    await refusedWithoutEffect(query, 413, limitMessages.tooManyValues(limits.variableValues), { name: 'Padded Co', pad });
+    const query = 'mutation ImportIntents($name: String!, $pad: [String!]) { createCompany(name: $name, country: "TURKEY") { id } }';
+    await refusedWithoutEffect(query, 413, limitMessages.tooManyValues(limits.variableValues), { name: 'Padded Co', pad }, '/bot/graphql/large', 'ImportIntents');
   });
 
   it("lets the console's largest variables through: an import of 5,000 intent rows", async () => {
     const intents = Array.from({ length: 5000 }, (_, i) => ({ Intent: `intent ${i % 40}`, Utterances: `utterance number ${i}` }));
-    const answer = await gql(t, 'mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success } }', { id: '00000000-0000-4000-8000-000000000000', intents }, { token: person.token });
+    const query = 'mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success } }';
+    const response = await postJson(t.app, '/bot/graphql/large', { operationName: 'ImportIntents', query, variables: { id: '00000000-0000-4000-8000-000000000000', intents } }, { token: person.token });
+    const answer = response.json() as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+    expect(response.statusCode).toBeLessThan(500);
+    expect(answer.errors?.length).toBeGreaterThan(0);
     expect(answer.errors?.map((error) => error.extensions?.['code'])).not.toContain('QUERY_TOO_LARGE');
   });
 
@@ -178,17 +187,27 @@ describe('GraphQL operations that run too long', () => {
 });
 
 describe('a GraphQL body over 64 KB', () => {
-  const big = () => ({ query: 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', variables: { n: 'x'.repeat(100 * 1024) } });
+  const bigProfile = () => ({ query: 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', variables: { n: 'x'.repeat(100 * 1024) } });
+  const bigSave = () => ({ operationName: 'SaveVersion', query: 'mutation SaveVersion($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id } }', variables: { b: '00000000-0000-4000-8000-000000000000', f: 'x'.repeat(100 * 1024) } });
 
-  it('is refused before it is read when nobody is signed in', async () => {
-    const answer = await postJson(t.app, '/bot/graphql', big());
+  it('is refused at /bot/graphql from its Content-Length, before it is read', async () => {
+    const answer = await postJson(t.app, '/bot/graphql', bigProfile(), { token: person.token });
+    expect(answer.statusCode).toBe(413);
+    expect((answer.json() as { message: string }).message).toBe('The request body is too large.');
+  });
+
+  it('is refused at /bot/graphql/large before it is read when nobody is signed in', async () => {
+    const answer = await postJson(t.app, '/bot/graphql/large', bigSave());
     expect(answer.statusCode).toBe(401);
     expect((answer.json() as { message: string }).message).toBe('You are not signed in, or your session has expired.');
   });
 
-  it('is read for a signed-in member (a designer saving a big flow)', async () => {
-    const answer = await postJson(t.app, '/bot/graphql', big(), { token: person.token });
-    expect(answer.statusCode).toBe(200);
-    expect((answer.json() as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  it('is read at /bot/graphql/large for a signed-in member, for the operations with large variables only', async () => {
+    const save = await postJson(t.app, '/bot/graphql/large', bigSave(), { token: person.token });
+    // Read and run: the assistant is not one of the person's, which only the resolver can tell.
+    expect((save.json() as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const other = await postJson(t.app, '/bot/graphql/large', { ...bigProfile(), operationName: 'UpdateProfile' }, { token: person.token });
+    expect(other.statusCode).toBe(400);
+    expect((other.json() as { errors: Array<{ message: string }> }).errors[0]!.message).toBe('Only SaveVersion and ImportIntents are answered here; send other operations to /bot/graphql.');
   });
 });
