@@ -26,10 +26,12 @@ export function chain(size: number): FlowDocument {
 }
 
 async function graphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown>, companyId?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/bot/graphql`, {
+  // The operations with large variables have their own endpoint, as the console sends them.
+  const large = /^\s*mutation\s+(SaveVersion|ImportIntents)\b/.exec(query)?.[1];
+  const answer = await fetch(`${baseUrl}${large ? '/bot/graphql/large' : '/bot/graphql'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(companyId ? { companyID: companyId } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, ...(large ? { operationName: large } : {}) }),
   });
   const body = (await answer.json()) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(`GraphQL answered ${answer.status}: ${JSON.stringify(body.errors)}`);
@@ -67,7 +69,7 @@ export async function startDesignerBench(name: string): Promise<DesignerBench> {
       page: opened.page,
       async chainUrl(size) {
         const { createBot } = await graphql<{ createBot: { id: string } }>(server.url, token, 'mutation ($name: String!, $companyId: ID!) { createBot(name: $name, companyId: $companyId) { id } }', { name: `Chain ${size}`, companyId }, companyId);
-        const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(server.url, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId: createBot.id, flow: JSON.stringify(chain(size)) }, companyId);
+        const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(server.url, token, 'mutation SaveVersion($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId: createBot.id, flow: JSON.stringify(chain(size)) }, companyId);
         return `/chatbot-designer?id=${createBot.id}&companyId=${companyId}&version=${saveVersion.id}`;
       },
       async close() {

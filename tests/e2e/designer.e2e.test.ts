@@ -74,7 +74,7 @@ describe('flow designer', () => {
     const positionsBefore = await positions(page);
 
     // Save: a new version; the picker lists it first as Latest.
-    const saved = page.waitForResponse((response) => response.url().endsWith('/bot/graphql') && (response.request().postData() ?? '').includes('SaveVersion'));
+    const saved = page.waitForResponse((response) => response.url().endsWith('/bot/graphql/large') && (response.request().postData() ?? '').includes('SaveVersion'));
     await save.click();
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => save.isDisabled()).toBe(true);

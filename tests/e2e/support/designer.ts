@@ -11,10 +11,12 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** GraphQL as the signed-in user, with the session token the console keeps in its cookie. */
 export async function graphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown>, companyId?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}/bot/graphql`, {
+  // The operations with large variables have their own endpoint, as the console sends them.
+  const large = /^\s*mutation\s+(SaveVersion|ImportIntents)\b/.exec(query)?.[1];
+  const answer = await fetch(`${baseUrl}${large ? '/bot/graphql/large' : '/bot/graphql'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(companyId ? { companyID: companyId } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, ...(large ? { operationName: large } : {}) }),
   });
   const body = (await answer.json()) as { data?: T; errors?: Array<{ message: string }> };
   if (!body.data || body.errors?.length) throw new Error(`GraphQL answered ${answer.status}: ${JSON.stringify(body.errors)}`);
