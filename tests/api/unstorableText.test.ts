@@ -70,12 +70,6 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
     expect(await rowsNow()).toEqual(before);
   });
 
-  it.runIf(bad === NUL)('is refused in a query string and a path parameter', async () => {
-    refusedWith(await getWith(t.app, `/bot/api/integrations/by-type?type=${encodeURIComponent(bad)}`, { token: admin.token, headers: { companyid: companyId } }), pattern, 'query.type');
-    refusedWith(await getWith(t.app, `/dev/mailbox/latest?to=${encodeURIComponent(bad)}`, { ip: '127.0.0.1' }), pattern, 'query.to');
-    refusedWith(await getWith(t.app, `/microwebchat/v1/channels/${encodeURIComponent(bad)}`), pattern, 'path.');
-  });
-
   it('is refused in GraphQL variables and in string literals of the query, and changes nothing', async () => {
     const before = await rowsNow();
     const asVariable = await gql(t, 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', { n: bad }, { token: admin.token });
@@ -101,6 +95,16 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
     expect(response.statusCode).toBe(400);
     expect((response.json() as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(pattern);
   });
+});
+
+describe('the NUL character in an address', () => {
+  it('is refused in a query string and a path parameter', async () => {
+    const [, bad, pattern] = BAD[0];
+    refusedWith(await getWith(t.app, `/bot/api/integrations/by-type?type=${encodeURIComponent(bad)}`, { token: admin.token, headers: { companyid: companyId } }), pattern, 'query.type');
+    refusedWith(await getWith(t.app, `/dev/mailbox/latest?to=${encodeURIComponent(bad)}`, { ip: '127.0.0.1' }), pattern, 'query.to');
+    refusedWith(await getWith(t.app, `/microwebchat/v1/channels/${encodeURIComponent(bad)}`), pattern, 'path.');
+  });
+
 });
 
 describe('an address whose percent escapes are not UTF-8 (a surrogate written as bytes)', () => {
