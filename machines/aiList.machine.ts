@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { EntityLabel, OpResult } from '../services/designerData';
+import type { EntityLabel, OpResult } from '../services/contracts/aiData';
 import { actorError } from './apiError';
 import { remoteEntityProblem } from './aiPanel/entities';
 import { intentNameProblem } from './aiPanel/intents';

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { OpResult, TrainingStatus } from '../services/designerData';
+import type { OpResult, TrainingStatus } from '../services/contracts/aiData';
 import { actorError, failureBody } from './apiError';
 import { trainsThenPublishes } from './aiPanel/providers';
 import { aiPanelTexts } from './aiPanel/texts';

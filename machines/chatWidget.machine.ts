@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { webChatInput, MAX_CHAT_TEXT, type ChatMessage, type WebChatChannel, type WebChatStarted, type WebChatTurn } from '../services/contracts/conversations';
-import type { ConversationKey, SendInput, WebChatHistory } from '../services/webChat';
+import type { ConversationKey, SendInput, WebChatHistory } from '../services/contracts/conversations';
 import { actorError, failureBody, failureStatus } from './apiError';
 import { commonTexts, type TextRef } from './text';
 

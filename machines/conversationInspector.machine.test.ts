@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { ConversationInspection } from '../services/conversationInspect';
+import type { ConversationInspection } from '../services/contracts/conversationInspect';
 import { conversationInspectorMachine, conversationInspectorTexts, INSPECT_POLL_MS, type ConversationInspectorContext } from './conversationInspector.machine';
 import { conversationInspectorModel, endedInspection, liveInspection } from './models/conversationInspector.model';
 import { assertFullCoverage } from './testing/coverage';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ConversationInspection } from '../services/conversationInspect';
+import type { ConversationInspection } from '../services/contracts/conversationInspect';
 import { actorError, hasStatus } from './apiError';
 import { failureText } from './failureText';
 import type { TextRef } from './text';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { EntityLabel, OpResult } from '../services/designerData';
+import type { EntityLabel, OpResult } from '../services/contracts/aiData';
 import { actorError } from './apiError';
 import { addLabel, addSynonym, labelProblem, remoteEntityProblem, removeLabel, removeSynonym } from './aiPanel/entities';
 import { aiPanelTexts } from './aiPanel/texts';

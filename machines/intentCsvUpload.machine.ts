@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { OpResult } from '../services/designerData';
+import type { OpResult } from '../services/contracts/aiData';
 import { actorError } from './apiError';
 import { columnsValid, importRows, isCsvFileName, type CsvRow, type ImportRow } from './aiPanel/csv';
 import { aiPanelTexts } from './aiPanel/texts';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { IntentDetails, OpResult, Utterance } from '../services/designerData';
+import type { IntentDetails, OpResult, Utterance } from '../services/contracts/aiData';
 import { actorError } from './apiError';
 import { renameProblem, utteranceProblem } from './aiPanel/intents';
 import { aiPanelTexts } from './aiPanel/texts';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Prediction, PredictRequest } from '../services/designerData';
+import type { Prediction, PredictRequest } from '../services/contracts/aiData';
 import { aiPanelTexts } from './aiPanel/texts';
 import type { TextRef } from './text';
 

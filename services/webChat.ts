@@ -10,6 +10,9 @@ import {
   type WebChatChannel,
   type WebChatStarted,
   type WebChatTurn,
+  type ConversationKey,
+  type SendInput,
+  type WebChatHistory,
 } from './contracts/conversations';
 import { toApiFailure } from './companies';
 import { graphqlClient } from './graphql';
@@ -25,10 +28,7 @@ import { call, http } from './http';
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
-/** Which conversation a call is about: its id and the token the engine issued for it. */
-export type ConversationKey = { conversationId: string; clientToken: string };
-export type WebChatHistory = { messages: ChatMessage[]; ended: boolean };
-export type SendInput = ConversationKey & { text: string; payload?: string };
+export type { ConversationKey, SendInput, WebChatHistory } from './contracts/conversations';
 
 export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean() });
 

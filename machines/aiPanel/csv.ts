@@ -1,4 +1,4 @@
-import type { IntentUtterances } from '../../services/designerData';
+import type { IntentUtterances } from '../../services/contracts/aiData';
 import type { GenerativeIntent } from './entities';
 
 /** Spec 5.1: the columns an intents file needs (generative: Intent and Entities; others: Intent and Utterances). */

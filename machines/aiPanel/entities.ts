@@ -1,5 +1,5 @@
 import { commonTexts, type TextRef } from '../text';
-import type { EntityLabel } from '../../services/designerData';
+import type { EntityLabel } from '../../services/contracts/aiData';
 import { aiPanelTexts } from './texts';
 
 /** Spec 5.1: a remote entity name may not end in one of these (nor in a space). */

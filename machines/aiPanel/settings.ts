@@ -1,5 +1,5 @@
 import { maxTokensForModel, modelOf } from './providers';
-import type { AiConnectionSummary } from '../../services/designerData';
+import type { AiConnectionSummary } from '../../services/contracts/aiData';
 import type { GenerativeIntent } from './entities';
 
 /** A numeric setting: its range, slider step and default (spec 9). */

@@ -1,6 +1,6 @@
 import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../services/contracts/conversations';
 import { MAX_CHAT_TEXT } from '../../services/contracts/conversations';
-import type { WebChatHistory } from '../../services/webChat';
+import type { WebChatHistory } from '../../services/contracts/conversations';
 import { chatWidgetMachine, type ChatWidgetContext } from '../chatWidget.machine';
 import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';

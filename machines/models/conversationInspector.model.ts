@@ -1,4 +1,4 @@
-import type { ConversationInspection } from '../../services/conversationInspect';
+import type { ConversationInspection } from '../../services/contracts/conversationInspect';
 import { conversationInspectorMachine, type ConversationInspectorContext } from '../conversationInspector.machine';
 import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';

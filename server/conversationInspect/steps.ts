@@ -1,4 +1,4 @@
-import type { InspectStep } from '../../services/conversationInspect';
+import type { InspectStep } from '../../services/contracts/conversationInspect';
 import { isRecord } from './json';
 
 /** A stored row of conversation_messages as the inspector reads it. */

@@ -1,4 +1,4 @@
-import type { ConversationInspection, StateValue } from '../../services/conversationInspect';
+import type { ConversationInspection, StateValue } from '../../services/contracts/conversationInspect';
 import type { Db } from '../db/connect';
 import type { InspectedFlowCache } from './flowCache';
 import { isRecord } from './json';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Department } from '../../services/designerData';
+import type { Department } from '../../services/contracts/designerResources';
 import { z } from 'zod';
 import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';

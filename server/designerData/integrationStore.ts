@@ -1,4 +1,4 @@
-import type { Integration } from '../../services/designerData';
+import type { Integration } from '../../services/contracts/designerResources';
 import type { Db } from '../db/connect';
 import { decrypt, encrypt, SECRET_NAME } from '../secrets';
 

@@ -31,6 +31,11 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
+/** Which web chat conversation a call is about: its id and the token the engine issued for it. */
+export type ConversationKey = { conversationId: string; clientToken: string };
+export type WebChatHistory = { messages: ChatMessage[]; ended: boolean };
+export type SendInput = ConversationKey & { text: string; payload?: string };
+
 /** What a person sends through the web chat: typed text, or a tap on a button, card or list row (payload = its id). */
 export const webChatInput = z.object({
   text: z.string().trim().min(1, 'A message cannot be empty.').max(MAX_CHAT_TEXT, `A message can be at most ${MAX_CHAT_TEXT} characters.`),

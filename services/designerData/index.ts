@@ -6,39 +6,10 @@
  * as a `fromPromise` actor (see machines/resource.machine.ts).
  */
 
-export type OpResult = { success: boolean; statusCode: number };
+export type { OpResult, AiConnectionType, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, Utterance, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from '../contracts/aiData';
+import type { OpResult, AiConnectionType, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, Utterance, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from '../contracts/aiData';
 
 // ---- AI connections, intents, entities, training (spec 7.1, 7.2 /predict) ----
-
-export type AiConnectionType = 'LuisCloud' | 'LuisOnPre' | 'CLU' | 'DialogFlow' | 'OpenAI' | 'Generative AI' | 'Generative AI Default';
-export type AiConnectionSummary = {
-  id: string;
-  name: string;
-  companyId: string;
-  type: string;
-  backend: string | null;
-  projectName: string | null;
-  /** Provider settings without secrets (e.g. model, maxTokens). */
-  settings: Record<string, unknown>;
-};
-export type RemoteIntent = { intent: string; intent_id: string };
-export type EntityLabel = { value: string; synonyms: string[] };
-export type RemoteEntity = { entity: string; entity_id: string; labels: EntityLabel[] };
-export type Utterance = { id: string; text: string };
-export type IntentDetails = { intent: string; intentId: string; utterances: Utterance[]; parameters: Array<{ name: string; entity: string }> };
-export type IntentUtterances = { intent: string; utterances: string[] };
-export type TrainingStatus = { status: string; statusId: string };
-export type Prediction = { predictions: Array<{ intent: string; score: number; parameters: Record<string, unknown> }>; usageCost: number };
-export type PredictRequest = {
-  actionId: string;
-  id: string;
-  companyId: string;
-  input: string;
-  aiActionModuleNodeSettings: Record<string, unknown>;
-  retryCount: number;
-};
-export type KnowledgeBase = { _id: string; label: string; companyId: string; createdAt: string; createdBy: string };
-export type KnowledgeBaseIntent = { _id: string; label: string; knowledgeBaseId: string; language: string; utterances: string[] };
 
 export type AiData = {
   aiConnections(companyId: string): Promise<AiConnectionSummary[]>;
@@ -65,35 +36,8 @@ export type AiData = {
 
 // ---- Integrations, code blocks, partners, catalogs, bots (spec 7.2, 7.1 bots) ----
 
-/** An integration of the company; `properties` never carries secrets (masked by the server). */
-export type Integration = { _id: string; name: string; type: string; properties: Record<string, unknown> };
-export type Department = { id: string; name: string };
-export type Catalog = { id: string; name: string };
-export type Product = { id: string; price: string; sale_price: string | null; size: string | null; image_url: string; name: string; retailer_id: string };
-export type CodeBlock = { functionId: string; functionName: string; createdAt: string };
-export type CodeBlockDetails = { versions: string[]; parameters: string[] };
-export type PartnerEvent = { display_name: string; key: string; params: Array<{ display_name: string; key: string; type: string; mappedKey: string }> };
-export type PartnerContact = { display_name: string; key: string; mappedKey: string };
-export type Zap = { id: string; name: string };
-export type ZapTemplate = { title: string; description_plain: string; url: string; create_url: string; slug: string; status: string };
-export type Partner = { id: string; companyId: string; partnerName: string };
-export type Agent = {
-  versionId: string;
-  partnerName: string;
-  agentId: string;
-  agentType: 'support' | 'shopping';
-  agentName: string;
-  agentDescription: string;
-  createdAt: string;
-  memoryEnabled: boolean;
-  knowledgeBases: string[];
-  functions: Array<{ name: string }>;
-  isPublished: boolean;
-  /** 'DRAFT' or a version label; only published, non-draft agents are offered (spec 4.2). */
-  version: string;
-};
-export type BotSummary = { id: string; name: string };
-export type VersionSummary = { id: string; name: string; createdAt: string };
+export type { Integration, Department, Catalog, Product, CodeBlock, CodeBlockDetails, PartnerEvent, PartnerContact, Zap, ZapTemplate, Partner, Agent, BotSummary, VersionSummary } from '../contracts/designerResources';
+import type { Integration, Department, Catalog, Product, CodeBlock, CodeBlockDetails, PartnerEvent, PartnerContact, Zap, ZapTemplate, Partner, Agent, BotSummary, VersionSummary } from '../contracts/designerResources';
 
 export type ResourceData = {
   /** All integrations of the company (GET /integrations/retrieve), or those of one type (by-type). */

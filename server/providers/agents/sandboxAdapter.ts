@@ -1,4 +1,4 @@
-import type { Agent } from '../../../services/designerData';
+import type { Agent } from '../../../services/contracts/designerResources';
 import type { Db } from '../../db/connect';
 import { sandboxRecords } from '../../designerData/sandboxRecords';
 import type { AgentsProvider } from './provider';

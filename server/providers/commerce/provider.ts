@@ -1,4 +1,4 @@
-import type { Catalog, Product } from '../../../services/designerData';
+import type { Catalog, Product } from '../../../services/contracts/designerResources';
 
 /** The commerce manager account an integration points at (a Meta business and its access token). */
 export type CommerceAccount = { businessId: string; accessToken: string | undefined };

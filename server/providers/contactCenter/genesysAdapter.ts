@@ -1,4 +1,4 @@
-import type { Department } from '../../../services/designerData';
+import type { Department } from '../../../services/contracts/designerResources';
 import { providerJson, ProviderError } from '../../designerData/providerError';
 import type { ContactCenterProvider } from './provider';
 

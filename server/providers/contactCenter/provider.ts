@@ -1,4 +1,4 @@
-import type { Department } from '../../../services/designerData';
+import type { Department } from '../../../services/contracts/designerResources';
 
 /** The 15 Genesys Cloud regions (their domains), e.g. mypurecloud.com for US East. */
 export const GENESYS_REGIONS = [

@@ -1,4 +1,4 @@
-import type { PartnerContact, PartnerEvent } from '../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../services/contracts/designerResources';
 
 /** The partner's account the version points at (spec 03 3.2: the assistant version carries partnerName and requestToken). */
 export type PartnerAccount = { partnerName: string; requestToken: string };

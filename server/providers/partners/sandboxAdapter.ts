@@ -1,4 +1,4 @@
-import type { PartnerContact, PartnerEvent } from '../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../services/contracts/designerResources';
 import type { Db } from '../../db/connect';
 import { ProviderError } from '../../designerData/providerError';
 import { sandboxRecord, sandboxRecords } from '../../designerData/sandboxRecords';

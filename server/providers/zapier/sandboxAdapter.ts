@@ -1,4 +1,4 @@
-import type { ZapTemplate } from '../../../services/designerData';
+import type { ZapTemplate } from '../../../services/contracts/designerResources';
 import type { Db } from '../../db/connect';
 import { sandboxRecords } from '../../designerData/sandboxRecords';
 import type { ZapierProvider } from './provider';
