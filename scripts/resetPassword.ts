@@ -1,14 +1,11 @@
 // npm run reset-password [-- <e-mail>]: a new password for an account (the demo admin's by
 // default), for the operator of this machine, with the console stopped (it shares DATA_DIR).
-import { join, resolve } from 'node:path';
 import { resetPasswordByOperator } from '../server/auth/operatorPasswordReset';
 import { DEFAULT_PASSWORD_COST } from '../server/auth/passwords';
 import { systemClock } from '../server/clock';
 import { readConfig } from '../server/config';
-import { lockDataDir } from '../server/dataDirLock';
-import { connectPglite, connectPostgres } from '../server/db/connect';
-import { migrate } from '../server/db/migrate';
-import { showFirstLogin } from '../server/firstLogin';
+import { openConsoleDatabase } from '../server/consoleDatabase';
+import { showGeneratedPassword } from '../server/generatedPassword';
 import { DEMO_ADMIN_EMAIL } from '../server/seed';
 
 async function main(): Promise<number> {
@@ -19,21 +16,17 @@ async function main(): Promise<number> {
   }
   const { config } = read;
   const email = process.argv[2] ?? DEMO_ADMIN_EMAIL;
-  const dataDir = resolve(config.dataDir);
-  const release = config.databaseUrl ? () => undefined : lockDataDir(dataDir, 'the password reset');
-  const db = config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(join(dataDir, 'pglite'));
+  const { db, dataDir, close } = await openConsoleDatabase(config, 'the password reset');
   try {
-    await migrate(db);
     const password = await resetPasswordByOperator(db, systemClock, email, DEFAULT_PASSWORD_COST);
     if (password === undefined) {
       process.stderr.write(`There is no account with the e-mail ${email}.\n`);
       return 1;
     }
-    showFirstLogin({ url: `${config.publicUrl}/login`, email, password }, process.stdout, dataDir, 'reset');
+    showGeneratedPassword({ url: `${config.publicUrl}/login`, email, password }, process.stdout, dataDir, 'reset');
     return 0;
   } finally {
-    await db.destroy();
-    release();
+    await close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type FirstLogin = { url: string; email: string; password: string };
+export type GeneratedPassword = { url: string; email: string; password: string };
 
 /** Why a password is being shown: the demo admin of a first start, or an operator's reset. */
 export type PasswordOccasion = 'firstStart' | 'reset';
@@ -25,7 +25,7 @@ const headings: Record<PasswordOccasion, { terminal: string; file: (email: strin
  * (once); when the output goes to a file or a pipe, it is written to DATA_DIR/first-login.txt,
  * readable by this user only, and the output names that file.
  */
-export function showFirstLogin(login: FirstLogin, out: NodeJS.WriteStream | NodeJS.WritableStream, dataDir: string, occasion: PasswordOccasion = 'firstStart'): void {
+export function showGeneratedPassword(login: GeneratedPassword, out: NodeJS.WriteStream | NodeJS.WritableStream, dataDir: string, occasion: PasswordOccasion = 'firstStart'): void {
   const lines = `  URL:      ${login.url}\n  E-mail:   ${login.email}\n  Password: ${login.password}\n`;
   const heading = headings[occasion];
   if ('isTTY' in out && out.isTTY) {

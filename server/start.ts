@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
@@ -7,10 +7,9 @@ import { seedTemplates } from './bots/templates/library';
 import { systemClock } from './clock';
 import type { AppConfig, Config } from './config';
 import { seedDemoConversations } from './conversations/demoConversations';
-import { lockDataDir } from './dataDirLock';
-import { connectPglite, connectPostgres, type Db } from './db/connect';
-import { migrate } from './db/migrate';
-import { showFirstLogin } from './firstLogin';
+import { openConsoleDatabase } from './consoleDatabase';
+import type { Db } from './db/connect';
+import { showGeneratedPassword } from './generatedPassword';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { httpGoogleCloud } from './providers/googleCloud/httpAdapter';
 import { loadSecretKey } from './secretKeyFile';
@@ -58,16 +57,11 @@ function listenProblem(error: unknown, config: Config): Error {
  * Writes what an operator needs to `out`; the structured log goes to `log`.
  */
 export async function startConsole(config: Config, out: NodeJS.WriteStream | NodeJS.WritableStream, log: NodeJS.WritableStream = out): Promise<RunningConsole> {
-  const dataDir = resolve(config.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  const release = config.databaseUrl ? () => undefined : lockDataDir(dataDir, `the console on port ${config.port}`);
-  const db = config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(join(dataDir, 'pglite'));
+  const { db, dataDir, close } = await openConsoleDatabase(config, `the console on port ${config.port}`);
   try {
-    await migrate(db);
     await seedTemplates(db);
   } catch (error) {
-    await db.destroy();
-    release();
+    await close();
     throw error;
   }
 
@@ -84,8 +78,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfigOf(config, secretKey, distDir) });
   const stop = async () => {
     await app.close();
-    await db.destroy();
-    release();
+    await close();
   };
 
   try {
@@ -105,7 +98,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
     await seedDemoConversations(db, clock, mailer, { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses }, seeded);
-    showFirstLogin({ url: `${config.publicUrl}/login`, email: seeded.email, password: seeded.password }, out, dataDir);
+    showGeneratedPassword({ url: `${config.publicUrl}/login`, email: seeded.email, password: seeded.password }, out, dataDir);
   }
   return { app, db, stop };
 }

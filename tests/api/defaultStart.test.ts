@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { isLoopback, readConfig, type Config } from '../../server/config';
-import { FIRST_LOGIN_FILE } from '../../server/firstLogin';
+import { FIRST_LOGIN_FILE } from '../../server/generatedPassword';
 import { DEMO_ADMIN_EMAIL } from '../../server/seed';
 import { createApp } from '../../server/app';
 import { appConfigOf, startConsole, type RunningConsole } from '../../server/start';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOGIN_FILE, showFirstLogin } from '../../server/firstLogin';
+import { FIRST_LOGIN_FILE, showGeneratedPassword } from '../../server/generatedPassword';
 
 const login = { url: 'http://localhost:8080/login', email: 'admin@demo.local', password: 'Secret-Passw0rd-123' };
 
@@ -19,7 +19,7 @@ describe('the demo admin password on first start', () => {
   it('is printed on a terminal', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'first-login-'));
     const { out, text } = captured(true);
-    showFirstLogin(login, out, dataDir);
+    showGeneratedPassword(login, out, dataDir);
     await new Promise((resolve) => setImmediate(resolve));
     expect(text()).toContain(`Password: ${login.password}`);
   });
@@ -27,7 +27,7 @@ describe('the demo admin password on first start', () => {
   it('stays out of redirected output, in a file only the owner can read', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'first-login-'));
     const { out, text } = captured(false);
-    showFirstLogin(login, out, dataDir);
+    showGeneratedPassword(login, out, dataDir);
     await new Promise((resolve) => setImmediate(resolve));
     const file = join(dataDir, FIRST_LOGIN_FILE);
     expect(text()).not.toContain(login.password);
