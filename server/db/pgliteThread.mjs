@@ -1,0 +1,53 @@
+// @ts-check
+// The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly
+// synchronously: a query on a big row (a 5 MB flow version) would hold the server's event loop
+// for hundreds of milliseconds. Here it holds only this thread; the server talks to it by
+// messages (see pgliteThreadDialect.ts). Plain JavaScript: a worker thread is started by Node
+// itself, without the TypeScript loader the server runs under.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+/** The fields of a PostgreSQL error a caller may read (never the query's parameters). */
+const errorFields = ['severity', 'code', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine'];
+
+/** @param {unknown} error */
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  /** @type {Record<string, unknown>} */
+  const described = { message: error.message, name: error.name };
+  for (const field of errorFields) {
+    const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (error))[field];
+    if (typeof value === 'string' || typeof value === 'number') described[field] = value;
+  }
+  return described;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pgliteThread.mjs runs only as a worker thread.');
+
+/** @type {string | undefined} */
+const dataDir = workerData?.dataDir;
+const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+
+/** Messages are handled one at a time, in the order they came: the server sends one query at a time anyway. */
+let queue = pglite.waitReady.then(
+  () => port.postMessage({ ready: true }),
+  (error) => port.postMessage({ ready: false, error: describeError(error) }),
+);
+
+port.on('message', (/** @type {{ id: number; sql?: string; params?: unknown[]; close?: boolean }} */ request) => {
+  queue = queue.then(async () => {
+    try {
+      if (request.close) {
+        if (!pglite.closed) await pglite.close();
+        port.postMessage({ id: request.id, ok: true });
+        port.close();
+        return;
+      }
+      const result = await pglite.query(request.sql ?? '', request.params ?? [], { rowMode: 'object' });
+      port.postMessage({ id: request.id, ok: true, rows: result.rows, affectedRows: result.affectedRows });
+    } catch (error) {
+      port.postMessage({ id: request.id, ok: false, error: describeError(error) });
+    }
+  });
+});

@@ -1,0 +1,184 @@
+// Prints how long the console server's event loop is held while a signed-in member saves and opens
+// a big flow (2,000 modules, about 4.6 MB, under the 5 MB limit), and how GET /healthz answers
+// meanwhile; first with PGlite on the server's own thread (the baseline: how the console ran before
+// the embedded database got its thread), then on its own thread as `npm start` runs it. The event
+// loop's longest delay comes from perf_hooks.monitorEventLoopDelay on the server's loop; the saves,
+// the opens and the /healthz polling run in a child process, so that their own work (building and
+// parsing 4.6 MB of JSON) does not count against the loop they measure.
+// Figures only; nothing passes or fails. Run: npm run bench:big-flow
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
+import { insertBot } from '../../server/bots/botStore';
+import { buildFlow, starterFlow, text, type Step } from '../../server/bots/flowBuilder';
+import { connectPglite, type Db } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { seedTemplates } from '../../server/bots/templates/library';
+import { companyWith, personWithSession } from '../api/graphqlHelpers';
+import { buildTestApp } from '../api/testApp';
+
+const TIMES = 5;
+
+/** A long chain of messages: START, 1,998 MESSAGE modules of about 2.2 KB of text each, END. */
+function bigFlow(): string {
+  const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
+  for (let i = 1; i <= 1998; i += 1) {
+    const line = `Step ${i}: ${'Our opening hours, prices and the way to the shop, in full. '.repeat(36)}`;
+    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i % 40, Math.floor(i / 40)], to: i === 1998 ? 'end' : `m${i + 1}`, settings: text(line) });
+  }
+  steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 60] });
+  return JSON.stringify(buildFlow(steps));
+}
+
+type Phase = { title: string; health: number[]; requests: number[] };
+type Message = { start: string } | { end: Phase } | { failed: string };
+
+// The client: plain JavaScript run by node, over HTTP on 127.0.0.1.
+const CLIENT = `
+const http = require('node:http');
+const { url, token, botId, flow, times } = JSON.parse(require('node:fs').readFileSync(process.env.BIG_FLOW_BENCH, 'utf8'));
+const target = new URL(url);
+const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const workAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function send(agent, path, body) {
+  const started = performance.now();
+  const headers = body === undefined ? {} : { 'content-type': 'application/json', authorization: 'Bearer ' + token, 'content-length': Buffer.byteLength(body) };
+  return new Promise((resolve, reject) => {
+    const call = http.request({ host: target.hostname, port: target.port, method: body === undefined ? 'GET' : 'POST', path, agent, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+function start(name) {
+  return new Promise((resolve) => { process.once('message', resolve); process.send({ start: name }); });
+}
+
+async function pollHealth(until) {
+  let done = false;
+  until.finally(() => { done = true; }).catch(() => undefined);
+  const latencies = [];
+  while (!done) {
+    const answer = await send(healthAgent, '/healthz');
+    if (answer.status !== 200) throw new Error('/healthz answered ' + answer.status);
+    latencies.push(answer.ms);
+  }
+  return latencies;
+}
+
+async function phase(title, path, body, check) {
+  await start(title);
+  const requests = [];
+  const working = (async () => {
+    for (let i = 0; i < times; i += 1) {
+      const answer = await send(workAgent, path, body);
+      check(answer);
+      requests.push(answer.ms);
+    }
+  })();
+  const [health] = await Promise.all([pollHealth(working), working]);
+  process.send({ end: { title, health, requests } });
+}
+
+async function main() {
+  for (let i = 0; i < 50; i += 1) await send(healthAgent, '/healthz');
+  const save = JSON.stringify({ operationName: 'SaveVersion', query: 'mutation SaveVersion($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id name } }', variables: { b: botId, f: flow } });
+  await phase('save the flow', '/bot/graphql/large', save, (answer) => {
+    if (answer.status !== 200 || !answer.body.includes('"saveVersion":{')) throw new Error('saveVersion answered ' + answer.status + ': ' + answer.body.slice(0, 300));
+  });
+  const open = JSON.stringify({ query: 'query($b: ID!) { designerVersion(botId: $b) { id name flow } }', variables: { b: botId } });
+  await phase('open it in the designer', '/bot/graphql', open, (answer) => {
+    if (answer.status !== 200 || JSON.parse(answer.body).data.designerVersion.flow.length !== flow.length) throw new Error('designerVersion answered ' + answer.status + ': ' + answer.body.slice(0, 300));
+  });
+  healthAgent.destroy();
+  workAgent.destroy();
+}
+
+main().catch((error) => {
+  process.send({ failed: String(error && error.stack || error) });
+  process.exitCode = 1;
+});
+`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+async function inThreadDatabase(): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+  await migrate(db);
+  await seedTemplates(db);
+  return db;
+}
+
+async function ownThreadDatabase(): Promise<Db> {
+  const db = connectPglite();
+  await migrate(db);
+  await seedTemplates(db);
+  return db;
+}
+
+async function run(title: string, database: () => Promise<Db>, flow: string): Promise<void> {
+  const db = await database();
+  const t = await buildTestApp(db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const dataFile = join(tmpdir(), `big-flow-data-${process.pid}.json`);
+  const clientFile = join(tmpdir(), `big-flow-client-${process.pid}.cjs`);
+  try {
+    const person = await personWithSession(t, 'Big');
+    const companyId = await companyWith(t, 'Big Flow Co', [[person, 'ADMIN']]);
+    const botId = await insertBot(db, t.clock.now(), { name: 'Big', companyId, userId: person.userId, flow: starterFlow() });
+    console.log(`  ${title}:`);
+    writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, flow, times: TIMES }));
+    writeFileSync(clientFile, CLIENT);
+    const client = fork(clientFile, [], { env: { ...process.env, BIG_FLOW_BENCH: dataFile }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    let failure: string | undefined;
+    client.on('message', (message: Message) => {
+      if ('start' in message) {
+        loop.reset();
+        loop.enable();
+        setTimeout(() => client.send('go'), 20);
+      } else if ('end' in message) {
+        loop.disable();
+        const { title: phase, requests, health } = message.end;
+        console.log(
+          `    ${`${phase} x ${requests.length}`.padEnd(30)} request p50 ${ms(percentile(requests, 0.5))} max ${ms(Math.max(...requests))}   /healthz meanwhile p50 ${ms(percentile(health, 0.5))} max ${ms(Math.max(...health))} (${health.length})   event loop max delay ${ms(loop.max / 1e6)}`,
+        );
+      } else failure = message.failed;
+    });
+    const code = await new Promise<number | null>((resolve) => client.once('exit', resolve));
+    if (failure !== undefined || code !== 0) throw new Error(`The client failed (exit ${code}): ${failure ?? ''}`);
+  } finally {
+    await t.app.close();
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const flow = bigFlow();
+  console.log(`A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved and opened ${TIMES} times by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`);
+  await run('baseline: PGlite on the server thread', inThreadDatabase, flow);
+  await run('PGlite on its own thread (as the console runs)', ownThreadDatabase, flow);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
