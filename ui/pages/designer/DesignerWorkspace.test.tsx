@@ -193,6 +193,12 @@ describe('designer workspace (everything but the canvas)', () => {
     expect(check.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') })).toBeTruthy();
     await userEvent.click(fold);
     expect(check.getByRole('button', { name: /cannot be reached/ })).toBe(problem);
+
+    // With the module settings folded away, going to a problem's module opens them.
+    await userEvent.click(screen.getByRole('button', { name: en('designer:layout.panel') }));
+    expect(screen.queryByRole('complementary', { name: en('designerSideMenu:label') })).toBeNull();
+    await userEvent.click(problem);
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Quick Reply');
   });
 
   it('lists the versions newest first, the newest labelled Latest, and opens the one picked', async () => {

@@ -73,13 +73,14 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
     canvasRef.current = api;
   }, []);
 
-  /** A problem or an incoming connection was clicked: select that module and show it on the canvas. */
+  /** A problem or an incoming connection was clicked: select that module, show it on the canvas and its settings (folded away, they open). */
   const jumpTo = useCallback(
     (id: string) => {
       actor.send({ type: 'SELECT_MODULE', id });
       canvasRef.current?.focus(id);
+      setPanelOpen(true);
     },
-    [actor],
+    [actor, setPanelOpen],
   );
 
   const handleAdd = (entry: PaletteEntry) => {
@@ -131,7 +132,7 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
       </header>
       <Banner kind="info" message={accessBanner ? t(`designerSideMenu:${accessBanner}`) : null} />
       <Banner kind="error" message={error ? text(error) : null} />
-      <div className="designer-body has-side-menu">
+      <div className="designer-body">
         <Palette onAdd={handleAdd} isDisabled={readOnly} collapsed={!paletteOpen} onCollapsedChange={(collapsed) => setPaletteOpen(!collapsed)} />
         <div className="designer-centre">
           <ProblemList actor={actor} onJump={jumpTo} />
