@@ -1,30 +1,37 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
+import { useTopbarSlot } from '../shell/topbarSlot';
 import { InspectorPanel } from './InspectorPanel';
 import { InspectorSwitches } from './InspectorSwitches';
 import { viewerInspection } from './inspection';
 
 /**
- * The floating button (developer mode) that opens the inspector over a page, beside it so the
- * page stays usable. Which pages have it is RootLayout's call (togglePages.ts).
+ * The button (developer mode) that opens the inspector over a page, beside it so the page
+ * stays usable. On signed-in pages it sits in the top bar, covering nothing; elsewhere it
+ * floats in a corner. Which pages have it is RootLayout's call (togglePages.ts).
  */
 export default function InspectorToggle() {
   const { t } = useTranslation('inspector');
   const [open, setOpen] = useState(false);
+  const slot = useTopbarSlot();
   const store = viewerInspection();
   if (!store) return null;
+  const toggle = (
+    <Button className={slot ? 'inspector-docked-toggle' : 'inspector-floating-toggle'} variant="secondary" aria-expanded={open} onPress={() => setOpen(!open)}>
+      {open ? t('close') : t('toggle')}
+    </Button>
+  );
   return (
     <>
       {open && (
-        <aside className="inspector-floating-panel" aria-label={t('title')}>
+        <aside className={`inspector-floating-panel${slot ? ' is-below-toggle' : ''}`} aria-label={t('title')}>
           <InspectorSwitches />
           <InspectorPanel store={store} />
         </aside>
       )}
-      <Button className="inspector-floating-toggle" variant="secondary" aria-expanded={open} onPress={() => setOpen(!open)}>
-        {open ? t('close') : t('toggle')}
-      </Button>
+      {slot ? createPortal(toggle, slot) : toggle}
     </>
   );
 }

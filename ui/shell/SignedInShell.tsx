@@ -6,6 +6,7 @@ import { RequireSession } from '../../src/RequireSession';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
+import { registerTopbarSlot } from './topbarSlot';
 import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
@@ -19,6 +20,7 @@ export default function SignedInShell() {
           <SideNav />
           <div className="shell-body">
             <header className="shell-topbar">
+              <div className="shell-topbar-tools" ref={registerTopbarSlot} />
               <LanguageSwitch />
             </header>
             <main className="shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowModule } from '../../../services/contracts/flow';
+import { ToggleButton } from 'react-aria-components';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { ModuleSearch } from './ModuleSearch';
@@ -17,9 +18,12 @@ export type CanvasToolsProps = {
   onArrange: () => void;
   onEdgeStyle: (style: EdgeStyle) => void;
   onFind: (id: string) => void;
+  /** The minimap lies over a corner of the canvas: it shows only when asked for. */
+  minimapShown?: boolean;
+  onMinimapShown?: (shown: boolean) => void;
 };
 
-/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style. Renders only. */
+/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style, the minimap. Renders only. */
 export function CanvasTools(props: CanvasToolsProps) {
   const { t, i18n } = useTranslation('designer');
   const styles = EDGE_STYLES.map((style) => ({ id: style, label: t(`canvas.edges.${style}`) }));
@@ -38,6 +42,11 @@ export function CanvasTools(props: CanvasToolsProps) {
       <Button variant="secondary" className="designer-tool" onPress={props.onArrange} isDisabled={props.readOnly || props.arranging}>
         {props.arranging ? t('canvas.arranging') : t('canvas.arrange')}
       </Button>
+      {props.onMinimapShown ? (
+        <ToggleButton className="btn btn-secondary designer-tool" isSelected={props.minimapShown ?? false} onChange={props.onMinimapShown}>
+          {t('canvas.minimap')}
+        </ToggleButton>
+      ) : null}
       <SelectField
         className="designer-edge-style"
         label={t('canvas.edges.label')}

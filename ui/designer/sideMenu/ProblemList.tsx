@@ -1,13 +1,17 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import type { DesignerActor } from '../../pages/designer/designerActor';
 
+const ITEMS_ID = 'problem-list-items';
+
 /**
  * The save check's list (designer state editing.reviewing): each problem names its module
  * and jumps to it; Save anyway saves work in progress, Save once nothing is left, Close
- * goes back to editing. The list follows the edits made while it is open.
+ * goes back to editing. The list follows the edits made while it is open. It is a strip
+ * above the canvas: its list scrolls within a few lines and folds away to one line.
  */
 export function ProblemList({ actor, onJump }: { actor: DesignerActor; onJump: (id: string) => void }) {
   const { t } = useTranslation('designerSideMenu');
@@ -15,16 +19,40 @@ export function ProblemList({ actor, onJump }: { actor: DesignerActor; onJump: (
   const open = useSelector(actor, (s) => s.matches({ editing: 'reviewing' }));
   const problems = useSelector(actor, (s) => s.context.problems);
   const modules = useSelector(actor, (s) => s.context.flow.modules);
+  const [listShown, setListShown] = useState(true);
   if (!open) return null;
   const nameOf = (id: string | null) => (id === null ? t('problems.flow') : (modules.find((m) => m.id === id)?.name ?? id));
   return (
     <section className="problem-list" aria-labelledby="problem-list-title">
-      <h2 id="problem-list-title" className="designer-section-title">
-        {t('problems.title')}
-      </h2>
-      <p role="status">{problems.length ? t('problems.found', { count: problems.length }) : t('problems.none')}</p>
+      <div className="problem-list-bar">
+        <h2 id="problem-list-title" className="designer-section-title problem-list-title">
+          {problems.length ? (
+            <Button variant="link" className="problem-list-toggle" aria-expanded={listShown} aria-controls={ITEMS_ID} onPress={() => setListShown(!listShown)}>
+              <svg className={`problem-list-toggle-icon${listShown ? ' is-open' : ''}`} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M6 3l5 5-5 5" />
+              </svg>
+              {t('problems.title')}
+            </Button>
+          ) : (
+            t('problems.title')
+          )}
+        </h2>
+        <p role="status" className="problem-list-status">
+          {problems.length ? t('problems.found', { count: problems.length }) : t('problems.none')}
+        </p>
+        <div className="problem-list-actions">
+          <Button variant="secondary" onPress={() => actor.send({ type: 'CLOSE' })}>
+            {t('problems.close')}
+          </Button>
+          {problems.length ? (
+            <Button onPress={() => actor.send({ type: 'SAVE_ANYWAY' })}>{t('problems.saveAnyway')}</Button>
+          ) : (
+            <Button onPress={() => actor.send({ type: 'SAVE' })}>{t('problems.save')}</Button>
+          )}
+        </div>
+      </div>
       {problems.length ? (
-        <ul className="problem-list-items">
+        <ul id={ITEMS_ID} className="problem-list-items" hidden={!listShown}>
           {problems.map((problem, index) => (
             <li key={`${problem.moduleId ?? ''}:${problem.kind}:${index}`}>
               {problem.moduleId === null ? (
@@ -40,16 +68,6 @@ export function ProblemList({ actor, onJump }: { actor: DesignerActor; onJump: (
           ))}
         </ul>
       ) : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onPress={() => actor.send({ type: 'CLOSE' })}>
-          {t('problems.close')}
-        </Button>
-        {problems.length ? (
-          <Button onPress={() => actor.send({ type: 'SAVE_ANYWAY' })}>{t('problems.saveAnyway')}</Button>
-        ) : (
-          <Button onPress={() => actor.send({ type: 'SAVE' })}>{t('problems.save')}</Button>
-        )}
-      </div>
     </section>
   );
 }

@@ -17,6 +17,10 @@ import { moduleEdits } from './useModuleEdits';
 import './sideMenu.css';
 
 export type SideMenuProps = {
+  /** For the button that folds the side menu away (aria-controls). */
+  id?: string;
+  /** Folded away: kept (with what is being typed) but not shown. */
+  hidden?: boolean;
   actor: DesignerActor;
   access: DesignerAccess;
   companyId: string;
@@ -48,7 +52,7 @@ function useActionName(type: string, selectionType: unknown): string {
  * notes, the type's own panel, the fallback, and the footer toolbar. VIEWER: every control
  * is disabled and nothing is sent.
  */
-export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, onJump }: SideMenuProps) {
+export function SideMenu({ id, hidden = false, actor, access, companyId, botId, versionId, leaveTo, onJump }: SideMenuProps) {
   const { t } = useTranslation('designerSideMenu');
   const module = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
   const flow = useSelector(actor, (s) => s.context.flow);
@@ -58,8 +62,8 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
   const actionName = useActionName(module?.type ?? 'GENERIC', module?.settings['selectionType']);
   if (!module) {
     return (
-      <aside className="designer-panel side-menu" aria-label={t('label')}>
-        <p className="designer-hint">{t('empty')}</p>
+      <aside id={id} hidden={hidden} className="designer-panel side-menu" aria-label={t('label')}>
+        <p className="designer-hint side-menu-empty">{t('empty')}</p>
       </aside>
     );
   }
@@ -77,7 +81,7 @@ export function SideMenu({ actor, access, companyId, botId, versionId, leaveTo, 
     }
   };
   return (
-    <aside className="designer-panel side-menu" aria-label={t('label')}>
+    <aside id={id} hidden={hidden} className="designer-panel side-menu" aria-label={t('label')}>
       <h2 className="designer-section-title side-menu-action">{actionName}</h2>
       <div className="side-menu-body">
         <NameField key={`name:${module.id}:${module.name}`} module={module} edits={edits} />

@@ -12,6 +12,7 @@ import type { NodeTexts } from '../../designer/ModuleNodeView';
 import { MODULE_DRAG_TYPE, moduleFromPalette, paletteEntry } from '../../designer/paletteDrag';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import type { CanvasProps } from './designerActor';
+import { useLayoutPart } from './designerLayout';
 
 /** Below this zoom module names cannot be read: a wide flow opens at it, from its left edge. */
 const OPENING_MIN_ZOOM = 0.6;
@@ -36,6 +37,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
   const [edgeStyle, setEdgeStyle] = useState<EdgeStyle>(() => readEdgeStyle(storage()));
   const [selfFallback, setSelfFallback] = useState<string | null>(null);
   const [arranging, setArranging] = useState(false);
+  const [minimapShown, setMinimapShown] = useLayoutPart('minimap');
   const copied = useRef<string | null>(null);
 
   const texts: NodeTexts = useMemo(
@@ -166,7 +168,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
   };
 
   return (
-    <div className="designer-canvas" dir="ltr" role="region" aria-label={t('canvas.label')} onDragOver={handleDragOver} onDrop={handleDrop}>
+    <div className={`designer-canvas${minimapShown ? ' shows-minimap' : ''}`} dir="ltr" role="region" aria-label={t('canvas.label')} onDragOver={handleDragOver} onDrop={handleDrop}>
       <div ref={containerRef} className="designer-canvas-area" data-testid="designer-canvas" />
       <CanvasTools
         modules={modules}
@@ -180,6 +182,8 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
         onArrange={handleArrange}
         onEdgeStyle={handleEdgeStyle}
         onFind={handleFind}
+        minimapShown={minimapShown}
+        onMinimapShown={setMinimapShown}
       />
       <ConfirmDialog
         isOpen={selfFallback !== null}

@@ -9,6 +9,7 @@ import { createActor } from 'xstate';
 import { designerMachine, type SaveFlowAnswer, type SaveFlowRequest } from '../../../machines/designer.machine';
 import type { FlowDocument } from '../../../services/contracts/flow';
 import { newestFirst } from '../../../services/designer';
+import { clearAll, storeSession } from '../../../services/session';
 import { en, initTestI18n } from '../../testing/i18n';
 import { manualActor } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
@@ -23,6 +24,7 @@ beforeAll(() => initTestI18n());
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  clearAll();
 });
 
 const flow: FlowDocument = {
@@ -146,6 +148,57 @@ describe('designer workspace (everything but the canvas)', () => {
     expect(list().getByText(en('designerSideMenu:problems.none'))).toBeTruthy();
     await userEvent.click(list().getByRole('button', { name: en('designerSideMenu:problems.save') }));
     expect(saveFlow.inputs[0]?.flow.modules.find((m) => m.id === 'hello')?.fallback).toBe(added);
+  });
+
+  it('folds the palette to its icons and the module settings away, and keeps the choice for the signed-in user', async () => {
+    storeSession('token-1', { id: 'u7', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com' });
+    const { actor } = setup();
+    act(() => actor.send({ type: 'SELECT_MODULE', id: 'hello' }));
+    const paletteToggle = screen.getByRole('button', { name: en('designer:layout.palette') });
+    const panelToggle = screen.getByRole('button', { name: en('designer:layout.panel') });
+    expect([paletteToggle.getAttribute('aria-expanded'), panelToggle.getAttribute('aria-expanded')]).toEqual(['true', 'true']);
+    expect(panelToggle.getAttribute('aria-controls')).toBe(screen.getByRole('complementary', { name: en('designerSideMenu:label') }).id);
+
+    await userEvent.click(paletteToggle);
+    await userEvent.click(panelToggle);
+    expect([paletteToggle.getAttribute('aria-expanded'), panelToggle.getAttribute('aria-expanded')]).toEqual(['false', 'false']);
+    // Folded, the palette still adds modules (each named, with its name as tooltip); the side menu is kept but not shown.
+    const palette = screen.getByRole('navigation', { name: en('designer:palette.title') });
+    expect(palette.className).toContain('is-collapsed');
+    expect(within(palette).getByRole('button', { name: /Quick Reply/ }).getAttribute('title')).toBe('Quick Reply');
+    expect(screen.queryByRole('complementary', { name: en('designerSideMenu:label') })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('designer.layout:u7') ?? '{}')).toEqual({ palette: false, panel: false, minimap: false });
+
+    // Opened again later: folded as left.
+    cleanup();
+    setup();
+    expect(screen.getByRole('button', { name: en('designer:layout.palette') }).getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: en('designer:layout.panel') }));
+    expect(screen.getByRole('complementary', { name: en('designerSideMenu:label') })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('designer.layout:u7') ?? '{}')).toEqual({ palette: false, panel: true, minimap: false });
+  });
+
+  it('folds the save check to one line and opens it again', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: /Quick Reply/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const check = within(screen.getByRole('region', { name: en('designerSideMenu:problems.title') }));
+    const fold = check.getByRole('button', { name: en('designerSideMenu:problems.title') });
+    const problem = check.getByRole('button', { name: /cannot be reached/ });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
+    expect(check.queryByRole('button', { name: /cannot be reached/ })).toBeNull();
+    expect(check.getByText(en('designerSideMenu:problems.found', { count: 1 }))).toBeTruthy();
+    expect(check.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') })).toBeTruthy();
+    await userEvent.click(fold);
+    expect(check.getByRole('button', { name: /cannot be reached/ })).toBe(problem);
+
+    // With the module settings folded away, going to a problem's module opens them.
+    await userEvent.click(screen.getByRole('button', { name: en('designer:layout.panel') }));
+    expect(screen.queryByRole('complementary', { name: en('designerSideMenu:label') })).toBeNull();
+    await userEvent.click(problem);
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Quick Reply');
   });
 
   it('lists the versions newest first, the newest labelled Latest, and opens the one picked', async () => {

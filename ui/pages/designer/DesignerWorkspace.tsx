@@ -16,8 +16,10 @@ import { ProblemList } from '../../designer/sideMenu/ProblemList';
 import { SideMenu } from '../../designer/sideMenu/SideMenu';
 import { DesignerTour } from '../../designer/tour/DesignerTour';
 import type { CanvasApi, CanvasProps, DesignerActor } from './designerActor';
+import { useLayoutPart } from './designerLayout';
 import { DesignerToolbar } from './DesignerToolbar';
 import { Palette } from './Palette';
+import { PanelToggle } from './PanelToggle';
 import { useLeaveConfirmation } from './useLeaveConfirmation';
 
 export type DesignerWorkspaceProps = {
@@ -41,7 +43,14 @@ const isTyping = (target: EventTarget | null) =>
 
 const ACCESS_BANNERS: Partial<Record<DesignerAccess, string>> = { VIEWER: 'access.viewer', DESIGNER: 'access.designer' };
 
-/** The designer screen around the canvas: toolbar, palette, side menu, the problem list, the delete and leave questions, the guide. */
+const SIDE_MENU_ID = 'designer-side-menu';
+
+/**
+ * The designer screen around the canvas: toolbar, palette, side menu, the problem list, the
+ * delete and leave questions, the guide. The palette and the side menu fold away (each
+ * person's choice is kept) so the canvas can take the width; the save check's list sits
+ * above the canvas inside the screen's fixed height, never pushing the canvas down.
+ */
 export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Canvas, access = 'FULL', companyId = '', firstLogin = false, onTourEnd }: DesignerWorkspaceProps) {
   const { t } = useTranslation(['designer', 'designerSideMenu']);
   const text = useText(['designer', 'common']);
@@ -56,19 +65,22 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
   const [pendingVersion, setPendingVersion] = useState<string | null>(null);
   const [touring, setTouring] = useState(firstLogin);
   const blocker = useLeaveConfirmation(dirty);
+  const [paletteOpen, setPaletteOpen] = useLayoutPart('palette');
+  const [panelOpen, setPanelOpen] = useLayoutPart('panel');
   const accessBanner = ACCESS_BANNERS[access];
 
   const handleReady = useCallback((api: CanvasApi | null) => {
     canvasRef.current = api;
   }, []);
 
-  /** A problem or an incoming connection was clicked: select that module and show it on the canvas. */
+  /** A problem or an incoming connection was clicked: select that module, show it on the canvas and its settings (folded away, they open). */
   const jumpTo = useCallback(
     (id: string) => {
       actor.send({ type: 'SELECT_MODULE', id });
       canvasRef.current?.focus(id);
+      setPanelOpen(true);
     },
-    [actor],
+    [actor, setPanelOpen],
   );
 
   const handleAdd = (entry: PaletteEntry) => {
@@ -120,11 +132,16 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
       </header>
       <Banner kind="info" message={accessBanner ? t(`designerSideMenu:${accessBanner}`) : null} />
       <Banner kind="error" message={error ? text(error) : null} />
-      <ProblemList actor={actor} onJump={jumpTo} />
-      <div className="designer-body has-side-menu">
-        <Palette onAdd={handleAdd} isDisabled={readOnly} />
-        <Canvas actor={actor} onReady={handleReady} />
-        <SideMenu actor={actor} access={access} companyId={companyId} botId={botId} versionId={versionId} leaveTo={(path) => void navigate(path)} onJump={jumpTo} />
+      <div className="designer-body">
+        <Palette onAdd={handleAdd} isDisabled={readOnly} collapsed={!paletteOpen} onCollapsedChange={(collapsed) => setPaletteOpen(!collapsed)} />
+        <div className="designer-centre">
+          <ProblemList actor={actor} onJump={jumpTo} />
+          <Canvas actor={actor} onReady={handleReady} />
+        </div>
+        <div className={`designer-side${panelOpen ? '' : ' is-collapsed'}`}>
+          <PanelToggle label={t('layout.panel')} expanded={panelOpen} controls={SIDE_MENU_ID} edge="end" onChange={setPanelOpen} />
+          <SideMenu id={SIDE_MENU_ID} hidden={!panelOpen} actor={actor} access={access} companyId={companyId} botId={botId} versionId={versionId} leaveTo={(path) => void navigate(path)} onJump={jumpTo} />
+        </div>
       </div>
       {touring ? (
         <DesignerTour
