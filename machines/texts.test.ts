@@ -14,6 +14,7 @@ import { invitationTexts } from './invitation.machine';
 import { forgotPasswordTexts } from './forgotPassword.machine';
 import { loginTexts } from './login.machine';
 import { mediaUploadTexts } from './mediaUpload.machine';
+import { publishTexts } from './publish.machine';
 import { registerTexts } from './register.machine';
 import { resetPasswordTexts } from './resetPassword.machine';
 import { resourceTexts } from './resource.machine';
@@ -24,7 +25,7 @@ import { votePageTexts } from './votePage.machine';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts, conversationInspectorTexts].flatMap(
+const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts, conversationInspectorTexts, publishTexts].flatMap(
   (table) => Object.values(table),
 );
 

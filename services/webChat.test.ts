@@ -5,6 +5,8 @@ import {
   createWebChatClient,
   forgetConversation,
   readStoredConversation,
+  storageForRun,
+  storageKeyFor,
   storeConversation,
   UNREADABLE_ANSWER,
   type WebChatClient,
@@ -51,6 +53,30 @@ describe('services/webChat: the widget client', () => {
     const started = await client.start('ch1');
     expect(started).toEqual({ conversationId: 'c1', clientToken: 't1', messages: [{ ...message, elapsedMs: 0 }], ended: false });
     expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://console.test/microwebchat/v1/channels/ch1/conversations', body: {} });
+  });
+
+  it('opens a conversation on the draft when told to: the body says so, the other calls are the same', async () => {
+    const fetchFn = async (request: Request) => {
+      const text = await request.text();
+      seen.push({ method: request.method, url: request.url, token: request.headers.get('x-client-token'), body: text ? JSON.parse(text) : undefined });
+      return answer(201, { conversationId: 'c1', clientToken: 't1', messages: [message], ended: false });
+    };
+    const draft = createWebChatClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchFn as typeof fetch }), { run: 'draft' });
+    await draft.start('ch1');
+    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://console.test/microwebchat/v1/channels/ch1/conversations', body: { version: 'draft' } });
+  });
+
+  it("keeps the draft's conversation apart from the published one's in the tab's storage", () => {
+    sessionStorage.clear();
+    const draft = storageForRun(sessionStorage, 'draft');
+    storeConversation(draft, 'ch1', { conversationId: 'c-draft', clientToken: 't-draft' });
+    storeConversation(storageForRun(sessionStorage, 'published'), 'ch1', { conversationId: 'c-live', clientToken: 't-live' });
+    expect(readStoredConversation(draft, 'ch1')).toEqual({ conversationId: 'c-draft', clientToken: 't-draft' });
+    expect(readStoredConversation(sessionStorage, 'ch1')).toEqual({ conversationId: 'c-live', clientToken: 't-live' });
+    expect(sessionStorage.getItem(`${storageKeyFor('ch1')}:draft`)).not.toBeNull();
+    forgetConversation(draft, 'ch1');
+    expect(readStoredConversation(draft, 'ch1')).toBeNull();
+    expect(readStoredConversation(sessionStorage, 'ch1')).not.toBeNull();
   });
 
   it('sends text and payload with the client token; a text without payload sends no payload', async () => {

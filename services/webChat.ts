@@ -13,6 +13,7 @@ import {
   type ConversationKey,
   type SendInput,
   type WebChatHistory,
+  type WebChatRun,
 } from './contracts/conversations';
 import { toApiFailure } from './companies';
 import { graphqlClient } from './graphql';
@@ -28,7 +29,7 @@ import { call, http } from './http';
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
-export type { ConversationKey, SendInput, WebChatHistory } from './contracts/conversations';
+export type { ConversationKey, SendInput, WebChatHistory, WebChatRun } from './contracts/conversations';
 
 export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean() });
 
@@ -57,9 +58,13 @@ const segment = (value: string) => encodeURIComponent(value);
 /**
  * The client over the console's one HTTP helper. The widget reports every failure
  * itself (ownErrors): a test page must not log the designer out or leave for /error
- * because the engine refused one message.
+ * because the engine refused one message. `run: 'draft'` opens conversations on the
+ * assistant's newest saved version (the designer's test chat: the console's session
+ * token goes with the call, and the server lets only members of the company run it);
+ * otherwise they run the published version, as every visitor's do.
  */
-export function createWebChatClient(client: KyInstance = http): WebChatClient {
+export function createWebChatClient(client: KyInstance = http, options: { run?: WebChatRun } = {}): WebChatClient {
+  const startBody = options.run === 'draft' ? { version: 'draft' } : {};
   const own = (signal?: AbortSignal, key?: ConversationKey) => ({
     context: { ownErrors: true },
     ...(signal ? { signal } : {}),
@@ -71,11 +76,30 @@ export function createWebChatClient(client: KyInstance = http): WebChatClient {
   const conversation = (key: ConversationKey) => `${WEB_CHAT_BASE}/conversations/${segment(key.conversationId)}`;
   return {
     channel: (channelId, signal) => getJson(webChatChannel, `${WEB_CHAT_BASE}/channels/${segment(channelId)}`, own(signal)),
-    start: (channelId, signal) => postJson(webChatStarted, `${WEB_CHAT_BASE}/channels/${segment(channelId)}/conversations`, {}, own(signal)),
+    start: (channelId, signal) => postJson(webChatStarted, `${WEB_CHAT_BASE}/channels/${segment(channelId)}/conversations`, startBody, own(signal)),
     send: ({ text, payload, ...key }, signal) =>
       postJson(webChatTurn, `${conversation(key)}/messages`, payload === undefined ? { text } : { text, payload }, own(signal, key)),
     restart: (key, signal) => postJson(webChatTurn, `${conversation(key)}/restart`, {}, own(signal, key)),
     history: (key, signal) => getJson(webChatHistory, `${conversation(key)}/messages`, own(signal, key)),
+  };
+}
+
+/**
+ * The tab's storage with the widget's keys set apart for one run (the draft's conversation is
+ * not the published one's): `webChat:<channel>` is kept as `webChat:<channel>:draft`.
+ */
+export function storageForRun(storage: Storage, run: WebChatRun): Storage {
+  if (run === 'published') return storage;
+  const key = (name: string) => `${name}:${run}`;
+  return {
+    get length() {
+      return storage.length;
+    },
+    clear: () => storage.clear(),
+    key: (index) => storage.key(index),
+    getItem: (name) => storage.getItem(key(name)),
+    setItem: (name, value) => storage.setItem(key(name), value),
+    removeItem: (name) => storage.removeItem(key(name)),
   };
 }
 

@@ -30,6 +30,7 @@ import { votePageModel } from '../models/votePage.model';
 import { conversationListModel } from '../models/conversationList.model';
 import { messagePollingModel } from '../models/messagePolling.model';
 import { conversationInspectorModel } from '../models/conversationInspector.model';
+import { publishModel } from '../models/publish.model';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -66,6 +67,7 @@ export const machineCatalogue = {
   conversationList: conversationListModel,
   messagePolling: messagePollingModel,
   conversationInspector: conversationInspectorModel,
+  publish: publishModel,
 } satisfies Record<string, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FlowDocument } from '../../services/contracts/flow';
 import type { Db } from '../db/connect';
 import { insertWebChatChannel } from '../channels/channelStore';
+import { insertPublication } from './publishStore';
 
 export type BotView = { id: string; fid: string; name: string; companyId: string; companyName: string; createdAt: string; createrName: string };
 
@@ -33,7 +34,11 @@ export function newFid(): string {
   return randomBytes(8).toString('base64url').slice(0, 10);
 }
 
-/** A new assistant with its first version "v1" and its web chat channel, in one transaction. */
+/**
+ * A new assistant with its first version "v1", published (kind CREATED: a new assistant
+ * answers on its channels at once, as the guide and the templates expect), and its web
+ * chat channel, in one transaction.
+ */
 export async function insertBot(db: Db, now: Date, input: { name: string; companyId: string; userId: string; flow: FlowDocument }): Promise<string> {
   return db.transaction().execute(async (tx) => {
     const bot = await tx
@@ -41,10 +46,12 @@ export async function insertBot(db: Db, now: Date, input: { name: string; compan
       .values({ fid: newFid(), name: input.name, company_id: input.companyId, created_by: input.userId, created_at: now, archived_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx
+    const version = await tx
       .insertInto('bot_versions')
       .values({ bot_id: bot.id, name: 'v1', flow: JSON.stringify(input.flow), created_at: now, created_by: input.userId })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertPublication(tx, { botId: bot.id, versionId: version.id, kind: 'CREATED', userId: input.userId, now });
     // Every assistant can be talked to at once: its web chat channel comes with it.
     await insertWebChatChannel(tx, { companyId: input.companyId, botId: bot.id, assistantName: input.name, userId: input.userId, now });
     return bot.id;

@@ -12,6 +12,8 @@ import { answering } from './runtimeErrors';
 import { channelMessages, newToken, tokenHash, tokenMatches, WEB_CHAT_TYPE } from './channelRules';
 import { channelById, type ChannelRow } from './channelStore';
 import { isUuid } from '../companies/access';
+import { withRestContext } from '../ai/restAccess';
+import { visibleBot } from '../bots/botAccess';
 
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 
@@ -65,8 +67,11 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
   app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {
     const channel = await webChatChannel(deps, request.params.channelId);
     const body = request.body === undefined ? {} : parseBody(webChatStartBody, request.body);
+    const draft = body.version === 'draft';
+    // The draft is not live yet: only a signed-in member who may see the assistant runs it.
+    if (draft) await withRestContext(deps, request, (context) => visibleBot(context, channel.botId ?? ''));
     const clientToken = newToken();
-    const outcome = await answering(() => service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken) }));
+    const outcome = await answering(() => service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }));
     reply.code(201);
     return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended };
   });

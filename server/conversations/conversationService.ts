@@ -38,6 +38,9 @@ export const conversationMessages = {
   conflict: 'The conversation changed meanwhile. Send the message again.',
 } as const;
 
+/** How a conversation opens: the web chat's client token, the person's first message, the test chat's draft. */
+export type OpenOptions = { clientTokenHash?: string; firstMessage?: UserInput; draft?: boolean };
+
 /** Assistants switched to in one turn at most (a SWITCH loop between two assistants stops here). */
 export const MAX_SWITCHES = 10;
 
@@ -62,6 +65,7 @@ type ConversationRecord = {
   turn: number;
   end_date: Date | null;
   is_handed_over: boolean;
+  draft: boolean;
 };
 
 /** A turn's messages and debug entries, each tagged with the assistant version that produced it. */
@@ -106,7 +110,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   const load = (id: string) =>
     db
       .selectFrom('conversations')
-      .select(['id', 'company_id', 'channel_id', 'channel_type', 'bot_id', 'version_id', 'client_id', 'client_info', 'snapshot', 'turn', 'end_date', 'is_handed_over'])
+      .select(['id', 'company_id', 'channel_id', 'channel_type', 'bot_id', 'version_id', 'client_id', 'client_info', 'snapshot', 'turn', 'end_date', 'is_handed_over', 'draft'])
       .where('id', '=', id)
       .executeTakeFirst() as Promise<ConversationRecord | undefined>;
 
@@ -178,9 +182,14 @@ export function createConversationService(deps: ConversationServiceDeps) {
     return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', opened: false };
   }
 
-  /** A new conversation row (and the person's first message, when there is one); nothing is written when the assistant cannot run. */
-  async function open(channel: ChannelRow, client: ClientInfo, options: { clientTokenHash?: string; firstMessage?: UserInput } = {}): Promise<string> {
-    const version = await machines.load(db, channel.botId ?? '', channel.versionId);
+  /**
+   * A new conversation row (and the person's first message, when there is one); nothing is
+   * written when the assistant cannot run. It runs the assistant's published version (or the
+   * version the channel is pinned to); `draft` (the test chat) runs the newest saved one.
+   */
+  async function open(channel: ChannelRow, client: ClientInfo, options: OpenOptions = {}): Promise<string> {
+    const draft = options.draft === true;
+    const version = await machines.load(db, channel.botId ?? '', draft ? null : channel.versionId, { draft });
     const now = clock.now();
     const clientId = client.clientId ?? randomUUID();
     const known = client.clientId
@@ -203,6 +212,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
           start_date: now,
           last_message_date: options.firstMessage ? now : null,
           is_new_client: !known,
+          draft,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -231,13 +241,14 @@ export function createConversationService(deps: ConversationServiceDeps) {
   async function reopen(record: ConversationRecord, options: { clientTokenHash?: string; firstMessage?: UserInput }): Promise<TurnOutcome> {
     const channel = await channelOf(record);
     const info = (record.client_info ?? {}) as { name?: string; surname?: string; phone?: string };
-    const conversationId = await open(channel, { clientId: record.client_id, ...info }, options);
+    // A test chat of the draft goes on with the draft (its newest saved version now).
+    const conversationId = await open(channel, { clientId: record.client_id, ...info }, { ...options, draft: record.draft });
     return { ...(await turnOf((await load(conversationId))!, {})), opened: true };
   }
 
   return {
     /** Opens a conversation on a channel and runs its first turn. */
-    async start(channel: ChannelRow, client: ClientInfo, options: { clientTokenHash?: string; firstMessage?: UserInput } = {}): Promise<TurnOutcome> {
+    async start(channel: ChannelRow, client: ClientInfo, options: OpenOptions = {}): Promise<TurnOutcome> {
       return firstTurn(await open(channel, client, options));
     },
     /** Opens a conversation without running it yet (the webhook answers first, then runs `firstTurn`). */

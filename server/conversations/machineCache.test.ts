@@ -4,6 +4,7 @@ import { insertUser } from '../auth/users';
 import { insertBot } from '../bots/botStore';
 import { appointmentTemplate } from '../bots/templates/appointment';
 import { faqTemplate } from '../bots/templates/faq';
+import { insertPublication } from '../bots/publishStore';
 import { insertVersion } from '../bots/versionStore';
 import { connectPglite, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
@@ -11,7 +12,8 @@ import { createMachineCache, VersionNotRunnable, versionMessages } from './machi
 
 /**
  * The cache of compiled assistant versions, as the conversation service sees it through
- * `load`: one compiled machine per saved version, the newest version when none is named,
+ * `load`: one compiled machine per saved version, the published version when none is named
+ * (the newest saved one for the test chat's draft),
  * the least recently used dropped beyond its capacity, and clear refusals.
  *
  * A saved version's flow never changes, which is why the cache may skip reading it again;
@@ -42,6 +44,10 @@ async function newAssistant(flow: FlowDocument = faqTemplate.flow): Promise<{ bo
   const botId = await insertBot(db, tick(), { name: 'Helper', companyId, userId, flow });
   const row = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
   return { botId, v1: row.id };
+}
+
+async function publish(botId: string, versionId: string): Promise<void> {
+  await insertPublication(db, { botId, versionId, kind: 'PUBLISH', userId, now: tick() });
 }
 
 async function saveVersion(botId: string, flow: FlowDocument): Promise<string> {
@@ -89,14 +95,20 @@ describe('machine cache: the same version, the same machine', () => {
     expect((await createMachineCache().load(db, bot.botId, bot.v1)).flow).toEqual(appointmentTemplate.flow);
   });
 
-  it('gives another machine once the assistant has a newer version, and still the old one when asked for it', async () => {
+  it('runs the published version while a newer one is saved; the draft runs the newest saved; a publication switches', async () => {
     const cache = createMachineCache();
     const before = await cache.load(db, bot.botId);
     const v2 = await saveVersion(bot.botId, appointmentTemplate.flow);
+    // Channels: still the published v1, the same machine.
+    expect((await cache.load(db, bot.botId)).machine).toBe(before.machine);
+    // The test chat's draft: the newest saved version.
+    const draft = await cache.load(db, bot.botId, null, { draft: true });
+    expect(draft).toMatchObject({ botId: bot.botId, versionId: v2, flow: appointmentTemplate.flow });
+    expect(draft.machine).not.toBe(before.machine);
+    expect((await cache.load(db, bot.botId, 'v2')).machine).toBe(draft.machine);
+    await publish(bot.botId, v2);
     const after = await cache.load(db, bot.botId);
-    expect(after).toMatchObject({ botId: bot.botId, versionId: v2, flow: appointmentTemplate.flow });
-    expect(after.machine).not.toBe(before.machine);
-    expect((await cache.load(db, bot.botId, 'v2')).machine).toBe(after.machine);
+    expect(after.machine).toBe(draft.machine);
     // A conversation started on v1 keeps running v1.
     expect((await cache.load(db, bot.botId, bot.v1)).machine).toBe(before.machine);
   });
@@ -105,7 +117,7 @@ describe('machine cache: the same version, the same machine', () => {
     const cache = createMachineCache();
     const mine = await cache.load(db, bot.botId, bot.v1);
     const other = await newAssistant(appointmentTemplate.flow);
-    // The other assistant has no version with this id: it runs its own newest.
+    // The other assistant has no version with this id: it runs its own published one.
     const theirs = await cache.load(db, other.botId, bot.v1);
     expect(theirs).toMatchObject({ botId: other.botId, versionId: other.v1, flow: appointmentTemplate.flow });
     expect(theirs.machine).not.toBe(mine.machine);
@@ -150,6 +162,17 @@ describe('machine cache: refusals', () => {
     const { botId } = await newAssistant();
     await db.deleteFrom('bot_versions').where('bot_id', '=', botId).execute();
     expect(await refusal(cache.load(db, botId))).toBe(versionMessages.noVersion);
+    expect(await refusal(cache.load(db, botId, null, { draft: true }))).toBe(versionMessages.noVersion);
+  });
+
+  it('refuses a channel of an assistant never published, but runs its draft', async () => {
+    const cache = createMachineCache();
+    const { botId, v1 } = await newAssistant();
+    await db.deleteFrom('bot_publications').where('bot_id', '=', botId).execute();
+    expect(await refusal(cache.load(db, botId))).toBe(versionMessages.notPublished);
+    expect(await cache.load(db, botId, null, { draft: true })).toMatchObject({ versionId: v1 });
+    // Its own conversations name their version: they go on.
+    expect(await cache.load(db, botId, v1)).toMatchObject({ versionId: v1 });
   });
 
   it('refuses a saved flow that cannot run, and does not remember the refusal', async () => {

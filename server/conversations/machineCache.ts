@@ -3,6 +3,7 @@ import { compileFlow } from '../../machines/flow/compile';
 import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
 import type { Db } from '../db/connect';
 import { isUuid } from '../companies/access';
+import { liveVersionId } from '../bots/publishStore';
 
 /** An assistant version ready to run: its flow and the compiled statechart. */
 export type RunnableVersion = { botId: string; versionId: string; flow: FlowDocument; machine: AnyStateMachine };
@@ -11,6 +12,7 @@ export class VersionNotRunnable extends Error {}
 
 export const versionMessages = {
   noVersion: 'This assistant has no saved version yet. Save its flow in the designer first.',
+  notPublished: 'This assistant has not been published yet. Publish a version in the designer first.',
   badFlow: "This assistant's saved flow cannot run. Open it in the designer and save it again.",
 } as const;
 
@@ -47,9 +49,11 @@ export function createMachineCache(capacity = 200) {
   return {
     /**
      * The version to run for an assistant: the given one (an id, or for a SWITCH also a
-     * version name), else its newest. Throws VersionNotRunnable when it has none.
+     * version name), else its published (live) version, or with `draft` its newest saved
+     * one (the test chat's draft). Throws VersionNotRunnable when there is none: no saved
+     * version at all, or (channels) none published yet.
      */
-    async load(db: Db, botId: string, version?: string | null): Promise<RunnableVersion> {
+    async load(db: Db, botId: string, version?: string | null, options: { draft?: boolean } = {}): Promise<RunnableVersion> {
       // A channel or conversation whose assistant was deleted has no bot id left.
       if (!isUuid(botId)) throw new VersionNotRunnable(versionMessages.noVersion);
       const base = () => db.selectFrom('bot_versions').select(['id', 'bot_id', 'flow']).where('bot_id', '=', botId);
@@ -63,10 +67,12 @@ export function createMachineCache(capacity = 200) {
         row ??= await base().where('name', '=', wanted).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
       }
       if (!row) {
-        const newest = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
-        const newestCached = newest ? recent(newest.id, botId) : undefined;
-        if (newestCached) return newestCached;
-        if (newest) row = await base().where('id', '=', newest.id).executeTakeFirst();
+        const newest = () => db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+        const runId = options.draft ? (await newest())?.id : await liveVersionId(db, botId);
+        if (runId === undefined) throw new VersionNotRunnable(options.draft || !(await newest()) ? versionMessages.noVersion : versionMessages.notPublished);
+        const runCached = recent(runId, botId);
+        if (runCached) return runCached;
+        row = await base().where('id', '=', runId).executeTakeFirst();
       }
       if (!row) throw new VersionNotRunnable(versionMessages.noVersion);
       return compiled(row);

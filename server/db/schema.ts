@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublicationKind } from '../../services/contracts/publish';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 /** A nullable column that inserts may leave out. */
@@ -138,6 +139,21 @@ export type BotVersionsTable = {
   /** The version's partner (ucd) integration for personalized logic; the token AES-GCM sealed. */
   partner_name: Optional<string>;
   request_token_enc: Optional<string>;
+};
+
+/** How a version became live: see server/db/migrations/009_publish.ts. */
+export type { PublicationKind } from '../../services/contracts/publish';
+
+/** One publication of an assistant version; the newest (by seq) is the live version. */
+export type BotPublicationsTable = {
+  id: Generated<string>;
+  /** bigserial, read as text. */
+  seq: Generated<string>;
+  bot_id: string;
+  version_id: string;
+  kind: PublicationKind;
+  published_by: string | null;
+  published_at: ColumnType<Date, Date | undefined, never>;
 };
 
 export type BotTemplatesTable = {
@@ -358,6 +374,8 @@ export type ConversationsTable = {
   tags: Json;
   rating: Optional<number>;
   rating_comment: Optional<string>;
+  /** Opened by the test chat on the draft (the newest saved version) rather than the published one. */
+  draft: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 export type ConversationMessagesTable = {
@@ -403,6 +421,7 @@ export type Database = {
   account_info: AccountInfoTable;
   bots: BotsTable;
   bot_versions: BotVersionsTable;
+  bot_publications: BotPublicationsTable;
   bot_templates: BotTemplatesTable;
   ai_connections: AiConnectionsTable;
   ai_intents: AiIntentsTable;

@@ -4,6 +4,7 @@ import { aiConnectionMutations, aiConnectionQueries } from '../ai/aiConnectionRe
 import { aiTrainingMutations, aiTrainingQueries } from '../ai/aiTrainingResolvers';
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
+import { publishMutations, publishQueries } from '../bots/publishResolvers';
 import { channelBotFields, channelMutations, channelQueries, channelTypeDefs } from '../channels/channelResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
 import { conversationAnalysisQueries, conversationAnalysisTypeDefs } from '../conversationAnalysis/resolvers';
@@ -19,8 +20,8 @@ export type { GraphqlContext, ServerContext } from './context';
 export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
   typeDefs: [consoleTypeDefs, conversationAnalysisTypeDefs, channelTypeDefs],
   resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
-    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
+    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...publishQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
+    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...publishMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
     Bot: channelBotFields,
   },
 });

@@ -201,6 +201,24 @@ export const consoleTypeDefs = /* GraphQL */ `
     access: String!
   }
 
+  "One publication of an assistant version (docs/publishing.md). kind: PUBLISH, ROLLBACK (an older version made live again), CREATED (the first version of a new assistant) or UPGRADE (the newest saved version when publishing began)."
+  type Publication {
+    id: ID!
+    versionId: ID!
+    versionName: String!
+    kind: String!
+    publishedAt: String!
+    "Who published, as name and surname; empty for UPGRADE and for people no longer known."
+    publishedBy: String!
+  }
+
+  "Which version of an assistant is live (null: never published) and its publications, newest first."
+  type PublishState {
+    botId: ID!
+    live: Publication
+    history: [Publication!]!
+  }
+
   "A member's stored designer role (VIEWER or DESIGNER); it applies to non-ADMINs with the user-role setting on."
   type DesignerRoleAssignment {
     userId: ID!
@@ -228,6 +246,8 @@ export const consoleTypeDefs = /* GraphQL */ `
     getTrainingStatus(id: ID!): TrainingStatus!
     findIntents(knowledgeBaseId: ID!): [KnowledgeBaseIntent!]!
     designerRoles(companyId: ID!): [DesignerRoleAssignment!]!
+    "The live version of an assistant and its publish history; any member who may see the assistant."
+    publishState(botId: ID!): PublishState!
   }
 
   type Mutation {
@@ -262,5 +282,7 @@ export const consoleTypeDefs = /* GraphQL */ `
     publishApp(id: ID!): Success!
     "ADMIN only, with the user-role setting on: a member's designer role (VIEWER or DESIGNER)."
     setDesignerRole(companyId: ID!, userId: ID!, designerRole: String!): DesignerRoleAssignment!
+    "Makes a saved version live on every channel (or an older one again: a roll back); refused with the save check's problems. Who may save versions may publish."
+    publishVersion(botId: ID!, versionId: ID!): PublishState!
   }
 `;

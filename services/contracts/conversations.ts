@@ -43,10 +43,19 @@ export const webChatInput = z.object({
 });
 export type WebChatInput = z.infer<typeof webChatInput>;
 
-/** POST /microwebchat/v1/channels/:channelId/conversations (public): opens a conversation with the channel's assistant. */
+/** Which version a web chat conversation runs: the published one (every visitor), or the draft (the newest saved version: the designer's test chat). */
+export const WEB_CHAT_RUNS = ['published', 'draft'] as const;
+export type WebChatRun = (typeof WEB_CHAT_RUNS)[number];
+
+/**
+ * POST /microwebchat/v1/channels/:channelId/conversations (public): opens a conversation with
+ * the channel's assistant, on its published version. `version: 'draft'` runs the newest saved
+ * version instead, for a signed-in member who may see the assistant (bearer token) only.
+ */
 export const webChatStartBody = z
   .object({
     clientInfo: z.object({ name: z.string().max(200).optional(), surname: z.string().max(200).optional() }).strict().optional(),
+    version: z.enum(WEB_CHAT_RUNS, { error: "version must be 'published' or 'draft'." }).optional(),
   })
   .strict();
 

@@ -29,11 +29,12 @@ afterAll(async () => {
 });
 
 /** A fresh company A for every case (ADMIN and USER, allowlist of the office), with an assistant and an invitation. */
-type Fixture = { companyId: string; botId: string; invitationId: string; aiId: string; intentId: string; utteranceId: string; entityId: string; knowledgeBaseId: string };
+type Fixture = { companyId: string; botId: string; versionId: string; invitationId: string; aiId: string; intentId: string; utteranceId: string; entityId: string; knowledgeBaseId: string };
 const SERVICE_KEY = { type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' };
 async function freshCompanyA(): Promise<Fixture> {
   const companyId = await companyWith(t, `Company A ${Math.random()}`, [[adminA, 'ADMIN'], [userA, 'USER']], { allowlist: ['203.0.113.0/24'] });
   const botId = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId, userId: adminA.userId, flow: starterFlow() });
+  const versionId = (await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
   await createInvitation(t.db, t.clock, { companyId, email: 'guest@example.com', userType: 'USER' });
   const invitation = await t.db.selectFrom('invitations').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
   const aiId = await insertAiConnection(t.db, t.clock.now(), {
@@ -45,7 +46,7 @@ async function freshCompanyA(): Promise<Fixture> {
   const utteranceId = (await intentDetails(t.db, aiId, { id: intentId, name: 'Greeting' })).utterances[0]?.id ?? '';
   const entityId = await addEntity(t.db, aiId, 'city');
   const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId, userId: adminA.userId, label: 'FAQ', intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }] });
-  return { companyId, botId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId };
+  return { companyId, botId, versionId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId };
 }
 
 type Role = 'anonymous' | 'adminA' | 'userA' | 'memberB' | 'outsider' | 'blockedAdminA';
@@ -63,6 +64,8 @@ const operations: Operation[] = [
   { name: 'versionsByBotIds', query: 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id } }', variables: (f) => ({ ids: [f.botId] }) },
   { name: 'designerVersion', query: 'query($b: ID!) { designerVersion(botId: $b) { id flow } }', variables: (f) => ({ b: f.botId }) },
   { name: 'saveVersion', query: 'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }', variables: (f) => ({ b: f.botId, flow: JSON.stringify(starterFlow()) }) },
+  { name: 'publishState', query: 'query($b: ID!) { publishState(botId: $b) { live { versionId } history { id } } }', variables: (f) => ({ b: f.botId }) },
+  { name: 'publishVersion', query: 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { live { versionId } } }', variables: (f) => ({ b: f.botId, v: f.versionId }) },
   { name: 'designerRoles', query: 'query($c: ID!) { designerRoles(companyId: $c) { userId designerRole } }', variables: (f) => ({ c: f.companyId }) },
   { name: 'setDesignerRole', query: 'mutation($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { designerRole } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
   { name: 'botTemplates', query: '{ botTemplates { id } }', variables: () => ({}) },
@@ -118,6 +121,9 @@ const expected: Record<string, [string, string, string, string, string]> = {
   versionsByBotIds: [D, D, D, D, D],
   designerVersion: [D, D, F, F, IP],
   saveVersion: [D, D, F, F, IP],
+  // Who may save versions may publish (a USER too without the user-role setting): tests/api/publish.test.ts covers the setting on.
+  publishState: [D, D, F, F, IP],
+  publishVersion: [D, D, F, F, IP],
   designerRoles: [D, D, F, F, IP],
   // Without the user-role setting designer roles do not apply (tests/api/designerRoles.test.ts covers the setting on).
   setDesignerRole: ['CONFLICT', F, F, F, IP],

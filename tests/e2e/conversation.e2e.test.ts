@@ -73,7 +73,7 @@ describe('a conversation from the test chat to the vote', () => {
     const flow = designed(await savedFlow<Flow>(baseUrl, token, botId, companyId), shop.url);
     await graphql(baseUrl, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId, flow: JSON.stringify(flow) }, companyId);
 
-    // The designer's Test button opens the web chat of the newest saved version in a new tab.
+    // The designer's Test button opens the web chat of the draft (the newest saved version) in a new tab.
     await openDesigner(page, botId, companyId, flow.modules.length);
     const [chat] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Test', exact: true }).click()]);
     // The tab opens at the press (so it is not blocked) and is sent to the page once the channel is known.

@@ -13,12 +13,12 @@ beforeEach(() => initTestI18n('en'));
 afterEach(() => cleanup());
 
 describe("the designer's Test button", () => {
-  it('says that the test runs the newest saved version', () => {
+  it('says that the test runs the draft, the newest saved version, and can switch to the published one', () => {
     render(<ChatbotTestButton botId="b1" companyId="c1" lookup={vi.fn()} openTab={() => null} />);
     const button = screen.getByRole('button', { name: en('designer:toolbar.test') });
     const note = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(note?.textContent).toBe(en('chatbotTest:designerTest.note'));
-    expect(en('chatbotTest:designerTest.note')).toMatch(/newest saved version/);
+    expect(en('chatbotTest:designerTest.note')).toMatch(/draft, the newest saved version.*published version/);
   });
 
   it("asks for the assistant's web chat channel when pressed and opens the test page in the new tab", async () => {
@@ -27,7 +27,7 @@ describe("the designer's Test button", () => {
     render(<ChatbotTestButton botId="b1" companyId="c1" lookup={lookup} openTab={() => tab as unknown as Window} />);
     expect(lookup).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: en('designer:toolbar.test') }));
-    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-9'));
+    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-9&version=draft'));
     expect(lookup).toHaveBeenCalledWith(expect.objectContaining({ botId: 'b1', companyId: 'c1' }), expect.anything());
     expect(tab.opener).toBeNull();
     expect(tab.close).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe("the designer's Test button", () => {
     const second = fakeTab();
     render(<ChatbotTestButton botId="b2" companyId="c1" lookup={vi.fn(async () => 'ch-2')} openTab={() => second as unknown as Window} />);
     await userEvent.click(screen.getAllByRole('button', { name: en('designer:toolbar.test') })[1]!);
-    await waitFor(() => expect(second.location.href).toBe('/chatbot-test?channelId=ch-2'));
+    await waitFor(() => expect(second.location.href).toBe('/chatbot-test?channelId=ch-2&version=draft'));
   });
 
   it('an assistant without a channel closes the tab and says so; a failed lookup shows the reason and can be pressed again', async () => {
@@ -53,11 +53,12 @@ describe("the designer's Test button", () => {
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You are not a member of this company.'));
     await userEvent.click(button);
-    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-1'));
+    await waitFor(() => expect(tab.location.href).toBe('/chatbot-test?channelId=ch-1&version=draft'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('builds the address with the channel id encoded', () => {
-    expect(chatbotTestUrl('a b&c')).toBe('/chatbot-test?channelId=a+b%26c');
+    expect(chatbotTestUrl('a b&c')).toBe('/chatbot-test?channelId=a+b%26c&version=draft');
+    expect(chatbotTestUrl('ch-1', 'published')).toBe('/chatbot-test?channelId=ch-1&version=published');
   });
 });

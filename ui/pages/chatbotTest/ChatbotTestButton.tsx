@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
-import { fetchWebChatChannelId } from '../../../services/webChat';
+import { fetchWebChatChannelId, type WebChatRun } from '../../../services/webChat';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
@@ -20,9 +20,9 @@ export type ChatbotTestButtonProps = {
   openTab?: () => Window | null;
 };
 
-/** The test page address for a channel. */
-export function chatbotTestUrl(channelId: string): string {
-  return `/chatbot-test?${new URLSearchParams({ channelId }).toString()}`;
+/** The test page address for a channel: the draft (the newest saved version) unless told otherwise. */
+export function chatbotTestUrl(channelId: string, run: WebChatRun = 'draft'): string {
+  return `/chatbot-test?${new URLSearchParams({ channelId, version: run }).toString()}`;
 }
 
 const defaultLookup: ChannelLookup = ({ botId, companyId }, signal) => fetchWebChatChannelId({ botId, companyId }, { signal });
@@ -36,8 +36,8 @@ type Request = { botId: string; companyId: string; press: number };
  * The designer's Test button: asks the server for the assistant's web chat channel when
  * pressed and opens /chatbot-test for it in a new tab. The tab is opened at the press
  * (browsers block tabs opened later, after an answer) and sent to the page once the
- * channel is known; it closes again if there is none. The widget runs the newest saved
- * version, which the note says.
+ * channel is known; it closes again if there is none. The page runs the draft (the newest
+ * saved version) and can switch to the published one, which the note says.
  */
 export function ChatbotTestButton({ botId, companyId = companyFromAddress(), lookup = defaultLookup, openTab = defaultOpenTab }: ChatbotTestButtonProps) {
   const { t } = useTranslation(['designer', 'chatbotTest']);

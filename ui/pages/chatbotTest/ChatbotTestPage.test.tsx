@@ -286,3 +286,36 @@ describe('/chatbot-test page', () => {
     initTestI18n('en');
   });
 });
+
+describe('/chatbot-test opened from the designer: draft or published', () => {
+  function openWithRuns(at: string) {
+    const clients = { draft: fakeClient([bot('TEXT', { text: 'Hello from the draft' })]), published: fakeClient([bot('TEXT', { text: 'Hello from the live version' })]) };
+    renderRoute(<ChatbotTestPage clientFor={(run) => clients[run]} storage={sessionStorage} />, { path: '/chatbot-test', at });
+    return clients;
+  }
+
+  it('runs the draft, says so, and switches to the published version with a conversation of its own', async () => {
+    const clients = openWithRuns('/chatbot-test?channelId=ch1&version=draft');
+    const choice = screen.getByRole('radiogroup', { name: en('chatbotTest:run.label') });
+    const draft = within(choice).getByRole('radio', { name: en('chatbotTest:run.draft') });
+    expect(draft.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(en('chatbotTest:run.draftHint'))).toBeTruthy();
+    await within(log()).findByText('Hello from the draft');
+    expect(clients.draft.start).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem(`${storageKeyFor('ch1')}:draft`)!)).toEqual({ conversationId: 'c1', clientToken: 't1' });
+    expect(sessionStorage.getItem(storageKeyFor('ch1'))).toBeNull();
+
+    await userEvent.click(within(choice).getByRole('radio', { name: en('chatbotTest:run.published') }));
+    await within(log()).findByText('Hello from the live version');
+    expect(clients.published.start).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(en('chatbotTest:run.draftHint'))).toBeNull();
+    expect(sessionStorage.getItem(storageKeyFor('ch1'))).not.toBeNull();
+  });
+
+  it('a visitor\'s address (no version) runs the published version and offers no choice', async () => {
+    const clients = openWithRuns('/chatbot-test?channelId=ch1');
+    await within(log()).findByText('Hello from the live version');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(clients.draft.start).not.toHaveBeenCalled();
+  });
+});

@@ -1,14 +1,18 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
-import { createWebChatClient, type WebChatClient } from '../../../services/webChat';
-import { readPageOptions, type Background } from './chatContent';
+import { WEB_CHAT_RUNS, type WebChatRun } from '../../../services/contracts/conversations';
+import { createWebChatClient, storageForRun, type WebChatClient } from '../../../services/webChat';
+import { readPageOptions, readRun, type Background } from './chatContent';
 import { ChatWidget } from './ChatWidget';
 import './chatbotTest.css';
 
 export type ChatbotTestPageProps = {
-  /** The engine's web chat client (tests give a fake one). */
+  /** The engine's web chat client (tests give a fake one), for either version. */
   client?: WebChatClient;
+  /** The client of one version (tests tell the draft's calls from the published one's). */
+  clientFor?: (run: WebChatRun) => WebChatClient;
   storage?: Storage;
 };
 
@@ -19,22 +23,61 @@ function backgroundStyle(background: Background): CSSProperties | undefined {
   return { backgroundImage: `url(${JSON.stringify(background.url)})`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
+/** Draft or published: the choice the designer's Test button opens the page with. */
+function RunChoice({ run, onChange }: { run: WebChatRun; onChange: (run: WebChatRun) => void }) {
+  const { t } = useTranslation('chatbotTest');
+  return (
+    <div className="chatbot-test-run">
+      <ToggleButtonGroup
+        aria-label={t('run.label')}
+        className="chatbot-test-run-choice"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[run]}
+        onSelectionChange={(keys: Set<Key>) => {
+          const next = WEB_CHAT_RUNS.find((r) => keys.has(r));
+          if (next && next !== run) onChange(next);
+        }}
+      >
+        {WEB_CHAT_RUNS.map((r) => (
+          <ToggleButton key={r} id={r} className="chatbot-test-run-button">
+            {t(`run.${r}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {run === 'draft' ? <p className="chatbot-test-run-hint">{t('run.draftHint')}</p> : null}
+    </div>
+  );
+}
+
 /**
  * /chatbot-test?channelId=…&background=…&isFullScreen=true (spec 01 route table, spec 02):
  * the assistant's web chat as a visitor sees it, as a floating window over a background
- * (a web page preview) or filling the screen (a native app preview). Public: no sign-in.
+ * (a web page preview) or filling the screen (a native app preview). Public: no sign-in;
+ * it runs the assistant's published version. Opened from the designer (&version=draft or
+ * published) it offers both: the draft (the newest saved version, for members of the
+ * company) and the published one, each with its own conversation.
  */
-export default function ChatbotTestPage({ client, storage }: ChatbotTestPageProps) {
+export default function ChatbotTestPage({ client, clientFor, storage }: ChatbotTestPageProps) {
   const { t, i18n } = useTranslation('chatbotTest');
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const options = readPageOptions(search);
-  const chatClient = useMemo(() => client ?? createWebChatClient(), [client]);
+  const chosen = readRun(search);
+  const run: WebChatRun = chosen ?? 'published';
+  const chatClient = useMemo(() => client ?? clientFor?.(run) ?? createWebChatClient(undefined, { run }), [client, clientFor, run]);
+  const runStorage = useMemo(() => storageForRun(storage ?? window.sessionStorage, run), [storage, run]);
   const dir = i18n.dir();
   const classes = ['chatbot-test', options.fullScreen ? 'is-full-screen' : 'is-floating', dir === 'rtl' ? 'is-rtl' : 'is-ltr'].join(' ');
+  const choose = (next: WebChatRun) => {
+    const params = new URLSearchParams(search);
+    params.set('version', next);
+    setSearch(params, { replace: true });
+  };
   return (
     <main className={classes} dir={dir} style={backgroundStyle(options.background)} data-testid="chatbot-test">
+      {options.channelId && chosen ? <RunChoice run={run} onChange={choose} /> : null}
       {options.channelId ? (
-        <ChatWidget key={options.channelId} channelId={options.channelId} client={chatClient} storage={storage ?? window.sessionStorage} />
+        <ChatWidget key={`${options.channelId}:${run}`} channelId={options.channelId} client={chatClient} storage={runStorage} />
       ) : (
         <div className="chatbot-test-missing">
           <h1>{t('title')}</h1>

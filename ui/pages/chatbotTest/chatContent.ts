@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../services/contracts/conversations';
+import type { ChatMessage, WebChatRun } from '../../../services/contracts/conversations';
 
 /**
  * Pure readers for the test page: what a message's content means for the view (the
@@ -141,6 +141,15 @@ function cssSupportsColor(color: string): boolean {
 const BASIC_COLOURS = new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'grey', 'brown', 'navy', 'teal', 'silver', 'maroon', 'olive', 'lime', 'aqua', 'fuchsia', 'beige', 'ivory', 'lavender', 'coral', 'salmon', 'gold', 'khaki', 'tan', 'turquoise', 'indigo', 'violet', 'cyan', 'magenta', 'transparent']);
 
 export type PageOptions = { channelId: string | null; background: Background; fullScreen: boolean };
+
+/**
+ * Which version the test page runs (?version=draft or published, as the designer's Test
+ * button opens it), or null when the address does not say: a visitor's page, the published one.
+ */
+export function readRun(search: URLSearchParams): WebChatRun | null {
+  const value = search.get('version');
+  return value === 'draft' || value === 'published' ? value : null;
+}
 
 export function readPageOptions(search: URLSearchParams, supports?: (color: string) => boolean): PageOptions {
   const channelId = search.get('channelId')?.trim() || null;

@@ -6,6 +6,7 @@ import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { ChatbotTestButton } from '../chatbotTest/ChatbotTestButton';
 import type { DesignerActor } from './designerActor';
+import { PublishControls } from './publish/PublishControls';
 
 export type DesignerToolbarProps = {
   actor: DesignerActor;
@@ -15,7 +16,11 @@ export type DesignerToolbarProps = {
   onPickVersion: (id: string) => void;
 };
 
-/** Save, Undo, Redo, Test (the saved version in the web chat test page) and the version picker (newest first, the newest labelled Latest). */
+/**
+ * Save, Undo, Redo, Test (the draft, or the published version, in the web chat test page),
+ * Publish with the live version and the publish history, and the version picker (newest
+ * first, the newest labelled Latest).
+ */
 export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: DesignerToolbarProps) {
   const { t } = useTranslation('designer');
   const dirty = useSelector(actor, (s) => isDirty(s.context));
@@ -38,6 +43,7 @@ export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: D
         {t('toolbar.redo')}
       </Button>
       <ChatbotTestButton botId={botId} />
+      <PublishControls actor={actor} versions={versions} />
       <span className={`designer-status${dirty ? ' is-dirty' : ''}`} role="status">
         {dirty ? t('toolbar.unsaved') : t('toolbar.upToDate')}
       </span>

@@ -1,0 +1,45 @@
+import { validateFlow, type FlowProblem } from '../../machines/designer/validate';
+import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import designerTexts from '../../locales/en/designer.json' with { type: 'json' };
+import sideMenuTexts from '../../locales/en/designerSideMenu.json' with { type: 'json' };
+
+/**
+ * The designer's save check (machines/designer/validate.ts), run by the server before a
+ * version goes live. The designer lists the same problems before it asks the server; the
+ * server checks again because a version saved "anyway" may still have them. Its refusal
+ * reads like the designer's list: the count, then each problem as "Module: text" in the
+ * console's English texts.
+ */
+
+type Texts = { [key: string]: string | Texts };
+const namespaces: Record<string, Texts> = { designer: designerTexts, designerSideMenu: sideMenuTexts };
+
+export const publishMessages = {
+  flowNotRunnable: 'This version holds a flow that cannot run. Open it in the designer and save it again.',
+} as const;
+
+/** The English text of a save-check key ('designer.validation.unreachable') with its values filled in. */
+export function englishText(key: string, values: Record<string, string | number> = {}): string {
+  const [namespace = '', ...path] = key.split('.');
+  let node: string | Texts | undefined = namespaces[namespace];
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  const template = typeof node === 'string' ? node : key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** "Ask: Enter the parameter name ..." (or "Flow: ..." for a problem of the whole flow). */
+function problemLine(problem: FlowProblem, flow: FlowDocument): string {
+  const module = problem.moduleId === null ? undefined : flow.modules.find((m) => m.id === problem.moduleId);
+  const where = problem.moduleId === null ? englishText('designerSideMenu.problems.flow') : module?.name.trim() || problem.moduleId;
+  return `${where}: ${englishText(problem.text.key, problem.text.values)}`;
+}
+
+/** What stops `versionName` from going live, as one message; null when the save check finds nothing. */
+export function publishRefusal(versionName: string, stored: unknown): string | null {
+  const parsed = flowDocument.safeParse(stored);
+  if (!parsed.success) return publishMessages.flowNotRunnable;
+  const problems = validateFlow(parsed.data);
+  if (problems.length === 0) return null;
+  const lines = problems.map((problem) => problemLine(problem, parsed.data));
+  return `${versionName} cannot be published. ${englishText('designer.publish.problemsFound', { count: problems.length })} ${lines.join(' ')}`;
+}

@@ -1,0 +1,50 @@
+import { idOf } from '../../services/contracts/ids';
+import { signedIn, type GraphqlContext } from '../graphql/context';
+import { badInput, graphqlMessages, notFound } from '../graphql/errors';
+import { parseArgs } from '../graphql/parseArgs';
+import type { PublicationKind } from '../db/schema';
+import { designableBot, visibleBot } from './botAccess';
+import { publishRefusal } from './publishCheck';
+import { insertPublication, liveVersionId, publishState } from './publishStore';
+
+/**
+ * Publishing (docs/publishing.md): every channel runs an assistant's published version.
+ * Who may see the assistant reads its publish history; who may save versions (any designer
+ * access but VIEWER) may publish one, after the save check finds no problem in it.
+ */
+export const publishQueries = {
+  publishState: async (_: unknown, args: { botId: string }, context: GraphqlContext) => {
+    signedIn(context);
+    const bot = await visibleBot(context, parseArgs(idOf('botId'), args.botId));
+    return publishState(context.deps.db, bot.id);
+  },
+};
+
+export const publishMutations = {
+  /**
+   * Makes a saved version of the assistant live. An older version than the live one is a
+   * roll back. Publishing the live version again changes nothing. Refused, with the save
+   * check's problems, when the version's flow has any: nothing is written then.
+   */
+  publishVersion: async (_: unknown, args: { botId: string; versionId: string }, context: GraphqlContext) => {
+    signedIn(context);
+    const botId = parseArgs(idOf('botId'), args.botId);
+    const versionId = parseArgs(idOf('versionId'), args.versionId);
+    const bot = await designableBot(context, botId);
+    const { db, clock } = context.deps;
+    await db.transaction().execute(async (tx) => {
+      // One publication at a time per assistant: the row lock orders them.
+      await tx.selectFrom('bots').select('id').where('id', '=', bot.id).forUpdate().executeTakeFirstOrThrow();
+      const version = await tx.selectFrom('bot_versions').select(['id', 'name', 'flow', 'created_at']).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst();
+      if (!version) throw notFound(graphqlMessages.versionNotFound);
+      const refusal = publishRefusal(version.name, version.flow);
+      if (refusal) throw badInput(refusal);
+      const liveId = await liveVersionId(tx, bot.id);
+      if (liveId === version.id) return;
+      const live = liveId ? await tx.selectFrom('bot_versions').select('created_at').where('id', '=', liveId).executeTakeFirst() : undefined;
+      const kind: PublicationKind = live && version.created_at.getTime() < live.created_at.getTime() ? 'ROLLBACK' : 'PUBLISH';
+      await insertPublication(tx, { botId: bot.id, versionId: version.id, kind, userId: bot.access.userId, now: clock.now() });
+    });
+    return publishState(db, bot.id);
+  },
+};

@@ -1,0 +1,62 @@
+import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { publishState, type PublishRequest, type PublishState } from './contracts/publish';
+import { toApiFailure } from './companies';
+import { graphqlClient } from './graphql';
+
+/**
+ * Publishing an assistant version (docs/publishing.md): read the live version with its
+ * history, publish a saved version (or an earlier one again: a roll back). Ready for the
+ * publish machine's `fromPromise` actors; a failure is thrown as the machines' ApiFailure,
+ * an answer that does not match the contract as a server failure without a message.
+ */
+
+export type { Publication, PublicationKind, PublishState } from './contracts/publish';
+
+const STATE_FIELDS = 'botId live { id versionId versionName kind publishedAt publishedBy } history { id versionId versionName kind publishedAt publishedBy }';
+
+export const PUBLISH_STATE: TypedDocumentNode<{ publishState: unknown }, { botId: string }> = gql`
+  query PublishState($botId: ID!) {
+    publishState(botId: $botId) { ${STATE_FIELDS} }
+  }
+`;
+
+export const PUBLISH_VERSION: TypedDocumentNode<{ publishVersion: unknown }, PublishRequest> = gql`
+  mutation PublishVersion($botId: ID!, $versionId: ID!) {
+    publishVersion(botId: $botId, versionId: $versionId) { ${STATE_FIELDS} }
+  }
+`;
+
+export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
+
+/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
+const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
+
+function read(answer: unknown): PublishState {
+  const parsed = publishState.safeParse(answer);
+  if (!parsed.success) throw { kind: 'http', status: 502 };
+  return parsed.data;
+}
+
+/** The assistant's live version and its publications, newest first. */
+export async function fetchPublishState(input: { botId: string }, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
+  let data: { publishState: unknown } | undefined;
+  try {
+    const result = await client.query({ query: PUBLISH_STATE, variables: input, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
+    data = result.data as typeof data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+  return read(data?.publishState);
+}
+
+/** Makes a saved version live on every channel; the answer is the new state. */
+export async function publishVersion(input: PublishRequest, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
+  let data: { publishVersion: unknown } | undefined;
+  try {
+    const result = await client.mutate({ mutation: PUBLISH_VERSION, variables: input, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
+    data = result.data as typeof data;
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+  return read(data?.publishVersion);
+}
