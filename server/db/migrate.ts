@@ -8,6 +8,7 @@ import * as aiTraining from './migrations/005_ai_training';
 import * as designerResources from './migrations/006_designer_resources';
 import * as conversations from './migrations/007_conversations';
 import * as oneOpenConversation from './migrations/008_one_open_conversation';
+import * as passwordChangeRequired from './migrations/009_password_change_required';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '006_designer_resources': designerResources,
   '007_conversations': conversations,
   '008_one_open_conversation': oneOpenConversation,
+  '009_password_change_required': passwordChangeRequired,
 };
 
 /** Brings the schema up to date; running it again does nothing. */
