@@ -59,6 +59,13 @@ const checks: StateChecks = {
     expect(d.snapshot().can({ type: 'SUBMIT' })).toBe(false);
     expect(d.snapshot().can({ type: 'PASSWORD_CHANGED', value: 'x' })).toBe(false);
   },
+  choosingPassword: (d, step) => {
+    const answer = (step.event as { output?: ReturnType<typeof signinAnswer> }).output!;
+    expect(answer.passwordChangeRequired).toBe(true);
+    expect(d.called('goToChoosePassword')).toEqual([{ answer }]);
+    expect(d.called('goToTwoFactorSetup')).toHaveLength(0);
+    expect(d.called('storeSession')).toHaveLength(0);
+  },
   twoFactorSetup: (d) => {
     expect(d.called('goToTwoFactorSetup')).toHaveLength(1);
     expect(d.called('storeSession')).toHaveLength(0);

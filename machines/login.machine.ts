@@ -75,6 +75,7 @@ function failureText(error: unknown): TextRef {
 }
 
 const successTransitions = [
+  { guard: 'passwordChangeRequired', target: 'choosingPassword', actions: { type: 'goToChoosePassword', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
   { guard: 'tfaNotSet', target: 'twoFactorSetup', actions: { type: 'goToTwoFactorSetup', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
   { guard: 'tfaExpired', target: 'twoFactorVerify', actions: { type: 'goToTwoFactorVerify', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
   { guard: 'authenticated', target: 'signedIn', actions: 'rememberOutcome' },
@@ -106,6 +107,7 @@ export const loginMachine = setup({
     formValid: ({ context }) => isValidEmail(context.email) && context.password.length > 0,
     needsCaptcha: ({ context }) => context.captchaRequired || context.failureCount >= context.captchaThreshold,
     lockoutOver: ({ context }) => context.remainingSeconds <= 0,
+    passwordChangeRequired: ({ event }) => answerOf(event).passwordChangeRequired,
     tfaNotSet: ({ event }) => answerOf(event).tfa === 'notSet',
     tfaExpired: ({ event }) => answerOf(event).tfa === 'expired',
     authenticated: ({ event }) => answerOf(event).tfa === 'valid' && answerOf(event).isAuthenticated,
@@ -136,6 +138,7 @@ export const loginMachine = setup({
     countDown: assign({ remainingSeconds: ({ context }) => Math.max(0, context.remainingSeconds - 1) }),
     rememberOutcome: assign({ outcome: ({ context, event }) => signedInOutcome(answerOf(event), context) }),
     // Provided by the app:
+    goToChoosePassword: (_, _params: { answer: SigninAnswer }) => {},
     goToTwoFactorSetup: (_, _params: { answer: SigninAnswer }) => {},
     goToTwoFactorVerify: (_, _params: { answer: SigninAnswer }) => {},
     storeSession: (_, _params: { answer: SigninAnswer; keepSignedIn: boolean }) => {},
@@ -212,6 +215,7 @@ export const loginMachine = setup({
       always: { guard: 'lockoutOver', target: 'editing' },
       after: { tick: { target: 'locked', reenter: true, actions: 'countDown' } },
     },
+    choosingPassword: { type: 'final' },
     twoFactorSetup: { type: 'final' },
     twoFactorVerify: { type: 'final' },
     signedIn: {

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   '/welcome',
   '/forget',
   '/reset/:token',
+  '/choose-password',
   '/invitation',
   '/2fa/setup',
   '/2fa/verify',

@@ -11,11 +11,11 @@ export const FIRST_LOGIN_FILE = 'first-login.txt';
 
 const headings: Record<PasswordOccasion, { terminal: string; file: (email: string) => string }> = {
   firstStart: {
-    terminal: 'First start: created the demo company and its admin. This password is shown only once:',
+    terminal: 'First start: created the demo company and its admin. This password is shown only once and works for one sign-in (you will choose your own then):',
     file: (email) => `First start: created the demo company and its admin (${email}).`,
   },
   reset: {
-    terminal: 'The password was reset, and every session of the account ended. The new password is shown only once:',
+    terminal: 'The password was reset, and every session of the account ended. The new password is shown only once and works for one sign-in (a new one is chosen then):',
     file: (email) => `The password of ${email} was reset, and every session of the account ended.`,
   },
 };
@@ -34,7 +34,7 @@ export function showGeneratedPassword(login: GeneratedPassword, out: NodeJS.Writ
   }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, FIRST_LOGIN_FILE);
-  writeFileSync(file, `${heading.file(login.email)} Change the password under Profile after signing in.\n${lines}`, { mode: 0o600 });
+  writeFileSync(file, `${heading.file(login.email)} The password works for one sign-in: you will choose your own then.\n${lines}`, { mode: 0o600 });
   chmodSync(file, 0o600);
   out.write(`\n${heading.file(login.email)} The output is not a terminal, so the password is not printed: read it in ${file} (readable only by this user).\n\n`);
 }

@@ -19,7 +19,8 @@ export function randomStrongPassword(): string {
 }
 
 /**
- * On a database without users: a demo enterprise company and its admin with a fresh password.
+ * On a database without users: a demo enterprise company and its admin with a fresh password,
+ * good for one sign-in (the admin then chooses their own).
  * With the server's secret key (it seals the demo integrations' credentials), also what the
  * designer's panels read: integrations, code blocks, conversation tags, a partner and the
  * sandboxes' records. Returns the credentials to show once; undefined when there were users already.
@@ -35,7 +36,7 @@ export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secre
       .values({ name: DEMO_COMPANY_NAME, is_enterprise: true, ip_allowlist: null, created_at: clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await insertUser(tx, clock.now(), { name: 'Demo', surname: 'Admin', email: DEMO_ADMIN_EMAIL, passwordHash, confirmed: true });
+    const user = await insertUser(tx, clock.now(), { name: 'Demo', surname: 'Admin', email: DEMO_ADMIN_EMAIL, passwordHash, confirmed: true, passwordGenerated: true });
     await tx.insertInto('company_users').values({ company_id: company.id, user_id: user.id, user_type: 'ADMIN' }).execute();
     await seedDemoAi(tx, clock, company.id, user.id);
     return { companyId: company.id, userId: user.id };

@@ -1,6 +1,7 @@
 import { call, http } from './http';
 import {
   signinAnswer,
+  type ChoosePasswordRequest,
   statusAnswer,
   type EmailRequest,
   type InvitationRequest,
@@ -47,6 +48,11 @@ export function reset(token: string, body: ResetRequest, signal?: AbortSignal): 
   return call(() =>
     http.post(`/auth/reset/${encodeURIComponent(token)}`, { json: body, signal, ...own }).json(statusAnswer),
   );
+}
+
+/** After a sign-in with a generated password: the user's own password, answered with the sign-in it opens. */
+export function choosePassword(body: ChoosePasswordRequest, signal?: AbortSignal): Promise<SigninAnswer> {
+  return call(() => http.post('/auth/password/choose', { json: body, signal, ...own }).json(signinAnswer));
 }
 
 /** Revokes the session on the server; the caller clears storage whatever the answer. */

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
       { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
       { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
+      { path: '/choose-password', lazy: page(() => import('../ui/pages/password/ChoosePasswordPage')) },
       { path: '/2fa/setup', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorSetupPage')) },
       { path: '/2fa/verify', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorVerifyPage')) },
       { path: '/guide', lazy: page(() => import('../ui/pages/guide/GuidePage')) },

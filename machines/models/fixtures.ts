@@ -15,6 +15,7 @@ export function signinAnswer(overrides: Partial<SigninAnswer> = {}): SigninAnswe
     retryCount: 0,
     tfa: 'valid',
     isAuthenticated: true,
+    passwordChangeRequired: false,
     firstLogin: false,
     expiresAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

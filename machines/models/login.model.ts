@@ -3,6 +3,7 @@ import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { after, done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 
 const outcomes = [
+  signinAnswer({ tfa: 'notSet', isAuthenticated: false, passwordChangeRequired: true, firstLogin: true }),
   signinAnswer({ tfa: 'notSet', isAuthenticated: false }),
   signinAnswer({ tfa: 'expired', isAuthenticated: false }),
   signinAnswer({ tfa: 'valid', firstLogin: true }),
@@ -23,7 +24,7 @@ const failures = [
 
 export const loginModel: CatalogueEntry = {
   machine: loginMachine,
-  appActions: ['goToTwoFactorSetup', 'goToTwoFactorVerify', 'storeSession', 'navigate', 'showToast'],
+  appActions: ['goToChoosePassword', 'goToTwoFactorSetup', 'goToTwoFactorVerify', 'storeSession', 'navigate', 'showToast'],
   scenarios: [
     {
       name: 'captcha after 2 failures',

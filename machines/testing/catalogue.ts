@@ -1,5 +1,6 @@
 import { agentButtonTextsModel } from '../models/agentButtonTexts.model';
 import { chatWidgetModel } from '../models/chatWidget.model';
+import { choosePasswordModel } from '../models/choosePassword.model';
 import { assistantsCreatePopupModel } from '../models/assistantsCreatePopup.model';
 import { assistantWizardModel } from '../models/assistantWizard.model';
 import { companyCreateModel } from '../models/companyCreate.model';
@@ -40,6 +41,7 @@ export const machineCatalogue = {
   welcome: welcomeModel,
   forgotPassword: forgotPasswordModel,
   resetPassword: resetPasswordModel,
+  choosePassword: choosePasswordModel,
   twoFactorSetup: twoFactorSetupModel,
   twoFactorVerify: twoFactorVerifyModel,
   sessionGuard: sessionGuardModel,

@@ -10,11 +10,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The caller's session; 401 without a live one, 401 when `full` is needed and this one only opens 2FA. */
-export async function requireSession(db: Db, clock: Clock, request: FastifyRequest, needs: 'any' | 'full'): Promise<SessionOfUser> {
+/**
+ * What a route needs of the caller's session: `any` (who it is, sign-out), `secondFactor` (the
+ * two-factor routes: a session past the password), `password` (choosing a new password after a
+ * generated one) or `full` (everything else).
+ */
+export type SessionNeed = 'any' | 'secondFactor' | 'password' | 'full';
+
+const opens: Record<SessionNeed, ReadonlyArray<SessionOfUser['scope']>> = {
+  any: ['full', 'tfa', 'password'],
+  secondFactor: ['full', 'tfa'],
+  password: ['password'],
+  full: ['full'],
+};
+
+/** The caller's session; 401 without a live one, 403 when its scope does not open the route. */
+export async function requireSession(db: Db, clock: Clock, request: FastifyRequest, needs: SessionNeed): Promise<SessionOfUser> {
   const token = bearerToken(request);
   const session = token === undefined ? undefined : await findSession(db, clock, token);
   if (!session) throw new HttpError(401, messages.unauthenticated);
-  if (needs === 'full' && session.scope !== 'full') throw new HttpError(403, messages.fullSessionNeeded);
+  if (!opens[needs].includes(session.scope)) {
+    throw new HttpError(403, session.scope === 'password' && needs !== 'password' ? messages.passwordChangeNeeded : messages.fullSessionNeeded);
+  }
   return session;
 }

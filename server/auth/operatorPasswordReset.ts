@@ -7,8 +7,9 @@ import { revokeSessionsOfUser } from './sessions';
 
 /**
  * The operator's way back into an account whose password is lost (the demo admin's, shown
- * once): a new random password, every session of the account ended, its sign-in lockout
- * lifted. Two-factor authentication stays as it was. Undefined when there is no such account.
+ * once): a new random password that works for one sign-in (the user then chooses their own),
+ * every session of the account ended, its sign-in lockout lifted. Two-factor authentication
+ * stays as it was. Undefined when there is no such account.
  */
 export async function resetPasswordByOperator(db: Db, clock: Clock, email: string, passwordCost: number): Promise<string | undefined> {
   const password = randomStrongPassword();
@@ -16,7 +17,7 @@ export async function resetPasswordByOperator(db: Db, clock: Clock, email: strin
   return db.transaction().execute(async (tx) => {
     const user = await tx
       .updateTable('users')
-      .set({ password_hash: passwordHash, modified_at: clock.now() })
+      .set({ password_hash: passwordHash, password_change_required: true, modified_at: clock.now() })
       .where('email', '=', email.trim().toLowerCase())
       .returning(['id', 'email'])
       .executeTakeFirst();

@@ -25,7 +25,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       userId: user.id,
       retryCount: 0,
       tfa,
-      isAuthenticated: tfa === 'valid',
+      isAuthenticated: session.scope === 'full',
+      passwordChangeRequired: session.scope === 'password',
       firstLogin: session.firstLogin,
       expiresAt: session.expiresAt.toISOString(),
     };

@@ -30,7 +30,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type SessionOfUser = { sessionId: string; scope: SessionScope; expiresAt: Date; deviceHash: string | null; firstLogin: boolean; user: User };
+export type SessionOfUser = { sessionId: string; scope: SessionScope; expiresAt: Date; deviceHash: string | null; keepSignedIn: boolean; firstLogin: boolean; user: User };
 
 /** The live session a bearer token opens, with its user; undefined when unknown, expired or revoked. */
 export async function findSession(db: Db, clock: Clock, token: string): Promise<SessionOfUser | undefined> {
@@ -38,14 +38,14 @@ export async function findSession(db: Db, clock: Clock, token: string): Promise<
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.scope', 'sessions.expires_at', 'sessions.device_hash', 'sessions.first_login'])
+    .select(['sessions.id as session_id', 'sessions.scope', 'sessions.expires_at', 'sessions.device_hash', 'sessions.keep_signed_in', 'sessions.first_login'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', clock.now())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, scope, expires_at, device_hash, first_login, ...user } = row;
-  return { sessionId: session_id, scope, expiresAt: expires_at, deviceHash: device_hash, firstLogin: first_login, user };
+  const { session_id, scope, expires_at, device_hash, keep_signed_in, first_login, ...user } = row;
+  return { sessionId: session_id, scope, expiresAt: expires_at, deviceHash: device_hash, keepSignedIn: keep_signed_in, firstLogin: first_login, user };
 }
 
 export async function revokeSession(db: Db, clock: Clock, sessionId: string): Promise<void> {

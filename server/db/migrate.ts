@@ -9,6 +9,7 @@ import * as designerResources from './migrations/006_designer_resources';
 import * as conversations from './migrations/007_conversations';
 import * as oneOpenConversation from './migrations/008_one_open_conversation';
 import * as publish from './migrations/009_publish';
+import * as passwordChangeRequired from './migrations/010_password_change_required';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007_conversations': conversations,
   '008_one_open_conversation': oneOpenConversation,
   '009_publish': publish,
+  '010_password_change_required': passwordChangeRequired,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

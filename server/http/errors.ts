@@ -32,5 +32,6 @@ export const messages = {
   internal: 'Internal server error.',
   unauthenticated: 'You are not signed in, or your session has expired.',
   fullSessionNeeded: 'Complete the two-factor authentication first.',
+  passwordChangeNeeded: 'Choose a new password first: the one you signed in with was generated for one sign-in.',
   tooManyRequests: 'Too many requests, please try again in a minute.',
 } as const;

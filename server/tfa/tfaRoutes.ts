@@ -40,7 +40,7 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, config } = deps;
 
   app.post('/auth/2fa/initiate', async (request): Promise<InitiateAnswer> => {
-    const { user } = await requireSession(db, clock, request, 'any');
+    const { user } = await requireSession(db, clock, request, 'secondFactor');
     if (user.tfa_enabled_at !== null) throw new HttpError(409, tfaMessages.alreadySet);
     let secret = user.tfa_secret_enc === null ? undefined : decrypt(config.secretKey, user.tfa_secret_enc);
     if (secret === undefined) {
@@ -64,7 +64,7 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
     check: (user: User) => Promise<boolean | 'notSet'>,
     invalidMessage: string,
   ): Promise<VerifyAnswer | Failure> {
-    const session: SessionOfUser = await requireSession(db, clock, request, 'any');
+    const session: SessionOfUser = await requireSession(db, clock, request, 'secondFactor');
     const { user } = session;
     const lockedUntil = await tfaLockedUntil(db, clock, user.id);
     if (lockedUntil) {

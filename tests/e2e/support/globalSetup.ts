@@ -4,6 +4,8 @@ import { startServer, type RunningServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: the demo admin's one-time password is in first-login.txt there. */
+    dataDir: string;
     serverOutputFile: string;
   }
 }
@@ -13,6 +15,7 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   server = await startServer({ LOGIN_CAPTCHA_THRESHOLD: '3' });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown(): Promise<void> {

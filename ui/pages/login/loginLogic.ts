@@ -45,6 +45,10 @@ export function provideLoginMachine({ navigate, toast }: LoginEffects) {
       fetchSession: fromPromise(({ input, signal }) => fetchSession(input.token, signal)),
     },
     actions: {
+      goToChoosePassword: ({ context }, { answer }) => {
+        pending(answer, context.keepSignedIn);
+        navigate('/choose-password');
+      },
       goToTwoFactorSetup: ({ context }, { answer }) => {
         pending(answer, context.keepSignedIn);
         navigate('/2fa/setup');
