@@ -273,7 +273,7 @@ const checks: StateChecks = {
       const opened = step.event as Extract<DesignerEvent, { type: 'START_CONNECT' }>;
       expect(c.connecting).toEqual({ moduleId: opened.id, slot: opened.slot ?? outputSlots(module)[0]!.key });
     }
-    if (step.event.type === 'PICK_OUTPUT') expect(c.connecting!.slot).toBe((step.event as { slot: string }).slot);
+    if (step.event.type === 'PICK_OUTPUT') expect(c.connecting!.slot).toBe((step.event as Extract<DesignerEvent, { type: 'PICK_OUTPUT' }>).slot);
     for (const refused of [e.undo, e.move, e.save, e.deleteMessage, e.startConnectMessage, e.connectToStart, e.connectToGhost]) expect(snapshot.can(refused)).toBe(false);
   },
   'connecting.picking': (d) => {
