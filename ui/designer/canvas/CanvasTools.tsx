@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowModule } from '../../../services/contracts/flow';
 import { Button } from '../../kit/Button';
@@ -17,9 +18,11 @@ export type CanvasToolsProps = {
   onArrange: () => void;
   onEdgeStyle: (style: EdgeStyle) => void;
   onFind: (id: string) => void;
+  /** Shown last (the keys help). */
+  children?: ReactNode;
 };
 
-/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style. Renders only. */
+/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style, and what is given last (the keys help). Renders only. */
 export function CanvasTools(props: CanvasToolsProps) {
   const { t, i18n } = useTranslation('designer');
   const styles = EDGE_STYLES.map((style) => ({ id: style, label: t(`canvas.edges.${style}`) }));
@@ -47,6 +50,7 @@ export function CanvasTools(props: CanvasToolsProps) {
           if (isEdgeStyle(id)) props.onEdgeStyle(id);
         }}
       />
+      {props.children}
     </div>
   );
 }

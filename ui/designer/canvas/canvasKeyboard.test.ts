@@ -20,6 +20,7 @@ describe('canvas keys', () => {
     expect(canvasCommand(press('End'))).toEqual({ kind: 'last' });
     expect(canvasCommand(press('Enter'))).toEqual({ kind: 'connect' });
     expect(canvasCommand(press('?', { shiftKey: true }))).toEqual({ kind: 'help' });
+    expect(canvasCommand(press('؟', { shiftKey: true }))).toEqual({ kind: 'help' });
   });
 
   it('leaves every other key to the page: Tab, Delete, ctrl+C, alt+arrow (browser back), shift+Enter', () => {
