@@ -19,11 +19,12 @@ export type ConnectPickerProps = {
   typeName: (type: string) => string;
 };
 
+/** A module offered as a target: `name` is what typing matches and what the field shows once picked; `label` adds its type. */
 type Target = { id: string; label: string; name: string };
 
 /**
  * Every module an output can lead to (all but START), by name and type, sorted by name;
- * a name several modules share gets their number in flow order so each can be told apart.
+ * a name several modules share gets a number (in the flow's order) so each can be told apart.
  */
 export function connectTargets(flow: FlowDocument, typeName: (type: string) => string, format: (name: string, type: string) => string, locale?: string): Target[] {
   const offered = flow.modules.filter((m) => m.type !== 'START');
@@ -34,10 +35,10 @@ export function connectTargets(flow: FlowDocument, typeName: (type: string) => s
     .map((m) => {
       const nth = (seen.get(m.name) ?? 0) + 1;
       seen.set(m.name, nth);
-      const label = format(m.name, typeName(m.type));
-      return { id: m.id, name: m.name, label: (counts.get(m.name) ?? 0) > 1 ? `${label} · ${nth}` : label };
+      const name = (counts.get(m.name) ?? 0) > 1 ? `${m.name} · ${nth}` : m.name;
+      return { id: m.id, name, label: format(name, typeName(m.type)) };
     })
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    .sort((a, b) => a.name.localeCompare(b.name, locale) || a.label.localeCompare(b.label, locale));
 }
 
 /**
@@ -108,7 +109,6 @@ function PickerDialog({ actor, texts, typeName, onCancel, t }: PickerDialogProps
           defaultItems={targets}
           selectedKey={target}
           onSelectionChange={(key: Key | null) => setTarget(key === null ? null : String(key))}
-          menuTrigger="focus"
           allowsEmptyCollection
           autoFocus
         >
@@ -117,7 +117,7 @@ function PickerDialog({ actor, texts, typeName, onCancel, t }: PickerDialogProps
           <Popover className="popover select-popover">
             <ListBox className="listbox" renderEmptyState={() => <p className="connect-picker-empty">{t('connect.none')}</p>}>
               {(item: Target) => (
-                <ListBoxItem id={item.id} className="listbox-item" textValue={item.label}>
+                <ListBoxItem id={item.id} className="listbox-item" textValue={item.name}>
                   <span dir="auto">{item.label}</span>
                 </ListBoxItem>
               )}

@@ -4,7 +4,7 @@ import { Button } from '../../kit/Button';
 import './canvasKeyboard.css';
 
 /** The rows of the keys help: key label and what it does (designerCanvas keys.*). */
-export const KEY_ROWS = ['arrows', 'shiftArrows', 'homeEnd', 'enter', 'delete', 'undo', 'copy', 'tab', 'help'] as const;
+export const KEY_ROWS = ['arrows', 'shiftArrows', 'pages', 'homeEnd', 'enter', 'delete', 'undo', 'copy', 'tab', 'help'] as const;
 
 export type KeyboardHelpProps = {
   isOpen: boolean;

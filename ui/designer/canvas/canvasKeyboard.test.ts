@@ -17,6 +17,8 @@ describe('canvas keys', () => {
     expect(canvasCommand(press('ArrowLeft'))).toEqual({ kind: 'go', direction: 'left' });
     expect(canvasCommand(press('ArrowDown', { shiftKey: true }))).toEqual({ kind: 'move', direction: 'down' });
     expect(canvasCommand(press('Home'))).toEqual({ kind: 'first' });
+    expect(canvasCommand(press('PageDown'))).toEqual({ kind: 'next' });
+    expect(canvasCommand(press('PageUp'))).toEqual({ kind: 'previous' });
     expect(canvasCommand(press('End'))).toEqual({ kind: 'last' });
     expect(canvasCommand(press('Enter'))).toEqual({ kind: 'connect' });
     expect(canvasCommand(press('?', { shiftKey: true }))).toEqual({ kind: 'help' });

@@ -3,6 +3,7 @@ import type { Point, Rect } from './nodeLayout';
 /**
  * The canvas keys (listed to people by the keyboard help):
  *   arrow keys          go to the nearest module that way (it becomes the selected one)
+ *   Page Down / Page Up the next / previous module in flow order
  *   Home / End          the first / last module in flow order
  *   Shift + arrow keys  move the selected module one grid step
  *   Enter               connect one of its outputs to a module ('Connect to…')
@@ -15,12 +16,17 @@ export type Direction = 'left' | 'right' | 'up' | 'down';
 export type CanvasCommand =
   | { kind: 'go'; direction: Direction }
   | { kind: 'move'; direction: Direction }
+  | { kind: 'next' }
+  | { kind: 'previous' }
   | { kind: 'first' }
   | { kind: 'last' }
   | { kind: 'connect' }
   | { kind: 'help' };
 
 export type KeyPress = { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean };
+
+/** The question mark, Latin or Arabic (what shift+/ gives on an Arabic layout). */
+const HELP_KEYS = new Set(['?', '؟']);
 
 const DIRECTIONS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
@@ -29,18 +35,20 @@ export function canvasCommand(press: KeyPress): CanvasCommand | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   const direction = DIRECTIONS[press.key];
   if (direction) return press.shiftKey ? { kind: 'move', direction } : { kind: 'go', direction };
-  if (press.shiftKey && press.key !== '?') return null;
+  if (press.shiftKey && !HELP_KEYS.has(press.key)) return null;
   switch (press.key) {
+    case 'PageDown':
+      return { kind: 'next' };
+    case 'PageUp':
+      return { kind: 'previous' };
     case 'Home':
       return { kind: 'first' };
     case 'End':
       return { kind: 'last' };
     case 'Enter':
       return { kind: 'connect' };
-    case '?':
-      return { kind: 'help' };
     default:
-      return null;
+      return HELP_KEYS.has(press.key) ? { kind: 'help' } : null;
   }
 }
 

@@ -63,9 +63,14 @@ export function useCanvasKeyboard({ container, editor, actor, announce, texts, o
           return;
         }
         case 'first':
-        case 'last': {
+        case 'last':
+        case 'next':
+        case 'previous': {
           const order = flowOrder(flow.modules);
-          goTo(command.kind === 'first' ? order[0] : order[order.length - 1]);
+          const at = order.indexOf(id);
+          const to = { first: order[0], last: order[order.length - 1], next: order[at + 1], previous: at > 0 ? order[at - 1] : undefined }[command.kind];
+          if (to) goTo(to);
+          else say(words.nothingThatWay());
           return;
         }
         case 'move': {
