@@ -31,10 +31,10 @@ export function useLiveRegion(): { said: Said; announce: Announce } {
   return { said, announce };
 }
 
-/** The polite live region: present from the start (so the first announcement is heard), seen by no one. */
-export function LiveRegion({ said }: { said: Said }) {
+/** The polite live region: present from the start (so the first announcement is heard), seen by no one; in the interface's direction. */
+export function LiveRegion({ said, dir }: { said: Said; dir?: 'ltr' | 'rtl' }) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="designer-announcer">
+    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="designer-announcer" dir={dir}>
       <span key={said.count}>{said.text}</span>
     </div>
   );

@@ -37,7 +37,7 @@ const isTyping = (target: EventTarget | null) =>
  * 'Connect to…' picker) and a polite live region that tells what changed.
  */
 export function DesignerCanvas({ actor, onReady }: CanvasProps) {
-  const { t } = useTranslation(['designer', 'designerCanvas']);
+  const { t, i18n } = useTranslation(['designer', 'designerCanvas']);
   const keysId = useId();
   const { said, announce } = useLiveRegion();
   const [keysOpen, setKeysOpen] = useState(false);
@@ -228,10 +228,11 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
         aria-multiselectable="true"
         aria-describedby={keysId}
       />
-      <p id={keysId} className="visually-hidden">
+      {/* The canvas is drawn left to right in every language; its words follow the interface. */}
+      <p id={keysId} className="visually-hidden" dir={i18n.dir()}>
         {t('designerCanvas:keys.summary')}
       </p>
-      <LiveRegion said={said} />
+      <LiveRegion said={said} dir={i18n.dir()} />
       <CanvasTools
         modules={modules}
         typeName={typeName}
