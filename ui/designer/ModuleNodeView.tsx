@@ -40,8 +40,6 @@ function SocketDot({ nodeId, side, socketKey, payload, emit, label }: SocketProp
 
 /** How a module is named and described to assistive technology (in the interface language). */
 export type ModuleSpeech = {
-  /** Replaces the role's name ('module'). */
-  roleDescription: string;
   /** The module's accessible name from its name and type name. */
   label: (name: string, type: string) => string;
   /** One output and where it leads (null: nowhere). */
@@ -91,7 +89,6 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
       data-module-id={module.id}
       data-module-type={module.type}
       role="option"
-      aria-roledescription={texts.speech.roleDescription}
       aria-label={texts.speech.label(module.name, look.name)}
       aria-describedby={outputs.length ? describedBy : undefined}
       aria-selected={Boolean(data.selected)}

@@ -62,7 +62,6 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       noStock: t('canvas.noStock'),
       noText: t('canvas.noText'),
       speech: {
-        roleDescription: t('designerCanvas:modules.moduleRole'),
         label: (name, type) => t('designerCanvas:modules.moduleLabel', { name, type }),
         output: (output, target) => (target === null ? t('designerCanvas:modules.outputFree', { output }) : t('designerCanvas:modules.outputTo', { output, target })),
       },
