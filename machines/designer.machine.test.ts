@@ -223,7 +223,7 @@ const checks: StateChecks = {
     expect(snapshot.can(e.fallbackCountTooHigh)).toBe(false);
     if (c.readOnly) {
       // VIEWER: every change is refused; selecting still works.
-      for (const edit of [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.save]) {
+      for (const edit of [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.startConnectMessage, e.save]) {
         expect(snapshot.can(edit)).toBe(false);
       }
       expect(snapshot.can(c.selectedId ? e.selectNone : { type: 'SELECT_MODULE', id: c.flow.modules[0]!.id })).toBe(true);
