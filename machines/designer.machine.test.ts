@@ -17,17 +17,21 @@ import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
 import { expectedFailure } from './testing/expectedFailure';
 import { generatePaths } from './testing/model';
+import { isPlainConnection, outputSlots } from './designer/slots';
 
 const paths = generatePaths(designerModel);
 const ctx = (d: Driver) => d.snapshot().context as DesignerContext;
 const moduleOf = (flow: FlowDocument, id: string) => flow.modules.find((m) => m.id === id);
 const clone = <T>(value: T): T => structuredClone(value);
+/** JSON with sorted keys: two flows with the same content read the same whatever the order of their fields. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 /**
  * What the user sees, checked against an independent record of the session kept per
  * path: the flow before this step, what undo and redo should bring back, the saved flow.
  */
-type Record_ = { flow: FlowDocument; past: FlowDocument[]; future: FlowDocument[]; saved: FlowDocument; savedAtSave?: FlowDocument };
+type Record_ = { flow: FlowDocument; past: FlowDocument[]; future: FlowDocument[]; saved: FlowDocument; savedAtSave?: FlowDocument; connecting: DesignerContext['connecting'] };
 const records = new WeakMap<Driver, Record_>();
 
 function expectEditEffect(event: DesignerEvent, before: FlowDocument, after: FlowDocument) {
@@ -87,6 +91,30 @@ function expectEditEffect(event: DesignerEvent, before: FlowDocument, after: Flo
   expect(others(after, touched)).toEqual(others(before, touched));
 }
 
+/**
+ * What the picker did to the output it was opened on, read from the slot rules: Next holds
+ * one plain connection, Fallback is the module's fallback (its count kept). Returns whether
+ * the flow changed.
+ */
+function expectConnectEffect(event: DesignerEvent, source: { moduleId: string; slot: string }, before: FlowDocument, after: FlowDocument): boolean {
+  const old = moduleOf(before, source.moduleId)!;
+  const now = moduleOf(after, source.moduleId)!;
+  const target = event.type === 'CONNECT_TO' ? event.targetId : event.type === 'CONFIRM_CONNECT' ? source.moduleId : null;
+  if (source.slot === 'fallback') {
+    expect(now.fallback).toBe(target ?? undefined);
+    expect(now.fallbackCount).toBe(target === null ? undefined : (old.fallbackCount ?? 0));
+    expect(now.connections).toEqual(old.connections);
+  } else {
+    expect(source.slot).toBe('next');
+    expect(now.connections.filter(isPlainConnection)).toEqual(target === null ? [] : [{ id: target }]);
+    expect(now.connections.filter((c) => !isPlainConnection(c))).toEqual(old.connections.filter((c) => !isPlainConnection(c)));
+    expect(now.fallback).toBe(old.fallback);
+  }
+  const others = (flow: FlowDocument) => flow.modules.filter((m) => m.id !== source.moduleId);
+  expect(others(after)).toEqual(others(before));
+  return canonical(after) !== canonical(before);
+}
+
 const EDITS = new Set(['ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'RENAME_MODULE', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT', 'UPDATE_SETTINGS', 'SET_FALLBACK', 'UPDATE_MODULE', 'DUPLICATE_MODULE']);
 
 const observe: StateChecks[string] = (d, step) => {
@@ -100,7 +128,7 @@ const observe: StateChecks[string] = (d, step) => {
     expect([smallFlow, problemFlow]).toContainEqual(c.flow);
     expect(isDirty(c)).toBe(false);
     expect(c.selectedId).toBeNull();
-    records.set(d, { flow: clone(c.flow), past: [], future: [], saved: clone(c.flow) });
+    records.set(d, { flow: clone(c.flow), past: [], future: [], saved: clone(c.flow), connecting: null });
     return;
   }
   const before = record.flow;
@@ -130,6 +158,15 @@ const observe: StateChecks[string] = (d, step) => {
     expect(c.selectedId).not.toBe(deleted.id);
     record.past.push(before);
     record.future = [];
+  } else if ((event.type === 'CONNECT_TO' || event.type === 'DISCONNECT_OUTPUT' || event.type === 'CONFIRM_CONNECT') && !d.snapshot().matches({ connecting: 'confirmingSelfFallback' })) {
+    // The picker was open on an output: the output now leads to the target (or nowhere), one undo step when it changed.
+    expect(readOnly).toBe(false);
+    expect(record.connecting).not.toBeNull();
+    if (expectConnectEffect(event as DesignerEvent, record.connecting!, before, c.flow)) {
+      record.past.push(before);
+      record.future = [];
+    }
+    expect(c.connecting).toBeNull();
   } else if (event.type === 'INIT') {
     expect(c.flow).toEqual(otherVersionFlow);
     expect(c.versionId).toBe('v0');
@@ -155,8 +192,9 @@ const observe: StateChecks[string] = (d, step) => {
   expect(c.past).toEqual(record.past);
   expect(c.future).toEqual(record.future);
   expect(c.savedFlow).toEqual(record.saved);
-  expect(isDirty(c)).toBe(JSON.stringify(c.flow) !== JSON.stringify(record.saved));
+  expect(isDirty(c)).toBe(canonical(c.flow) !== canonical(record.saved));
   record.flow = clone(c.flow);
+  record.connecting = c.connecting && { ...c.connecting };
 };
 
 /**
@@ -185,7 +223,7 @@ const checks: StateChecks = {
     expect(snapshot.can(e.fallbackCountTooHigh)).toBe(false);
     if (c.readOnly) {
       // VIEWER: every change is refused; selecting still works.
-      for (const edit of [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.save]) {
+      for (const edit of [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.selfFallback, e.deleteMessage, e.startConnectMessage, e.save]) {
         expect(snapshot.can(edit)).toBe(false);
       }
       expect(snapshot.can(c.selectedId ? e.selectNone : { type: 'SELECT_MODULE', id: c.flow.modules[0]!.id })).toBe(true);
@@ -222,6 +260,33 @@ const checks: StateChecks = {
     expect(c.flow.modules.some((m) => m.id === c.pendingDelete)).toBe(true);
     const snapshot = d.snapshot();
     expect(snapshot.can(e.undo) || snapshot.can(e.move) || snapshot.can(e.save)).toBe(false);
+  },
+  connecting: (d, step) => {
+    observe(d, step);
+    const c = ctx(d);
+    const snapshot = d.snapshot();
+    // The picker is open on an output the module has; nothing else can change meanwhile.
+    expect(c.readOnly).toBe(false);
+    const module = moduleOf(c.flow, c.connecting!.moduleId)!;
+    expect(outputSlots(module).map((s) => s.key)).toContain(c.connecting!.slot);
+    if (step.event.type === 'START_CONNECT') {
+      const opened = step.event as Extract<DesignerEvent, { type: 'START_CONNECT' }>;
+      expect(c.connecting).toEqual({ moduleId: opened.id, slot: opened.slot ?? outputSlots(module)[0]!.key });
+    }
+    if (step.event.type === 'PICK_OUTPUT') expect(c.connecting!.slot).toBe((step.event as Extract<DesignerEvent, { type: 'PICK_OUTPUT' }>).slot);
+    for (const refused of [e.undo, e.move, e.save, e.deleteMessage, e.startConnectMessage, e.connectToStart, e.connectToGhost]) expect(snapshot.can(refused)).toBe(false);
+  },
+  'connecting.picking': (d) => {
+    const snapshot = d.snapshot();
+    expect(snapshot.can(e.cancelConnect)).toBe(true);
+    expect(snapshot.can(e.confirmConnect)).toBe(false);
+  },
+  'connecting.confirmingSelfFallback': (d) => {
+    const c = ctx(d);
+    // Only a fallback pointed at its own module is asked, and only when it is not so already.
+    expect(c.connecting!.slot).toBe('fallback');
+    expect(moduleOf(c.flow, c.connecting!.moduleId)!.fallback).not.toBe(c.connecting!.moduleId);
+    expect(d.snapshot().can(e.connectToEnd)).toBe(false);
   },
   saving: (d, step) => {
     observe(d, step);
@@ -271,6 +336,26 @@ describe('designerMachine details', () => {
     actor.send({ type: 'SELECT_MODULE', id: 'ask' });
     actor.send(e.undo);
     expect(actor.getSnapshot().context.selectedId).toBeNull();
+  });
+
+  it('connects from the keyboard like a dragged link: START, a quick-reply button, one target per output, one undo step', () => {
+    const actor = start();
+    actor.send(e.startConnectStart);
+    expect(actor.getSnapshot().context.connecting).toEqual({ moduleId: 'start', slot: 'next' });
+    actor.send(e.connectToEnd);
+    expect(moduleOf(actor.getSnapshot().context.flow, 'start')?.connections).toEqual([{ id: 'end' }]);
+    const menu = newModule('SELECTION', { x: 180, y: 180 }, 'menu');
+    actor.send({ type: 'ADD_MODULE', module: menu });
+    actor.send({ type: 'START_CONNECT', id: 'menu' });
+    // A quick reply's first output is its first button.
+    expect(actor.getSnapshot().context.connecting).toEqual({ moduleId: 'menu', slot: 'option:menu-b1' });
+    actor.send({ type: 'CONNECT_TO', targetId: 'msg' });
+    actor.send({ type: 'START_CONNECT', id: 'menu', slot: 'option:menu-b1' });
+    actor.send({ type: 'CONNECT_TO', targetId: 'end' });
+    expect(moduleOf(actor.getSnapshot().context.flow, 'menu')?.connections).toEqual([{ id: 'end', optionID: 'menu-b1' }]);
+    actor.send(e.undo);
+    expect(moduleOf(actor.getSnapshot().context.flow, 'menu')?.connections).toEqual([{ id: 'msg', optionID: 'menu-b1' }]);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
   });
 
   it('saves the flow as it was when SAVE was pressed', async () => {

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { FlowDocument } from '../services/contracts/flow';
 import { actorError } from './apiError';
+import { connectEdit, connectSource, disconnectEdit, isConnectTarget, isSelfFallbackConnection, type ConnectSource } from './designer/connect';
 import { applyEdit, deleteModule, EDIT_EVENT_TYPES, sameJson, type EditEvent } from './designer/edits';
 import { validateFlow, type FlowProblem } from './designer/validate';
 import { failureText } from './failureText';
@@ -8,6 +9,7 @@ import type { TextRef } from './text';
 
 export { validateFlow, type FlowProblem, type FlowProblemKind } from './designer/validate';
 export { applyEdit, deleteModule, selfFallbackIds, MODULE_NAME_MAX, FALLBACK_COUNT_MAX, type EditEvent } from './designer/edits';
+export { outputTarget, type ConnectSource } from './designer/connect';
 
 /** How many steps UNDO can go back. */
 export const HISTORY_LIMIT = 100;
@@ -29,6 +31,8 @@ export type DesignerContext = {
   future: FlowDocument[];
   /** The module waiting for the delete confirmation. */
   pendingDelete: string | null;
+  /** The output being connected from the keyboard (state `connecting`). */
+  connecting: ConnectSource | null;
   error: TextRef | null;
   lastSavedVersionId: string | null;
   /** What the save check finds in `flow` (kept up to date; listed in `editing.reviewing`). */
@@ -45,6 +49,18 @@ export type DesignerEvent =
   | { type: 'DELETE_MODULE'; id: string }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
+  /** Opens the keyboard connect picker on one output of a module (its first output when none is named). */
+  | { type: 'START_CONNECT'; id: string; slot?: string }
+  /** In the picker: another output of the same module. */
+  | { type: 'PICK_OUTPUT'; slot: string }
+  /** In the picker: points the output at this module (a fallback to the module itself is asked first). */
+  | { type: 'CONNECT_TO'; targetId: string }
+  /** In the picker: removes the output's connection. */
+  | { type: 'DISCONNECT_OUTPUT' }
+  /** Answers the self-fallback question with yes. */
+  | { type: 'CONFIRM_CONNECT' }
+  /** Closes the picker, or answers the self-fallback question with no (back to the picker). */
+  | { type: 'CANCEL_CONNECT' }
   | { type: 'UNDO' }
   | { type: 'REDO' }
   /** Checks the flow first: no problems saves, problems are listed (editing.reviewing). */
@@ -91,6 +107,19 @@ const answerOf = (event: unknown) => (event as { output: SaveFlowAnswer }).outpu
 
 const edit = { guard: 'editAllowed', actions: 'applyEdit' } as const;
 
+const targetOf = (event: DesignerEvent) => (assertEvent(event, 'CONNECT_TO'), event.targetId);
+
+/** The edit a CONNECT_TO would make from the picker's output, or null. */
+function connectingEdit(context: DesignerContext, targetId: string): EditEvent | null {
+  return context.connecting ? connectEdit(context.flow, context.connecting, targetId) : null;
+}
+
+/** The context after an edit made from the picker (recorded like any edit), the picker closed. */
+function connected(context: DesignerContext, edit: EditEvent | null) {
+  const next = edit && !context.readOnly ? applyEdit(context.flow, edit) : null;
+  return { ...(next && !sameJson(next, context.flow) ? recorded(context, next) : {}), connecting: null };
+}
+
 export const designerMachine = setup({
   types: {
     input: {} as DesignerInput,
@@ -108,6 +137,21 @@ export const designerMachine = setup({
       assertEvent(event, 'DELETE_MODULE');
       return !context.readOnly && deleteModule(context.flow, event.id) !== null;
     },
+    connectAllowed: ({ context, event }) => {
+      assertEvent(event, 'START_CONNECT');
+      return !context.readOnly && connectSource(context.flow, event.id, event.slot) !== null;
+    },
+    outputExists: ({ context, event }) => {
+      assertEvent(event, 'PICK_OUTPUT');
+      return context.connecting !== null && event.slot !== context.connecting.slot && connectSource(context.flow, context.connecting.moduleId, event.slot) !== null;
+    },
+    /** The fallback pointed at its own module, which it does not do yet: asked first. */
+    asksSelfFallback: ({ context, event }) =>
+      context.connecting !== null && isSelfFallbackConnection(context.connecting, targetOf(event)) && connectingEdit(context, targetOf(event)) !== null,
+    connectionChanges: ({ context, event }) => connectingEdit(context, targetOf(event)) !== null,
+    /** A target that can take the output, already connected to it: nothing changes. */
+    connectTarget: ({ context, event }) => isConnectTarget(context.flow, targetOf(event)),
+    outputConnected: ({ context }) => context.connecting !== null && disconnectEdit(context.flow, context.connecting) !== null,
     selectable: ({ context, event }) => {
       assertEvent(event, 'SELECT_MODULE');
       return event.id !== context.selectedId && (event.id === null || context.flow.modules.some((m) => m.id === event.id));
@@ -120,7 +164,7 @@ export const designerMachine = setup({
   actions: {
     init: assign(({ event }) => {
       assertEvent(event, 'INIT');
-      return { flow: event.flow, savedFlow: event.flow, versionId: event.versionId, selectedId: null, past: [], future: [], pendingDelete: null, error: null, problems: validateFlow(event.flow) };
+      return { flow: event.flow, savedFlow: event.flow, versionId: event.versionId, selectedId: null, past: [], future: [], pendingDelete: null, connecting: null, error: null, problems: validateFlow(event.flow) };
     }),
     applyEdit: assign(({ context, event }) => recorded(context, editedFlow(context, event) ?? context.flow)),
     select: assign({ selectedId: ({ event }) => (assertEvent(event, 'SELECT_MODULE'), event.id) }),
@@ -130,6 +174,19 @@ export const designerMachine = setup({
       pendingDelete: null,
     })),
     cancelDelete: assign({ pendingDelete: null }),
+    startConnect: assign({
+      connecting: ({ context, event }) => (assertEvent(event, 'START_CONNECT'), connectSource(context.flow, event.id, event.slot)),
+    }),
+    pickOutput: assign({
+      connecting: ({ context, event }) => {
+        assertEvent(event, 'PICK_OUTPUT');
+        return context.connecting && (connectSource(context.flow, context.connecting.moduleId, event.slot) ?? context.connecting);
+      },
+    }),
+    connect: assign(({ context, event }) => connected(context, connectingEdit(context, targetOf(event)))),
+    connectSelf: assign(({ context }) => connected(context, context.connecting && connectingEdit(context, context.connecting.moduleId))),
+    disconnect: assign(({ context }) => connected(context, context.connecting && disconnectEdit(context.flow, context.connecting))),
+    endConnect: assign({ connecting: null }),
     undo: assign(({ context }) => {
       const flow = context.past[context.past.length - 1] ?? context.flow;
       return { ...showing(context, flow), past: context.past.slice(0, -1), future: [...context.future, context.flow] };
@@ -160,6 +217,7 @@ export const designerMachine = setup({
     past: [],
     future: [],
     pendingDelete: null,
+    connecting: null,
     error: null,
     lastSavedVersionId: null,
     problems: validateFlow(input.flow),
@@ -183,6 +241,7 @@ export const designerMachine = setup({
         DUPLICATE_MODULE: edit,
         SELECT_MODULE: { guard: 'selectable', actions: 'select' },
         DELETE_MODULE: { guard: 'deleteAllowed', target: 'confirmingDelete', actions: 'askDelete' },
+        START_CONNECT: { guard: 'connectAllowed', target: 'connecting', actions: 'startConnect' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
       },
@@ -214,6 +273,35 @@ export const designerMachine = setup({
       on: {
         CONFIRM_DELETE: { target: 'editing', actions: 'deletePending' },
         CANCEL_DELETE: { target: 'editing', actions: 'cancelDelete' },
+      },
+    },
+    /**
+     * The keyboard connect picker is open on one output of a module: another output may be
+     * picked, then a target (or the output's connection removed). Like a dragged link: one
+     * target per output, START takes none, a fallback to the module itself is asked first.
+     */
+    connecting: {
+      initial: 'picking',
+      states: {
+        picking: {
+          on: {
+            PICK_OUTPUT: { guard: 'outputExists', actions: 'pickOutput' },
+            CONNECT_TO: [
+              { guard: 'asksSelfFallback', target: 'confirmingSelfFallback' },
+              { guard: 'connectionChanges', target: '#designer.editing', actions: 'connect' },
+              { guard: 'connectTarget', target: '#designer.editing', actions: 'endConnect' },
+            ],
+            DISCONNECT_OUTPUT: { guard: 'outputConnected', target: '#designer.editing', actions: 'disconnect' },
+            CANCEL_CONNECT: { target: '#designer.editing', actions: 'endConnect' },
+          },
+        },
+        /** 'It is not usual to connect a module to itself. Are you sure to continue?' */
+        confirmingSelfFallback: {
+          on: {
+            CONFIRM_CONNECT: { target: '#designer.editing', actions: 'connectSelf' },
+            CANCEL_CONNECT: { target: 'picking' },
+          },
+        },
       },
     },
     saving: {

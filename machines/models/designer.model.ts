@@ -67,6 +67,20 @@ export const designerEvents = {
   nameAskParameter: { type: 'UPDATE_MODULE', id: 'ask', settings: { inputType: 'Any', param: 'answer' } },
   reachAsk: { type: 'SET_FALLBACK', id: 'msg', target: 'ask', count: 1 },
   init: { type: 'INIT', flow: otherVersionFlow, versionId: 'v0' },
+  // The keyboard connect picker: the message's Next output (its first) or its fallback.
+  startConnectMessage: { type: 'START_CONNECT', id: 'msg' },
+  startConnectStart: { type: 'START_CONNECT', id: 'start', slot: 'next' },
+  startConnectEnd: { type: 'START_CONNECT', id: 'end' },
+  startConnectNoSuchOutput: { type: 'START_CONNECT', id: 'msg', slot: 'option:nothing' },
+  pickFallback: { type: 'PICK_OUTPUT', slot: 'fallback' },
+  pickNoSuchOutput: { type: 'PICK_OUTPUT', slot: 'option:nothing' },
+  connectToMessage: { type: 'CONNECT_TO', targetId: 'msg' },
+  connectToEnd: { type: 'CONNECT_TO', targetId: 'end' },
+  connectToStart: { type: 'CONNECT_TO', targetId: 'start' },
+  connectToGhost: { type: 'CONNECT_TO', targetId: 'ghost' },
+  disconnectOutput: { type: 'DISCONNECT_OUTPUT' },
+  confirmConnect: { type: 'CONFIRM_CONNECT' },
+  cancelConnect: { type: 'CANCEL_CONNECT' },
 } satisfies Record<string, DesignerEvent>;
 
 export const saveAnswer = { versionId: 'v2', name: 'Version 2' };
@@ -97,13 +111,21 @@ export const designerModel: CatalogueEntry = {
       events: [e.save, e.selectAsk, e.nameAskParameter, e.reachAsk, e.closeProblems, e.saveAnyway, done('saveFlow', saveAnswer), e.init],
     },
     {
+      name: 'connect from the keyboard',
+      input: designerInput,
+      events: [
+        e.startConnectMessage, e.startConnectEnd, e.startConnectNoSuchOutput, e.pickFallback, e.pickNoSuchOutput,
+        e.connectToMessage, e.connectToEnd, e.connectToStart, e.connectToGhost, e.disconnectOutput, e.confirmConnect, e.cancelConnect,
+      ],
+    },
+    {
       name: 'viewer',
       input: viewerInput,
-      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.updateModule, e.duplicate, e.selfFallback, e.deleteMessage, e.undo, e.redo, e.save, e.saveAnyway, e.closeProblems, e.selectMessage, e.selectNone, e.init],
+      events: [e.add, e.move, e.rename, e.connectStartToEnd, e.settings, e.updateModule, e.duplicate, e.selfFallback, e.deleteMessage, e.startConnectMessage, e.undo, e.redo, e.save, e.saveAnyway, e.closeProblems, e.selectMessage, e.selectNone, e.init],
     },
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as DesignerContext;
-    return [c.flow, c.selectedId, c.pendingDelete, c.error, c.past.length > 0, c.future.length > 0, isDirty(c), c.versionId, c.problems.map((p) => p.kind)];
+    return [c.flow, c.selectedId, c.pendingDelete, c.connecting, c.error, c.past.length > 0, c.future.length > 0, isDirty(c), c.versionId, c.problems.map((p) => p.kind)];
   }),
 };

@@ -26,6 +26,12 @@ export class ModuleNode extends ClassicPreset.Node {
   height: number;
   /** Bumped whenever the node changes in place (name, selection), so its view re-renders. */
   revision = 0;
+  /** The one module the canvas's Tab stop is on (roving tabindex). */
+  tabbable = false;
+  /** Its place in the flow's reading order, from 1, and how many modules there are ('3 of 7'). */
+  place = { index: 1, of: 1 };
+  /** The name of the module each output leads to (by output key), null when it leads nowhere. */
+  targetNames: Readonly<Record<string, string | null>> = {};
   readonly slots: OutputSlot[];
   /** Output key to its row, for placing links without measuring. */
   readonly slotIndex: ReadonlyMap<string, number>;

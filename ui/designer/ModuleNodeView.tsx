@@ -16,13 +16,16 @@ type SocketProps = {
   socketKey: string;
   payload: ClassicPreset.Socket;
   emit: SocketEmit;
+  /** The pointer's tooltip. */
   label: string;
 };
 
 /**
  * A socket drawn by the node itself: it registers its element with the area, which is what
  * the connection plugin listens to for dragging links. Its position is never measured: links
- * are placed from the node layout.
+ * are placed from the node layout. It is a handle for the pointer only, hidden from assistive
+ * technology: the module tells its outputs and where they lead in its description, and the
+ * keyboard connects through the 'Connect to…' picker (Enter on the module).
  */
 function SocketDot({ nodeId, side, socketKey, payload, emit, label }: SocketProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -32,11 +35,19 @@ function SocketDot({ nodeId, side, socketKey, payload, emit, label }: SocketProp
     emit({ type: 'render', data: { type: 'socket', side, key: socketKey, nodeId, element, payload, filled: true } });
     return () => emit({ type: 'unmount', data: { element } });
   }, [nodeId, side, socketKey, payload, emit]);
-  return <span ref={ref} className={`designer-socket designer-socket-${side}`} data-testid={`designer-socket-${side}`} data-slot={socketKey} aria-label={label} title={label} />;
+  return <span ref={ref} className={`designer-socket designer-socket-${side}`} data-testid={`designer-socket-${side}`} data-slot={socketKey} title={label} aria-hidden="true" />;
 }
 
-/** Texts of the slots whose label is not the module's own (next, fallback, payment outcomes...). */
-export type NodeTexts = Record<FixedSlotLabel, string> & { noText: string };
+/** How a module is named and described to assistive technology (in the interface language). */
+export type ModuleSpeech = {
+  /** The module's accessible name from its name and type name. */
+  label: (name: string, type: string) => string;
+  /** One output and where it leads (null: nowhere). */
+  output: (output: string, target: string | null) => string;
+};
+
+/** Texts of the slots whose label is not the module's own (next, fallback, payment outcomes...), and the module's speech. */
+export type NodeTexts = Record<FixedSlotLabel, string> & { noText: string; speech: ModuleSpeech };
 
 export function slotLabel(slot: OutputSlot, texts: NodeTexts): string {
   if (slot.fixed && slot.text === null) return texts[slot.fixed];
@@ -55,11 +66,21 @@ const headerStyle: CSSProperties = { blockSize: HEADER_HEIGHT };
 const slotsStyle: CSSProperties = { paddingBlock: BODY_PADDING };
 const rowStyle: CSSProperties = { blockSize: ROW_HEIGHT };
 
-/** One module on the canvas: colour, icon, name, type and its connection slots. Renders only. */
+/** An id for the module's description, safe in an id attribute whatever the module id holds. */
+export const descriptionId = (moduleId: string) => `designer-node-outputs-${Array.from(moduleId, (c) => (/[A-Za-z0-9_-]/.test(c) ? c : `_${c.codePointAt(0)}_`)).join('')}`;
+
+/**
+ * One module on the canvas: colour, icon, name, type and its connection slots. Renders only.
+ * It is an option of the canvas's list of modules: focusable (one Tab stop for the whole
+ * canvas, on `tabbable`), named by its name and type, described by its outputs and where
+ * they lead, selected as on screen, with its place in the flow's reading order.
+ */
 function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
   const { module, look } = data;
   const input = data.inputs[INPUT_SLOT];
   const style = { width: data.width, height: data.height, '--module-colour': look.colour } as CSSProperties;
+  const describedBy = descriptionId(module.id);
+  const outputs = data.slots.map((slot) => texts.speech.output(slotLabel(slot, texts), data.targetNames[slot.key] ?? null));
   return (
     <div
       className={`designer-node${data.selected ? ' is-selected' : ''}`}
@@ -67,8 +88,19 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
       data-testid="designer-node"
       data-module-id={module.id}
       data-module-type={module.type}
+      role="option"
+      aria-label={texts.speech.label(module.name, look.name)}
+      aria-describedby={outputs.length ? describedBy : undefined}
       aria-selected={Boolean(data.selected)}
+      aria-posinset={data.place.index}
+      aria-setsize={data.place.of}
+      tabIndex={data.tabbable ? 0 : -1}
     >
+      {outputs.length ? (
+        <span id={describedBy} className="visually-hidden">
+          {outputs.join('; ')}
+        </span>
+      ) : null}
       <div className="designer-node-header" style={headerStyle}>
         {input ? <SocketDot nodeId={data.id} side="input" socketKey={INPUT_SLOT} payload={input.socket} emit={emit} label={module.name} /> : null}
         <span className="designer-node-icon" aria-hidden="true">

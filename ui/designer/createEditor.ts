@@ -9,7 +9,8 @@ import { GRID_SIZE } from '../../services/contracts/moduleCatalogue';
 import { arrangedMoves } from './canvas/arrange';
 import { CanvasLayer } from './canvas/CanvasLayer';
 import { CanvasStore } from './canvas/canvasStore';
-import { centredOn, intersects, socketOffset, viewRect, zoomedAround, type EdgeStyle, type Point } from './canvas/nodeLayout';
+import { flowOrder, linksFrom } from './canvas/flowOrder';
+import { centredOn, intersects, panToShow, socketOffset, viewRect, zoomedAround, type EdgeStyle, type Point } from './canvas/nodeLayout';
 import { movesAfterDrag, NO_SELECTION, selectionAfterClick, selectionFromMachine, type CanvasSelection, type Move } from './canvas/selection';
 import { ModuleConnection, ModuleNode, shapeOf, type ModuleLook, type Schemes } from './ModuleNode';
 import type { NodeTexts, SocketEmit, SocketSignal } from './ModuleNodeView';
@@ -44,6 +45,15 @@ export type DesignerEditor = {
   zoomBy: (factor: number) => Promise<void>;
   /** Centres the view on a module (selects nothing). */
   focus: (id: string) => Promise<void>;
+  /** Pans, as little as needed, so the module is in view (once the canvas shows the latest flow). */
+  reveal: (id: string) => Promise<void>;
+  /**
+   * Gives the module the keyboard: it becomes the canvas's Tab stop, is brought into view
+   * and drawn, and gets the focus. False when it is not on the canvas.
+   */
+  focusModule: (id: string) => Promise<boolean>;
+  /** The module that has the canvas's Tab stop. */
+  activeModule: () => string | null;
   /** Lays the flow out with ELK and sends the result as one MOVE_MODULES (one undo step). */
   arrange: () => Promise<void>;
   setEdgeStyle: (style: EdgeStyle) => void;
@@ -129,10 +139,14 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
   AreaExtensions.simpleNodesOrder(area);
   AreaExtensions.restrictor(area, { scaling: ZOOM });
   minimap.element.className = 'designer-minimap';
+  // The minimap is a pointer aid; the keyboard goes from module to module.
+  minimap.element.setAttribute('aria-hidden', 'true');
 
   // Links live in one SVG under the modules, inside the area's moving content.
   const linkHost = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   linkHost.setAttribute('class', 'designer-link-layer');
+  // Links are drawing only: each module tells where its outputs lead.
+  linkHost.setAttribute('aria-hidden', 'true');
   area.area.content.holder.insertBefore(linkHost, area.area.content.holder.firstChild);
   const layerHost = document.createElement('div');
   layerHost.className = 'designer-layer-root';
@@ -154,6 +168,8 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
   const whenPlaced: Array<() => void> = [];
   /** Modifier keys of the last press on the canvas: ctrl/cmd or shift add to the selection. */
   let additivePress = false;
+  /** The module with the canvas's Tab stop: the selected one, else the last one that had it, else the first in flow order. */
+  let active: string | null = null;
   const readOnly = () => latest?.readOnly ?? false;
 
   const socketAt = (nodeId: string, side: 'input' | 'output', key: string): Point | null => {
@@ -185,7 +201,8 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     const nodes: string[] = [];
     for (const [id, entry] of store.nodes) {
       const at = area.nodeViews.get(id)?.position;
-      if (at && intersects(rect, { x: at.x, y: at.y, width: entry.node.width, height: entry.node.height })) nodes.push(id);
+      // The Tab stop is always drawn, in view or not, so the canvas can always be tabbed into.
+      if (id === active || (at && intersects(rect, { x: at.x, y: at.y, width: entry.node.width, height: entry.node.height }))) nodes.push(id);
     }
     const links: string[] = [];
     for (const [id, link] of store.links) {
@@ -322,6 +339,32 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     return context;
   });
 
+  /** Moves the canvas's Tab stop (roving tabindex) to a module. */
+  function setActive(id: string | null) {
+    if (id === active) return;
+    for (const [changed, tabbable] of [[active, false], [id, true]] as const) {
+      const node = changed === null ? undefined : store.nodes.get(changed)?.node;
+      if (!node) continue;
+      node.tabbable = tabbable;
+      node.revision += 1;
+      store.touchNode(node.id);
+    }
+    active = id;
+    // The Tab stop is drawn even out of view.
+    store.changed('view');
+  }
+
+  const elementOf = (id: string): HTMLElement | null => store.nodes.get(id)?.element.querySelector<HTMLElement>('.designer-node') ?? null;
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+  async function revealNow(id: string) {
+    const node = store.nodes.get(id)?.node;
+    const view = area.nodeViews.get(id);
+    if (!node || !view || destroyed) return;
+    const at = panToShow(area.area.transform, containerSize, { x: view.position.x, y: view.position.y, width: node.width, height: node.height });
+    if (at) await area.area.translate(at.x, at.y);
+  }
+
   /** Shows the canvas selection on the nodes and tells the machine its primary module. */
   function select(next: CanvasSelection) {
     const before = new Set(selection.ids);
@@ -349,6 +392,9 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     if (context.type === 'nodepicked') {
       minimap.dragging = true;
       select(selectionAfterClick(selection, context.data.id, additivePress));
+      // A pressed module gets the keyboard too (without scrolling anything).
+      setActive(context.data.id);
+      elementOf(context.data.id)?.focus({ preventScroll: true });
     } else if (context.type === 'nodedragged') {
       minimap.dragging = false;
       minimap.refresh();
@@ -402,13 +448,19 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     }
     selection = selectionFromMachine(selection, selectedId, (id) => modules.has(id));
     const selected = new Set(selection.ids);
+    const order = flowOrder(flow.modules);
+    const place = new Map(order.map((id, index) => [id, { index: index + 1, of: order.length }]));
+    const nextActive = selectedId ?? (active !== null && modules.has(active) ? active : (order[0] ?? null));
     const created: ModuleNode[] = [];
     const moved: Promise<void>[] = [];
     for (const module of flow.modules) {
       const node = existing.get(module.id);
+      const spoken = speechOf(module, place.get(module.id));
       if (!node) {
         const fresh = new ModuleNode(module, options.lookOf(module.type));
         fresh.selected = selected.has(module.id);
+        fresh.tabbable = module.id === nextActive;
+        Object.assign(fresh, spoken);
         created.push(fresh);
         continue;
       }
@@ -424,15 +476,34 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
           void area.update('node', module.id);
         }
       }
+      // What assistive technology hears of it: its place in the flow and where its outputs lead.
+      if (node.place.index !== spoken.place.index || node.place.of !== spoken.place.of || !sameTargets(node.targetNames, spoken.targetNames)) {
+        Object.assign(node, spoken);
+        node.revision += 1;
+        store.touchNode(node.id);
+      }
       const view = area.nodeViews.get(module.id);
       if (view && (view.position.x !== module.position.x || view.position.y !== module.position.y)) {
         moved.push(translateOwn(module.id, module.position));
       }
     }
     await Promise.all([addNodesQuietly(created), ...moved]);
+    if (nextActive !== active) {
+      // New nodes were made with their Tab stop; setActive moves it off the old one.
+      const made = nextActive === null ? undefined : store.nodes.get(nextActive)?.node;
+      if (made) made.tabbable = false;
+      setActive(nextActive);
+    }
     const shownLinks = new Set(editor.getConnections().map((c) => c.id));
     const nodes = new Map(editor.getNodes().map((node) => [node.id, node]));
     addConnectionsQuietly(links.filter((link) => !shownLinks.has(link.id)), nodes);
+  }
+
+  /** A module's place in the reading order and the names of the modules its outputs lead to. */
+  function speechOf(module: FlowModule, at: { index: number; of: number } | undefined): Pick<ModuleNode, 'place' | 'targetNames'> {
+    const targetNames: Record<string, string | null> = {};
+    for (const link of linksFrom(module, modules)) targetNames[link.slot] = modules.get(link.target)?.name ?? null;
+    return { place: at ?? { index: 1, of: 1 }, targetNames };
   }
 
   /**
@@ -520,6 +591,28 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       const at = centredOn({ x: view.position.x, y: view.position.y, width: node.width, height: node.height }, size(), k);
       await setTransform({ k, ...at });
     },
+    async reveal(id) {
+      await requestSync();
+      await revealNow(id);
+    },
+    async focusModule(id) {
+      await requestSync();
+      if (!store.nodes.has(id) || destroyed) return false;
+      setActive(id);
+      await revealNow(id);
+      store.flush();
+      // The view is drawn by React in the frames after the store tells it.
+      for (let frame = 0; frame < 30 && !destroyed; frame += 1) {
+        const element = elementOf(id);
+        if (element) {
+          element.focus({ preventScroll: true });
+          return document.activeElement === element;
+        }
+        await nextFrame();
+      }
+      return false;
+    },
+    activeModule: () => active,
     async arrange() {
       if (readOnly() || !latest) return;
       const moves = await arrangedMoves(area, editor, latest.flow, grid);
@@ -551,4 +644,9 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       linkHost.remove();
     },
   };
+}
+
+function sameTargets(a: Readonly<Record<string, string | null>>, b: Readonly<Record<string, string | null>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

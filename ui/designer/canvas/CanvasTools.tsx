@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowModule } from '../../../services/contracts/flow';
 import { ToggleButton } from 'react-aria-components';
@@ -21,9 +22,11 @@ export type CanvasToolsProps = {
   /** The minimap lies over a corner of the canvas: it shows only when asked for. */
   minimapShown?: boolean;
   onMinimapShown?: (shown: boolean) => void;
+  /** Shown last (the keys help). */
+  children?: ReactNode;
 };
 
-/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style, the minimap. Renders only. */
+/** The canvas toolbar: find a module, zoom, fit, auto-arrange, link style, the minimap, and what is given last (the keys help). Renders only. */
 export function CanvasTools(props: CanvasToolsProps) {
   const { t, i18n } = useTranslation('designer');
   const styles = EDGE_STYLES.map((style) => ({ id: style, label: t(`canvas.edges.${style}`) }));
@@ -56,6 +59,7 @@ export function CanvasTools(props: CanvasToolsProps) {
           if (isEdgeStyle(id)) props.onEdgeStyle(id);
         }}
       />
+      {props.children}
     </div>
   );
 }

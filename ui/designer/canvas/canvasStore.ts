@@ -134,6 +134,13 @@ export class CanvasStore {
     else this.request();
   }
 
+  /** A node changed in place (its view reads it again in the next frame). */
+  touchNode(id: string): void {
+    if (!this.nodes.has(id)) return;
+    this.dirtyNodes.add(id);
+    this.request();
+  }
+
   removeNode(id: string): void {
     if (!this.nodes.delete(id)) return;
     this.nodeVersions.forget(id);

@@ -65,3 +65,25 @@ export function zoomedAround(transform: { x: number; y: number; k: number }, fac
   const cy = size.height / 2;
   return { k, x: cx - (cx - transform.x) * f, y: cy - (cy - transform.y) * f };
 }
+
+/**
+ * The area translation that brings `rect` into view with `padding` (screen pixels) around
+ * it, panning as little as possible at zoom k; null when it is in view already. A rect
+ * larger than the view is centred.
+ */
+export function panToShow(transform: { x: number; y: number; k: number }, size: { width: number; height: number }, rect: Rect, padding = 24): Point | null {
+  const { k } = transform;
+  const left = rect.x * k + transform.x;
+  const top = rect.y * k + transform.y;
+  const right = left + rect.width * k;
+  const bottom = top + rect.height * k;
+  const axis = (start: number, end: number, length: number): number => {
+    if (end - start > length - 2 * padding) return length / 2 - (start + end) / 2;
+    if (start < padding) return padding - start;
+    if (end > length - padding) return length - padding - end;
+    return 0;
+  };
+  const dx = axis(left, right, size.width);
+  const dy = axis(top, bottom, size.height);
+  return dx || dy ? { x: transform.x + dx, y: transform.y + dy } : null;
+}

@@ -1,14 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_SIZE, moduleInfo, snapToGrid } from '../../../services/contracts/moduleCatalogue';
+import { outputSlots } from '../../../machines/designer/slots';
+import { announcementsFor } from '../../designer/canvas/announcements';
 import { CanvasTools } from '../../designer/canvas/CanvasTools';
+import { ConnectPicker } from '../../designer/canvas/ConnectPicker';
+import { KeyboardHelp } from '../../designer/canvas/KeyboardHelp';
+import { LiveRegion, useLiveRegion } from '../../designer/canvas/LiveRegion';
+import { useCanvasKeyboard } from '../../designer/canvas/useCanvasKeyboard';
 import { readEdgeStyle, writeEdgeStyle } from '../../designer/canvas/edgeStylePreference';
 import type { EdgeStyle } from '../../designer/canvas/nodeLayout';
 import { pasteEvent } from '../../designer/canvas/paste';
 import { createEditor, type DesignerEditor } from '../../designer/createEditor';
 import { moduleGlyph } from '../../designer/moduleIcons';
-import type { NodeTexts } from '../../designer/ModuleNodeView';
+import { slotLabel, type NodeTexts } from '../../designer/ModuleNodeView';
 import { MODULE_DRAG_TYPE, moduleFromPalette, paletteEntry } from '../../designer/paletteDrag';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import type { CanvasProps } from './designerActor';
@@ -26,10 +32,16 @@ const isTyping = (target: EventTarget | null) =>
 /**
  * The Rete canvas: built once by createEditor, fed with the machine's flow and selection
  * on every change, the drop target of palette entries (ADD_MODULE on the grid), with its
- * tools (find, zoom, fit, arrange, link style), copy/paste and the self-fallback question.
+ * tools (find, zoom, fit, arrange, link style, keys), copy/paste and the self-fallback question.
+ * For the keyboard and assistive technology it is a list of modules (one Tab stop, arrow
+ * keys between modules, shift+arrows to move one, Enter to connect it through the
+ * 'Connect to…' picker) and a polite live region that tells what changed.
  */
 export function DesignerCanvas({ actor, onReady }: CanvasProps) {
-  const { t } = useTranslation('designer');
+  const { t, i18n } = useTranslation(['designer', 'designerCanvas']);
+  const keysId = useId();
+  const { said, announce } = useLiveRegion();
+  const [keysOpen, setKeysOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<DesignerEditor | null>(null);
   const modules = useSelector(actor, (s) => s.context.flow.modules);
@@ -51,6 +63,10 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       paymentFailed: t('canvas.paymentFailed'),
       noStock: t('canvas.noStock'),
       noText: t('canvas.noText'),
+      speech: {
+        label: (name, type) => t('designerCanvas:modules.moduleLabel', { name, type }),
+        output: (output, target) => (target === null ? t('designerCanvas:modules.outputFree', { output }) : t('designerCanvas:modules.outputTo', { output, target })),
+      },
     }),
     [t],
   );
@@ -62,6 +78,39 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
   };
   const typeNameRef = useRef(typeName);
   typeNameRef.current = typeName;
+  const stableTypeName = useCallback((type: string) => typeNameRef.current(type), []);
+
+  // What changed, told politely: the machine's steps in words.
+  useEffect(() => {
+    let before = actor.getSnapshot().context;
+    const names = {
+      typeName: (type: string) => typeNameRef.current(type),
+      outputName: (module: Parameters<typeof outputSlots>[0], slot: string) => {
+        const found = outputSlots(module).find((s) => s.key === slot);
+        return found ? slotLabel(found, textsRef.current) : slot;
+      },
+    };
+    const subscription = actor.subscribe((snapshot) => {
+      const after = snapshot.context;
+      if (after === before) return;
+      for (const ref of announcementsFor(before, after, names)) announce(t(`designerCanvas:${ref.key}`, { ...ref.values }));
+      before = after;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, announce, t]);
+
+  useCanvasKeyboard({
+    container: containerRef,
+    editor: editorRef,
+    actor,
+    announce,
+    onHelp: () => setKeysOpen(true),
+    texts: {
+      nothingThatWay: () => t('designerCanvas:announce.nothingThatWay'),
+      viewOnly: () => t('designerCanvas:announce.viewOnly'),
+      noOutputs: (name) => t('designerCanvas:announce.noOutputs', { name }),
+    },
+  });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -100,6 +149,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       },
       fit: () => void editor.fit(),
       focus: (id) => void editor.focus(id),
+      reveal: (id) => void editor.reveal(id),
     });
     return () => {
       onReady(null);
@@ -169,7 +219,21 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
 
   return (
     <div className={`designer-canvas${minimapShown ? ' shows-minimap' : ''}`} dir="ltr" role="region" aria-label={t('canvas.label')} onDragOver={handleDragOver} onDrop={handleDrop}>
-      <div ref={containerRef} className="designer-canvas-area" data-testid="designer-canvas" />
+      <div
+        ref={containerRef}
+        className="designer-canvas-area"
+        data-testid="designer-canvas"
+        role="listbox"
+        aria-label={t('designerCanvas:modules.label')}
+        aria-roledescription={t('designerCanvas:modules.roleDescription')}
+        aria-multiselectable="true"
+        aria-describedby={keysId}
+      />
+      {/* The canvas is drawn left to right in every language; its words follow the interface. */}
+      <p id={keysId} className="visually-hidden" dir={i18n.dir()}>
+        {t('designerCanvas:keys.summary')}
+      </p>
+      <LiveRegion said={said} dir={i18n.dir()} />
       <CanvasTools
         modules={modules}
         typeName={typeName}
@@ -184,7 +248,10 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
         onFind={handleFind}
         minimapShown={minimapShown}
         onMinimapShown={setMinimapShown}
-      />
+      >
+        <KeyboardHelp isOpen={keysOpen} onOpenChange={setKeysOpen} />
+      </CanvasTools>
+      <ConnectPicker actor={actor} texts={texts} typeName={stableTypeName} />
       <ConfirmDialog
         isOpen={selfFallback !== null}
         title={t('canvas.selfFallback.title')}

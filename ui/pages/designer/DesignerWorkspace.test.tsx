@@ -19,6 +19,8 @@ import { fakeDesignerData } from '../../designer/sideMenu/fakeDesignerData';
 import { Toasts } from '../../kit/Toasts';
 import type { CanvasProps } from './designerActor';
 import { DesignerWorkspace } from './DesignerWorkspace';
+import { moduleBox } from '../../designer/canvas/freePlace';
+import { intersects } from '../../designer/canvas/nodeLayout';
 
 beforeAll(() => initTestI18n());
 afterEach(() => {
@@ -44,12 +46,13 @@ const versions = newestFirst([
 
 const fit = vi.fn();
 const focus = vi.fn();
+const reveal = vi.fn();
 
 /** The canvas stand-in: lists the modules of the machine's flow (Rete is tested in Chromium). */
 function FakeCanvas({ actor, onReady }: CanvasProps) {
   const modules = useSelector(actor, (s) => s.context.flow.modules);
   useEffect(() => {
-    onReady({ centre: () => ({ x: 400, y: 200 }), fit, focus });
+    onReady({ centre: () => ({ x: 400, y: 200 }), fit, focus, reveal });
     return () => onReady(null);
   }, [onReady]);
   return (
@@ -128,9 +131,30 @@ describe('designer workspace (everything but the canvas)', () => {
 
     await userEvent.click(list.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') }));
     expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
-    expect(saveFlow.inputs[0]?.flow.modules.at(-1)).toMatchObject({ type: 'SELECTION', position: { x: 360, y: 180 } });
+    // The nearest free grid place to the middle of the view (400, 200): right under Hello, clear of it.
+    expect(saveFlow.inputs[0]?.flow.modules.at(-1)).toMatchObject({ type: 'SELECTION', position: { x: 270, y: 180 } });
     await act(async () => saveFlow.resolve({ versionId: 'v4', name: 'v4' }));
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+  });
+
+  it('Enter on a palette entry adds the module selected, in a free place in the middle of the view, never on another module', async () => {
+    const { actor } = setup();
+    const message = within(screen.getByRole('navigation', { name: en('designer:palette.title') })).getByRole('button', { name: 'Message' });
+    message.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    const { flow, selectedId } = actor.getSnapshot().context;
+    const [first, second] = flow.modules.slice(3);
+    expect(first).toMatchObject({ type: 'MESSAGE', position: { x: 270, y: 180 } });
+    // The second one goes next to the first: the nearest place where it touches nothing.
+    expect(second?.type).toBe('MESSAGE');
+    expect(selectedId).toBe(second?.id);
+    const boxes = flow.modules.map(moduleBox);
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(intersects(a, b), `${a.id} / ${b.id}`).toBe(false)));
+    // The focus stays in the palette (to add more); the canvas is told to show the new module.
+    expect(document.activeElement).toBe(message);
+    expect(reveal).toHaveBeenLastCalledWith(second?.id);
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Message');
   });
 
   it('the problem list follows the fixes made while it is open; Save then saves, Close just closes', async () => {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isDirty } from '../../../machines/designer.machine';
 import type { PaletteEntry } from '../../../services/contracts/moduleCatalogue';
-import { snapToGrid } from '../../../services/contracts/moduleCatalogue';
+import { GRID_SIZE } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerVersionSummary } from '../../../services/designer';
 import { Banner } from '../../kit/Banner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
+import { freePlace, moduleBox } from '../../designer/canvas/freePlace';
 import { moduleFromPalette } from '../../designer/paletteDrag';
 import type { DesignerAccess } from '../../designer/panels/types';
 import { ProblemList } from '../../designer/sideMenu/ProblemList';
@@ -83,9 +84,16 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
     [actor, setPanelOpen],
   );
 
+  /** A palette entry pressed (Enter, Space or a click): the module goes to a free place in the middle of the view, selected. */
   const handleAdd = (entry: PaletteEntry) => {
+    const flow = actor.getSnapshot().context.flow;
     const centre = canvasRef.current?.centre() ?? { x: 0, y: 0 };
-    actor.send({ type: 'ADD_MODULE', module: moduleFromPalette(entry, snapToGrid(centre), actor.getSnapshot().context.flow) });
+    const draft = moduleFromPalette(entry, { x: 0, y: 0 }, flow);
+    const module = { ...draft, position: freePlace(flow.modules, moduleBox(draft), centre, GRID_SIZE) };
+    actor.send({ type: 'ADD_MODULE', module });
+    if (!actor.getSnapshot().context.flow.modules.some((m) => m.id === module.id)) return;
+    actor.send({ type: 'SELECT_MODULE', id: module.id });
+    canvasRef.current?.reveal(module.id);
   };
 
   const handlePickVersion = (id: string) => {
