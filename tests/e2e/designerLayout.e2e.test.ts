@@ -89,12 +89,14 @@ async function expectNothingCutOrCovered(page: Page, viewport: { width: number; 
 
 /** Selects a module as a person finds it: by name in the canvas's search, which also brings it into view. */
 async function selectModule(page: Page, id: string, name: string): Promise<void> {
+  // The canvas is itself a list of modules: the search's list is the other one.
+  const searchList = page.locator('[role=listbox]:not([data-testid=designer-canvas])');
   await page.getByTestId('designer-search').fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await searchList.getByRole('option', { name: new RegExp(name) }).click();
   await expect.poll(() => nodeOf(page, id).getAttribute('aria-selected')).toBe('true');
   // The search's list stays open (empty) after a pick; Escape closes it.
   await page.getByTestId('designer-search').press('Escape');
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  await expect.poll(() => searchList.count()).toBe(0);
 }
 
 /**

@@ -41,7 +41,7 @@ describe('publishing from the designer', () => {
     // The designer opens the newest version (the draft): v1 is live, the draft is ahead of it.
     await openDesigner(page, botId, companyId, moduleCount);
     await toolbar(page).getByText('Live: v1').waitFor();
-    await toolbar(page).getByText('Draft has unpublished changes').waitFor();
+    await toolbar(page).getByText('Unpublished changes').waitFor();
     await shot(page, 'publish-draft-ahead');
 
     // Publish asks first; then v2 is live and every channel answers with it.
@@ -51,7 +51,7 @@ describe('publishing from the designer', () => {
     await question.getByRole('button', { name: 'Publish', exact: true }).click();
     await toolbar(page).getByText('Live: v2').waitFor();
     await page.getByText('v2 is live now: every channel answers with it.').waitFor();
-    expect(await toolbar(page).getByText('Draft has unpublished changes').count()).toBe(0);
+    expect(await toolbar(page).getByText('Unpublished changes').count()).toBe(0);
     expect(await toolbar(page).getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     await shot(page, 'publish-live');
     expect(await visitorGreeting(baseUrl, channelId)).toBe(V2_GREETING);
@@ -71,7 +71,7 @@ describe('publishing from the designer', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Publish history' }).getByRole('rowheader').allInnerTexts()).toEqual(['v1', 'v2', 'v1']);
     await page.getByRole('dialog', { name: 'Publish history' }).getByRole('button', { name: 'Close' }).click();
     await toolbar(page).getByText('Live: v1').waitFor();
-    await toolbar(page).getByText('Draft has unpublished changes').waitFor();
+    await toolbar(page).getByText('Unpublished changes').waitFor();
     expect(await visitorGreeting(baseUrl, channelId)).toBe(V1_GREETING);
 
     // The Test button opens the draft in a new tab; the page switches to the published version.

@@ -34,8 +34,12 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
       if (el.closest('[aria-hidden="true"], [inert]')) return false;
       if (skipInside.some((selector) => el.closest(selector))) return false;
       const rect = el.getBoundingClientRect();
-      // Visually hidden parts (1 px, clipped) are for screen readers, not for the eye.
+      // Visually hidden parts (1 px, clipped, or inside such a box, as a switch's real input) are for screen readers, not for the eye.
       if (rect.width <= 2 || rect.height <= 2) return false;
+      for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const box = parent.getBoundingClientRect();
+        if ((box.width <= 2 || box.height <= 2) && clips(getComputedStyle(parent))) return false;
+      }
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
     };

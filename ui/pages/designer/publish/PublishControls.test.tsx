@@ -83,7 +83,7 @@ describe('publishing from the designer toolbar', () => {
     const { calls } = setup({ live: liveV2, answer: backToV1 });
     await screen.findByText(en('designer:publish.live', { name: 'v2' }));
     expect(screen.queryByText(en('designer:publish.draftAhead'))).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: en('designer:publish.history') }));
+    await userEvent.click(screen.getByRole('button', { name: en('designer:publish.historyDialog.title') }));
     const history = await screen.findByRole('dialog', { name: en('designer:publish.historyDialog.title') });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['v2', 'v1']);
@@ -107,7 +107,7 @@ describe('publishing from the designer toolbar', () => {
     setup({ live: liveV2, versionId: 'v1', readOnly: true });
     await screen.findByText(en('designer:publish.live', { name: 'v2' }));
     expect(publishButton().hasAttribute('disabled')).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: en('designer:publish.history') }));
+    await userEvent.click(screen.getByRole('button', { name: en('designer:publish.historyDialog.title') }));
     const history = await screen.findByRole('dialog', { name: en('designer:publish.historyDialog.title') });
     expect(within(history).queryByRole('button', { name: en('designer:publish.historyDialog.rollback', { name: 'v1' }) })).toBeNull();
   });
