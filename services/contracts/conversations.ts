@@ -121,6 +121,8 @@ export type ConversationRow = {
   isHandedOver: boolean;
   isInternalHandedOver: boolean;
   botID: string | null;
+  /** The assistant's name (null when the conversation names no assistant). */
+  botName: string | null;
   versionID: string | null;
   rating: number | null;
 };
@@ -165,6 +167,7 @@ export const conversationRowSchema = z.object({
   isHandedOver: z.boolean(),
   isInternalHandedOver: z.boolean(),
   botID: z.string().nullable(),
+  botName: z.string().nullable(),
   versionID: z.string().nullable(),
   rating: z.number().nullable(),
 });
