@@ -33,7 +33,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** Which web chat conversation a call is about: its id and the token the engine issued for it. */
 export type ConversationKey = { conversationId: string; clientToken: string };
-export type WebChatHistory = { messages: ChatMessage[]; ended: boolean };
+export type WebChatHistory = { messages: ChatMessage[]; ended: boolean; handedOver?: boolean };
 export type SendInput = ConversationKey & { text: string; payload?: string };
 
 /** What a person sends through the web chat: typed text, or a tap on a button, card or list row (payload = its id). */
@@ -56,6 +56,8 @@ export const webChatStarted = z.object({
   clientToken: z.string(),
   messages: z.array(chatMessage),
   ended: z.boolean(),
+  /** The flow handed the conversation over to a person: the assistant answers no more, an agent takes over. */
+  handedOver: z.boolean().optional(),
 });
 export type WebChatStarted = z.infer<typeof webChatStarted>;
 
@@ -69,6 +71,8 @@ export const webChatTurn = z.object({
   clientToken: z.string().optional(),
   messages: z.array(chatMessage),
   ended: z.boolean(),
+  /** The conversation is with a person now (the flow handed it over): the assistant answers no more. */
+  handedOver: z.boolean().optional(),
 });
 export type WebChatTurn = z.infer<typeof webChatTurn>;
 
