@@ -6,6 +6,7 @@ import {
   chatWidgetMachine,
   chatWidgetTexts as T,
   draftProblem,
+  latestShownId,
   ownMessage,
   typingDelay,
   type ChatWidgetContext,
@@ -109,6 +110,22 @@ function check(d: Driver, step: Step, before: ChatWidgetContext) {
   }
   if (s.matches({ chatting: 'showing' })) expect(c.queue.length).toBeGreaterThan(0);
   if (s.matches('ended')) expect(c.queue).toEqual([]);
+  // Only the newest shown message's buttons answer.
+  if (e === 'CHOOSE') expect((step.event as unknown as { messageId: string }).messageId).toBe(latestShownId(before.messages));
+  for (const m of c.messages) expect(s.can({ type: 'CHOOSE', text: 'x', payload: 'x', messageId: m.oid })).toBe(m.oid === latestShownId(c.messages) && (s.matches({ chatting: 'idle' }) || s.matches('ended') || s.matches('restartFailed')));
+  // Handed over: nothing goes to the assistant; the history is read for the agent and the end.
+  if (s.matches('waitingForAgent')) {
+    expect(c.handedOver).toBe(true);
+    expect(c.queue).toEqual([]);
+    for (const event of [{ type: 'TYPE', value: 'x' }, { type: 'SEND' }, { type: 'RESTART' }, { type: 'RETRY' }] as const) expect(s.can(event)).toBe(false);
+    expect(s.can({ type: 'NEW_CONVERSATION' })).toBe(true);
+  }
+  if (s.matches('checkingAgent')) expect(d.invocations['checkHistory']?.at(-1)).toEqual(c.conversation);
+  if (e === 'xstate.done.actor.checkHistory') {
+    const history = (step.event as unknown as { output: { messages: unknown[] } }).output;
+    expect(c.messages).toEqual(history.messages);
+  }
+  if (e === 'xstate.error.actor.checkHistory') expect(c).toEqual(before);
   if (e === 'SEND' && c.draft === longText) expect(s.matches('chatting.sending')).toBe(false);
 }
 

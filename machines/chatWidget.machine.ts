@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { webChatInput, MAX_CHAT_TEXT, type ChatMessage, type WebChatChannel, type WebChatStarted, type WebChatTurn } from '../services/contracts/conversations';
+import { webChatInput, LOG_MESSAGE_TYPE, MAX_CHAT_TEXT, type ChatMessage, type WebChatChannel, type WebChatStarted, type WebChatTurn } from '../services/contracts/conversations';
 import type { ConversationKey, SendInput, WebChatHistory } from '../services/contracts/conversations';
 import { actorError, failureBody, failureStatus } from './apiError';
 import { commonTexts, type TextRef } from './text';
@@ -9,6 +9,10 @@ import { commonTexts, type TextRef } from './text';
  * it reads the channel, opens a conversation (or continues the one kept for this channel
  * in the tab), sends what the person types or taps, and shows the assistant's answers one
  * by one, each at its elapsedMs after the person's message with "typing" before it.
+ * Only the newest message's buttons answer (a tapped quick reply, or one a newer message
+ * followed, is spent). When the flow hands the conversation over to a person, the widget
+ * waits for an agent: the assistant answers no more, so nothing is sent; the history is
+ * read every AGENT_POLL_MS for the agent's messages and for the end of the conversation.
  * Calls are provided actors; keeping the conversation across reloads is the app's
  * `remember` / `forget` actions (sessionStorage).
  */
@@ -21,6 +25,9 @@ export const chatWidgetTexts = {
 } as const;
 
 export type ChatWidgetInput = { channelId: string; saved: ConversationKey | null };
+
+/** How often a conversation waiting for an agent reads its history again. */
+export const AGENT_POLL_MS = 5000;
 
 /** What the person sends: typed text, or a tapped button / list row (payload = its id). */
 export type Outgoing = { text: string; payload?: string };
@@ -37,6 +44,8 @@ export type ChatWidgetContext = {
   shownAt: number;
   /** The engine said the conversation ended (taken into account once the queue is shown). */
   ended: boolean;
+  /** The flow handed the conversation over to a person (taken into account once the queue is shown). */
+  handedOver: boolean;
   draft: string;
   /** The message being sent, kept after a failure so RETRY sends it again. */
   pending: Outgoing | null;
@@ -46,7 +55,8 @@ export type ChatWidgetContext = {
 export type ChatWidgetEvent =
   | { type: 'TYPE'; value: string }
   | { type: 'SEND' }
-  | { type: 'CHOOSE'; text: string; payload: string }
+  /** A tapped button or list row of the message messageId (its oid). */
+  | { type: 'CHOOSE'; text: string; payload: string; messageId: string }
   | { type: 'RETRY' }
   | { type: 'RESTART' }
   | { type: 'NEW_CONVERSATION' };
@@ -78,6 +88,15 @@ export function chatFailureText(error: unknown): TextRef {
   return message ? { key: chatWidgetTexts.general, message } : { key: chatWidgetTexts.general };
 }
 
+/** The newest message the person sees (the engine's log entries are not shown): the only one whose buttons answer. */
+export function latestShownId(messages: readonly ChatMessage[]): string | null {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i]!;
+    if (message.messageType !== LOG_MESSAGE_TYPE) return message.oid;
+  }
+  return null;
+}
+
 /** The person's own message as the view shows it until the history is read again. */
 export function ownMessage(outgoing: Outgoing, index: number): ChatMessage {
   return { oid: `local-${index}`, sendBy: 'CLIENT', messageType: 'TEXT', content: { text: outgoing.text }, messageDate: '', elapsedMs: 0 };
@@ -101,6 +120,10 @@ export const chatWidgetMachine = setup({
     loadHistory: fromPromise<WebChatHistory, ConversationKey>(async () => {
       throw new Error('loadHistory not provided');
     }),
+    /** The history read again while waiting for an agent (the same call as loadHistory). */
+    checkHistory: fromPromise<WebChatHistory, ConversationKey>(async () => {
+      throw new Error('checkHistory not provided');
+    }),
     sendMessage: fromPromise<WebChatTurn, SendInput>(async () => {
       throw new Error('sendMessage not provided');
     }),
@@ -110,17 +133,21 @@ export const chatWidgetMachine = setup({
   },
   delays: {
     typing: ({ context }) => typingDelay(context),
+    agentPoll: AGENT_POLL_MS,
   },
   guards: {
     hasSaved: ({ context }) => context.conversation !== null,
     draftSendable: ({ context }) => canSendDraft(context.draft),
     historyEnded: ({ event }) => output<WebChatHistory>(event).ended,
+    historyHandedOver: ({ event }) => output<WebChatHistory>(event).handedOver === true,
+    choiceOnLatest: ({ context, event }) => event.type === 'CHOOSE' && event.messageId === latestShownId(context.messages),
     /** The kept conversation is unknown to the engine now (or its token is refused): open a new one. */
     conversationGone: ({ event }) => {
       const status = failureStatus(actorError(event));
       return status !== undefined && status >= 400 && status < 500;
     },
     nothingQueuedEnded: ({ context }) => context.queue.length === 0 && context.ended,
+    nothingQueuedHandedOver: ({ context }) => context.queue.length === 0 && context.handedOver,
     nothingQueued: ({ context }) => context.queue.length === 0,
   },
   actions: {
@@ -140,19 +167,20 @@ export const chatWidgetMachine = setup({
         queue: started.messages,
         shownAt: 0,
         ended: started.ended,
+        handedOver: started.handedOver ?? false,
         pending: null,
         error: null,
       };
     }),
     takeHistory: assign(({ event }) => {
       const history = output<WebChatHistory>(event);
-      return { messages: history.messages, queue: [], shownAt: 0, ended: history.ended, error: null };
+      return { messages: history.messages, queue: [], shownAt: 0, ended: history.ended, handedOver: history.handedOver ?? false, error: null };
     }),
     /** An answer; after an ended conversation the engine opened a new one (new id and token). */
     takeTurn: assign(({ context, event }) => {
       const turn = output<WebChatTurn>(event);
       const clientToken = turn.clientToken ?? context.conversation?.clientToken ?? '';
-      return { conversation: { conversationId: turn.conversationId, clientToken }, queue: turn.messages, shownAt: 0, ended: turn.ended, pending: null, error: null };
+      return { conversation: { conversationId: turn.conversationId, clientToken }, queue: turn.messages, shownAt: 0, ended: turn.ended, handedOver: turn.handedOver ?? false, pending: null, error: null };
     }),
     clearView: assign({ messages: [] }),
     sendDraft: assign(({ context }) => {
@@ -180,6 +208,7 @@ export const chatWidgetMachine = setup({
     queue: [],
     shownAt: 0,
     ended: false,
+    handedOver: false,
     draft: '',
     pending: null,
     error: null,
@@ -204,6 +233,7 @@ export const chatWidgetMachine = setup({
         input: ({ context }) => context.conversation!,
         onDone: [
           { guard: 'historyEnded', target: 'ended', actions: 'takeHistory' },
+          { guard: 'historyHandedOver', target: 'waitingForAgent', actions: 'takeHistory' },
           { target: 'chatting', actions: 'takeHistory' },
         ],
         onError: [
@@ -242,7 +272,7 @@ export const chatWidgetMachine = setup({
         idle: {
           on: {
             SEND: { guard: 'draftSendable', target: 'sending', actions: 'sendDraft' },
-            CHOOSE: { target: 'sending', actions: 'sendChoice' },
+            CHOOSE: { guard: 'choiceOnLatest', target: 'sending', actions: 'sendChoice' },
           },
         },
         sending: {
@@ -257,22 +287,44 @@ export const chatWidgetMachine = setup({
             onError: { target: 'failed', actions: 'showFailure' },
           },
         },
-        /** The message was not delivered: the server's reason shows; RETRY sends it again, or the person sends another. */
+        /** The message was not delivered: the server's reason shows; RETRY sends it again, or the person types another (their message is the newest, so no button answers). */
         failed: {
           on: {
             RETRY: 'sending',
             SEND: { guard: 'draftSendable', target: 'sending', actions: 'sendDraft' },
-            CHOOSE: { target: 'sending', actions: 'sendChoice' },
           },
         },
         /** "Typing", then the next queued message at its time; the delay runs on the actor's clock. */
         showing: {
           always: [
             { guard: 'nothingQueuedEnded', target: '#chatWidget.ended' },
+            { guard: 'nothingQueuedHandedOver', target: '#chatWidget.waitingForAgent' },
             { guard: 'nothingQueued', target: 'idle' },
           ],
           after: { typing: { target: 'showing', reenter: true, actions: 'revealNext' } },
         },
+      },
+    },
+    /**
+     * The flow handed the conversation over to a person: nothing to send to the assistant any
+     * more; the history is read again now and then for the agent's messages and the end.
+     */
+    waitingForAgent: {
+      on: { NEW_CONVERSATION: 'starting' },
+      after: { agentPoll: 'checkingAgent' },
+    },
+    checkingAgent: {
+      on: { NEW_CONVERSATION: 'starting' },
+      invoke: {
+        id: 'checkHistory',
+        src: 'checkHistory',
+        input: ({ context }) => context.conversation!,
+        onDone: [
+          { guard: 'historyEnded', target: 'ended', actions: 'takeHistory' },
+          { target: 'waitingForAgent', actions: 'takeHistory' },
+        ],
+        // A failed read changes nothing: the next one comes at the next poll.
+        onError: 'waitingForAgent',
       },
     },
     /** The assistant ended the conversation: a new one can start; a typed message opens one too (the engine does). */
@@ -280,7 +332,7 @@ export const chatWidgetMachine = setup({
       on: {
         TYPE: { actions: 'setDraft' },
         SEND: { guard: 'draftSendable', target: 'chatting.sending', actions: 'sendDraft' },
-        CHOOSE: { target: 'chatting.sending', actions: 'sendChoice' },
+        CHOOSE: { guard: 'choiceOnLatest', target: 'chatting.sending', actions: 'sendChoice' },
         NEW_CONVERSATION: 'starting',
         RESTART: 'restarting',
       },
@@ -305,7 +357,7 @@ export const chatWidgetMachine = setup({
         RETRY: 'restarting',
         RESTART: 'restarting',
         SEND: { guard: 'draftSendable', target: 'chatting.sending', actions: 'sendDraft' },
-        CHOOSE: { target: 'chatting.sending', actions: 'sendChoice' },
+        CHOOSE: { guard: 'choiceOnLatest', target: 'chatting.sending', actions: 'sendChoice' },
       },
     },
   },

@@ -7,13 +7,14 @@ import {
   conversationListTexts,
   defaultRange,
   earliestDay,
+  firstCompany,
   openIdsOnPage,
   queryOf,
   rangeProblem,
   withHandedOver,
   type ConversationListContext,
 } from './conversationList.machine';
-import { conversationListModel, firstPage, handoverPage, livePage, TODAY } from './models/conversationList.model';
+import { companies, conversationListModel, firstPage, handoverPage, livePage, TODAY } from './models/conversationList.model';
 import { assertFullCoverage } from './testing/coverage';
 import { replayPath, type Driver, type StateChecks } from './testing/driver';
 import { expectedFailure } from './testing/expectedFailure';
@@ -24,11 +25,38 @@ const paths = generatePaths(conversationListModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationListContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
+/** The query of a context whose company is chosen. */
+const queryFor = (c: ConversationListContext) => queryOf({ ...c, companyId: c.companyId ?? 'none chosen' });
+
 const checks: StateChecks = {
+  loadingCompanies: (d) => {
+    expect(d.invocations.loadCompanies?.length).toBeGreaterThan(0);
+    expect(ctx(d).companyId).toBeNull();
+    expect(d.snapshot().can({ type: 'COMPANY_CHANGED', companyId: 'c1' })).toBe(false);
+  },
+  companiesFailed: (d, step) => {
+    expect(ctx(d).companyId).toBeNull();
+    expect(ctx(d).error).toEqual(expectedFailure(errorOf(step.event), commonTexts.other));
+  },
+  noCompany: (d) => {
+    expect(ctx(d)).toMatchObject({ companies: [], companyId: null, data: null });
+    expect(d.invocations.loadPage ?? []).toEqual([]);
+  },
   loading: (d, step) => {
     const c = ctx(d);
+    // The conversations of a company are read at once: the address's when it is theirs, else the first.
+    if (step.event.type === 'xstate.done.actor.loadCompanies') {
+      expect(c.companies).toEqual(companies);
+      expect(c.companyId).toBe(c.requestedCompanyId === 'c2' ? 'c2' : 'c1');
+      expect(c.error).toBeNull();
+    }
+    if (step.event.type === 'COMPANY_CHANGED') {
+      expect(c.companyId).toBe((step.event as unknown as { companyId: string }).companyId);
+      expect(c.page).toBe(1);
+    }
     const query = d.invocations.loadPage?.at(-1) as Record<string, unknown>;
-    expect(query).toEqual(queryOf(c));
+    expect(query).toEqual(queryFor(c));
+    expect(query['companyId']).toBe(c.companyId);
     expect(query['pageSize']).toBe(20);
     expect(query['pageIndex']).toBe(c.page);
     // Spec 7: isEnded is the inverse of the live switch and is left out when the switch is off.
@@ -81,6 +109,10 @@ const checks: StateChecks = {
     if (event.type === 'RANGE_CHANGED') expect(c.rangeError).not.toBeNull();
     // Close All is offered only with the live switch on.
     expect(d.snapshot().can({ type: 'CLOSE_ALL' })).toBe(c.liveOnly);
+    // The company filter offers the user's other companies only.
+    for (const company of ['c1', 'c2', 'zz']) {
+      expect(d.snapshot().can({ type: 'COMPANY_CHANGED', companyId: company })).toBe(company !== c.companyId && company !== 'zz');
+    }
   },
   'list.confirmingClose': (d) => {
     expect(ctx(d).closingId).toBe('a');
@@ -104,10 +136,10 @@ const checks: StateChecks = {
     expect(ctx(d).liveOnly).toBe(true);
   },
   'list.closingAll': (d) => {
-    expect(d.invocations.closeAll?.at(-1)).toEqual({ companyId: 'c1', ids: ['a', 'c'] });
+    expect(d.invocations.closeAll?.at(-1)).toEqual({ companyId: ctx(d).companyId, ids: ['a', 'c'] });
   },
   'list.downloading': (d) => {
-    const { pageIndex: _page, ...query } = queryOf(ctx(d));
+    const { pageIndex: _page, ...query } = queryFor(ctx(d));
     expect(d.invocations.exportCsv?.at(-1)).toEqual(query);
   },
   empty: (d) => {
@@ -171,6 +203,12 @@ describe('conversation list rules', () => {
     expect(after).toMatchObject({ totalCount: handoverPage.totalCount, currentPage: 1 });
     expect(handoverPage.conversations[0]?.isHandedOver).toBe(false);
     expect(withHandedOver(null, 'a')).toBeNull();
+  });
+  it("lists the company the address names when it is the user's, else their first; none without companies", () => {
+    expect(firstCompany(companies, 'c2')).toBe('c2');
+    expect(firstCompany(companies, 'zz')).toBe('c1');
+    expect(firstCompany(companies, null)).toBe('c1');
+    expect(firstCompany([], 'c1')).toBeNull();
   });
   it('a bad range or page in the input falls back to the defaults', () => {
     const actor = createActor(conversationListMachine, { input: { companyId: 'c1', today: TODAY, range: { start: '2020-01-01', end: TODAY }, page: 0 } });

@@ -5,12 +5,14 @@ import { failureText } from './failureText';
 import { commonTexts, type TextRef } from './text';
 
 /**
- * The Conversations screen (spec 01 sections 2.15, 4, 7, 8, 9): a page of a company's
- * conversations in a date range (default the last 7 days, at most 2 years back), optionally
- * live ones only; Close one or Close All on the page after an irreversible confirmation,
- * then the page is read again; hand an open conversation over to an agent after a
- * confirmation (the row is marked handed over); the CSV of every page of the current filter.
- * Side effects are actors the screen provides: loadPage, closeConversation,
+ * The Conversations screen (spec 01 sections 2.15, 4, 7, 8, 9): first the user's companies
+ * are read and the conversations of one are listed at once (the one the address names when
+ * the user belongs to it, else the first), with a company filter to switch; a page of that
+ * company's conversations in a date range (default the last 7 days, at most 2 years back),
+ * optionally live ones only; Close one or Close All on the page after an irreversible
+ * confirmation, then the page is read again; hand an open conversation over to an agent after
+ * a confirmation (the row is marked handed over); the CSV of every page of the current filter.
+ * Side effects are actors the screen provides: loadCompanies, loadPage, closeConversation,
  * handoverConversation, closeAll, exportCsv.
  */
 
@@ -34,10 +36,18 @@ export type ConversationQuery = {
   isEnded?: boolean;
 };
 
-export type ConversationListInput = { companyId: string; today: Day; range?: DayRange; liveOnly?: boolean; page?: number };
+/** A company whose conversations the user may read (its IP allowlist lets them in). */
+export type CompanyChoice = { id: string; name: string };
+
+/** companyId: the company the address names, shown first when the user belongs to it. */
+export type ConversationListInput = { companyId?: string | null; today: Day; range?: DayRange; liveOnly?: boolean; page?: number };
 
 export type ConversationListContext = {
-  companyId: string;
+  /** The company asked for by the address (kept until the companies are known). */
+  requestedCompanyId: string | null;
+  companies: CompanyChoice[];
+  /** The company whose conversations are listed; null until the companies are read. */
+  companyId: string | null;
   today: Day;
   range: DayRange;
   rangeError: TextRef | null;
@@ -52,6 +62,7 @@ export type ConversationListContext = {
 };
 
 export type ConversationListEvent =
+  | { type: 'COMPANY_CHANGED'; companyId: string }
   | { type: 'PAGE'; page: number }
   | { type: 'LIVE_CHANGED'; value: boolean }
   | { type: 'RANGE_CHANGED'; range: DayRange }
@@ -120,8 +131,13 @@ export function rangeProblem(range: DayRange, today: Day): TextRef | null {
   return null;
 }
 
+/** The company listed first: the one asked for when the user belongs to it, else the first of theirs. */
+export function firstCompany(companies: readonly CompanyChoice[], requested: string | null): string | null {
+  return companies.find((company) => company.id === requested)?.id ?? companies[0]?.id ?? null;
+}
+
 /** The server query for the context's filter and page; local day bounds become instants. */
-export function queryOf(context: Pick<ConversationListContext, 'companyId' | 'range' | 'liveOnly' | 'page'>): ConversationQuery {
+export function queryOf(context: Pick<ConversationListContext, 'companyId' | 'range' | 'liveOnly' | 'page'> & { companyId: string }): ConversationQuery {
   const [sy, sm, sd] = dayParts(context.range.start);
   const [ey, em, ed] = dayParts(context.range.end);
   return {
@@ -159,6 +175,13 @@ export function withHandedOver(data: ConversationPage | null, id: string): Conve
   return { ...data, conversations: data.conversations.map((row) => (row._id === id ? { ...row, isHandedOver: true } : row)) };
 }
 
+/** The context once a company is chosen (every state past loadingCompanies has one). */
+function listed(context: ConversationListContext): ConversationListContext & { companyId: string } {
+  if (context.companyId === null) throw new Error('No company is chosen yet.');
+  return context as ConversationListContext & { companyId: string };
+}
+
+const companiesOf = (event: unknown) => (event as { output: CompanyChoice[] }).output;
 const pageOf = (event: unknown) => (event as { output: ConversationPage }).output;
 const answerOf = (event: unknown) => (event as { output?: ConversationActionAnswer }).output;
 
@@ -176,6 +199,7 @@ const refusedToast = (key: string) => ({ event }: { event: unknown }): ToastPara
  * a page loads they start the read again (reenter) with the new filter.
  */
 const filterEvents = (reenter: boolean) => ({
+  COMPANY_CHANGED: { guard: 'otherCompany' as const, target: '#conversationList.loading', reenter, actions: 'setCompany' as const },
   PAGE: { guard: 'otherPage' as const, target: '#conversationList.loading', reenter, actions: 'setPage' as const },
   LIVE_CHANGED: { target: '#conversationList.loading', reenter, actions: 'setLive' as const },
   RANGE_CHANGED: [
@@ -191,6 +215,9 @@ export const conversationListMachine = setup({
     events: {} as ConversationListEvent,
   },
   actors: {
+    loadCompanies: fromPromise<CompanyChoice[], void>(async () => {
+      throw new Error('loadCompanies not provided');
+    }),
     loadPage: fromPromise<ConversationPage, ConversationQuery>(async () => {
       throw new Error('loadPage not provided');
     }),
@@ -208,6 +235,8 @@ export const conversationListMachine = setup({
     }),
   },
   guards: {
+    hasCompanies: ({ event }) => companiesOf(event).length > 0,
+    otherCompany: ({ context, event }) => event.type === 'COMPANY_CHANGED' && event.companyId !== context.companyId && context.companies.some((c) => c.id === event.companyId),
     otherPage: ({ context, event }) => event.type === 'PAGE' && event.page >= 1 && event.page !== context.page,
     rangeValid: ({ context, event }) => event.type === 'RANGE_CHANGED' && rangeProblem(event.range, context.today) === null,
     hasRows: ({ event }) => pageOf(event).conversations.length > 0,
@@ -221,6 +250,13 @@ export const conversationListMachine = setup({
     canCloseAll: ({ context }) => context.liveOnly && openIdsOnPage(context.data).length > 0,
   },
   actions: {
+    keepCompanies: assign(({ context, event }) => {
+      const companies = companiesOf(event);
+      return { companies, companyId: firstCompany(companies, context.requestedCompanyId), error: null };
+    }),
+    showCompaniesFailure: assign(({ event }) => ({ error: failureText(actorError(event), conversationListTexts.loadFailed) })),
+    // Another company: its first page, with the date range and live switch kept.
+    setCompany: assign(({ event }) => (assertEvent(event, 'COMPANY_CHANGED'), { companyId: event.companyId, page: 1, data: null })),
     setPage: assign(({ event }) => (assertEvent(event, 'PAGE'), { page: event.page })),
     setLive: assign(({ event }) => (assertEvent(event, 'LIVE_CHANGED'), { liveOnly: event.value, page: 1 })),
     setRange: assign(({ event }) => (assertEvent(event, 'RANGE_CHANGED'), { range: event.range, rangeError: null, page: 1 })),
@@ -238,11 +274,13 @@ export const conversationListMachine = setup({
   },
 }).createMachine({
   id: 'conversationList',
-  initial: 'loading',
+  initial: 'loadingCompanies',
   context: ({ input }) => {
     const range = input.range && rangeProblem(input.range, input.today) === null ? input.range : defaultRange(input.today);
     return {
-      companyId: input.companyId,
+      requestedCompanyId: input.companyId ?? null,
+      companies: [],
+      companyId: null,
       today: input.today,
       range,
       rangeError: null,
@@ -255,12 +293,26 @@ export const conversationListMachine = setup({
     };
   },
   states: {
+    loadingCompanies: {
+      invoke: {
+        id: 'loadCompanies',
+        src: 'loadCompanies',
+        onDone: [
+          { guard: 'hasCompanies', target: 'loading', actions: 'keepCompanies' },
+          { target: 'noCompany', actions: 'keepCompanies' },
+        ],
+        onError: { target: 'companiesFailed', actions: 'showCompaniesFailure' },
+      },
+    },
+    companiesFailed: { on: { RETRY: { target: 'loadingCompanies' } } },
+    /** The user belongs to no company they may read: nothing to list. */
+    noCompany: {},
     loading: {
       on: filterEvents(true),
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => queryOf(context),
+        input: ({ context }) => queryOf(listed(context)),
         onDone: [
           { guard: 'pastLastPage', target: 'loading', reenter: true, actions: 'goToLastPage' },
           { guard: 'hasRows', target: 'list', actions: 'keepPage' },
@@ -346,7 +398,7 @@ export const conversationListMachine = setup({
           invoke: {
             id: 'closeAll',
             src: 'closeAll',
-            input: ({ context }) => ({ companyId: context.companyId, ids: openIdsOnPage(context.data) }),
+            input: ({ context }) => ({ companyId: listed(context).companyId, ids: openIdsOnPage(context.data) }),
             onDone: {
               target: '#conversationList.loading',
               actions: { type: 'showToast', params: { kind: 'success', text: { key: conversationListTexts.closedAll } } },
@@ -362,7 +414,7 @@ export const conversationListMachine = setup({
             id: 'exportCsv',
             src: 'exportCsv',
             input: ({ context }) => {
-              const { pageIndex: _page, ...query } = queryOf(context);
+              const { pageIndex: _page, ...query } = queryOf(listed(context));
               return query;
             },
             onDone: 'idle',

@@ -28,7 +28,7 @@ import { http } from './http';
  */
 
 
-const ROW_FIELDS = '_id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID versionID rating';
+const ROW_FIELDS = '_id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating';
 
 type PageVariables = Omit<ConversationQuery, 'companyId'>;
 

@@ -31,7 +31,7 @@ export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
 export type { ConversationKey, SendInput, WebChatHistory, WebChatRun } from './contracts/conversations';
 
-export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean() });
+export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean(), handedOver: z.boolean().optional() });
 
 export type WebChatClient = {
   channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;

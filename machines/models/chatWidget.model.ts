@@ -28,7 +28,15 @@ export const history: WebChatHistory = {
   ended: false,
 };
 export const endedHistory: WebChatHistory = { messages: [bot('m1', 'Goodbye!')], ended: true };
+/** The flow hands over to a person: its last message, then nothing more from the assistant. */
+export const handoverTurn: WebChatTurn = { conversationId: 'c1', messages: [bot('m6', 'A colleague will help you right away.', 400)], ended: false, handedOver: true };
+/** While waiting: the history with the agent's first message, or the conversation closed. */
+export const agentHistory: WebChatHistory = { messages: [bot('m1', 'Hello!'), { ...bot('m6', 'A colleague will help you right away.') }, { ...bot('m7', 'Hi, this is Sam.'), sendBy: 'AGENT' }], ended: false, handedOver: true };
+export const closedHistory: WebChatHistory = { messages: [bot('m1', 'Hello!'), bot('m6', 'A colleague will help you right away.')], ended: true, handedOver: false };
 export const saved = { conversationId: 'c1', clientToken: 't1' };
+/** A tap on a button of message m2 (the opening question) or m4/m3 (later answers). */
+export const choose = (messageId: string) => ({ type: 'CHOOSE', text: 'Opening hours', payload: 'btn-hours', messageId });
+export const agentPollAfter = after('agentPoll', 'chatWidget.waitingForAgent');
 export const longText = 'x'.repeat(MAX_CHAT_TEXT + 1);
 export const typingAfter = after('typing', 'chatWidget.chatting.showing');
 
@@ -59,7 +67,11 @@ export const chatWidgetModel: CatalogueEntry = {
         typingAfter,
         { type: 'TYPE', value: 'I need help' },
         { type: 'SEND' },
-        { type: 'CHOOSE', text: 'Opening hours', payload: 'btn-hours' },
+        // m2 is the newest message after the opening; m3 and m4 after later answers; m1 never is.
+        choose('m1'),
+        choose('m2'),
+        choose('m3'),
+        choose('m4'),
         done('sendMessage', turn),
         done('sendMessage', endingTurn),
         done('sendMessage', reopenedTurn),
@@ -69,6 +81,29 @@ export const chatWidgetModel: CatalogueEntry = {
         done('restartConversation', turn),
         failed('restartConversation', httpFailure(400, { message: 'The conversation cannot restart.' })),
       ],
+    },
+    {
+      name: 'handed over to a person: waiting for an agent, the agent answers, the conversation ends',
+      input: { channelId: 'ch1', saved: null },
+      events: [
+        done('loadChannel', channel),
+        done('startConversation', started),
+        typingAfter,
+        choose('m2'),
+        done('sendMessage', handoverTurn),
+        // The spent quick reply of m2 and anything typed are not sent.
+        choose('m6'),
+        agentPollAfter,
+        done('checkHistory', agentHistory),
+        done('checkHistory', closedHistory),
+        failed('checkHistory', networkFailure),
+        { type: 'NEW_CONVERSATION' },
+      ],
+    },
+    {
+      name: 'a reload continues a conversation waiting for an agent',
+      input: { channelId: 'ch1', saved },
+      events: [done('loadChannel', channel), done('loadHistory', agentHistory)],
     },
     {
       name: 'a message too long is not sent',
@@ -92,6 +127,6 @@ export const chatWidgetModel: CatalogueEntry = {
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as ChatWidgetContext;
-    return [c.conversation?.conversationId ?? null, c.messages.length > 0, c.queue.length, c.ended, c.draft, c.error !== null];
+    return [c.conversation?.conversationId ?? null, c.messages.length > 0, c.messages.at(-1)?.sendBy === 'CLIENT' ? 'own' : (c.messages.at(-1)?.oid ?? null), c.queue.length, c.ended, c.handedOver, c.draft, c.error !== null];
   }),
 };

@@ -1,5 +1,5 @@
 import type { ConversationPage, ConversationRow } from '../../services/contracts/conversations';
-import { conversationListMachine, type ConversationListContext } from '../conversationList.machine';
+import { conversationListMachine, type CompanyChoice, type ConversationListContext } from '../conversationList.machine';
 import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
@@ -17,7 +17,8 @@ export function row(id: string, overrides: Partial<ConversationRow> = {}): Conve
     isEnded: false,
     isHandedOver: false,
     isInternalHandedOver: false,
-    botID: null,
+    botID: 'bot-1',
+    botName: 'Help desk',
     versionID: null,
     rating: null,
     ...overrides,
@@ -38,13 +39,20 @@ export const emptyPage = page([], { totalCount: 0, totalPages: 0, hasNext: false
 /** Page 2 asked for after its conversations were closed: only one page is left. */
 export const pastEndPage = page([], { totalCount: 3, currentPage: 2, totalPages: 1, hasNext: false, hasPrevious: true });
 
+/** The user's companies (c1 first) and a company that is not theirs (zz). */
+export const companies: CompanyChoice[] = [
+  { id: 'c1', name: 'Acme' },
+  { id: 'c2', name: 'Beta' },
+];
+const companiesRead = done('loadCompanies', companies);
+
 export const listFailures = [httpFailure(500), httpFailure(400, { message: 'The page size must be between 1 and 100.' }), networkFailure];
 export const changeFailures = [httpFailure(404, { message: 'The conversation does not exist.' }), networkFailure];
 
 const serialize = serializeWith(({ context }) => {
   const c = context as ConversationListContext;
   const handedOver = c.data === null ? null : c.data.conversations.filter((r) => r.isHandedOver).map((r) => r._id);
-  return [c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, handedOver, c.error?.key ?? null, c.closingId, c.handoverId];
+  return [c.companyId, c.companies.length, c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, handedOver, c.error?.key ?? null, c.closingId, c.handoverId];
 });
 
 export const conversationListModel: CatalogueEntry = {
@@ -52,9 +60,32 @@ export const conversationListModel: CatalogueEntry = {
   appActions: ['showToast'],
   scenarios: [
     {
+      name: "the user's companies: the one the address names or the first, and a company filter",
+      input: { today: TODAY },
+      events: [
+        ...listFailures.slice(0, 2).map((f) => failed('loadCompanies', f)),
+        { type: 'RETRY' },
+        done('loadCompanies', []),
+        companiesRead,
+        done('loadPage', firstPage),
+        done('loadPage', emptyPage),
+        failed('loadPage', networkFailure),
+        // c2 is another of theirs; c1 is the one listed; zz is not theirs.
+        { type: 'COMPANY_CHANGED', companyId: 'c2' },
+        { type: 'COMPANY_CHANGED', companyId: 'c1' },
+        { type: 'COMPANY_CHANGED', companyId: 'zz' },
+      ],
+    },
+    {
+      name: 'the address names another company of theirs',
+      input: { companyId: 'c2', today: TODAY },
+      events: [companiesRead, done('loadPage', firstPage), { type: 'COMPANY_CHANGED', companyId: 'c1' }],
+    },
+    {
       name: 'read and page',
       input: { companyId: 'c1', today: TODAY },
       events: [
+        companiesRead,
         done('loadPage', firstPage),
         done('loadPage', emptyPage),
         done('loadPage', pastEndPage),
@@ -68,6 +99,7 @@ export const conversationListModel: CatalogueEntry = {
       name: 'filter by date range and the live switch',
       input: { companyId: 'c1', today: TODAY },
       events: [
+        companiesRead,
         done('loadPage', firstPage),
         { type: 'LIVE_CHANGED', value: true },
         { type: 'RANGE_CHANGED', range: { start: '2026-11-01', end: '2026-11-23' } },
@@ -80,6 +112,7 @@ export const conversationListModel: CatalogueEntry = {
       name: 'change the filter when nothing or a failure is shown',
       input: { companyId: 'c1', today: TODAY },
       events: [
+        companiesRead,
         done('loadPage', emptyPage),
         failed('loadPage', networkFailure),
         { type: 'LIVE_CHANGED', value: true },
@@ -91,6 +124,7 @@ export const conversationListModel: CatalogueEntry = {
       name: 'close one conversation, download the CSV',
       input: { companyId: 'c1', today: TODAY },
       events: [
+        companiesRead,
         done('loadPage', firstPage),
         { type: 'CLOSE', id: 'a' },
         { type: 'CLOSE_ALL' },
@@ -108,6 +142,7 @@ export const conversationListModel: CatalogueEntry = {
       name: 'hand one conversation over to an agent',
       input: { companyId: 'c1', today: TODAY },
       events: [
+        companiesRead,
         done('loadPage', handoverPage),
         // Refused by the machine: b is closed, h already handed over, x not on the page.
         { type: 'HAND_OVER', id: 'b' },
@@ -125,6 +160,7 @@ export const conversationListModel: CatalogueEntry = {
       name: 'close all live conversations on the page',
       input: { companyId: 'c1', today: TODAY, liveOnly: true, range: { start: '2026-11-20', end: '2026-11-23' }, page: 1 },
       events: [
+        companiesRead,
         done('loadPage', livePage),
         { type: 'CLOSE_ALL' },
         { type: 'CANCEL' },

@@ -49,11 +49,31 @@ export function quickReplies(prompt: string, options: ReadonlyArray<{ id: string
   };
 }
 
-/** The flow of a new assistant: START, a greeting, END. */
+/**
+ * The flow of an assistant made from scratch: something a newcomer can talk to at once and
+ * then change in the designer. It greets, asks the visitor's name (an input kept in #name),
+ * answers with it, offers quick replies (what it is / goodbye) and says goodbye before the end.
+ */
 export function starterFlow(): FlowDocument {
+  const menu = quickReplies('What would you like to do next?', [
+    { id: 'opt-about', text: 'What can you do?', to: 'about' },
+    { id: 'opt-goodbye', text: 'Say goodbye', to: 'goodbye' },
+  ]);
   return buildFlow([
-    { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'greeting' },
-    { id: 'greeting', type: 'MESSAGE', name: 'Greeting', at: [1, 0], to: 'end', settings: text('Hello! How can I help you?') },
-    { id: 'end', type: 'END', name: 'End', at: [2, 0] },
+    { id: 'start', type: 'START', name: 'Start', at: [0, 1], to: 'greeting' },
+    { id: 'greeting', type: 'MESSAGE', name: 'Greeting', at: [1, 1], to: 'ask-name', settings: text('Hello! I am a new assistant.') },
+    { id: 'ask-name', type: 'INPUT', name: 'Ask for the name', at: [2, 1], to: 'echo', settings: { inputType: 'TEXT', param: 'name', prompt: 'What is your name?', validator: '^.{1,100}$', validatorFlag: 'u' } },
+    { id: 'echo', type: 'MESSAGE', name: 'Nice to meet you', at: [3, 1], to: 'menu', settings: text('Nice to meet you, #name!') },
+    { id: 'menu', type: 'SELECTION', name: 'Next step', at: [4, 1], to: menu.to, fallback: 'menu', fallbackCount: 2, settings: menu.settings },
+    {
+      id: 'about',
+      type: 'MESSAGE',
+      name: 'What I can do',
+      at: [5, 0],
+      to: 'menu',
+      settings: text('I am the starting point of your assistant. Open me in the designer to change these messages, add questions, buttons, integrations and AI.'),
+    },
+    { id: 'goodbye', type: 'MESSAGE', name: 'Goodbye', at: [5, 2], to: 'end', settings: text('Goodbye, #name! Thanks for chatting.') },
+    { id: 'end', type: 'END', name: 'End', at: [6, 1] },
   ]);
 }

@@ -33,25 +33,25 @@ async function webChatChannel(deps: AppDeps, channelId: string): Promise<Channel
  * The conversation the caller's x-client-token opens, on a live web chat channel (one
  * query); a wrong or missing token looks like no conversation at all.
  */
-async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean }> {
+async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean; handedOver: boolean }> {
   const header = request.headers['x-client-token'];
   const token = typeof header === 'string' ? header : undefined;
   const row = isUuid(id)
     ? await deps.db
         .selectFrom('conversations')
         .innerJoin('channels', 'channels.id', 'conversations.channel_id')
-        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'channels.status', 'channels.integration_type'])
+        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type'])
         .where('conversations.id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
   if (row.status !== 'ACTIVE' || row.integration_type !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
-  return { id: row.id, ended: row.end_date !== null };
+  return { id: row.id, ended: row.end_date !== null, handedOver: row.is_handed_over };
 }
 
 /** A turn's answer; a new conversation (the old one had ended) brings its new client token. */
 function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
-  return { conversationId: outcome.conversationId, ...(outcome.opened ? { clientToken: nextToken } : {}), messages: outcome.messages, ended: outcome.ended };
+  return { conversationId: outcome.conversationId, ...(outcome.opened ? { clientToken: nextToken } : {}), messages: outcome.messages, ended: outcome.ended, handedOver: outcome.handedOver };
 }
 
 /** The public web chat API the widget (/chatbot-test) calls: services/contracts/conversations.ts. */
@@ -73,7 +73,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const clientToken = newToken();
     const outcome = await answering(() => service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }));
     reply.code(201);
-    return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended };
+    return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended, handedOver: outcome.handedOver };
   });
 
   app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatTurn> => {
@@ -93,6 +93,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
 
   app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request) => {
     const conversation = await ownConversation(deps, request, request.params.id);
-    return { messages: await chatHistory(deps.db, conversation.id), ended: conversation.ended };
+    // Ended wins: a handed-over conversation that an agent or the console closed has ended.
+    return { messages: await chatHistory(deps.db, conversation.id), ended: conversation.ended, handedOver: conversation.handedOver && !conversation.ended };
   });
 }

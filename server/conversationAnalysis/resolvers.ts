@@ -23,6 +23,8 @@ export const conversationAnalysisTypeDefs = /* GraphQL */ `
     isHandedOver: Boolean!
     isInternalHandedOver: Boolean!
     botID: ID
+    "The name of the assistant the conversation is with."
+    botName: String
     versionID: ID
     rating: Int
   }

@@ -24,6 +24,9 @@ export async function conversationPage(db: Db, companyId: string, query: PageQue
     .limit(query.pageSize)
     .offset((query.pageIndex - 1) * query.pageSize)
     .execute();
+  const botIds = [...new Set(rows.map((row) => row.bot_id).filter((id): id is string => id !== null))];
+  const bots = botIds.length === 0 ? [] : await db.selectFrom('bots').select(['id', 'name']).where('id', 'in', botIds).execute();
+  const botNames = new Map(bots.map((bot) => [bot.id, bot.name]));
   const conversations: ConversationRow[] = rows.map((row) => ({
     _id: row.id,
     channelID: row.channel_id,
@@ -36,6 +39,7 @@ export async function conversationPage(db: Db, companyId: string, query: PageQue
     isHandedOver: row.is_handed_over,
     isInternalHandedOver: row.is_internal_handed_over,
     botID: row.bot_id,
+    botName: row.bot_id === null ? null : (botNames.get(row.bot_id) ?? null),
     versionID: row.version_id,
     rating: row.rating,
   }));

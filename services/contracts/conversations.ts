@@ -33,7 +33,7 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** Which web chat conversation a call is about: its id and the token the engine issued for it. */
 export type ConversationKey = { conversationId: string; clientToken: string };
-export type WebChatHistory = { messages: ChatMessage[]; ended: boolean };
+export type WebChatHistory = { messages: ChatMessage[]; ended: boolean; handedOver?: boolean };
 export type SendInput = ConversationKey & { text: string; payload?: string };
 
 /** What a person sends through the web chat: typed text, or a tap on a button, card or list row (payload = its id). */
@@ -65,6 +65,8 @@ export const webChatStarted = z.object({
   clientToken: z.string(),
   messages: z.array(chatMessage),
   ended: z.boolean(),
+  /** The flow handed the conversation over to a person: the assistant answers no more, an agent takes over. */
+  handedOver: z.boolean().optional(),
 });
 export type WebChatStarted = z.infer<typeof webChatStarted>;
 
@@ -78,6 +80,8 @@ export const webChatTurn = z.object({
   clientToken: z.string().optional(),
   messages: z.array(chatMessage),
   ended: z.boolean(),
+  /** The conversation is with a person now (the flow handed it over): the assistant answers no more. */
+  handedOver: z.boolean().optional(),
 });
 export type WebChatTurn = z.infer<typeof webChatTurn>;
 
@@ -130,6 +134,8 @@ export type ConversationRow = {
   isHandedOver: boolean;
   isInternalHandedOver: boolean;
   botID: string | null;
+  /** The assistant's name (null when the conversation names no assistant). */
+  botName: string | null;
   versionID: string | null;
   rating: number | null;
 };
@@ -174,6 +180,7 @@ export const conversationRowSchema = z.object({
   isHandedOver: z.boolean(),
   isInternalHandedOver: z.boolean(),
   botID: z.string().nullable(),
+  botName: z.string().nullable(),
   versionID: z.string().nullable(),
   rating: z.number().nullable(),
 });

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
-import { chatWidgetMachine, typingDelay, type ChatWidgetContext, type KeyParams } from '../../machines/chatWidget.machine';
+import { AGENT_POLL_MS, chatWidgetMachine, typingDelay, type ChatWidgetContext, type KeyParams } from '../../machines/chatWidget.machine';
 import { insertBot } from '../../server/bots/botStore';
+import { appointmentTemplate } from '../../server/bots/templates/appointment';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
@@ -46,6 +47,7 @@ function openWidget(storage: Storage, channel = channelId): Widget {
       loadChannel: fromPromise(({ input }) => client.channel(input.channelId)),
       startConversation: fromPromise(({ input }) => client.start(input.channelId)),
       loadHistory: fromPromise(({ input }) => client.history(input)),
+      checkHistory: fromPromise(({ input }) => client.history(input)),
       sendMessage: fromPromise(({ input }) => client.send(input)),
       restartConversation: fromPromise(({ input }) => client.restart(input)),
     },
@@ -94,6 +96,47 @@ afterAll(async () => {
   await t.db.destroy();
 });
 
+describe('the chat widget after the flow hands over to a person', () => {
+  it('waits for an agent: nothing to send, spent quick replies refused; it hears the agent and says when the conversation ended', async () => {
+    const booking = await insertBot(t.db, t.clock.now(), { name: 'Bookings', companyId, userId: admin.userId, flow: appointmentTemplate.flow });
+    const bookingChannel = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', booking).executeTakeFirstOrThrow()).id;
+    const w = openWidget(memoryStorage(), bookingChannel);
+    await settle(w);
+    const question = ctx(w).messages.at(-1)!;
+    expect(question.content['text']).toBe('Which appointment would you like?');
+
+    w.actor.send({ type: 'CHOOSE', text: 'Urgent', payload: 'svc-urgent', messageId: question.oid });
+    await settle(w);
+    expect(texts(w).slice(-2)).toEqual(['Urgent', 'For urgent requests a colleague will help you right away.']);
+    expect(w.actor.getSnapshot().matches('waitingForAgent')).toBe(true);
+    expect(ctx(w).handedOver).toBe(true);
+    // Nothing goes to the assistant any more: no typing, no sending, no restart; the old quick reply is spent.
+    const s = w.actor.getSnapshot();
+    expect(s.can({ type: 'TYPE', value: 'hello' })).toBe(false);
+    expect(s.can({ type: 'SEND' })).toBe(false);
+    expect(s.can({ type: 'RESTART' })).toBe(false);
+    expect(s.can({ type: 'CHOOSE', text: 'Urgent', payload: 'svc-urgent', messageId: question.oid })).toBe(false);
+    const conversationId = ctx(w).conversation!.conversationId;
+    expect((await t.db.selectFrom('conversations').select('is_handed_over').where('id', '=', conversationId).executeTakeFirstOrThrow()).is_handed_over).toBe(true);
+
+    // An agent answers: the next read of the history shows it.
+    await t.db
+      .insertInto('conversation_messages')
+      .values({ conversation_id: conversationId, company_id: companyId, send_by: 'AGENT', message_type: 'TEXT', content: JSON.stringify({ text: 'Hi, this is Sam. How can I help?' }), message_date: t.clock.now(), debug_info: null })
+      .execute();
+    w.clock.increment(AGENT_POLL_MS);
+    await vi.waitFor(() => expect(texts(w).at(-1)).toBe('Hi, this is Sam. How can I help?'));
+    await vi.waitFor(() => expect(w.actor.getSnapshot().matches('waitingForAgent')).toBe(true));
+
+    // The conversation is closed (by the agent, or Close in Conversations): the widget says it ended.
+    await t.db.updateTable('conversations').set({ end_date: t.clock.now() }).where('id', '=', conversationId).execute();
+    w.clock.increment(AGENT_POLL_MS);
+    await vi.waitFor(() => expect(w.actor.getSnapshot().matches('ended')).toBe(true));
+    expect(ctx(w).handedOver).toBe(false);
+    w.actor.stop();
+  });
+});
+
 describe('the chat widget against the engine', () => {
   it('opens, answers a tap and typed text, continues after a reload, ends, and a new message opens a new conversation', async () => {
     const storage = memoryStorage();
@@ -106,7 +149,7 @@ describe('the chat widget against the engine', () => {
     const first = readStoredConversation(storage, channelId)!;
     expect(first.conversationId).toBe(ctx(w).conversation!.conversationId);
 
-    w.actor.send({ type: 'CHOOSE', text: 'Returns', payload: 'opt-returns' });
+    w.actor.send({ type: 'CHOOSE', text: 'Returns', payload: 'opt-returns', messageId: ctx(w).messages[1]!.oid });
     await settle(w);
     expect(texts(w).slice(2)).toEqual(['Returns', 'You can return any item within 30 days. Start a return from your order page.', 'Can I help with anything else?']);
     w.actor.send({ type: 'TYPE', value: 'x'.repeat(4001) });
@@ -121,7 +164,7 @@ describe('the chat widget against the engine', () => {
     expect(ctx(reloaded).conversation).toEqual(first);
     expect(ctx(reloaded).messages.map((m) => m.sendBy)).toEqual(['BOT', 'BOT', 'CLIENT', 'BOT', 'BOT']);
 
-    reloaded.actor.send({ type: 'CHOOSE', text: 'No, thanks', payload: 'opt-no' });
+    reloaded.actor.send({ type: 'CHOOSE', text: 'No, thanks', payload: 'opt-no', messageId: ctx(reloaded).messages.at(-1)!.oid });
     await settle(reloaded);
     expect(reloaded.actor.getSnapshot().matches('ended')).toBe(true);
     expect(texts(reloaded).at(-1)).toBe('Thank you for reaching out. Have a nice day!');

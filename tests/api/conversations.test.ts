@@ -8,6 +8,8 @@ import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
 import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { insertBot } from '../../server/bots/botStore';
+import { faqTemplate } from '../../server/bots/templates/faq';
 
 let t: TestApp;
 let admin: Person;
@@ -25,12 +27,12 @@ async function channel(companyId: string, name: string, type: string): Promise<s
   return row.id;
 }
 
-type Seed = { companyId: string; channelId: string; daysAgo: number; ended?: boolean; client?: string; snapshot?: unknown };
+type Seed = { companyId: string; channelId: string; daysAgo: number; ended?: boolean; client?: string; snapshot?: unknown; botId?: string | null };
 
 let clients = 0;
 
 /** A stored conversation; each of its own person unless named (a person has one open conversation per channel). */
-async function conversation({ companyId, channelId, daysAgo, ended = false, client = `client-${(clients += 1)}`, snapshot = { value: 'waiting' } }: Seed): Promise<string> {
+async function conversation({ companyId, channelId, daysAgo, ended = false, client = `client-${(clients += 1)}`, snapshot = { value: 'waiting' }, botId = null }: Seed): Promise<string> {
   const start = new Date(t.clock.now().getTime() - daysAgo * DAY);
   const row = await t.db
     .insertInto('conversations')
@@ -38,7 +40,7 @@ async function conversation({ companyId, channelId, daysAgo, ended = false, clie
       company_id: companyId,
       channel_id: channelId,
       channel_type: 'MicroWebChat',
-      bot_id: null,
+      bot_id: botId,
       version_id: null,
       client_id: client,
       snapshot: ended ? null : JSON.stringify(snapshot),
@@ -171,6 +173,29 @@ describe('conversationAnalysisWithPagination', () => {
     expect(ended.page?.conversations.every((c) => c.isEnded && c.endDate !== null)).toBe(true);
     expect(open.page?.totalCount).toBe(16);
     expect(open.page?.conversations.every((c) => !c.isEnded && c.endDate === null)).toBe(true);
+  });
+
+  it("names each conversation's assistant (null when it names none)", async () => {
+    const named = await companyWith(t, 'Assistants Co', [[admin, 'ADMIN']]);
+    const web = await channel(named, 'Web', 'MicroWebChat');
+    const helpDesk = await insertBot(t.db, t.clock.now(), { name: 'Help desk', companyId: named, userId: admin.userId, flow: faqTemplate.flow });
+    const orders = await insertBot(t.db, t.clock.now(), { name: 'Order desk', companyId: named, userId: admin.userId, flow: faqTemplate.flow });
+    const withHelp = await conversation({ companyId: named, channelId: web, daysAgo: 0.3, botId: helpDesk });
+    const withOrders = await conversation({ companyId: named, channelId: web, daysAgo: 0.2, botId: orders });
+    const withNone = await conversation({ companyId: named, channelId: web, daysAgo: 0.1 });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/bot/graphql',
+      remoteAddress: OFFICE_IP,
+      payload: JSON.stringify({ query: PAGE.replace('isEnded }', 'isEnded botID botName }'), variables: { ...range(), pageSize: 20, pageIndex: 1 } }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, companyID: named },
+    });
+    const rows = (answer.json() as { data: { conversationAnalysisWithPagination: { conversations: Array<{ _id: string; botID: string | null; botName: string | null }> } } }).data.conversationAnalysisWithPagination.conversations;
+    expect(rows).toEqual([
+      { _id: withNone, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: null, botName: null },
+      { _id: withOrders, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: orders, botName: 'Order desk' },
+      { _id: withHelp, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: helpDesk, botName: 'Help desk' },
+    ]);
   });
 
   it('channelIds limits to those channels', async () => {

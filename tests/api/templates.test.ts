@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import { starterFlow } from '../../server/bots/flowBuilder';
 import { seedTemplates, TEMPLATE_LIBRARY } from '../../server/bots/templates/library';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
@@ -88,7 +89,7 @@ describe('the template library', () => {
 });
 
 describe('assistants from scratch and from templates', () => {
-  it('createBot makes a v1 with START -> greeting; the entry carries the spec fields', async () => {
+  it('createBot makes a v1 with the starter flow (START -> greeting -> name -> quick replies -> goodbye); the entry carries the spec fields', async () => {
     const answer = await gql(t, 'mutation($c: ID!) { createBot(name: " Helper ", companyId: $c) { id fid name companyId companyName createdAt createrName } }', { c: companyId }, { token: ada.token });
     const bot = answer.data?.createBot as Record<string, string>;
     expect(bot).toMatchObject({ name: 'Helper', companyId, companyName: 'Template Co', createrName: 'Ada Tester' });
@@ -98,7 +99,8 @@ describe('assistants from scratch and from templates', () => {
     const stored = await t.db.selectFrom('bot_versions').select('flow').where('bot_id', '=', bot.id ?? '').executeTakeFirstOrThrow();
     const flow = flowDocument.parse(stored.flow);
     expect(flow.modules.find((m) => m.type === 'START')?.connections).toEqual([{ id: 'greeting' }]);
-    expect(flow.modules.find((m) => m.id === 'greeting')?.settings).toEqual({ messageType: 'TEXT', payloads: ['Hello! How can I help you?'] });
+    expect(flow.modules.find((m) => m.id === 'greeting')?.settings).toEqual({ messageType: 'TEXT', payloads: ['Hello! I am a new assistant.'] });
+    expect(flow).toEqual(starterFlow());
     const short = await gql(t, 'mutation($c: ID!) { createBot(name: "x", companyId: $c) { id } }', { c: companyId }, { token: ada.token });
     expect(short.errors?.[0]?.message).toBe('The name must be at least 2 charachters');
   });

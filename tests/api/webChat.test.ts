@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webChatStarted, webChatTurn, type ChatMessage } from '../../services/contracts/conversations';
 import { insertBot } from '../../server/bots/botStore';
+import { starterFlow } from '../../server/bots/flowBuilder';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
@@ -61,6 +62,26 @@ describe('web chat channel of an assistant', () => {
     const response = await send('GET', `/microwebchat/v1/channels/${channelId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper' });
+  });
+});
+
+describe('an assistant made from scratch', () => {
+  it('can be talked to at once: greets, asks the name, answers with it, offers quick replies and says goodbye', async () => {
+    const scratch = await insertBot(t.db, t.clock.now(), { name: 'Newcomer', companyId, userId: admin.userId, flow: starterFlow() });
+    const channel = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', scratch).executeTakeFirstOrThrow()).id;
+    const started = await start(channel);
+    expect(texts(started.messages)).toEqual(['Hello! I am a new assistant.', 'What is your name?']);
+    expect(started.ended).toBe(false);
+    const named = await say(started.conversationId, started.clientToken, 'Ada');
+    expect(texts(named.messages)).toEqual(['Nice to meet you, Ada!', 'What would you like to do next?']);
+    expect(named.messages[1]!.messageType).toBe('QUICKREPLY');
+    expect(named.ended).toBe(false);
+    const about = await say(started.conversationId, started.clientToken, 'What can you do?', 'opt-about');
+    expect(texts(about.messages)[0]).toMatch(/^I am the starting point of your assistant\./);
+    expect(about.ended).toBe(false);
+    const bye = await say(started.conversationId, started.clientToken, 'Say goodbye', 'opt-goodbye');
+    expect(texts(bye.messages)).toEqual(['Goodbye, Ada! Thanks for chatting.']);
+    expect(bye.ended).toBe(true);
   });
 });
 

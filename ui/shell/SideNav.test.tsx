@@ -18,7 +18,7 @@ describe('side navigation', () => {
   it('lists the sections and the account items', () => {
     renderNav('/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const [name, href] of [['Home', '/'], ['Companies', '/companies'], ['Assistants', '/assistants'], ['Analysis', '/conversations'], ['Search', '/search'], ['Profile', '/profile']]) {
+    for (const [name, href] of [['Home', '/'], ['Companies', '/companies'], ['Assistants', '/assistants'], ['Analysis', '/analysis'], ['Search', '/search'], ['Profile', '/profile']]) {
       const link = within(nav).getAllByRole('link', { name }).find((l) => l.classList.contains('side-nav-item'));
       expect(link?.getAttribute('href')).toBe(href);
     }

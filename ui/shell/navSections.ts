@@ -9,8 +9,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'assistants', href: '/assistants', subpages: ['/chatbot-designer', '/conversation-report'] },
   {
     id: 'analysis',
-    // The analysis tiles page (/analysis) is not built yet: the section opens its built screen, Conversations.
-    href: '/conversations',
+    href: '/analysis',
     subpages: ['/analysis', '/assistant-analysis', '/assistant-analyze', '/ai-reporting', '/conversations'],
   },
   { id: 'search', href: '/search', subpages: [] },

@@ -30,6 +30,7 @@ function widgetLogic(client: WebChatClient, storage: Storage) {
       loadChannel: fromPromise(({ input, signal }) => client.channel(input.channelId, signal)),
       startConversation: fromPromise(({ input, signal }) => client.start(input.channelId, signal)),
       loadHistory: fromPromise(({ input, signal }) => client.history(input, signal)),
+      checkHistory: fromPromise(({ input, signal }) => client.history(input, signal)),
       sendMessage: fromPromise(({ input, signal }) => client.send(input, signal)),
       restartConversation: fromPromise(({ input, signal }) => client.restart(input, signal)),
     },
@@ -63,10 +64,12 @@ export function ChatWidget({ channelId, client, storage, devMode = readConsoleCo
   const starting = state.matches('loadingChannel') || state.matches('starting') || state.matches('resuming');
   const failedToOpen = state.matches('channelFailed') || state.matches('startFailed') || state.matches('resumeFailed');
   const typing = state.matches({ chatting: 'sending' }) || state.matches({ chatting: 'showing' });
-  const canChoose = state.can({ type: 'CHOOSE', text: 'x', payload: 'x' });
+  // Only the newest message's buttons answer: a tapped quick reply, or one a newer message followed, is spent.
+  const canChooseIn = (messageId: string) => state.can({ type: 'CHOOSE', text: 'x', payload: 'x', messageId });
   const canType = state.can({ type: 'TYPE', value: '' });
   const problem = draftProblem(draft);
   const ended = state.matches('ended');
+  const waitingForAgent = state.matches('waitingForAgent') || state.matches('checkingAgent');
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +97,7 @@ export function ChatWidget({ channelId, client, storage, devMode = readConsoleCo
           return (
             <div key={message.oid} className={`chat-message ${own ? 'is-own' : 'is-assistant'}`} data-type={message.messageType}>
               <span className="visually-hidden">{own ? t('you') : name}: </span>
-              <MessageBody message={message} canChoose={canChoose} onChoose={(choice, payload) => actor.send({ type: 'CHOOSE', text: choice, payload })} />
+              <MessageBody message={message} canChoose={canChooseIn(message.oid)} onChoose={(choice, payload) => actor.send({ type: 'CHOOSE', text: choice, payload, messageId: message.oid })} />
             </div>
           );
         })}
@@ -128,6 +131,15 @@ export function ChatWidget({ channelId, client, storage, devMode = readConsoleCo
               {t('newConversation')}
             </Button>
           ) : null}
+        </div>
+      ) : null}
+
+      {waitingForAgent ? (
+        <div className="chat-ended chat-handed-over" role="status">
+          <p>{t('waitingForAgent')}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'NEW_CONVERSATION' })}>
+            {t('newConversation')}
+          </Button>
         </div>
       ) : null}
 

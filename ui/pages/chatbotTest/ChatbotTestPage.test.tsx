@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/routes';
 import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../../services/contracts/conversations';
 import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
+import { AGENT_POLL_MS } from '../../../machines/chatWidget.machine';
 import { storageKeyFor, type WebChatClient } from '../../../services/webChat';
 import { en, initTestI18n } from '../../testing/i18n';
 import { renderRoute } from '../../testing/renderRoute';
@@ -22,6 +23,9 @@ const bot = (messageType: string, content: Record<string, unknown>): ChatMessage
   elapsedMs: 0,
 });
 const button = (id: string, text: string, type = 'TEXT', link = '') => ({ id, text, type, link });
+
+/** One message of a type of everyType: buttons answer only on the newest message. */
+const only = (type: string) => everyType().filter((m) => m.messageType === type);
 
 const everyType = (): ChatMessage[] => [
   bot('TEXT', { text: 'Hello!\nSee https://example.com/help. <b>not bold</b>' }),
@@ -122,7 +126,7 @@ describe('/chatbot-test page', () => {
   });
 
   it('tapping a quick reply sends its text with the button id as payload, and shows it as my message', async () => {
-    const client = fakeClient();
+    const client = fakeClient(only('QUICKREPLY'));
     open(client);
     await userEvent.click(await within(log()).findByRole('button', { name: 'Opening hours' }));
     expect(client.send).toHaveBeenCalledWith({ conversationId: 'c1', clientToken: 't1', text: 'Opening hours', payload: 'b-hours' }, expect.anything());
@@ -131,8 +135,47 @@ describe('/chatbot-test page', () => {
     expect(mine[mine.length - 1]?.textContent).toContain('Opening hours');
   });
 
+  it('only the newest message answers: a tapped quick reply is spent, and so are older buttons once a newer message came', async () => {
+    const client = fakeClient([...only('CARD'), ...only('QUICKREPLY')]);
+    open(client);
+    const hours = await within(log()).findByRole('button', { name: 'Opening hours' });
+    // The card before the quick reply is an older message: its buttons are spent already.
+    expect(within(log()).getByRole('button', { name: 'Buy latte' }).hasAttribute('disabled')).toBe(true);
+    expect(hours.hasAttribute('disabled')).toBe(false);
+    await userEvent.click(hours);
+    await within(log()).findByText('Noted.');
+    expect(within(log()).getByRole('button', { name: 'Opening hours' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(log()).getByRole('button', { name: 'Opening hours' }));
+    expect(client.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the flow hands over to a person: says it waits for an agent, nothing can be sent, and says when the conversation ended', async () => {
+    const client = fakeClient(only('QUICKREPLY'));
+    client.send.mockResolvedValueOnce({ conversationId: 'c1', messages: [bot('TEXT', { text: 'A colleague will help you right away.' })], ended: false, handedOver: true });
+    client.history.mockResolvedValue({ messages: [bot('TEXT', { text: 'A colleague will help you right away.' })], ended: true, handedOver: false });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      open(client);
+      await userEvent.click(await within(log()).findByRole('button', { name: 'Opening hours' }));
+      const waiting = await screen.findByText(en('chatbotTest:waitingForAgent'));
+      expect(waiting.closest('[role="status"]')).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: en('chatbotTest:input.label') }).hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('button', { name: en('chatbotTest:input.send') }).hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('button', { name: en('chatbotTest:restart') }).hasAttribute('disabled')).toBe(true);
+      expect(within(log()).getByRole('button', { name: 'Opening hours' }).hasAttribute('disabled')).toBe(true);
+      // The history is read again for the agent and the end: here the conversation was closed.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(AGENT_POLL_MS);
+      });
+      expect(await screen.findByText(en('chatbotTest:ended'))).toBeTruthy();
+      expect(screen.queryByText(en('chatbotTest:waitingForAgent'))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the card carousel moves with its buttons and the arrow keys, announcing the position', async () => {
-    const client = fakeClient();
+    const client = fakeClient(only('CARD'));
     open(client);
     const carousel = await within(log()).findByRole('region', { name: en('chatbotTest:card.carousel') });
     const previous = within(carousel).getByRole('button', { name: en('chatbotTest:card.previous') });
@@ -153,7 +196,7 @@ describe('/chatbot-test page', () => {
   });
 
   it('the list button opens the rows; a row sends its title with the row id as payload', async () => {
-    const client = fakeClient();
+    const client = fakeClient(only('LIST'));
     open(client);
     await userEvent.click(await within(log()).findByRole('button', { name: 'See branches' }));
     const menu = await screen.findByRole('menu', { name: 'See branches' });

@@ -15,7 +15,7 @@ export type ConversationTableProps = {
   onSeeMessages: (id: string) => void;
 };
 
-/** Spec 2.15: the conversations of the page with their dates, status and row actions. */
+/** Spec 2.15: the conversations of the page with their assistant, dates, status and row actions. */
 export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeMessages }: ConversationTableProps) {
   const { t } = useTranslation('conversations');
   const { t: ti } = useTranslation('conversationInspector');
@@ -23,6 +23,7 @@ export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeM
     <Table aria-label={t('table.label')} className="data-table conversation-table">
       <TableHeader>
         <Column isRowHeader>{t('table.id')}</Column>
+        <Column>{t('table.assistant')}</Column>
         <Column>{t('table.start')}</Column>
         <Column>{t('table.last')}</Column>
         <Column>{t('table.status')}</Column>
@@ -33,6 +34,9 @@ export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeM
           <Row id={row._id}>
             <Cell>
               <span className="conversation-id">{row._id}</span>
+            </Cell>
+            <Cell>
+              <span dir="auto">{row.botName ?? '-'}</span>
             </Cell>
             <Cell>{listDate(row.startDate)}</Cell>
             <Cell>{listDate(row.lastMessageDate)}</Cell>

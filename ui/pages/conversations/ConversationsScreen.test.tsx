@@ -40,23 +40,33 @@ function conversation(n: number, ended = false): ConversationRow {
     isEnded: ended,
     isHandedOver: false,
     isInternalHandedOver: false,
-    botID: null,
+    // conv-002 names no assistant.
+    botID: n === 2 ? null : 'bot-1',
+    botName: n === 2 ? null : 'Help desk',
     versionID: null,
     rating: null,
   };
 }
 
+/** The user's companies: company-1 holds the conversations made, company-2 one with another assistant. */
+const COMPANIES = [
+  { id: 'company-1', name: 'Acme' },
+  { id: 'company-2', name: 'Beta' },
+];
+
 /** An in-memory server for the screen's calls: it filters, pages, closes and hands over like the real one. */
 function fakeServer(count: number, { endedEvery = 3 } = {}) {
   const rows = Array.from({ length: count }, (_, i) => conversation(i + 1, (i + 1) % endedEvery === 0));
+  const betaRows = [{ ...conversation(1), _id: 'beta-001', botID: 'bot-2', botName: 'Order desk' }];
   const queries: ConversationQuery[] = [];
   let hold: Promise<void> | null = null;
   const messages: ConversationMessage[][] = [];
   const calls: ConversationScreenCalls = {
+    loadCompanies: vi.fn(async () => structuredClone(COMPANIES)),
     loadPage: async (query) => {
       queries.push(query);
       if (hold) await hold;
-      const matching = rows.filter((row) => (query.isEnded === undefined ? true : query.isEnded === (row.endDate !== null)));
+      const matching = (query.companyId === 'company-2' ? betaRows : rows).filter((row) => (query.isEnded === undefined ? true : query.isEnded === (row.endDate !== null)));
       const totalPages = Math.ceil(matching.length / query.pageSize);
       const conversations = matching.slice((query.pageIndex - 1) * query.pageSize, query.pageIndex * query.pageSize);
       const page: ConversationPage = { conversations, totalCount: matching.length, pageSize: query.pageSize, currentPage: query.pageIndex, totalPages, hasNext: query.pageIndex < totalPages, hasPrevious: query.pageIndex > 1 };
@@ -108,16 +118,16 @@ function fakeServer(count: number, { endedEvery = 3 } = {}) {
   };
 }
 
-function setup(server = fakeServer(45)) {
+function setup(server = fakeServer(45), { companyId = 'company-1' as string | null, onCompanyListed = vi.fn() } = {}) {
   const pollClock = new SimulatedClock();
   const view = renderRoute(
     <>
-      <ConversationsScreen companyId="company-1" today={TODAY} calls={server.calls} pollClock={pollClock} />
+      <ConversationsScreen companyId={companyId} onCompanyListed={onCompanyListed} today={TODAY} calls={server.calls} pollClock={pollClock} />
       <Toasts />
     </>,
     { path: '/conversations', at: '/conversations?companyId=company-1' },
   );
-  return { ...server, view, pollClock, user: userEvent.setup() };
+  return { ...server, view, pollClock, onCompanyListed, user: userEvent.setup() };
 }
 
 const table = () => screen.getByRole('grid', { name: 'Conversations' });
@@ -130,19 +140,20 @@ describe('conversations screen', () => {
     const server = fakeServer(45);
     const release = server.holdReads();
     setup(server);
-    expect(screen.getByRole('status').textContent).toBe('Loading Conversations...');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading Conversations...'));
     release();
     await screen.findByRole('grid', { name: 'Conversations' });
     expect(screen.queryByText('Loading Conversations...')).toBeNull();
     const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Conversation ID', 'Start Date', 'Last Date', 'Status', 'Actions']);
+    expect(headers).toEqual(['Conversation ID', 'Assistant', 'Start Date', 'Last Date', 'Status', 'Actions']);
     expect(bodyRows()).toHaveLength(20);
     const [first, , third] = bodyRows();
     const cells = cellTexts;
-    // conv-001 has no last date ("-"); conv-003 is closed: no Close button.
-    expect(cells(first!).slice(0, 4)).toEqual(['conv-001', listDate(server.rows[0]!.startDate), '-', 'Open']);
+    // conv-001 has no last date ("-"); conv-002 names no assistant ("-"); conv-003 is closed: no Close button.
+    expect(cells(first!).slice(0, 5)).toEqual(['conv-001', 'Help desk', listDate(server.rows[0]!.startDate), '-', 'Open']);
+    expect(cells(bodyRows()[1]!)[1]).toBe('-');
     expect(listDate(server.rows[0]!.startDate)).toMatch(/^2026-11-22 \d{2}:\d{2}$/);
-    expect(cells(third!)[3]).toBe('Closed');
+    expect(cells(third!)[4]).toBe('Closed');
     expect(within(first!).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(third!).queryByRole('button', { name: 'Close' })).toBeNull();
     const logs = within(first!).getByRole('link', { name: /Bot Logs/ });
@@ -158,6 +169,44 @@ describe('conversations screen', () => {
     expect('isEnded' in server.queries[0]!).toBe(false);
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-16');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe(TODAY);
+  });
+
+  it("lists the first company's conversations at once when the address names none, and switches company with the filter", async () => {
+    const { user, queries, onCompanyListed } = setup(fakeServer(3), { companyId: null });
+    await screen.findByRole('grid', { name: 'Conversations' });
+    expect(queries[0]).toMatchObject({ companyId: 'company-1', pageIndex: 1 });
+    expect(onCompanyListed).toHaveBeenLastCalledWith('company-1');
+    expect(firstCells()).toEqual(['conv-001', 'conv-002', 'conv-003']);
+
+    await user.click(screen.getByRole('button', { name: /Company/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Acme', 'Beta']);
+    await user.click(screen.getByRole('option', { name: 'Beta' }));
+    await waitFor(() => expect(firstCells()).toEqual(['beta-001']));
+    expect(queries.at(-1)).toMatchObject({ companyId: 'company-2', pageIndex: 1 });
+    expect(cellTexts(bodyRows()[0]!)[1]).toBe('Order desk');
+    expect(onCompanyListed).toHaveBeenLastCalledWith('company-2');
+  });
+
+  it('a company the address names that is not theirs: their first company is listed', async () => {
+    const { queries } = setup(fakeServer(3), { companyId: 'company-9' });
+    await screen.findByRole('grid', { name: 'Conversations' });
+    expect(queries.map((q) => q.companyId)).toEqual(['company-1']);
+  });
+
+  it('a failed company read says why and reads again on Try again; without companies it says so', async () => {
+    const server = fakeServer(3);
+    const read = server.calls.loadCompanies as ReturnType<typeof vi.fn>;
+    read.mockRejectedValueOnce({ kind: 'http', status: 400, body: { message: 'The company list is not available right now.' } });
+    const { user } = setup(server);
+    expect((await screen.findByRole('alert')).textContent).toBe('The company list is not available right now.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('grid', { name: 'Conversations' });
+    cleanup();
+    const none = fakeServer(3);
+    (none.calls.loadCompanies as ReturnType<typeof vi.fn>).mockResolvedValueOnce([]);
+    setup(none);
+    expect(await screen.findByText('You are not a member of any company yet.')).toBeTruthy();
+    expect(none.queries).toEqual([]);
   });
 
   it('shows "No conversations found" when the range holds none', async () => {
@@ -199,7 +248,7 @@ describe('conversations screen', () => {
     expect(await screen.findByText('Conversation closed successfully')).toBeTruthy();
     expect(calls.closeConversation).toHaveBeenCalledWith('conv-001', expect.anything());
     expect(rows[0]!.endDate).not.toBeNull();
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Closed'));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[4]).toBe('Closed'));
     expect(queries).toHaveLength(2);
   });
 
@@ -246,7 +295,7 @@ describe('conversations screen', () => {
     expect(await screen.findByText('A closed conversation cannot be handed over.')).toBeTruthy();
     expect(calls.handoverConversation).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(queries).toHaveLength(2));
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Closed'));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[4]).toBe('Closed'));
     expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Hand over' })).toBeNull();
   });
 
@@ -305,12 +354,12 @@ describe('conversations screen', () => {
     const [fileName, content] = (calls.saveFile as ReturnType<typeof vi.fn>).mock.calls[0]! as [string, string];
     expect(fileName).toBe('ConversationReport.csv');
     const lines = Papa.parse<string[]>(content, { delimiter: ';' }).data;
-    expect(lines[0]).toEqual(['Conversation ID', 'Channel ID', 'Client ID', 'Start Date', 'Last Date', 'End Date', 'Type']);
+    expect(lines[0]).toEqual(['Conversation ID', 'Assistant', 'Channel ID', 'Client ID', 'Start Date', 'Last Date', 'End Date', 'Type']);
     expect(lines).toHaveLength(131);
-    expect(lines[3]).toEqual(['conv-003', 'web', 'client-3', csvDate(rows[2]!.startDate), csvDate(rows[2]!.lastMessageDate), csvDate(rows[2]!.endDate), 'Closed']);
-    expect(lines[1]![6]).toBe('Open');
-    expect(lines[1]![3]).toMatch(/^22\.11\.2026 \d{2}:\d{2}:00 [+-]\d{2}:\d{2}$/);
-    expect(content.split('\r\n')[0]).toBe('Conversation ID;Channel ID;Client ID;Start Date;Last Date;End Date;Type');
+    expect(lines[3]).toEqual(['conv-003', 'Help desk', 'web', 'client-3', csvDate(rows[2]!.startDate), csvDate(rows[2]!.lastMessageDate), csvDate(rows[2]!.endDate), 'Closed']);
+    expect(lines[1]![7]).toBe('Open');
+    expect(lines[1]![4]).toMatch(/^22\.11\.2026 \d{2}:\d{2}:00 [+-]\d{2}:\d{2}$/);
+    expect(content.split('\r\n')[0]).toBe('Conversation ID;Assistant;Channel ID;Client ID;Start Date;Last Date;End Date;Type');
   });
 
   it('See Messages polls every 3.5 s until messages arrive, then stops; LOG rows read "Log"', async () => {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
@@ -20,7 +20,10 @@ import { Pagination } from './Pagination';
 import './conversations.css';
 
 export type ConversationsScreenProps = {
-  companyId: string;
+  /** The company the address names: listed first when it is one of the user's. */
+  companyId?: string | null;
+  /** Told which company is listed (the page keeps it in the address, for the companyID header). */
+  onCompanyListed?: (companyId: string) => void;
   /** Today as YYYY-MM-DD in the browser's time zone. */
   today: string;
   calls: ConversationScreenCalls;
@@ -35,8 +38,8 @@ const CONFIRMATIONS = [
   { state: 'confirmingCloseAll', title: 'closeAll.title', question: 'closeAll.question', confirm: 'actions.confirm' },
 ] as const;
 
-/** Spec 2.15: one company's conversations, their filters, row actions, Close All and the CSV. */
-export function ConversationsScreen({ companyId, today, calls, pollClock }: ConversationsScreenProps) {
+/** Spec 2.15: the conversations of one of the user's companies, their filters, row actions, Close All and the CSV. */
+export function ConversationsScreen({ companyId: requestedCompanyId = null, onCompanyListed, today, calls, pollClock }: ConversationsScreenProps) {
   const { t } = useTranslation('conversations');
   const text = useText(['conversations', 'common']);
   const callsRef = useRef(calls);
@@ -48,6 +51,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
   const [logic] = useState(() => ({
     list: conversationListMachine.provide({
       actors: {
+        loadCompanies: fromPromise(({ signal }) => callsRef.current.loadCompanies(signal)),
         loadPage: fromPromise(({ input, signal }) => callsRef.current.loadPage(input, signal)),
         closeConversation: fromPromise(({ input, signal }) => callsRef.current.closeConversation(input.id, signal)),
         handoverConversation: fromPromise(({ input, signal }) => callsRef.current.handoverConversation(input.id, signal)),
@@ -65,9 +69,16 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
       actors: { loadMessages: fromPromise(({ input, signal }) => callsRef.current.loadMessages(input.conversationId, signal)) },
     }),
   }));
-  const list = useActorRef(logic.list, { input: { companyId, today } });
+  const list = useActorRef(logic.list, { input: { companyId: requestedCompanyId, today } });
   const snapshot = useSelector(list, (s) => s);
   const { context } = snapshot;
+  const companyId = context.companyId;
+  const listedRef = useRef(onCompanyListed);
+  listedRef.current = onCompanyListed;
+  useEffect(() => {
+    if (companyId !== null) listedRef.current?.(companyId);
+  }, [companyId]);
+  const choosingCompany = snapshot.matches('loadingCompanies') || snapshot.matches('companiesFailed') || snapshot.matches('noCompany');
   const [messagesOf, setMessagesOf] = useState<string | null>(null);
   const send = list.send;
   const rows = context.data?.conversations ?? [];
@@ -80,7 +91,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
         <h1 id="conversations-title" className="page-title">
           {t('title')}
         </h1>
-        <div className="conversations-toolbar">
+        <div className="conversations-toolbar" hidden={choosingCompany}>
           {context.liveOnly ? (
             <Button variant="danger" isDisabled={!snapshot.can({ type: 'CLOSE_ALL' })} onPress={() => send({ type: 'CLOSE_ALL' })}>
               {t('actions.closeAll')}
@@ -91,14 +102,28 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
           </Button>
         </div>
       </header>
-      <Filters
-        range={context.range}
-        today={context.today}
-        rangeError={text(context.rangeError)}
-        liveOnly={context.liveOnly}
-        onRange={(range: DayRange) => send({ type: 'RANGE_CHANGED', range })}
-        onLive={(value) => send({ type: 'LIVE_CHANGED', value })}
-      />
+      {snapshot.matches('loadingCompanies') ? (
+        <p role="status" className="conversations-loading">
+          {t('companyPicker.loading')}
+        </p>
+      ) : null}
+      {snapshot.matches('companiesFailed') ? (
+        <LoadError className="conversations-error" message={text(context.error)} retryLabel={t('actions.retry')} onRetry={() => send({ type: 'RETRY' })} />
+      ) : null}
+      {snapshot.matches('noCompany') ? <p className="conversations-empty">{t('companyPicker.none')}</p> : null}
+      {choosingCompany ? null : (
+        <Filters
+          companies={context.companies}
+          companyId={companyId}
+          onCompany={(id) => send({ type: 'COMPANY_CHANGED', companyId: id })}
+          range={context.range}
+          today={context.today}
+          rangeError={text(context.rangeError)}
+          liveOnly={context.liveOnly}
+          onRange={(range: DayRange) => send({ type: 'RANGE_CHANGED', range })}
+          onLive={(value) => send({ type: 'LIVE_CHANGED', value })}
+        />
+      )}
       {snapshot.matches('loading') ? (
         <p role="status" className="conversations-loading">
           {t('loading')}
@@ -111,7 +136,7 @@ export function ConversationsScreen({ companyId, today, calls, pollClock }: Conv
       {snapshot.matches('list') ? (
         <div aria-busy={busy || undefined}>
           <p className="conversations-total">{t('pagination.total', { count: context.data?.totalCount ?? 0 })}</p>
-          <ConversationTable rows={rows} companyId={companyId} onClose={(id) => send({ type: 'CLOSE', id })} onHandOver={(id) => send({ type: 'HAND_OVER', id })} onSeeMessages={setMessagesOf} />
+          <ConversationTable rows={rows} companyId={companyId ?? ''} onClose={(id) => send({ type: 'CLOSE', id })} onHandOver={(id) => send({ type: 'HAND_OVER', id })} onSeeMessages={setMessagesOf} />
           <Pagination current={context.page} totalPages={context.data?.totalPages ?? 0} onPage={(page) => send({ type: 'PAGE', page })} />
         </div>
       ) : null}

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Switch, TextField } from 'react-aria-components';
-import { earliestDay, isDay, type DayRange } from '../../../machines/conversationList.machine';
+import { earliestDay, isDay, type CompanyChoice, type DayRange } from '../../../machines/conversationList.machine';
+import { CompanyPicker } from './CompanyPicker';
 
 export type FiltersProps = {
+  companies: readonly CompanyChoice[];
+  companyId: string | null;
+  onCompany: (companyId: string) => void;
   range: DayRange;
   today: string;
   rangeError: string;
@@ -12,8 +16,8 @@ export type FiltersProps = {
   onLive: (value: boolean) => void;
 };
 
-/** The date range (last 7 days by default, at most 2 years back) and the live switch. */
-export function Filters({ range, today, rangeError, liveOnly, onRange, onLive }: FiltersProps) {
+/** The company, the date range (last 7 days by default, at most 2 years back) and the live switch. */
+export function Filters({ companies, companyId, onCompany, range, today, rangeError, liveOnly, onRange, onLive }: FiltersProps) {
   const { t } = useTranslation('conversations');
   // What the person typed, kept while a half-entered or refused range is on screen.
   const [draft, setDraft] = useState(range);
@@ -24,6 +28,7 @@ export function Filters({ range, today, rangeError, liveOnly, onRange, onLive }:
   };
   return (
     <div className="conversation-filters" role="group" aria-label={t('filters.label')}>
+      <CompanyPicker companies={companies} value={companyId} onChoose={onCompany} />
       <TextField className="field" value={draft.start} onChange={(start) => change({ ...draft, start })} isInvalid={Boolean(rangeError)}>
         <Label>{t('filters.start')}</Label>
         <Input type="date" min={earliestDay(today)} max={today} />

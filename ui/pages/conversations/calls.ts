@@ -1,11 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import type { ConversationQuery } from '../../../machines/conversationList.machine';
+import type { CompanyChoice, ConversationQuery } from '../../../machines/conversationList.machine';
+import { fetchCompanies } from '../../../services/companies';
 import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage } from '../../../services/contracts/conversations';
 import { closeAllConversations, closeConversation, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../../services/conversations';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';
 
 /** The server calls and the file saving the Conversations screen's machines are given; tests give fakes. */
 export type ConversationScreenCalls = {
+  /** The user's companies whose IP allowlist lets them in. */
+  loadCompanies: (signal?: AbortSignal) => Promise<CompanyChoice[]>;
   loadPage: (query: ConversationQuery, signal?: AbortSignal) => Promise<ConversationPage>;
   closeConversation: (id: string, signal?: AbortSignal) => Promise<ConversationActionAnswer>;
   handoverConversation: (id: string, signal?: AbortSignal) => Promise<ConversationActionAnswer>;
@@ -16,6 +19,7 @@ export type ConversationScreenCalls = {
 
 export function serverCalls(client: ApolloClient): ConversationScreenCalls {
   return {
+    loadCompanies: async (signal) => (await fetchCompanies(signal, client)).filter((c) => c.isIpAddressAllowed).map((c) => ({ id: c.id, name: c.name })),
     loadPage: (query, signal) => fetchConversationPage(query, { signal, client }),
     closeConversation: (id, signal) => closeConversation(id, { signal }),
     handoverConversation: (id, signal) => handoverConversation(id, { signal }),

@@ -11,12 +11,13 @@ import { csvDate } from './format';
 export const CSV_FILE_NAME = 'ConversationReport.csv';
 export const CSV_SEPARATOR = ';';
 
-export type CsvLabels = { id: string; channel: string; client: string; start: string; last: string; end: string; type: string; open: string; closed: string };
+export type CsvLabels = { id: string; assistant: string; channel: string; client: string; start: string; last: string; end: string; type: string; open: string; closed: string };
 
 /** The column titles and the Open/Closed words in the user's language (keys of the conversations namespace). */
 export function csvLabels(t: (key: string) => string): CsvLabels {
   return {
     id: t('csv.id'),
+    assistant: t('csv.assistant'),
     channel: t('csv.channel'),
     client: t('csv.client'),
     start: t('csv.start'),
@@ -36,8 +37,8 @@ export function csvLabels(t: (key: string) => string): CsvLabels {
 export function conversationCsv(rows: readonly ConversationRow[], labels: CsvLabels): string {
   return Papa.unparse(
     {
-      fields: [labels.id, labels.channel, labels.client, labels.start, labels.last, labels.end, labels.type],
-      data: rows.map((row) => [row._id, row.channelID, row.clientID, csvDate(row.startDate), csvDate(row.lastMessageDate), csvDate(row.endDate), row.endDate ? labels.closed : labels.open]),
+      fields: [labels.id, labels.assistant, labels.channel, labels.client, labels.start, labels.last, labels.end, labels.type],
+      data: rows.map((row) => [row._id, row.botName ?? '', row.channelID, row.clientID, csvDate(row.startDate), csvDate(row.lastMessageDate), csvDate(row.endDate), row.endDate ? labels.closed : labels.open]),
     },
     { delimiter: CSV_SEPARATOR, escapeFormulae: true },
   );

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import '../testing/dom';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from './Button';
+import { dropDanglingAnnouncements } from './pendingAnnouncements';
+
+afterEach(cleanup);
+
+/** What the live announcer holds: entries that name something by id, and plain texts. */
+function announcer() {
+  const entries = [...document.querySelectorAll('[data-live-announcer] [role="log"] > *')];
+  return {
+    labelled: entries.filter((e) => e.hasAttribute('aria-labelledby')).map((e) => ({ role: e.getAttribute('role'), ids: e.getAttribute('aria-labelledby')!.split(' ') })),
+    texts: entries.filter((e) => !e.hasAttribute('aria-labelledby')).map((e) => e.textContent),
+  };
+}
+
+function Step({ shown, pending }: { shown: boolean; pending: boolean }) {
+  return shown ? (
+    <Button type="submit" isPending={pending}>
+      VERIFY
+    </Button>
+  ) : (
+    <p>Next step</p>
+  );
+}
+
+describe('the console button', () => {
+  it('leaves no announcement that names a button no longer in the page (axe role-img-alt)', async () => {
+    const view = render(<Step shown pending={false} />);
+    act(() => screen.getByRole('button', { name: 'VERIFY' }).focus());
+    view.rerender(<Step shown pending />);
+    // While it is pending, react-aria announces the button by its id: a name that resolves.
+    const { labelled } = announcer();
+    expect(labelled).toHaveLength(1);
+    expect(labelled[0]!.ids.every((id) => document.getElementById(id))).toBe(true);
+
+    // The step is replaced: the entry keeps the button's text instead of a reference to nothing.
+    view.rerender(<Step shown={false} pending={false} />);
+    const after = announcer();
+    expect(after.labelled).toEqual([]);
+    expect(after.texts).toContain('VERIFY');
+  });
+
+  it('drops announcer entries whose labels are all gone', () => {
+    const log = document.createElement('div');
+    log.dataset['liveAnnouncer'] = 'true';
+    log.innerHTML = '<div role="log"><div role="img" aria-labelledby="gone"></div><div role="img" aria-labelledby="here"></div></div><span id="here">Save</span>';
+    document.body.append(log);
+    dropDanglingAnnouncements();
+    expect([...log.querySelectorAll('[role="img"]')].map((e) => e.getAttribute('aria-labelledby'))).toEqual(['here']);
+    log.remove();
+  });
+});
