@@ -19,6 +19,10 @@ async function starterAssistant(baseUrl: string, token: string): Promise<{ compa
     { name: 'Keyboard desk', companyId: createCompany.id },
     createCompany.id,
   );
+  // A small flow to start from (greeting, end): the test builds the rest by keyboard.
+  const module = (id: string, type: string, name: string, x: number, to: string[], settings: Record<string, unknown> = {}) => ({ id, type, name, position: { x, y: 100 }, connections: to.map((target) => ({ id: target })), settings });
+  const flow = { formatVersion: 1, modules: [module('start', 'START', 'Start', 100, ['greeting']), module('greeting', 'MESSAGE', 'Greeting', 400, ['end'], { messageType: 'TEXT', payloads: ['Hello! How can I help you?'] }), module('end', 'END', 'End', 700, [])] };
+  await graphql(baseUrl, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId: createBot.id, flow: JSON.stringify(flow) }, createCompany.id);
   return { companyId: createCompany.id, botId: createBot.id };
 }
 

@@ -97,7 +97,8 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
       tabIndex={data.tabbable ? 0 : -1}
     >
       {outputs.length ? (
-        <span id={describedBy} className="visually-hidden">
+        // Read as the module's description (aria-describedby reads hidden text), never as part of its name.
+        <span id={describedBy} className="visually-hidden" aria-hidden="true">
           {outputs.join('; ')}
         </span>
       ) : null}
@@ -110,10 +111,12 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
           <span className="designer-node-name" dir="auto">
             {module.name}
           </span>
+          {/* A space between the two, so the text read from the node is "Name Type", as its name says. */}{' '}
           <span className="designer-node-type">{look.name}</span>
         </span>
       </div>
-      <ul className="designer-node-slots" style={slotsStyle}>
+      {/* The outputs are drawn for the eye; the description above says where each leads. */}
+      <ul className="designer-node-slots" style={slotsStyle} aria-hidden="true">
         {data.slots.map((slot) => {
           const output = data.outputs[slot.key];
           const label = slotLabel(slot, texts);
