@@ -93,7 +93,10 @@ export function useCanvasKeyboard({ container, editor, actor, announce, texts, o
           return;
       }
     };
+    // Keys pressed since a question closed: the focus they moved is the user's, not to be given back.
+    let keysPressed = 0;
     const handleKeyDown = (event: KeyboardEvent) => {
+      keysPressed += 1;
       if (event.defaultPrevented) return;
       const id = moduleIdOf(element, event.target);
       const command = id ? canvasCommand(event) : null;
@@ -120,9 +123,12 @@ export function useCanvasKeyboard({ container, editor, actor, announce, texts, o
         next = old.slice(0, Math.max(0, old.indexOf(id))).reverse().find(exists) ?? flowOrder(now.context.flow.modules)[0] ?? id;
         actor.send({ type: 'SELECT_MODULE', id: next });
       }
-      // The dialog gives the focus back to what had it, if it still exists; a few frames later, see.
+      // The dialog gives the focus back to what had it, if it still exists; a few frames later, see
+      // (unless the user has pressed a key since: then the focus is where they took it).
       let frames = 3;
+      const keysAtClose = keysPressed;
       const check = () => {
+        if (keysPressed !== keysAtClose) return;
         if (frames-- > 0) {
           requestAnimationFrame(check);
           return;
