@@ -267,11 +267,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
       await page.getByRole('complementary').locator('input').first().waitFor();
       await settle(page);
       const selected = readable(await axeViolations(page));
-      // Still open: axe's label-content-name-mismatch on the canvas's modules (each module's
-      // name "Name, Type" does not yet contain the text axe reads from it). It is listed here by
-      // name and is the only finding let through; every other rule holds on the designer.
-      const stillOpen = (problem: string) => problem.startsWith('label-content-name-mismatch') && problem.includes('designer-node');
-      expect({ opened: opened.filter((p) => !stillOpen(p)), selected: selected.filter((p) => !stillOpen(p)) }).toEqual({ opened: [], selected: [] });
+      expect({ opened, selected }).toEqual({ opened: [], selected: [] });
     });
 
     it('logout, and the login page it ends on', async () => {

@@ -40,8 +40,11 @@ function SocketDot({ nodeId, side, socketKey, payload, emit, label }: SocketProp
 
 /** How a module is named and described to assistive technology (in the interface language). */
 export type ModuleSpeech = {
-  /** The module's accessible name from its name and type name. */
-  label: (name: string, type: string) => string;
+  /**
+   * What a screen reader hears between the module's name and its type name ("Greeting, Message"):
+   * the module's name is the text it shows (name, then type), so what is seen is what is said.
+   */
+  separator: string;
   /** One output and where it leads (null: nowhere). */
   output: (output: string, target: string | null) => string;
 };
@@ -72,7 +75,7 @@ export const descriptionId = (moduleId: string) => `designer-node-outputs-${Arra
 /**
  * One module on the canvas: colour, icon, name, type and its connection slots. Renders only.
  * It is an option of the canvas's list of modules: focusable (one Tab stop for the whole
- * canvas, on `tabbable`), named by its name and type, described by its outputs and where
+ * canvas, on `tabbable`), named by the name and type it shows, described by its outputs and where
  * they lead, selected as on screen, with its place in the flow's reading order.
  */
 function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
@@ -89,7 +92,6 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
       data-module-id={module.id}
       data-module-type={module.type}
       role="option"
-      aria-label={texts.speech.label(module.name, look.name)}
       aria-describedby={outputs.length ? describedBy : undefined}
       aria-selected={Boolean(data.selected)}
       aria-posinset={data.place.index}
@@ -111,7 +113,8 @@ function ModuleNodeViewImpl({ data, emit, texts }: ModuleNodeViewProps) {
           <span className="designer-node-name" dir="auto">
             {module.name}
           </span>
-          {/* A space between the two, so the text read from the node is "Name Type", as its name says. */}{' '}
+          {/* Heard between the two, unseen: the option is named by its content, "Name, Type". */}
+          <span className="visually-hidden">{texts.speech.separator}</span>
           <span className="designer-node-type">{look.name}</span>
         </span>
       </div>

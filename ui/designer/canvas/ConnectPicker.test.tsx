@@ -27,7 +27,7 @@ const flow: FlowDocument = {
 const texts = {
   next: 'Next', fallback: 'Fallback', messageLimit: 'Message limit', returnAsParameter: 'Answer as parameter', personalization: 'Personalization',
   paymentSucceed: 'Payment Succeed', paymentFailed: 'Payment Failed', noStock: 'No Stock', noText: '(no text)',
-  speech: { label: (name: string, type: string) => `${name}, ${type}`, output: (output: string) => output },
+  speech: { separator: ', ', output: (output: string) => output },
 } satisfies NodeTexts;
 const typeName = (type: string) => ({ MESSAGE: 'Message', INPUT: 'Input', END: 'End', START: 'Start' })[type] ?? type;
 

@@ -64,7 +64,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       noStock: t('canvas.noStock'),
       noText: t('canvas.noText'),
       speech: {
-        label: (name, type) => t('designerCanvas:modules.moduleLabel', { name, type }),
+        separator: t('designerCanvas:modules.nameTypeSeparator'),
         output: (output, target) => (target === null ? t('designerCanvas:modules.outputFree', { output }) : t('designerCanvas:modules.outputTo', { output, target })),
       },
     }),
