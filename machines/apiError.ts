@@ -1,10 +1,4 @@
-import type { ErrorBody } from '../services/contracts/common';
-
-/**
- * What a failed call looks like to a machine. The real services (services/http.ts)
- * throw exactly these objects; tests reject fake actors with them.
- */
-export type ApiFailure = { kind: 'http'; status: number; body?: ErrorBody } | { kind: 'network' };
+import type { ApiFailure, ErrorBody } from '../services/contracts/common';
 
 export function isApiFailure(error: unknown): error is ApiFailure {
   if (typeof error !== 'object' || error === null || !('kind' in error)) return false;

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage, type ConversationRow } from '../services/contracts/conversations';
+import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage, type ConversationQuery, type ConversationRow } from '../services/contracts/conversations';
 import { actorError } from './apiError';
 import { failureText } from './failureText';
 import { commonTexts, type TextRef } from './text';
@@ -23,18 +23,6 @@ export const MAX_HISTORY_YEARS = 2;
 /** A day as YYYY-MM-DD (the date inputs' value). */
 export type Day = string;
 export type DayRange = { start: Day; end: Day };
-
-export type ConversationQuery = {
-  companyId: string;
-  /** ISO instants: the start of the first day and the end of the last, in the browser's time zone. */
-  startDate: string;
-  endDate: string;
-  pageSize: number;
-  /** 1-based. */
-  pageIndex: number;
-  /** Spec 7: the inverse of the live switch, omitted when the switch is off. */
-  isEnded?: boolean;
-};
 
 /** A company whose conversations the user may read (its IP allowlist lets them in). */
 export type CompanyChoice = { id: string; name: string };

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import type { ApiFailure } from '../machines/apiError';
+import type { ApiFailure } from './contracts/common';
 import { graphqlClient, graphqlFailure } from './graphql';
 
 /**

@@ -1,7 +1,6 @@
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { ConversationQuery } from '../machines/conversationList.machine';
 import { toApiFailure } from './companies';
 import {
   CONVERSATION_API,
@@ -14,6 +13,7 @@ import {
   type ConversationActionAnswer,
   type ConversationMessage,
   type ConversationPage,
+  type ConversationQuery,
   type ConversationRow,
 } from './contracts/conversations';
 import { graphqlClient } from './graphql';

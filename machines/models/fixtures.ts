@@ -1,7 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { SigninAnswer } from '../../services/contracts/auth';
-import type { ErrorBody } from '../../services/contracts/common';
-import type { ApiFailure } from '../apiError';
+import type { ApiFailure, ErrorBody } from '../../services/contracts/common';
 import type { VerifyAnswer } from '../../services/contracts/twoFactor';
 
 /** Shared test data of the models: answers and failures as the services deliver them. */

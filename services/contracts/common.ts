@@ -18,6 +18,12 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * What a failed call looks like to a machine. The real services (services/http.ts)
+ * throw exactly these objects; tests reject fake actors with them.
+ */
+export type ApiFailure = { kind: 'http'; status: number; body?: ErrorBody } | { kind: 'network' };
+
 /** Answers that only report success. */
 export const statusAnswer = z.object({ status: z.literal('ok') });
 export type StatusAnswer = z.infer<typeof statusAnswer>;

@@ -140,6 +140,19 @@ export type ConversationRow = {
   rating: number | null;
 };
 
+/** The page of conversations the Conversations screen asks for (companyId goes in the header). */
+export type ConversationQuery = {
+  companyId: string;
+  /** ISO instants: the start of the first day and the end of the last, in the browser's time zone. */
+  startDate: string;
+  endDate: string;
+  pageSize: number;
+  /** 1-based. */
+  pageIndex: number;
+  /** Spec 7: the inverse of the live switch, omitted when the switch is off. */
+  isEnded?: boolean;
+};
+
 export type ConversationPage = {
   conversations: ConversationRow[];
   totalCount: number;

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { ApiFailure } from '../../machines/apiError';
+import type { ApiFailure } from '../contracts/common';
 import { applyPolicy, toCallFailure } from '../http';
 import { policyFor } from '../httpPolicy';
 

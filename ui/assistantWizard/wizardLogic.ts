@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
-import type { ApiFailure } from '../../machines/apiError';
+import type { ApiFailure } from '../../services/contracts/common';
 import {
   assistantWizardMachine,
   type AiConnection,

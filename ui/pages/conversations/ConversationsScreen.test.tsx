@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import type { ConversationQuery } from '../../../machines/conversationList.machine';
+import type { ConversationQuery } from '../../../services/contracts/conversations';
 import { MESSAGE_POLL_MS } from '../../../machines/messagePolling.machine';
 import { pollMessages } from '../../../machines/models/messagePolling.model';
 import type { ConversationMessage, ConversationPage, ConversationRow } from '../../../services/contracts/conversations';

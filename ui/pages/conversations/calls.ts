@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import type { CompanyChoice, ConversationQuery } from '../../../machines/conversationList.machine';
+import type { CompanyChoice } from '../../../machines/conversationList.machine';
 import { fetchCompanies } from '../../../services/companies';
-import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage } from '../../../services/contracts/conversations';
+import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage, ConversationQuery } from '../../../services/contracts/conversations';
 import { closeAllConversations, closeConversation, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../../services/conversations';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';
 
