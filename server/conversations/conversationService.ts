@@ -8,11 +8,11 @@ import type { ChannelRow } from '../channels/channelStore';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
-import { runTurn, type TimedDebug, type TimedMessage, type TurnResult } from '../engine/turn';
+import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
 import { insertClientMessage } from './messageStore';
-import { storeTurn } from './turnStore';
+import { storeTurn, type TurnParts } from './turnStore';
 import { createTurnQueue } from './turnQueue';
 import { isUuid } from '../companies/access';
 
@@ -66,12 +66,6 @@ type ConversationRecord = {
   end_date: Date | null;
   is_handed_over: boolean;
   draft: boolean;
-};
-
-/** A turn's messages and debug entries, each tagged with the assistant version that produced it. */
-export type TurnParts = {
-  messages: Array<TimedMessage & { botId: string; versionId: string }>;
-  debug: Array<TimedDebug & { botId: string; versionId: string }>;
 };
 
 const paramsOf = (snapshot: Snapshot<unknown>): Record<string, string> => ((snapshot as { context?: { params?: Record<string, string> } }).context?.params ?? {});

@@ -1,10 +1,15 @@
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
-import type { TurnResult } from '../engine/turn';
+import type { TimedDebug, TimedMessage, TurnResult } from '../engine/turn';
 import { issueVoteLink, type VoteSettings } from '../votes/deepLinks';
 import type { RunnableVersion } from './machineCache';
 import { chatMessageOf, LOG_TYPE } from './messageStore';
-import type { TurnParts } from './conversationService';
+
+/** A turn's messages and debug entries, each tagged with the assistant version that produced it. */
+export type TurnParts = {
+  messages: Array<TimedMessage & { botId: string; versionId: string }>;
+  debug: Array<TimedDebug & { botId: string; versionId: string }>;
+};
 
 /** What a VOTE message says when the END module gives no text of its own. */
 export const DEFAULT_VOTE_LINK_MESSAGE = 'Please rate this conversation';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
-import type { TwoFactorSetupActorRef } from './TwoFactorSetupView';
+import type { TwoFactorSetupActorRef } from './twoFactorSetupTypes';
 
 /** Step 2: the backup codes, saved as backup-codes.txt, then NEXT. */
 export function BackupCodesStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {

@@ -7,7 +7,7 @@ import { useText } from '../../kit/useText';
 import { CodeInput } from './CodeInput';
 import { LockoutButton } from './LockoutButton';
 import { QrCodeImage } from './QrCodeImage';
-import type { TwoFactorSetupActorRef } from './TwoFactorSetupView';
+import type { TwoFactorSetupActorRef } from './twoFactorSetupTypes';
 
 /** Step 1: scan the QR code (or type the key), then confirm with a code from the app. */
 export function QrStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {

@@ -11,7 +11,8 @@ import type { BackupCodesAnswer, InitiateAnswer } from '../../../services/contra
 import { getToken } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
 import { provideTwoFactorSetupMachine } from './twoFactorLogic';
-import { TwoFactorSetupView, type TwoFactorSetupActorRef } from './TwoFactorSetupView';
+import { TwoFactorSetupView } from './TwoFactorSetupView';
+import type { TwoFactorSetupActorRef } from './twoFactorSetupTypes';
 
 const uri = 'otpauth://totp/Console:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Console';
 const initiated: InitiateAnswer = {

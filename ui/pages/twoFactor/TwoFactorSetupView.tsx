@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import type { twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { Button } from '../../kit/Button';
 import { BackupCodesStep } from './BackupCodesStep';
 import { QrStep } from './QrStep';
 import { StepIndicator, type SetupStep } from './StepIndicator';
+import type { TwoFactorSetupActorRef } from './twoFactorSetupTypes';
 import './twoFactor.css';
-
-export type TwoFactorSetupActorRef = ActorRefFrom<typeof twoFactorSetupMachine>;
 
 /** /2fa/setup (spec 2.17 and 4): QR scan, backup codes, success. */
 export function TwoFactorSetupView({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
