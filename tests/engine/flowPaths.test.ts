@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
-import { conditionValues, invalidSample, samplesOfPattern, validSample } from './pathSamples';
-import { generateFlowPaths, integrationAnswer, transitionsOf } from './paths';
-import { checkInput, conditionHolds } from './rules';
+import { conditionValues, invalidSample, samplesOfPattern, validSample } from '../../machines/flow/pathSamples';
+import { generateFlowPaths, integrationAnswer, transitionsOf } from '../../machines/flow/paths';
+import { checkInput, conditionHolds } from '../../machines/flow/rules';
 
 const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({ id, type, name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
 const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });

@@ -4,7 +4,7 @@ import { appointmentTemplate } from '../../server/bots/templates/appointment';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { orderStatusTemplate } from '../../server/bots/templates/orderStatus';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
-import { compileFlow, type BotMessage, type DebugInfo, type EmailRequest, type Handover, type IntegrationAnswer, type IntegrationRequest } from './compile';
+import { compileFlow, type BotMessage, type DebugInfo, type EmailRequest, type Handover, type IntegrationAnswer, type IntegrationRequest } from '../../machines/flow/compile';
 
 type Run = {
   actor: ReturnType<typeof createActor<AnyStateMachine>>;
