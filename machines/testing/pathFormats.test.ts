@@ -9,7 +9,7 @@ import { planPathList } from './plan';
 import { playwrightSpec, usesName } from './playwrightSpec';
 import { screens } from './screens';
 import { done, failed, httpFailure } from '../models/fixtures';
-import { graphqlMessages } from '../../server/graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 const root = process.cwd();
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
 import { isValidName } from '../nameRules';
 import { isValidEmail } from '../login.machine';
-import { countryOptions } from '../../ui/pages/companies/countries';
-import { graphqlMessages } from '../../server/graphql/errors';
+import { countryOptions } from '../../services/contracts/countries';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 
 /**

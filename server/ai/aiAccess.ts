@@ -1,7 +1,8 @@
 import { requireDesignerAccess, type DesignerAccess } from '../bots/botAccess';
 import { isUuid } from '../companies/access';
 import { signedIn, type GraphqlContext } from '../graphql/context';
-import { badInput, conflict, forbidden, graphqlMessages, notFound } from '../graphql/errors';
+import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { AiProviderError, type AiConnectionRef } from '../providers/ai/provider';
 
 export const aiAccessMessages = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requireMember } from '../companies/access';
 import type { GraphqlContext } from '../graphql/context';
-import { badInput, graphqlMessages, notEnterprise, notFound } from '../graphql/errors';
+import { badInput, notEnterprise, notFound } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import { encrypt } from '../secrets';
 import { aiConnectionViews, insertAiConnection, type AiConnectionView } from './aiConnectionStore';

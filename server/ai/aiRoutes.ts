@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireMember } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { signedIn } from '../graphql/context';
-import { graphqlMessages } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { HttpError } from '../http/errors';
 import { parseBody, parseWith } from '../http/validate';
 import { aiProviderFor } from '../providers/ai';

@@ -2,7 +2,8 @@ import type { AppConfig } from '../config';
 import { isUuid, requireMember, type CompanyAccess } from '../companies/access';
 import type { DesignerRole } from '../db/schema';
 import { signedIn, type GraphqlContext } from '../graphql/context';
-import { forbidden, graphqlMessages } from '../graphql/errors';
+import { forbidden } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 /** What a member may do in the designer (spec 03 section 6). */
 export type DesignerAccess = 'FULL' | 'DESIGNER' | 'VIEWER';

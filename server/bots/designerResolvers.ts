@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isUuid, requireMember } from '../companies/access';
 import type { GraphqlContext } from '../graphql/context';
-import { conflict, graphqlMessages, notFound } from '../graphql/errors';
+import { conflict, notFound } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import { designableBot, designerAccess, visibleBot } from './botAccess';
 import { parseFlowText } from './flowInput';

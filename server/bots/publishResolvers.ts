@@ -1,6 +1,7 @@
 import { idOf } from '../../services/contracts/ids';
 import { signedIn, type GraphqlContext } from '../graphql/context';
-import { badInput, graphqlMessages, notFound } from '../graphql/errors';
+import { badInput, notFound } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import type { PublicationKind } from '../db/schema';
 import { designableBot, visibleBot } from './botAccess';

@@ -1,7 +1,8 @@
 import { isId } from '../../services/contracts/ids';
 import { companyAllowsIp } from '../auth/ipAllowlist';
 import type { UserType } from '../db/schema';
-import { forbidden, graphqlMessages, ipNotAllowed } from '../graphql/errors';
+import { forbidden, ipNotAllowed } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { signedIn, type GraphqlContext } from '../graphql/context';
 
 export type CompanyAccess = {

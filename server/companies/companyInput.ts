@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { graphqlMessages } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 /** createCompany's arguments, trimmed and checked (spec 01 section 5). */
 export const createCompanyInput = z.object({

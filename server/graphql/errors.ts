@@ -1,30 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-
-/** Texts of the GraphQL errors; the console shows them as they are. */
-export const graphqlMessages = {
-  unauthenticated: 'You are not signed in, or your session has expired.',
-  notMember: "You don't have access to this company.",
-  notAdmin: "You don't have admin permissions on this company.",
-  ipNotAllowed: "Your access to this company has been blocked as your IP Address isn't in the IP Allowlist. You can contact your Administrator for further information.",
-  notEnterprise: "Company status is pending on admin's permission!",
-  nameEmpty: 'The field cannot be empty',
-  nameShort: 'The name must be at least 2 charachters',
-  nameLong: 'The name must be at most 100 characters.',
-  duplicateCompany: 'There is already a company with the same name.',
-  lastAdminLeave: 'You are the last admin of this company. Make another member an admin before leaving.',
-  lastAdminDemote: 'The company needs at least one admin. Make another member an admin first.',
-  lastAdminRemove: 'The last admin of a company cannot be removed.',
-  notYourself: 'Account info can only be saved for yourself.',
-  botNotFound: 'The assistant does not exist.',
-  versionNotFound: 'The version does not exist.',
-  notDesigner: "You don't have permission to change this assistant.",
-  templateNotFound: 'The template or assistant to copy does not exist.',
-  memberNotFound: 'This person is not a member of the company.',
-  alreadyMember: 'This person is already a member of the company.',
-  invitationNotFound: 'The invitation does not exist.',
-  aiNotAvailable: 'AI training data (intents and utterances) is not stored yet, so there is nothing to transfer.',
-} as const;
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 function fail(message: string, code: string, status: number, httpStatus?: number): GraphQLError {
   return createGraphQLError(message, {

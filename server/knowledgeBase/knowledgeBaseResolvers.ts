@@ -1,6 +1,7 @@
 import { isUuid, requireMember } from '../companies/access';
 import { signedIn, type GraphqlContext } from '../graphql/context';
-import { forbidden, graphqlMessages } from '../graphql/errors';
+import { forbidden } from '../graphql/errors';
+import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { knowledgeBaseCompany, knowledgeBaseIntents, type KnowledgeBaseIntentView } from './knowledgeBaseStore';
 
 /** findIntents (spec 03 section 7.1): the intents of a knowledge base of one of the caller's companies. */

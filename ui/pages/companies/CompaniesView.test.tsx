@@ -14,7 +14,7 @@ import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import { CompaniesView } from './CompaniesView';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../../services/contracts/countries';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from './countries';
+import { countryOptions } from '../../../services/contracts/countries';
 
 export type CountrySelectProps = { value: string; onChange: (value: string) => void; isDisabled?: boolean };
 
