@@ -12,10 +12,10 @@ import {
   type AgentButtonTextsContext,
   type SavedButtonTexts,
 } from './agentButtonTexts.machine';
-import { agentButtonTextsEvents as e, agentButtonTextsInput, agentButtonTextsModel } from './models/agentButtonTexts.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { agentButtonTextsEvents as e, agentButtonTextsInput, agentButtonTextsModel } from '../tests/paths/models/agentButtonTexts.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(agentButtonTextsModel);
 const ctx = (d: Driver) => d.snapshot().context as AgentButtonTextsContext;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aiListMachine, deleteQuestion, nameProblem, type AiListContext } from './aiList.machine';
 import { aiPanelTexts as T } from './aiPanel/texts';
-import { aiListModel, listItems } from './models/aiList.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { aiListModel, listItems } from '../tests/paths/models/aiList.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(aiListModel);

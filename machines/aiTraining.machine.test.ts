@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aiTrainingMachine, type AiTrainingContext, type ToastParams } from './aiTraining.machine';
 import { aiPanelTexts as T } from './aiPanel/texts';
-import { aiTrainingModel } from './models/aiTraining.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { aiTrainingModel } from '../tests/paths/models/aiTraining.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(aiTrainingModel);
 const ctx = (d: Driver) => d.snapshot().context as AiTrainingContext;

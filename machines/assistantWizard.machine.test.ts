@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aiFormValid, assistantWizardMachine, assistantWizardTexts, type AssistantWizardContext } from './assistantWizard.machine';
-import { serviceKey, templates } from './models/assistantWizard.model';
-import { assistantWizardModel } from './models/assistantWizard.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { serviceKey, templates } from '../tests/paths/models/assistantWizard.model';
+import { assistantWizardModel } from '../tests/paths/models/assistantWizard.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(assistantWizardModel);

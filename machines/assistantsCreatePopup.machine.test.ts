@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assistantsCreatePopupMachine, offeredCompanies, type AssistantsCreatePopupContext } from './assistantsCreatePopup.machine';
-import { assistantsCreatePopupModel, companies } from './models/assistantsCreatePopup.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { assistantsCreatePopupModel, companies } from '../tests/paths/models/assistantsCreatePopup.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(assistantsCreatePopupModel);

@@ -11,11 +11,11 @@ import {
   typingDelay,
   type ChatWidgetContext,
 } from './chatWidget.machine';
-import { chatWidgetModel, bot, channel, longText, saved, started } from './models/chatWidget.model';
-import { httpFailure, networkFailure } from './models/fixtures';
-import { assertFullCoverage } from './testing/coverage';
-import { createDriver, type Driver } from './testing/driver';
-import { generatePaths, type GeneratedPath } from './testing/model';
+import { chatWidgetModel, bot, channel, longText, saved, started } from '../tests/paths/models/chatWidget.model';
+import { httpFailure, networkFailure } from '../tests/paths/models/fixtures';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { createDriver, type Driver } from '../tests/paths/driver';
+import { generatePaths, type GeneratedPath } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(chatWidgetModel);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '../services/contracts/auth';
 import { failureCause, failureStatus } from './apiError';
 import { choosePasswordMachine, choosePasswordTexts, type ChoosePasswordContext } from './choosePassword.machine';
-import { signinAnswer } from './models/fixtures';
-import { choosePasswordModel } from './models/choosePassword.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { signinAnswer } from '../tests/paths/models/fixtures';
+import { choosePasswordModel } from '../tests/paths/models/choosePassword.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(choosePasswordModel);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureBody, failureStatus } from './apiError';
 import { companyCreateFormValid, companyCreateMachine, companyCreateTexts, type CompanyCreateContext } from './companyCreate.machine';
-import { companyCreateModel } from './models/companyCreate.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { companyCreateModel } from '../tests/paths/models/companyCreate.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(companyCreateModel);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { companyDeleteMachine, companyDeleteTexts, type CompanyDeleteContext } from './companyDelete.machine';
-import { companyDeleteModel } from './models/companyDelete.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { companyDeleteModel } from '../tests/paths/models/companyDelete.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(companyDeleteModel);
 const ctx = (d: Driver) => d.snapshot().context as CompanyDeleteContext;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { failureStatus } from './apiError';
 import { companyLeaveMachine, companyLeaveTexts, type CompanyLeaveContext } from './companyLeave.machine';
-import { companyLeaveModel } from './models/companyLeave.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { companyLeaveModel } from '../tests/paths/models/companyLeave.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(companyLeaveModel);
 const ctx = (d: Driver) => d.snapshot().context as CompanyLeaveContext;

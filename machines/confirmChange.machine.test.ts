@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { confirmChangeMachine, type ConfirmChangeContext } from './confirmChange.machine';
-import { confirmChangeModel, messageTypeQuestion, toImage } from './models/confirmChange.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { confirmChangeModel, messageTypeQuestion, toImage } from '../tests/paths/models/confirmChange.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(confirmChangeModel);
 const ctx = (d: Driver) => d.snapshot().context as ConfirmChangeContext;

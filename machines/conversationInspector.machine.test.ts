@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ConversationInspection } from '../services/contracts/conversationInspect';
 import { conversationInspectorMachine, conversationInspectorTexts, INSPECT_POLL_MS, type ConversationInspectorContext } from './conversationInspector.machine';
-import { conversationInspectorModel, endedInspection, liveInspection } from './models/conversationInspector.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { conversationInspectorModel, endedInspection, liveInspection } from '../tests/paths/models/conversationInspector.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(conversationInspectorModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationInspectorContext;

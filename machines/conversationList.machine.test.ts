@@ -14,11 +14,11 @@ import {
   withHandedOver,
   type ConversationListContext,
 } from './conversationList.machine';
-import { companies, conversationListModel, firstPage, handoverPage, livePage, TODAY } from './models/conversationList.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { companies, conversationListModel, firstPage, handoverPage, livePage, TODAY } from '../tests/paths/models/conversationList.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(conversationListModel);

@@ -12,11 +12,11 @@ import {
   type DesignerContext,
   type DesignerEvent,
 } from './designer.machine';
-import { designerEvents as e, designerInput, designerModel, otherVersionFlow, problemFlow, saveAnswer, smallFlow } from './models/designer.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { designerEvents as e, designerInput, designerModel, otherVersionFlow, problemFlow, saveAnswer, smallFlow } from '../tests/paths/models/designer.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { isPlainConnection, outputSlots } from './designer/slots';
 
 const paths = generatePaths(designerModel);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { designerTourMachine, TOUR_AREAS, TOUR_LENGTH, TOUR_STEPS, tourStepOf, type DesignerTourContext } from './designerTour.machine';
-import { designerTourEvents as e, designerTourModel } from './models/designerTour.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { designerTourEvents as e, designerTourModel } from '../tests/paths/models/designerTour.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(designerTourModel);
 const ctx = (d: Driver) => d.snapshot().context as DesignerTourContext;

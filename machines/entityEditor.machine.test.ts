@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { labelProblem } from './aiPanel/entities';
 import { aiPanelTexts as T } from './aiPanel/texts';
 import { entityEditorMachine, entityNameProblem, type EntityEditorContext } from './entityEditor.machine';
-import { entityEditorModel } from './models/entityEditor.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { entityEditorModel } from '../tests/paths/models/entityEditor.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(entityEditorModel);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { failureStatus } from './apiError';
 import { forgotPasswordMachine, forgotPasswordTexts, type ForgotPasswordContext } from './forgotPassword.machine';
 import { isValidEmail } from './login.machine';
-import { forgotPasswordModel } from './models/forgotPassword.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { forgotPasswordModel } from '../tests/paths/models/forgotPassword.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(forgotPasswordModel);

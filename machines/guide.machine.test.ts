@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureBody, failureStatus } from './apiError';
 import { accountInfoComplete, GUIDE_STEPS, guideMachine, guideTexts, type GuideContext } from './guide.machine';
-import { guideModel } from './models/guide.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { guideModel } from '../tests/paths/models/guide.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(guideModel);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aiPanelTexts as T } from './aiPanel/texts';
 import { intentCsvUploadMachine, type IntentCsvUploadContext } from './intentCsvUpload.machine';
-import { intentCsvUploadModel, parsedFiles } from './models/intentCsvUpload.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { intentCsvUploadModel, parsedFiles } from '../tests/paths/models/intentCsvUpload.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(intentCsvUploadModel);

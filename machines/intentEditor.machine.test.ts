@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renameProblem, utteranceProblem } from './aiPanel/intents';
 import { aiPanelTexts as T } from './aiPanel/texts';
 import { intentEditorMachine, type IntentEditorContext } from './intentEditor.machine';
-import { intentDetails, intentEditorModel } from './models/intentEditor.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { intentDetails, intentEditorModel } from '../tests/paths/models/intentEditor.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(intentEditorModel);

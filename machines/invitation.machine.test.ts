@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { failureStatus } from './apiError';
 import { invitationMachine, invitationTexts, type InvitationContext } from './invitation.machine';
-import { invitationModel } from './models/invitation.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { invitationModel } from '../tests/paths/models/invitation.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(invitationModel);

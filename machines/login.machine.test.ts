@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { failureBody, failureCause, failureStatus } from './apiError';
 import { isValidEmail, loginMachine, loginTexts, signedInOutcome, type LoginContext } from './login.machine';
-import { after, failed, httpFailure, signinAnswer } from './models/fixtures';
-import { loginModel } from './models/login.model';
-import { assertFullCoverage } from './testing/coverage';
-import { createDriver, replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { after, failed, httpFailure, signinAnswer } from '../tests/paths/models/fixtures';
+import { loginModel } from '../tests/paths/models/login.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { createDriver, replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(loginModel);

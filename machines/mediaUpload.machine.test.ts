@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mediaUploadMachine, mediaUploadTexts, type MediaUploadContext } from './mediaUpload.machine';
-import { hugeVideo, mediaUploadModel, mediumPdf, pngDataUrl, smallPng, textAsImage } from './models/mediaUpload.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { hugeVideo, mediaUploadModel, mediumPdf, pngDataUrl, smallPng, textAsImage } from '../tests/paths/models/mediaUpload.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(mediaUploadModel);
 const ctx = (d: Driver) => d.snapshot().context as MediaUploadContext;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { MESSAGE_POLL_MS, messagePollingMachine, type MessagePollingContext } from './messagePolling.machine';
-import { messagePollingModel, pollMessages } from './models/messagePolling.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { messagePollingModel, pollMessages } from '../tests/paths/models/messagePolling.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
-import { networkFailure } from './models/fixtures';
+import { networkFailure } from '../tests/paths/models/fixtures';
 
 const paths = generatePaths(messagePollingModel);
 const ctx = (d: Driver) => d.snapshot().context as MessagePollingContext;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateFlow } from './designer/validate';
-import { done } from './models/fixtures';
-import { backToV1, liveV1, liveV2, neverPublished, publishEvents, publishInput, publishModel, refusedByServer } from './models/publish.model';
-import { problemFlow } from './models/designer.model';
+import { done } from '../tests/paths/models/fixtures';
+import { backToV1, liveV1, liveV2, neverPublished, publishEvents, publishInput, publishModel, refusedByServer } from '../tests/paths/models/publish.model';
+import { problemFlow } from '../tests/paths/models/designer.model';
 import { publishMachine, publishTexts, type PublishContext } from './publish.machine';
-import { assertFullCoverage } from './testing/coverage';
-import { createDriver, replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { createDriver, replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(publishModel);
 const ctx = (d: Driver) => d.snapshot().context as PublishContext;

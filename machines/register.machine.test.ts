@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureBody, failureStatus } from './apiError';
 import { passwordChecks, registerFormValid, registerMachine, registerTexts, type RegisterContext } from './register.machine';
-import { registerModel } from './models/register.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { registerModel } from '../tests/paths/models/register.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(registerModel);

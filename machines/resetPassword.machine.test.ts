@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '../services/contracts/auth';
 import { failureStatus } from './apiError';
 import { passwordsMatched, resetPasswordMachine, resetPasswordTexts, type ResetPasswordContext } from './resetPassword.machine';
-import { resetPasswordModel } from './models/resetPassword.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { resetPasswordModel } from '../tests/paths/models/resetPassword.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 
 const paths = generatePaths(resetPasswordModel);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resourceModel } from './models/resource.model';
+import { resourceModel } from '../tests/paths/models/resource.model';
 import { resourceMachine, resourceTexts, type ResourceContext } from './resource.machine';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(resourceModel);
 const ctx = (d: Driver) => d.snapshot().context as ResourceContext;

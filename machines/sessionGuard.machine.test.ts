@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routeVisits, sessionGuardModel } from './models/sessionGuard.model';
+import { routeVisits, sessionGuardModel } from '../tests/paths/models/sessionGuard.model';
 import { isPublicRoute, sessionGuardMachine, type RouteChange } from './sessionGuard.machine';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(sessionGuardModel);
 const visitOf = (event: unknown) => event as RouteChange;

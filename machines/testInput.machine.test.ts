@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aiPanelTexts as T } from './aiPanel/texts';
-import { prediction, testInputModel, testSettings } from './models/testInput.model';
+import { prediction, testInputModel, testSettings } from '../tests/paths/models/testInput.model';
 import { isValidPrediction, testInputMachine, type TestInputContext } from './testInput.machine';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 
 const paths = generatePaths(testInputModel);
 const ctx = (d: Driver) => d.snapshot().context as TestInputContext;

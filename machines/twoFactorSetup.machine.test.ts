@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { twoFactorSetupModel } from './models/twoFactorSetup.model';
-import { verifyAnswer } from './models/fixtures';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { twoFactorSetupModel } from '../tests/paths/models/twoFactorSetup.model';
+import { verifyAnswer } from '../tests/paths/models/fixtures';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 import { twoFactorTexts } from './twoFactorShared';
 import { BACKUP_CODES_FILE_NAME, twoFactorSetupMachine, type TwoFactorSetupContext } from './twoFactorSetup.machine';

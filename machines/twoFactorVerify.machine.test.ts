@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureStatus } from './apiError';
-import { failed, httpFailure, verifyAnswer, done } from './models/fixtures';
-import { twoFactorVerifyModel } from './models/twoFactorVerify.model';
-import { assertFullCoverage } from './testing/coverage';
-import { createDriver, replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { failed, httpFailure, verifyAnswer, done } from '../tests/paths/models/fixtures';
+import { twoFactorVerifyModel } from '../tests/paths/models/twoFactorVerify.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { createDriver, replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 import { formatCountdown, tryAgainText, twoFactorTexts } from './twoFactorShared';
 import { twoFactorVerifyMachine, type TwoFactorVerifyContext } from './twoFactorVerify.machine';

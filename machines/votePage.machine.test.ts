@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FACE_VALUES } from '../services/contracts/conversations';
-import { httpFailure, networkFailure } from './models/fixtures';
-import { voteLink, votePageModel } from './models/votePage.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { expectedFailure } from './testing/expectedFailure';
-import { generatePaths } from './testing/model';
+import { httpFailure, networkFailure } from '../tests/paths/models/fixtures';
+import { voteLink, votePageModel } from '../tests/paths/models/votePage.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { expectedFailure } from '../tests/paths/expectedFailure';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 import { MAX_VOTE_FEEDBACK, NUMERIC_VOTE_VALUES, voteFailureText, votePageMachine, votePageTexts, voteValues, type VotePageContext } from './votePage.machine';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inboxProviderOf, welcomeMachine, welcomeTexts, type WelcomeContext } from './welcome.machine';
-import { welcomeModel } from './models/welcome.model';
-import { assertFullCoverage } from './testing/coverage';
-import { replayPath, type Driver, type StateChecks } from './testing/driver';
-import { generatePaths } from './testing/model';
+import { welcomeModel } from '../tests/paths/models/welcome.model';
+import { assertFullCoverage } from '../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
+import { generatePaths } from '../tests/paths/model';
 import { commonTexts } from './text';
 import { failureStatus } from './apiError';
 

@@ -3,11 +3,12 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineDocs } from '../machines/inspect/machineDocs';
+import { machineCatalogue } from '../tests/paths/catalogue';
 
 const directory = 'docs/machines';
 const check = process.argv.includes('--check');
 const started = performance.now();
-const files = await machineDocs();
+const files = await machineDocs(machineCatalogue);
 const stale = Object.entries(files).filter(([name, content]) => !existsSync(join(directory, name)) || readFileSync(join(directory, name), 'utf8') !== content);
 const leftover = existsSync(directory) ? readdirSync(directory).filter((name) => !(name in files)) : [];
 if (check) {

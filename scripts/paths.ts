@@ -14,10 +14,10 @@
 //                                   paths of a designed assistant's flow (scripts/assistantPaths.ts)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { coverageRows, coverageTable, machineCatalogue } from '../machines/testing/paths';
-import { machinesDocument } from '../machines/testing/machinesDocument';
-import { pathsDocument } from '../machines/testing/pathsDocument';
-import { parsePathsArgs, PATHS_USAGE, renderPaths } from '../machines/testing/pathFormats';
+import { coverageRows, coverageTable, machineCatalogue } from '../tests/paths/paths';
+import { machinesDocument } from '../tests/paths/machinesDocument';
+import { pathsDocument } from '../tests/paths/pathsDocument';
+import { parsePathsArgs, PATHS_USAGE, renderPaths } from '../tests/paths/pathFormats';
 
 const argv = process.argv.slice(2);
 const argument = argv[0];

@@ -38,7 +38,7 @@ export type InertReplay = {
  * Sends recorded events, in order, to a fresh actor of the inert machine (see inertMachine)
  * on a clock that never ticks: timer events arrive from the recording (`xstate.after.*`),
  * once, like the actors' answers. Used by the coverage measure of generated paths
- * (machines/testing/coverage.ts) and by the inspector's replay of an exported log
+ * (tests/paths/coverage.ts) and by the inspector's replay of an exported log
  * (ui/inspector/replay.ts); `inspect` sees the replay's microsteps.
  */
 export function replayInert(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineCatalogue } from '../testing/catalogue';
+import { machineCatalogue } from '../../tests/paths/catalogue';
 import { sampleMachine } from './fixtures';
 import { edgeContainer, layoutStatechart, type ChartBox } from './layout';
 import { statechartGraph } from './statechartGraph';

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { machineCatalogue } from '../testing/catalogue';
+import { machineCatalogue } from '../../tests/paths/catalogue';
 import { machineDocs } from './machineDocs';
 
 describe('docs/machines/', () => {
   it('holds exactly the generated pages and diagrams, up to date (run `npm run docs:machines` after a change)', async () => {
-    const files = await machineDocs();
+    const files = await machineDocs(machineCatalogue);
     expect(readdirSync('docs/machines').sort()).toEqual(Object.keys(files).sort());
     for (const [name, content] of Object.entries(files)) expect(readFileSync(`docs/machines/${name}`, 'utf8'), name).toBe(content);
   }, 60000);

@@ -1,4 +1,5 @@
-import { machineCatalogue, type MachineName } from '../testing/catalogue';
+import type { AnyStateMachine } from 'xstate';
+import type { MachineName } from '../workflowMachines';
 import { layoutStatechart } from './layout';
 import { specSectionOf } from './specSections';
 import { statechartGraph, type ChartEdge, type ChartNode, type StatechartGraph } from './statechartGraph';
@@ -93,13 +94,19 @@ function indexPage(rows: Array<{ name: MachineName; graph: StatechartGraph }>): 
   ].join('\n');
 }
 
-/** Every file of docs/machines/: index.md, <name>.md and <name>.svg for each machine of the catalogue. */
-export async function machineDocs(): Promise<MachineDocs> {
-  const names = Object.keys(machineCatalogue) as MachineName[];
+/** What a page needs of a machine: the machine and the named actions the app provides it. */
+export type DocumentedMachine = { machine: AnyStateMachine; appActions: readonly string[] };
+
+/**
+ * Every file of docs/machines/: index.md, <name>.md and <name>.svg for each machine of the
+ * catalogue (tests/paths/catalogue.ts, where each machine's app actions are listed).
+ */
+export async function machineDocs(catalogue: Record<MachineName, DocumentedMachine>): Promise<MachineDocs> {
+  const names = Object.keys(catalogue) as MachineName[];
   const files: MachineDocs = {};
   const rows: Array<{ name: MachineName; graph: StatechartGraph }> = [];
   for (const name of names) {
-    const entry = machineCatalogue[name];
+    const entry = catalogue[name];
     const graph = statechartGraph(entry.machine);
     const layout = await layoutStatechart(graph);
     files[`${name}.md`] = machinePage(name, graph, entry.appActions);

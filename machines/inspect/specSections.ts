@@ -1,4 +1,4 @@
-import type { MachineName } from '../testing/catalogue';
+import type { MachineName } from '../workflowMachines';
 
 const shell = 'spec/01-console-shell-and-account.md';
 const channels = 'spec/02-channels-integrations-ai.md';

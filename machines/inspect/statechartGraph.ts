@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
-import { transitionKey } from '../testing/coverage';
+import { transitionKey } from './transitionKey';
 import { actionName, actorSourceName, eventLabel, guardName } from './names';
 
 export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -39,7 +39,7 @@ export type ChartEdge = {
   internal: boolean;
   /** The event type XState matches (`xstate.done.actor.signin`, `''` for always). */
   eventType: string;
-  /** The same key as machines/testing/coverage.ts `transitionKey`, to join coverage with the picture. */
+  /** The same key as the path coverage uses (`transitionKey`, transitionKey.ts), to join coverage with the picture. */
   transitionKey: string;
 };
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { renderPaths } from '../../machines/testing/pathFormats';
-import { screens } from '../../machines/testing/screens';
+import { renderPaths } from '../paths/pathFormats';
+import { screens } from '../paths/screens';
 
 /**
  * `npm run paths -- <machine> --format playwright` writes a browser spec; this runs such

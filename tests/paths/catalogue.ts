@@ -1,37 +1,38 @@
-import { agentButtonTextsModel } from '../models/agentButtonTexts.model';
-import { chatWidgetModel } from '../models/chatWidget.model';
-import { choosePasswordModel } from '../models/choosePassword.model';
-import { assistantsCreatePopupModel } from '../models/assistantsCreatePopup.model';
-import { assistantWizardModel } from '../models/assistantWizard.model';
-import { companyCreateModel } from '../models/companyCreate.model';
-import { companyDeleteModel } from '../models/companyDelete.model';
-import { companyLeaveModel } from '../models/companyLeave.model';
-import { confirmChangeModel } from '../models/confirmChange.model';
-import { designerModel } from '../models/designer.model';
-import { designerTourModel } from '../models/designerTour.model';
-import { resourceModel } from '../models/resource.model';
-import { guideModel } from '../models/guide.model';
-import { invitationModel } from '../models/invitation.model';
-import { forgotPasswordModel } from '../models/forgotPassword.model';
-import { loginModel } from '../models/login.model';
-import { mediaUploadModel } from '../models/mediaUpload.model';
-import { registerModel } from '../models/register.model';
-import { resetPasswordModel } from '../models/resetPassword.model';
-import { sessionGuardModel } from '../models/sessionGuard.model';
-import { twoFactorSetupModel } from '../models/twoFactorSetup.model';
-import { twoFactorVerifyModel } from '../models/twoFactorVerify.model';
-import { welcomeModel } from '../models/welcome.model';
-import { aiTrainingModel } from '../models/aiTraining.model';
-import { intentCsvUploadModel } from '../models/intentCsvUpload.model';
-import { testInputModel } from '../models/testInput.model';
-import { aiListModel } from '../models/aiList.model';
-import { intentEditorModel } from '../models/intentEditor.model';
-import { entityEditorModel } from '../models/entityEditor.model';
-import { votePageModel } from '../models/votePage.model';
-import { conversationListModel } from '../models/conversationList.model';
-import { messagePollingModel } from '../models/messagePolling.model';
-import { conversationInspectorModel } from '../models/conversationInspector.model';
-import { publishModel } from '../models/publish.model';
+import { agentButtonTextsModel } from './models/agentButtonTexts.model';
+import { chatWidgetModel } from './models/chatWidget.model';
+import { choosePasswordModel } from './models/choosePassword.model';
+import { assistantsCreatePopupModel } from './models/assistantsCreatePopup.model';
+import { assistantWizardModel } from './models/assistantWizard.model';
+import { companyCreateModel } from './models/companyCreate.model';
+import { companyDeleteModel } from './models/companyDelete.model';
+import { companyLeaveModel } from './models/companyLeave.model';
+import { confirmChangeModel } from './models/confirmChange.model';
+import { designerModel } from './models/designer.model';
+import { designerTourModel } from './models/designerTour.model';
+import { resourceModel } from './models/resource.model';
+import { guideModel } from './models/guide.model';
+import { invitationModel } from './models/invitation.model';
+import { forgotPasswordModel } from './models/forgotPassword.model';
+import { loginModel } from './models/login.model';
+import { mediaUploadModel } from './models/mediaUpload.model';
+import { registerModel } from './models/register.model';
+import { resetPasswordModel } from './models/resetPassword.model';
+import { sessionGuardModel } from './models/sessionGuard.model';
+import { twoFactorSetupModel } from './models/twoFactorSetup.model';
+import { twoFactorVerifyModel } from './models/twoFactorVerify.model';
+import { welcomeModel } from './models/welcome.model';
+import { aiTrainingModel } from './models/aiTraining.model';
+import { intentCsvUploadModel } from './models/intentCsvUpload.model';
+import { testInputModel } from './models/testInput.model';
+import { aiListModel } from './models/aiList.model';
+import { intentEditorModel } from './models/intentEditor.model';
+import { entityEditorModel } from './models/entityEditor.model';
+import { votePageModel } from './models/votePage.model';
+import { conversationListModel } from './models/conversationList.model';
+import { messagePollingModel } from './models/messagePolling.model';
+import { conversationInspectorModel } from './models/conversationInspector.model';
+import { publishModel } from './models/publish.model';
+import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
 /** Every machine of machines/ with the scenarios and events its paths are generated from. */
@@ -70,7 +71,7 @@ export const machineCatalogue = {
   messagePolling: messagePollingModel,
   conversationInspector: conversationInspectorModel,
   publish: publishModel,
-} satisfies Record<string, CatalogueEntry>;
+} satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
 

@@ -7,7 +7,8 @@ import {
   type InspectionEvent,
   type Snapshot,
 } from 'xstate';
-import { inertMachine, replayInert } from './inertReplay';
+import { inertMachine, replayInert } from '../../machines/inspect/inertReplay';
+import { transitionKey } from '../../machines/inspect/transitionKey';
 
 /** One generated path: the snapshots it passes and the events that lead there. */
 export type PathLike = {
@@ -36,18 +37,6 @@ function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-/**
- * A name for a transition that survives `machine.provide()` (which rebuilds the nodes):
- * source id, event descriptor and the position among the candidates for that event.
- */
-export function transitionKey(t: AnyTransitionDefinition): string {
-  const source = t.source;
-  const candidates = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
-  const index = candidates.indexOf(t);
-  const target = t.target?.map((n) => n.id).join(',') ?? '(none)';
-  return `${source.id} --${t.eventType || 'always'}[${index}]--> ${target}`;
-}
-
 /** Every candidate transition of every state node (event, done/error, after, always). */
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
@@ -65,7 +54,7 @@ function nodesOf(snapshot: Snapshot<unknown>): AnyStateNode[] {
 
 /**
  * Replays the events of every path into a real actor (actors inert, a simulated
- * clock: replayInert in machines/testing/inertReplay.ts) and records the state nodes
+ * clock: replayInert in machines/inspect/inertReplay.ts) and records the state nodes
  * entered and the transitions the interpreter took, eventless ones included. Done,
  * error and after events are sent as they are.
  */

@@ -6,7 +6,7 @@ import { generatePaths } from './model';
 /**
  * The CI gate of the path tools: the paths each machine's model-based test replays
  * (generatePaths of its model) must reach every state and take every transition.
- * A gap is fixed in the model (machines/models/<name>.model.ts: an event, an answer of
+ * A gap is fixed in the model (tests/paths/models/<name>.model.ts: an event, an answer of
  * an actor or a scenario input missing), not by leaving the state untested. A machine
  * that truly cannot be covered is listed here with the reason, state by state.
  */
@@ -25,7 +25,7 @@ function coverageGaps(name: MachineName): string[] {
 
 describe('coverage gate: every workflow machine fully covered by its generated paths', () => {
   it.each(Object.keys(machineCatalogue) as MachineName[])('%s', (name) => {
-    expect(coverageGaps(name), `fix machines/models/${name}.model.ts so its paths cover these`).toEqual([]);
+    expect(coverageGaps(name), `fix tests/paths/models/${name}.model.ts so its paths cover these`).toEqual([]);
   });
   it('an exemption names real states and transitions and says why', () => {
     for (const [name, exempt] of Object.entries(EXEMPT)) {

@@ -1,5 +1,5 @@
-import { failureBody, failureStatus } from '../apiError';
-import { commonTexts, type TextRef } from '../text';
+import { failureBody, failureStatus } from '../../machines/apiError';
+import { commonTexts, type TextRef } from '../../machines/text';
 
 /**
  * The error text a machine test expects after a failed call, written out independently of

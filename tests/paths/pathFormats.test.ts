@@ -8,7 +8,7 @@ import { planFor } from './paths';
 import { planPathList } from './plan';
 import { playwrightSpec, usesName } from './playwrightSpec';
 import { screens } from './screens';
-import { done, failed, httpFailure } from '../models/fixtures';
+import { done, failed, httpFailure } from './models/fixtures';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 const root = process.cwd();

@@ -9,7 +9,7 @@ export type ExpectedStep = { event: AnyEventObject; state: StateValue };
 /**
  * Replays steps on a fresh actor of the machine (actors settled by the done/error steps,
  * delays, computed ones included, passed on a simulated clock, app actions recorded:
- * machines/testing/driver.ts), starting from the input of the given scenario, and checks
+ * tests/paths/driver.ts), starting from the input of the given scenario, and checks
  * the state after every step. Used by the files `npm run paths -- <machine> --format vitest` writes.
  */
 export async function replaySteps(entry: CatalogueEntry, scenario: number, steps: readonly ExpectedStep[]): Promise<void> {

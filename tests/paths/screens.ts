@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
-import { isValidName } from '../nameRules';
-import { isValidEmail } from '../login.machine';
+import { isValidName } from '../../machines/nameRules';
+import { isValidEmail } from '../../machines/login.machine';
 import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';

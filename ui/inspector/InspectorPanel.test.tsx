@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { cleanup } from '@testing-library/react';
 import { loginMachine } from '../../machines/login.machine';
-import { signinAnswer } from '../../machines/models/fixtures';
+import { signinAnswer } from '../../tests/paths/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
 import * as download from '../pages/twoFactor/downloadTextFile';
 import { en, initTestI18n } from '../testing/i18n';

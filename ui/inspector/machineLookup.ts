@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
-import { machineCatalogue } from '../../machines/testing/catalogue';
+import { workflowMachines } from '../../machines/workflowMachines';
 import type { InspectionStore } from './inspectionStore';
 import { actorKey, type InspectedActor } from './types';
 
-const byId = new Map<string, AnyStateMachine>(Object.values(machineCatalogue).map((entry) => [entry.machine.id, entry.machine]));
+const byId = new Map<string, AnyStateMachine>(Object.values(workflowMachines).map((machine) => [machine.id, machine]));
 
 /**
  * The machine an actor runs, for its diagram: a live actor of this tab brings its own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login.machine';
-import { signinAnswer } from '../../machines/models/fixtures';
+import { signinAnswer } from '../../tests/paths/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
 import { exportLog, type ExportedLog } from './exportLog';
 import { InspectionStore } from './inspectionStore';

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, StateValue } from 'xstate';
-import { replayInert } from '../../machines/testing/inertReplay';
+import { replayInert } from '../../machines/inspect/inertReplay';
 import type { ExportedLog } from './exportLog';
 
 export type ReplayStep = { eventType: string; value: StateValue };
@@ -13,7 +13,7 @@ function isEventObject(event: unknown): event is AnyEventObject {
 /**
  * Sends the events an exported log recorded, in order, to a fresh actor of the machine
  * and answers the state after each one. The machine's actors never answer and its clock
- * never ticks (machines/testing/inertReplay.ts, shared with the coverage of generated
+ * never ticks (machines/inspect/inertReplay.ts, shared with the coverage of generated
  * paths): their answers and timer events are in the log (as `xstate.done.actor.*`,
  * `xstate.after.*`) and arrive from there, once.
  */

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { measureCoverage } from '../../machines/testing/coverage';
-import type { GeneratedPath } from '../../machines/testing/model';
+import { measureCoverage } from '../../tests/paths/coverage';
+import type { GeneratedPath } from '../../tests/paths/model';
 
 /**
  * Rendering a screen along a path costs tens of milliseconds per step in jsdom, and a

@@ -1,5 +1,5 @@
-import { agentButtonTextsMachine, type AgentButtonTextsContext, type AgentButtonTextsInput } from '../agentButtonTexts.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { agentButtonTextsMachine, type AgentButtonTextsContext, type AgentButtonTextsInput } from '../../../machines/agentButtonTexts.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 
 /** 18 stored locales: two more rows reach the limit of 20. */
 export const storedLocales = ['ar', 'az', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja'];

@@ -1,5 +1,5 @@
-import { aiListMachine, type AiListContext, type AiListItem } from '../aiList.machine';
-import { serializeWith, type CatalogueEntry, type Scenario } from '../testing/model';
+import { aiListMachine, type AiListContext, type AiListItem } from '../../../machines/aiList.machine';
+import { serializeWith, type CatalogueEntry, type Scenario } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const listItems: AiListItem[] = [

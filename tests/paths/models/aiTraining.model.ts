@@ -1,5 +1,5 @@
-import { aiTrainingMachine, type AiTrainingContext } from '../aiTraining.machine';
-import { serializeWith, type CatalogueEntry, type Scenario } from '../testing/model';
+import { aiTrainingMachine, type AiTrainingContext } from '../../../machines/aiTraining.machine';
+import { serializeWith, type CatalogueEntry, type Scenario } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 /** The statuses getTrainingStatus may report (spec 4.1), and none. */

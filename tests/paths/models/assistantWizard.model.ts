@@ -1,5 +1,5 @@
-import { assistantWizardMachine, type AssistantWizardContext } from '../assistantWizard.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { assistantWizardMachine, type AssistantWizardContext } from '../../../machines/assistantWizard.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const templates = [

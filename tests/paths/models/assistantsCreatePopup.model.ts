@@ -1,5 +1,5 @@
-import { assistantsCreatePopupMachine, type AssistantsCreatePopupContext } from '../assistantsCreatePopup.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { assistantsCreatePopupMachine, type AssistantsCreatePopupContext } from '../../../machines/assistantsCreatePopup.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 
 export const companies = {
   enterpriseAdmin: { id: 'c1', name: 'Acme', isEnterprise: true, currentUserType: 'ADMIN' },

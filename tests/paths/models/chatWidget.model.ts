@@ -1,8 +1,8 @@
-import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../services/contracts/conversations';
-import { MAX_CHAT_TEXT } from '../../services/contracts/conversations';
-import type { WebChatHistory } from '../../services/contracts/conversations';
-import { chatWidgetMachine, type ChatWidgetContext } from '../chatWidget.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../../services/contracts/conversations';
+import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
+import type { WebChatHistory } from '../../../services/contracts/conversations';
+import { chatWidgetMachine, type ChatWidgetContext } from '../../../machines/chatWidget.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const bot = (oid: string, text: string, elapsedMs = 0): ChatMessage => ({

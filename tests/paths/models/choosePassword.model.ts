@@ -1,7 +1,7 @@
-import { isStrongPassword } from '../../services/contracts/auth';
-import { choosePasswordMachine } from '../choosePassword.machine';
-import { passwordsMatched } from '../resetPassword.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { isStrongPassword } from '../../../services/contracts/auth';
+import { choosePasswordMachine } from '../../../machines/choosePassword.machine';
+import { passwordsMatched } from '../../../machines/resetPassword.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 
 export const choosePasswordModel: CatalogueEntry = {

@@ -1,5 +1,5 @@
-import { companyCreateMachine, type CompanyCreateContext } from '../companyCreate.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { companyCreateMachine, type CompanyCreateContext } from '../../../machines/companyCreate.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const companyCreateFailures = [

@@ -1,5 +1,5 @@
-import { companyDeleteMachine, type CompanyDeleteContext } from '../companyDelete.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { companyDeleteMachine, type CompanyDeleteContext } from '../../../machines/companyDelete.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const acme = { id: 'c1', name: 'Acme' };

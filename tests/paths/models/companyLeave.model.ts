@@ -1,5 +1,5 @@
-import { companyLeaveMachine, type CompanyLeaveContext } from '../companyLeave.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { companyLeaveMachine, type CompanyLeaveContext } from '../../../machines/companyLeave.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { acme, companyChangeFailures } from './companyDelete.model';
 import { done, failed, httpFailure } from './fixtures';
 

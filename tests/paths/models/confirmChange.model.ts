@@ -1,5 +1,5 @@
-import { confirmChangeMachine, type ConfirmChangeContext } from '../confirmChange.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { confirmChangeMachine, type ConfirmChangeContext } from '../../../machines/confirmChange.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 
 export const messageTypeQuestion = { key: 'panelsContent.message.confirmTypeChange' };
 export const toImage = { messageType: 'IMAGE', payloads: [] };

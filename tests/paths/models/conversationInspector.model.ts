@@ -1,6 +1,6 @@
-import type { ConversationInspection } from '../../services/contracts/conversationInspect';
-import { conversationInspectorMachine, type ConversationInspectorContext } from '../conversationInspector.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
+import { conversationInspectorMachine, type ConversationInspectorContext } from '../../../machines/conversationInspector.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 
 const at = (second: number) => `2026-11-23T09:30:${String(second).padStart(2, '0')}.000Z`;

@@ -1,6 +1,6 @@
-import type { ConversationPage, ConversationRow } from '../../services/contracts/conversations';
-import { conversationListMachine, type CompanyChoice, type ConversationListContext } from '../conversationList.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { ConversationPage, ConversationRow } from '../../../services/contracts/conversations';
+import { conversationListMachine, type CompanyChoice, type ConversationListContext } from '../../../machines/conversationList.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const TODAY = '2026-11-23';

@@ -1,7 +1,7 @@
-import type { FlowDocument } from '../../services/contracts/flow';
-import { newModule } from '../../services/contracts/moduleCatalogue';
-import { designerMachine, isDirty, type DesignerContext, type DesignerEvent, type DesignerInput } from '../designer.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { FlowDocument } from '../../../services/contracts/flow';
+import { newModule } from '../../../services/contracts/moduleCatalogue';
+import { designerMachine, isDirty, type DesignerContext, type DesignerEvent, type DesignerInput } from '../../../machines/designer.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 /** START -> Message -> END; the message falls back to END once. */

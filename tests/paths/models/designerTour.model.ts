@@ -1,5 +1,5 @@
-import { designerTourMachine, type DesignerTourContext } from '../designerTour.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { designerTourMachine, type DesignerTourContext } from '../../../machines/designerTour.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 
 export const designerTourEvents = {
   next: { type: 'NEXT' },

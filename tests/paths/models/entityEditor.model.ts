@@ -1,5 +1,5 @@
-import { entityEditorMachine, type EntityEditorContext } from '../entityEditor.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { entityEditorMachine, type EntityEditorContext } from '../../../machines/entityEditor.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure } from './fixtures';
 
 export const entityEditorInput = { aiId: 'ai1', entityId: 'e1', name: 'city', labels: [{ value: 'Istanbul', synonyms: ['İst'] }], otherNames: ['color'] };

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
-import type { SigninAnswer } from '../../services/contracts/auth';
-import type { ApiFailure, ErrorBody } from '../../services/contracts/common';
-import type { VerifyAnswer } from '../../services/contracts/twoFactor';
+import type { SigninAnswer } from '../../../services/contracts/auth';
+import type { ApiFailure, ErrorBody } from '../../../services/contracts/common';
+import type { VerifyAnswer } from '../../../services/contracts/twoFactor';
 
 /** Shared test data of the models: answers and failures as the services deliver them. */
 export const user = { id: 'u1', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com' };

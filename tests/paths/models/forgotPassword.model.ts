@@ -1,6 +1,6 @@
-import { forgotPasswordMachine } from '../forgotPassword.machine';
-import { isValidEmail } from '../login.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import { isValidEmail } from '../../../machines/login.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const forgotPasswordModel: CatalogueEntry = {

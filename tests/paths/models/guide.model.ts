@@ -1,5 +1,5 @@
-import { guideMachine, type GuideContext } from '../guide.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { guideMachine, type GuideContext } from '../../../machines/guide.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 const companyFailures = [httpFailure(500), httpFailure(400), httpFailure(402), httpFailure(403, { message: 'Not allowed here.' }), networkFailure];

@@ -1,5 +1,5 @@
-import { intentCsvUploadMachine, type IntentCsvUploadContext, type ParsedCsv } from '../intentCsvUpload.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { intentCsvUploadMachine, type IntentCsvUploadContext, type ParsedCsv } from '../../../machines/intentCsvUpload.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const csvFiles = { csv: { name: 'Intents.CSV' }, text: { name: 'intents.txt' } };

@@ -1,5 +1,5 @@
-import { intentEditorMachine, type IntentEditorContext } from '../intentEditor.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { intentEditorMachine, type IntentEditorContext } from '../../../machines/intentEditor.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const intentDetails = {

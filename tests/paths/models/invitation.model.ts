@@ -1,5 +1,5 @@
-import { invitationMachine, type InvitationContext } from '../invitation.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { invitationMachine, type InvitationContext } from '../../../machines/invitation.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const invitationFailures = [

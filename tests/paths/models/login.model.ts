@@ -1,5 +1,5 @@
-import { isValidEmail, loginMachine } from '../login.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { isValidEmail, loginMachine } from '../../../machines/login.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 
 const outcomes = [

@@ -1,5 +1,5 @@
-import { mediaUploadMachine, type MediaUploadContext, type PickedFile } from '../mediaUpload.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { mediaUploadMachine, type MediaUploadContext, type PickedFile } from '../../../machines/mediaUpload.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed } from './fixtures';
 
 export const smallPng: PickedFile = { name: 'logo.png', size: 2048, type: 'image/png' };

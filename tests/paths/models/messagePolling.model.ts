@@ -1,6 +1,6 @@
-import type { ConversationMessage } from '../../services/contracts/conversations';
-import { messagePollingMachine, type MessagePollingContext } from '../messagePolling.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { ConversationMessage } from '../../../services/contracts/conversations';
+import { messagePollingMachine, type MessagePollingContext } from '../../../machines/messagePolling.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const pollMessages: ConversationMessage[] = [

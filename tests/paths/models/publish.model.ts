@@ -1,6 +1,6 @@
-import type { Publication, PublishState } from '../../services/contracts/publish';
-import { publishMachine, type PublishContext, type PublishEvent, type PublishInput } from '../publish.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { Publication, PublishState } from '../../../services/contracts/publish';
+import { publishMachine, type PublishContext, type PublishEvent, type PublishInput } from '../../../machines/publish.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { otherVersionFlow, problemFlow, smallFlow } from './designer.model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

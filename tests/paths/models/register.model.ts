@@ -1,7 +1,7 @@
-import { registerFormValid, registerMachine, type RegisterContext } from '../register.machine';
-import { isValidEmail } from '../login.machine';
-import { isStrongPassword } from '../../services/contracts/auth';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { registerFormValid, registerMachine, type RegisterContext } from '../../../machines/register.machine';
+import { isValidEmail } from '../../../machines/login.machine';
+import { isStrongPassword } from '../../../services/contracts/auth';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 const fields = [

@@ -1,6 +1,6 @@
-import { isStrongPassword } from '../../services/contracts/auth';
-import { passwordsMatched, resetPasswordMachine } from '../resetPassword.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { isStrongPassword } from '../../../services/contracts/auth';
+import { passwordsMatched, resetPasswordMachine } from '../../../machines/resetPassword.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const resetPasswordModel: CatalogueEntry = {

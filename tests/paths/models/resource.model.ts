@@ -1,5 +1,5 @@
-import { resourceMachine, type ResourceContext } from '../resource.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { resourceMachine, type ResourceContext } from '../../../machines/resource.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const resourceFailures = [httpFailure(404, { message: 'This integration does not exist.' }), httpFailure(500), networkFailure];

@@ -1,5 +1,5 @@
-import { sessionGuardMachine, type RouteChange, type StoredSession } from '../sessionGuard.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { sessionGuardMachine, type RouteChange, type StoredSession } from '../../../machines/sessionGuard.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 
 const none: StoredSession = { token: null, userId: null, tfa: null, userInfoExists: false, releaseId: null };
 const session: StoredSession = { token: 'token-1', userId: 'u1', tfa: 'valid', userInfoExists: true, releaseId: 'r2' };

@@ -1,5 +1,5 @@
-import { testInputMachine, type TestInputContext } from '../testInput.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { testInputMachine, type TestInputContext } from '../../../machines/testInput.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const prediction = { predictions: [{ intent: 'book_flight', score: 0.93, parameters: { destination: 'Ankara' } }], usageCost: 0.0021 };

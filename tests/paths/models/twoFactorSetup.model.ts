@@ -1,5 +1,5 @@
-import { twoFactorSetupMachine } from '../twoFactorSetup.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, verifyAnswer } from './fixtures';
 
 const qrCodeData = { secret: 'S3CR3T', issuer: 'Console', account: 'ada@example.com', name: 'Console', uri: 'otpauth://totp/Console:ada?secret=S3CR3T' };

@@ -1,5 +1,5 @@
-import { twoFactorVerifyMachine } from '../twoFactorVerify.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { twoFactorVerifyMachine } from '../../../machines/twoFactorVerify.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, verifyAnswer } from './fixtures';
 
 const outcomes = (id: string) => [

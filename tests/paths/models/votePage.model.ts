@@ -1,6 +1,6 @@
-import type { DeepLinkAnswer } from '../../services/contracts/conversations';
-import { votePageMachine, type VotePageContext } from '../votePage.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import type { DeepLinkAnswer } from '../../../services/contracts/conversations';
+import { votePageMachine, type VotePageContext } from '../../../machines/votePage.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 /** A vote link as GET /deeplink/:id answers it. */

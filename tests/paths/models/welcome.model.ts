@@ -1,5 +1,5 @@
-import { welcomeMachine } from '../welcome.machine';
-import { serializeWith, type CatalogueEntry } from '../testing/model';
+import { welcomeMachine } from '../../../machines/welcome.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 const events = [

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { INSPECT_POLL_MS } from '../../../machines/conversationInspector.machine';
-import { endedInspection, liveInspection } from '../../../machines/models/conversationInspector.model';
+import { endedInspection, liveInspection } from '../../../tests/paths/models/conversationInspector.model';
 import type { ConversationInspection } from '../../../services/conversationInspect';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure } from '../../testing/manualActor';

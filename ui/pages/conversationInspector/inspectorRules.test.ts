@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../../machines/flow/compile';
 import { statechartGraph } from '../../../machines/inspect/statechartGraph';
-import { endedInspection, liveInspection } from '../../../machines/models/conversationInspector.model';
+import { endedInspection, liveInspection } from '../../../tests/paths/models/conversationInspector.model';
 import { currentModule, endedActive, fromOtherVersion, lastModuleEdge, moduleOfNode, previousModuleId, settingsSummary, withModuleNames } from './inspectorRules';
 
 const graph = withModuleNames(statechartGraph(compileFlow(liveInspection.flow!)));

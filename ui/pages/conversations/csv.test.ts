@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { row } from '../../../machines/models/conversationList.model';
+import { row } from '../../../tests/paths/models/conversationList.model';
 import { conversationCsv, csvLabels, CSV_FILE_NAME, type CsvLabels } from './csv';
 import { initTestI18n } from '../../testing/i18n';
 import { csvDate } from './format';

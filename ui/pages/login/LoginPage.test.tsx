@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signinAnswer } from '../../../machines/models/fixtures';
+import { signinAnswer } from '../../../tests/paths/models/fixtures';
 import { fetchSession, signin } from '../../../services/auth';
 import { getToken, getUserInfo, rememberOrigin, setAppInstallation } from '../../../services/session';
 import { toastQueue } from '../../kit/toasts';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnyEventObject } from 'xstate';
-import type { Driver } from '../../../machines/testing/driver';
+import type { Driver } from '../../../tests/paths/driver';
 import type { CaptchaProps } from '../../captcha/captchaProps';
 import { LoginView, type LoginActorRef } from './LoginView';
 
