@@ -1,6 +1,6 @@
 // The whole test suite, in the order a failure is cheapest to find: environment,
-// types, unit/model/API tests, the PostgreSQL path, then the browser tests against a
-// built console. Prints one closing line with the totals.
+// types, import boundaries, unit/model/API tests, the PostgreSQL path, then the browser
+// tests against a built console. Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,7 @@ function vitest(title, args, reportName, env) {
 
 run('test setup', 'node', ['scripts/test-setup.mjs']) || process.exit(1);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'check:boundaries']);
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
 run('machine docs (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts']);
