@@ -1,6 +1,6 @@
 import { isStrongPassword } from '../../services/contracts/auth';
 import { choosePasswordMachine } from '../choosePassword.machine';
-import { passwordsMatched } from '../resetPassword.machine';
+import { passwordsMatched } from '../newPassword';
 import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { isStrongPassword } from '../../services/contracts/auth';
-import { passwordsMatched, resetPasswordMachine } from '../resetPassword.machine';
+import { passwordsMatched } from '../newPassword';
+import { resetPasswordMachine } from '../resetPassword.machine';
 import { serializeWith, type CatalogueEntry } from '../testing/model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
