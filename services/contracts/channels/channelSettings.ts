@@ -4,8 +4,11 @@ import { httpUrl, requiredText } from './fields';
 /**
  * Settings kept beside a channel's properties, each behind its own path (spec 02 sections 2,
  * 5 and 7): the partner webhook, the tracking parameters, and the reminder and timeout
- * messages per language.
+ * messages per language; and the vote settings a channel may carry (spec 01, vote deep links).
  */
+
+/** properties.vote: the image a vote page shows when its link has none. */
+export const channelVoteSettings = z.object({ voteImage: httpUrl().optional() }).strict();
 
 /** GET/POST /channel/{id}/partnerWebhook: both fields empty on delete; the token is a secret. */
 export const partnerWebhook = z.union([

@@ -16,10 +16,10 @@ function parsedJson(value: unknown): unknown {
   }
 }
 
-/** The project's JSON key, as text or parsed: it must hold private_key and client_email (other fields are kept). */
+/** The project's JSON key, as text or parsed: it must hold private_key (kept exactly) and client_email; other fields are kept. */
 export const jsonKey = z.preprocess(
   parsedJson,
-  z.looseObject({ private_key: z.string(invalid).trim().min(1, invalid), client_email: z.string(invalid).trim().min(1, invalid) }, invalid),
+  z.looseObject({ private_key: z.string(invalid).refine((key) => key.trim() !== '', invalid), client_email: z.string(invalid).trim().min(1, invalid) }, invalid),
 );
 
 /**

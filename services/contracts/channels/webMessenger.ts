@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelVoteSettings } from './channelSettings';
 import { defineChannel } from './definition';
 import { imageUrl } from './fields';
 import { webMessengerLookFields } from './webMessengerLook';
@@ -14,7 +15,7 @@ export const webMessenger = defineChannel({
   kind: 'webMessenger',
   stored: { integrationType: 'Smooch', smoochType: 'Web' },
   properties: z
-    .object({ ...webMessengerLookFields, messengerImage: imageUrl(), ...webMessengerTexts.shape })
+    .object({ ...webMessengerLookFields, messengerImage: imageUrl(), ...webMessengerTexts.shape, vote: channelVoteSettings.optional() })
     .strict(),
   secrets: [],
   identifiedBy: [],
