@@ -21,6 +21,7 @@ describe('generic channel contract', () => {
   it('requires a URL that parses: "Please enter a valid url"', () => {
     expect(webhookUrlProblem('https://exa mple.com')).toBe('Please enter a valid url');
     expect(problem({ webhookUrl: 'http://a:b:c' })).toBe('Please enter a valid url');
+    expect(problem({ webhookUrl: `https://a.example/${'x'.repeat(2000)}` })).toBe('Please enter a valid url');
   });
 
   it('refuses unknown properties and keeps nothing secret (the api token is a hash outside the properties)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from './definition';
-import { nameValuePair, URL_MAX } from './fields';
+import { nameValuePair } from './fields';
 import { channelFieldMessages } from './messages';
 
 /**
@@ -28,10 +28,13 @@ export function webhookUrlProblem(value: string): string | null {
   return null;
 }
 
+/** Longest webhook URL the channel keeps. */
+export const WEBHOOK_URL_MAX = 2000;
+
 export const webhookUrl = z
   .string()
   .trim()
-  .max(URL_MAX, genericMessages.webhookInvalid)
+  .max(WEBHOOK_URL_MAX, genericMessages.webhookInvalid)
   .superRefine((value, ctx) => {
     const problem = webhookUrlProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
