@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { isStrongPassword, type SigninAnswer } from '../services/contracts/auth';
+import type { SigninAnswer } from '../services/contracts/auth';
 import { actorError, failureCause, failureStatus } from './apiError';
 import { signedInOutcome } from './login.machine';
-import { passwordsMatched } from './resetPassword.machine';
+import { canSaveNewPassword, editingNewPassword, type NewPasswordEvent, type NewPasswordFields } from './newPassword';
 import { commonTexts, text, type TextRef } from './text';
 
 /**
@@ -10,11 +10,8 @@ import { commonTexts, text, type TextRef } from './text';
  * on a first start, an operator's reset): the session of that sign-in opens nothing else. The
  * answer is the sign-in the password would otherwise have opened, routed as the login routes it.
  */
-export type ChoosePasswordContext = { password: string; confirm: string; error: TextRef | null };
-export type ChoosePasswordEvent =
-  | { type: 'PASSWORD_CHANGED'; value: string }
-  | { type: 'CONFIRM_CHANGED'; value: string }
-  | { type: 'SUBMIT' };
+export type ChoosePasswordContext = NewPasswordFields & { error: TextRef | null };
+export type ChoosePasswordEvent = NewPasswordEvent;
 
 export const choosePasswordTexts = {
   sameAsGenerated: 'choosePassword.errors.sameAsGenerated',
@@ -42,7 +39,7 @@ export const choosePasswordMachine = setup({
     }),
   },
   guards: {
-    canSave: ({ context }) => isStrongPassword(context.password) && passwordsMatched(context),
+    canSave: ({ context }) => canSaveNewPassword(context),
     tfaNotSet: ({ event }) => answerOf(event).tfa === 'notSet',
     tfaExpired: ({ event }) => answerOf(event).tfa === 'expired',
     authenticated: ({ event }) => answerOf(event).isAuthenticated,
@@ -64,13 +61,7 @@ export const choosePasswordMachine = setup({
   initial: 'editing',
   context: { password: '', confirm: '', error: null },
   states: {
-    editing: {
-      on: {
-        PASSWORD_CHANGED: { actions: 'setPassword' },
-        CONFIRM_CHANGED: { actions: 'setConfirm' },
-        SUBMIT: { guard: 'canSave', target: 'saving' },
-      },
-    },
+    editing: editingNewPassword,
     saving: {
       entry: 'clearError',
       invoke: {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '../services/contracts/auth';
 import { failureStatus } from './apiError';
-import { passwordsMatched, resetPasswordMachine, resetPasswordTexts, type ResetPasswordContext } from './resetPassword.machine';
+import { passwordsMatched } from './newPassword';
+import { resetPasswordMachine, resetPasswordTexts, type ResetPasswordContext } from './resetPassword.machine';
 import { resetPasswordModel } from '../tests/paths/models/resetPassword.model';
 import { assertFullCoverage } from '../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';

@@ -1,30 +1,19 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { checkPassword, isStrongPassword, type PasswordRule, type ResetRequest } from '../services/contracts/auth';
+import type { ResetRequest } from '../services/contracts/auth';
 import { actorError, failureStatus } from './apiError';
+import { canSaveNewPassword, editingNewPassword, type NewPasswordEvent, type NewPasswordFields } from './newPassword';
 import { commonTexts, text, type TextRef } from './text';
 
 export type ResetPasswordInput = { token: string };
 export type ResetPasswordCall = { token: string; body: ResetRequest };
-export type ResetPasswordContext = ResetPasswordInput & { password: string; confirm: string; error: TextRef | null };
-export type ResetPasswordEvent =
-  | { type: 'PASSWORD_CHANGED'; value: string }
-  | { type: 'CONFIRM_CHANGED'; value: string }
-  | { type: 'SUBMIT' };
+export type ResetPasswordContext = ResetPasswordInput & NewPasswordFields & { error: TextRef | null };
+export type ResetPasswordEvent = NewPasswordEvent;
 
 export const resetPasswordTexts = {
   failed: 'resetPassword.errors.failed',
   expired: 'resetPassword.errors.expired',
   matched: 'resetPassword.matched',
 } as const;
-
-/** The "Passwords matched" indicator. */
-export function passwordsMatched(c: Pick<ResetPasswordContext, 'password' | 'confirm'>): boolean {
-  return c.confirm.length > 0 && c.confirm === c.password;
-}
-
-export function resetPasswordChecks(c: Pick<ResetPasswordContext, 'password'>): Record<PasswordRule, boolean> {
-  return checkPassword(c.password);
-}
 
 /** Spec 8, reset row. Other 4xx answers read as "failed". */
 export function resetFailureText(error: unknown): TextRef {
@@ -43,7 +32,7 @@ export const resetPasswordMachine = setup({
     }),
   },
   guards: {
-    canSave: ({ context }) => isStrongPassword(context.password) && passwordsMatched(context),
+    canSave: ({ context }) => canSaveNewPassword(context),
   },
   actions: {
     setPassword: assign({ password: ({ event }) => (assertEvent(event, 'PASSWORD_CHANGED'), event.value) }),
@@ -58,13 +47,7 @@ export const resetPasswordMachine = setup({
   initial: 'editing',
   context: ({ input }) => ({ token: input.token, password: '', confirm: '', error: null }),
   states: {
-    editing: {
-      on: {
-        PASSWORD_CHANGED: { actions: 'setPassword' },
-        CONFIRM_CHANGED: { actions: 'setConfirm' },
-        SUBMIT: { guard: 'canSave', target: 'saving' },
-      },
-    },
+    editing: editingNewPassword,
     saving: {
       entry: 'clearError',
       invoke: {

@@ -97,7 +97,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
 
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
-    await seedDemoConversations(db, clock, mailer, { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses }, seeded);
+    await seedDemoConversations(db, clock, mailer, { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses, secretKey }, seeded);
     showGeneratedPassword({ url: `${config.publicUrl}/login`, email: seeded.email, password: seeded.password }, out, dataDir);
   }
   return { app, db, stop };

@@ -38,7 +38,7 @@ let elkInstance: Promise<ELK> | null = null;
 
 /** ELK is loaded on first use, so it is a separate chunk in the browser and never in the main bundle. */
 function loadElk(): Promise<ELK> {
-  elkInstance ??= import('elkjs/lib/elk.bundled.js').then((module) => {
+  elkInstance ??= import('elkjs').then((module) => {
     const Elk = (module as unknown as { default: new () => ELK }).default;
     return new Elk();
   });

@@ -22,7 +22,7 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
     app.get<{ Params: { id: string } }>(`${base}/channel/:id`, (request) =>
       withRestContext(deps, request, async (context) => {
         signedIn(context);
-        const channel = await channelById(deps.db, request.params.id);
+        const channel = await channelById(deps.db, deps.config.secretKey, request.params.id);
         if (!channel) throw new HttpError(404, channelMessages.channelNotFound);
         await requireMember(context, channel.companyId);
         return channelView({ id: channel.id, name: channel.name, integration_type: channel.integrationType, company_id: channel.companyId, status: channel.status, bot_id: channel.botId });

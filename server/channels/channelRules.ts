@@ -1,15 +1,17 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { generic, genericMessages, webhookUrlProblem } from '../../services/contracts/channels/generic';
+import { webChat } from '../../services/contracts/channels/webChat';
 
-/** The channel types this server runs conversations for (spec 02 section 3 names). */
-export const WEB_CHAT_TYPE = 'MicroWebChat';
-export const GENERIC_TYPE = 'Generic';
+/** The channel types this server runs conversations for (spec 02 section 3 names), as their contracts store them. */
+export const WEB_CHAT_TYPE = webChat.stored.integrationType;
+export const GENERIC_TYPE = generic.stored.integrationType;
 
-/** Texts of the generic channel form (spec 02 section 5, exact wording). */
+/** Texts of the generic channel form (spec 02 section 5, exact wording); the URL rule is the generic contract's. */
 export const channelMessages = {
   nameRequired: 'Name is required.',
-  webhookPrefix: 'The URL provided must begin with http:// or https://',
-  webhookInvalid: 'Please enter a valid url',
+  webhookPrefix: genericMessages.webhookPrefix,
+  webhookInvalid: genericMessages.webhookInvalid,
   botNotFound: 'The assistant does not exist.',
   channelNotFound: 'Channel not found.',
 } as const;
@@ -17,31 +19,12 @@ export const channelMessages = {
 /** The web chat channel an assistant gets when it is created. */
 export const webChatChannelName = (assistantName: string) => `${assistantName} Web Chat`;
 
-const WEBHOOK_PREFIX = /^https?:\/\/[A-Za-z0-9]/;
+export { webhookUrlProblem };
 
-/** The webhook URL rule: http(s):// then an alphanumeric, then a URL that parses. */
-export function webhookUrlProblem(value: string): string | null {
-  const url = value.trim();
-  if (!WEBHOOK_PREFIX.test(url)) return channelMessages.webhookPrefix;
-  try {
-    const parsed = new URL(url);
-    if (!parsed.hostname || /\s/.test(url)) return channelMessages.webhookInvalid;
-  } catch {
-    return channelMessages.webhookInvalid;
-  }
-  return null;
-}
-
+/** The create form: the channel's name, and the webhook URL as the generic contract checks it. */
 export const genericChannelInput = z.object({
   name: z.string().trim().min(1, channelMessages.nameRequired).max(100, 'The name must be at most 100 characters.'),
-  webhookUrl: z
-    .string()
-    .trim()
-    .max(2000, channelMessages.webhookInvalid)
-    .superRefine((value, ctx) => {
-      const problem = webhookUrlProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  webhookUrl: generic.properties.shape.webhookUrl,
 });
 
 /** sha-256 in hex: api tokens and web chat client tokens are stored only this way. */

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { GENERIC_TYPE, WEB_CHAT_TYPE, webChatChannelName } from './channelRules';
+import { channelPropertiesSchema } from '../../services/contracts/channels';
+import { propertiesToStore, storedProperties } from './channelProperties';
 import { isUuid } from '../companies/access';
 
 /** A channel as the console reads it (spec 01 sections 3 and 7); never the api token hash. */
 export type ChannelView = { id: string; name: string; integrationType: string; companyID: string; status: string; botId: string | null };
 
-/** What the engine needs of a channel to run a conversation on it. */
+/** What the engine needs of a channel to run a conversation on it; properties read with the kind's contract, secrets opened. */
 export type ChannelRow = {
   id: string;
   companyId: string;
@@ -19,10 +21,10 @@ export type ChannelRow = {
   properties: Record<string, unknown>;
 };
 
-type Row = { id: string; company_id: string; name: string; integration_type: string; bot_id: string | null; version_id: string | null; status: string; properties: unknown };
-const columns = ['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
+export type ChannelTableRow = { id: string; company_id: string; name: string; integration_type: string; bot_id: string | null; version_id: string | null; status: string; properties: unknown };
+export const channelColumns = ['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
 
-export const channelView = (row: Pick<Row, 'id' | 'name' | 'integration_type' | 'company_id' | 'status' | 'bot_id'>): ChannelView => ({
+export const channelView = (row: Pick<ChannelTableRow, 'id' | 'name' | 'integration_type' | 'company_id' | 'status' | 'bot_id'>): ChannelView => ({
   id: row.id,
   name: row.name,
   integrationType: row.integration_type,
@@ -31,7 +33,8 @@ export const channelView = (row: Pick<Row, 'id' | 'name' | 'integration_type' | 
   botId: row.bot_id,
 });
 
-const channelRow = (row: Row): ChannelRow => ({
+/** A stored row as the engine reads it (the server's key opens the secrets). */
+export const channelRow = (row: ChannelTableRow, secretKey: string): ChannelRow => ({
   id: row.id,
   companyId: row.company_id,
   name: row.name,
@@ -39,7 +42,7 @@ const channelRow = (row: Row): ChannelRow => ({
   botId: row.bot_id,
   versionId: row.version_id,
   status: row.status,
-  properties: row.properties && typeof row.properties === 'object' ? (row.properties as Record<string, unknown>) : {},
+  properties: storedProperties(secretKey, { id: row.id, integrationType: row.integration_type, properties: row.properties }),
 });
 
 /** The web chat channel of a new assistant, written in the assistant's own transaction. */
@@ -51,7 +54,8 @@ export async function insertWebChatChannel(tx: Kysely<Database>, input: { compan
       name: webChatChannelName(input.assistantName),
       integration_type: WEB_CHAT_TYPE,
       bot_id: input.botId,
-      properties: JSON.stringify({}),
+      // A new web chat keeps every default (the web chat contract has no secrets to seal).
+      properties: JSON.stringify(channelPropertiesSchema('webChat').parse({})),
       created_by: input.userId,
       created_at: input.now,
     })
@@ -85,22 +89,23 @@ export async function channelsOfCompany(db: Db, companyId: string): Promise<Chan
 }
 
 /** One channel by id (any status), or undefined. */
-export async function channelById(db: Db, id: string): Promise<ChannelRow | undefined> {
+export async function channelById(db: Db, secretKey: string, id: string): Promise<ChannelRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('channels').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? channelRow(row) : undefined;
+  const row = await db.selectFrom('channels').select(channelColumns).where('id', '=', id).executeTakeFirst();
+  return row ? channelRow(row, secretKey) : undefined;
 }
 
 /** A live channel with its api token hash (the webhook checks it); undefined when unknown or deleted. */
-export async function liveChannelWithToken(db: Db, id: string): Promise<{ channel: ChannelRow; apiTokenHash: string | null } | undefined> {
+export async function liveChannelWithToken(db: Db, secretKey: string, id: string): Promise<{ channel: ChannelRow; apiTokenHash: string | null } | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('channels').select([...columns, 'api_token_hash']).where('id', '=', id).where('status', '=', 'ACTIVE').executeTakeFirst();
-  return row ? { channel: channelRow(row), apiTokenHash: row.api_token_hash } : undefined;
+  const row = await db.selectFrom('channels').select([...channelColumns, 'api_token_hash']).where('id', '=', id).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return row ? { channel: channelRow(row, secretKey), apiTokenHash: row.api_token_hash } : undefined;
 }
 
-/** A generic webhook channel; only the token's hash is kept. */
+/** A generic webhook channel, its properties checked with the generic contract; only the token's hash is kept. */
 export async function insertGenericChannel(
   db: Db,
+  secretKey: string,
   input: { companyId: string; botId: string; name: string; webhookUrl: string; apiTokenHash: string; userId: string; now: Date },
 ): Promise<ChannelView> {
   const row = await db
@@ -110,7 +115,7 @@ export async function insertGenericChannel(
       name: input.name,
       integration_type: GENERIC_TYPE,
       bot_id: input.botId,
-      properties: JSON.stringify({ webhookUrl: input.webhookUrl }),
+      properties: JSON.stringify(propertiesToStore(secretKey, 'generic', { webhookUrl: input.webhookUrl })),
       api_token_hash: input.apiTokenHash,
       created_by: input.userId,
       created_at: input.now,

@@ -24,7 +24,7 @@ export function chatRateLimit(deps: AppDeps) {
 
 /** A live web chat channel, or 404. */
 async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
-  const channel = await channelById(deps.db, channelId);
+  const channel = await channelById(deps.db, deps.config.secretKey, channelId);
   if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
   return channel;
 }

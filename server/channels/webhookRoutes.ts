@@ -96,7 +96,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const query = (request.query ?? {}) as Record<string, unknown>;
     const channelId = queryText(query['channelID']) ?? queryText(query['channelId']);
     if (!channelId) throw new HttpError(400, webhookMessages.channelIdMissing);
-    const found = await liveChannelWithToken(deps.db, channelId);
+    const found = await liveChannelWithToken(deps.db, deps.config.secretKey, channelId);
     if (!found || found.channel.integrationType !== GENERIC_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
     const header = request.headers['apitoken'];
     if (!tokenMatches(typeof header === 'string' ? header : undefined, found.apiTokenHash)) throw new HttpError(401, webhookMessages.invalidToken);

@@ -4,7 +4,7 @@ import { compileFlow, type ConversationOutput, type DebugInfo } from '../../mach
 import type { UserInput } from '../../machines/flow/rules';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type { FlowDocument } from '../../services/contracts/flow';
-import type { ChannelRow } from '../channels/channelStore';
+import { channelColumns, channelRow, type ChannelRow } from '../channels/channelStore';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
@@ -48,7 +48,7 @@ export type ConversationServiceDeps = {
   db: Db;
   mailer: Mailer;
   clock: Clock;
-  config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string };
+  config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string; secretKey: string };
   fetch?: typeof fetch;
 };
 
@@ -226,9 +226,9 @@ export function createConversationService(deps: ConversationServiceDeps) {
   }
 
   async function channelOf(record: ConversationRecord): Promise<ChannelRow> {
-    const row = await db.selectFrom('channels').select(['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties']).where('id', '=', record.channel_id).executeTakeFirst();
+    const row = await db.selectFrom('channels').select(channelColumns).where('id', '=', record.channel_id).executeTakeFirst();
     if (!row || row.status !== 'ACTIVE') throw new ConversationNotFound(conversationMessages.notFound);
-    return { id: row.id, companyId: row.company_id, name: row.name, integrationType: row.integration_type, botId: row.bot_id, versionId: row.version_id, status: row.status, properties: (row.properties ?? {}) as Record<string, unknown> };
+    return channelRow(row, deps.config.secretKey);
   }
 
   /** An ended conversation's client writes again: a new conversation on the same channel for the same client. */

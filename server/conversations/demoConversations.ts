@@ -30,7 +30,7 @@ export async function seedDemoConversations(
 ): Promise<string> {
   const botId = await insertBot(db, clock.now(), { name: DEMO_ASSISTANT_NAME, companyId: owner.companyId, userId: owner.userId, flow: faqTemplate.flow });
   const channelId = await ensureWebChatChannel(db, botId, clock.now());
-  const channel = channelId ? await channelById(db, channelId) : undefined;
+  const channel = channelId ? await channelById(db, config.secretKey, channelId) : undefined;
   if (!channel) throw new Error('The demo assistant has no web chat channel.');
   const service = createConversationService({ db, mailer, clock, config });
   for (const script of SCRIPTS) await runScriptedConversation(service, channel, script.steps, script.client);

@@ -84,7 +84,7 @@ beforeAll(async () => {
   companyB = await companyWith(t, 'Inspect B', [[admin, 'ADMIN'], [otherAdmin, 'ADMIN']]);
   botA = await insertBot(t.db, t.clock.now(), { name: 'Order helper', companyId: companyA, userId: admin.userId, flow });
   const row = await t.db.selectFrom('channels').select('id').where('bot_id', '=', botA).executeTakeFirstOrThrow();
-  channelA = (await channelById(t.db, row.id))!;
+  channelA = (await channelById(t.db, t.config.secretKey, row.id))!;
 });
 afterAll(async () => {
   await t.app.close();

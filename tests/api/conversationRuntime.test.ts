@@ -31,7 +31,7 @@ const texts = (messages: ChatMessage[]) => messages.map((m) => m.content['text']
 async function assistant(name: string, flow: FlowDocument, company = companyId): Promise<{ botId: string; channel: ChannelRow }> {
   const botId = await insertBot(t.db, t.clock.now(), { name, companyId: company, userId: admin.userId, flow });
   const row = await t.db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
-  return { botId, channel: (await channelById(t.db, row.id))! };
+  return { botId, channel: (await channelById(t.db, t.config.secretKey, row.id))! };
 }
 
 const conversation = (id: string) => t.db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

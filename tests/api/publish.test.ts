@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webChatStarted, webChatTurn, type ChatMessage, type WebhookDelivery } from '../../services/contracts/conversations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webChatStarted, webChatTurn, type ChatMessage } from '../../services/contracts/conversations';
 import type { PublishState } from '../../services/contracts/publish';
 import { insertBot } from '../../server/bots/botStore';
 import { buildFlow, text, type Step } from '../../server/bots/flowBuilder';
 import { up as publishingUpgrade } from '../../server/db/migrations/009_publish';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 
 /**
  * Publishing (docs/publishing.md): every channel answers with the published version of an
@@ -26,10 +25,7 @@ let companyId: string;
 let botId: string;
 let webChatId: string;
 let webhook: { id: string; apiToken: string };
-let receiver: Server;
-let receiverUrl: string;
-let deliveries: WebhookDelivery[] = [];
-let waiting: Array<() => void> = [];
+let receiver: WebhookReceiver;
 
 const STATE = 'query($b: ID!) { publishState(botId: $b) { botId live { versionId versionName kind publishedAt publishedBy } history { id versionId versionName kind publishedAt publishedBy } } }';
 const PUBLISH = 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { botId live { versionId versionName kind publishedBy } history { versionName kind publishedBy } } }';
@@ -66,14 +62,11 @@ async function webChatGreeting(options: { draft?: boolean; token?: string } = {}
 let client = 0;
 /** A new person's first message on the webhook channel, and the first words delivered back. */
 async function webhookGreeting(): Promise<unknown[]> {
-  const before = deliveries.length;
+  const before = receiver.deliveries.length;
   client += 1;
   const response = await post(`/external/v1/incoming?channelID=${webhook.id}`, { clientInfo: { id: `person-${client}` }, message: { content: 'hi' } }, { apiToken: webhook.apiToken });
   expect(response.statusCode, response.body).toBe(202);
-  await new Promise<void>((resolve) => {
-    const check = () => (deliveries.length > before ? (resolve(), true) : false);
-    if (!check()) waiting.push(() => void check());
-  });
+  const deliveries = await receiver.reach(before + 1);
   return texts(deliveries[before]!.messages);
 }
 
@@ -91,26 +84,13 @@ beforeAll(async () => {
   await companyWith(t, 'Elsewhere', [[outsider, 'ADMIN']]);
   botId = await insertBot(t.db, t.clock.now(), { name: 'Greeter', companyId, userId: admin.userId, flow: greeting('Hello from v1') });
   webChatId = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      deliveries.push(JSON.parse(body) as WebhookDelivery);
-      response.writeHead(204).end();
-      for (const wake of waiting) wake();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const created = await gql(t, CREATE_WEBHOOK, { companyId, name: 'Partner', webhookUrl: receiverUrl, botId }, { token: admin.token });
+  receiver = await startWebhookReceiver();
+  const created = await gql(t, CREATE_WEBHOOK, { companyId, name: 'Partner', webhookUrl: receiver.url, botId }, { token: admin.token });
   const channel = created.data?.['createGenericChannel'] as { apiToken: string; channel: { id: string } };
   webhook = { id: channel.channel.id, apiToken: channel.apiToken };
 });
-beforeEach(() => {
-  waiting = [];
-});
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await roles.app.close();
   await t.app.close();
   await t.db.destroy();

@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../services/contracts/conversations';
 import { insertBot } from '../../server/bots/botStore';
 import { buildFlow, text } from '../../server/bots/flowBuilder';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { tokenHash } from '../../server/channels/channelRules';
 import { companyWith, gql, OFFICE_IP, outcome, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 
 let t: TestApp;
 let admin: Person;
@@ -20,10 +18,8 @@ let otherCompanyId: string;
 let botId: string;
 let greeterId: string;
 let otherBotId: string;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
-let deliveries: WebhookDelivery[] = [];
-let waiting: Array<() => void> = [];
 
 const CREATE = `mutation ($companyId: ID!, $name: String!, $webhookUrl: String!, $botId: ID!) {
   createGenericChannel(companyId: $companyId, name: $name, webhookUrl: $webhookUrl, botId: $botId) { apiToken channel { id name integrationType companyID status botId } }
@@ -33,13 +29,7 @@ async function counts() {
   return { conversations: await countRows(t.db, 'conversations'), messages: await countRows(t.db, 'conversation_messages'), channels: await countRows(t.db, 'channels') };
 }
 
-/** Resolves once `n` deliveries have arrived in all. */
-function deliveriesReach(n: number): Promise<WebhookDelivery[]> {
-  return new Promise((resolve) => {
-    const check = () => (deliveries.length >= n ? (resolve(deliveries), true) : false);
-    if (!check()) waiting.push(() => void check());
-  });
-}
+const deliveriesReach = (n: number) => receiver.reach(n);
 
 async function createChannel(bot: string, webhookUrl = receiverUrl): Promise<{ id: string; apiToken: string }> {
   const answer = await gql(t, CREATE, { companyId, name: 'Partner', webhookUrl, botId: bot }, { token: admin.token });
@@ -78,24 +68,14 @@ beforeAll(async () => {
     ]),
   });
   otherBotId = await insertBot(t.db, t.clock.now(), { name: 'Theirs', companyId: otherCompanyId, userId: outsider.userId, flow: faqTemplate.flow });
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      deliveries.push(JSON.parse(body) as WebhookDelivery);
-      response.writeHead(204).end();
-      for (const wake of waiting) wake();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiver = await startWebhookReceiver();
+  receiverUrl = receiver.url;
 });
 beforeEach(() => {
-  deliveries = [];
-  waiting = [];
+  receiver.clear();
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await t.app.close();
   await t.db.destroy();
 });
@@ -236,7 +216,7 @@ describe('POST /external/v1/incoming', () => {
     await t.db.updateTable('channels').set({ status: 'DELETED' }).where('id', '=', channel.id).execute();
     expectRefused(await incoming(channel.id, channel.apiToken, body), 404, 'Channel not found.');
     expect(await counts()).toEqual(before);
-    expect(deliveries).toEqual([]);
+    expect(receiver.deliveries).toEqual([]);
   });
 
   it('a delivery that fails is logged without the token and the conversation is still stored', async () => {

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { confirmedUser } from './support/accounts';
+import { postJson as post } from './support/api';
 import { axeViolations, settle, type AxeViolation } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
 import { graphql, nodeOf, savedFlow } from './support/designer';
@@ -70,16 +71,6 @@ const plainAddress = (pattern: string) => (pattern.includes(':') ? undefined : p
 
 const ROUTES = routePatterns(routes);
 const SIGNED_IN_ROUTES = ROUTES.filter((r) => !(r in PUBLIC_PAGES) && !TWO_FACTOR_PAGES.includes(r) && r !== '/logout');
-
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** The demo admin's e-mail and password, as the first start wrote them for the operator. */
 async function demoAdminLogin(server: RunningServer): Promise<{ email: string; password: string }> {

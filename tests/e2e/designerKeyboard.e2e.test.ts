@@ -123,7 +123,9 @@ describe('flow designer with the keyboard alone', () => {
     expect(await canvas.getAttribute('aria-roledescription')).toBe('flow canvas');
     // Each named by what it shows, name then type (no aria-label that could differ from the text seen).
     expect(await canvas.getByRole('option').evaluateAll((all) => all.filter((o) => o.hasAttribute('aria-label') || o.hasAttribute('aria-labelledby')).length)).toBe(0);
-    expect(await canvas.ariaSnapshot()).toMatch(/- option "Start, Start"[^]*- option "Greeting, Message"[^]*- option "End, End"/);
+    // (Chromium puts a space before the hidden comma, as name and type are separate boxes; it is not heard.)
+    const names = [...(await canvas.ariaSnapshot()).matchAll(/- option "([^"]*)"/g)].map((m) => m[1]!.replace(/ ,/g, ','));
+    expect(names).toEqual(['Start, Start', 'Greeting, Message', 'End, End']);
     expect(await canvas.locator('[role="option"][tabindex="0"]').count()).toBe(1);
     const greetingOutputs = await nodeOf(page, 'greeting').evaluate((n) => document.getElementById(n.getAttribute('aria-describedby') ?? '')?.textContent);
     expect(greetingOutputs).toBe('Next leads to End; Fallback is not connected');

@@ -159,6 +159,12 @@ describe('designer layout', () => {
       await shoot(page, `${name}-other-module`);
       await expectNothingCutOrCovered(page, { width, height }, labels.inspector);
 
+      // A message: each text alternative beside its Delete button, the label on one line.
+      await selectModule(page, 'welcome', 'Welcome');
+      await page.getByRole('complementary').locator('textarea').nth(1).waitFor();
+      await shoot(page, `${name}-message`);
+      await expectNothingCutOrCovered(page, { width, height }, labels.inspector);
+
       // The minimap is shown on demand, inside the canvas, covering no control.
       const minimap = toggle(page, labels.minimap);
       expect(await minimap.getAttribute('aria-pressed')).toBe('false');

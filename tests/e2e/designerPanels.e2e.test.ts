@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postJson } from './support/api';
 import { newPage, useBrowser } from './support/browser';
 import { faqAssistant, graphql, nodeOf, openDesigner, savedFlow, sessionToken, shot } from './support/designer';
 import { latestLinkTo } from './support/mailbox';
@@ -9,15 +10,7 @@ import { totpCode } from './support/totp';
 
 /** A full session token through the API (sign-in, then the code of the next period). */
 async function apiToken(baseUrl: string, user: TwoFactorUser): Promise<string> {
-  const post = async <T,>(path: string, body: unknown, token?: string): Promise<T> => {
-    const answer = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
+  const post = <T,>(path: string, body: unknown, token?: string) => postJson<T>(baseUrl, path, body, token);
   const first = await post<{ token: string }>('/auth/signin', { email: user.email, password: user.password });
   const verified = await post<{ data: { token: string } }>('/auth/2fa/verify', { verificationToken: totpCode(user.secret, 1) }, first.token);
   return verified.data.token;

@@ -27,7 +27,8 @@ export function TextAreaField({ label, value, onChange, onBlur, onEnter, descrip
   return (
     <AriaTextField value={value} onChange={onChange} onBlur={onBlur} isDisabled={isDisabled} isInvalid={Boolean(errorMessage)} maxLength={maxLength} className="field">
       <Label>{label}</Label>
-      <TextArea placeholder={placeholder} onKeyDown={onKeyDown} rows={rows} />
+      {/* dir="auto": what people type reads in its own direction (English in Arabic, and back). */}
+      <TextArea placeholder={placeholder} onKeyDown={onKeyDown} rows={rows} dir="auto" />
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

@@ -12,7 +12,8 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
       <Label>{label}</Label>
-      <Input placeholder={placeholder} />
+      {/* dir="auto": what people type reads in its own direction (English in Arabic, and back). */}
+      <Input placeholder={placeholder} dir="auto" />
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>

@@ -13,8 +13,8 @@ export type LayoutCheckOptions = {
  * role=button) is checked as a person would see it, after scrolling only the containers
  * that scroll (overflow auto or scroll, never the page or a clipping box):
  * - cut: its box reaches beyond a clipping ancestor or the viewport, its text is wider than
- *   its box (scrollWidth > clientWidth, for any clipping part inside it too), or an empty
- *   field's placeholder is wider than the field;
+ *   its box (scrollWidth > clientWidth, for any clipping part inside it too), an empty
+ *   field's placeholder is wider than the field, or a word of its label is broken across lines;
  * - covered: the element at the middle of its box is neither it nor inside it.
  */
 export async function layoutFaults(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutFault[]> {
@@ -61,6 +61,19 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
         }
       }
     };
+    const brokenWord = (el: Element): string | undefined => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) return word[0];
+        }
+      }
+      return undefined;
+    };
     const measure = document.createElement('canvas').getContext('2d');
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(SELECTOR))) {
       if (!isShown(el)) continue;
@@ -103,6 +116,12 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
       });
       if (cutPart) {
         faults.push({ control: name, fault: `text cut inside (${cutPart.scrollWidth} px of "${(cutPart.textContent ?? '').trim().slice(0, 30)}" in ${cutPart.clientWidth} px)` });
+        continue;
+      }
+      // A word broken across lines ("Dele / te"): the box is too narrow for its label.
+      const broken = field ? undefined : brokenWord(el);
+      if (broken) {
+        faults.push({ control: name, fault: `word broken across lines ("${broken}")` });
         continue;
       }
       if (el instanceof HTMLInputElement && el.value === '' && el.placeholder && measure) {

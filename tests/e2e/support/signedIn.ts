@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { confirmedUser } from './accounts';
+import { postJson as post } from './api';
 import { totpCode } from './totp';
 
 export type TwoFactorUser = { email: string; password: string; secret: string };
-
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
 
 /** A confirmed user whose two-factor is already set up through the API. */
 export async function userWithTwoFactor(baseUrl: string, prefix: string): Promise<TwoFactorUser> {

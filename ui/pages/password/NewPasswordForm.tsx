@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordsMatched, resetPasswordChecks } from '../../../machines/resetPassword.machine';
+import { newPasswordChecks, passwordsMatched } from '../../../machines/newPassword';
 import { Button } from '../../kit/Button';
 import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';
@@ -38,7 +38,7 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
         aria-describedby={`${props.idPrefix}-rules`}
         onChange={props.onPassword}
       />
-      <PasswordRules checks={resetPasswordChecks(props)} id={`${props.idPrefix}-rules`} />
+      <PasswordRules checks={newPasswordChecks(props)} id={`${props.idPrefix}-rules`} />
       <TextField
         label={t('resetPassword.confirm')}
         type="password"

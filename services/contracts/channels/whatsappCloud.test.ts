@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { whatsappCloud, whatsappCloudApiKey } from './whatsappCloud';
+
+const KEY = `INS.${'a'.repeat(20)}.${'b'.repeat(50)}`;
+const problem = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('WhatsApp Cloud contract', () => {
+  const ok = { partnerName: 'Acme', registeredWhatsappPhoneNumber: ' +905320000000 ', email: 'admin@acme.example' };
+
+  it('accepts the form of spec 02 section 3 (values trimmed)', () => {
+    expect(whatsappCloud.properties.parse(ok)).toEqual({ ...ok, registeredWhatsappPhoneNumber: '+905320000000' });
+    expect(whatsappCloud.properties.parse({ ...ok, apiKey: KEY, userId: 'u1' }).apiKey).toBe(KEY);
+  });
+
+  it('requires name and a valid number starting with +', () => {
+    expect(problem(whatsappCloud.properties, { ...ok, partnerName: '' })).toBe('The field cannot be empty');
+    expect(problem(whatsappCloud.properties, { ...ok, registeredWhatsappPhoneNumber: 'abc' })).toBe('Please enter a valid phone number.');
+    expect(problem(whatsappCloud.properties, { ...ok, registeredWhatsappPhoneNumber: '905320000000' })).toBe('The number must start with + and the country code.');
+  });
+
+  it('checks the Cloud API key pattern: "Enter a valid API Key to continue."', () => {
+    expect(whatsappCloudApiKey.parse({ apiKey: KEY, userId: 'u1' })).toEqual({ apiKey: KEY, userId: 'u1' });
+    for (const apiKey of ['INS.short.key', `XYZ.${'a'.repeat(20)}.${'b'.repeat(50)}`, `INS.${'a'.repeat(21)}.${'b'.repeat(50)}`]) {
+      expect(problem(whatsappCloudApiKey, { apiKey, userId: 'u1' })).toBe('Enter a valid API Key to continue.');
+    }
+  });
+
+  it('keeps the API key secret; the number identifies the channel', () => {
+    expect(whatsappCloud).toMatchObject({ secrets: ['apiKey'], identifiedBy: ['registeredWhatsappPhoneNumber'] });
+  });
+});

@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { WebhookDelivery } from '../../services/contracts/conversations';
+
+/** A partner's server on this machine that takes the generic channel's webhook deliveries. */
+export type WebhookReceiver = {
+  url: string;
+  /** What arrived, oldest first (since the last `clear`). */
+  deliveries: WebhookDelivery[];
+  /** Resolves once `n` deliveries have arrived in all. */
+  reach: (n: number) => Promise<WebhookDelivery[]>;
+  clear: () => void;
+  close: () => Promise<void>;
+};
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const deliveries: WebhookDelivery[] = [];
+  let waiting: Array<() => void> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      deliveries.push(JSON.parse(body) as WebhookDelivery);
+      response.writeHead(204).end();
+      for (const wake of waiting) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    deliveries,
+    reach: (n) =>
+      new Promise((resolve) => {
+        const check = () => (deliveries.length >= n ? (resolve(deliveries), true) : false);
+        if (!check()) waiting.push(() => void check());
+      }),
+    clear: () => {
+      deliveries.length = 0;
+      waiting = [];
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
