@@ -68,9 +68,9 @@ module.exports = {
     {
       name: 'contracts-tests-only-zod-vitest',
       severity: 'error',
-      comment: 'A contract test imports the contracts, zod and vitest, nothing else.',
+      comment: 'A contract test imports the contracts, zod, vitest and test data (tests/fixtures/), nothing else.',
       from: { path: '^services/contracts/.+\\.test\\.ts$' },
-      to: { pathNot: ['^services/contracts/', '^node_modules/(zod|vitest)/'] },
+      to: { pathNot: ['^services/contracts/', '^node_modules/(zod|vitest)/', '^tests/fixtures/'] },
     },
     {
       name: 'product-not-to-tests',
