@@ -29,6 +29,9 @@ async function starterAssistant(baseUrl: string, token: string): Promise<{ compa
 /** The module that has the keyboard focus, or null. */
 const focusedModule = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="option"][data-module-id]')?.getAttribute('data-module-id') ?? null);
 
+/** Whether the element has the keyboard focus. */
+const hasFocus = (locator: ReturnType<Page['locator']>) => locator.evaluate((e) => e === document.activeElement);
+
 /** What the canvas's polite live region says now. */
 const announced = (page: Page) => page.getByTestId('designer-announcer').innerText();
 
@@ -106,11 +109,14 @@ async function ariaProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** What the Message asks in the test chat. */
+const QUESTION = 'Hi! What is your name?';
+
 describe('flow designer with the keyboard alone', () => {
   const baseUrl = inject('baseUrl');
   const browser = useBrowser(beforeAll, afterAll);
 
-  it('adds modules from the palette with Enter, connects them with the Connect to… picker, moves one, deletes one and saves, told by the live region', async () => {
+  it('adds modules from the palette with Enter, connects them with the Connect to… picker, moves one, deletes one and saves, told by the live region; fixes what the save check listed in the side menu, saves, publishes and talks to the flow in the test chat', async () => {
     const user = await userWithTwoFactor(baseUrl, 'keyboard');
     const { context, page } = await newPage(browser(), baseUrl);
     await signInWithCode(page, user);
@@ -200,6 +206,8 @@ describe('flow designer with the keyboard alone', () => {
     await expect.poll(() => announced(page)).toBe('Greeting (Message) selected.');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => focusedModule(page)).toBe('start');
+    // Heard before the next key (texts said in the same moment are read as one).
+    await expect.poll(() => announced(page)).toBe('Start (Start) selected.');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => announced(page)).toBe('No module that way.');
     await page.keyboard.press('ArrowRight');
@@ -257,16 +265,23 @@ describe('flow designer with the keyboard alone', () => {
     // Save, reached with shift+Tab from the canvas. The new Message has no text and the Input no parameter
     // name yet: the check lists them first, and 'Save anyway' (Tab on from Save) keeps the work in progress.
     const save = page.getByRole('button', { name: 'Save' });
-    await tabUntil(page, () => save.evaluate((b) => b === document.activeElement), { back: true });
+    await tabUntil(page, () => hasFocus(save), { back: true });
     await page.keyboard.press('Enter');
     const problems = page.getByRole('region', { name: 'Check before saving' });
     await problems.waitFor();
+    // The focus goes to the list (Save is disabled while it is open), which says what it found.
+    await expect.poll(() => hasFocus(problems)).toBe(true);
+    expect(await problems.getByRole('status').innerText()).toBe('Problems found: 2. Select one to go to its module.');
+    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual(["Input: Enter the parameter name the customer's answer is saved in.", 'Message: Add at least one message text.']);
     const saveAnyway = problems.getByRole('button', { name: 'Save anyway' });
-    await tabUntil(page, () => saveAnyway.evaluate((b) => b === document.activeElement));
+    await tabUntil(page, () => hasFocus(saveAnyway));
     const saved = page.waitForResponse((response) => response.url().endsWith('/bot/graphql/large') && (response.request().postData() ?? '').includes('SaveVersion'));
     await page.keyboard.press('Enter');
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => save.isDisabled()).toBe(true);
+    // The list closes: the focus is back on Save (disabled now, yet focusable), not lost to the page.
+    await problems.waitFor({ state: 'detached' });
+    expect(await hasFocus(save)).toBe(true);
 
     const flow = await savedFlow<{ modules: Array<{ id: string; connections: Array<{ id: string }>; position: { x: number; y: number } }> }>(baseUrl, token, botId, companyId);
     expect(flow.modules.map((m) => m.id).sort()).toEqual(['end', input, message, 'start'].sort());
@@ -275,6 +290,108 @@ describe('flow designer with the keyboard alone', () => {
     expect(targets(message)).toEqual([input]);
     expect(targets(input)).toEqual(['end']);
     expect(flow.modules.find((m) => m.id === input)?.position).toEqual({ x: before.x, y: before.y + 90 });
+
+    // Back to the canvas (Tab reaches the selected module), Home then Page Down: the Message.
+    await tabUntil(page, async () => (await focusedModule(page)) !== null);
+    await page.keyboard.press('Home');
+    await expect.poll(() => focusedModule(page)).toBe('start');
+    await expect.poll(() => announced(page)).toBe('Start (Start) selected.');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => focusedModule(page)).toBe(message);
+    await expect.poll(() => announced(page)).toBe('Message (Message) selected.');
+
+    // Tab on from the module: its side menu. The Message gets its text (Enter adds it).
+    const sideMenu = page.getByRole('complementary', { name: 'Module settings' });
+    const newText = sideMenu.getByRole('textbox', { name: 'New message' });
+    await tabUntil(page, () => hasFocus(newText));
+    await page.keyboard.type(QUESTION);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sideMenu.getByRole('textbox', { name: 'Message 1' }).inputValue()).toBe(QUESTION);
+    expect(await newText.inputValue()).toBe('');
+
+    // Shift+Tab back to the canvas, on the Message still; Page Down: the Input, whose parameter name is typed.
+    await tabUntil(page, async () => (await focusedModule(page)) !== null, { back: true });
+    expect(await focusedModule(page)).toBe(message);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => focusedModule(page)).toBe(input);
+    await expect.poll(() => announced(page)).toBe('Input (Input) selected.');
+    const parameter = sideMenu.getByRole('combobox', { name: 'Parameter Name' });
+    await tabUntil(page, () => hasFocus(parameter));
+    await page.keyboard.type('name');
+    await expect.poll(() => parameter.inputValue()).toBe('name');
+    await shot(page, 'keyboard-settings');
+
+    // Save again: nothing is left for the check, so it saves at once (no list, no 'Save anyway'); the focus stays on Save.
+    await tabUntil(page, () => hasFocus(save), { back: true });
+    const savedAgain = page.waitForResponse((response) => response.url().endsWith('/bot/graphql/large') && (response.request().postData() ?? '').includes('SaveVersion'));
+    await page.keyboard.press('Enter');
+    expect((await savedAgain).ok()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await problems.count()).toBe(0);
+    expect(await hasFocus(save)).toBe(true);
+    const toolbar = page.getByRole('toolbar', { name: 'Designer tools' });
+    expect(await toolbar.getByRole('status').innerText()).toBe('All changes saved');
+    const fixed = await savedFlow<{ modules: Array<{ id: string; connections: Array<{ id: string }>; settings: Record<string, unknown> }> }>(baseUrl, token, botId, companyId);
+    expect(fixed.modules.find((m) => m.id === message)?.settings['payloads']).toEqual([QUESTION]);
+    expect(fixed.modules.find((m) => m.id === input)?.settings['param']).toBe('name');
+    expect(fixed.modules.find((m) => m.id === input)?.connections.map((c) => c.id)).toEqual(['end']);
+
+    // Publish (Tab on from Save) asks first; Enter confirms. The toolbar shows the version live, a
+    // notice says so, and the focus stays on Publish (disabled now), whose description says why.
+    const publish = toolbar.getByRole('button', { name: 'Publish', exact: true });
+    await tabUntil(page, () => hasFocus(publish));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: /^Publish v\d+\?$/ });
+    await confirm.waitFor();
+    const versionName = /^Publish (v\d+)\?$/.exec(await confirm.getByRole('heading').innerText())?.[1] ?? '';
+    expect(versionName).toMatch(/^v\d+$/);
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await toolbar.getByText(`Live: ${versionName}`).waitFor();
+    await page.getByText(`${versionName} is live now: every channel answers with it.`).waitFor();
+    expect(await toolbar.getByText('Unpublished changes').count()).toBe(0);
+    await expect.poll(() => publish.isDisabled()).toBe(true);
+    await expect.poll(() => hasFocus(publish)).toBe(true);
+    expect(await publish.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('This version is the live one.');
+    await shot(page, 'keyboard-published');
+    const { publishState } = await graphql<{ publishState: { live: { versionName: string } | null; history: Array<{ versionName: string; kind: string }> } }>(
+      baseUrl,
+      token,
+      'query ($botId: ID!) { publishState(botId: $botId) { live { versionName } history { versionName kind } } }',
+      { botId },
+      companyId,
+    );
+    expect(publishState.live?.versionName).toBe(versionName);
+    expect(publishState.history[0]).toEqual({ versionName, kind: 'PUBLISH' });
+
+    // The Test button (shift+Tab from Publish) opens the test chat of the draft, here the version just published.
+    const test = toolbar.getByRole('button', { name: 'Test', exact: true });
+    await tabUntil(page, () => hasFocus(test), { back: true });
+    const [chat] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await chat.waitForURL((url) => url.pathname === '/chatbot-test' && url.searchParams.get('version') === 'draft');
+    const log = chat.getByRole('log', { name: 'Conversation with Keyboard desk' });
+    const answer = chat.getByRole('textbox', { name: 'Your message' });
+    const ended = chat.getByRole('status').filter({ hasText: 'The conversation has ended.' });
+    /** The question arrives; the answer typed is sent with Enter; the end follows. What the log shows, line by line. */
+    const talk = async (name: string) => {
+      await log.getByText(QUESTION).waitFor();
+      await tabUntil(chat, () => hasFocus(answer));
+      await chat.keyboard.type(name);
+      await chat.keyboard.press('Enter');
+      await ended.waitFor();
+      return (await log.locator('.chat-message').allInnerTexts()).map((line) => line.replace(/\s+/g, ' ').trim());
+    };
+    expect(await talk('Ada')).toEqual([`Keyboard desk: ${QUESTION}`, 'You: Ada']);
+    await shot(chat, 'keyboard-test-chat');
+
+    // The published version, as a visitor gets it: the version switch (shift+Tab up to it, Space) starts a new conversation.
+    const published = chat.getByRole('radio', { name: 'Published (live)' });
+    await tabUntil(chat, () => hasFocus(published), { back: true });
+    await chat.keyboard.press('Space');
+    await expect.poll(() => published.isChecked()).toBe(true);
+    await chat.waitForURL((url) => url.searchParams.get('version') === 'published');
+    await expect.poll(() => ended.count()).toBe(0);
+    expect(await talk('Grace')).toEqual([`Keyboard desk: ${QUESTION}`, 'You: Grace']);
     await context.close();
   });
 });

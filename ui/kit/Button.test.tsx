@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../testing/dom';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { dropDanglingAnnouncements } from './pendingAnnouncements';
 
@@ -51,5 +52,33 @@ describe('the console button', () => {
     dropDanglingAnnouncements();
     expect([...log.querySelectorAll('[role="img"]')].map((e) => e.getAttribute('aria-labelledby'))).toEqual(['here']);
     log.remove();
+  });
+
+  it('focusable when disabled: keeps the focus and its tab stop once disabled, says so with aria-disabled, and ignores presses', async () => {
+    const press = vi.fn();
+    const view = render(
+      <Button focusableWhenDisabled onPress={press} isDisabled={false}>
+        Save
+      </Button>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => save.focus());
+    view.rerender(
+      <Button focusableWhenDisabled onPress={press} isDisabled>
+        Save
+      </Button>,
+    );
+    // The same element, still focused and in the tab order, not disabled for the browser.
+    expect(screen.getByRole('button', { name: 'Save' })).toBe(save);
+    expect(document.activeElement).toBe(save);
+    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.tabIndex).toBe(0);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(save);
+    expect(press).not.toHaveBeenCalled();
+    // A plain disabled button is disabled for the browser.
+    view.rerender(<Button isDisabled>Undo</Button>);
+    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
   });
 });

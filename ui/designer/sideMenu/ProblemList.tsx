@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
@@ -12,18 +12,37 @@ const ITEMS_ID = 'problem-list-items';
  * and jumps to it; Save anyway saves work in progress, Save once nothing is left, Close
  * goes back to editing. The list follows the edits made while it is open. It is a strip
  * above the canvas: its list scrolls within a few lines and folds away to one line.
+ *
+ * The keyboard focus goes to the list when it opens (Save, which opened it, is disabled
+ * meanwhile) and back to where it was (Save) when it closes while the focus is in it
+ * (Close, Save anyway, Save), so it is never lost to the page.
  */
 export function ProblemList({ actor, onJump }: { actor: DesignerActor; onJump: (id: string) => void }) {
+  const open = useSelector(actor, (s) => s.matches({ editing: 'reviewing' }));
+  return open ? <OpenProblemList actor={actor} onJump={onJump} /> : null;
+}
+
+function OpenProblemList({ actor, onJump }: { actor: DesignerActor; onJump: (id: string) => void }) {
   const { t } = useTranslation('designerSideMenu');
   const text = useText(['designer', 'designerSideMenu']);
-  const open = useSelector(actor, (s) => s.matches({ editing: 'reviewing' }));
   const problems = useSelector(actor, (s) => s.context.problems);
   const modules = useSelector(actor, (s) => s.context.flow.modules);
   const [listShown, setListShown] = useState(true);
-  if (!open) return null;
+  const section = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = section.current;
+    const before = document.activeElement;
+    element?.focus();
+    return () => {
+      // Closed with the focus in it (now removed with it): back to where it was.
+      const now = document.activeElement;
+      const inList = now === null || now === document.body || (element?.contains(now) ?? false);
+      if (inList && before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
   const nameOf = (id: string | null) => (id === null ? t('problems.flow') : (modules.find((m) => m.id === id)?.name ?? id));
   return (
-    <section className="problem-list" aria-labelledby="problem-list-title">
+    <section className="problem-list" aria-labelledby="problem-list-title" tabIndex={-1} ref={section}>
       <div className="problem-list-bar">
         <h2 id="problem-list-title" className="designer-section-title problem-list-title">
           {problems.length ? (

@@ -33,7 +33,8 @@ export function DesignerToolbar({ actor, versions, versionId, onPickVersion }: D
   if (!options.some((o) => o.id === versionId)) options.unshift({ id: versionId, label: versionId });
   return (
     <div className="designer-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      <Button onPress={() => actor.send({ type: 'SAVE' })} isDisabled={!dirty || !canSave}>
+      {/* Saving (or the save check's list it opens) disables it: the focus stays on it. */}
+      <Button onPress={() => actor.send({ type: 'SAVE' })} isDisabled={!dirty || !canSave} focusableWhenDisabled>
         {saving ? t('toolbar.saving') : t('toolbar.save')}
       </Button>
       <Button variant="secondary" onPress={() => actor.send({ type: 'UNDO' })} isDisabled={!canUndo}>

@@ -99,42 +99,53 @@ describe('designer workspace (everything but the canvas)', () => {
   it('saves a flow without problems at once, and is disabled again once saved', async () => {
     const { canvas, saveFlow, actor } = setup();
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save.getAttribute('aria-disabled') === 'true').toBe(true);
     act(() => actor.send({ type: 'RENAME_MODULE', id: 'hello', name: 'Welcome' }));
     expect(canvas().getByText('Welcome')).toBeTruthy();
     await userEvent.click(save);
     expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
     expect(saveFlow.inputs[0]?.flow.modules[1]?.name).toBe('Welcome');
     await act(async () => saveFlow.resolve({ versionId: 'v4', name: 'v4' }));
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(save.getAttribute('aria-disabled') === 'true').toBe(true));
+    // Disabled once saved, it keeps the focus its press gave it.
+    expect(document.activeElement).toBe(save);
   });
 
   it('lists the problems first when saving, jumps to a module on click, and saves anyway on request', async () => {
     const { canvas, saveFlow } = setup();
     const save = screen.getByRole('button', { name: 'Save' });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save.getAttribute('aria-disabled') === 'true').toBe(true);
     expect(screen.getByRole('status').textContent).toBe(en('designer:toolbar.upToDate'));
 
     await userEvent.click(screen.getByRole('button', { name: /Quick Reply/ }));
     expect(canvas().getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Start', 'Hello', 'End', 'Quick Reply']);
-    expect(save.hasAttribute('disabled')).toBe(false);
+    expect(save.getAttribute('aria-disabled') === 'true').toBe(false);
     expect(screen.getByRole('status').textContent).toBe(en('designer:toolbar.unsaved'));
 
     await userEvent.click(save);
     // The new Quick Reply is not reachable from the start module: listed, nothing saved yet.
-    const list = within(screen.getByRole('region', { name: en('designerSideMenu:problems.title') }));
+    const region = screen.getByRole('region', { name: en('designerSideMenu:problems.title') });
+    const list = within(region);
+    // The focus goes to the list (Save is disabled while it is open).
+    expect(document.activeElement).toBe(region);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
     expect(list.getByText(en('designerSideMenu:problems.found', { count: 1 }))).toBeTruthy();
     expect(saveFlow.inputs).toEqual([]);
     await userEvent.click(list.getByRole('button', { name: `Quick Reply: ${en('designer:validation.unreachable', { name: 'Quick Reply' })}` }));
     expect(focus).toHaveBeenCalledWith(expect.stringMatching(/^selection-/));
     expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Quick Reply');
 
-    await userEvent.click(list.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') }));
+    const saveAnyway = list.getByRole('button', { name: en('designerSideMenu:problems.saveAnyway') });
+    saveAnyway.focus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: en('designerSideMenu:problems.title') })).toBeNull();
+    // The list closed with the focus in it: the focus is back on Save (disabled while saving, yet focusable), not lost.
+    expect(document.activeElement).toBe(save);
+    expect(save.hasAttribute('disabled')).toBe(false);
     // The nearest free grid place to the middle of the view (400, 200): right under Hello, clear of it.
     expect(saveFlow.inputs[0]?.flow.modules.at(-1)).toMatchObject({ type: 'SELECTION', position: { x: 270, y: 180 } });
     await act(async () => saveFlow.resolve({ versionId: 'v4', name: 'v4' }));
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(save.getAttribute('aria-disabled') === 'true').toBe(true));
   });
 
   it('Enter on a palette entry adds the module selected, in a free place in the middle of the view, never on another module', async () => {

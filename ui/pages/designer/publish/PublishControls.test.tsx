@@ -53,8 +53,14 @@ describe('publishing from the designer toolbar', () => {
     expect(calls.publish).toHaveBeenCalledWith({ botId: 'b1', versionId: 'v2' }, expect.anything());
     expect(screen.queryByText(en('designer:publish.draftAhead'))).toBeNull();
     expect(await screen.findByText(en('designer:publish.published', { name: 'v2' }))).toBeTruthy();
-    // The live version is not published again.
-    expect(publishButton().hasAttribute('disabled')).toBe(true);
+    // The live version is not published again. The button keeps the focus the question gave back, and says why.
+    expect(publishButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(publishButton()));
+    expect(document.getElementById(publishButton().getAttribute('aria-describedby') ?? '')?.textContent).toBe(en('designer:publish.alreadyLive'));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.publish).toHaveBeenCalledTimes(1);
   });
 
   it("a version with problems is not published: the save check's list says why", async () => {
@@ -74,7 +80,7 @@ describe('publishing from the designer toolbar', () => {
     const { designer } = setup({ live: liveV1 });
     await screen.findByText(en('designer:publish.live', { name: 'v1' }));
     designer.send({ type: 'RENAME_MODULE', id: 'msg', name: 'Welcome' });
-    await waitFor(() => expect(publishButton().hasAttribute('disabled')).toBe(true));
+    await waitFor(() => expect(publishButton().getAttribute('aria-disabled') === 'true').toBe(true));
     expect(screen.getByText(en('designer:publish.saveFirst'))).toBeTruthy();
     expect(screen.getByText(en('designer:publish.draftAhead'))).toBeTruthy();
   });
@@ -106,7 +112,7 @@ describe('publishing from the designer toolbar', () => {
   it('a VIEWER sees the live version and the history, and publishes nothing', async () => {
     setup({ live: liveV2, versionId: 'v1', readOnly: true });
     await screen.findByText(en('designer:publish.live', { name: 'v2' }));
-    expect(publishButton().hasAttribute('disabled')).toBe(true);
+    expect(publishButton().getAttribute('aria-disabled') === 'true').toBe(true);
     await userEvent.click(screen.getByRole('button', { name: en('designer:publish.historyDialog.title') }));
     const history = await screen.findByRole('dialog', { name: en('designer:publish.historyDialog.title') });
     expect(within(history).queryByRole('button', { name: en('designer:publish.historyDialog.rollback', { name: 'v1' }) })).toBeNull();

@@ -72,7 +72,8 @@ export function PublishControls({ actor, versions }: PublishControlsProps) {
   return (
     <span className="publish-controls">
       <TooltipTrigger delay={300} isDisabled={!hint}>
-        <Button onPress={() => publish.send(publishEvent)} isDisabled={!canPublish} aria-describedby={hint ? hintId : undefined}>
+        {/* Disabled once its version is live (after its own question): the focus stays on it, and its hint says why. */}
+        <Button onPress={() => publish.send(publishEvent)} isDisabled={!canPublish} focusableWhenDisabled aria-describedby={hint ? hintId : undefined}>
           {snapshot.matches('publishing') ? t('publish.publishing') : t('publish.button')}
         </Button>
         <Tooltip className="publish-tooltip">{hint}</Tooltip>
