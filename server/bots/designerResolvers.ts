@@ -4,6 +4,7 @@ import type { GraphqlContext } from '../graphql/context';
 import { badInput, conflict, graphqlMessages, notFound } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { designableBot, designerAccess, visibleBot } from './botAccess';
+import { OFF_THREAD_FROM } from '../work/workPool';
 import { insertVersion, versionWithFlowText } from './versionStore';
 
 export const designerRoleMessages = {
@@ -21,8 +22,13 @@ export const designerQueries = {
     // Another assistant's version, or an id that cannot be one, is not found here.
     const version = versionId === undefined || isUuid(versionId) ? await versionWithFlowText(context.deps.db, bot.id, versionId) : undefined;
     if (!version) throw notFound(graphqlMessages.versionNotFound);
-    // Compacted from the database's text by the work pool (a big flow off the event loop).
-    const flow = await context.deps.work.run('designerFlow', version.flow_text, version.flow_text.length);
+    // Compacted from the database's text by the work pool; a big one also JSON-encoded there, for the answer.
+    const { work } = context.deps;
+    const size = version.flow_text.length;
+    const flow =
+      size >= OFF_THREAD_FROM && context.answerText
+        ? context.answerText(await work.run('designerFlowInAnswer', version.flow_text, size))
+        : await work.run('designerFlow', version.flow_text, size);
     return {
       id: version.id,
       name: version.name,

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
 import { documentTooLong } from './documentLength';
 import { getParamsProblem } from './getParams';
-import { largeTextsOffThread, takeLargeTexts } from './largeAnswers';
+import { encodedAnswerText, largeTextsOffThread, takeLargeTexts } from './largeAnswers';
 import { largeBodiesFromMembersOnly } from './largeBodies';
 import { graphqlLimits, graphqlLimitValues } from './limits';
 import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
@@ -29,7 +29,7 @@ function yogaAt(endpoint: string, deps: AppDeps) {
     context: async ({ req }): Promise<GraphqlContext> => {
       const token = bearerToken(req);
       const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
-      return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip };
+      return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip, answerText: encodedAnswerText(req) };
     },
   });
 }
@@ -60,8 +60,9 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     });
     reply.status(response.status);
     if (!largeTexts) return reply.send(response.body);
-    const answer = { text: await response.text(), texts: largeTexts };
-    const bytes = await deps.work.run('answer', answer, largeTexts.reduce((sum, { value }) => sum + value.length, 0));
+    const answer = { text: await response.text(), ...largeTexts };
+    const size = largeTexts.texts.reduce((sum, { value }) => sum + value.length, 0) + largeTexts.encoded.reduce((sum, { json }) => sum + json.byteLength, 0);
+    const bytes = await deps.work.run('answer', answer, size, largeTexts.encoded.map(({ json }) => json.buffer as ArrayBuffer));
     return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 

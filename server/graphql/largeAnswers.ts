@@ -5,10 +5,18 @@ import type { AnswerWithTexts } from '../work/tasks';
 import { OFF_THREAD_FROM } from '../work/workPool';
 import type { ServerContext } from './context';
 
-type LargeTexts = AnswerWithTexts['texts'];
+export type LargeTexts = Pick<AnswerWithTexts, 'texts' | 'encoded'>;
 
 /** The large texts taken out of a request's answer, until the route puts them back. */
 const takenOut = new WeakMap<FastifyRequest, LargeTexts>();
+
+function textsOf(request: FastifyRequest): LargeTexts {
+  const texts = takenOut.get(request) ?? { texts: [], encoded: [] };
+  takenOut.set(request, texts);
+  return texts;
+}
+
+const tokenOf = (nonce: string, texts: LargeTexts) => `large-text-${nonce}-${texts.texts.length + texts.encoded.length}`;
 
 /** The value with every string from OFF_THREAD_FROM long replaced by a token; the same value when it has none. */
 function withoutLargeTexts(value: unknown, tokenFor: (text: string) => string): unknown {
@@ -32,23 +40,36 @@ function withoutLargeTexts(value: unknown, tokenFor: (text: string) => string): 
  * Serialising an answer that carries a big text (a designer's flow: 4-5 MB of JSON, escaped
  * again as a JSON string) held the event loop for 20-30 ms. Such texts are replaced by tokens
  * before Yoga serialises the answer; the route then has the work pool put them back and encode
- * the whole answer (answerWithLargeTexts). The answer's bytes are the same as before.
+ * the whole answer (the `answer` task). The answer's bytes are the same as before.
  */
 export function largeTextsOffThread(): Plugin<object, ServerContext> {
   return {
     onResultProcess({ result, setResult, serverContext }) {
       if (Array.isArray(result) || !('data' in result) || !result.data) return;
-      const texts: LargeTexts = [];
       const nonce = randomUUID();
+      let texts: LargeTexts | undefined;
       const data = withoutLargeTexts(result.data, (value) => {
-        const token = `large-text-${nonce}-${texts.length}`;
-        texts.push({ token, value });
+        texts ??= textsOf(serverContext.req);
+        const token = tokenOf(nonce, texts);
+        texts.texts.push({ token, value });
         return token;
       });
-      if (texts.length === 0) return;
-      setResult({ ...result, data: data as typeof result.data });
-      takenOut.set(serverContext.req, texts);
+      if (texts) setResult({ ...result, data: data as typeof result.data });
     },
+  };
+}
+
+/**
+ * For a resolver whose big text was already JSON-encoded off the event loop (a designer's flow):
+ * the token its answer carries instead; the route puts the bytes in its place.
+ */
+export function encodedAnswerText(request: FastifyRequest): (json: Uint8Array) => string {
+  const nonce = randomUUID();
+  return (json) => {
+    const texts = textsOf(request);
+    const token = tokenOf(nonce, texts);
+    texts.encoded.push({ token, json });
+    return token;
   };
 }
 

@@ -10,19 +10,35 @@ import { checkFlowText } from '../bots/flowText';
 /** A request body's JSON, decoded from its UTF-8 bytes; an empty body (only whitespace) is none. */
 export type ParsedJson = { value: unknown } | { empty: true } | { malformed: true };
 
-/** A GraphQL answer whose large texts were left out: each `"token"` is replaced by its text, JSON-encoded. */
-export type AnswerWithTexts = { text: string; texts: Array<{ token: string; value: string }> };
+/**
+ * A GraphQL answer whose large texts were left out: each `"token"` stands for a text, given as
+ * a string (`texts`) or already JSON-encoded as UTF-8 (`encoded`).
+ */
+export type AnswerWithTexts = { text: string; texts: Array<{ token: string; value: string }>; encoded: Array<{ token: string; json: Uint8Array }> };
+
+/** UTF-8 bytes in a buffer of their own (not a slice of Node's shared pool), so that they can be handed over without a copy. */
+function ownBytes(text: string): Uint8Array {
+  const bytes = Buffer.from(text, 'utf8');
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+}
+
+const TOKEN = /"large-text-[0-9a-f-]{36}-\d+"/g;
 
 export const tasks = {
-  /** The designer's flow text checked, and as it is stored (the contract's reading of it), or its first problem. */
-  storedFlow(text: string): { stored: string } | { problem: string } {
+  /** The designer's flow text checked, and as it is stored (the contract's reading of it, as UTF-8 JSON), or its first problem. */
+  storedFlow(text: string): { stored: Uint8Array } | { problem: string } {
     const checked = checkFlowText(text);
-    return 'problem' in checked ? checked : { stored: JSON.stringify(checked.flow) };
+    return 'problem' in checked ? checked : { stored: ownBytes(JSON.stringify(checked.flow)) };
   },
 
   /** A stored flow as the designer receives it: the database's JSON text in the compact form. */
   designerFlow(stored: string): string {
     return JSON.stringify(JSON.parse(stored));
+  },
+
+  /** The same, as it stands in a JSON answer: a JSON string, UTF-8 encoded. */
+  designerFlowInAnswer(stored: string): Uint8Array {
+    return ownBytes(JSON.stringify(JSON.stringify(JSON.parse(stored))));
   },
 
   json(bytes: Uint8Array): ParsedJson {
@@ -36,12 +52,21 @@ export const tasks = {
   },
 
   /** The answer's UTF-8 bytes with its large texts put back where their tokens stand. */
-  answer({ text, texts }: AnswerWithTexts): Uint8Array {
-    let whole = text;
-    for (const { token, value } of texts) whole = whole.replaceAll(JSON.stringify(token), () => JSON.stringify(value));
-    const bytes = Buffer.from(whole, 'utf8');
-    // A buffer of its own (not a slice of Node's shared pool), so that it can be handed over without a copy.
-    return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+  answer({ text, texts, encoded }: AnswerWithTexts): Uint8Array {
+    const parts = new Map<string, Uint8Array>();
+    for (const { token, value } of texts) parts.set(JSON.stringify(token), Buffer.from(JSON.stringify(value), 'utf8'));
+    for (const { token, json } of encoded) parts.set(JSON.stringify(token), json);
+    const pieces: Uint8Array[] = [];
+    let from = 0;
+    for (const match of text.matchAll(TOKEN)) {
+      const part = parts.get(match[0]);
+      if (!part) continue;
+      pieces.push(Buffer.from(text.slice(from, match.index), 'utf8'), part);
+      from = match.index + match[0].length;
+    }
+    pieces.push(Buffer.from(text.slice(from), 'utf8'));
+    const whole = Buffer.concat(pieces);
+    return whole.byteOffset === 0 && whole.byteLength === whole.buffer.byteLength ? whole : new Uint8Array(whole);
   },
 };
 

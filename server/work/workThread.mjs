@@ -16,8 +16,9 @@ port.on('message', (/** @type {{ id: number; task: string; input: unknown }} */ 
     const task = tasks[request.task];
     if (!task) throw new Error(`No task named ${request.task}.`);
     const output = task(request.input);
-    // Bytes are handed over, not copied.
-    const transfer = output instanceof Uint8Array ? [output.buffer] : [];
+    // Bytes (the output, or a field of it) are handed over, not copied.
+    const values = output instanceof Uint8Array ? [output] : output !== null && typeof output === 'object' ? Object.values(output) : [];
+    const transfer = values.filter((value) => value instanceof Uint8Array).map((bytes) => bytes.buffer);
     port.postMessage({ id: request.id, ok: true, output }, transfer);
   } catch (error) {
     port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
