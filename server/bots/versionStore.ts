@@ -40,8 +40,8 @@ export async function versionWithFlowText(db: Db, botId: string, versionId?: str
   return query.orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
 
-/** A flow to store: a document, or its JSON already serialised as UTF-8 (by the work pool, off the event loop). */
-type FlowToStore = { flow: FlowDocument } | { flowJson: Uint8Array };
+/** A flow to store: a document, or its JSON text already serialised (by the work pool, off the event loop). */
+type FlowToStore = { flow: FlowDocument } | { flowJson: string };
 
 /**
  * A new version v<N+1> (N = the assistant's versions so far), in one transaction that locks
@@ -60,7 +60,7 @@ export async function insertVersion(db: Db, now: Date, input: { botId: string; u
     const createdAt = newest && newest.getTime() >= now.getTime() ? new Date(newest.getTime() + 1) : now;
     const row = await tx
       .insertInto('bot_versions')
-      .values({ bot_id: input.botId, name: `v${Number(stats.n) + 1}`, flow: 'flowJson' in input ? sql<string>`convert_from(${input.flowJson}, 'UTF8')::jsonb` : JSON.stringify(input.flow), created_at: createdAt, created_by: input.userId })
+      .values({ bot_id: input.botId, name: `v${Number(stats.n) + 1}`, flow: 'flowJson' in input ? input.flowJson : JSON.stringify(input.flow), created_at: createdAt, created_by: input.userId })
       .returning(['id', 'bot_id', 'name', 'created_at'])
       .executeTakeFirstOrThrow();
     return versionView(row);
