@@ -18,6 +18,22 @@ function textsOf(request: FastifyRequest): LargeTexts {
 
 const tokenOf = (nonce: string, texts: LargeTexts) => `large-text-${nonce}-${texts.texts.length + texts.encoded.length}`;
 
+/** Whether a string from OFF_THREAD_FROM long is anywhere in the value (a look that copies nothing). */
+function holdsLargeText(value: unknown): boolean {
+  const open: unknown[] = [value];
+  while (open.length > 0) {
+    const next = open.pop();
+    if (typeof next === 'string') {
+      if (next.length >= OFF_THREAD_FROM) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) open.push(item);
+    } else if (next !== null && typeof next === 'object') {
+      for (const key in next) open.push((next as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
 /** The value with every string from OFF_THREAD_FROM long replaced by a token; the same value when it has none. */
 function withoutLargeTexts(value: unknown, tokenFor: (text: string) => string): unknown {
   if (typeof value === 'string') return value.length >= OFF_THREAD_FROM ? tokenFor(value) : value;
@@ -45,7 +61,7 @@ function withoutLargeTexts(value: unknown, tokenFor: (text: string) => string): 
 export function largeTextsOffThread(): Plugin<object, ServerContext> {
   return {
     onResultProcess({ result, setResult, serverContext }) {
-      if (Array.isArray(result) || !('data' in result) || !result.data) return;
+      if (Array.isArray(result) || !('data' in result) || !result.data || !holdsLargeText(result.data)) return;
       const nonce = randomUUID();
       let texts: LargeTexts | undefined;
       const data = withoutLargeTexts(result.data, (value) => {
