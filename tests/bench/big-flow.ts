@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { insertBot } from '../../server/bots/botStore';
@@ -184,6 +184,12 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
     writeFileSync(clientFile, CLIENT);
     const client = fork(clientFile, [], { env: { ...process.env, BIG_FLOW_BENCH: dataFile }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const loop = monitorEventLoopDelay({ resolution: 1 });
+    // The server thread's longest garbage-collection pause in the phase: part of the loop's delay that is not request work.
+    let gcMax = 0;
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration);
+    });
+    gc.observe({ entryTypes: ['gc'] });
     let cpuAtStart = 0;
     let cpuPerPoll = 0;
     let failure: string | undefined;
@@ -191,6 +197,7 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
       if ('start' in message) {
         loop.reset();
         loop.enable();
+        gcMax = 0;
         cpuAtStart = mainThreadCpuMs();
         setTimeout(() => client.send('go'), 20);
       } else if ('polled' in message) {
@@ -201,11 +208,12 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
         const cpu = (mainThreadCpuMs() - cpuAtStart - cpuPerPoll * message.end.health.length) / message.end.requests.length;
         const { title: phase, requests, health } = message.end;
         console.log(
-          `    ${`${phase} x ${requests.length}`.padEnd(30)} request p50 ${ms(percentile(requests, 0.5))} max ${ms(Math.max(...requests))}   /healthz meanwhile p50 ${ms(percentile(health, 0.5))} max ${ms(Math.max(...health))} (${health.length})   event loop max delay ${ms(loop.max / 1e6)}   server thread CPU per request ${ms(cpu)}`,
+          `    ${`${phase} x ${requests.length}`.padEnd(30)} request p50 ${ms(percentile(requests, 0.5))} max ${ms(Math.max(...requests))}   /healthz meanwhile p50 ${ms(percentile(health, 0.5))} max ${ms(Math.max(...health))} (${health.length})   event loop max delay ${ms(loop.max / 1e6)} (longest GC pause ${ms(gcMax)})   server thread CPU per request ${ms(cpu)}`,
         );
       } else failure = message.failed;
     });
     const code = await new Promise<number | null>((resolve) => client.once('exit', resolve));
+    gc.disconnect();
     if (failure !== undefined || code !== 0) throw new Error(`The client failed (exit ${code}): ${failure ?? ''}`);
   } finally {
     await t.app.close();
