@@ -12,7 +12,7 @@ import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
-import type { AppDeps } from './deps';
+import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
@@ -29,12 +29,19 @@ import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
+import { workPool } from './work/workPool';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
-export function createApp(deps: AppDeps): FastifyInstance {
+export function createApp(input: AppInput): FastifyInstance {
+  const deps: AppDeps = { ...input, work: input.work ?? workPool() };
   const app = Fastify({ ...logOptions(deps.logStream, deps.logLevel), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
+  if (!input.work) {
+    // Threads start when a server listens (tests that only inject start them on the first big request).
+    app.addHook('onListen', async () => deps.work.warm());
+    app.addHook('onClose', async () => deps.work.close());
+  }
   installRequestLog(app);
-  installPlumbing(app);
+  installPlumbing(app, deps.work);
 
   app.register(rateLimit, {
     max: deps.config.authRateLimit,

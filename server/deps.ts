@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/connect';
 import type { Mailer } from './mail/mailer';
 import type { GoogleCloudProvider } from './providers/googleCloud/provider';
+import type { Work } from './work/workPool';
 
 /** What every part of the app is given instead of reaching for globals. */
 export type AppDeps = {
@@ -16,4 +17,9 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** How much goes into it (default info: refused requests and unexpected errors). */
   logLevel?: LogLevel;
+  /** Where the CPU-bound work of big requests runs (server/work); createApp starts a pool of threads. */
+  work: Work;
 };
+
+/** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one. */
+export type AppInput = Omit<AppDeps, 'work'> & { work?: Work };

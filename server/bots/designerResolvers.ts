@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isUuid, requireMember } from '../companies/access';
 import type { GraphqlContext } from '../graphql/context';
-import { conflict, notFound } from '../graphql/errors';
+import { badInput, conflict, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import { designableBot, designerAccess, visibleBot } from './botAccess';
-import { parseFlowText } from './flowInput';
-import { insertVersion, versionWithFlow } from './versionStore';
+import { OFF_THREAD_FROM } from '../work/workPool';
+import { insertVersion, versionWithFlowText } from './versionStore';
 
 export const designerRoleMessages = {
   invalidRole: 'The designer role must be VIEWER or DESIGNER.',
@@ -21,8 +21,15 @@ export const designerQueries = {
     const bot = await visibleBot(context, args.botId);
     const versionId = args.versionId ?? undefined;
     // Another assistant's version, or an id that cannot be one, is not found here.
-    const version = versionId === undefined || isUuid(versionId) ? await versionWithFlow(context.deps.db, bot.id, versionId) : undefined;
+    const version = versionId === undefined || isUuid(versionId) ? await versionWithFlowText(context.deps.db, bot.id, versionId) : undefined;
     if (!version) throw notFound(graphqlMessages.versionNotFound);
+    // Compacted from the database's text by the work pool; a big one also JSON-encoded there, for the answer.
+    const { work } = context.deps;
+    const size = version.flow_text.length;
+    const flow =
+      size >= OFF_THREAD_FROM && context.answerText
+        ? context.answerText(await work.run('designerFlowInAnswer', version.flow_text, size))
+        : await work.run('designerFlow', version.flow_text, size);
     return {
       id: version.id,
       name: version.name,
@@ -30,7 +37,7 @@ export const designerQueries = {
       botId: bot.id,
       botName: bot.name,
       companyId: bot.companyId,
-      flow: JSON.stringify(version.flow),
+      flow,
       access: designerAccess(bot.access, context.deps.config),
     };
   },
@@ -51,7 +58,9 @@ export const designerQueries = {
 export const designerMutations = {
   saveVersion: async (_: unknown, args: { botId: string; flow: string }, context: GraphqlContext) => {
     const bot = await designableBot(context, args.botId);
-    const flow = parseFlowText(args.flow);
+    // Parsed, checked and serialised for storage by the work pool (a big flow off the event loop).
+    const checked = await context.deps.work.run('storedFlow', args.flow, args.flow.length);
+    if ('problem' in checked) throw badInput(checked.problem);
     const { db } = context.deps;
     const previous = await db
       .selectFrom('bot_versions')
@@ -61,7 +70,7 @@ export const designerMutations = {
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    const saved = await insertVersion(db, context.deps.clock.now(), { botId: bot.id, userId: bot.access.userId, flow });
+    const saved = await insertVersion(db, context.deps.clock.now(), { botId: bot.id, userId: bot.access.userId, flowJson: checked.stored });
     // The partner integration belongs to the assistant's versions: a new version keeps the newest one's.
     if (previous?.partner_name) {
       await db.updateTable('bot_versions').set({ partner_name: previous.partner_name, request_token_enc: previous.request_token_enc }).where('id', '=', saved.id).execute();

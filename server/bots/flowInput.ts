@@ -1,34 +1,8 @@
-import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import type { FlowDocument } from '../../services/contracts/flow';
 import { badInput } from '../graphql/errors';
+import { checkFlowText } from './flowText';
 
-/** The largest flow the designer may save, as UTF-8 JSON text. */
-export const FLOW_MAX_BYTES = 5 * 1024 * 1024;
-
-export const flowMessages = {
-  tooLarge: 'The flow is larger than 5 MB.',
-  notJson: 'The flow is not valid JSON.',
-} as const;
-
-type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
-
-/** "Module greeting, position.x: ..." for a problem inside a module, the plain message otherwise. */
-function readable(issue: Issue, raw: unknown): string {
-  const [first, index, ...rest] = issue.path;
-  // The list of modules has its own messages ("A flow needs its START module.").
-  if (issue.path.length === 0 || (first === 'modules' && issue.path.length === 1)) return issue.message;
-  if (first !== 'modules' || typeof index !== 'number') return `${issue.path.map(String).join('.')}: ${issue.message}`;
-  const modules = (raw as { modules?: unknown[] }).modules;
-  const id = (modules?.[index] as { id?: unknown } | undefined)?.id;
-  const which = typeof id === 'string' && id !== '' ? `Module ${id}` : `Module ${index + 1}`;
-  return rest.length === 0 ? `${which}: ${issue.message}` : `${which}, ${rest.map(String).join('.')}: ${issue.message}`;
-}
-
-/** Problems the contract leaves to the server: a fallback to a module that does not exist. */
-function danglingFallback(flow: FlowDocument): string | undefined {
-  const ids = new Set(flow.modules.map((module) => module.id));
-  const broken = flow.modules.find((module) => module.fallback !== undefined && module.fallback !== '' && !ids.has(module.fallback));
-  return broken && `Module ${broken.name} falls back to a module that does not exist.`;
-}
+export { FLOW_MAX_BYTES, flowMessages } from './flowText';
 
 /**
  * The designer's flow text as a flow document, or BAD_USER_INPUT with the first problem:
@@ -36,19 +10,7 @@ function danglingFallback(flow: FlowDocument): string | undefined {
  * to missing modules, ...), or a fallback to a missing module.
  */
 export function parseFlowText(text: string): FlowDocument {
-  if (Buffer.byteLength(text, 'utf8') > FLOW_MAX_BYTES) throw badInput(flowMessages.tooLarge);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw badInput(flowMessages.notJson);
-  }
-  const parsed = flowDocument.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badInput(issue ? readable(issue, raw) : 'The flow is not valid.');
-  }
-  const fallback = danglingFallback(parsed.data);
-  if (fallback) throw badInput(fallback);
-  return parsed.data;
+  const checked = checkFlowText(text);
+  if ('problem' in checked) throw badInput(checked.problem);
+  return checked.flow;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FlowDocument } from '../../services/contracts/flow';
 import type { Db } from '../db/connect';
 
@@ -27,11 +28,27 @@ export async function versionWithFlow(db: Db, botId: string, versionId?: string)
 }
 
 /**
+ * The same with the flow as the database's JSON text (parsed where it is cheap to: server/work),
+ * so that a big flow is never built into objects on the server's thread.
+ */
+export async function versionWithFlowText(db: Db, botId: string, versionId?: string) {
+  let query = db
+    .selectFrom('bot_versions')
+    .select(['id', 'bot_id', 'name', 'created_at', sql<string>`flow::text`.as('flow_text')])
+    .where('bot_id', '=', botId);
+  if (versionId !== undefined) query = query.where('id', '=', versionId);
+  return query.orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** A flow to store: a document, or its JSON text already serialised (by the work pool, off the event loop). */
+type FlowToStore = { flow: FlowDocument } | { flowJson: string };
+
+/**
  * A new version v<N+1> (N = the assistant's versions so far), in one transaction that locks
  * the assistant so two saves cannot take the same name. Its time is strictly after the newest
  * version's, so "newest first" stays right when two saves fall in the same millisecond.
  */
-export async function insertVersion(db: Db, now: Date, input: { botId: string; userId: string; flow: FlowDocument }): Promise<VersionView> {
+export async function insertVersion(db: Db, now: Date, input: { botId: string; userId: string } & FlowToStore): Promise<VersionView> {
   return db.transaction().execute(async (tx) => {
     await tx.selectFrom('bots').select('id').where('id', '=', input.botId).forUpdate().executeTakeFirstOrThrow();
     const stats = await tx
@@ -43,7 +60,7 @@ export async function insertVersion(db: Db, now: Date, input: { botId: string; u
     const createdAt = newest && newest.getTime() >= now.getTime() ? new Date(newest.getTime() + 1) : now;
     const row = await tx
       .insertInto('bot_versions')
-      .values({ bot_id: input.botId, name: `v${Number(stats.n) + 1}`, flow: JSON.stringify(input.flow), created_at: createdAt, created_by: input.userId })
+      .values({ bot_id: input.botId, name: `v${Number(stats.n) + 1}`, flow: 'flowJson' in input ? input.flowJson : JSON.stringify(input.flow), created_at: createdAt, created_by: input.userId })
       .returning(['id', 'bot_id', 'name', 'created_at'])
       .executeTakeFirstOrThrow();
     return versionView(row);

@@ -4,7 +4,13 @@ import type { AppDeps } from '../deps';
 import { unauthenticated } from './errors';
 
 /** What each GraphQL operation knows: the app's dependencies, the caller's full session (if any) and address. */
-export type GraphqlContext = { deps: AppDeps; session: SessionOfUser | undefined; ip: string };
+export type GraphqlContext = {
+  deps: AppDeps;
+  session: SessionOfUser | undefined;
+  ip: string;
+  /** Puts a text JSON-encoded off the event loop into the answer (largeAnswers.ts); GraphQL over HTTP only. */
+  answerText?: (json: Uint8Array) => string;
+};
 
 /** What the Fastify route hands to GraphQL Yoga. */
 export type ServerContext = { req: FastifyRequest; reply: FastifyReply };

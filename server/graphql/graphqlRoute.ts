@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import type { GraphqlContext, ServerContext } from './context';
 import { documentTooLong } from './documentLength';
 import { getParamsProblem } from './getParams';
+import { encodedAnswerText, largeTextsOffThread, takeLargeTexts } from './largeAnswers';
 import { largeBodiesFromMembersOnly } from './largeBodies';
 import { graphqlLimits, graphqlLimitValues } from './limits';
 import { graphqlRequest, logRefusals, maskUnexpectedError } from './requestLog';
@@ -24,11 +25,11 @@ function yogaAt(endpoint: string, deps: AppDeps) {
     maskedErrors: { maskError: maskUnexpectedError },
     // Parsed documents kept for reuse: 200 of at most 500 tokens each (Yoga's default keeps 1,024).
     parserAndValidationCache: { documentCache: lruCache({ max: 200 }), errorCache: lruCache({ max: 200 }) },
-    plugins: [...graphqlLimits(), refuseUnstorableText(), logRefusals()],
+    plugins: [...graphqlLimits(), refuseUnstorableText(), logRefusals(), largeTextsOffThread()],
     context: async ({ req }): Promise<GraphqlContext> => {
       const token = bearerToken(req);
       const session = token === undefined ? undefined : await findSession(deps.db, deps.clock, token);
-      return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip };
+      return { deps, session: session?.scope === 'full' ? session : undefined, ip: req.ip, answerText: encodedAnswerText(req) };
     },
   });
 }
@@ -52,12 +53,17 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     const tooLong = documentTooLong(body?.query, graphqlLimitValues.documentBytes);
     if (tooLong) return reply.code(413).send({ errors: [tooLong.toJSON()] });
     const response = await graphqlRequest.run({ log: req.log, requestId: req.id }, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+    const largeTexts = takeLargeTexts(req);
     response.headers.forEach((value, key) => {
-      reply.header(key, value);
+      // The length of an answer whose large texts are put back is counted when it is sent.
+      if (!(largeTexts && key === 'content-length')) reply.header(key, value);
     });
     reply.status(response.status);
-    reply.send(response.body);
-    return reply;
+    if (!largeTexts) return reply.send(response.body);
+    const answer = { text: await response.text(), ...largeTexts };
+    const size = largeTexts.texts.reduce((sum, { value }) => sum + value.length, 0) + largeTexts.encoded.reduce((sum, { json }) => sum + json.byteLength, 0);
+    const bytes = await deps.work.run('answer', answer, size, largeTexts.encoded.map(({ json }) => json.buffer as ArrayBuffer));
+    return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 
   app.route({

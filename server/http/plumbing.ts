@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { findUnstorableText, unstorableTextMessage } from '../../services/contracts';
+import { OFF_THREAD_FROM, type Work } from '../work/workPool';
 import { errorBodyOf, HttpError, messages, sendError } from './errors';
 
 const fastifyCodes: Record<string, [number, string]> = {
@@ -42,17 +43,20 @@ function refuseUnstorableText(app: FastifyInstance): void {
   });
 }
 
-/** JSON bodies (an empty one counts as none), readable errors without stack traces, basic security headers. */
-export function installPlumbing(app: FastifyInstance): void {
+/**
+ * JSON bodies (an empty one counts as none), parsed by the work pool (on a thread of its own
+ * from 64 KB, so a big body does not hold the event loop), readable errors without stack traces,
+ * basic security headers.
+ */
+export function installPlumbing(app: FastifyInstance, work: Work): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, messages.malformedJson), undefined);
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (_request: unknown, body: Buffer) => {
+    // A big body's bytes are handed to the thread, not copied: a buffer of its own, whole.
+    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const bytes = own || body.byteLength < OFF_THREAD_FROM ? body : new Uint8Array(body);
+    const parsed = await work.run('json', bytes, bytes.byteLength, [bytes.buffer as ArrayBuffer]);
+    if ('malformed' in parsed) throw new HttpError(400, messages.malformedJson);
+    return 'empty' in parsed ? undefined : parsed.value;
   });
 
   refuseUnstorableText(app);

@@ -41,8 +41,8 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, c
   return buildTestAppWith(db, overrides, {}, clock);
 }
 
-/** The test app with more of its dependencies given (a log stream, providers). */
-export async function buildTestAppWith(db: Db, overrides: Partial<AppConfig>, deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud'>>, clock = testClock()): Promise<TestApp> {
+/** The test app with more of its dependencies given (a log stream, providers, a work pool it does not close). */
+export async function buildTestAppWith(db: Db, overrides: Partial<AppConfig>, deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work'>>, clock = testClock()): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
   const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config, ...deps });
   await app.ready();

@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBot } from '../../server/bots/botStore';
+import { buildFlow, starterFlow, text, type Step } from '../../server/bots/flowBuilder';
+import { parseFlowText } from '../../server/bots/flowInput';
+import { messages } from '../../server/http/errors';
+import type { TaskName } from '../../server/work/tasks';
+import { OFF_THREAD_FROM, workPool, type RanOn, type Work } from '../../server/work/workPool';
+import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
+import { buildTestAppWith, postJson, testDatabase, type TestApp } from './testApp';
+
+// A big flow (300 modules, about 0.7 MB) is read, checked and stored, and opened again, by the
+// work pool's threads (server/work); users see the same answers as when the server's own thread did it.
+
+const ran: Array<[TaskName, RanOn]> = [];
+const pool = workPool({ threads: 1, onRun: (task, on) => ran.push([task, on]) });
+/** Called when a task starts, with the promise of its result. */
+let watch: ((task: TaskName, result: Promise<unknown>) => void) | undefined;
+const work: Work = {
+  ...pool,
+  run: (task, input, size, transfer) => {
+    const result = pool.run(task, input, size, transfer);
+    watch?.(task, result);
+    return result;
+  },
+};
+
+let t: TestApp;
+let ada: Person;
+let companyId: string;
+beforeAll(async () => {
+  t = await buildTestAppWith(await testDatabase(), {}, { work });
+  ada = await personWithSession(t, 'Ada');
+  companyId = await companyWith(t, 'Big Flow Co', [[ada, 'ADMIN']]);
+});
+afterAll(async () => {
+  await t.app.close();
+  await pool.close();
+  await t.db.destroy();
+});
+
+const SAVE = 'mutation SaveVersion($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }';
+const OPEN = 'query($b: ID!) { designerVersion(botId: $b) { name flow } }';
+
+function bigFlowText(count: number): string {
+  const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
+  for (let i = 1; i <= count; i += 1) {
+    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i, 0], to: i === count ? 'end' : `m${i + 1}`, settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`) });
+  }
+  steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 1] });
+  return JSON.stringify(buildFlow(steps));
+}
+const big = bigFlowText(300);
+
+function withDanglingFallback(flow: string): string {
+  const document = JSON.parse(flow) as { modules: Array<Record<string, unknown>> };
+  document.modules[5] = { ...document.modules[5], fallback: 'gone' };
+  return JSON.stringify(document);
+}
+
+const newBot = () => insertBot(t.db, t.clock.now(), { name: 'Big', companyId, userId: ada.userId, flow: starterFlow() });
+const save = (botId: string, flow: string) => postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE, variables: { b: botId, flow } }, { token: ada.token });
+type Answer = { data?: { saveVersion?: { name: string } } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+describe('a big flow', () => {
+  it('is saved and opened through the work pool, and opens as the server thread answered it before', async () => {
+    expect(big.length).toBeGreaterThan(OFF_THREAD_FROM);
+    const botId = await newBot();
+    ran.length = 0;
+    const saved = await save(botId, big);
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as Answer).data?.saveVersion?.name).toBe('v2');
+    expect(ran).toEqual([['json', 'pool'], ['storedFlow', 'pool']]);
+
+    ran.length = 0;
+    const opened = await gql(t, OPEN, { b: botId }, { token: ada.token });
+    expect(ran).toEqual([['json', 'here'], ['designerFlowInAnswer', 'pool'], ['answer', 'pool']]);
+    const flow = (opened.data?.designerVersion as { flow: string }).flow;
+    // Before: the document the contract read, stored as JSONB, read back and serialised on the server's thread.
+    const stored = (await t.db.selectFrom('bot_versions').select('flow').where('bot_id', '=', botId).where('name', '=', 'v2').executeTakeFirstOrThrow()).flow;
+    expect(flow).toBe(JSON.stringify(stored));
+    expect(JSON.parse(flow)).toEqual(parseFlowText(big));
+  });
+
+  it('that is malformed gets the same 400 message as ever, from the pool', async () => {
+    const botId = await newBot();
+    const cases: Array<[string, string]> = [
+      [big.replace('"type":"MESSAGE"', '"type":"NO_SUCH_TYPE"'), ''],
+      [big.slice(0, -10), 'The flow is not valid JSON.'],
+      [withDanglingFallback(big), ''],
+    ];
+    for (const [flow, known] of cases) {
+      let expected = known;
+      try {
+        parseFlowText(flow);
+      } catch (error) {
+        expected = (error as Error).message;
+      }
+      ran.length = 0;
+      const answer = (await save(botId, flow)).json() as Answer;
+      expect(ran).toContainEqual(['storedFlow', 'pool']);
+      expect(answer.errors?.[0]).toMatchObject({ message: expected, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(expected).not.toBe('');
+    }
+    expect((await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).execute()).length).toBe(1);
+  });
+
+  it('in a body that is not JSON is refused as a small one is', async () => {
+    const body = JSON.stringify({ operationName: 'SaveVersion', query: SAVE, variables: { b: 'x', flow: big } });
+    const answers = [];
+    for (const payload of [body.slice(0, -1), body.slice(0, 1000)]) {
+      ran.length = 0;
+      const response = await t.app.inject({ method: 'POST', url: '/bot/graphql/large', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` } });
+      answers.push({ status: response.statusCode, body: response.json() as unknown, on: ran.find(([task]) => task === 'json')?.[1] });
+    }
+    expect(answers[0]?.on).toBe('pool');
+    expect(answers[1]?.on).toBe('here');
+    expect(answers[0]).toMatchObject({ status: 400, body: answers[1]?.body });
+    expect(JSON.stringify(answers[0]?.body)).toContain(messages.malformedJson);
+  });
+
+  it('leaves the event loop free while it is checked: a timer fires before the check answers', async () => {
+    const botId = await newBot();
+    const order: string[] = [];
+    watch = (task, result) => {
+      if (task !== 'storedFlow') return;
+      // On the server's thread the check would run to its end before any timer.
+      setTimeout(() => order.push('timer'), 0);
+      void result.then(() => order.push('checked'));
+    };
+    try {
+      expect((await save(botId, big)).statusCode).toBe(200);
+    } finally {
+      watch = undefined;
+    }
+    expect(order).toEqual(['timer', 'checked']);
+  });
+});
