@@ -384,10 +384,12 @@ describe('flow designer with the keyboard alone', () => {
     expect(await talk('Ada')).toEqual([`Keyboard desk: ${QUESTION}`, 'You: Ada']);
     await shot(chat, 'keyboard-test-chat');
 
-    // The published version, as a visitor gets it: the version switch (shift+Tab up to it, Space) starts a new conversation.
+    // The published version, as a visitor gets it: the version switch (shift+Tab up to the chosen Draft,
+    // then the arrow key to Published, as radios go) starts a new conversation.
     const published = chat.getByRole('radio', { name: 'Published (live)' });
-    await tabUntil(chat, () => hasFocus(published), { back: true });
-    await chat.keyboard.press('Space');
+    const draft = chat.getByRole('radio', { name: 'Draft (newest saved)' });
+    await tabUntil(chat, () => hasFocus(draft), { back: true });
+    await chat.keyboard.press('ArrowLeft');
     await expect.poll(() => published.isChecked()).toBe(true);
     await chat.waitForURL((url) => url.searchParams.get('version') === 'published');
     await expect.poll(() => ended.count()).toBe(0);

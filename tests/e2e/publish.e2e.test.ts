@@ -80,7 +80,7 @@ describe('publishing from the designer', () => {
     await chat.getByRole('log').getByText(V2_GREETING).waitFor();
     await chat.getByText('You are testing the draft').waitFor();
     await shot(chat, 'publish-test-draft');
-    await chat.getByRole('radio', { name: 'Published (live)' }).click();
+    await chat.getByRole('radiogroup', { name: 'Version to test' }).getByText('Published (live)').click();
     await chat.getByRole('log').getByText(V1_GREETING).waitFor();
     expect(await chat.getByRole('log').getByText(V2_GREETING).count()).toBe(0);
     await context.close();

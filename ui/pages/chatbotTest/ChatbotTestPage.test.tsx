@@ -341,14 +341,18 @@ describe('/chatbot-test opened from the designer: draft or published', () => {
     const clients = openWithRuns('/chatbot-test?channelId=ch1&version=draft');
     const choice = screen.getByRole('radiogroup', { name: en('chatbotTest:run.label') });
     const draft = within(choice).getByRole('radio', { name: en('chatbotTest:run.draft') });
-    expect(draft.getAttribute('aria-checked')).toBe('true');
+    expect((draft as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(en('chatbotTest:run.draftHint'))).toBeTruthy();
     await within(log()).findByText('Hello from the draft');
     expect(clients.draft.start).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem(`${storageKeyFor('ch1')}:draft`)!)).toEqual({ conversationId: 'c1', clientToken: 't1' });
     expect(sessionStorage.getItem(storageKeyFor('ch1'))).toBeNull();
 
-    await userEvent.click(within(choice).getByRole('radio', { name: en('chatbotTest:run.published') }));
+    // As radios: Tab reaches the chosen one, an arrow key chooses the other.
+    await userEvent.tab();
+    while (document.activeElement !== draft) await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect((within(choice).getByRole('radio', { name: en('chatbotTest:run.published') }) as HTMLInputElement).checked).toBe(true);
     await within(log()).findByText('Hello from the live version');
     expect(clients.published.start).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(en('chatbotTest:run.draftHint'))).toBeNull();

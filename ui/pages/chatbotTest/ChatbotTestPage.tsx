@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
 import { WEB_CHAT_RUNS, type WebChatRun } from '../../../services/contracts/conversations';
 import { createWebChatClient, storageForRun, type WebChatClient } from '../../../services/webChat';
@@ -28,23 +28,23 @@ function RunChoice({ run, onChange }: { run: WebChatRun; onChange: (run: WebChat
   const { t } = useTranslation('chatbotTest');
   return (
     <div className="chatbot-test-run">
-      <ToggleButtonGroup
+      {/* Radios drawn as buttons: Tab reaches the chosen one, the arrow keys choose the other. */}
+      <RadioGroup
         aria-label={t('run.label')}
         className="chatbot-test-run-choice"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[run]}
-        onSelectionChange={(keys: Set<Key>) => {
-          const next = WEB_CHAT_RUNS.find((r) => keys.has(r));
+        orientation="horizontal"
+        value={run}
+        onChange={(value) => {
+          const next = WEB_CHAT_RUNS.find((r) => r === value);
           if (next && next !== run) onChange(next);
         }}
       >
         {WEB_CHAT_RUNS.map((r) => (
-          <ToggleButton key={r} id={r} className="chatbot-test-run-button">
+          <Radio key={r} value={r} className="chatbot-test-run-button">
             {t(`run.${r}`)}
-          </ToggleButton>
+          </Radio>
         ))}
-      </ToggleButtonGroup>
+      </RadioGroup>
       {run === 'draft' ? <p className="chatbot-test-run-hint">{t('run.draftHint')}</p> : null}
     </div>
   );
