@@ -16,13 +16,13 @@ export default function LogoutPage({ signOut = signOutOnServer, clearAll = clear
   const navigate = useNavigate();
   useEffect(() => {
     let current = true;
-    // signOut needs the token, so storage is cleared after it answers (it never throws).
-    void signOut()
-      .catch(() => undefined)
-      .then(() => {
-        clearAll();
-        if (current) void navigate('/login', { replace: true });
-      });
+    // signOut needs the token, so storage is cleared after it answers; the user leaves
+    // whatever the answer (it never throws), so there is nothing to show or retry here.
+    const leave = () => {
+      clearAll();
+      if (current) void navigate('/login', { replace: true });
+    };
+    void signOut().then(leave, leave);
     return () => {
       current = false;
     };

@@ -1,4 +1,5 @@
 import { resourceMachine, type ResourceContext } from '../../../machines/resource.machine';
+import { commonTexts } from '../../../machines/text';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
@@ -16,6 +17,18 @@ export const resourceModel: CatalogueEntry = {
         ...resourceFailures.map((f) => failed('load', f)),
         { type: 'RELOAD' },
         { type: 'RELOAD', query: { companyId: 'c1', type: 'GENESYS' } },
+      ],
+    },
+    {
+      name: 'read a page list that may be empty, refreshed after a change',
+      input: { query: {}, failureKey: commonTexts.other, emptyOnNone: true },
+      events: [
+        done('load', [{ id: 'c1', name: 'Shop' }]),
+        done('load', []),
+        failed('load', httpFailure(400, { message: '' })),
+        failed('load', networkFailure),
+        { type: 'REFRESH' },
+        { type: 'RELOAD' },
       ],
     },
   ],

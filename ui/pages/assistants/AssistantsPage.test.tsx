@@ -43,9 +43,14 @@ let bots = [
   bot('b3', 'Booking', 'c1', '2025-01-01T10:00:00.000Z'),
 ];
 
+const down = { bots: 0, companies: 0 };
+beforeEach(() => Object.assign(down, { bots: 0, companies: 0 }));
+
 function renderPage() {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = String(init?.body);
+    if (body.includes('AssistantsBots') && down.bots-- > 0) throw new TypeError('Failed to fetch');
+    if (body.includes('Companies') && down.companies-- > 0) return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } });
     if (body.includes('AssistantsBots')) return json({ data: { bots } });
     if (body.includes('Companies')) return json({ data: { companies } });
     return json({ data: {} });
@@ -124,5 +129,27 @@ describe('assistants page', () => {
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('assistants page when a read fails', () => {
+  it('shows the network text with Try again, and Try again loads the assistants', async () => {
+    const user = userEvent.setup();
+    down.bots = 1;
+    const { fetchMock } = renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your internet connection.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'FAQ' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('AssistantsBots'))).toHaveLength(2);
+  });
+
+  it('shows a failed read of the companies with Try again', async () => {
+    const user = userEvent.setup();
+    down.companies = 1;
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Problem in internet connection');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ASSISTANT_COMPANIES, BOTS } from '../../../services/assistants';
-import { Button } from '../../kit/Button';
+import { commonTexts } from '../../../machines/text';
+import { fetchBots, type Bot } from '../../../services/assistants';
+import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
+import { useResource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
+import { useCompanyList } from '../companies/useCompanyList';
 import { designerPath } from '../guide/guideLogic';
 import { AddAssistantPopup } from './AddAssistantPopup';
 import { AssistantCard } from './AssistantCard';
@@ -15,28 +19,30 @@ import './assistants.css';
 /** /assistants (spec 2.13): search, company filter, four sorts, the entries and ADD NEW ASSISTANT (a new assistant opens in the designer). */
 export default function AssistantsPage() {
   const { t, i18n } = useTranslation('assistants');
-  const bots = useQuery(BOTS, { variables: { companyId: null }, notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
-  const companies = useQuery(ASSISTANT_COMPANIES);
+  const text = useText(['assistants', 'common']);
+  const client = useApolloClient();
+  const bots = useResource<Bot[], { companyId: null }>({ companyId: null }, (q, signal) => fetchBots(q, { signal, client }), { failureKey: commonTexts.other, emptyOnNone: true });
+  const companies = useCompanyList();
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState(ALL_COMPANIES);
   const [sort, setSort] = useState<AssistantSort>('newest');
   const navigate = useNavigate();
   const shown = useMemo(
-    () => listAssistants(bots.data?.bots ?? [], { search, companyId, sort }, i18n.language),
+    () => listAssistants(bots.data ?? [], { search, companyId, sort }, i18n.language),
     [bots.data, search, companyId, sort, i18n.language],
   );
   const companyOptions = [
     { id: ALL_COMPANIES, label: t('filter.all') },
-    ...(companies.data?.companies ?? []).map((c) => ({ id: c.id, label: c.name })),
+    ...(companies.data ?? []).map((c) => ({ id: c.id, label: c.name })),
   ];
   return (
     <div className="assistants">
       <header className="assistants-header">
         <h1 className="page-title">{t('title')}</h1>
         <AddAssistantPopup
-          companies={companies.data?.companies ?? []}
+          companies={companies.data ?? []}
           onCreated={(created) => {
-            void bots.refetch().catch(() => undefined);
+            bots.refresh();
             navigate(designerPath({ id: created.id, fromTemplate: created.fromTemplate, template: created.template, firstLogin: false }));
           }}
         />
@@ -54,19 +60,15 @@ export default function AssistantsPage() {
           onChange={(value) => setSort(value as AssistantSort)}
         />
       </div>
-      {bots.loading && !bots.data ? (
+      {companies.status === 'failed' ? <LoadError message={text(companies.error)} retryLabel={t('retry')} onRetry={companies.reload} /> : null}
+      {bots.status === 'loading' ? (
         <p className="muted" role="status">
           {t('loading')}
         </p>
-      ) : bots.error && !bots.data ? (
-        <div className="banner banner-error" role="alert">
-          {t('loadFailed')}{' '}
-          <Button variant="link" onPress={() => void bots.refetch().catch(() => undefined)}>
-            {t('retry')}
-          </Button>
-        </div>
+      ) : bots.status === 'failed' ? (
+        <LoadError message={text(bots.error)} retryLabel={t('retry')} onRetry={bots.reload} />
       ) : shown.length === 0 ? (
-        <p className="muted">{(bots.data?.bots.length ?? 0) === 0 ? t('empty') : t('noMatch')}</p>
+        <p className="muted">{bots.status === 'empty' ? t('empty') : t('noMatch')}</p>
       ) : (
         <ul className="assistant-grid" aria-label={t('title')}>
           {shown.map((bot) => (

@@ -11,6 +11,7 @@ import { readConsoleConfig } from '../../../services/consoleConfig';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
 import { CompaniesView } from './CompaniesView';
+import { useCompanyList } from './useCompanyList';
 
 /** /companies: the list with the real GraphQL calls plugged into the company machines. */
 export default function CompaniesPage() {
@@ -18,10 +19,13 @@ export default function CompaniesPage() {
   const text = useText(['companies', 'common']);
   const textRef = useRef(text);
   textRef.current = text;
+  const companies = useCompanyList();
+  const listRef = useRef(companies);
+  listRef.current = companies;
   const [logic] = useState(() => {
     const actions = {
       showToast: (_: unknown, { text: message }: { text: TextRef }) => showToast('success', textRef.current(message)),
-      refetchCompanies: () => void client.refetchQueries({ include: ['Companies'] }).catch(() => undefined),
+      refetchCompanies: () => listRef.current.refresh(),
     };
     return {
       create: companyCreateMachine.provide({
@@ -42,5 +46,5 @@ export default function CompaniesPage() {
   const remove = useActorRef(logic.remove);
   const leave = useActorRef(logic.leave);
   const canCreate = readConsoleConfig().cluster !== 'GCP';
-  return <CompaniesView create={create} remove={remove} leave={leave} canCreate={canCreate} />;
+  return <CompaniesView companies={companies} create={create} remove={remove} leave={leave} canCreate={canCreate} />;
 }

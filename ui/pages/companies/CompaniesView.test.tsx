@@ -13,7 +13,8 @@ import { configureHttpPolicy } from '../../../services/http';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
-import { CompaniesView } from './CompaniesView';
+import { CompaniesView, type CompaniesViewProps } from './CompaniesView';
+import { useCompanyList } from './useCompanyList';
 import { countryOptions } from '../../../services/contracts/countries';
 
 beforeAll(() => initTestI18n());
@@ -41,8 +42,17 @@ const companies = [
   company('c3', 'Gamma Blocked', '2026-02-01T10:00:00.000Z', { isIpAddressAllowed: false }),
 ];
 
-function setup({ at = '/companies', canCreate = true } = {}) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { companies } }), { headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The screen as CompaniesPage wires it: the list read through useCompanyList. */
+function Screen(props: Omit<CompaniesViewProps, 'companies'> & { onList: (list: CompaniesViewProps['companies']) => void }) {
+  const list = useCompanyList();
+  props.onList(list);
+  return <CompaniesView companies={list} create={props.create} remove={props.remove} leave={props.leave} canCreate={props.canCreate} />;
+}
+
+function setup({ at = '/companies', canCreate = true, respond = async (): Promise<Response> => answer({ data: { companies } }) } = {}) {
+  const fetchMock = vi.fn(respond);
   const client = createGraphqlClient({ fetch: fetchMock as unknown as typeof fetch });
   const createCompany = manualActor<{ id: string; name: string }, { name: string; country: string; requestDescription?: string }>();
   const deleteCompany = manualActor<{ success: boolean }, { id: string }>();
@@ -53,13 +63,14 @@ function setup({ at = '/companies', canCreate = true } = {}) {
   const create = createActor(companyCreateMachine.provide({ actors: { createCompany: createCompany.logic }, actions })).start();
   const remove = createActor(companyDeleteMachine.provide({ actors: { deleteCompany: deleteCompany.logic }, actions })).start();
   const leave = createActor(companyLeaveMachine.provide({ actors: { leaveCompany: leaveCompany.logic }, actions })).start();
+  const list: { current: CompaniesViewProps['companies'] | null } = { current: null };
   const view = renderRoute(
     <ApolloProvider client={client}>
-      <CompaniesView create={create} remove={remove} leave={leave} canCreate={canCreate} />
+      <Screen create={create} remove={remove} leave={leave} canCreate={canCreate} onList={(l) => (list.current = l)} />
     </ApolloProvider>,
     { path: '/companies', at, routes: [{ path: '/company-profile', element: <p>profile page</p> }] },
   );
-  return { view, createCompany, deleteCompany, leaveCompany, refetchCompanies, showToast, user: userEvent.setup() };
+  return { view, fetchMock, list, createCompany, deleteCompany, leaveCompany, refetchCompanies, showToast, user: userEvent.setup() };
 }
 
 const cardNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -177,6 +188,37 @@ describe('companies screen', () => {
     expect(leaveCompany.inputs[0]).toEqual({ id: 'c1' });
     await act(async () => leaveCompany.reject(httpFailure(409, 'You are the last admin of this company.')));
     expect(within(dialog).getByRole('alert').textContent).toBe('You are the last admin of this company.');
+  });
+});
+
+describe('companies screen when the list cannot be read', () => {
+  it('shows the network text with Try again, once and without a toast, and Try again loads the list', async () => {
+    let down = true;
+    const { fetchMock, user } = setup({ respond: async () => (down ? Promise.reject(new TypeError('Failed to fetch')) : answer({ data: { companies } })) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your internet connection.');
+    expect(screen.queryByText('Beta Shop')).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Beta Shop')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when there is no company, with the create tile', async () => {
+    setup({ respond: async () => answer({ data: { companies: [] } }) });
+    expect(await screen.findByText('You do not belong to any company yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /CREATE A NEW COMPANY/ })).toBeTruthy();
+  });
+
+  it('keeps the list on screen while it refreshes after a change, and shows a failed refresh', async () => {
+    let status = 200;
+    const { list } = setup({ respond: async () => (status === 200 ? answer({ data: { companies } }) : answer({ message: 'down' }, status)) });
+    await screen.findByText('Beta Shop');
+    status = 500;
+    act(() => list.current?.refresh());
+    expect(screen.getByText('Beta Shop')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Problem in internet connection');
+    expect(screen.getByText('Beta Shop')).toBeTruthy();
   });
 });
 

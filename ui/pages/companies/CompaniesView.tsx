@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Button as AriaButton, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COMPANIES, type Company } from '../../../services/companies';
-import { Button } from '../../kit/Button';
+import type { Company } from '../../../services/companies';
+import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
+import type { Resource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
 import { CompanyCard } from './CompanyCard';
 import { CreateCompanyDialog, type CompanyCreateActorRef } from './CreateCompanyDialog';
 import { DeleteCompanyDialog, type CompanyDeleteActorRef } from './DeleteCompanyDialog';
@@ -13,6 +14,8 @@ import { COMPANY_SORTS, readSort, visibleCompanies, type CompanySort } from './c
 import './companies.css';
 
 export type CompaniesViewProps = {
+  /** The user's companies (see useCompanyList). */
+  companies: Resource<Company[]>;
   create: CompanyCreateActorRef;
   remove: CompanyDeleteActorRef;
   leave: CompanyLeaveActorRef;
@@ -39,11 +42,12 @@ function useListParams() {
 }
 
 /** The companies screen (spec 2.12): renders the list and the create/delete/leave machines. */
-export function CompaniesView({ create, remove, leave, canCreate }: CompaniesViewProps) {
+export function CompaniesView({ companies: list, create, remove, leave, canCreate }: CompaniesViewProps) {
   const { t, i18n } = useTranslation('companies');
+  const text = useText(['companies', 'common']);
   const navigate = useNavigate();
   const { search, sort, update } = useListParams();
-  const { data, loading, error, refetch } = useQuery(COMPANIES, { notifyOnNetworkStatusChange: true });
+  const data = list.data;
 
   const handleView = (company: Company) => {
     // Spec 6: only enterprise companies open; the profile itself decides what a USER may change.
@@ -57,7 +61,7 @@ export function CompaniesView({ create, remove, leave, canCreate }: CompaniesVie
   const handleDelete = (company: Company) => remove.send({ type: 'OPEN', company: { id: company.id, name: company.name } });
   const handleLeave = (company: Company) => leave.send({ type: 'OPEN', company: { id: company.id, name: company.name } });
 
-  const companies = data ? visibleCompanies(data.companies, search, sort, i18n.language) : [];
+  const companies = data ? visibleCompanies(data, search, sort, i18n.language) : [];
 
   return (
     <div className="companies">
@@ -92,25 +96,19 @@ export function CompaniesView({ create, remove, leave, canCreate }: CompaniesVie
         </div>
       </div>
 
-      {loading && !data ? (
+      {list.status === 'failed' ? <LoadError message={text(list.error)} retryLabel={t('retry')} onRetry={list.reload} /> : null}
+      {list.status === 'loading' ? (
         <p className="muted" role="status">
           {t('loading')}
         </p>
-      ) : error && !data ? (
-        <div className="banner banner-error" role="alert">
-          {t('errors.loadFailed')}{' '}
-          <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
+      ) : list.status === 'failed' && !data ? null : (
         <>
-          {data && data.companies.length > 0 && companies.length === 0 ? (
+          {data && data.length > 0 && companies.length === 0 ? (
             <p className="muted" role="status">
               {t('search.noMatch', { search })}
             </p>
           ) : null}
-          {data && data.companies.length === 0 ? <p className="muted">{t('empty')}</p> : null}
+          {list.status === 'empty' ? <p className="muted">{t('empty')}</p> : null}
           <ul className="companies-grid" aria-label={t('listLabel')}>
             {canCreate ? (
               <li className="company-tile">

@@ -82,3 +82,17 @@ describe('company profile', () => {
     await waitFor(() => expect(within(list).queryByText('10.0.0.1')).toBeNull());
   });
 });
+
+describe('company profile that cannot be read', () => {
+  it('shows the spec text with Try again, and Try again opens the company', async () => {
+    let refuse = true;
+    const { calls, user } = setup('USER', '/company-profile?id=c1', (op) =>
+      op === 'Company' && refuse ? { errors: [{ message: 'Something broke.', extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } } }] } : undefined,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Problem in internet connection');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta Shop' })).toBeTruthy();
+    expect(calls.filter((c) => c.op === 'Company')).toHaveLength(2);
+  });
+});

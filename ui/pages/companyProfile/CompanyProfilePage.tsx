@@ -1,9 +1,12 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { COMPANY } from '../../../services/companies';
-import { Button } from '../../kit/Button';
+import { commonTexts } from '../../../machines/text';
+import { fetchCompany, type CompanyDetails } from '../../../services/companies';
+import { LoadError } from '../../kit/LoadError';
+import { useResource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
 import { ADMIN_TABS, PRODUCT_TABS, readTab } from './companyProfileLogic';
 import { MembersPanel } from './MembersPanel';
 import { SecurityPanel } from './SecurityPanel';
@@ -15,21 +18,16 @@ export default function CompanyProfilePage() {
   const { t } = useTranslation('companies');
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, loading, error, refetch } = useQuery(COMPANY, { variables: { id }, skip: id === '', fetchPolicy: 'network-only' });
+  const text = useText(['companies', 'common']);
+  const client = useApolloClient();
+  const profile = useResource<CompanyDetails, { id: string }>(id === '' ? null : { id }, (q, signal) => fetchCompany(q.id, signal, client), {
+    failureKey: commonTexts.other,
+  });
 
   if (id === '') return <p className="banner banner-error" role="alert">{t('profile.noCompany')}</p>;
-  if (loading && !data) return <p className="muted" role="status">{t('profile.loading')}</p>;
-  if (error || !data) {
-    return (
-      <div className="banner banner-error" role="alert">
-        {error?.message ?? t('profile.loadFailed')}{' '}
-        <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
-  const company = data.company;
+  if (profile.status === 'loading') return <p className="muted" role="status">{t('profile.loading')}</p>;
+  if (profile.status === 'failed' || !profile.data) return <LoadError message={text(profile.error)} retryLabel={t('retry')} onRetry={profile.reload} />;
+  const company = profile.data;
   const isAdmin = company.currentUserType === 'ADMIN';
   const tab = readTab(params.get('initial'), isAdmin);
   const tabs = isAdmin ? [...PRODUCT_TABS, ...ADMIN_TABS] : [...PRODUCT_TABS];

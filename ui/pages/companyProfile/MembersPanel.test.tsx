@@ -16,12 +16,20 @@ afterEach(cleanup);
 const member = (userId: string, name: string, userType: string) => ({ __typename: 'Member', userId, name, surname: 'Tester', email: `${name.toLowerCase()}@example.com`, userType, joinedAt: '2026-01-01' });
 const MEMBERS = { members: [member('u1', 'Ada', 'ADMIN'), member('u2', 'Bo', 'USER')], invitations: [] };
 
-function setup(roleSettingOn: boolean, refuse?: string) {
+function setup(roleSettingOn: boolean, refuse?: string, down: { members: number; roles: number } = { members: 0, roles: 0 }) {
   const calls: Array<{ op: string; vars: Record<string, unknown> }> = [];
   const stored: Record<string, string> = { u1: 'VIEWER', u2: 'VIEWER' };
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
     calls.push({ op: body.operationName, vars: body.variables });
+    if (body.operationName === 'CompanyMembers' && down.members > 0) {
+      down.members -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    if (body.operationName === 'DesignerRoles' && down.roles > 0) {
+      down.roles -= 1;
+      return new Response(JSON.stringify({ message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    }
     let answer: unknown = { data: MEMBERS };
     if (body.operationName === 'DesignerRoles') {
       answer = { data: { designerRoles: Object.entries(stored).map(([userId, designerRole]) => ({ __typename: 'DesignerRoleAssignment', userId, designerRole })) } };
@@ -74,5 +82,25 @@ describe('MEMBERS tab: designer roles', () => {
     expect(await screen.findByText('bo@example.com')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Designer access/ })).toBeNull();
     expect(calls.some((c) => c.op === 'DesignerRoles')).toBe(false);
+  });
+});
+
+describe('MEMBERS tab: lists that cannot be read', () => {
+  it('shows the network text with Try again, and Try again loads the members', async () => {
+    const { calls, user } = setup(false, undefined, { members: 1, roles: 0 });
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your internet connection.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('bo@example.com')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.op === 'CompanyMembers')).toHaveLength(2);
+  });
+
+  it('shows a failed read of the designer roles, and Try again loads them', async () => {
+    const { user } = setup(true, undefined, { members: 0, roles: 1 });
+    expect((await screen.findByRole('alert')).textContent).toBe('Problem in internet connection');
+    expect(screen.getByText('bo@example.com')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await roleButton('Bo Tester')).textContent).toContain('View Only'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

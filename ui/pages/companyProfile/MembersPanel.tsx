@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../machines/companies';
+import { commonTexts } from '../../../machines/text';
 import { MEMBERS, type Member } from '../../../services/companies';
 import { readConsoleConfig } from '../../../services/consoleConfig';
-import { DESIGNER_ROLES, readDesignerRole, type DesignerRole } from '../../../services/designer';
+import { fetchDesignerRoles, readDesignerRole, type DesignerRole } from '../../../services/designer';
+import { readQuery } from '../../../services/graphqlRead';
 import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
+import { useResource } from '../../kit/useResource';
 import { SelectField } from '../../kit/SelectField';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { TextField } from '../../kit/TextField';
@@ -48,14 +52,18 @@ const DESIGNER_ROLE_OPTIONS: readonly DesignerRole[] = ['VIEWER', 'DESIGNER'];
 export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().userRoleSetting }: { companyId: string; roleSettingOn?: boolean }) {
   const { t } = useTranslation('companies');
   const text = useText(['companies', 'common']);
-  const { data, refetch } = useQuery(MEMBERS, { variables: { companyId }, fetchPolicy: 'network-only' });
-  const roles = useQuery(DESIGNER_ROLES, { variables: { companyId }, fetchPolicy: 'network-only', skip: !roleSettingOn });
   const client = useApolloClient();
+  const members = useResource({ companyId }, (q, signal) => readQuery(client, MEMBERS, q, signal), { failureKey: commonTexts.other });
+  const roles = useResource(roleSettingOn ? { companyId } : null, (q, signal) => fetchDesignerRoles(q, { signal, client }), { failureKey: commonTexts.other });
+  const data = members.data;
+  // After a change the lists are read again; the old ones stay on screen meanwhile, a failure shows with Try again.
+  const lists = useRef({ members, roles });
+  lists.current = { members, roles };
   const refetchMembers = () => {
-    void refetch().catch(() => undefined);
-    if (roleSettingOn) void roles.refetch().catch(() => undefined);
+    lists.current.members.refresh();
+    lists.current.roles.refresh();
   };
-  const designerRoleOf = (userId: string) => readDesignerRole(roles.data?.designerRoles.find((row) => row.userId === userId)?.designerRole);
+  const designerRoleOf = (userId: string) => readDesignerRole(roles.data?.find((row) => row.userId === userId)?.designerRole);
   const roleOptions = DESIGNER_ROLE_OPTIONS.map((role) => ({ id: role, label: t(`members.designerRoles.${role}`) }));
   const [logic] = useState(() => ({ invite: provideInvitation(client, refetchMembers), actions: provideMemberActions(client, companyId, refetchMembers) }));
   const invite = useActorRef(logic.invite, { input: { companyId } });
@@ -80,6 +88,8 @@ export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().us
       <Banner kind="error" message={actionError ? text(actionError) : null} />
       <section aria-labelledby="members-title">
         <h2 id="members-title">{t('members.title')}</h2>
+        {members.status === 'failed' ? <LoadError message={text(members.error)} retryLabel={t('retry')} onRetry={members.reload} /> : null}
+        {roles.status === 'failed' ? <LoadError message={text(roles.error)} retryLabel={t('retry')} onRetry={roles.reload} /> : null}
         <ul className="member-list">
           {(data?.members ?? []).map((member) => {
             const fullName = `${member.name} ${member.surname}`.trim();

@@ -1,16 +1,19 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { designerMachine, type SaveFlowAnswer } from '../../../machines/designer.machine';
-import { DESIGNER_VERSION, DESIGNER_VERSIONS, newestFirst, readDesignerVersion, saveVersion, type DesignerVersion, type DesignerVersionSummary } from '../../../services/designer';
+import { commonTexts } from '../../../machines/text';
+import { fetchDesignerVersion, fetchDesignerVersions, saveVersion, type DesignerVersion, type DesignerVersionSummary } from '../../../services/designer';
 import { createDesignerData } from '../../../services/designerData/client';
 import { DesignerDataProvider } from '../../designer/panels/dataContext';
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
+import { useResource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
 import { DesignerCanvas } from './DesignerCanvas';
 import { DesignerWorkspace } from './DesignerWorkspace';
 import './designer.css';
@@ -80,18 +83,19 @@ export default function DesignerPage() {
   const firstLogin = params.has('firstLogin');
   const botId = params.get('id') ?? '';
   const versionParam = params.get('version');
-  const opened = useQuery(DESIGNER_VERSION, { variables: { botId, versionId: versionParam }, skip: !botId, fetchPolicy: 'network-only', context: { ownErrors: true } });
-  const listed = useQuery(DESIGNER_VERSIONS, { variables: { botId }, skip: !botId, fetchPolicy: 'network-only', context: { ownErrors: true } });
-  const answer = opened.data ?? opened.previousData;
-  const version = useMemo(() => {
-    if (!answer) return null;
-    try {
-      return readDesignerVersion(answer.designerVersion);
-    } catch {
-      return null;
-    }
-  }, [answer]);
-  const versions = useMemo(() => newestFirst(listed.data?.versions ?? listed.previousData?.versions ?? []), [listed.data, listed.previousData]);
+  const text = useText(['designer', 'common']);
+  const client = useApolloClient();
+  // The version on screen stays while another one loads (picker, after a save); a failure shows with Try again.
+  const opened = useResource<DesignerVersion, { botId: string; versionId: string | null }>(
+    botId ? { botId, versionId: versionParam } : null,
+    (q, signal) => fetchDesignerVersion(q, { signal, client }),
+    { failureKey: commonTexts.other },
+  );
+  const listed = useResource<DesignerVersionSummary[], { botId: string }>(botId ? { botId } : null, (q, signal) => fetchDesignerVersions(q, { signal, client }), {
+    failureKey: commonTexts.other,
+  });
+  const version = opened.data;
+  const versions = listed.data ?? [];
 
   const pickVersion = (id: string, options: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(params);
@@ -118,17 +122,11 @@ export default function DesignerPage() {
     );
   }
   if (!version) {
-    const failed = Boolean(opened.error) || (answer !== undefined && version === null);
     return (
       <section className="panel designer-message">
         <h1 className="page-title">{t('title')}</h1>
-        {failed ? (
-          <div className="banner banner-error" role="alert">
-            {t('loadFailed')}{' '}
-            <Button variant="link" onPress={() => void opened.refetch().catch(() => undefined)}>
-              {t('retry')}
-            </Button>
-          </div>
+        {opened.status === 'failed' ? (
+          <LoadError message={text(opened.error)} retryLabel={t('retry')} onRetry={opened.reload} />
         ) : (
           <p className="muted" role="status">
             {t('loading')}
@@ -137,14 +135,18 @@ export default function DesignerPage() {
       </section>
     );
   }
+  const failures = [opened, listed].filter((read) => read.status === 'failed');
   return (
     <DesignerDataProvider data={designerData}>
+      {failures.map((read, index) => (
+        <LoadError key={index} inline className="designer-load-error" message={text(read.error)} retryLabel={t('retry')} onRetry={read.reload} />
+      ))}
       <DesignerSession
         key={version.botId}
         version={version}
         versions={versions}
         onPickVersion={pickVersion}
-        onSaved={() => void listed.refetch().catch(() => undefined)}
+        onSaved={listed.refresh}
         firstLogin={firstLogin}
         onTourEnd={endTour}
       />

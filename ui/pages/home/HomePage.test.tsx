@@ -76,7 +76,7 @@ describe('home page', () => {
         ? json({ errors: [{ message: 'You are not signed in.', extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }] }, 401)
         : json({ data: { companies } }),
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Your companies could not be loaded.');
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred fetching data.');
     expect(policy.clearStorage).toHaveBeenCalled();
     expect(policy.navigate).toHaveBeenCalledWith('/login?logoutError=1');
     status = 200;
@@ -84,9 +84,19 @@ describe('home page', () => {
     await waitFor(() => expect(screen.getByText('Beta')).toBeTruthy());
   });
 
-  it('applies the global policy to a network failure (toast)', async () => {
-    renderHome(() => Promise.reject(new TypeError('Failed to fetch')));
-    await screen.findByRole('alert');
-    expect(policy.toast).toHaveBeenCalledWith('http.networkFailed');
+  it('shows a network failure once, with the spec text, and Retry loads again', async () => {
+    let down = true;
+    const fetchMock = renderHome(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : json({ data: { companies } })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your internet connection.');
+    expect(policy.toast).not.toHaveBeenCalled();
+    down = false;
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Beta')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a server failure with the spec text', async () => {
+    renderHome(() => json({ message: 'down' }, 500));
+    expect((await screen.findByRole('alert')).textContent).toBe('Problem in internet connection');
   });
 });

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { commonTexts } from '../../../machines/text';
+import { readQuery } from '../../../services/graphqlRead';
 import { getUserInfo } from '../../../services/session';
-import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
+import { useResource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
 import { NavIcon } from '../../shell/NavIcon';
 import { HOME_COMPANIES, truncateName, type HomeCompany } from './companiesQuery';
 import './home.css';
@@ -38,28 +42,24 @@ function CompanyCard({ company }: { company: HomeCompany }) {
 
 function Companies() {
   const { t } = useTranslation('shell');
-  const { data, loading, error, refetch } = useQuery(HOME_COMPANIES, { notifyOnNetworkStatusChange: true });
-  if (loading) {
+  const text = useText(['shell', 'common']);
+  const client = useApolloClient();
+  const companies = useResource<HomeCompany[], object>({}, async (_, signal) => (await readQuery(client, HOME_COMPANIES, {}, signal)).companies, {
+    failureKey: commonTexts.other,
+    emptyOnNone: true,
+  });
+  if (companies.status === 'loading') {
     return (
       <p className="muted" role="status">
         {t('home.loadingCompanies')}
       </p>
     );
   }
-  if (error || !data) {
-    return (
-      <div className="banner banner-error" role="alert">
-        {t('home.companiesFailed')}{' '}
-        <Button variant="link" onPress={() => void refetch().catch(() => undefined)}>
-          {t('home.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (data.companies.length === 0) return <p className="muted">{t('home.noCompanies')}</p>;
+  if (companies.status === 'failed') return <LoadError message={text(companies.error)} retryLabel={t('home.retry')} onRetry={companies.reload} />;
+  if (companies.status === 'empty') return <p className="muted">{t('home.noCompanies')}</p>;
   return (
     <ul className="company-grid">
-      {data.companies.map((company) => (
+      {(companies.data ?? []).map((company) => (
         <CompanyCard key={company.id} company={company} />
       ))}
     </ul>

@@ -34,9 +34,15 @@ const companies = [
   { __typename: 'Company', id: 'c1', name: 'Acme', createdAt: '2025-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed: true, country: 'TURKEY' },
 ];
 
+const down = { templates: 0, modules: 0 };
+beforeEach(() => Object.assign(down, { templates: 0, modules: 0 }));
+const serverDown = () => new Response(JSON.stringify({ message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
+
 function renderPage() {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = String(init?.body);
+    if (body.includes('AssistantTemplateModules') && down.modules-- > 0) return serverDown();
+    if (body.includes('AssistantTemplates') && !body.includes('Modules') && down.templates-- > 0) throw new TypeError('Failed to fetch');
     if (body.includes('AssistantTemplateModules')) return json({ data: { botTemplates: modules } });
     if (body.includes('AssistantTemplates')) return json({ data: { botTemplates: templates } });
     if (body.includes('Companies')) return json({ data: { companies } });
@@ -78,5 +84,29 @@ describe('templates page', () => {
     await user.click(within(card).getByRole('button', { name: 'Use this template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Assistant' });
     expect(within(dialog).getByText('Select your Company')).toBeTruthy();
+  });
+});
+
+describe('templates page when a read fails', () => {
+  it('shows the network text with Try again, and Try again loads the templates', async () => {
+    const user = userEvent.setup();
+    down.templates = 1;
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check your internet connection.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Lead capture' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("EXPLORE shows a failed module list with Try again, which loads the template's modules", async () => {
+    const user = userEvent.setup();
+    down.modules = 1;
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Frequently asked questions bot' });
+    await user.click(within(card).getByRole('button', { name: 'EXPLORE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frequently asked questions bot' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Problem in internet connection');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Topics')).toBeTruthy();
   });
 });

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_COMPANIES, BOT_TEMPLATES, type BotTemplate } from '../../../services/assistants';
+import { commonTexts } from '../../../machines/text';
+import { fetchBotTemplates, type BotTemplate } from '../../../services/assistants';
 import { Button } from '../../kit/Button';
+import { LoadError } from '../../kit/LoadError';
+import { useResource } from '../../kit/useResource';
+import { useText } from '../../kit/useText';
 import { AddAssistantPopup } from '../assistants/AddAssistantPopup';
+import { useCompanyList } from '../companies/useCompanyList';
 import { TemplateCard } from './TemplateCard';
 import { TemplateModulesDialog } from './TemplateModulesDialog';
 import '../assistants/assistants.css';
@@ -11,8 +16,12 @@ import '../assistants/assistants.css';
 /** /templates: the template library; EXPLORE lists a template's modules, "Use this template" creates from it. */
 export default function TemplatesPage() {
   const { t } = useTranslation('assistants');
-  const templates = useQuery(BOT_TEMPLATES, { variables: { bySpecialization: null } });
-  const companies = useQuery(ASSISTANT_COMPANIES);
+  const text = useText(['assistants', 'common']);
+  const client = useApolloClient();
+  const templates = useResource<BotTemplate[], { bySpecialization: null }>({ bySpecialization: null }, (q, signal) => fetchBotTemplates(q, { signal, client }), {
+    failureKey: commonTexts.other,
+  });
+  const companies = useCompanyList();
   const [explored, setExplored] = useState<BotTemplate | null>(null);
   return (
     <div className="assistants">
@@ -20,20 +29,16 @@ export default function TemplatesPage() {
         <h1 className="page-title">{t('templates.title')}</h1>
       </header>
       <p className="muted">{t('templates.intro')}</p>
-      {templates.loading ? (
+      {companies.status === 'failed' ? <LoadError message={text(companies.error)} retryLabel={t('retry')} onRetry={companies.reload} /> : null}
+      {templates.status === 'loading' ? (
         <p className="muted" role="status">
           {t('templates.loading')}
         </p>
-      ) : templates.error || !templates.data ? (
-        <div className="banner banner-error" role="alert">
-          {t('templates.loadFailed')}{' '}
-          <Button variant="link" onPress={() => void templates.refetch().catch(() => undefined)}>
-            {t('retry')}
-          </Button>
-        </div>
+      ) : templates.status === 'failed' || !templates.data ? (
+        <LoadError message={text(templates.error)} retryLabel={t('retry')} onRetry={templates.reload} />
       ) : (
         <ul className="template-grid" aria-label={t('templates.title')}>
-          {templates.data.botTemplates.map((template) => (
+          {templates.data.map((template) => (
             <TemplateCard
               key={template.id}
               template={template}
@@ -43,7 +48,7 @@ export default function TemplatesPage() {
                     {t('templates.explore')}
                   </Button>
                   <AddAssistantPopup
-                    companies={companies.data?.companies ?? []}
+                    companies={companies.data ?? []}
                     template={{ id: template.id, aiBot: template.aiBot }}
                     triggerLabel={t('templates.use')}
                     onCreated={() => undefined}

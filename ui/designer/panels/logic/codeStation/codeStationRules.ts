@@ -2,6 +2,7 @@ import type { CodeBlock, CodeBlockDetails } from '../../../../../services/design
 import type { KeyValueRow } from '../../shared/keyValueRules';
 import { rowsOf } from '../../shared/keyValueRules';
 import { textSetting } from '../moduleEdit';
+import type { ResourceStatus } from '../../useResource';
 
 /**
  * The Code Station module (spec 03 sections 2.7, 3.2, 4.2, 5.5, 8): a code block, one of
@@ -23,7 +24,7 @@ export function pickBlock(current: CodeStationSettings, functionId: string): Par
   return functionId === current.functionId ? {} : { functionId, functionVersion: '' };
 }
 
-type Lookup<T> = { status: 'loading' | 'ready' | 'failed'; data: T | null };
+type Lookup<T> = { status: ResourceStatus; data: T | null };
 
 /**
  * '!!! The above Code Block has been changed or deleted.': the saved block is not among the

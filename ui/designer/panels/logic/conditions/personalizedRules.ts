@@ -3,6 +3,7 @@ import { failureStatus } from '../../../../../machines/apiError';
 import type { RuleText } from '../moduleEdit';
 import { textSetting } from '../moduleEdit';
 import { cleanTargets, isLogicOperator, operatorTakesTargets, type LogicOperator } from '../parameters';
+import type { ResourceStatus } from '../../useResource';
 
 /**
  * The LOGIC module's personalized tab (spec 03 sections 2.9, 3.2, 4.2, 5.7): conditions on
@@ -168,6 +169,6 @@ export async function partnerEventsOrNone(load: Promise<PartnerEvent[]>): Promis
 }
 
 /** Spec 5.7: without partner events the tab only says 'Please add a ucd integration to be able to use this feature!'. */
-export function partnerMissing(events: { status: 'loading' | 'ready' | 'failed'; data: PartnerEvent[] | null }): boolean {
+export function partnerMissing(events: { status: ResourceStatus; data: PartnerEvent[] | null }): boolean {
   return events.status === 'ready' && (events.data ?? []).length === 0;
 }
