@@ -1,3 +1,4 @@
+import { importRowsOfText } from '../ai/aiRules';
 import { checkFlowText } from '../bots/flowText';
 import { publishRefusal } from '../bots/publishCheck';
 
@@ -42,6 +43,11 @@ export const tasks = {
    */
   publishRefusal({ versionName, flow }: { versionName: string; flow: string }): string | null {
     return publishRefusal(versionName, JSON.parse(flow));
+  },
+
+  /** An intents upload's rows, sent as their JSON text, checked and grouped into intents, or the first problem. */
+  intentRows(text: string): ReturnType<typeof importRowsOfText> {
+    return importRowsOfText(text);
   },
 
   /** A stored flow as the designer receives it: the database's JSON text in the compact form. */
