@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findUnstorableText, unstorableTextMessage } from '../../services/contracts/storableText';
 import type { IntentRows } from '../providers/ai/provider';
 
 /**
@@ -83,6 +84,22 @@ export function importRowsOf(rows: unknown): { ok: true; rows: IntentRows[] } | 
     intent.utterances.push(text.data);
   }
   return { ok: true, rows: [...grouped.values()] };
+}
+
+/**
+ * The same for rows sent as their JSON text (the console's upload): text that cannot be stored
+ * is refused as in a list of rows (the same sentence, naming the row's field).
+ */
+export function importRowsOfText(text: string): ReturnType<typeof importRowsOf> {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(text);
+  } catch {
+    return { ok: false, message: aiRuleMessages.importEmpty };
+  }
+  const unstorable = findUnstorableText(rows, 'variables.intents');
+  if (unstorable) return { ok: false, message: unstorableTextMessage(unstorable) };
+  return importRowsOf(rows);
 }
 
 /** A generative module's entity: a name without ';' or ',' and at most 10 extra key/value pairs (spec 3.2, 5.1). */

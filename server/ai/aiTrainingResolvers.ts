@@ -80,9 +80,10 @@ export const aiTrainingMutations = {
     );
     return done;
   },
-  importIntents: async (_: unknown, args: Id & { intents: unknown }, context: GraphqlContext): Promise<Success> => {
-    await withProvider(context, args.id, 'manage', (p, c) => {
-      const rows = importRowsOf(args.intents);
+  importIntents: async (_: unknown, args: Id & { intents?: unknown; rows?: string | null }, context: GraphqlContext): Promise<Success> => {
+    await withProvider(context, args.id, 'manage', async (p, c) => {
+      // Rows sent as JSON text are read and checked by the work pool when they are many.
+      const rows = typeof args.rows === 'string' ? await context.deps.work.run('intentRows', args.rows, args.rows.length) : importRowsOf(args.intents);
       if (!rows.ok) throw badInput(rows.message);
       return p.importRows(c, rows.rows);
     });

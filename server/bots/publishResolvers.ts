@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { idOf } from '../../services/contracts/ids';
 import { signedIn, type GraphqlContext } from '../graphql/context';
 import { badInput, notFound } from '../graphql/errors';
@@ -5,7 +6,6 @@ import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import type { PublicationKind } from '../db/schema';
 import { designableBot, visibleBot } from './botAccess';
-import { publishRefusal } from './publishCheck';
 import { insertPublication, liveVersionId, publishState } from './publishStore';
 
 /**
@@ -32,14 +32,17 @@ export const publishMutations = {
     const botId = parseArgs(idOf('botId'), args.botId);
     const versionId = parseArgs(idOf('versionId'), args.versionId);
     const bot = await designableBot(context, botId);
-    const { db, clock } = context.deps;
+    const { db, clock, work } = context.deps;
+    // A saved version never changes: its flow is checked before the lock, by the work pool when it is big.
+    const saved = await db.selectFrom('bot_versions').select(['name', sql<string>`flow::text`.as('flow_text')]).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst();
+    if (!saved) throw notFound(graphqlMessages.versionNotFound);
+    const refusal = await work.run('publishRefusal', { versionName: saved.name, flow: saved.flow_text }, saved.flow_text.length);
+    if (refusal) throw badInput(refusal);
     await db.transaction().execute(async (tx) => {
       // One publication at a time per assistant: the row lock orders them.
       await tx.selectFrom('bots').select('id').where('id', '=', bot.id).forUpdate().executeTakeFirstOrThrow();
-      const version = await tx.selectFrom('bot_versions').select(['id', 'name', 'flow', 'created_at']).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst();
+      const version = await tx.selectFrom('bot_versions').select(['id', 'created_at']).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst();
       if (!version) throw notFound(graphqlMessages.versionNotFound);
-      const refusal = publishRefusal(version.name, version.flow);
-      if (refusal) throw badInput(refusal);
       const liveId = await liveVersionId(tx, bot.id);
       if (liveId === version.id) return;
       const live = liveId ? await tx.selectFrom('bot_versions').select('created_at').where('id', '=', liveId).executeTakeFirst() : undefined;

@@ -1,4 +1,6 @@
+import { importRowsOfText } from '../ai/aiRules';
 import { checkFlowText } from '../bots/flowText';
+import { publishRefusal } from '../bots/publishCheck';
 
 /**
  * The CPU-bound work of big requests, as plain functions from one value to another: run on a
@@ -33,6 +35,19 @@ export const tasks = {
   storedFlow(text: string): { stored: string } | { problem: string } {
     const checked = checkFlowText(text);
     return 'problem' in checked ? checked : { stored: JSON.stringify(checked.flow) };
+  },
+
+  /**
+   * What stops a saved version from going live (the designer's save check, as one message), or
+   * null: its flow given as the database's JSON text.
+   */
+  publishRefusal({ versionName, flow }: { versionName: string; flow: string }): string | null {
+    return publishRefusal(versionName, JSON.parse(flow));
+  },
+
+  /** An intents upload's rows, sent as their JSON text, checked and grouped into intents, or the first problem. */
+  intentRows(text: string): ReturnType<typeof importRowsOfText> {
+    return importRowsOfText(text);
   },
 
   /** A stored flow as the designer receives it: the database's JSON text in the compact form. */

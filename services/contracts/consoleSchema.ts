@@ -277,7 +277,8 @@ export const consoleTypeDefs = /* GraphQL */ `
     addUtteranceToIntent(id: ID!, intent: String!, utterance: String!): Success!
     removeUtteranceFromIntent(id: ID!, intent: String!, utteranceId: ID!): Success!
     updateIntent(id: ID!, intentId: ID!, intentNewName: String!, utterances: [String!]!, parameters: [AiIntentParameterInput!]!): Success!
-    importIntents(id: ID!, intents: [AiIntentRowInput!]!): Success!
+    "An upload's rows: as \`rows\`, their JSON text (what the console sends: read and checked off the server's event loop), or as \`intents\`."
+    importIntents(id: ID!, intents: [AiIntentRowInput!], rows: String): Success!
     makeTraining(id: ID!): TrainingStatus!
     publishApp(id: ID!): Success!
     "ADMIN only, with the user-role setting on: a member's designer role (VIEWER or DESIGNER)."

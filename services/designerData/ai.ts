@@ -76,8 +76,9 @@ const UPDATE_INTENT: TypedDocumentNode<
     updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { ${SUCCESS} }
   }
 `;
-const IMPORT_INTENTS: TypedDocumentNode<{ importIntents: OpResult }, { id: string; intents: Array<{ Intent: string; Utterances: string }> }> = gql`
-  mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { ${SUCCESS} } }
+/** The rows go as their JSON text: the server reads and checks them off its event loop (a list of 5,000 rows cost it tens of ms). */
+const IMPORT_INTENTS: TypedDocumentNode<{ importIntents: OpResult }, { id: string; rows: string }> = gql`
+  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { ${SUCCESS} } }
 `;
 const MAKE_TRAINING: TypedDocumentNode<{ makeTraining: TrainingStatus }, { id: string }> = gql`
   mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }
@@ -174,7 +175,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
       success((await mutate(UPDATE_INTENT, { id, intentId, intentNewName, utterances, parameters: parameters.map(({ name, entity }) => ({ name, entity })) })).updateIntent),
     intentsAndUtterances: async (id) => (await query(INTENT_ROWS, { id })).getIntentAndUtterances.map(({ intent, utterances }) => ({ intent, utterances: [...utterances] })),
     importIntents: async (id, rows) =>
-      success((await mutate(IMPORT_INTENTS, { id, intents: rows.map(({ Intent, Utterances }) => ({ Intent, Utterances })) })).importIntents),
+      success((await mutate(IMPORT_INTENTS, { id, rows: JSON.stringify(rows.map(({ Intent, Utterances }) => ({ Intent, Utterances }))) })).importIntents),
     train: async (id) => {
       const { status, statusId } = (await mutate(MAKE_TRAINING, { id })).makeTraining;
       return { status, statusId };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { buildFlow, starterFlow, text, type Step } from '../../server/bots/flowBuilder';
 import { parseFlowText } from '../../server/bots/flowInput';
+import { publishRefusal } from '../../server/bots/publishCheck';
 import { messages } from '../../server/http/errors';
 import type { TaskName } from '../../server/work/tasks';
 import { OFF_THREAD_FROM, workPool, type RanOn, type Work } from '../../server/work/workPool';
@@ -40,10 +41,11 @@ afterAll(async () => {
 });
 
 const SAVE = 'mutation SaveVersion($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }';
+const PUBLISH = 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { live { versionId versionName } } }';
 const OPEN = 'query($b: ID!) { designerVersion(botId: $b) { name flow } }';
 
-function bigFlowText(count: number): string {
-  const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
+function bigFlowText(count: number, extra: Step[] = []): string {
+  const steps: Step[] = [...extra, { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
   for (let i = 1; i <= count; i += 1) {
     steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i, 0], to: i === count ? 'end' : `m${i + 1}`, settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`) });
   }
@@ -60,7 +62,7 @@ function withDanglingFallback(flow: string): string {
 
 const newBot = () => insertBot(t.db, t.clock.now(), { name: 'Big', companyId, userId: ada.userId, flow: starterFlow() });
 const save = (botId: string, flow: string) => postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE, variables: { b: botId, flow } }, { token: ada.token });
-type Answer = { data?: { saveVersion?: { name: string } } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+type Answer = { data?: { saveVersion?: { id: string; name: string } } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 describe('a big flow', () => {
   it('is saved and opened through the work pool, and opens as the server thread answered it before', async () => {
@@ -130,6 +132,54 @@ describe('a big flow', () => {
     };
     try {
       expect((await save(botId, big)).statusCode).toBe(200);
+    } finally {
+      watch = undefined;
+    }
+    expect(order).toEqual(['timer', 'checked']);
+  });
+});
+
+describe('publishing a big flow', () => {
+  /** A big flow with an Input that nothing leads to and that has no parameter name: the save check lists its problems. */
+  const withProblems = bigFlowText(300, [{ id: 'lost', type: 'INPUT', name: 'Lost question', at: [2, 1], to: 'end', settings: { inputType: 'TEXT' } }]);
+  const saved = async (flow: string) => {
+    const botId = await newBot();
+    const version = ((await save(botId, flow)).json() as Answer).data?.saveVersion;
+    if (!version) throw new Error('the flow was not saved');
+    return { botId, versionId: version.id };
+  };
+
+  it('checks it in the work pool and makes it live', async () => {
+    const { botId, versionId } = await saved(big);
+    ran.length = 0;
+    const answer = await gql(t, PUBLISH, { b: botId, v: versionId }, { token: ada.token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.publishVersion).toEqual({ live: { versionId, versionName: 'v2' } });
+    expect(ran).toContainEqual(['publishRefusal', 'pool']);
+  });
+
+  it('refuses one with problems with the message the server thread gave, from the pool', async () => {
+    const { botId, versionId } = await saved(withProblems);
+    const stored = (await t.db.selectFrom('bot_versions').select('flow').where('id', '=', versionId).executeTakeFirstOrThrow()).flow;
+    const expected = publishRefusal('v2', stored);
+    expect(expected).toContain('v2 cannot be published.');
+    ran.length = 0;
+    const answer = await gql(t, PUBLISH, { b: botId, v: versionId }, { token: ada.token });
+    expect(ran).toContainEqual(['publishRefusal', 'pool']);
+    expect(answer.errors?.[0]).toMatchObject({ message: expected, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.db.selectFrom('bot_publications').select('id').where('version_id', '=', versionId).execute()).length).toBe(0);
+  });
+
+  it('leaves the event loop free while it is checked: a timer fires before the check answers', async () => {
+    const { botId, versionId } = await saved(big);
+    const order: string[] = [];
+    watch = (task, result) => {
+      if (task !== 'publishRefusal') return;
+      setTimeout(() => order.push('timer'), 0);
+      void result.then(() => order.push('checked'));
+    };
+    try {
+      expect((await gql(t, PUBLISH, { b: botId, v: versionId }, { token: ada.token })).errors).toBeUndefined();
     } finally {
       watch = undefined;
     }

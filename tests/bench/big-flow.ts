@@ -1,6 +1,6 @@
-// Prints how long the console server's event loop is held while a signed-in member saves and opens
-// a big flow (2,000 modules, about 4.4 MB, under the 5 MB limit) and uploads a 5,000-row intents
-// CSV (the console reads the file and sends its rows), and how GET /healthz answers meanwhile; in
+// Prints how long the console server's event loop is held while a signed-in member saves, opens and publishes
+// a big flow (2,000 modules, about 4.4 MB, under the 5 MB limit) and opens a conversation on it, and uploads a 5,000-row
+// intents CSV (the console reads the file and sends its rows: as a list before, as one JSON text now), and how GET /healthz answers meanwhile; in
 // three set-ups, in one run: PGlite and the request work (JSON bodies, checking and serialising
 // flows and answers) on the server's thread, as the console ran before; PGlite on its own thread,
 // the work still on the server's; both on threads of their own (server/work), as `npm start` runs
@@ -24,8 +24,9 @@ import { connectPglite, type Db } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedTemplates } from '../../server/bots/templates/library';
-import { companyWith, personWithSession } from '../api/graphqlHelpers';
-import { buildTestAppWith } from '../api/testApp';
+import { parseFlowText } from '../../server/bots/flowInput';
+import { companyWith, gql, personWithSession, type Person } from '../api/graphqlHelpers';
+import { buildTestAppWith, type TestApp } from '../api/testApp';
 
 const TIMES = 5;
 
@@ -46,7 +47,7 @@ type Message = { start: string } | { end: Phase } | { polled: number } | { faile
 // The client: plain JavaScript run by node, over HTTP on 127.0.0.1.
 const CLIENT = `
 const http = require('node:http');
-const { url, token, botId, aiId, flow, times } = JSON.parse(require('node:fs').readFileSync(process.env.BIG_FLOW_BENCH, 'utf8'));
+const { url, token, botId, aiId, flow, times, published } = JSON.parse(require('node:fs').readFileSync(process.env.BIG_FLOW_BENCH, 'utf8'));
 const target = new URL(url);
 const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const workAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -87,7 +88,7 @@ async function phase(title, path, body, check) {
   const requests = [];
   const working = (async () => {
     for (let i = 0; i < times; i += 1) {
-      const answer = await send(workAgent, path, typeof body === 'function' ? body(i) : body);
+      const answer = await send(workAgent, typeof path === 'function' ? path(i) : path, typeof body === 'function' ? body(i) : body);
       check(answer);
       requests.push(answer.ms);
     }
@@ -110,6 +111,14 @@ async function main() {
   await phase('open it in the designer', '/bot/graphql', open, (answer) => {
     if (answer.status !== 200 || JSON.parse(answer.body).data.designerVersion.flow.length !== flow.length) throw new Error('designerVersion answered ' + answer.status + ': ' + answer.body.slice(0, 300));
   });
+  // Each time another assistant whose saved version is the big flow: its save check, then its compile for a first conversation.
+  const publish = (i) => JSON.stringify({ query: 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { live { versionId } } }', variables: { b: published[i].botId, v: published[i].versionId } });
+  await phase('publish it', '/bot/graphql', publish, (answer) => {
+    if (answer.status !== 200 || !answer.body.includes('"publishVersion":{')) throw new Error('publishVersion answered ' + answer.status + ': ' + answer.body.slice(0, 300));
+  });
+  await phase('open a conversation on it', (i) => '/microwebchat/v1/channels/' + published[i].channelId + '/conversations', '{}', (answer) => {
+    if (answer.status !== 201) throw new Error('Opening a conversation answered ' + answer.status + ': ' + answer.body.slice(0, 300));
+  });
   // An intents CSV of 5,000 rows (the most an upload takes), about 1.2 MB as the console sends it;
   // its last row has no intent, so it is refused once every row was read and checked (the
   // sandbox would otherwise store 5,000 utterances one query at a time, which is not the point here).
@@ -118,9 +127,16 @@ async function main() {
     query: 'mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success statusCode } }',
     variables: { id: aiId, intents: Array.from({ length: 5000 }, (_, row) => ({ Intent: row === 4999 ? ' ' : 'Intent ' + (row % 50), Utterances: 'Upload ' + time + ', row ' + row + ': ' + 'when does the shop open and how much is delivery '.repeat(4) })) },
   });
-  await phase('upload a 5,000-row CSV', '/bot/graphql/large', csv, (answer) => {
+  const refused = (answer) => {
     if (answer.status !== 200 || !answer.body.includes('Row 5000:')) throw new Error('importIntents answered ' + answer.status + ': ' + answer.body.slice(0, 300));
-  });
+  };
+  await phase('upload a 5,000-row CSV as a list', '/bot/graphql/large', csv, refused);
+  // As the console sends it now: the rows as one JSON text, read and checked in the work pool.
+  const csvText = (time) => {
+    const { variables } = JSON.parse(csv(time));
+    return JSON.stringify({ operationName: 'ImportIntents', query: 'mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }', variables: { id: variables.id, rows: JSON.stringify(variables.intents) } });
+  };
+  await phase('upload a 5,000-row CSV as JSON text', '/bot/graphql/large', csvText, refused);
   healthAgent.destroy();
   workAgent.destroy();
 }
@@ -165,6 +181,20 @@ async function ownThreadDatabase(): Promise<Db> {
   return db;
 }
 
+/** TIMES assistants whose one saved version is the big flow, with their web chat channels: one to publish and open a conversation on per request. */
+async function bigAssistants(t: TestApp, db: Db, companyId: string, person: Person, flow: string) {
+  const document = parseFlowText(flow);
+  const published = [];
+  for (let i = 0; i < TIMES; i += 1) {
+    const botId = await insertBot(db, t.clock.now(), { name: `Big ${i}`, companyId, userId: person.userId, flow: document });
+    const version = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
+    published.push({ botId, versionId: version.id, channelId: '' });
+  }
+  const listed = await gql(t, 'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }', { c: companyId }, { token: person.token });
+  const channels = new Map((listed.data?.['bots'] as Array<{ id: string; webChatChannelId: string }>).map((bot) => [bot.id, bot.webChatChannelId]));
+  return published.map((bot) => ({ ...bot, channelId: channels.get(bot.botId) ?? '' }));
+}
+
 async function run(title: string, database: () => Promise<Db>, work: Work, flow: string): Promise<void> {
   const db = await database();
   const t = await buildTestAppWith(db, {}, { work });
@@ -179,8 +209,9 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
     const companyId = await companyWith(t, 'Big Flow Co', [[person, 'ADMIN']]);
     const botId = await insertBot(db, t.clock.now(), { name: 'Big', companyId, userId: person.userId, flow: starterFlow() });
     const aiId = await aiConnection(t, companyId, person, 'DialogFlow');
+    const published = await bigAssistants(t, db, companyId, person, flow);
     console.log(`  ${title}:`);
-    writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, aiId, flow, times: TIMES }));
+    writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, aiId, flow, times: TIMES, published }));
     writeFileSync(clientFile, CLIENT);
     const client = fork(clientFile, [], { env: { ...process.env, BIG_FLOW_BENCH: dataFile }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -208,7 +239,7 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
         const cpu = (mainThreadCpuMs() - cpuAtStart - cpuPerPoll * message.end.health.length) / message.end.requests.length;
         const { title: phase, requests, health } = message.end;
         console.log(
-          `    ${`${phase} x ${requests.length}`.padEnd(30)} request p50 ${ms(percentile(requests, 0.5))} max ${ms(Math.max(...requests))}   /healthz meanwhile p50 ${ms(percentile(health, 0.5))} max ${ms(Math.max(...health))} (${health.length})   event loop max delay ${ms(loop.max / 1e6)} (longest GC pause ${ms(gcMax)})   server thread CPU per request ${ms(cpu)}`,
+          `    ${`${phase} x ${requests.length}`.padEnd(42)} request p50 ${ms(percentile(requests, 0.5))} max ${ms(Math.max(...requests))}   /healthz meanwhile p50 ${ms(percentile(health, 0.5))} max ${ms(Math.max(...health))} (${health.length})   event loop max delay ${ms(loop.max / 1e6)} (longest GC pause ${ms(gcMax)})   server thread CPU per request ${ms(cpu)}`,
         );
       } else failure = message.failed;
     });
@@ -224,7 +255,7 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
 
 async function main(): Promise<void> {
   const flow = bigFlow();
-  console.log(`A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved and opened, and a 5,000-row intents CSV uploaded, ${TIMES} times each by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`);
+  console.log(`A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved, opened, published and talked to, and a 5,000-row intents CSV uploaded, ${TIMES} times each by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`);
   await run('before: PGlite and the request work on the server thread', inThreadDatabase, inThreadWork(), flow);
   await run('PGlite on its own thread, the request work on the server thread', ownThreadDatabase, inThreadWork(), flow);
   await run('PGlite and the request work on threads of their own (as the console runs)', ownThreadDatabase, workPool(), flow);
