@@ -1,0 +1,21 @@
+import { nextOf } from '../rules';
+import type { ModuleCompiler } from './compiler';
+
+/**
+ * INTEGRATION, the integration call: the integrationCall actor with the module's settings
+ * and the conversation's parameters; the answer's variables are kept, a failure falls back.
+ * The request carries the settings as stored: the server's executor reads them whole, and
+ * reports what it cannot use.
+ */
+export const integrationCompiler: ModuleCompiler<'INTEGRATION'> = {
+  compile: (module, kit) => ({
+    final: false,
+    state: kit.effect(
+      module,
+      'integrationCall',
+      ({ context }) => ({ moduleId: module.id, settings: kit.storedSettings(module), params: context.params }),
+      { target: kit.to(nextOf(module)), actions: ['keepVariables'] },
+      'the integration call failed',
+    ),
+  }),
+};
