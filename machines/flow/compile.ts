@@ -19,7 +19,11 @@ import {
 import type { StateConfig } from './modules/compiler';
 import { keptValueOf, moduleMessages, moduleOutput, modulePart } from './modules/index';
 import { typedModuleOf } from './modules/typedModule';
-import { checkInput, chosenConnection, conditionHolds, keywordConnection, parameterKey, type LogicCondition, type UserInput } from './rules';
+import { keywordTarget } from './connections';
+import { checkReply } from './modules/input';
+import { conditionHolds, type LogicCondition } from './modules/logic';
+import { parameterKey, type UserInput } from './parameters';
+import { chosenConnection } from './rules';
 
 export * from './conversation';
 
@@ -83,8 +87,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       chooses: ({ event }, params: { moduleId: string; target: string }) =>
         event.type === 'USER_MESSAGE' && chosenConnection(moduleOf(params.moduleId), event.input)?.id === params.target,
       keywordTo: ({ event }, params: { moduleId: string; target: string }) =>
-        event.type === 'USER_MESSAGE' && keywordConnection(moduleOf(params.moduleId), event.input)?.id === params.target,
-      inputValid: ({ event }, params: { moduleId: string }) => event.type === 'USER_MESSAGE' && checkInput(moduleOf(params.moduleId).settings, event.input).valid,
+        event.type === 'USER_MESSAGE' && keywordTarget(moduleOf(params.moduleId), event.input)?.id === params.target,
+      inputValid: ({ event }, params: { moduleId: string }) => {
+        const module = moduleOf(params.moduleId);
+        return event.type === 'USER_MESSAGE' && module.type === 'INPUT' && checkReply(module.settings, event.input).valid;
+      },
       retriesUsed: ({ context }, params: { moduleId: string; count: number }) => (context.attempts[params.moduleId] ?? 0) + 1 > params.count,
       conditionHolds: ({ context }, params: { condition: LogicCondition }) => conditionHolds(params.condition, context.params),
       looping: ({ context }) => context.hops > MAX_HOPS,

@@ -2,7 +2,8 @@ import type { FlowModule } from '../../services/contracts/flow';
 import type { TypedFlowModule } from '../../services/contracts/modules';
 import type { BotMessage, ConversationContext } from './conversation';
 import type { CompileKit, Transition } from './modules/compiler';
-import { nextOf, substitute } from './rules';
+import { nextOf } from './connections';
+import { substitute } from './parameters';
 
 /** The state a conversation waits in for the next message when a module leads nowhere. */
 export const IDLE = 'idle';

@@ -1,4 +1,4 @@
-import type { UserInput } from './rules';
+import type { UserInput } from './parameters';
 
 /**
  * What a compiled flow (compile.ts) and the runner of a conversation share: what the

@@ -1,7 +1,7 @@
 import type { ModuleType } from '../../../services/contracts/flow';
 import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationContext, ConversationOutput } from '../conversation';
-import type { UserInput } from '../rules';
+import type { UserInput } from '../parameters';
 
 /**
  * The contract of one module type's compile step (one file per type beside this one, named

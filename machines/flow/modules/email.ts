@@ -1,6 +1,6 @@
 import { splitAddresses } from '../../../services/contracts/modules/email';
 import type { EmailRequest } from '../conversation';
-import { substitute } from '../rules';
+import { substitute } from '../parameters';
 import type { ModuleCompiler } from './compiler';
 
 /** EMAIL: the sendEmail actor with the addresses, subject and template, #parameters filled in; a failure falls back. */

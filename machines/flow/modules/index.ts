@@ -1,7 +1,7 @@
 import type { ModuleType } from '../../../services/contracts/flow';
 import type { TypedFlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationOutput } from '../conversation';
-import type { UserInput } from '../rules';
+import type { UserInput } from '../parameters';
 import { aiCompiler } from './ai';
 import { codeStationCompiler } from './codeStation';
 import { commerceCompiler } from './commerce';

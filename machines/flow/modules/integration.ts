@@ -1,4 +1,4 @@
-import { nextOf } from '../rules';
+import { nextOf } from '../connections';
 import type { ModuleCompiler } from './compiler';
 
 /**

@@ -1,4 +1,4 @@
-import { optionTarget } from '../rules';
+import { optionTarget } from '../connections';
 import type { ModuleCompiler } from './compiler';
 
 /**

@@ -1,6 +1,6 @@
 import type { FlowModuleOf } from '../../../services/contracts/modules';
 import type { BotMessage } from '../conversation';
-import { substitute } from '../rules';
+import { substitute } from '../parameters';
 import type { ModuleCompiler } from './compiler';
 
 /**

@@ -1,7 +1,9 @@
 import type { FlowModuleOf } from '../../../services/contracts/modules';
 import type { SelectionButton } from '../../../services/contracts/modules/selection';
+import type { FlowConnection } from '../../../services/contracts/flow';
+import { keywordTarget } from '../connections';
 import type { BotMessage } from '../conversation';
-import { chosenText, substitute } from '../rules';
+import { substitute, type UserInput } from '../parameters';
 import type { ModuleCompiler } from './compiler';
 
 /** A reply or card button as the channel shows it. */
@@ -11,6 +13,64 @@ const buttonOf = (button: SelectionButton, params: Record<string, string>) => ({
   type: button.type || 'TEXT',
   link: button.link ?? '',
 });
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A reply presses a button: by its payload id, or (no payload) by its text. */
+const presses = (button: { id: string; text?: string | undefined }, input: UserInput) => input.payload === button.id || (!input.payload && same(button.text ?? '', input.text));
+
+/**
+ * The connection a reply chooses on a SELECTION module: the pressed button, card or row (by
+ * payload id or by its text), else a keyword group. Null: the reply matches nothing.
+ */
+export function choiceOf(module: FlowModuleOf<'SELECTION'>, input: UserInput): FlowConnection | null {
+  const settings = module.settings;
+  const find = (test: (c: FlowConnection) => boolean) => module.connections.find(test) ?? null;
+  if (settings.selectionType === 'CARD') {
+    for (const card of settings.payloads ?? []) {
+      for (const button of card.buttons ?? []) {
+        if (presses(button, input)) {
+          const hit = find((c) => c.cardID === card.id && c.buttonID === button.id);
+          if (hit) return hit;
+        }
+      }
+      if (input.payload === card.id || (!input.payload && card.title && same(card.title, input.text))) {
+        const hit = find((c) => c.cardID === card.id && c.buttonID === undefined);
+        if (hit) return hit;
+      }
+    }
+  } else if (settings.selectionType === 'LIST') {
+    for (const row of settings.payloads?.[0]?.listCardRow ?? []) {
+      if (input.payload === row.id || input.payload === row.listRowId || (!input.payload && same(row.listRowTitle ?? '', input.text))) {
+        const hit = find((c) => c.optionID === row.id);
+        if (hit) return hit;
+      }
+    }
+  } else {
+    for (const button of settings.payloads ?? []) {
+      if (presses(button, input)) {
+        const hit = find((c) => c.optionID === button.id);
+        if (hit) return hit;
+      }
+    }
+  }
+  return keywordTarget(module, input);
+}
+
+/**
+ * The text a selection's chosen option stands for (what #inputParam keeps): the pressed
+ * button's (a pressed card: the card's text), else the reply's.
+ */
+export function chosenText(module: FlowModuleOf<'SELECTION'>, input: UserInput): string {
+  if (!input.payload) return input.text;
+  const settings = module.settings;
+  if (settings.selectionType === 'LIST') return input.text;
+  if (settings.selectionType === 'CARD') {
+    for (const card of settings.payloads ?? []) for (const b of card.buttons ?? []) if (b.id === input.payload) return b.text ?? '';
+  }
+  const pressed = (settings.payloads ?? []).find((option) => option.id === input.payload);
+  return pressed ? (pressed.text ?? '') : input.text;
+}
 
 /** What a SELECTION says: its quick replies with the prompt, its cards, or its list (#parameters filled in). */
 function messages(module: FlowModuleOf<'SELECTION'>, params: Record<string, string>): BotMessage[] {

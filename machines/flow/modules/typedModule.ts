@@ -48,5 +48,7 @@ export function typedModuleOf(stored: FlowModule): TypedFlowModule {
   // The settings parsed by the schema of module.type belong to that type: TypeScript does not pair the two through the union of types.
   const result = { ...module, settings: typedSettings(module.type, module.settings) } as TypedFlowModule;
   typed.set(stored, result);
+  // A typed module read again (a guard of the compiled flow) is itself.
+  typed.set(result, result);
   return result;
 }
