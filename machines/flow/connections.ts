@@ -24,3 +24,13 @@ export function keywordTarget(module: TypedFlowModule, input: UserInput): FlowCo
   }
   return null;
 }
+
+export type KeywordGroup = { index: number; keyword: string; target: string };
+
+/** The keyword groups with a keyword and a target, each with its first keyword (what the path generator writes). */
+export function keywordGroupsOf(module: TypedFlowModule): KeywordGroup[] {
+  return (module.settings.keywordsGroups ?? []).flatMap((group, index) => {
+    const keyword = group.keywords.find((k) => k.trim() !== '');
+    return keyword && group.value ? [{ index, keyword: keyword.trim(), target: group.value }] : [];
+  });
+}

@@ -1,4 +1,6 @@
 import type { FlowModule } from '../../services/contracts/flow';
+import { conditionsOf as logicConditions } from './modules/logic';
+import { typedModuleOf } from './modules/typedModule';
 import { checkInput, conditionHolds, parameterKey, validatorOf, type LogicCondition, type UserInput } from './rules';
 
 /**
@@ -124,13 +126,10 @@ function satisfying(condition: LogicCondition): string[] {
   }
 }
 
-/** The standard conditions of a LOGIC module. */
+/** The standard conditions of a LOGIC module (modules/logic.ts); none for other types. */
 export function conditionsOf(module: FlowModule): LogicCondition[] {
-  const payloads = Array.isArray(module.settings['payloads']) ? (module.settings['payloads'] as unknown[]) : [];
-  return payloads.filter((c): c is LogicCondition => {
-    const condition = c as Partial<LogicCondition> | null;
-    return typeof condition?.id === 'string' && typeof condition.ifCondition === 'string' && Array.isArray(condition.ifTargets);
-  });
+  const typed = typedModuleOf(module);
+  return typed.type === 'LOGIC' ? logicConditions(typed) : [];
 }
 
 // ---------------------------------------------------------------------------------------

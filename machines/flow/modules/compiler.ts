@@ -2,6 +2,7 @@ import type { ModuleType } from '../../../services/contracts/flow';
 import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationContext, ConversationOutput } from '../conversation';
 import type { UserInput } from '../parameters';
+import type { TransitionKit } from '../transitions';
 
 /**
  * The contract of one module type's compile step (one file per type beside this one, named
@@ -45,6 +46,8 @@ export type CompileKit = {
 export type ModuleCompiler<T extends ModuleType> = {
   /** The module's part of the statechart. */
   compile(module: FlowModuleOf<T>, kit: CompileKit): ModulePart;
+  /** The transitions its part has, as the path generator lists them (transitions.ts). */
+  transitions(module: FlowModuleOf<T>, kit: TransitionKit): void;
   /** What the module says when it runs (MESSAGE, SELECTION, INPUT). */
   messages?(module: FlowModuleOf<T>, params: Record<string, string>, random: () => number): BotMessage[];
   /** The value a valid reply keeps in the module's parameter; the trimmed text when the type does not say. */

@@ -24,4 +24,8 @@ export const emailCompiler: ModuleCompiler<'EMAIL'> = {
       ),
     };
   },
+  transitions(_module, kit) {
+    kit.onward('ok', 'effectOk', 'the e-mail is sent');
+    kit.fallBack('failed', 'effectFailed', 'the e-mail cannot be sent');
+  },
 };

@@ -16,5 +16,9 @@ function handoverOf(module: FlowModuleOf<'HANDOVER'>): Handover {
 /** HANDOVER, 'Forward To Human': the handover actor; the conversation is then handed over, a failure falls back. */
 export const handoverCompiler: ModuleCompiler<'HANDOVER'> = {
   compile: (module, kit) => ({ final: false, state: kit.effect(module, 'handover', () => handoverOf(module), { target: '#handedOver' }, 'the handover failed') }),
+  transitions(_module, kit) {
+    kit.add('ok', 'effectOk', 'handed over to a person', 'handedOver');
+    kit.fallBack('failed', 'effectFailed', 'the handover fails');
+  },
   output: (module) => ({ kind: 'handedOver', handover: handoverOf(module) }),
 };

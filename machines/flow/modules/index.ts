@@ -2,6 +2,7 @@ import type { ModuleType } from '../../../services/contracts/flow';
 import type { TypedFlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationOutput } from '../conversation';
 import type { UserInput } from '../parameters';
+import type { TransitionKit } from '../transitions';
 import { aiCompiler } from './ai';
 import { codeStationCompiler } from './codeStation';
 import { commerceCompiler } from './commerce';
@@ -69,6 +70,9 @@ function entryOf(module: TypedFlowModule): ModuleCompiler<ModuleType> {
 
 /** The module's part of the statechart. */
 export const modulePart = (module: TypedFlowModule, kit: CompileKit): ModulePart => entryOf(module).compile(module, kit);
+
+/** The module's transitions, added to the path generator's kit. */
+export const moduleTransitions = (module: TypedFlowModule, kit: TransitionKit): void => entryOf(module).transitions(module, kit);
 
 /** What the module says when it runs (nothing, for types that say nothing themselves). */
 export const moduleMessages = (module: TypedFlowModule, params: Record<string, string>, random: () => number): BotMessage[] =>

@@ -84,5 +84,10 @@ export const inputCompiler: ModuleCompiler<'INPUT'> = {
       },
     };
   },
+  transitions(module, kit) {
+    kit.add('valid', 'valid', 'a valid reply', kit.next?.id ?? null, kit.next);
+    kit.add('invalidAgain', 'invalidAgain', 'an invalid reply: asked again', module.id);
+    if (kit.fallback) kit.add('invalidFallback', 'invalidFallback', `an invalid reply after ${module.fallbackCount ?? 0} retries: fallback`, kit.fallback, 'fallback');
+  },
   messages: (module, params) => messages(module, params),
 };

@@ -18,4 +18,8 @@ export const integrationCompiler: ModuleCompiler<'INTEGRATION'> = {
       'the integration call failed',
     ),
   }),
+  transitions(_module, kit) {
+    kit.add('ok', 'effectOk', 'the integration call answers', kit.next?.id ?? null, kit.next);
+    kit.fallBack('failed', 'effectFailed', 'the integration call fails');
+  },
 };

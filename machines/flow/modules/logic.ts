@@ -1,3 +1,4 @@
+import type { FlowModuleOf } from '../../../services/contracts/modules';
 import { LOGIC_OPERATORS } from '../../../services/contracts/modules/logic';
 import { nextOf, optionTarget } from '../connections';
 import { parameterKey, substitute } from '../parameters';
@@ -59,6 +60,13 @@ export function conditionHolds(condition: LogicCondition, params: Readonly<Recor
   }
 }
 
+/** The standard conditions of a LOGIC module the path generator tests: those with their parameter and values. */
+export function conditionsOf(module: FlowModuleOf<'LOGIC'>): LogicCondition[] {
+  return (module.settings.payloads ?? []).flatMap((c) =>
+    c.ifCondition !== undefined && c.ifTargets !== undefined ? [{ ...c, ifCondition: c.ifCondition, ifOperator: c.ifOperator ?? '', ifTargets: c.ifTargets }] : [],
+  );
+}
+
 /**
  * LOGIC: STANDARD checks its conditions in order and goes to the first that holds (its
  * output, else its conditionAction), else on; PERSONALIZED needs the partner integration
@@ -91,5 +99,17 @@ export const logicCompiler: ModuleCompiler<'LOGIC'> = {
         ],
       },
     };
+  },
+  transitions(module, kit) {
+    if (module.settings.logicTab === 'PERSONALIZED') {
+      kit.fallBack('personalized', 'notRun', 'personalized conditions need the partner integration: fallback');
+      return;
+    }
+    for (const condition of conditionsOf(module)) {
+      const target = optionTarget(module, condition.id) ?? condition.conditionAction ?? null;
+      const connection = module.connections.find((c) => c.optionID === condition.id);
+      kit.add(`condition:${condition.id}`, 'condition', `${condition.ifCondition} ${condition.ifOperator} ${condition.ifTargets.join(', ')}`, target && kit.has(target) ? target : null, connection);
+    }
+    kit.onward('otherwise', 'otherwise', 'no condition holds');
   },
 };

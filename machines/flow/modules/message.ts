@@ -29,5 +29,6 @@ export const messageCompiler: ModuleCompiler<'MESSAGE'> = {
     final: false,
     state: { entry: kit.speakOnEntry(module, (params, random) => messages(module, params, random)), always: { target: kit.onward(module) } },
   }),
+  transitions: (_module, kit) => kit.onward('next', 'next', 'goes on'),
   messages,
 };

@@ -1,7 +1,7 @@
 import type { FlowModuleOf } from '../../../services/contracts/modules';
 import type { SelectionButton } from '../../../services/contracts/modules/selection';
 import type { FlowConnection } from '../../../services/contracts/flow';
-import { keywordTarget } from '../connections';
+import { keywordGroupsOf, keywordTarget } from '../connections';
 import type { BotMessage } from '../conversation';
 import { substitute, type UserInput } from '../parameters';
 import type { ModuleCompiler } from './compiler';
@@ -72,6 +72,30 @@ export function chosenText(module: FlowModuleOf<'SELECTION'>, input: UserInput):
   return pressed ? (pressed.text ?? '') : input.text;
 }
 
+/** A choice a SELECTION offers: the input that makes it, the connection it follows. */
+export type Choice = { transitionId: string; input: UserInput; says: string; connection: FlowConnection };
+
+/** Every button, card and row of a SELECTION that leads somewhere, as the reply that presses it. */
+export function choicesOf(module: FlowModuleOf<'SELECTION'>): Choice[] {
+  const settings = module.settings;
+  const out: Choice[] = [];
+  const add = (key: string, id: string, label: string, match: (c: FlowConnection) => boolean) => {
+    const connection = module.connections.find(match);
+    if (connection) out.push({ transitionId: `${module.id}>${key}`, input: { text: label, messageType: 'TEXT', payload: id }, says: `presses “${label}” (${id})`, connection });
+  };
+  if (settings.selectionType === 'CARD') {
+    for (const card of settings.payloads ?? []) {
+      add(`card:${card.id}`, card.id, card.title ?? '', (x) => x.cardID === card.id && x.buttonID === undefined);
+      for (const button of card.buttons ?? []) add(`card:${card.id}:button:${button.id}`, button.id, button.text ?? '', (x) => x.cardID === card.id && x.buttonID === button.id);
+    }
+  } else if (settings.selectionType === 'LIST') {
+    for (const row of settings.payloads?.[0]?.listCardRow ?? []) add(`row:${row.id}`, row.id, row.listRowTitle ?? '', (x) => x.optionID === row.id);
+  } else {
+    for (const button of settings.payloads ?? []) add(`option:${button.id}`, button.id, button.text ?? '', (x) => x.optionID === button.id);
+  }
+  return out;
+}
+
 /** What a SELECTION says: its quick replies with the prompt, its cards, or its list (#parameters filled in). */
 function messages(module: FlowModuleOf<'SELECTION'>, params: Record<string, string>): BotMessage[] {
   const say = (messageType: string, content: Record<string, unknown>): BotMessage => ({ moduleId: module.id, messageType, content });
@@ -134,6 +158,16 @@ export const selectionCompiler: ModuleCompiler<'SELECTION'> = {
         },
       },
     };
+  },
+  transitions(module, kit) {
+    for (const choice of choicesOf(module)) kit.add(choice.transitionId.slice(module.id.length + 1), 'option', choice.says, choice.connection.id, choice.connection);
+    for (const group of keywordGroupsOf(module)) {
+      const label = `writes “${group.keyword}” (keyword group ${group.index + 1})`;
+      if (!kit.has(group.target)) kit.add(`keyword:${group.index}`, 'keyword', label, null, undefined, 'the keyword group leads to a module that does not exist');
+      else kit.add(`keyword:${group.index}`, 'keyword', label, group.target);
+    }
+    kit.add('invalidAgain', 'invalidAgain', 'a reply that matches no option: asked again', module.id);
+    if (kit.fallback) kit.add('invalidFallback', 'invalidFallback', `a reply that matches no option after ${module.fallbackCount ?? 0} retries: fallback`, kit.fallback, 'fallback');
   },
   messages: (module, params) => messages(module, params),
   keptValue: chosenText,

@@ -7,5 +7,6 @@ export const switchCompiler: ModuleCompiler<'SWITCH'> = {
     final: true,
     entry: [kit.logOf(module, `switching to assistant ${module.settings.botID ?? ''} version ${module.settings.version || LATEST_VERSION}`)],
   }),
+  transitions: () => {},
   output: (module) => ({ kind: 'switch', moduleId: module.id, target: { botId: module.settings.botID ?? '', version: module.settings.version ?? '' } }),
 };

@@ -7,4 +7,5 @@ export const thirdPartyCompiler: ModuleCompiler<'THIRDPARTY'> = {
     const ms = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : 0;
     return { final: false, state: ms > 0 ? { after: { [ms]: { target: kit.onward(module) } } } : { always: { target: kit.onward(module) } } };
   },
+  transitions: (_module, kit) => kit.onward('next', 'next', 'goes on'),
 };
