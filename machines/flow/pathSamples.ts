@@ -1,11 +1,15 @@
 import type { FlowModule } from '../../services/contracts/flow';
-import { checkInput, conditionHolds, parameterKey, validatorOf, type LogicCondition, type UserInput } from './rules';
+import { conditionsOf as logicConditions } from './modules/logic';
+import type { SettingsOf } from '../../services/contracts/modules';
+import { checkReply } from './modules/input';
+import { typedModuleOf, typedSettings } from './modules/typedModule';
+import { conditionHolds, parameterKey, validatorOf, type LogicCondition, type UserInput } from './rules';
 
 /**
  * What a generated path types into an INPUT module: a reply the module accepts and one it
- * refuses. Every sample is checked with the engine's own rule (checkInput) before it is
- * used; when none passes, the module is marked "cannot generate" with the reason instead
- * of pretending.
+ * refuses. Every sample is checked with the engine's own rule (checkReply of
+ * modules/input.ts, the settings typed once) before it is used; when none passes, the
+ * module is marked "cannot generate" with the reason instead of pretending.
  */
 
 export type Sample = { input: UserInput; source: string };
@@ -34,20 +38,20 @@ const MEDIA_SAMPLES: Record<string, string> = {
 
 const INVALID_TEXTS = ['not valid', '?', 'x', '0', 'a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9', ''];
 
-const accepts = (settings: Record<string, unknown>, input: UserInput) => checkInput(settings, input).valid;
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const accepts = (settings: SettingsOf<'INPUT'>, input: UserInput) => checkReply(settings, input).valid;
 
 /** A reply the INPUT module accepts: a known-good value, else one generated from its pattern. */
-export function validSample(settings: Record<string, unknown>): SampleResult {
-  const inputType = str(settings['inputType']) || 'Any';
+export function validSample(stored: Record<string, unknown>): SampleResult {
+  const settings = typedSettings('INPUT', stored);
+  const inputType = settings.inputType ?? 'Any';
   const media = MEDIA_SAMPLES[inputType];
   if (media) return { ok: true, sample: { input: { text: media, messageType: inputType }, source: `a ${inputType} message` } };
   for (const text of KNOWN_GOOD) {
     const input = { text, messageType: 'TEXT' };
     if (accepts(settings, input)) return { ok: true, sample: { input, source: 'known-good value' } };
   }
-  const pattern = str(settings['validator']);
-  const regex = validatorOf(pattern, settings['validatorFlag']);
+  const pattern = settings.validator ?? '';
+  const regex = validatorOf(pattern, settings.validatorFlag);
   if (pattern && !regex) return { ok: false, reason: `the validation pattern ${pattern} does not compile, so no reply is valid` };
   if (regex) {
     for (const text of samplesOfPattern(pattern)) {
@@ -60,8 +64,9 @@ export function validSample(settings: Record<string, unknown>): SampleResult {
 }
 
 /** A reply the INPUT module refuses, or why every reply is accepted. */
-export function invalidSample(settings: Record<string, unknown>): SampleResult {
-  const inputType = str(settings['inputType']) || 'Any';
+export function invalidSample(stored: Record<string, unknown>): SampleResult {
+  const settings = typedSettings('INPUT', stored);
+  const inputType = settings.inputType ?? 'Any';
   if (MEDIA_SAMPLES[inputType] || inputType === 'TEXT') {
     const other = inputType === 'IMAGE' ? { text: 'https://example.com/voice.mp3', messageType: 'AUDIO' } : { text: 'https://example.com/photo.jpg', messageType: 'IMAGE' };
     const wrongKind = inputType === 'TEXT' ? other : { text: 'hello', messageType: 'TEXT' };
@@ -75,7 +80,7 @@ export function invalidSample(settings: Record<string, unknown>): SampleResult {
     const input = { text, messageType: 'TEXT' };
     if (!accepts(settings, input)) return { ok: true, sample: { input, source: 'a reply the check refuses' } };
   }
-  return { ok: false, reason: `every reply is valid (input type ${inputType}${str(settings['validator']) ? '' : ', no validator'})` };
+  return { ok: false, reason: `every reply is valid (input type ${inputType}${settings.validator ? '' : ', no validator'})` };
 }
 
 /**
@@ -124,13 +129,10 @@ function satisfying(condition: LogicCondition): string[] {
   }
 }
 
-/** The standard conditions of a LOGIC module. */
+/** The standard conditions of a LOGIC module (modules/logic.ts); none for other types. */
 export function conditionsOf(module: FlowModule): LogicCondition[] {
-  const payloads = Array.isArray(module.settings['payloads']) ? (module.settings['payloads'] as unknown[]) : [];
-  return payloads.filter((c): c is LogicCondition => {
-    const condition = c as Partial<LogicCondition> | null;
-    return typeof condition?.id === 'string' && typeof condition.ifCondition === 'string' && Array.isArray(condition.ifTargets);
-  });
+  const typed = typedModuleOf(module);
+  return typed.type === 'LOGIC' ? logicConditions(typed) : [];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,12 @@
 import type { FlowConnection, FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { MAX_HOPS, messagesOf, type BotMessage, type EmailRequest } from './compile';
 import { conditionsOf, conditionValues, invalidSample, validSample, type SampleResult } from './pathSamples';
+import { keywordGroupsOf as typedKeywordGroups, type KeywordGroup } from './connections';
+import { moduleTransitions } from './modules/index';
+import { routesOf as languageRoutes } from './modules/language';
+import { choicesOf as selectionChoices, type Choice } from './modules/selection';
+import { typedModuleOf } from './modules/typedModule';
+import type { FlowTransition, TransitionKit } from './transitions';
 import { checkInput, chosenConnection, chosenText, conditionHolds, keywordConnection, nextOf, optionTarget, parameterKey, substitute, type UserInput } from './rules';
 
 /**
@@ -13,33 +19,6 @@ import { checkInput, chosenConnection, chosenText, conditionHolds, keywordConnec
  * over or switched. The expectations come from the flow document and the engine's rules
  * (rules.ts); replaying the steps through compileFlow + runTurn checks the engine.
  */
-
-export type TransitionKind =
-  | 'next'
-  | 'option'
-  | 'keyword'
-  | 'valid'
-  | 'invalidAgain'
-  | 'invalidFallback'
-  | 'condition'
-  | 'otherwise'
-  | 'effectOk'
-  | 'effectFailed'
-  | 'route'
-  | 'noRoute'
-  | 'notRun'
-  | 'unused';
-
-export type FlowTransition = {
-  id: string;
-  moduleId: string;
-  kind: TransitionKind;
-  label: string;
-  /** Target module id; null: the conversation waits and the next message starts over at START; 'handedOver' for a handover. */
-  to: string | null;
-  /** Set when no input can ever take it (e.g. AI modules do not run in this engine). */
-  never?: string;
-};
 
 /** What a side effect answers during a step (the replay's local fakes follow it). */
 export type EffectScript =
@@ -91,6 +70,8 @@ export type FlowPaths = {
 
 export type PathOptions = { maxStates?: number };
 
+export type { FlowTransition, TransitionKind } from './transitions';
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const first = () => 0;
@@ -98,148 +79,55 @@ const IDLE_TEXT = 'hello';
 const NO_MATCH_TEXTS = ['something else', 'zzz', '?', '42'];
 const MAX_OUTCOMES = 256;
 
-type Button = { id: string; text: string };
-const buttonsOf = (value: unknown): Button[] =>
-  list(value).flatMap((b) => {
-    const { id, text: label } = (b ?? {}) as { id?: unknown; text?: unknown };
-    return typeof id === 'string' ? [{ id, text: typeof label === 'string' ? label : '' }] : [];
-  });
-
-/** A choice a SELECTION offers: the input that makes it, the connection it follows. */
-type Choice = { transitionId: string; input: UserInput; says: string; connection: FlowConnection };
-
+/** A choice a SELECTION offers (modules/selection.ts); none for other types. */
 function choicesOf(module: FlowModule): Choice[] {
-  const s = module.settings;
-  const kind = text(s['selectionType']) || 'QUICKREPLY';
-  const out: Choice[] = [];
-  const add = (key: string, id: string, label: string, match: (c: FlowConnection) => boolean) => {
-    const connection = module.connections.find(match);
-    if (connection) out.push({ transitionId: `${module.id}>${key}`, input: { text: label, messageType: 'TEXT', payload: id }, says: `presses “${label}” (${id})`, connection });
-  };
-  if (kind === 'CARD') {
-    for (const c of list(s['payloads'])) {
-      const card = (c ?? {}) as Record<string, unknown>;
-      const cardId = text(card['id']);
-      add(`card:${cardId}`, cardId, text(card['title']), (x) => x.cardID === cardId && x.buttonID === undefined);
-      for (const button of buttonsOf(card['buttons'])) add(`card:${cardId}:button:${button.id}`, button.id, button.text, (x) => x.cardID === cardId && x.buttonID === button.id);
-    }
-  } else if (kind === 'LIST') {
-    const section = (list(s['payloads'])[0] ?? {}) as Record<string, unknown>;
-    for (const r of list(section['listCardRow'])) {
-      const row = (r ?? {}) as Record<string, unknown>;
-      const id = text(row['id']);
-      add(`row:${id}`, id, text(row['listRowTitle']), (x) => x.optionID === id);
-    }
-  } else {
-    for (const button of buttonsOf(s['payloads'])) add(`option:${button.id}`, button.id, button.text, (x) => x.optionID === button.id);
-  }
-  return out;
+  const typed = typedModuleOf(module);
+  return typed.type === 'SELECTION' ? selectionChoices(typed) : [];
 }
 
-type KeywordGroup = { index: number; keyword: string; target: string };
-function keywordGroupsOf(module: FlowModule): KeywordGroup[] {
-  return list(module.settings['keywordsGroups']).flatMap((g, index) => {
-    const group = (g ?? {}) as Record<string, unknown>;
-    const keyword = list(group['keywords']).find((k): k is string => typeof k === 'string' && k.trim() !== '');
-    const target = text(group['value']);
-    return keyword && target ? [{ index, keyword: keyword.trim(), target }] : [];
-  });
+const keywordGroupsOf = (module: FlowModule): KeywordGroup[] => typedKeywordGroups(typedModuleOf(module));
+
+/** The routes of a LANGUAGE module that have a language (modules/language.ts); none for other types. */
+function routesOf(module: FlowModule): Array<{ id: string; languageId: string }> {
+  const typed = typedModuleOf(module);
+  return typed.type === 'LANGUAGE' ? languageRoutes(typed) : [];
 }
 
-type LanguageRoute = { id: string; languageId: string };
-const routesOf = (module: FlowModule): LanguageRoute[] =>
-  list(module.settings['payloads']).filter((r): r is LanguageRoute => typeof (r as LanguageRoute | null)?.id === 'string' && typeof (r as LanguageRoute | null)?.languageId === 'string');
-
-/** Every transition the compiled statechart has, per module (compile.ts), plus the connections it never follows. */
+/** Every transition the compiled statechart has, per module (each type lists its own, modules/<type>.ts), plus the connections it never follows. */
 export function transitionsOf(flow: FlowDocument): FlowTransition[] {
   const ids = new Set(flow.modules.map((m) => m.id));
   const exists = (id: string | null | undefined) => (id && ids.has(id) ? id : null);
   const out: FlowTransition[] = [];
-  for (const module of flow.modules) {
+  for (const stored of flow.modules) {
+    const module = typedModuleOf(stored);
     const own: FlowTransition[] = [];
     const used = new Set<FlowConnection>();
     let fallbackUsed = false;
-    const add = (key: string, kind: TransitionKind, label: string, to: string | null, via?: FlowConnection | 'fallback', never?: string) => {
+    const add: TransitionKit['add'] = (key, kind, label, to, via, never) => {
       if (via === 'fallback') fallbackUsed = true;
       else if (via) used.add(via);
       own.push({ id: `${module.id}>${key}`, moduleId: module.id, kind, label, to, ...(never ? { never } : {}) });
     };
     const nextConnection = module.connections.find((c) => c.id === nextOf(module) && c.optionID === undefined && c.cardID === undefined && c.buttonID === undefined && c.intent === undefined && c.groupIndex === undefined);
     const fallback = exists(module.fallback);
-    /** next, else fallback, else idle (compile.ts `onward`). */
-    const onward = (key: string, kind: TransitionKind, label: string) =>
-      nextConnection ? add(key, kind, label, nextConnection.id, nextConnection) : add(key, kind, label, fallback, fallback ? 'fallback' : undefined);
-    /** fallback, else next (compile.ts `fallBack`). */
-    const fallBack = (key: string, kind: TransitionKind, label: string) =>
-      fallback ? add(key, kind, label, fallback, 'fallback') : add(key, kind, label, nextConnection?.id ?? null, nextConnection);
-    const s = module.settings;
-    switch (module.type) {
-      case 'END':
-      case 'SWITCH':
-        break;
-      case 'START':
-      case 'MESSAGE':
-      case 'THIRDPARTY':
-        onward('next', 'next', 'goes on');
-        break;
-      case 'SELECTION': {
-        for (const choice of choicesOf(module)) add(choice.transitionId.slice(module.id.length + 1), 'option', choice.says, choice.connection.id, choice.connection);
-        for (const group of keywordGroupsOf(module)) {
-          const label = `writes “${group.keyword}” (keyword group ${group.index + 1})`;
-          if (!ids.has(group.target)) add(`keyword:${group.index}`, 'keyword', label, null, undefined, 'the keyword group leads to a module that does not exist');
-          else add(`keyword:${group.index}`, 'keyword', label, group.target);
-        }
-        add('invalidAgain', 'invalidAgain', 'a reply that matches no option: asked again', module.id);
-        if (fallback) add('invalidFallback', 'invalidFallback', `a reply that matches no option after ${module.fallbackCount ?? 0} retries: fallback`, fallback, 'fallback');
-        break;
-      }
-      case 'INPUT':
-        add('valid', 'valid', 'a valid reply', nextConnection?.id ?? null, nextConnection);
-        add('invalidAgain', 'invalidAgain', 'an invalid reply: asked again', module.id);
-        if (fallback) add('invalidFallback', 'invalidFallback', `an invalid reply after ${module.fallbackCount ?? 0} retries: fallback`, fallback, 'fallback');
-        break;
-      case 'LOGIC':
-        if (s['logicTab'] === 'PERSONALIZED') {
-          fallBack('personalized', 'notRun', 'personalized conditions need the partner integration: fallback');
-          break;
-        }
-        for (const condition of conditionsOf(module)) {
-          const target = optionTarget(module, condition.id) ?? condition.conditionAction ?? null;
-          const connection = module.connections.find((c) => c.optionID === condition.id);
-          add(`condition:${condition.id}`, 'condition', `${condition.ifCondition} ${condition.ifOperator} ${condition.ifTargets.join(', ')}`, exists(target), connection);
-        }
-        onward('otherwise', 'otherwise', 'no condition holds');
-        break;
-      case 'INTEGRATION':
-        add('ok', 'effectOk', 'the integration call answers', nextConnection?.id ?? null, nextConnection);
-        fallBack('failed', 'effectFailed', 'the integration call fails');
-        break;
-      case 'EMAIL':
-        onward('ok', 'effectOk', 'the e-mail is sent');
-        fallBack('failed', 'effectFailed', 'the e-mail cannot be sent');
-        break;
-      case 'HANDOVER':
-        add('ok', 'effectOk', 'handed over to a person', 'handedOver');
-        fallBack('failed', 'effectFailed', 'the handover fails');
-        break;
-      case 'LANGUAGE':
-        for (const route of routesOf(module)) {
-          const connection = module.connections.find((c) => c.optionID === route.id);
-          add(`route:${route.id}`, 'route', `the language is ${route.languageId}`, connection?.id ?? null, connection);
-        }
-        fallBack('noRoute', 'noRoute', 'no route for the detected language');
-        fallBack('failed', 'effectFailed', 'the language cannot be detected');
-        break;
-      default: {
-        const why = `${module.type} modules do not run in this version of the engine`;
-        fallBack('notRun', 'notRun', `${why}: ${fallback ? 'fallback' : 'next connection'}`);
-        for (const connection of module.connections) {
+    const kit: TransitionKit = {
+      add,
+      onward: (key, kind, label) => (nextConnection ? add(key, kind, label, nextConnection.id, nextConnection) : add(key, kind, label, fallback, fallback ? 'fallback' : undefined)),
+      fallBack: (key, kind, label) => (fallback ? add(key, kind, label, fallback, 'fallback') : add(key, kind, label, nextConnection?.id ?? null, nextConnection)),
+      has: (id) => ids.has(id),
+      next: nextConnection,
+      fallback,
+      notRun(notRunning) {
+        const why = `${notRunning.type} modules do not run in this version of the engine`;
+        kit.fallBack('notRun', 'notRun', `${why}: ${fallback ? 'fallback' : 'next connection'}`);
+        for (const connection of notRunning.connections) {
           if (used.has(connection) || connection === nextConnection) continue;
           const what = connection.intent ? `intent ${connection.intent}` : connection.optionID ? `output ${connection.optionID}` : 'connection';
           add(`${connection.intent ? `intent:${connection.intent}` : `out:${connection.optionID ?? connection.id}`}`, 'unused', `${what} → ${connection.id}`, connection.id, connection, why);
         }
-      }
-    }
+      },
+    };
+    moduleTransitions(module, kit);
     for (const connection of module.connections) {
       if (used.has(connection) || own.some((t) => t.kind === 'unused' && t.to === connection.id)) continue;
       add(`connection:${connection.id}`, 'unused', `connection → ${connection.id}`, connection.id, connection, `the engine never follows this connection of a ${module.type} module (no option, condition or output of the module leads there)`);

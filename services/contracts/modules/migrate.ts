@@ -16,7 +16,8 @@ import { HANDOVER_MODE_ALIASES } from './handover';
  */
 export type MigratedFlow = Omit<FlowDocument, 'formatVersion'> & { formatVersion: 2 };
 
-function migrateModule(module: FlowModule): FlowModule {
+/** One module of format 1 as format 2 stores it (the engine reads format-1 modules through it). */
+export function migrateModule(module: FlowModule): FlowModule {
   if (module.type !== 'HANDOVER') return module;
   const mode = module.settings['mode'];
   const renamed = typeof mode === 'string' && Object.hasOwn(HANDOVER_MODE_ALIASES, mode) ? HANDOVER_MODE_ALIASES[mode] : undefined;

@@ -1,0 +1,36 @@
+import type { FlowConnection, FlowModule } from '../../services/contracts/flow';
+import type { TypedFlowModule } from '../../services/contracts/modules';
+import { isPlainConnection } from '../designer/slots';
+import type { UserInput } from './parameters';
+
+/** Where a module leads: its plain next connection, a named output, a keyword group's target. */
+
+/** The plain next connection of a module (no option, card, intent), if any. */
+export function nextOf(module: FlowModule): string | null {
+  return module.connections.find(isPlainConnection)?.id ?? null;
+}
+
+/** The connection of a named output (paymentSucceed, noStock, a condition id...). */
+export function optionTarget(module: FlowModule, optionID: string): string | null {
+  return module.connections.find((c) => c.optionID === optionID)?.id ?? null;
+}
+
+/** A keyword group (spec 3.1 keywordsGroups, a field of every type) whose keyword the reply contains, as a connection to its target. */
+export function keywordTarget(module: TypedFlowModule, input: UserInput): FlowConnection | null {
+  const words = input.text.toLowerCase();
+  for (const group of module.settings.keywordsGroups ?? []) {
+    const keywords = group.keywords.filter((k) => k.trim() !== '');
+    if (group.value && keywords.some((k) => words.includes(k.trim().toLowerCase()))) return { id: group.value };
+  }
+  return null;
+}
+
+export type KeywordGroup = { index: number; keyword: string; target: string };
+
+/** The keyword groups with a keyword and a target, each with its first keyword (what the path generator writes). */
+export function keywordGroupsOf(module: TypedFlowModule): KeywordGroup[] {
+  return (module.settings.keywordsGroups ?? []).flatMap((group, index) => {
+    const keyword = group.keywords.find((k) => k.trim() !== '');
+    return keyword && group.value ? [{ index, keyword: keyword.trim(), target: group.value }] : [];
+  });
+}

@@ -1,0 +1,7 @@
+import type { ModuleCompiler } from './compiler';
+
+/** COMMERCE, 'Commerce Manager' (spec 03 section 2.14): its provider is not connected to the engine yet, so it logs why and follows its fallback (else its connection). */
+export const commerceCompiler: ModuleCompiler<'COMMERCE'> = {
+  compile: (module, kit) => kit.notRun(module),
+  transitions: (module, kit) => kit.notRun(module),
+};
