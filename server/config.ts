@@ -30,6 +30,7 @@ export type Config = {
   googleCloudParent: string | undefined;
   engineAllowPrivateAddresses: boolean;
   webChatRateLimit: number;
+  authRateLimit: number;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -68,6 +69,9 @@ export type AppConfig = {
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
 export const WEB_CHAT_RATE_LIMIT_DEFAULT = 6000;
+
+/** Sign-in, sign-up, reset and two-factor requests (/auth) per minute and IP. */
+export const AUTH_RATE_LIMIT_DEFAULT = 100;
 
 export const LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -117,6 +121,7 @@ const environment = z.object({
   GOOGLE_CLOUD_CREDENTIALS: optionalText,
   ENGINE_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   WEB_CHAT_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(WEB_CHAT_RATE_LIMIT_DEFAULT),
+  AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(AUTH_RATE_LIMIT_DEFAULT),
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -160,6 +165,7 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       googleCloudParent: e.GOOGLE_CLOUD_PARENT,
       engineAllowPrivateAddresses: e.ENGINE_ALLOW_PRIVATE_ADDRESSES ?? devMode,
       webChatRateLimit: e.WEB_CHAT_RATE_LIMIT,
+      authRateLimit: e.AUTH_RATE_LIMIT,
     },
   };
 }

@@ -30,7 +30,7 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
     tfaIssuer: config.tfaIssuer,
     passwordCost: DEFAULT_PASSWORD_COST,
     captcha: { cost: 1_000, counterMin: 300, counterMax: 900 },
-    authRateLimit: 100,
+    authRateLimit: config.authRateLimit,
     distDir,
     cluster: config.cluster,
     userRoleSetting: config.userRoleSetting,

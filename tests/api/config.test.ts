@@ -13,8 +13,10 @@ describe('environment', () => {
     if (!('config' in read)) throw new Error(read.problems.join('; '));
     expect(read.config).toMatchObject({
       port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', loginCaptchaThreshold: 3,
-      devMode: true, tfaIssuer: 'Assistant Console', databaseUrl: undefined, smtpUrl: undefined,
+      devMode: true, tfaIssuer: 'Assistant Console', databaseUrl: undefined, smtpUrl: undefined, authRateLimit: 100,
     });
+    const raised = readConfig({ AUTH_RATE_LIMIT: '1000' });
+    expect('config' in raised && raised.config.authRateLimit).toBe(1000);
   });
 
   it('turns developer mode off in production unless asked', () => {
@@ -25,10 +27,10 @@ describe('environment', () => {
   });
 
   it('names every wrong variable', () => {
-    const read = readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SECRET_KEY: 'short', LOGIN_CAPTCHA_THRESHOLD: '0', DEV_MODE: 'maybe' });
+    const read = readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SECRET_KEY: 'short', LOGIN_CAPTCHA_THRESHOLD: '0', DEV_MODE: 'maybe', AUTH_RATE_LIMIT: '0' });
     expect('problems' in read).toBe(true);
     const text = 'problems' in read ? read.problems.join('\n') : '';
-    for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'LOGIN_CAPTCHA_THRESHOLD', 'DEV_MODE']) expect(text).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SECRET_KEY', 'LOGIN_CAPTCHA_THRESHOLD', 'DEV_MODE', 'AUTH_RATE_LIMIT']) expect(text).toContain(name);
     expect(readConfig({ GOOGLE_CLIENT_ID: 'only-id' })).toEqual({ problems: ['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'] });
   });
 });

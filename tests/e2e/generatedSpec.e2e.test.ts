@@ -34,8 +34,11 @@ describe('generated browser specs run green against the real server', () => {
       encoding: 'utf8',
       env: { ...process.env, GENERATED_SPEC_BASE_URL: baseUrl },
     });
-    const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-    const details = `${run.stdout.slice(-4000)}\n${run.stderr.slice(-3000)}`;
+    type Report = { numPassedTests: number; numFailedTests: number; numPendingTests: number; testResults: Array<{ assertionResults: Array<{ title: string; status: string; failureMessages: string[] }> }> };
+    const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
+    // What failed and why, from the spec's own report (its output only says where the report is).
+    const failures = result.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${test.title}\n${test.failureMessages.join('\n').slice(0, 1500)}`));
+    const details = `${failures.join('\n\n').slice(0, 6000)}\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`;
     expect({ passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests }, details).toEqual({ passed: runnable, failed: 0, skipped });
   }, 300_000);
 });

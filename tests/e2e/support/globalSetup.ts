@@ -13,7 +13,9 @@ declare module 'vitest' {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  server = await startServer({ LOGIN_CAPTCHA_THRESHOLD: '3' });
+  // Every browser test signs its people up and in from this one address, hundreds of /auth calls a
+  // minute: the per-address limit (100 by default, tested in tests/api) is raised for this server.
+  server = await startServer({ LOGIN_CAPTCHA_THRESHOLD: '3', AUTH_RATE_LIMIT: '2000' });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
 }
