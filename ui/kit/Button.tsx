@@ -24,7 +24,9 @@ export function Button({ variant = 'primary', className, id, focusableWhenDisabl
   useLayoutEffect(
     () => () => {
       keepAnnouncementsOf(buttonId);
-      setTimeout(() => dropDanglingAnnouncements(), LATE_ANNOUNCEMENT_MS);
+      // The page the button left (a test's page may be gone by the time the timer fires).
+      const page = globalThis.document as Document | undefined;
+      setTimeout(() => dropDanglingAnnouncements(page), LATE_ANNOUNCEMENT_MS);
     },
     [buttonId],
   );

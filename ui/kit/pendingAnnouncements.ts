@@ -23,7 +23,8 @@ export function keepAnnouncementsOf(id: string, doc: Document = document): void 
 }
 
 /** Entries none of whose labels are in the page any more: they would read nothing. */
-export function dropDanglingAnnouncements(doc: Document = document): void {
+export function dropDanglingAnnouncements(doc: Document | undefined = globalThis.document): void {
+  if (!doc?.defaultView) return;
   for (const entry of doc.querySelectorAll(ENTRIES)) {
     if (labelIds(entry).every((label) => !doc.getElementById(label))) entry.remove();
   }
