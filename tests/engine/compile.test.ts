@@ -4,6 +4,7 @@ import { appointmentTemplate } from '../../server/bots/templates/appointment';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import { orderStatusTemplate } from '../../server/bots/templates/orderStatus';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
+import { mod } from './flows';
 import { compileFlow, type BotMessage, type DebugInfo, type EmailRequest, type Handover, type IntegrationAnswer, type IntegrationRequest } from '../../machines/flow/compile';
 
 type Run = {
@@ -207,15 +208,6 @@ describe('compileFlow: integration calls', () => {
   });
 });
 
-const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
-  id,
-  type,
-  name: id,
-  position: { x: 0, y: 0 },
-  connections: [],
-  settings: {},
-  ...extra,
-});
 const say = (id: string, text: string, next?: string, extra: Partial<FlowModule> = {}) =>
   mod(id, 'MESSAGE', { settings: { messageType: 'TEXT', payloads: [text] }, connections: next ? [{ id: next }] : [], ...extra });
 

@@ -2,7 +2,8 @@ import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 
 /** Flows for the engine tests and benches: one with every kind of branch, and large chains of it. */
 
-const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
+/** A module with defaults for what a test does not care about. */
+export const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
   id,
   type,
   name: id,
