@@ -21,7 +21,7 @@ import { keptValueOf, moduleMessages, moduleOutput, modulePart } from './modules
 import { typedModuleOf } from './modules/typedModule';
 import { keywordTarget } from './connections';
 import { checkReply } from './modules/input';
-import { conditionHolds, type LogicCondition } from './modules/logic';
+import { conditionHolds, type LogicCondition } from './conditions';
 import { parameterKey, type UserInput } from './parameters';
 import { chosenConnection } from './rules';
 

@@ -17,12 +17,14 @@ export function optionTarget(module: FlowModule, optionID: string): string | nul
 
 /** A keyword group (spec 3.1 keywordsGroups, a field of every type) whose keyword the reply contains, as a connection to its target. */
 export function keywordTarget(module: TypedFlowModule, input: UserInput): FlowConnection | null {
+  const group = (module.settings.keywordsGroups ?? []).find((g) => g.value && contains(input, g.keywords));
+  return group ? { id: group.value } : null;
+}
+
+/** Whether the reply contains one of the keywords (blank ones match nothing), ignoring case. */
+function contains(input: UserInput, keywords: readonly string[]): boolean {
   const words = input.text.toLowerCase();
-  for (const group of module.settings.keywordsGroups ?? []) {
-    const keywords = group.keywords.filter((k) => k.trim() !== '');
-    if (group.value && keywords.some((k) => words.includes(k.trim().toLowerCase()))) return { id: group.value };
-  }
-  return null;
+  return keywords.some((k) => k.trim() !== '' && words.includes(k.trim().toLowerCase()));
 }
 
 export type KeywordGroup = { index: number; keyword: string; target: string };
@@ -33,4 +35,10 @@ export function keywordGroupsOf(module: TypedFlowModule): KeywordGroup[] {
     const keyword = group.keywords.find((k) => k.trim() !== '');
     return keyword && group.value ? [{ index, keyword: keyword.trim(), target: group.value }] : [];
   });
+}
+
+/** The first keyword group of keywordGroupsOf whose keyword the reply contains (which group a keyword reply takes). */
+export function matchedKeywordGroup(module: TypedFlowModule, input: UserInput): KeywordGroup | null {
+  const groups = module.settings.keywordsGroups ?? [];
+  return keywordGroupsOf(module).find((group) => contains(input, groups[group.index]?.keywords ?? [])) ?? null;
 }

@@ -1,19 +1,18 @@
-import type { FlowModule } from '../../services/contracts/flow';
-import { conditionsOf as logicConditions } from './modules/logic';
-import type { SettingsOf } from '../../services/contracts/modules';
-import { checkReply } from './modules/input';
-import { typedModuleOf, typedSettings } from './modules/typedModule';
-import { conditionHolds, parameterKey, validatorOf, type LogicCondition, type UserInput } from './rules';
+import { conditionHolds, type LogicCondition } from './conditions';
+import { parameterKey, type UserInput } from './parameters';
+import type { SampleResult } from './pathRules';
+
+export type { Sample, SampleResult } from './pathRules';
 
 /**
  * What a generated path types into an INPUT module: a reply the module accepts and one it
- * refuses. Every sample is checked with the engine's own rule (checkReply of
- * modules/input.ts, the settings typed once) before it is used; when none passes, the
+ * refuses. The INPUT's rules (modules/input.ts) describe what it takes, with the engine's
+ * own check; every sample passes that check before it is used, and when none does the
  * module is marked "cannot generate" with the reason instead of pretending.
  */
 
-export type Sample = { input: UserInput; source: string };
-export type SampleResult = { ok: true; sample: Sample } | { ok: false; reason: string };
+/** What an INPUT takes: its input type, its validator as stored and compiled (null: none, or it does not compile), and the engine's check of a reply. */
+export type ReplyCheck = { inputType: string; validator: string; regex: RegExp | null; accepts(input: UserInput): boolean };
 
 /** Values known to pass common checks: the spec 5.6 presets, identification, plain text. */
 const KNOWN_GOOD = [
@@ -38,49 +37,41 @@ const MEDIA_SAMPLES: Record<string, string> = {
 
 const INVALID_TEXTS = ['not valid', '?', 'x', '0', 'a b c d e f g h i j k l m n o p q r s t u v w x y z 0 1 2 3 4 5 6 7 8 9', ''];
 
-const accepts = (settings: SettingsOf<'INPUT'>, input: UserInput) => checkReply(settings, input).valid;
-
-/** A reply the INPUT module accepts: a known-good value, else one generated from its pattern. */
-export function validSample(stored: Record<string, unknown>): SampleResult {
-  const settings = typedSettings('INPUT', stored);
-  const inputType = settings.inputType ?? 'Any';
+/** A reply the input accepts: a known-good value, else one generated from its pattern. */
+export function validSample({ inputType, validator, regex, accepts }: ReplyCheck): SampleResult {
   const media = MEDIA_SAMPLES[inputType];
   if (media) return { ok: true, sample: { input: { text: media, messageType: inputType }, source: `a ${inputType} message` } };
   for (const text of KNOWN_GOOD) {
     const input = { text, messageType: 'TEXT' };
-    if (accepts(settings, input)) return { ok: true, sample: { input, source: 'known-good value' } };
+    if (accepts(input)) return { ok: true, sample: { input, source: 'known-good value' } };
   }
-  const pattern = settings.validator ?? '';
-  const regex = validatorOf(pattern, settings.validatorFlag);
-  if (pattern && !regex) return { ok: false, reason: `the validation pattern ${pattern} does not compile, so no reply is valid` };
+  if (validator && !regex) return { ok: false, reason: `the validation pattern ${validator} does not compile, so no reply is valid` };
   if (regex) {
-    for (const text of samplesOfPattern(pattern)) {
+    for (const text of samplesOfPattern(validator)) {
       const input = { text, messageType: 'TEXT' };
-      if (accepts(settings, input)) return { ok: true, sample: { input, source: `generated from ${pattern}` } };
+      if (accepts(input)) return { ok: true, sample: { input, source: `generated from ${validator}` } };
     }
-    return { ok: false, reason: `cannot generate a reply matching the custom pattern ${pattern}` };
+    return { ok: false, reason: `cannot generate a reply matching the custom pattern ${validator}` };
   }
   return { ok: false, reason: 'cannot generate a valid reply for this input' };
 }
 
-/** A reply the INPUT module refuses, or why every reply is accepted. */
-export function invalidSample(stored: Record<string, unknown>): SampleResult {
-  const settings = typedSettings('INPUT', stored);
-  const inputType = settings.inputType ?? 'Any';
+/** A reply the input refuses, or why every reply is accepted. */
+export function invalidSample({ inputType, validator, accepts }: ReplyCheck): SampleResult {
   if (MEDIA_SAMPLES[inputType] || inputType === 'TEXT') {
     const other = inputType === 'IMAGE' ? { text: 'https://example.com/voice.mp3', messageType: 'AUDIO' } : { text: 'https://example.com/photo.jpg', messageType: 'IMAGE' };
     const wrongKind = inputType === 'TEXT' ? other : { text: 'hello', messageType: 'TEXT' };
-    if (!accepts(settings, wrongKind)) {
-      const textual = INVALID_TEXTS.map((text) => ({ text, messageType: 'TEXT' })).find((input) => input.text !== '' && !accepts(settings, input));
+    if (!accepts(wrongKind)) {
+      const textual = INVALID_TEXTS.map((text) => ({ text, messageType: 'TEXT' })).find((input) => input.text !== '' && !accepts(input));
       if (textual) return { ok: true, sample: { input: textual, source: 'a reply the check refuses' } };
       return { ok: true, sample: { input: wrongKind, source: `a ${wrongKind.messageType} message instead of ${inputType}` } };
     }
   }
   for (const text of INVALID_TEXTS) {
     const input = { text, messageType: 'TEXT' };
-    if (!accepts(settings, input)) return { ok: true, sample: { input, source: 'a reply the check refuses' } };
+    if (!accepts(input)) return { ok: true, sample: { input, source: 'a reply the check refuses' } };
   }
-  return { ok: false, reason: `every reply is valid (input type ${inputType}${settings.validator ? '' : ', no validator'})` };
+  return { ok: false, reason: `every reply is valid (input type ${inputType}${validator ? '' : ', no validator'})` };
 }
 
 /**
@@ -127,12 +118,6 @@ function satisfying(condition: LogicCondition): string[] {
     default:
       return [];
   }
-}
-
-/** The standard conditions of a LOGIC module (modules/logic.ts); none for other types. */
-export function conditionsOf(module: FlowModule): LogicCondition[] {
-  const typed = typedModuleOf(module);
-  return typed.type === 'LOGIC' ? logicConditions(typed) : [];
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 import type { FlowConnection, FlowDocument, FlowModule } from '../../services/contracts/flow';
-import { MAX_HOPS, messagesOf, type BotMessage, type EmailRequest } from './compile';
-import { conditionsOf, conditionValues, invalidSample, validSample, type SampleResult } from './pathSamples';
-import { keywordGroupsOf as typedKeywordGroups, type KeywordGroup } from './connections';
-import { moduleTransitions } from './modules/index';
-import { routesOf as languageRoutes } from './modules/language';
-import { choicesOf as selectionChoices, type Choice } from './modules/selection';
+import type { TypedFlowModule } from '../../services/contracts/modules';
+import { MAX_HOPS, type BotMessage } from './compile';
+import { nextOf } from './connections';
+import { compilerOf, moduleMessages, moduleTransitions } from './modules/index';
 import { typedModuleOf } from './modules/typedModule';
+import { parameterKey, type UserInput } from './parameters';
+import type { EffectScript, PathDraft, PathReply, PathWalkKit, ReplyKit, ReplySamples, StepStatus } from './pathRules';
+import { conditionValues } from './pathSamples';
 import type { FlowTransition, TransitionKit } from './transitions';
-import { checkInput, chosenConnection, chosenText, conditionHolds, keywordConnection, nextOf, optionTarget, parameterKey, substitute, type UserInput } from './rules';
 
 /**
  * Generated paths through a designed flow (QA): from START, the fewest person messages to
@@ -20,17 +20,8 @@ import { checkInput, chosenConnection, chosenText, conditionHolds, keywordConnec
  * (rules.ts); replaying the steps through compileFlow + runTurn checks the engine.
  */
 
-/** What a side effect answers during a step (the replay's local fakes follow it). */
-export type EffectScript =
-  | { kind: 'integration'; moduleId: string; ok: true; body: Record<string, unknown>; variables: Record<string, string> }
-  | { kind: 'integration'; moduleId: string; ok: false }
-  | { kind: 'email'; moduleId: string; ok: true; request: EmailRequest }
-  | { kind: 'email'; moduleId: string; ok: false }
-  | { kind: 'handover'; moduleId: string; ok: boolean }
-  | { kind: 'language'; moduleId: string; ok: true; detected: string | null }
-  | { kind: 'language'; moduleId: string; ok: false };
-
-export type StepStatus = 'waiting' | 'idle' | 'ended' | 'handedOver' | 'switch';
+export type { EffectScript, StepStatus } from './pathRules';
+export { integrationAnswer } from './modules/integration';
 
 export type PathStep = {
   /** null: the person opens the conversation. */
@@ -72,26 +63,9 @@ export type PathOptions = { maxStates?: number };
 
 export type { FlowTransition, TransitionKind } from './transitions';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const first = () => 0;
 const IDLE_TEXT = 'hello';
-const NO_MATCH_TEXTS = ['something else', 'zzz', '?', '42'];
 const MAX_OUTCOMES = 256;
-
-/** A choice a SELECTION offers (modules/selection.ts); none for other types. */
-function choicesOf(module: FlowModule): Choice[] {
-  const typed = typedModuleOf(module);
-  return typed.type === 'SELECTION' ? selectionChoices(typed) : [];
-}
-
-const keywordGroupsOf = (module: FlowModule): KeywordGroup[] => typedKeywordGroups(typedModuleOf(module));
-
-/** The routes of a LANGUAGE module that have a language (modules/language.ts); none for other types. */
-function routesOf(module: FlowModule): Array<{ id: string; languageId: string }> {
-  const typed = typedModuleOf(module);
-  return typed.type === 'LANGUAGE' ? languageRoutes(typed) : [];
-}
 
 /** Every transition the compiled statechart has, per module (each type lists its own, modules/<type>.ts), plus the connections it never follows. */
 export function transitionsOf(flow: FlowDocument): FlowTransition[] {
@@ -132,7 +106,7 @@ export function transitionsOf(flow: FlowDocument): FlowTransition[] {
       if (used.has(connection) || own.some((t) => t.kind === 'unused' && t.to === connection.id)) continue;
       add(`connection:${connection.id}`, 'unused', `connection → ${connection.id}`, connection.id, connection, `the engine never follows this connection of a ${module.type} module (no option, condition or output of the module leads there)`);
     }
-    if (module.fallback && !fallbackUsed && !['START', 'END', 'SWITCH'].includes(module.type)) {
+    if (module.fallback && !fallbackUsed && !compilerOf(module).noFallback) {
       add('fallback', 'unused', `fallback → ${module.fallback}`, exists(module.fallback), undefined, fallback ? `a ${module.type} module with a next connection never uses its fallback` : 'the fallback module does not exist');
     }
     out.push(...own);
@@ -141,10 +115,12 @@ export function transitionsOf(flow: FlowDocument): FlowTransition[] {
 }
 
 // ---------------------------------------------------------------------------------------
-// The walk: the flow's semantics as compile.ts builds them, on plain data.
+// The walk: the flow's semantics as compile.ts builds them, on plain data. What a module does
+// when entered, which replies a waiting one is tried with and what a reply does there are its
+// type's path rules (modules/<type>.ts, through the registry); this walk is the same for all.
 
 type Stop = { status: StepStatus; moduleId: string | null };
-type Draft = { params: Record<string, string>; hops: number; moduleId: string | null; messages: BotMessage[]; entered: string[]; taken: string[]; effects: EffectScript[] };
+type Draft = PathDraft;
 type Outcome = Draft & { stop: Stop };
 
 type Node = {
@@ -157,60 +133,20 @@ type Node = {
   depth: number;
 };
 
-/** Sample values of an integration's response variables: the body the local fake answers and the variables the engine keeps. */
-export function integrationAnswer(settings: Record<string, unknown>, override: Record<string, string> = {}): { body: Record<string, unknown>; variables: Record<string, string> } {
-  const mapping = (settings['variables'] ?? {}) as Record<string, unknown>;
-  const body: Record<string, unknown> = {};
-  const mapped: Record<string, string> = {};
-  for (const [rawName, path] of Object.entries(mapping)) {
-    if (typeof path !== 'string') continue;
-    const name = rawName.replace(/^#/, '');
-    const parts = path.split('.').filter(Boolean);
-    if (parts[0]?.toLowerCase() === 'response') parts.shift();
-    if (!parts.length) continue;
-    const value = override[name] ?? `${name} value`;
-    let at: Record<string, unknown> = body;
-    let clash = false;
-    for (const part of parts.slice(0, -1)) {
-      if (at[part] === undefined) at[part] = {};
-      if (typeof at[part] !== 'object' || at[part] === null) {
-        clash = true;
-        break;
-      }
-      at = at[part] as Record<string, unknown>;
-    }
-    const leaf = parts.at(-1)!;
-    if (clash || (at[leaf] !== undefined && typeof at[leaf] === 'object')) continue;
-    at[leaf] = value;
-    mapped[name] = value;
-  }
-  if (settings['responseFormat'] === 'xml') return { body, variables: {} };
-  const variables: Record<string, string> = {};
-  if (settings['responseReceiveOption'] !== 'manually') {
-    for (const [key, value] of Object.entries(body)) if (typeof value !== 'object') variables[key] = String(value);
-  }
-  // Mapped names are read back from the body the same way the engine does.
-  for (const [name, value] of Object.entries(mapped)) variables[name] = value;
-  return { body, variables };
-}
-
-const splitAddresses = (value: string) =>
-  value
-    .split(/[;,]/)
-    .map((a) => a.trim())
-    .filter(Boolean);
-
 export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {}): FlowPaths {
   const maxStates = options.maxStates ?? 5000;
-  const modules = new Map(flow.modules.map((m) => [m.id, m]));
-  const start = flow.modules.find((m) => m.type === 'START');
+  // Each module's settings are read once, typed by its type's contract; its type's rules (modules/<type>.ts) read them.
+  const typed = flow.modules.map(typedModuleOf);
+  const modules = new Map(typed.map((m) => [m.id, m]));
+  const start = typed.find((m) => m.type === 'START');
   if (!start) throw new Error('A flow has exactly one START module.');
   const transitions = transitionsOf(flow);
   const byId = new Map(transitions.map((t) => [t.id, t]));
   const tid = (module: FlowModule, key: string) => `${module.id}>${key}`;
 
-  // Parameters that steer the flow (LOGIC conditions): they make two conversations differ.
-  const conditions = flow.modules.filter((m) => m.type === 'LOGIC' && m.settings['logicTab'] !== 'PERSONALIZED').flatMap(conditionsOf);
+  // Parameters that steer the flow (the conditions modules test): they make two conversations differ.
+  const conditionsOf = (module: TypedFlowModule) => compilerOf(module).conditions?.(module) ?? [];
+  const conditions = typed.flatMap(conditionsOf);
   const steering = new Set<string>();
   for (const c of conditions) {
     const ref = c.ifCondition.trim();
@@ -220,21 +156,26 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   const valuesFor = (key: string) => (steering.has(key) ? conditionValues(conditions, key) : []);
   // Parameters no module sets: a path may open the conversation with them.
   const setByFlow = new Set<string>(['LASTMESSAGETYPE', 'LASTMESSAGEVALUE']);
-  for (const m of flow.modules) {
-    if (m.type === 'INPUT' && text(m.settings['param'])) setByFlow.add(parameterKey(text(m.settings['param'])));
-    if (m.type === 'SELECTION' && text(m.settings['inputParam'])) setByFlow.add(parameterKey(text(m.settings['inputParam'])));
-    if (m.type === 'INTEGRATION') for (const name of Object.keys((m.settings['variables'] ?? {}) as object)) setByFlow.add(name.replace(/^#/, ''));
-  }
+  for (const m of typed) for (const key of compilerOf(m).setsParameters?.(m) ?? []) setByFlow.add(key);
 
-  const samples = new Map<string, { valid: SampleResult; invalid: SampleResult }>();
-  const samplesOf = (module: FlowModule) => {
+  // The samples of the modules that have them (INPUT), computed once per module when first needed.
+  const samples = new Map<string, ReplySamples>();
+  const samplesOf = (module: TypedFlowModule): ReplySamples | null => {
+    const rule = compilerOf(module).samples;
+    if (!rule) return null;
     let found = samples.get(module.id);
     if (!found) {
-      found = { valid: validSample(module.settings), invalid: invalidSample(module.settings) };
+      found = rule(module);
       samples.set(module.id, found);
     }
     return found;
   };
+  const replyKit = (module: TypedFlowModule, params: Record<string, string>): ReplyKit => ({
+    params,
+    has: (id) => modules.has(id),
+    valuesFor,
+    samples: () => samplesOf(module),
+  });
 
   /** Runs from a module until the conversation waits or ends; side effects branch into their outcomes. */
   function continueFrom(at: string | null, draft: Draft, budget = { left: MAX_OUTCOMES }): Outcome[] {
@@ -248,114 +189,45 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
         return;
       }
       const entered: Draft = { ...d, hops: d.hops + 1, moduleId: module.id, entered: [...d.entered, module.id] };
-      const go = (key: string, to: string | null, next: Draft = entered) => walk(to, { ...next, taken: [...next.taken, tid(module, key)] });
-      const looping = () => {
-        if (entered.hops <= MAX_HOPS) return false;
+      const stop = (status: StepStatus, from: Draft = entered, key?: string) => {
         budget.left -= 1;
-        outcomes.push({ ...entered, stop: { status: 'idle', moduleId: module.id } });
-        return true;
+        outcomes.push({ ...from, ...(key ? { taken: [...from.taken, tid(module, key)] } : {}), stop: { status, moduleId: module.id } });
       };
-      const s = module.settings;
       const fallback = module.fallback && modules.has(module.fallback) ? module.fallback : null;
       const next = nextOf(module);
-      const onward = next ?? fallback;
-      const fallBackTo = fallback ?? next;
-      const stopWith = (status: StepStatus, extra: Partial<Draft> = {}) => {
-        budget.left -= 1;
-        outcomes.push({ ...entered, ...extra, stop: { status, moduleId: module.id } });
+      const kit: PathWalkKit = {
+        entered,
+        next,
+        onward: next ?? fallback,
+        fallBack: fallback ?? next,
+        go: (key, to, from = entered) => walk(to, { ...from, taken: [...from.taken, tid(module, key)] }),
+        stop,
+        looping(from = entered) {
+          if (from.hops <= MAX_HOPS) return false;
+          stop('idle', from);
+          return true;
+        },
+        said: () => ({ ...entered, messages: [...entered.messages, ...moduleMessages(module, entered.params, first)] }),
+        answered: (effect, params) => ({ ...entered, ...(params ? { params: { ...entered.params, ...params } } : {}), effects: [...entered.effects, effect] }),
+        valuesFor,
+        notRun() {
+          if (!kit.looping()) kit.go('notRun', kit.fallBack);
+        },
       };
-      switch (module.type) {
-        case 'END':
-          return stopWith('ended');
-        case 'SWITCH':
-          return stopWith('switch');
-        case 'SELECTION':
-        case 'INPUT':
-          return stopWith('waiting', { messages: [...entered.messages, ...messagesOf(module, entered.params, first)] });
-        case 'START':
-        case 'THIRDPARTY':
-          if ((module.type === 'START' || !(Number(s['timeToWait']) > 0)) && looping()) return;
-          return go('next', onward);
-        case 'MESSAGE': {
-          const said = { ...entered, messages: [...entered.messages, ...messagesOf(module, entered.params, first)] };
-          if (said.hops > MAX_HOPS) {
-            budget.left -= 1;
-            outcomes.push({ ...said, stop: { status: 'idle', moduleId: module.id } });
-            return;
-          }
-          return go('next', onward, said);
-        }
-        case 'LOGIC': {
-          if (looping()) return;
-          if (s['logicTab'] === 'PERSONALIZED') return go('personalized', fallBackTo);
-          const holding = conditionsOf(module).find((c) => conditionHolds(c, entered.params));
-          if (holding) return go(`condition:${holding.id}`, optionTarget(module, holding.id) ?? holding.conditionAction ?? null);
-          return go('otherwise', onward);
-        }
-        case 'INTEGRATION': {
-          const overrides = [{}, ...Object.keys((s['variables'] ?? {}) as object).flatMap((raw) => valuesFor(raw.replace(/^#/, '')).map((v) => ({ [raw.replace(/^#/, '')]: v })))];
-          for (const override of overrides) {
-            const answer = integrationAnswer(s, override);
-            const effect: EffectScript = { kind: 'integration', moduleId: module.id, ok: true, ...answer };
-            go('ok', next, { ...entered, params: { ...entered.params, ...answer.variables }, effects: [...entered.effects, effect] });
-          }
-          return go('failed', fallBackTo, { ...entered, effects: [...entered.effects, { kind: 'integration', moduleId: module.id, ok: false }] });
-        }
-        case 'EMAIL': {
-          const request: EmailRequest = {
-            moduleId: module.id,
-            to: splitAddresses(substitute(text(s['emailTo']), entered.params)),
-            cc: splitAddresses(substitute(text(s['emailCc']), entered.params)),
-            subject: substitute(text(s['emailSubject']), entered.params),
-            html: substitute(text(s['emailTemplate']), entered.params),
-          };
-          go('ok', onward, { ...entered, effects: [...entered.effects, { kind: 'email', moduleId: module.id, ok: true, request }] });
-          return go('failed', fallBackTo, { ...entered, effects: [...entered.effects, { kind: 'email', moduleId: module.id, ok: false }] });
-        }
-        case 'HANDOVER': {
-          stopWith('handedOver', { effects: [...entered.effects, { kind: 'handover', moduleId: module.id, ok: true }], taken: [...entered.taken, tid(module, 'ok')] });
-          return go('failed', fallBackTo, { ...entered, effects: [...entered.effects, { kind: 'handover', moduleId: module.id, ok: false }] });
-        }
-        case 'LANGUAGE': {
-          for (const route of routesOf(module)) {
-            go(`route:${route.id}`, optionTarget(module, route.id), { ...entered, effects: [...entered.effects, { kind: 'language', moduleId: module.id, ok: true, detected: route.languageId }] });
-          }
-          go('noRoute', fallBackTo, { ...entered, effects: [...entered.effects, { kind: 'language', moduleId: module.id, ok: true, detected: null }] });
-          return go('failed', fallBackTo, { ...entered, effects: [...entered.effects, { kind: 'language', moduleId: module.id, ok: false }] });
-        }
-        default:
-          if (looping()) return;
-          return go('notRun', fallBackTo);
-      }
+      compilerOf(module).walk(module, kit);
     };
     walk(at, draft);
     return outcomes;
   }
 
-  type Candidate = { input: UserInput; says: string };
   /** What a path tries at a waiting point. */
-  function candidatesAt(node: Node): Candidate[] {
+  function candidatesAt(node: Node): PathReply[] {
     const lastValues = (exclude: string[]) => valuesFor('LASTMESSAGEVALUE').filter((v) => !exclude.includes(v)).map((v) => ({ input: { text: v, messageType: 'TEXT' }, says: `writes “${v}” (a logic condition tests it)` }));
     if (node.stop.status === 'idle') return [{ input: { text: IDLE_TEXT, messageType: 'TEXT' }, says: `writes “${IDLE_TEXT}” (starts over at START)` }, ...lastValues([IDLE_TEXT])];
     const module = node.stop.moduleId ? modules.get(node.stop.moduleId) : undefined;
     if (!module || node.stop.status !== 'waiting') return [];
-    if (module.type === 'SELECTION') {
-      const out: Candidate[] = choicesOf(module).map((c) => ({ input: c.input, says: c.says }));
-      for (const group of keywordGroupsOf(module)) out.push({ input: { text: group.keyword, messageType: 'TEXT' }, says: `writes “${group.keyword}” (keyword group ${group.index + 1})` });
-      const miss = NO_MATCH_TEXTS.find((t) => !chosenConnection(module, { text: t, messageType: 'TEXT' }));
-      if (miss) out.push({ input: { text: miss, messageType: 'TEXT' }, says: `writes “${miss}” (matches no option)` });
-      return out;
-    }
-    const { valid, invalid } = samplesOf(module);
-    const out: Candidate[] = [];
-    if (valid.ok) out.push({ input: valid.sample.input, says: `${valid.sample.input.messageType === 'TEXT' ? 'writes' : 'sends'} “${valid.sample.input.text}” (valid: ${valid.sample.source})` });
-    const param = parameterKey(text(module.settings['param']));
-    for (const value of [...(param ? valuesFor(param) : []), ...valuesFor('LASTMESSAGEVALUE')]) {
-      const input = { text: value, messageType: 'TEXT' };
-      if (checkInput(module.settings, input).valid && !out.some((c) => c.input.text === value)) out.push({ input, says: `writes “${value}” (valid; a logic condition tests it)` });
-    }
-    if (invalid.ok) out.push({ input: invalid.sample.input, says: `${invalid.sample.input.messageType === 'TEXT' ? 'writes' : 'sends'} “${invalid.sample.input.text}” (invalid: ${invalid.sample.source})` });
-    return out;
+    // A module of a type that waits says which replies to try (modules/<type>.ts).
+    return compilerOf(module).replies?.(module, replyKit(module, node.params)) ?? [];
   }
 
   /** The outcomes of one message at a waiting point. */
@@ -365,37 +237,23 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     const fresh = (outcomes: Outcome[]) => outcomes.map((o) => ({ ...o, attempts: 0 }));
     if (node.stop.status === 'idle') return fresh(continueFrom(start!.id, base));
     const module = modules.get(node.stop.moduleId!)!;
-    const keep = (key: string, value: string) => (key ? { ...params, [parameterKey(key)]: value } : params);
-    if (module.type === 'SELECTION') {
-      const chosen = chosenConnection(module, input);
-      if (chosen && modules.has(chosen.id)) {
-        const option = choicesOf(module).find((c) => c.connection === chosen);
-        const group = option ? null : keywordGroupsOf(module).find((g) => keywordConnection({ ...module, settings: { keywordsGroups: [list(module.settings['keywordsGroups'])[g.index]] } }, input));
-        const key = option ? option.transitionId : group ? tid(module, `keyword:${group.index}`) : null;
-        const taken = key ? [key] : [];
-        return fresh(continueFrom(chosen.id, { ...base, params: keep(text(module.settings['inputParam']), chosenText(module, input)), taken }));
-      }
-    } else if (checkInput(module.settings, input).valid) {
-      return fresh(continueFrom(nextOf(module), { ...base, params: keep(text(module.settings['param']), input.text.trim()), taken: [tid(module, 'valid')] }));
+    const outcome = compilerOf(module).reply?.(module, input, replyKit(module, params)) ?? { valid: false, said: [] };
+    if (outcome.valid) {
+      const kept = outcome.param ? { ...params, [parameterKey(outcome.param)]: outcome.value } : params;
+      return fresh(continueFrom(outcome.to, { ...base, params: kept, taken: outcome.key ? [tid(module, outcome.key)] : [] }));
     }
-    // Invalid: the fallback once the count is used up, else asked again (the error message, or the question repeated).
+    // Invalid: the fallback once the count is used up, else asked again (what the module says then is its type's).
     const fallback = module.fallback && modules.has(module.fallback) ? module.fallback : null;
     if (fallback && node.attempts + 1 > (module.fallbackCount ?? 0)) return fresh(continueFrom(fallback, { ...base, taken: [tid(module, 'invalidFallback')] }));
-    const errorText = text(module.settings['errorMessage']);
-    const messages: BotMessage[] = errorText ? [{ moduleId: module.id, messageType: 'TEXT', content: { text: substitute(errorText, params) } }] : [];
-    // A selection shows its choices again; an input without an error message asks its question again.
-    if (module.type === 'SELECTION' || !errorText) messages.push(...messagesOf(module, params, first));
     // Without a fallback the count changes nothing: the conversation is where it was.
-    return [{ ...base, messages, taken: [tid(module, 'invalidAgain')], stop: node.stop, attempts: fallback ? node.attempts + 1 : 0 }];
+    return [{ ...base, messages: outcome.said, taken: [tid(module, 'invalidAgain')], stop: node.stop, attempts: fallback ? node.attempts + 1 : 0 }];
   }
 
   // Only the parameters a condition still ahead of the conversation reads make two states differ
   // (a long chain of choices would otherwise multiply the states).
   const ahead = new Map<string, string[]>();
-  const readsOf = (module: FlowModule) =>
-    module.type === 'LOGIC' && module.settings['logicTab'] !== 'PERSONALIZED'
-      ? conditionsOf(module).flatMap((c) => (c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!)))
-      : [];
+  const readsOf = (module: TypedFlowModule) =>
+    conditionsOf(module).flatMap((c) => (c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!)));
   const edges = new Map<string, string[]>();
   for (const t of transitions) if (!t.never) edges.set(t.moduleId, [...(edges.get(t.moduleId) ?? []), t.to === null ? start.id : t.to]);
   const steeringAhead = (from: string | null): string[] => {
@@ -498,8 +356,9 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     const module = modules.get(t.moduleId)!;
     if (!firstEnter.has(module.id)) return `its module ${module.name} is never reached`;
     if (truncated) return `the search stopped after ${maxStates} conversation states`;
-    if (module.type === 'INPUT') {
-      const { valid, invalid } = samplesOf(module);
+    const found = samplesOf(module);
+    if (found) {
+      const { valid, invalid } = found;
       if (t.kind === 'valid' && !valid.ok) return valid.reason;
       if ((t.kind === 'invalidAgain' || t.kind === 'invalidFallback') && !invalid.ok) return invalid.reason;
     }

@@ -9,12 +9,13 @@ import type { UserInput } from './parameters';
  * The pure rules a running conversation applies (spec 03 sections 3.2, 3.3, 5.6, 5.7):
  * parameter substitution, logic operators, input validation, matching a reply to a
  * selection's options. Each rule lives with its module type (modules/<type>.ts, reading
- * that type's settings typed) or, shared by all types, in parameters.ts and connections.ts;
- * this file gathers them for the path generator and the tests, which hold stored modules.
+ * that type's settings typed) or, shared by all types, in parameters.ts, conditions.ts and
+ * connections.ts; this file gathers them for the compiled flow's guards and the tests, which
+ * hold stored modules.
  */
 export { RESERVED_PARAMETERS, parameterKey, substitute, type UserInput } from './parameters';
 export { nextOf, optionTarget } from './connections';
-export { LOGIC_OPERATORS, conditionHolds, conditionValue, type LogicCondition, type LogicOperator } from './modules/logic';
+export { LOGIC_OPERATORS, conditionHolds, conditionValue, type LogicCondition, type LogicOperator } from './conditions';
 export { EMAIL_PATTERN, PHONE_PATTERN, validatorOf, type InputCheck } from './modules/input';
 
 /** Whether an INPUT module with these stored settings accepts what was sent: type, identification kind, validator. */
@@ -29,11 +30,6 @@ export function checkInput(settings: Record<string, unknown>, input: UserInput):
 export function chosenConnection(module: FlowModule, input: UserInput): FlowConnection | null {
   const typed = typedModuleOf(module);
   return typed.type === 'SELECTION' ? choiceOf(typed, input) : keywordTarget(typed, input);
-}
-
-/** A keyword group (spec 3.1 keywordsGroups) whose keyword the reply contains, as a connection to its target. */
-export function keywordConnection(module: FlowModule, input: UserInput): FlowConnection | null {
-  return keywordTarget(typedModuleOf(module), input);
 }
 
 /** The text a selection's chosen option stands for (what #inputParam keeps). */

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
-import { conditionValues, invalidSample, samplesOfPattern, validSample } from '../../machines/flow/pathSamples';
+import { inputSamples } from '../../machines/flow/modules/input';
+import { typedSettings } from '../../machines/flow/modules/typedModule';
+import { conditionValues, samplesOfPattern } from '../../machines/flow/pathSamples';
 import { generateFlowPaths, integrationAnswer, transitionsOf } from '../../machines/flow/paths';
 import { checkInput, conditionHolds } from '../../machines/flow/rules';
+
+/** The samples of an INPUT module with these stored settings (its type's path rules, modules/input.ts). */
+const validSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).valid;
+const invalidSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).invalid;
 
 const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({ id, type, name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
 const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });

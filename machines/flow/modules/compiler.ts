@@ -1,7 +1,9 @@
 import type { ModuleType } from '../../../services/contracts/flow';
 import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationContext, ConversationOutput } from '../conversation';
+import type { LogicCondition } from '../conditions';
 import type { UserInput } from '../parameters';
+import type { PathReply, PathWalkKit, ReplyKit, ReplyOutcome, ReplySamples } from '../pathRules';
 import type { TransitionKit } from '../transitions';
 
 /**
@@ -54,6 +56,22 @@ export type ModuleCompiler<T extends ModuleType> = {
   keptValue?(module: FlowModuleOf<T>, input: UserInput): string;
   /** How the conversation ends when it stops at this module; ended when the type does not say. */
   output?(module: FlowModuleOf<T>): ConversationOutput;
+  /** The module never falls back (START, END, SWITCH): a stored fallback is not listed as a transition the engine never takes. */
+  noFallback?: true;
+
+  // The path generator's rules (paths.ts): the module's semantics as compile gives them, on plain data.
+  /** What the walk does when it enters the module: go on, branch on its side effects' answers, or stop. */
+  walk(module: FlowModuleOf<T>, kit: PathWalkKit): void;
+  /** The replies a path tries while the conversation waits at the module (SELECTION, INPUT). */
+  replies?(module: FlowModuleOf<T>, kit: ReplyKit): PathReply[];
+  /** What a reply does at the module while the conversation waits there; a type without the rule takes no reply. */
+  reply?(module: FlowModuleOf<T>, input: UserInput, kit: ReplyKit): ReplyOutcome;
+  /** A reply the module accepts and one it refuses, or why none can be generated (INPUT). */
+  samples?(module: FlowModuleOf<T>): ReplySamples;
+  /** The conditions on parameters the module tests (LOGIC): values that make them hold steer the paths. */
+  conditions?(module: FlowModuleOf<T>): LogicCondition[];
+  /** The parameters the module sets (without '#'): a path does not open the conversation with them. */
+  setsParameters?(module: FlowModuleOf<T>): string[];
 };
 
 /** The compile steps of every module type: one entry per type, no more, no fewer. */

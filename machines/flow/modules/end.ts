@@ -4,4 +4,6 @@ import type { ModuleCompiler } from './compiler';
 export const endCompiler: ModuleCompiler<'END'> = {
   compile: () => ({ final: true, entry: [] }),
   transitions: () => {},
+  noFallback: true,
+  walk: (_module, kit) => kit.stop('ended'),
 };

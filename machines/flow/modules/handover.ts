@@ -21,4 +21,8 @@ export const handoverCompiler: ModuleCompiler<'HANDOVER'> = {
     kit.fallBack('failed', 'effectFailed', 'the handover fails');
   },
   output: (module) => ({ kind: 'handedOver', handover: handoverOf(module) }),
+  walk(module, kit) {
+    kit.stop('handedOver', kit.answered({ kind: 'handover', moduleId: module.id, ok: true }), 'ok');
+    kit.go('failed', kit.fallBack, kit.answered({ kind: 'handover', moduleId: module.id, ok: false }));
+  },
 };

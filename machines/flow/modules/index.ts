@@ -61,25 +61,25 @@ export const moduleCompilers: ModuleCompilers = {
 /**
  * The entry of a module's own type. The registry holds ModuleCompiler<T> under the key T, so
  * the entry its type selects takes that very module; TypeScript does not pair a module of
- * the union of types with the entry its type selects, hence this one cast. The functions
- * below pass it only the module it was looked up by.
+ * the union of types with the entry its type selects, hence this one cast. Its callers (the
+ * functions below, the path generator) pass it only the module it was looked up by.
  */
-function entryOf(module: TypedFlowModule): ModuleCompiler<ModuleType> {
+export function compilerOf(module: TypedFlowModule): ModuleCompiler<ModuleType> {
   return moduleCompilers[module.type] as ModuleCompiler<ModuleType>;
 }
 
 /** The module's part of the statechart. */
-export const modulePart = (module: TypedFlowModule, kit: CompileKit): ModulePart => entryOf(module).compile(module, kit);
+export const modulePart = (module: TypedFlowModule, kit: CompileKit): ModulePart => compilerOf(module).compile(module, kit);
 
 /** The module's transitions, added to the path generator's kit. */
-export const moduleTransitions = (module: TypedFlowModule, kit: TransitionKit): void => entryOf(module).transitions(module, kit);
+export const moduleTransitions = (module: TypedFlowModule, kit: TransitionKit): void => compilerOf(module).transitions(module, kit);
 
 /** What the module says when it runs (nothing, for types that say nothing themselves). */
 export const moduleMessages = (module: TypedFlowModule, params: Record<string, string>, random: () => number): BotMessage[] =>
-  entryOf(module).messages?.(module, params, random) ?? [];
+  compilerOf(module).messages?.(module, params, random) ?? [];
 
 /** The value a valid reply to the module keeps in its parameter. */
-export const keptValueOf = (module: TypedFlowModule, input: UserInput): string => entryOf(module).keptValue?.(module, input) ?? input.text.trim();
+export const keptValueOf = (module: TypedFlowModule, input: UserInput): string => compilerOf(module).keptValue?.(module, input) ?? input.text.trim();
 
 /** How a conversation stopped at the module ends. */
-export const moduleOutput = (module: TypedFlowModule): ConversationOutput => entryOf(module).output?.(module) ?? { kind: 'ended', moduleId: module.id };
+export const moduleOutput = (module: TypedFlowModule): ConversationOutput => compilerOf(module).output?.(module) ?? { kind: 'ended', moduleId: module.id };

@@ -2,6 +2,8 @@ import type { FlowModuleOf, SettingsOf } from '../../../services/contracts/modul
 import type { BotMessage } from '../conversation';
 import { nextOf } from '../connections';
 import { parameterKey, substitute, type UserInput } from '../parameters';
+import { errorSaid, type PathReply, type ReplySamples, type Sample } from '../pathRules';
+import { invalidSample, validSample, type ReplyCheck } from '../pathSamples';
 import type { ModuleCompiler } from './compiler';
 
 /** Spec 5.6 presets and identification checks. */
@@ -45,6 +47,28 @@ export function checkReply(settings: SettingsOf<'INPUT'>, input: UserInput): Inp
   if (inputType !== 'Any' && !(MEDIA_TYPES as readonly string[]).includes(inputType) && value === '') return { valid: false, reason: 'empty' };
   return { valid: true, value };
 }
+
+/** What the path generator needs to find replies for an INPUT: its input type, its validator and the engine's check. */
+function replyCheckOf(settings: SettingsOf<'INPUT'>): ReplyCheck {
+  return {
+    inputType: settings.inputType ?? 'Any',
+    validator: settings.validator ?? '',
+    regex: validatorOf(settings.validator ?? '', settings.validatorFlag),
+    accepts: (input) => checkReply(settings, input).valid,
+  };
+}
+
+/** A reply an INPUT with these settings accepts and one it refuses, each checked by checkReply (or why none can be generated). */
+export function inputSamples(settings: SettingsOf<'INPUT'>): ReplySamples {
+  const check = replyCheckOf(settings);
+  return { valid: validSample(check), invalid: invalidSample(check) };
+}
+
+/** A generated sample as a step in words. */
+const sampleReply = (sample: Sample, what: 'valid' | 'invalid'): PathReply => ({
+  input: sample.input,
+  says: `${sample.input.messageType === 'TEXT' ? 'writes' : 'sends'} “${sample.input.text}” (${what}: ${sample.source})`,
+});
 
 /** What an INPUT says: its prompt, when it has one. */
 function messages(module: FlowModuleOf<'INPUT'>, params: Record<string, string>): BotMessage[] {
@@ -90,4 +114,25 @@ export const inputCompiler: ModuleCompiler<'INPUT'> = {
     if (kit.fallback) kit.add('invalidFallback', 'invalidFallback', `an invalid reply after ${module.fallbackCount ?? 0} retries: fallback`, kit.fallback, 'fallback');
   },
   messages: (module, params) => messages(module, params),
+  walk: (_module, kit) => kit.stop('waiting', kit.said()),
+  samples: (module) => inputSamples(module.settings),
+  replies(module, kit) {
+    const { valid, invalid } = kit.samples() ?? inputSamples(module.settings);
+    const out: PathReply[] = valid.ok ? [sampleReply(valid.sample, 'valid')] : [];
+    // Values a logic condition tests, where the module accepts them.
+    const param = parameterKey(module.settings.param ?? '');
+    for (const value of [...(param ? kit.valuesFor(param) : []), ...kit.valuesFor('LASTMESSAGEVALUE')]) {
+      const input = { text: value, messageType: 'TEXT' };
+      if (checkReply(module.settings, input).valid && !out.some((c) => c.input.text === value)) out.push({ input, says: `writes “${value}” (valid; a logic condition tests it)` });
+    }
+    if (invalid.ok) out.push(sampleReply(invalid.sample, 'invalid'));
+    return out;
+  },
+  reply(module, input, kit) {
+    const { param = '', errorMessage = '' } = module.settings;
+    if (checkReply(module.settings, input).valid) return { valid: true, to: nextOf(module), key: 'valid', param, value: input.text.trim() };
+    // Without an error message the question is asked again.
+    return { valid: false, said: errorMessage ? errorSaid(module.id, errorMessage, kit.params) : messages(module, kit.params) };
+  },
+  setsParameters: (module) => (module.settings.param ? [parameterKey(module.settings.param)] : []),
 };

@@ -35,4 +35,10 @@ export const languageCompiler: ModuleCompiler<'LANGUAGE'> = {
     kit.fallBack('noRoute', 'noRoute', 'no route for the detected language');
     kit.fallBack('failed', 'effectFailed', 'the language cannot be detected');
   },
+  walk(module, kit) {
+    const detected = (languageId: string | null) => kit.answered({ kind: 'language', moduleId: module.id, ok: true, detected: languageId });
+    for (const route of routesOf(module)) kit.go(`route:${route.id}`, optionTarget(module, route.id), detected(route.languageId));
+    kit.go('noRoute', kit.fallBack, detected(null));
+    kit.go('failed', kit.fallBack, kit.answered({ kind: 'language', moduleId: module.id, ok: false }));
+  },
 };

@@ -31,4 +31,8 @@ export const messageCompiler: ModuleCompiler<'MESSAGE'> = {
   }),
   transitions: (_module, kit) => kit.onward('next', 'next', 'goes on'),
   messages,
+  walk(_module, kit) {
+    const said = kit.said();
+    if (!kit.looping(said)) kit.go('next', kit.onward, said);
+  },
 };

@@ -4,4 +4,5 @@ import type { ModuleCompiler } from './compiler';
 export const paymentsCompiler: ModuleCompiler<'PAYMENTS'> = {
   compile: (module, kit) => kit.notRun(module),
   transitions: (module, kit) => kit.notRun(module),
+  walk: (_module, kit) => kit.notRun(),
 };

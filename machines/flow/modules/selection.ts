@@ -1,9 +1,10 @@
 import type { FlowModuleOf } from '../../../services/contracts/modules';
 import type { SelectionButton } from '../../../services/contracts/modules/selection';
 import type { FlowConnection } from '../../../services/contracts/flow';
-import { keywordGroupsOf, keywordTarget } from '../connections';
+import { keywordGroupsOf, keywordTarget, matchedKeywordGroup } from '../connections';
 import type { BotMessage } from '../conversation';
-import { substitute, type UserInput } from '../parameters';
+import { parameterKey, substitute, type UserInput } from '../parameters';
+import { errorSaid, type PathReply } from '../pathRules';
 import type { ModuleCompiler } from './compiler';
 
 /** A reply or card button as the channel shows it. */
@@ -13,6 +14,9 @@ const buttonOf = (button: SelectionButton, params: Record<string, string>) => ({
   type: button.type || 'TEXT',
   link: button.link ?? '',
 });
+
+/** Replies a path tries to match no option. */
+const NO_MATCH_TEXTS = ['something else', 'zzz', '?', '42'];
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -72,8 +76,8 @@ export function chosenText(module: FlowModuleOf<'SELECTION'>, input: UserInput):
   return pressed ? (pressed.text ?? '') : input.text;
 }
 
-/** A choice a SELECTION offers: the input that makes it, the connection it follows. */
-export type Choice = { transitionId: string; input: UserInput; says: string; connection: FlowConnection };
+/** A choice a SELECTION offers: its transition's key, the input that makes it, the connection it follows. */
+export type Choice = { key: string; input: UserInput; says: string; connection: FlowConnection };
 
 /** Every button, card and row of a SELECTION that leads somewhere, as the reply that presses it. */
 export function choicesOf(module: FlowModuleOf<'SELECTION'>): Choice[] {
@@ -81,7 +85,7 @@ export function choicesOf(module: FlowModuleOf<'SELECTION'>): Choice[] {
   const out: Choice[] = [];
   const add = (key: string, id: string, label: string, match: (c: FlowConnection) => boolean) => {
     const connection = module.connections.find(match);
-    if (connection) out.push({ transitionId: `${module.id}>${key}`, input: { text: label, messageType: 'TEXT', payload: id }, says: `presses “${label}” (${id})`, connection });
+    if (connection) out.push({ key, input: { text: label, messageType: 'TEXT', payload: id }, says: `presses “${label}” (${id})`, connection });
   };
   if (settings.selectionType === 'CARD') {
     for (const card of settings.payloads ?? []) {
@@ -160,7 +164,7 @@ export const selectionCompiler: ModuleCompiler<'SELECTION'> = {
     };
   },
   transitions(module, kit) {
-    for (const choice of choicesOf(module)) kit.add(choice.transitionId.slice(module.id.length + 1), 'option', choice.says, choice.connection.id, choice.connection);
+    for (const choice of choicesOf(module)) kit.add(choice.key, 'option', choice.says, choice.connection.id, choice.connection);
     for (const group of keywordGroupsOf(module)) {
       const label = `writes “${group.keyword}” (keyword group ${group.index + 1})`;
       if (!kit.has(group.target)) kit.add(`keyword:${group.index}`, 'keyword', label, null, undefined, 'the keyword group leads to a module that does not exist');
@@ -171,4 +175,24 @@ export const selectionCompiler: ModuleCompiler<'SELECTION'> = {
   },
   messages: (module, params) => messages(module, params),
   keptValue: chosenText,
+  walk: (_module, kit) => kit.stop('waiting', kit.said()),
+  replies(module) {
+    const out: PathReply[] = choicesOf(module).map((choice) => ({ input: choice.input, says: choice.says }));
+    for (const group of keywordGroupsOf(module)) out.push({ input: { text: group.keyword, messageType: 'TEXT' }, says: `writes “${group.keyword}” (keyword group ${group.index + 1})` });
+    const miss = NO_MATCH_TEXTS.find((text) => !choiceOf(module, { text, messageType: 'TEXT' }));
+    if (miss) out.push({ input: { text: miss, messageType: 'TEXT' }, says: `writes “${miss}” (matches no option)` });
+    return out;
+  },
+  reply(module, input, kit) {
+    const chosen = choiceOf(module, input);
+    if (chosen && kit.has(chosen.id)) {
+      const option = choicesOf(module).find((choice) => choice.connection === chosen);
+      const group = option ? null : matchedKeywordGroup(module, input);
+      const key = option ? option.key : group ? `keyword:${group.index}` : null;
+      return { valid: true, to: chosen.id, key, param: module.settings.inputParam ?? '', value: chosenText(module, input) };
+    }
+    // A reply that matches no option: the error message, and the choices again.
+    return { valid: false, said: [...errorSaid(module.id, module.settings.errorMessage ?? '', kit.params), ...messages(module, kit.params)] };
+  },
+  setsParameters: (module) => (module.settings.inputParam ? [parameterKey(module.settings.inputParam)] : []),
 };

@@ -4,4 +4,8 @@ import type { ModuleCompiler } from './compiler';
 export const startCompiler: ModuleCompiler<'START'> = {
   compile: (module, kit) => ({ final: false, state: { always: { target: kit.onward(module) } } }),
   transitions: (_module, kit) => kit.onward('next', 'next', 'goes on'),
+  noFallback: true,
+  walk(_module, kit) {
+    if (!kit.looping()) kit.go('next', kit.onward);
+  },
 };

@@ -8,5 +8,7 @@ export const switchCompiler: ModuleCompiler<'SWITCH'> = {
     entry: [kit.logOf(module, `switching to assistant ${module.settings.botID ?? ''} version ${module.settings.version || LATEST_VERSION}`)],
   }),
   transitions: () => {},
+  noFallback: true,
+  walk: (_module, kit) => kit.stop('switch'),
   output: (module) => ({ kind: 'switch', moduleId: module.id, target: { botId: module.settings.botID ?? '', version: module.settings.version ?? '' } }),
 };
