@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../services/contracts/flow';
 import { newModule } from '../../services/contracts/moduleCatalogue';
-import { missingFields, requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
-import { validateFlow } from './validate';
+import { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
+import { missingFields, validateFlow } from './validate';
 
 const english = JSON.parse(readFileSync(new URL('../../locales/en/designerSideMenu.json', import.meta.url), 'utf8')) as { validation: Record<string, string> };
 const textOf = (kind: RequiredFieldKind) => english.validation[requiredFieldTexts[kind].replace('designerSideMenu.validation.', '')];

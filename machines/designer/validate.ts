@@ -1,9 +1,11 @@
 import type { FlowDocument } from '../../services/contracts/flow';
 import { FALLBACK_COUNT_MAX, MODULE_NAME_MAX } from './edits';
-import { missingFields, requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
+import { missingFields } from './modules/index';
+import { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 import { slotExists } from './slots';
 
-export { missingFields, requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
+export { missingFields } from './modules/index';
+export { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 
 export type FlowProblemKind =
   | 'danglingConnection'

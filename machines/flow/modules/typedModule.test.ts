@@ -16,6 +16,13 @@ describe('a stored module read with typed settings', () => {
     expect(typedSettings('INPUT', { inputType: 'NUMBER', param: '#age' })).toEqual({ param: '#age' });
   });
 
+  it('leaves out an entry of a list of the wrong shape, keeping the other entries', () => {
+    const cards = { selectionType: 'CARD', payloads: [{ id: 'c', buttons: [{ id: 'b' }, { text: 'no id' }] }, null] };
+    expect(typedSettings('SELECTION', cards)).toEqual({ selectionType: 'CARD', payloads: [{ id: 'c', buttons: [{ id: 'b' }] }] });
+    expect(typedSettings('MESSAGE', { messageType: 'IMAGE', payloads: ['https://x.test/a.png', 5] })).toEqual({ messageType: 'IMAGE', payloads: ['https://x.test/a.png'] });
+    expect(typedSettings('AI', { aiActionModuleNodeSettings: { stopSequences: [1, 'stop'], temperature: 'warm' } })).toEqual({ aiActionModuleNodeSettings: { stopSequences: ['stop'] } });
+  });
+
   it('keeps a field of the right shape that fails a limit or a check', () => {
     expect(typedSettings('INPUT', { validator: '(', inputType: 'TEXT' })).toEqual({ validator: '(', inputType: 'TEXT' });
     expect(typedSettings('INPUT', { validator: '(', inputType: 'NUMBER' })).toEqual({ validator: '(' });
