@@ -1,15 +1,21 @@
 import { maxTokensForModel, modelOf } from './providers';
 import type { AiConnectionSummary } from '../../services/contracts/aiData';
+import type { SettingsOf } from '../../services/contracts/modules';
 import type { GenerativeIntent } from './entities';
+
+/**
+ * The AI Action (AI) and Auto Generative (GENERATIVE) modules' settings as their panels show
+ * them: read typed (SettingsOf<'AI'>, SettingsOf<'GENERATIVE'>; a stored module's settings
+ * are typed by machines/flow/modules/typedModule.ts), with spec 9's defaults and ranges.
+ */
 
 /** A numeric setting: its range, slider step and default (spec 9). */
 export type NumberRule = { min: number; max: number; step: number; default: number };
 
 export const clampTo = (rule: Pick<NumberRule, 'min' | 'max'>, value: number): number => Math.min(rule.max, Math.max(rule.min, value));
 
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
+/** A stored number, else the default (a typed number is finite or not stored). */
+const numberOr = (value: number | undefined, fallback: number): number => value ?? fallback;
 
 // ---- AI Action (settings.aiMode, threshold, aiActionModuleNodeSettings) ----
 
@@ -17,16 +23,16 @@ export const AI_MODES = ['INPUT', 'MESSAGE'] as const;
 export type AiMode = (typeof AI_MODES)[number];
 
 /** Spec 4.2: MESSAGE when unset. */
-export function aiModeOf(settings: Record<string, unknown>): AiMode {
-  return settings['aiMode'] === 'INPUT' ? 'INPUT' : 'MESSAGE';
+export function aiModeOf(settings: SettingsOf<'AI'> | SettingsOf<'GENERATIVE'>): AiMode {
+  return settings.aiMode ?? 'MESSAGE';
 }
 
 /** Spec 5.1 and 9: the slider runs 0-1 by 0.01; only values at or above 0.5 are taken. */
 export const THRESHOLD: NumberRule = { min: 0, max: 1, step: 0.01, default: 0.5 };
 export const THRESHOLD_MIN_ACCEPTED = 0.5;
 
-export function thresholdOf(settings: Record<string, unknown>): number {
-  return numberOr(settings['threshold'], THRESHOLD.default);
+export function thresholdOf(settings: SettingsOf<'AI'>): number {
+  return numberOr(settings.threshold, THRESHOLD.default);
 }
 
 export function thresholdAccepted(value: number): boolean {
@@ -61,20 +67,20 @@ export type ActionNodeSettings = {
 };
 
 /** settings.aiActionModuleNodeSettings with every default filled in. */
-export function actionNodeSettingsOf(settings: Record<string, unknown>): ActionNodeSettings {
-  const raw = settings['aiActionModuleNodeSettings'];
-  const s = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+export function actionNodeSettingsOf(settings: SettingsOf<'AI'>): ActionNodeSettings {
+  const s = settings.aiActionModuleNodeSettings ?? {};
   const param = (name: GenerativeParam) => clampTo(GENERATIVE_PARAMS[name], numberOr(s[name], GENERATIVE_PARAMS[name].default));
   return {
-    intents: Array.isArray(s['intents']) ? (s['intents'] as GenerativeIntent[]) : [],
+    // An intent stored without entities has none.
+    intents: (s.intents ?? []).map((intent) => ({ ...intent, entities: intent.entities ?? [] })),
     temperature: param('temperature'),
     maxTokens: param('maxTokens'),
-    stopSequences: Array.isArray(s['stopSequences']) ? (s['stopSequences'] as unknown[]).filter((v): v is string => typeof v === 'string') : [],
+    stopSequences: s.stopSequences ?? [],
     topP: param('topP'),
     frequencyPenalty: param('frequencyPenalty'),
     presencePenalty: param('presencePenalty'),
     bestOf: param('bestOf'),
-    primaryLanguage: typeof s['primaryLanguage'] === 'string' ? s['primaryLanguage'] : 'en',
+    primaryLanguage: s.primaryLanguage ?? 'en',
   };
 }
 
@@ -116,40 +122,36 @@ export function tokenRule(maxTokenSize: number): NumberRule {
   return { min: 0, max: maxTokenSize, step: 1, default: maxTokenSize };
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** The maximum token size of the chosen provider (stored as generativeAIProviderProperties.maxTokenSize). */
-export function maxTokenSizeOf(settings: Record<string, unknown>): number {
-  const props = record(settings['generativeAIProviderProperties']);
-  return numberOr(props['maxTokenSize'], maxTokensForModel(modelOf(props)));
+export function maxTokenSizeOf(settings: SettingsOf<'GENERATIVE'>): number {
+  const props = settings.generativeAIProviderProperties ?? {};
+  return numberOr(props.maxTokenSize, maxTokensForModel(modelOf(props)));
 }
 
-export function generativeModuleSettingsOf(settings: Record<string, unknown>): GenerativeModuleSettings {
-  const s = record(settings['generativeModuleSettings']);
+export function generativeModuleSettingsOf(settings: SettingsOf<'GENERATIVE'>): GenerativeModuleSettings {
+  const s = settings.generativeModuleSettings ?? {};
   const max = maxTokenSizeOf(settings);
   const v = (name: VectorSearchParam) => clampTo(VECTOR_SEARCH[name], numberOr(s[name], VECTOR_SEARCH[name].default));
   return {
-    maxTokens: clampTo(tokenRule(max), numberOr(s['maxTokens'], max)),
+    maxTokens: clampTo(tokenRule(max), numberOr(s.maxTokens, max)),
     temperature: v('temperature'),
     topP: v('topP'),
-    stopSequences: Array.isArray(s['stopSequences']) ? (s['stopSequences'] as unknown[]).filter((x): x is string => typeof x === 'string') : [],
+    stopSequences: s.stopSequences ?? [],
     frequencyPenalty: v('frequencyPenalty'),
     presencePenalty: v('presencePenalty'),
     minSimilarityScore: v('minSimilarityScore'),
   };
 }
 
-export function openAiMinSimilarityOf(settings: Record<string, unknown>): number {
-  return clampTo(VECTOR_SEARCH.minSimilarityScore, numberOr(record(settings['openAISettings'])['minSimilarityScore'], 0));
+export function openAiMinSimilarityOf(settings: SettingsOf<'GENERATIVE'>): number {
+  return clampTo(VECTOR_SEARCH.minSimilarityScore, numberOr(settings.openAISettings?.minSimilarityScore, 0));
 }
 
 /**
  * Spec 4.2: choosing a provider copies its settings into the module and sets the maximum
  * token size from its model (16384 without one); the token slider is capped to it.
  */
-export function chooseAutoGenerativeProvider(settings: Record<string, unknown>, provider: AiConnectionSummary): Record<string, unknown> {
+export function chooseAutoGenerativeProvider(settings: SettingsOf<'GENERATIVE'>, provider: AiConnectionSummary): SettingsOf<'GENERATIVE'> {
   const maxTokenSize = maxTokensForModel(modelOf(provider.settings));
   const current = generativeModuleSettingsOf(settings);
   return {
@@ -162,8 +164,6 @@ export function chooseAutoGenerativeProvider(settings: Record<string, unknown>, 
 }
 
 /** The intents of an Auto Generative module ([{ name }]; the connection is `{ id, intent }`). */
-export function generativeIntentNames(settings: Record<string, unknown>): string[] {
-  const raw = settings['intents'];
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((i: unknown) => (typeof i === 'object' && i !== null && typeof (i as { name?: unknown }).name === 'string' ? [(i as { name: string }).name] : []));
+export function generativeIntentNames(settings: SettingsOf<'GENERATIVE'>): string[] {
+  return (settings.intents ?? []).map((intent) => intent.name);
 }

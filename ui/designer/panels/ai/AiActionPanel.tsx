@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GenerativeIntent } from '../../../../machines/aiPanel/entities';
 import { connectAiPath, hasIntentTransfer, isGenerativeProvider } from '../../../../machines/aiPanel/providers';
 import { actionNodeSettingsOf, AI_MODES, aiModeOf, thresholdOf, type ActionNodeSettings } from '../../../../machines/aiPanel/settings';
+import { typedSettings } from '../../../../machines/flow/modules/typedModule';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
@@ -29,7 +30,8 @@ export function AiActionPanel(props: PanelProps) {
   const aiId = typeof settings['aiType'] === 'string' ? settings['aiType'] : '';
   const connection = connections.data?.find((c) => c.id === aiId) ?? null;
   const generative = isGenerativeProvider(connection?.type);
-  const nodeSettings = actionNodeSettingsOf(settings);
+  const typed = typedSettings('AI', settings);
+  const nodeSettings = actionNodeSettingsOf(typed);
   const viewer = props.access === 'VIEWER';
   const change = (patch: Record<string, unknown>) => props.update({ settings: { ...settings, ...patch } });
   const changeNode = (patch: Partial<ActionNodeSettings>) => change({ aiActionModuleNodeSettings: { ...nodeSettings, ...patch } });
@@ -61,12 +63,12 @@ export function AiActionPanel(props: PanelProps) {
       <SelectField
         label={t('action.mode')}
         options={AI_MODES.map((id) => ({ id, label: t(`action.modes.${id}`) }))}
-        value={aiModeOf(settings)}
+        value={aiModeOf(typed)}
         onChange={(aiMode) => change({ aiMode })}
         isDisabled={viewer || props.readOnly}
       />
       {connection && !generative ? (
-        <TrainingSection key={connection.id} connection={connection} threshold={thresholdOf(settings)} onThreshold={(threshold) => change({ threshold })} props={props} />
+        <TrainingSection key={connection.id} connection={connection} threshold={thresholdOf(typed)} onThreshold={(threshold) => change({ threshold })} props={props} />
       ) : null}
       {connection && generative ? (
         <>

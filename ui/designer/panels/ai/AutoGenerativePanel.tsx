@@ -11,6 +11,7 @@ import {
   PRIMARY_LANGUAGES,
   PROMPT_MAX,
 } from '../../../../machines/aiPanel/settings';
+import { typedSettings } from '../../../../machines/flow/modules/typedModule';
 import type { FlowConnection } from '../../../../services/contracts/flow';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
@@ -52,7 +53,8 @@ export function AutoGenerativePanel(props: PanelProps) {
   const kbIntents = useResource(kbId, (id) => data.knowledgeBaseIntents(id));
   const change = (patch: Record<string, unknown>, connections?: FlowConnection[]) => props.update({ settings: { ...settings, ...patch }, ...(connections ? { connections } : {}) });
   const connections = props.module.connections;
-  const chosenIntents = generativeIntentNames(settings);
+  const typed = typedSettings('GENERATIVE', settings);
+  const chosenIntents = generativeIntentNames(typed);
 
   if (view === 'vector') return <VectorSearchSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
   if (view === 'openai') return <OpenAiIntentSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
@@ -90,14 +92,14 @@ export function AutoGenerativePanel(props: PanelProps) {
         value={str(settings['providerId']) || null}
         onChange={(id) => {
           const provider = providers.data?.find((p) => p.id === id);
-          if (provider) props.update({ settings: chooseAutoGenerativeProvider(settings, provider) });
+          if (provider) props.update({ settings: chooseAutoGenerativeProvider(typed, provider) });
         }}
         isDisabled={disabled}
       />
       <SelectField
         label={t('action.mode')}
         options={AI_MODES.map((id) => ({ id, label: t(`action.modes.${id}`) }))}
-        value={aiModeOf(settings)}
+        value={aiModeOf(typed)}
         onChange={(aiMode) => change({ aiMode })}
         isDisabled={disabled}
       />
