@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { generativeModuleSettingsOf, maxTokenSizeOf, openAiMinSimilarityOf, tokenRule, VECTOR_SEARCH, type VectorSearchParam } from '../../../../machines/aiPanel/settings';
+import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';
 import { BackHeader, SliderField } from './parts';
 
-type Props = { settings: Record<string, unknown>; change: (patch: Record<string, unknown>) => void; isDisabled: boolean; onBack: () => void };
+type Props = { settings: GenerativeSettings; change: (patch: Partial<GenerativeSettings>) => void; isDisabled: boolean; onBack: () => void };
 
 const SLIDERS: VectorSearchParam[] = ['minSimilarityScore', 'temperature', 'topP', 'frequencyPenalty', 'presencePenalty'];
 

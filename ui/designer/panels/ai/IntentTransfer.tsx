@@ -6,6 +6,7 @@ import { FileTrigger } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { exportFileName, exportGenerativeRows, exportRows, templateRows, type CsvRow } from '../../../../machines/aiPanel/csv';
 import { actionNodeSettingsOf } from '../../../../machines/aiPanel/settings';
+import type { AiSettings } from '../../../../services/contracts/modules/ai';
 import { intentCsvUploadMachine } from '../../../../machines/intentCsvUpload.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
@@ -19,7 +20,7 @@ type Props = {
   aiId: string;
   generative: boolean;
   access: DesignerAccess;
-  settings: Record<string, unknown>;
+  settings: AiSettings;
   onIntentsImported: () => void;
   onGenerativeRows: (rows: CsvRow[]) => void;
 };
