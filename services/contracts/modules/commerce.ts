@@ -20,7 +20,8 @@ export const COMMERCE_LIMITS = {
 } as const;
 export const PAYLOAD_TYPES = ['DESIGN', 'PARAMETER'] as const;
 
-const PRODUCT_NUMBER = /^[^\s,#]+$/;
+/** A product retailer id as typed in a parameter-form section: no spaces, commas or '#'. */
+export const PRODUCT_NUMBER = /^[^\s,#]+$/;
 const PARAMETER_PRODUCTS = 'Enter product numbers separated by commas, or one parameter such as #PRODUCTS.';
 const PER_SECTION = `A section can offer at most ${COMMERCE_LIMITS.productsPerSection} products.`;
 

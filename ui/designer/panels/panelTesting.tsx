@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
+import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
+import type { FlowDocument, FlowModule, ModuleType } from '../../../services/contracts/flow';
+import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
 import type { Agent, DesignerData } from '../../../services/designerData';
 import { Toasts } from '../../kit/Toasts';
 import { DesignerDataProvider } from './dataContext';
@@ -25,23 +27,32 @@ export const otherModules: FlowModule[] = [
   { id: 'sorry', type: 'MESSAGE', name: 'Sorry', position: { x: 180, y: 0 }, connections: [], settings: {} },
 ];
 
+const isModuleOf = <T extends ModuleType>(module: TypedFlowModule, type: T): module is FlowModuleOf<T> => module.type === type;
+
+/** A stored module as the side menu gives it to its panel: its settings read by its type's contract. */
+export function typedModule<T extends ModuleType>(stored: FlowModule & { type: T }): FlowModuleOf<T> {
+  const module = typedModuleOf(stored);
+  if (!isModuleOf(module, stored.type)) throw new Error(`A ${stored.type} module read as ${module.type}.`);
+  return module;
+}
+
 /** A module of `type` under test; its notes must survive every panel change. */
-export function moduleOf(type: FlowModule['type'], settings: Record<string, unknown>, connections: FlowModule['connections'] = [], id = 'm1'): FlowModule {
-  return { id, type, name: type, position: { x: 270, y: 0 }, connections, settings: { tags: 'notes kept', ...settings } };
+export function moduleOf<T extends ModuleType>(type: T, settings: Record<string, unknown>, connections: FlowModule['connections'] = [], id = 'm1'): FlowModuleOf<T> {
+  return typedModule({ id, type, name: type, position: { x: 270, y: 0 }, connections, settings: { tags: 'notes kept', ...settings } });
 }
 
 export type PanelOptions = { data?: Partial<DesignerData>; readOnly?: boolean };
 
-export function renderPanel(Panel: ComponentType<PanelProps>, initial: FlowModule, options: PanelOptions = {}) {
-  const changes: ModuleChange[] = [];
+export function renderPanel<T extends ModuleType>(Panel: ComponentType<PanelProps<T>>, initial: FlowModuleOf<T>, options: PanelOptions = {}) {
+  const changes: ModuleChange<T>[] = [];
   const leaveTo = vi.fn<(path: string) => void>();
   let current = initial;
-  let replace: (module: FlowModule) => void = () => {};
+  let replace: (module: FlowModuleOf<T>) => void = () => {};
   function Host() {
     const [module, setModule] = useState(initial);
     replace = setModule;
     const flow: FlowDocument = { formatVersion: 1, modules: [...otherModules, module] };
-    const update = (change: ModuleChange) => {
+    const update = (change: ModuleChange<T>) => {
       changes.push(change);
       current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };
       setModule(current);
@@ -63,7 +74,7 @@ export function renderPanel(Panel: ComponentType<PanelProps>, initial: FlowModul
     leaveTo,
     module: () => current,
     /** Replaces the module as an undo would. */
-    setModule: (module: FlowModule) => {
+    setModule: (module: FlowModuleOf<T>) => {
       current = module;
       replace(module);
     },

@@ -1,4 +1,6 @@
-import type { FlowConnection, FlowDocument, FlowModule } from '../../../services/contracts/flow';
+import type { ComponentType } from 'react';
+import type { FlowConnection, FlowDocument, ModuleType } from '../../../services/contracts/flow';
+import type { FlowModuleOf, SettingsOf } from '../../../services/contracts/modules';
 
 /**
  * Who is designing (spec 03 section 6). FULL without the user-role setting (and for
@@ -7,12 +9,13 @@ import type { FlowConnection, FlowDocument, FlowModule } from '../../../services
  */
 export type DesignerAccess = 'FULL' | 'DESIGNER' | 'VIEWER';
 
-/** A change a panel makes to its module: one undoable step of the designer machine (UPDATE_MODULE). */
-export type ModuleChange = { settings?: Record<string, unknown>; connections?: FlowConnection[] };
+/** A change a panel makes to its module of type T: one undoable step of the designer machine (UPDATE_MODULE). */
+export type ModuleChange<T extends ModuleType = ModuleType> = { settings?: SettingsOf<T>; connections?: FlowConnection[] };
 
-/** What every settings panel gets from the side menu. */
-export type PanelProps = {
-  module: FlowModule;
+/** What the settings panel of a module of type T gets from the side menu. */
+export type PanelProps<T extends ModuleType> = {
+  /** The module, its settings typed by its type's contract (services/contracts/modules). */
+  module: FlowModuleOf<T>;
   /** The whole flow, for target pickers. */
   flow: FlowDocument;
   access: DesignerAccess;
@@ -22,7 +25,7 @@ export type PanelProps = {
   botId: string;
   versionId: string;
   /** Replaces the module's settings and/or connections. */
-  update: (change: ModuleChange) => void;
+  update: (change: ModuleChange<T>) => void;
   /**
    * Leaves the designer for another console page (CONNECT AI, CONNECT INTEGRATION, ...):
    * asks 'Warning !' / 'You may have unsaved changes...' first when there are unsaved changes.
@@ -30,7 +33,5 @@ export type PanelProps = {
   leaveTo: (path: string) => void;
 };
 
-/** The settings object of a module read as a record (panels narrow each field themselves). */
-export function settingsOf(module: FlowModule): Record<string, unknown> {
-  return module.settings;
-}
+/** What the side menu shows for a module of type T: its settings panel, or nothing beyond the common fields. */
+export type ModulePanel<T extends ModuleType> = ComponentType<PanelProps<T>> | null;

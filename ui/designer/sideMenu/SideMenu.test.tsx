@@ -14,7 +14,7 @@ import { fakeDesignerData } from './fakeDesignerData';
 import { SideMenu } from './SideMenu';
 
 /** A registered panel stand-in: shows what it was given and changes its module through update/leaveTo. */
-function FakeEmailPanel({ module, access, readOnly, companyId, update, leaveTo }: PanelProps) {
+function FakeEmailPanel({ module, access, readOnly, companyId, update, leaveTo }: PanelProps<'EMAIL'>) {
   return (
     <div aria-label="email panel" role="group">
       <span>{`${module.id} ${access} ${String(readOnly)} ${companyId}`}</span>

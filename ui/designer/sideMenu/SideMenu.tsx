@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
 import { useTranslation } from 'react-i18next';
 import { GRID_SIZE, moduleInfo } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerActor } from '../../pages/designer/designerActor';
@@ -38,12 +39,12 @@ const NO_TAGS: readonly string[] = [];
 /** Spec 2.5, 2.13, 2.14: these panels are headed by the action, not the module name. */
 const ACTION_HEADERS: Partial<Record<string, string>> = { AI: 'panelsAi:action.title', PAYMENTS: 'panelsMore:payments.title', COMMERCE: 'panelsMore:commerce.title' };
 
-function useActionName(type: string, selectionType: unknown): string {
+function useActionName(type: string, selectionType: string | undefined): string {
   const { t } = useTranslation(['designer', 'panelsAi', 'panelsMore']);
   const header = ACTION_HEADERS[type];
   if (header) return t(header);
   const info = moduleInfo(type);
-  const key = info.type === 'SELECTION' && typeof selectionType === 'string' ? `moduleNames.SELECTION_${selectionType}` : `moduleNames.${info.type}`;
+  const key = info.type === 'SELECTION' && selectionType !== undefined ? `moduleNames.SELECTION_${selectionType}` : `moduleNames.${info.type}`;
   return t(key, { defaultValue: info.name });
 }
 
@@ -54,12 +55,14 @@ function useActionName(type: string, selectionType: unknown): string {
  */
 export function SideMenu({ id, hidden = false, actor, access, companyId, botId, versionId, leaveTo, onJump }: SideMenuProps) {
   const { t } = useTranslation('designerSideMenu');
-  const module = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
+  const stored = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
+  // The module with its settings typed by its type (parsed once per stored module object).
+  const module = stored ? typedModuleOf(stored) : null;
   const flow = useSelector(actor, (s) => s.context.flow);
   const readOnly = useSelector(actor, (s) => s.context.readOnly) || access === 'VIEWER';
   const data = useDesignerData();
   const tags = useResource(companyId || null, (id: string) => data.conversationTags(id));
-  const actionName = useActionName(module?.type ?? 'GENERIC', module?.settings['selectionType']);
+  const actionName = useActionName(module?.type ?? 'GENERIC', module?.type === 'SELECTION' ? module.settings.selectionType : undefined);
   if (!module) {
     return (
       <aside id={id} hidden={hidden} className="designer-panel side-menu" aria-label={t('label')}>
@@ -92,7 +95,7 @@ export function SideMenu({ id, hidden = false, actor, access, companyId, botId, 
           </div>
         ) : null}
         {hasFallback(module.type) ? <FallbackSection key={`fallback:${module.id}`} module={module} flow={flow} edits={edits} /> : null}
-        <NotesField key={`notes:${module.id}:${String(module.settings['tags'] ?? '')}`} module={module} edits={edits} />
+        <NotesField key={`notes:${module.id}:${module.settings.tags ?? ''}`} module={module} edits={edits} />
       </div>
       <SideMenuFooter
         key={module.id}

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
+import type { FlowDocument } from '../../../services/contracts/flow';
+import type { TypedFlowModule } from '../../../services/contracts/modules';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { ModulePicker } from '../panels/shared/ModulePicker';
-import { IDENTIFIERS, incomingOf, isIdentifier, keywordGroups, metadataRows, parseDelay, parseKeywords, stringList, textSetting, type KeywordGroup, type MetadataRow } from './rules';
+import { IDENTIFIERS, incomingOf, keywordGroups, metadataRows, parseDelay, parseKeywords, type KeywordGroup, type MetadataRow } from './rules';
 import type { ModuleEdits } from './useModuleEdits';
 
 /** What every footer mode gets. */
-export type ModeProps = { module: FlowModule; flow: FlowDocument; edits: ModuleEdits };
+export type ModeProps = { module: TypedFlowModule; flow: FlowDocument; edits: ModuleEdits };
+
+/** The common settings fields kept as free text. */
+export type TextSettingField = 'errorMessage' | 'inputParam' | 'identificationParam';
 
 /** Delay: a whole number of seconds ≥ 0 (spec 5.11); empty removes the delay. */
 export function DelayMode({ module, edits }: ModeProps) {
@@ -39,15 +43,15 @@ export function DelayMode({ module, edits }: ModeProps) {
 }
 
 /** A free-text common setting (error message, input parameter, developer parameter), saved on Enter or blur. */
-export function TextSettingMode({ module, edits, field, label, hint }: ModeProps & { field: string; label: string; hint?: string }) {
-  const saved = textSetting(module.settings, field);
+export function TextSettingMode({ module, edits, field, label, hint }: ModeProps & { field: TextSettingField; label: string; hint?: string }) {
+  const saved = module.settings[field] ?? '';
   return <CommitField key={saved} label={label} description={hint} value={saved} isDisabled={edits.readOnly} onCommit={(value) => edits.setSetting(field, value.trim())} />;
 }
 
 /** The company's conversation tags, chosen into settings.conversationTags. */
 export function TagsMode({ module, edits, tags }: ModeProps & { tags: readonly string[] }) {
   const { t } = useTranslation('designerSideMenu');
-  const chosen = stringList(module.settings['conversationTags']);
+  const chosen = module.settings.conversationTags ?? [];
   return (
     <CheckboxGroup className="side-menu-tags" value={chosen} onChange={(value) => edits.setSetting('conversationTags', value)} isDisabled={edits.readOnly}>
       <Label>{t('tags.label')}</Label>
@@ -116,14 +120,14 @@ export function IncomingMode({ module, flow, onJump }: ModeProps & { onJump: (id
 export function IdentifierMode(props: ModeProps) {
   const { module, edits } = props;
   const { t } = useTranslation('designerSideMenu');
-  const identifier = module.settings['identifier'];
+  const identifier = module.settings.identifier ?? '';
   return (
     <div className="side-menu-rows">
       <SelectField
         label={t('identifier.label')}
         options={[{ id: '', label: t('identifier.none') }, ...IDENTIFIERS.map((id) => ({ id, label: t(`identifier.${id}`) }))]}
-        value={isIdentifier(identifier) ? identifier : ''}
-        onChange={(value) => edits.setSetting('identifier', value)}
+        value={identifier}
+        onChange={(value) => edits.setSetting('identifier', IDENTIFIERS.find((id) => id === value))}
         isDisabled={edits.readOnly}
       />
       <TextSettingMode {...props} field="identificationParam" label={t('identifier.param')} />

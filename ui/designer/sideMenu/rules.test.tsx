@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typedSettings } from '../../../machines/flow/modules/typedModule';
 import type { FlowDocument, ModuleType } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
 import {
@@ -74,12 +75,15 @@ describe('side menu fields (spec 5.11)', () => {
   it('keywords are split by commas, blanks dropped', () => {
     expect(parseKeywords('agent, human , ,help')).toEqual(['agent', 'human', 'help']);
   });
-  it('reads keyword groups and metadata rows, skipping malformed entries', () => {
-    expect(keywordGroups({ keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] })).toEqual([
+  it('reads keyword groups and metadata rows; an entry of another shape is left out, the others kept', () => {
+    expect(keywordGroups({ keywordsGroups: [{ keywords: ['a'], action: 'x', value: 't' }, { keywords: [], value: '' }] })).toEqual([
       { keywords: ['a'], action: 'x', value: 't' },
       { keywords: [], value: '' },
     ]);
-    expect(metadataRows({ metadata: [{ key: 'k', value: 'v' }, null, { key: 2 }] })).toEqual([{ key: 'k', value: 'v' }, { key: '', value: '' }]);
+    expect(metadataRows({ metadata: [{ key: 'k', value: 'v' }, { key: '', value: '' }] })).toEqual([{ key: 'k', value: 'v' }, { key: '', value: '' }]);
+    expect(keywordGroups(typedSettings('SELECTION', { keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] }))).toEqual([{ keywords: ['a'], action: 'x', value: 't' }]);
+    expect(metadataRows(typedSettings('MESSAGE', { metadata: [{ key: 'k', value: 'v' }, null, { key: 2 }] }))).toEqual([{ key: 'k', value: 'v' }]);
+    expect(keywordGroups({})).toEqual([]);
   });
   it('an empty value removes a common field, others are kept', () => {
     expect(withSetting({ a: 1, tags: 'x' }, 'tags', '')).toEqual({ a: 1 });

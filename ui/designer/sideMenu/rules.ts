@@ -1,12 +1,14 @@
 import type { FlowDocument, FlowModule, ModuleType } from '../../../services/contracts/flow';
+import { IDENTIFIERS, NOTES_MAX, type CommonSettings, type KeywordsGroup } from '../../../services/contracts/modules/common';
+import type { KeyValueRow } from '../../../services/contracts/modules/fields';
 
 /**
  * The side menu's rules (spec 03 sections 2.2, 3.1 and 5.11), as small pure functions the
  * components only render.
  */
 
-/** Spec 5.11 / 9. */
-export const NOTES_MAX = 2000;
+/** Spec 5.11 / 9: notes are at most NOTES_MAX characters. */
+export { IDENTIFIERS, NOTES_MAX };
 
 /** What a footer toggle opens (spec 2.2: delay, tags, keywords, error message, developer parameter, metadata, identifier, incoming connections). */
 export type FooterMode = 'delay' | 'tags' | 'keywords' | 'inputParam' | 'parameter' | 'errorMessage' | 'incoming' | 'identifier' | 'metadata';
@@ -61,21 +63,17 @@ export function incomingOf(flow: FlowDocument, id: string): Incoming[] {
   });
 }
 
+/** The common fields of every module's settings the side menu sets (spec 2.2, 5.11). */
+export type CommonField = Exclude<keyof CommonSettings, number | symbol>;
+
 /** The module's settings with one common field set; empty values remove the field. */
-export function withSetting(settings: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
-  const next = { ...settings };
-  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+export function withSetting<K extends CommonField>(settings: CommonSettings, key: K, value: CommonSettings[K]): CommonSettings {
+  const next: CommonSettings = { ...settings };
+  const empty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
   if (empty) delete next[key];
   else next[key] = value;
   return next;
 }
-
-export const textSetting = (settings: Record<string, unknown>, key: string): string => {
-  const value = settings[key];
-  return typeof value === 'string' ? value : '';
-};
-
-export const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** Notes: at most 2000 characters. */
 export const notesError = (notes: string): 'tooLong' | null => (notes.length > NOTES_MAX ? 'tooLong' : null);
@@ -91,17 +89,11 @@ export function parseDelay(text: string): { delay: number | null } | { error: 'i
   return Number.isInteger(value) && value >= 0 ? { delay: value } : { error: 'invalid' };
 }
 
-export type KeywordGroup = { keywords: string[]; action?: string; value: string };
+export type KeywordGroup = KeywordsGroup;
 
-/** The keyword groups stored in settings.keywordsGroups (anything malformed is skipped). */
-export function keywordGroups(settings: Record<string, unknown>): KeywordGroup[] {
-  const raw = Array.isArray(settings['keywordsGroups']) ? settings['keywordsGroups'] : [];
-  return raw.flatMap((g: unknown) => {
-    if (typeof g !== 'object' || g === null) return [];
-    const group = g as Record<string, unknown>;
-    const action = typeof group['action'] === 'string' ? { action: group['action'] } : {};
-    return [{ keywords: stringList(group['keywords']), ...action, value: typeof group['value'] === 'string' ? group['value'] : '' }];
-  });
+/** The keyword groups of a selection module (settings.keywordsGroups). */
+export function keywordGroups(settings: CommonSettings): KeywordGroup[] {
+  return settings.keywordsGroups ?? [];
 }
 
 /** "hello, hi , ,hey" → ['hello', 'hi', 'hey']. */
@@ -111,21 +103,15 @@ export const parseKeywords = (text: string): string[] =>
     .map((k) => k.trim())
     .filter((k) => k !== '');
 
-export type MetadataRow = { key: string; value: string };
+export type MetadataRow = KeyValueRow;
 
-export function metadataRows(settings: Record<string, unknown>): MetadataRow[] {
-  const raw = Array.isArray(settings['metadata']) ? settings['metadata'] : [];
-  return raw.flatMap((r: unknown) => {
-    if (typeof r !== 'object' || r === null) return [];
-    const row = r as Record<string, unknown>;
-    return [{ key: typeof row['key'] === 'string' ? row['key'] : '', value: typeof row['value'] === 'string' ? row['value'] : '' }];
-  });
+/** The key/value rows of settings.metadata. */
+export function metadataRows(settings: CommonSettings): MetadataRow[] {
+  return settings.metadata ?? [];
 }
 
 /** Identifier options of logic modules: Email (em) or Phone Number (pn). */
-export const IDENTIFIERS = ['em', 'pn'] as const;
 export type Identifier = (typeof IDENTIFIERS)[number];
-export const isIdentifier = (value: unknown): value is Identifier => (IDENTIFIERS as readonly unknown[]).includes(value);
 
 /** Choosing the module itself as its own fallback asks first (spec 4.2). */
 export const isSelfFallback = (module: FlowModule, target: string | null) => target !== null && target === module.id;

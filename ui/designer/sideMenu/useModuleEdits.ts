@@ -1,17 +1,18 @@
 import type { DesignerEvent } from '../../../machines/designer.machine';
-import type { FlowModule } from '../../../services/contracts/flow';
+import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { CommonSettings } from '../../../services/contracts/modules/common';
 import type { DesignerActor } from '../../pages/designer/designerActor';
-import { withSetting } from './rules';
+import { withSetting, type CommonField } from './rules';
 
 /** The changes the side menu's parts make to the selected module; nothing is sent when read-only. */
 export type ModuleEdits = {
   readOnly: boolean;
   send: (event: DesignerEvent) => void;
   /** Sets one common settings field (empty removes it) as one undoable step. */
-  setSetting: (key: string, value: unknown) => void;
+  setSetting: <K extends CommonField>(key: K, value: CommonSettings[K]) => void;
 };
 
-export function moduleEdits(actor: DesignerActor, module: FlowModule, readOnly: boolean): ModuleEdits {
+export function moduleEdits(actor: DesignerActor, module: TypedFlowModule, readOnly: boolean): ModuleEdits {
   const send = (event: DesignerEvent) => {
     if (!readOnly) actor.send(event);
   };

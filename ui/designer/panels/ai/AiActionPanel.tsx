@@ -2,13 +2,14 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { GenerativeIntent } from '../../../../machines/aiPanel/entities';
 import { connectAiPath, hasIntentTransfer, isGenerativeProvider } from '../../../../machines/aiPanel/providers';
-import { actionNodeSettingsOf, AI_MODES, aiModeOf, thresholdOf, type ActionNodeSettings } from '../../../../machines/aiPanel/settings';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import { actionNodeSettingsOf, aiModeOf, thresholdOf, type ActionNodeSettings } from '../../../../machines/aiPanel/settings';
+import { AI_MODES, type AiSettings } from '../../../../services/contracts/modules/ai';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
-import { settingsOf, type PanelProps } from '../types';
+import { choiceOf } from '../shared/choiceOf';
+import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
 import { EntityTab } from './EntityTab';
 import { GenerativeIntentTab } from './GenerativeIntentTab';
@@ -21,21 +22,20 @@ import './ai.css';
 import { LoadFailure } from '../shared/LoadFailure';
 
 /** The AI Action panel (spec 03 sections 2.5, 3.2, 4.1, 5.1, 6). */
-export function AiActionPanel(props: PanelProps) {
+export function AiActionPanel(props: PanelProps<'AI'>) {
   const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const data = useDesignerData();
-  const settings = settingsOf(props.module);
+  const settings = props.module.settings;
   const connections = useResource(props.companyId || null, (companyId) => data.aiConnections(companyId));
-  const aiId = typeof settings['aiType'] === 'string' ? settings['aiType'] : '';
+  const aiId = settings.aiType ?? '';
   const connection = connections.data?.find((c) => c.id === aiId) ?? null;
   const generative = isGenerativeProvider(connection?.type);
-  const typed = typedSettings('AI', settings);
-  const nodeSettings = actionNodeSettingsOf(typed);
+  const nodeSettings = actionNodeSettingsOf(settings);
   const viewer = props.access === 'VIEWER';
-  const change = (patch: Record<string, unknown>) => props.update({ settings: { ...settings, ...patch } });
+  const change = (patch: Partial<AiSettings>) => props.update({ settings: { ...settings, ...patch } });
   const changeNode = (patch: Partial<ActionNodeSettings>) => change({ aiActionModuleNodeSettings: { ...nodeSettings, ...patch } });
-  const setIntents = (intents: GenerativeIntent[], nextConnections?: PanelProps['module']['connections']) =>
+  const setIntents = (intents: GenerativeIntent[], nextConnections?: PanelProps<'AI'>['module']['connections']) =>
     props.update({ settings: { ...settings, aiActionModuleNodeSettings: { ...nodeSettings, intents } }, ...(nextConnections ? { connections: nextConnections } : {}) });
 
   return (
@@ -63,12 +63,12 @@ export function AiActionPanel(props: PanelProps) {
       <SelectField
         label={t('action.mode')}
         options={AI_MODES.map((id) => ({ id, label: t(`action.modes.${id}`) }))}
-        value={aiModeOf(typed)}
-        onChange={(aiMode) => change({ aiMode })}
+        value={aiModeOf(settings)}
+        onChange={(id) => change({ aiMode: choiceOf(AI_MODES, id) })}
         isDisabled={viewer || props.readOnly}
       />
       {connection && !generative ? (
-        <TrainingSection key={connection.id} connection={connection} threshold={thresholdOf(typed)} onThreshold={(threshold) => change({ threshold })} props={props} />
+        <TrainingSection key={connection.id} connection={connection} threshold={thresholdOf(settings)} onThreshold={(threshold) => change({ threshold })} props={props} />
       ) : null}
       {connection && generative ? (
         <>

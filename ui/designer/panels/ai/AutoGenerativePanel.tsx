@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isAutoGenerativeProvider } from '../../../../machines/aiPanel/providers';
 import { matchesSearch, sortedByName } from '../../../../machines/aiPanel/intents';
 import {
-  AI_MODES,
   aiModeOf,
   chooseAutoGenerativeProvider,
   generativeIntentNames,
@@ -11,8 +10,9 @@ import {
   PRIMARY_LANGUAGES,
   PROMPT_MAX,
 } from '../../../../machines/aiPanel/settings';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
 import type { FlowConnection } from '../../../../services/contracts/flow';
+import { AI_MODES } from '../../../../services/contracts/modules/ai';
+import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { Checkbox } from '../../../kit/Checkbox';
@@ -20,7 +20,8 @@ import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import { ModulePicker } from '../shared/ModulePicker';
-import { settingsOf, type PanelProps } from '../types';
+import { choiceOf } from '../shared/choiceOf';
+import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
 import { OpenAiIntentSettings, VectorSearchSettings } from './GenerativeSubViews';
 import { TextAreaField, useAiText } from './parts';
@@ -30,7 +31,6 @@ import { LoadFailure } from '../shared/LoadFailure';
 export const MESSAGE_LIMIT_SLOT = 'messageLimit';
 export const RETURN_AS_PARAMETER_SLOT = 'returnAsParameter';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const slotTarget = (connections: readonly FlowConnection[], optionID: string) => connections.find((c) => c.optionID === optionID)?.id ?? null;
 function setSlot(connections: readonly FlowConnection[], optionID: string, target: string | null): FlowConnection[] {
   const others = connections.filter((c) => c.optionID !== optionID);
@@ -38,23 +38,22 @@ function setSlot(connections: readonly FlowConnection[], optionID: string, targe
 }
 
 /** The Auto Generative panel (spec 03 sections 2.6, 3.2, 4.2, 5.4, 9). */
-export function AutoGenerativePanel(props: PanelProps) {
+export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
   const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const data = useDesignerData();
-  const settings = settingsOf(props.module);
+  const settings = props.module.settings;
   const [view, setView] = useState<'main' | 'vector' | 'openai'>('main');
   const [search, setSearch] = useState('');
   const disabled = props.readOnly;
-  const kbIds = Array.isArray(settings['knowledgeBaseId']) ? (settings['knowledgeBaseId'] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  const kbIds = settings.knowledgeBaseId ?? [];
   const kbId = kbIds[0] ?? null;
   const knowledgeBases = useResource(props.companyId || null, (companyId) => data.knowledgeBases(companyId));
   const providers = useResource(props.companyId || null, async (companyId) => (await data.aiConnections(companyId)).filter((c) => isAutoGenerativeProvider(c.type)));
   const kbIntents = useResource(kbId, (id) => data.knowledgeBaseIntents(id));
-  const change = (patch: Record<string, unknown>, connections?: FlowConnection[]) => props.update({ settings: { ...settings, ...patch }, ...(connections ? { connections } : {}) });
+  const change = (patch: Partial<GenerativeSettings>, connections?: FlowConnection[]) => props.update({ settings: { ...settings, ...patch }, ...(connections ? { connections } : {}) });
   const connections = props.module.connections;
-  const typed = typedSettings('GENERATIVE', settings);
-  const chosenIntents = generativeIntentNames(typed);
+  const chosenIntents = generativeIntentNames(settings);
 
   if (view === 'vector') return <VectorSearchSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
   if (view === 'openai') return <OpenAiIntentSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
@@ -82,50 +81,50 @@ export function AutoGenerativePanel(props: PanelProps) {
         onChange={(id) => change({ knowledgeBaseId: [id] })}
         isDisabled={disabled}
       />
-      <Checkbox isSelected={settings['toggleForKbOnly'] === true} onChange={(on) => change({ toggleForKbOnly: on })} isDisabled={disabled}>
+      <Checkbox isSelected={settings.toggleForKbOnly === true} onChange={(on) => change({ toggleForKbOnly: on })} isDisabled={disabled}>
         {t('generativePanel.useOnlyKb')}
       </Checkbox>
       <SelectField
         label={t('generativePanel.provider')}
         placeholder={t('action.chooseProvider')}
         options={(providers.data ?? []).map((p) => ({ id: p.id, label: `${p.name} (${p.type})` }))}
-        value={str(settings['providerId']) || null}
+        value={settings.providerId || null}
         onChange={(id) => {
           const provider = providers.data?.find((p) => p.id === id);
-          if (provider) props.update({ settings: chooseAutoGenerativeProvider(typed, provider) });
+          if (provider) props.update({ settings: chooseAutoGenerativeProvider(settings, provider) });
         }}
         isDisabled={disabled}
       />
       <SelectField
         label={t('action.mode')}
         options={AI_MODES.map((id) => ({ id, label: t(`action.modes.${id}`) }))}
-        value={aiModeOf(typed)}
-        onChange={(aiMode) => change({ aiMode })}
+        value={aiModeOf(settings)}
+        onChange={(id) => change({ aiMode: choiceOf(AI_MODES, id) })}
         isDisabled={disabled}
       />
-      <TextAreaField label={t('generativePanel.persona')} value={str(settings['persona'])} maxLength={PERSONA_MAX} onChange={(persona) => change({ persona })} isDisabled={disabled} />
-      <TextAreaField label={t('generativePanel.prompt')} value={str(settings['prompt'])} maxLength={PROMPT_MAX} onChange={(prompt) => change({ prompt })} isDisabled={disabled} />
+      <TextAreaField label={t('generativePanel.persona')} value={settings.persona ?? ''} maxLength={PERSONA_MAX} onChange={(persona) => change({ persona })} isDisabled={disabled} />
+      <TextAreaField label={t('generativePanel.prompt')} value={settings.prompt ?? ''} maxLength={PROMPT_MAX} onChange={(prompt) => change({ prompt })} isDisabled={disabled} />
       <SelectField
         label={t('generativePanel.language')}
         options={PRIMARY_LANGUAGES.map((id) => ({ id, label: t(`languages.${id}`) }))}
-        value={str(settings['language']) || null}
+        value={settings.language || null}
         onChange={(language) => change({ language })}
         isDisabled={disabled}
       />
       <section className="ai-section" aria-label={t('generativePanel.messageLimit')}>
         <Checkbox
-          isSelected={settings['useMessageLimit'] === true}
+          isSelected={settings.useMessageLimit === true}
           onChange={(on) => change({ useMessageLimit: on }, on ? undefined : setSlot(connections, MESSAGE_LIMIT_SLOT, null))}
           isDisabled={disabled}
         >
           {t('generativePanel.messageLimit')}
         </Checkbox>
-        {settings['useMessageLimit'] === true ? (
+        {settings.useMessageLimit === true ? (
           <>
             <TextField
               label={t('generativePanel.messageLimitCount')}
               type="number"
-              value={String(typeof settings['messageLimitCount'] === 'number' ? settings['messageLimitCount'] : '')}
+              value={String(settings.messageLimitCount ?? '')}
               onChange={(v) => change({ messageLimitCount: Math.max(1, Math.floor(Number(v) || 1)) })}
               isDisabled={disabled}
             />
@@ -143,13 +142,13 @@ export function AutoGenerativePanel(props: PanelProps) {
       </section>
       <section className="ai-section" aria-label={t('generativePanel.returnAsParameter')}>
         <Checkbox
-          isSelected={settings['returnAnswerAsParameterOnly'] === true}
+          isSelected={settings.returnAnswerAsParameterOnly === true}
           onChange={(on) => change({ returnAnswerAsParameterOnly: on }, on ? undefined : setSlot(connections, RETURN_AS_PARAMETER_SLOT, null))}
           isDisabled={disabled}
         >
           {t('generativePanel.returnAsParameter')}
         </Checkbox>
-        {settings['returnAnswerAsParameterOnly'] === true ? (
+        {settings.returnAnswerAsParameterOnly === true ? (
           <ModulePicker
             label={t('generativePanel.returnAsParameterTarget')}
             flow={props.flow}
@@ -160,7 +159,7 @@ export function AutoGenerativePanel(props: PanelProps) {
           />
         ) : null}
       </section>
-      <Checkbox isSelected={settings['extractGlobalEntity'] === true} onChange={(on) => change({ extractGlobalEntity: on })} isDisabled={disabled}>
+      <Checkbox isSelected={settings.extractGlobalEntity === true} onChange={(on) => change({ extractGlobalEntity: on })} isDisabled={disabled}>
         {t('generativePanel.extractGlobalEntity')}
       </Checkbox>
       <div className="ai-row">

@@ -17,7 +17,7 @@ import { useAiList } from './useAiList';
 import { LoadFailure } from '../shared/LoadFailure';
 
 /** The ENTITY tab (spec 2.5, 5.1): create box, list with trash icons, and the entity editor. */
-export function EntityTab({ aiId, props }: { aiId: string; props: PanelProps }) {
+export function EntityTab({ aiId, props }: { aiId: string; props: PanelProps<'AI'> }) {
   const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const list = useAiList('entity', aiId, () => {});

@@ -4,14 +4,14 @@ import type { GenerativeIntent } from '../../../../machines/aiPanel/entities';
 import { connectIntent, intentNameProblem, renameIntentConnection, withoutIntents } from '../../../../machines/aiPanel/intents';
 import { aiPanelTexts } from '../../../../machines/aiPanel/texts';
 import type { TextRef } from '../../../../machines/text';
-import { settingsOf, type PanelProps } from '../types';
+import type { PanelProps } from '../types';
 import { GenerativeIntentEditor } from './GenerativeIntentEditor';
 import { IntentsView } from './IntentsView';
 import { IntentTransfer } from './IntentTransfer';
 import { useAiText } from './parts';
 import { useConfirmChange } from '../shared/useConfirmChange';
 
-type Props = { aiId: string; intents: GenerativeIntent[]; setIntents: (intents: GenerativeIntent[], connections?: PanelProps['module']['connections']) => void; props: PanelProps };
+type Props = { aiId: string; intents: GenerativeIntent[]; setIntents: (intents: GenerativeIntent[], connections?: PanelProps<'AI'>['module']['connections']) => void; props: PanelProps<'AI'> };
 
 /** The INTENT tab of a generative AI Action: intents kept inside the module (spec 2.5, 3.2). */
 export function GenerativeIntentTab({ aiId, intents, setIntents, props }: Props) {
@@ -68,7 +68,7 @@ export function GenerativeIntentTab({ aiId, intents, setIntents, props }: Props)
         aiId={aiId}
         generative
         access={props.access}
-        settings={settingsOf(props.module)}
+        settings={props.module.settings}
         onIntentsImported={() => {}}
         onGenerativeRows={(rows) => setIntents(mergeGenerativeIntents(intents, rows))}
       />

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { generativeModuleSettingsOf, maxTokenSizeOf, openAiMinSimilarityOf, tokenRule, VECTOR_SEARCH, type VectorSearchParam } from '../../../../machines/aiPanel/settings';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';
 import { BackHeader, SliderField } from './parts';
 
-type Props = { settings: Record<string, unknown>; change: (patch: Record<string, unknown>) => void; isDisabled: boolean; onBack: () => void };
+type Props = { settings: GenerativeSettings; change: (patch: Partial<GenerativeSettings>) => void; isDisabled: boolean; onBack: () => void };
 
 const SLIDERS: VectorSearchParam[] = ['minSimilarityScore', 'temperature', 'topP', 'frequencyPenalty', 'presencePenalty'];
 
 /** Vector Search Settings (spec 2.6, 9): stored in generativeModuleSettings; tokens run 0 to the model's maximum. */
 export function VectorSearchSettings({ settings, change, isDisabled, onBack }: Props) {
   const { t } = useTranslation('panelsAi');
-  const typed = typedSettings('GENERATIVE', settings);
-  const current = generativeModuleSettingsOf(typed);
+  const current = generativeModuleSettingsOf(settings);
   const set = (patch: Record<string, number>) => change({ generativeModuleSettings: { ...current, ...patch } });
   return (
     <div className="ai-panel">
@@ -19,7 +18,7 @@ export function VectorSearchSettings({ settings, change, isDisabled, onBack }: P
       {SLIDERS.map((name) => (
         <SliderField key={name} label={t(`vector.${name}`)} rule={VECTOR_SEARCH[name]} value={current[name]} onChange={(value) => set({ [name]: value })} isDisabled={isDisabled} />
       ))}
-      <SliderField label={t('vector.maxTokens')} rule={tokenRule(maxTokenSizeOf(typed))} value={current.maxTokens} onChange={(maxTokens) => set({ maxTokens })} isDisabled={isDisabled} />
+      <SliderField label={t('vector.maxTokens')} rule={tokenRule(maxTokenSizeOf(settings))} value={current.maxTokens} onChange={(maxTokens) => set({ maxTokens })} isDisabled={isDisabled} />
     </div>
   );
 }
@@ -33,7 +32,7 @@ export function OpenAiIntentSettings({ settings, change, isDisabled, onBack }: P
       <SliderField
         label={t('vector.minSimilarityScore')}
         rule={VECTOR_SEARCH.minSimilarityScore}
-        value={openAiMinSimilarityOf(typedSettings('GENERATIVE', settings))}
+        value={openAiMinSimilarityOf(settings)}
         onChange={(minSimilarityScore) => change({ openAISettings: { minSimilarityScore } })}
         isDisabled={isDisabled}
       />

@@ -6,7 +6,7 @@ import { FileTrigger } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { exportFileName, exportGenerativeRows, exportRows, templateRows, type CsvRow } from '../../../../machines/aiPanel/csv';
 import { actionNodeSettingsOf } from '../../../../machines/aiPanel/settings';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import type { AiSettings } from '../../../../services/contracts/modules/ai';
 import { intentCsvUploadMachine } from '../../../../machines/intentCsvUpload.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
@@ -20,7 +20,7 @@ type Props = {
   aiId: string;
   generative: boolean;
   access: DesignerAccess;
-  settings: Record<string, unknown>;
+  settings: AiSettings;
   onIntentsImported: () => void;
   onGenerativeRows: (rows: CsvRow[]) => void;
 };
@@ -60,7 +60,7 @@ export function IntentTransfer({ aiId, generative, access, settings, onIntentsIm
     setDownloading(true);
     showToast('success', t('download.started'));
     try {
-      const rows = generative ? exportGenerativeRows(actionNodeSettingsOf(typedSettings('AI', settings)).intents) : exportRows(await data.intentsAndUtterances(aiId));
+      const rows = generative ? exportGenerativeRows(actionNodeSettingsOf(settings).intents) : exportRows(await data.intentsAndUtterances(aiId));
       await downloadCsv(rows, `${exportFileName(new Date())}.csv`);
       showToast('success', t('download.done'));
     } catch {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteQuestion } from '../../../../machines/aiList.machine';
 import { connectIntent, renameIntentConnection, withoutIntents } from '../../../../machines/aiPanel/intents';
-import { settingsOf, type PanelProps } from '../types';
+import type { PanelProps } from '../types';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { IntentEditor } from './IntentEditor';
 import { IntentsView } from './IntentsView';
@@ -11,7 +11,7 @@ import { useAiText } from './parts';
 import { useAiList } from './useAiList';
 import { LoadFailure } from '../shared/LoadFailure';
 
-type Props = { aiId: string; transfer: boolean; props: PanelProps };
+type Props = { aiId: string; transfer: boolean; props: PanelProps<'AI'> };
 
 /** The INTENT tab of a non-generative AI Action: the connection's intents (spec 2.5, 7.1). */
 export function RemoteIntentTab({ aiId, transfer, props }: Props) {
@@ -61,7 +61,7 @@ export function RemoteIntentTab({ aiId, transfer, props }: Props) {
         onTyping={() => list.actor.send({ type: 'DISMISS_ERROR' })}
       />
       {transfer ? (
-        <IntentTransfer aiId={aiId} generative={false} access={props.access} settings={settingsOf(props.module)} onIntentsImported={() => list.actor.send({ type: 'RELOAD' })} onGenerativeRows={() => {}} />
+        <IntentTransfer aiId={aiId} generative={false} access={props.access} settings={props.module.settings} onIntentsImported={() => list.actor.send({ type: 'RELOAD' })} onGenerativeRows={() => {}} />
       ) : null}
       <ConfirmDialog
         isOpen={list.pendingDelete !== null}

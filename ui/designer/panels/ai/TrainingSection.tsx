@@ -16,7 +16,7 @@ type Props = {
   connection: AiConnectionSummary;
   threshold: number;
   onThreshold: (value: number) => void;
-  props: PanelProps;
+  props: PanelProps<'AI'>;
 };
 
 /** Train, Publish, the status line, the conversation report link and the prediction threshold (spec 2.5, 4.1, 5.1). */

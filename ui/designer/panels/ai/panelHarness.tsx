@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { FlowDocument, FlowModule } from '../../../../services/contracts/flow';
+import type { FlowDocument, FlowModule, ModuleType } from '../../../../services/contracts/flow';
+import { typedModule } from '../panelTesting';
 import type { AiConnectionSummary, DesignerData } from '../../../../services/designerData';
 import { DesignerDataProvider } from '../dataContext';
 import type { DesignerAccess, ModuleChange, PanelProps } from '../types';
@@ -23,18 +24,19 @@ const others: FlowModule[] = [
   { id: 'thanks', type: 'MESSAGE', name: 'Thanks', position: { x: 90, y: 0 }, connections: [], settings: {} },
 ];
 
-export function aiModule(type: 'AI' | 'GENERATIVE', settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule {
+export function aiModule<T extends 'AI' | 'GENERATIVE'>(type: T, settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule & { type: T } {
   return { id: 'ai-module', type, name: type, position: { x: 270, y: 0 }, connections, settings };
 }
 
-export function renderAiPanel(Panel: ComponentType<PanelProps>, initial: FlowModule, data: Partial<DesignerData>, access: DesignerAccess = 'FULL') {
-  const changes: ModuleChange[] = [];
+export function renderAiPanel<T extends ModuleType>(Panel: ComponentType<PanelProps<T>>, stored: FlowModule & { type: T }, data: Partial<DesignerData>, access: DesignerAccess = 'FULL') {
+  const changes: ModuleChange<T>[] = [];
   const leaveTo = vi.fn<(path: string) => void>();
+  const initial = typedModule(stored);
   let current = initial;
   function Host() {
     const [module, setModule] = useState(initial);
     const flow: FlowDocument = { formatVersion: 1, modules: [...others, module] };
-    const update = (change: ModuleChange) => {
+    const update = (change: ModuleChange<T>) => {
       changes.push(change);
       current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };
       setModule(current);

@@ -3,25 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { FlowConnection } from '../../../../services/contracts/flow';
 import { SelectField } from '../../../kit/SelectField';
 import { showToast } from '../../../kit/toasts';
-import type { PanelProps } from '../types';
+import type { ModuleChange, PanelProps } from '../types';
 import { CardEditor } from './CardEditor';
 import { cardHints } from './channelHints';
 import { withoutCard } from './connections';
 import { HintList } from './HintList';
-import { ASPECT_RATIOS, cardParametersOf, cardsOf, FITS, newCard, type Card, type CardParameters } from './model';
+import { ASPECT_RATIOS, cardParametersOf, cardsOf, FITS, newCard, type Card, type CardParameters, type CardSettings } from './model';
+import { choiceOf } from '../shared/choiceOf';
 import type { readFileActor } from './readFile';
 import { ReorderRow } from './ReorderRow';
 import { copyOfCard } from './rules';
 
-type EditorProps = Pick<PanelProps, 'module' | 'flow' | 'readOnly'> & {
-  write: (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => void;
+type EditorProps = Pick<PanelProps<'SELECTION'>, 'module' | 'flow' | 'readOnly'> & {
+  /** The module's settings, of this selection type. */
+  settings: CardSettings;
+  write: (change: ModuleChange<'SELECTION'>) => void;
   readFile?: typeof readFileActor;
 };
 
 /** CARD (spec 2.4): a row of draggable cards with '+', the chosen card's editor, and the image aspect ratio and fit. */
-export function CardsEditor({ module, flow, readOnly, write, readFile }: EditorProps) {
+export function CardsEditor({ module, settings, flow, readOnly, write, readFile }: EditorProps) {
   const { t } = useTranslation('panelsContent');
-  const settings = module.settings;
   const cards = cardsOf(settings);
   const parameters = cardParametersOf(settings);
   const [selected, setSelected] = useState<string | null>(cards[0]?.id ?? null);
@@ -58,14 +60,14 @@ export function CardsEditor({ module, flow, readOnly, write, readFile }: EditorP
           label={t('card.aspectRatio')}
           options={ASPECT_RATIOS.map((ratio) => ({ id: ratio, label: ratio }))}
           value={parameters.aspectRatio}
-          onChange={(aspectRatio) => setParameters({ aspectRatio: aspectRatio as CardParameters['aspectRatio'] })}
+          onChange={(id) => setParameters({ aspectRatio: choiceOf(ASPECT_RATIOS, id) ?? parameters.aspectRatio })}
           isDisabled={readOnly}
         />
         <SelectField
           label={t('card.fit')}
           options={FITS.map((fit) => ({ id: fit, label: fit }))}
           value={parameters.fit}
-          onChange={(fit) => setParameters({ fit: fit as CardParameters['fit'] })}
+          onChange={(id) => setParameters({ fit: choiceOf(FITS, id) ?? parameters.fit })}
           isDisabled={readOnly}
         />
       </div>

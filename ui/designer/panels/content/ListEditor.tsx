@@ -5,14 +5,16 @@ import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { useText } from '../../../kit/useText';
 import { ModulePicker } from '../shared/ModulePicker';
-import type { PanelProps } from '../types';
+import type { ModuleChange, PanelProps } from '../types';
 import { targetOf, withoutOption, withTarget } from './connections';
-import { listSectionOf, newListRow, stringOf, type ListRow, type ListSection } from './model';
+import { listSectionOf, newListRow, type ListRow, type ListSection, type ListSettings } from './model';
 import { lengthError, LIST_LIMITS } from './rules';
 import { TextAreaField } from '../../../kit/TextAreaField';
 
-type EditorProps = Pick<PanelProps, 'module' | 'flow' | 'readOnly'> & {
-  write: (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => void;
+type EditorProps = Pick<PanelProps<'SELECTION'>, 'module' | 'flow' | 'readOnly'> & {
+  /** The module's settings, of this selection type. */
+  settings: ListSettings;
+  write: (change: ModuleChange<'SELECTION'>) => void;
 };
 
 type TopField = 'messageBoxOptionsButtonText' | 'messageBoxBody' | 'listHeader';
@@ -23,10 +25,9 @@ const TOP_LIMITS: Record<TopField, number> = { messageBoxOptionsButtonText: LIST
  * rows; each row leads to its target through `{ id, optionID: <row id> }`. Texts over the
  * channel limits show why; they are kept as typed.
  */
-export function ListEditor({ module, flow, readOnly, write }: EditorProps) {
+export function ListEditor({ module, settings, flow, readOnly, write }: EditorProps) {
   const { t } = useTranslation('panelsContent');
   const text = useText(['panelsContent']);
-  const settings = module.settings;
   const section = listSectionOf(settings);
   const rows = section.listCardRow;
   const error = (value: string, max: number) => {
@@ -34,12 +35,12 @@ export function ListEditor({ module, flow, readOnly, write }: EditorProps) {
     return found ? text(found) : null;
   };
   const setSection = (next: ListSection, connections?: FlowConnection[]) => {
-    const rest = Array.isArray(settings['payloads']) ? settings['payloads'].slice(1) : [];
+    const rest = settings.payloads?.slice(1) ?? [];
     write({ settings: { ...settings, payloads: [next, ...rest] }, ...(connections ? { connections } : {}) });
   };
   const setRow = (row: ListRow) => setSection({ ...section, listCardRow: rows.map((r) => (r.id === row.id ? row : r)) });
   const top = (field: TopField, label: string, multiline = false) => {
-    const value = stringOf(settings, field);
+    const value = settings[field] ?? '';
     const props = {
       label,
       value,

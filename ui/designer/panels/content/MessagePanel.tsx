@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { MessageSettings } from '../../../../services/contracts/modules/message';
 import type { PanelProps } from '../types';
-import { settingsOf } from '../types';
 import { MediaPayloads } from './MediaPayloads';
-import { MESSAGE_TYPES, mediaPayloadsOf, messageTypeOf, textAlternativesOf, type MessageType } from './model';
+import { isTextMessage, MESSAGE_TYPES, mediaPayloadsOf, messageTypeOf, payloadCount, textAlternativesOf, type MessageType } from './model';
 import type { readFileActor } from './readFile';
 import { messageTypeChangeNeedsConfirmation } from './rules';
 import { TextAlternatives } from './TextAlternatives';
@@ -14,15 +14,16 @@ import './content.css';
  * The MESSAGE panel (spec 03 section 2.3): the message type and its editor. Changing the
  * type of a message that has payloads asks first, then clears them (spec 4.2).
  */
-export function MessagePanel({ module, readOnly, update, readFile }: PanelProps & { readFile?: typeof readFileActor }) {
+export function MessagePanel({ module, readOnly, update, readFile }: PanelProps<'MESSAGE'> & { readFile?: typeof readFileActor }) {
   const { t } = useTranslation('panelsContent');
-  const settings = settingsOf(module);
+  const settings = module.settings;
   const type = messageTypeOf(settings);
-  const count = type === 'TEXT' ? textAlternativesOf(settings).length : mediaPayloadsOf(settings).length;
-  const write = (changes: Record<string, unknown>) => {
-    if (!readOnly) update({ settings: { ...settings, ...changes } });
+  const count = payloadCount(settings);
+  const write = (next: MessageSettings) => {
+    if (!readOnly) update({ settings: next });
   };
-  const changeType = (next: MessageType) => write({ messageType: next, payloads: [] });
+  // A new type starts without payloads (those of another type are not its kind).
+  const changeType = (next: MessageType) => write(next === 'TEXT' ? { ...settings, messageType: next, payloads: [] } : { ...settings, messageType: next, payloads: [] });
   const confirm = useConfirmChange<MessageType>('panelsContent', changeType);
   const pickType = (next: MessageType) => {
     if (readOnly) return;
@@ -32,10 +33,10 @@ export function MessagePanel({ module, readOnly, update, readFile }: PanelProps 
   return (
     <div className="content-panel">
       <TypeButtons label={t('message.type')} types={MESSAGE_TYPES} value={type} labelOf={(x) => t(`types.${x}`)} onChange={pickType} isDisabled={readOnly} />
-      {type === 'TEXT' ? (
-        <TextAlternatives alternatives={textAlternativesOf(settings)} onChange={(payloads) => write({ payloads })} isDisabled={readOnly} />
+      {isTextMessage(settings) ? (
+        <TextAlternatives alternatives={textAlternativesOf(settings)} onChange={(payloads) => write({ ...settings, payloads })} isDisabled={readOnly} />
       ) : (
-        <MediaPayloads key={type} type={type} payloads={mediaPayloadsOf(settings)} onChange={(payloads) => write({ payloads })} isDisabled={readOnly} readFile={readFile} />
+        <MediaPayloads key={settings.messageType} type={settings.messageType} payloads={mediaPayloadsOf(settings)} onChange={(payloads) => write({ ...settings, payloads })} isDisabled={readOnly} readFile={readFile} />
       )}
       {confirm.dialog}
     </div>

@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowConnection } from '../../../../services/contracts/flow';
-import type { PanelProps } from '../types';
+import type { ModuleChange, PanelProps } from '../types';
 import { ButtonEditor } from './ButtonEditor';
 import { quickReplyHints } from './channelHints';
 import { targetOf, withoutOption, withTarget } from './connections';
 import { HintList } from './HintList';
-import { newQuickReply, quickRepliesOf, stringOf, type SelectionButton } from './model';
+import { newQuickReply, quickRepliesOf, type QuickReplySettings, type SelectionButton } from './model';
 import { ReorderRow } from './ReorderRow';
 import { TextAreaField } from '../../../kit/TextAreaField';
 
-type EditorProps = Pick<PanelProps, 'module' | 'flow' | 'readOnly'> & {
-  write: (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => void;
+type EditorProps = Pick<PanelProps<'SELECTION'>, 'module' | 'flow' | 'readOnly'> & {
+  /** The module's settings, of this selection type. */
+  settings: QuickReplySettings;
+  write: (change: ModuleChange<'SELECTION'>) => void;
 };
 
 /**
  * QUICKREPLY (spec 2.4): a 'Prompt message' and a row of reply buttons; each button leads
  * to its target through the connection `{ id, optionID: <button id> }`.
  */
-export function QuickReplyEditor({ module, flow, readOnly, write }: EditorProps) {
+export function QuickReplyEditor({ module, settings, flow, readOnly, write }: EditorProps) {
   const { t } = useTranslation('panelsContent');
-  const settings = module.settings;
   const buttons = quickRepliesOf(settings);
-  const prompt = stringOf(settings, 'prompt');
+  const prompt = settings.prompt ?? '';
   const [selected, setSelected] = useState<string | null>(buttons[0]?.id ?? null);
   const current = buttons.find((b) => b.id === selected) ?? buttons[0];
   const index = current ? buttons.indexOf(current) : -1;

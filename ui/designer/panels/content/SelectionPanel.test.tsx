@@ -13,7 +13,7 @@ import { SelectionPanel } from './SelectionPanel';
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
-const selection = (settings: Record<string, unknown>, connections: FlowConnection[] = []): FlowModule => ({
+const selection = (settings: Record<string, unknown>, connections: FlowConnection[] = []): FlowModule & { type: 'SELECTION' } => ({
   id: 'sel', type: 'SELECTION', name: 'Choose', position: { x: 0, y: 0 }, connections, settings,
 });
 

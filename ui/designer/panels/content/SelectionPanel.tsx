@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FlowConnection } from '../../../../services/contracts/flow';
-import type { PanelProps } from '../types';
-import { settingsOf } from '../types';
+import type { ModuleChange, PanelProps } from '../types';
 import { CardsEditor } from './CardsEditor';
 import { onlyNextConnections } from './connections';
 import { ListEditor } from './ListEditor';
@@ -18,11 +16,11 @@ import './content.css';
  * module with payloads or a template message asks first, then resets the payloads, the
  * option connections and the template message (spec 4.2).
  */
-export function SelectionPanel({ module, flow, readOnly, update, readFile }: PanelProps & { readFile?: typeof readFileActor }) {
+export function SelectionPanel({ module, flow, readOnly, update, readFile }: PanelProps<'SELECTION'> & { readFile?: typeof readFileActor }) {
   const { t } = useTranslation('panelsContent');
-  const settings = settingsOf(module);
+  const settings = module.settings;
   const type = selectionTypeOf(settings);
-  const write = (change: { settings?: Record<string, unknown>; connections?: FlowConnection[] }) => {
+  const write = (change: ModuleChange<'SELECTION'>) => {
     if (!readOnly) update(change);
   };
   const changeType = (next: SelectionType) => write({ settings: settingsForSelectionType(settings, next), connections: onlyNextConnections(module.connections) });
@@ -36,9 +34,9 @@ export function SelectionPanel({ module, flow, readOnly, update, readFile }: Pan
   return (
     <div className="content-panel">
       <TypeButtons label={t('selection.type')} types={SELECTION_TYPES} value={type} labelOf={(x) => t(`selection.types.${x}`)} onChange={pickType} isDisabled={readOnly} />
-      {type === 'QUICKREPLY' ? <QuickReplyEditor key={module.id} {...editorProps} /> : null}
-      {type === 'CARD' ? <CardsEditor key={module.id} {...editorProps} readFile={readFile} /> : null}
-      {type === 'LIST' ? <ListEditor {...editorProps} /> : null}
+      {settings.selectionType === undefined || settings.selectionType === 'QUICKREPLY' ? <QuickReplyEditor key={module.id} {...editorProps} settings={settings} /> : null}
+      {settings.selectionType === 'CARD' ? <CardsEditor key={module.id} {...editorProps} settings={settings} readFile={readFile} /> : null}
+      {settings.selectionType === 'LIST' ? <ListEditor {...editorProps} settings={settings} /> : null}
       {confirm.dialog}
     </div>
   );

@@ -1,92 +1,64 @@
-import { z } from 'zod';
+import { MESSAGE_TYPES, type MessageSettings } from '../../../../services/contracts/modules/message';
+import { ASPECT_RATIOS, BUTTON_TYPES, FITS, SELECTION_TYPES, type SelectionSettings } from '../../../../services/contracts/modules/selection';
 
 /**
- * The MESSAGE and SELECTION settings of docs/module-settings.md, read leniently from the
- * stored (untyped) settings: a missing or malformed field becomes its empty value, so a
- * panel never crashes on an old or hand-edited flow.
+ * The MESSAGE and SELECTION settings of docs/module-settings.md as the editors show them:
+ * read from the typed settings (services/contracts/modules), with every empty field filled
+ * in, so an editor never meets a missing value.
  */
-export const MESSAGE_TYPES = ['TEXT', 'IMAGE', 'FILE', 'AUDIO', 'VIDEO', 'STICKER'] as const;
+export { ASPECT_RATIOS, BUTTON_TYPES, FITS, MESSAGE_TYPES, SELECTION_TYPES };
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export type MediaType = Exclude<MessageType, 'TEXT'>;
-
-export const SELECTION_TYPES = ['QUICKREPLY', 'CARD', 'LIST'] as const;
 export type SelectionType = (typeof SELECTION_TYPES)[number];
-
 /** Button Type of the button editor: Link, Button (TEXT), Phone. */
-export const BUTTON_TYPES = ['LINK', 'TEXT', 'PHONE'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
-
-export const ASPECT_RATIOS = ['1/1', '3/4', '9/16', '4/3'] as const;
-export const FITS = ['cover', 'contain', 'fill', 'none', 'scale-down'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export type Fit = (typeof FITS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '1/1';
 export const DEFAULT_FIT: Fit = 'contain';
 
-const text = z.string().catch('');
+export type TextMessageSettings = Extract<MessageSettings, { messageType?: 'TEXT' }>;
+export type MediaMessageSettings = Exclude<MessageSettings, TextMessageSettings>;
+export type QuickReplySettings = Extract<SelectionSettings, { selectionType?: 'QUICKREPLY' }>;
+export type CardSettings = Extract<SelectionSettings, { selectionType: 'CARD' }>;
+export type ListSettings = Extract<SelectionSettings, { selectionType: 'LIST' }>;
 
 /** A media payload: a plain link, or a link with a caption (images only). */
-export const mediaPayload = z.union([z.string(), z.object({ link: z.string(), caption: z.string().catch('') })]);
-export type MediaPayload = z.infer<typeof mediaPayload>;
+export type MediaPayload = string | { link: string; caption: string };
 
 /**
  * A reply button (quick reply) or card button. `link` holds the URL of a LINK button,
  * `value` the number of a PHONE button; where a button leads is a connection, not a field.
  */
-export const selectionButton = z.object({
-  id: z.string().min(1),
-  text,
-  type: z.enum(BUTTON_TYPES).catch('TEXT'),
-  value: text,
-  action: text,
-  link: text,
-});
-export type SelectionButton = z.infer<typeof selectionButton>;
+export type SelectionButton = { id: string; text: string; type: ButtonType; value: string; action: string; link: string };
+export type Card = { id: string; title: string; subtitle: string; text: string; image: string; buttons: SelectionButton[] };
+export type ListRow = { id: string; listRowId: string; listRowTitle: string; listRowDescription: string };
+export type ListSection = { listSectionTitle: string; listCardRow: ListRow[] };
 
-export const card = z.object({
-  id: z.string().min(1),
-  title: text,
-  subtitle: text,
-  text,
-  image: text,
-  buttons: z.array(selectionButton).catch([]),
-});
-export type Card = z.infer<typeof card>;
+type StoredButton = NonNullable<QuickReplySettings['payloads']>[number];
+type StoredCard = NonNullable<CardSettings['payloads']>[number];
+type StoredMedia = NonNullable<MediaMessageSettings['payloads']>[number];
 
-export const listRow = z.object({
-  id: z.string().min(1),
-  listRowId: text,
-  listRowTitle: text,
-  listRowDescription: text,
-});
-export type ListRow = z.infer<typeof listRow>;
+export const isTextMessage = (settings: MessageSettings): settings is TextMessageSettings => settings.messageType === undefined || settings.messageType === 'TEXT';
 
-export const listSection = z.object({ listSectionTitle: text, listCardRow: z.array(listRow).catch([]) });
-export type ListSection = z.infer<typeof listSection>;
-
-/** Keeps the entries of a stored list that parse, drops the rest. */
-function entries<T>(schema: z.ZodType<T>, value: unknown): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-type Settings = Record<string, unknown>;
-
-export function messageTypeOf(settings: Settings): MessageType {
-  const type = settings['messageType'];
-  return MESSAGE_TYPES.find((t) => t === type) ?? 'TEXT';
+export function messageTypeOf(settings: MessageSettings): MessageType {
+  return settings.messageType ?? 'TEXT';
 }
 
 /** TEXT alternatives; the empty placeholder a new module starts with is not an alternative. */
-export function textAlternativesOf(settings: Settings): string[] {
-  return entries(z.string(), settings['payloads']).filter((s) => s.trim() !== '');
+export function textAlternativesOf(settings: TextMessageSettings): string[] {
+  return (settings.payloads ?? []).filter((s) => s.trim() !== '');
 }
 
-export function mediaPayloadsOf(settings: Settings): MediaPayload[] {
-  return entries(mediaPayload, settings['payloads']).filter((p) => linkOf(p) !== '');
+const mediaOf = (payload: StoredMedia): MediaPayload => (typeof payload === 'string' ? payload : { link: payload.link, caption: payload.caption ?? '' });
+
+export function mediaPayloadsOf(settings: MediaMessageSettings): MediaPayload[] {
+  return (settings.payloads ?? []).map(mediaOf).filter((p) => linkOf(p) !== '');
+}
+
+/** How many alternatives or files a message has (what a type change would lose). */
+export function payloadCount(settings: MessageSettings): number {
+  return isTextMessage(settings) ? textAlternativesOf(settings).length : mediaPayloadsOf(settings).length;
 }
 
 export function linkOf(payload: MediaPayload): string {
@@ -97,38 +69,53 @@ export function captionOf(payload: MediaPayload): string {
   return typeof payload === 'string' ? '' : payload.caption;
 }
 
-export function selectionTypeOf(settings: Settings): SelectionType {
-  const type = settings['selectionType'];
-  return SELECTION_TYPES.find((t) => t === type) ?? 'QUICKREPLY';
+export function selectionTypeOf(settings: SelectionSettings): SelectionType {
+  return settings.selectionType ?? 'QUICKREPLY';
 }
 
-export function quickRepliesOf(settings: Settings): SelectionButton[] {
-  return entries(selectionButton, settings['payloads']);
+const buttonOf = (button: StoredButton): SelectionButton => ({
+  id: button.id,
+  text: button.text ?? '',
+  type: button.type ?? 'TEXT',
+  value: button.value ?? '',
+  action: button.action ?? '',
+  link: button.link ?? '',
+});
+
+export function quickRepliesOf(settings: QuickReplySettings): SelectionButton[] {
+  return (settings.payloads ?? []).map(buttonOf);
 }
 
-export function cardsOf(settings: Settings): Card[] {
-  return entries(card, settings['payloads']);
+const cardOf = (card: StoredCard): Card => ({
+  id: card.id,
+  title: card.title ?? '',
+  subtitle: card.subtitle ?? '',
+  text: card.text ?? '',
+  image: card.image ?? '',
+  buttons: (card.buttons ?? []).map(buttonOf),
+});
+
+export function cardsOf(settings: CardSettings): Card[] {
+  return (settings.payloads ?? []).map(cardOf);
 }
 
-export function listSectionOf(settings: Settings): ListSection {
-  const first = Array.isArray(settings['payloads']) ? settings['payloads'][0] : undefined;
-  const parsed = listSection.safeParse(first);
-  return parsed.success ? parsed.data : { listSectionTitle: '', listCardRow: [] };
-}
-
-export function stringOf(settings: Settings, key: string): string {
-  const value = settings[key];
-  return typeof value === 'string' ? value : '';
+export function listSectionOf(settings: ListSettings): ListSection {
+  const first = settings.payloads?.[0];
+  return {
+    listSectionTitle: first?.listSectionTitle ?? '',
+    listCardRow: (first?.listCardRow ?? []).map((row) => ({
+      id: row.id,
+      listRowId: row.listRowId ?? '',
+      listRowTitle: row.listRowTitle ?? '',
+      listRowDescription: row.listRowDescription ?? '',
+    })),
+  };
 }
 
 export type CardParameters = { aspectRatio: AspectRatio; fit: Fit };
 
-export function cardParametersOf(settings: Settings): CardParameters {
-  const parameters = (settings['parameters'] ?? {}) as Record<string, unknown>;
-  return {
-    aspectRatio: ASPECT_RATIOS.find((r) => r === parameters['aspectRatio']) ?? DEFAULT_ASPECT_RATIO,
-    fit: FITS.find((f) => f === parameters['fit']) ?? DEFAULT_FIT,
-  };
+export function cardParametersOf(settings: SelectionSettings): CardParameters {
+  return { aspectRatio: settings.parameters?.aspectRatio ?? DEFAULT_ASPECT_RATIO, fit: settings.parameters?.fit ?? DEFAULT_FIT };
 }
 
 /** A fresh id for a button, card or row (unique within the flow in practice). */

@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
-import type { FlowDocument, FlowModule } from '../../../../services/contracts/flow';
+import type { FlowDocument, FlowModule, ModuleType } from '../../../../services/contracts/flow';
+import { typedModule } from '../panelTesting';
 import type { ModuleChange, PanelProps } from '../types';
 import type { readFileActor } from './readFile';
 
@@ -14,16 +15,17 @@ export const targetModules: FlowModule[] = [
   { id: 'goodbye', type: 'END', name: 'Goodbye', position: { x: 0, y: 180 }, connections: [], settings: {} },
 ];
 
-type HarnessProps = {
-  panel: ComponentType<PanelProps & { readFile?: typeof readFileActor }>;
-  initial: FlowModule;
+type HarnessProps<T extends ModuleType> = {
+  panel: ComponentType<PanelProps<T> & { readFile?: typeof readFileActor }>;
+  /** The module as stored; the panel gets it typed, as the side menu gives it. */
+  initial: FlowModule & { type: T };
   readOnly?: boolean;
   changes: ModuleChange[];
   readFile?: typeof readFileActor;
 };
 
-export function PanelHarness({ panel: Panel, initial, readOnly = false, changes, readFile }: HarnessProps) {
-  const [module, setModule] = useState(initial);
+export function PanelHarness<T extends ModuleType>({ panel: Panel, initial, readOnly = false, changes, readFile }: HarnessProps<T>) {
+  const [module, setModule] = useState(() => typedModule(initial));
   const flow: FlowDocument = { formatVersion: 1, modules: [...targetModules, module] };
   return (
     <Panel

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { cardHints, fileLimitHints, quickReplyHints } from './channelHints';
 import { onlyNextConnections, targetOf, withoutCard, withoutCardButton, withoutOption, withTarget } from './connections';
-import { cardParametersOf, cardsOf, listSectionOf, mediaPayloadsOf, newCard, newCardButton, newQuickReply, quickRepliesOf, textAlternativesOf, type Card, type SelectionButton } from './model';
+import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import type { SelectionSettings } from '../../../../services/contracts/modules/selection';
+import { cardParametersOf, cardsOf, isTextMessage, listSectionOf, mediaPayloadsOf, newCard, newCardButton, newQuickReply, quickRepliesOf, textAlternativesOf, type Card, type SelectionButton } from './model';
 import {
   acceptFor, buttonError, captionError, copyOfCard, fileError, imageSizeError, lengthError, linkError, LIST_LIMITS, MAX_UPLOAD_BYTES,
   messageTypeChangeNeedsConfirmation, phoneError, reordered, selectionTypeChangeNeedsConfirmation, settingsForSelectionType,
@@ -37,7 +39,10 @@ describe('text alternatives', () => {
     expect(shown(textAlternativeError('a'.repeat(2001)))).toBe('A message can be at most 2000 characters.');
   });
   it('the empty placeholder of a new module is not an alternative', () => {
-    expect(textAlternativesOf({ payloads: ['', 'Hi', 3] })).toEqual(['Hi']);
+    expect(textAlternativesOf({ payloads: ['', 'Hi'] })).toEqual(['Hi']);
+    // An entry that is not a text is left out, the others kept.
+    const stored = typedSettings('MESSAGE', { payloads: ['', 'Hi', 3] });
+    expect(isTextMessage(stored) ? textAlternativesOf(stored) : null).toEqual(['Hi']);
   });
 });
 
@@ -50,7 +55,7 @@ describe('image captions (spec 5.2)', () => {
     expect(withCaption({ link: 'https://a.png', caption: 'Our shop' }, '  ')).toBe('https://a.png');
   });
   it('media payloads read both shapes', () => {
-    expect(mediaPayloadsOf({ payloads: ['https://a.png', { link: 'https://b.png', caption: 'B' }, '', 7] })).toEqual(['https://a.png', { link: 'https://b.png', caption: 'B' }]);
+    expect(mediaPayloadsOf({ messageType: 'IMAGE', payloads: ['https://a.png', { link: 'https://b.png', caption: 'B' }, '', { link: 'https://c.png' }] })).toEqual(['https://a.png', { link: 'https://b.png', caption: 'B' }, { link: 'https://c.png', caption: '' }]);
   });
 });
 
@@ -115,8 +120,8 @@ describe('list limits (spec 9)', () => {
   });
   it('the list section is read from payloads[0]', () => {
     const row = { id: 'r1', listRowId: 'r1', listRowTitle: 'A', listRowDescription: '' };
-    expect(listSectionOf({ payloads: [{ listSectionTitle: 'S', listCardRow: [row] }] })).toEqual({ listSectionTitle: 'S', listCardRow: [row] });
-    expect(listSectionOf({})).toEqual({ listSectionTitle: '', listCardRow: [] });
+    expect(listSectionOf({ selectionType: 'LIST', payloads: [{ listSectionTitle: 'S', listCardRow: [row] }] })).toEqual({ listSectionTitle: 'S', listCardRow: [row] });
+    expect(listSectionOf({ selectionType: 'LIST' })).toEqual({ listSectionTitle: '', listCardRow: [] });
   });
 });
 
@@ -132,7 +137,7 @@ describe('type changes (spec 4.2)', () => {
     expect(selectionTypeChangeNeedsConfirmation({ payloads: [] })).toBe(false);
   });
   it('a new selection type resets payloads and removes the template message', () => {
-    const before = { selectionType: 'QUICKREPLY', prompt: 'Pick', payloads: [{ id: 'b1' }], templateMessageId: 't1', parameters: { fit: 'cover' } };
+    const before: SelectionSettings = { selectionType: 'QUICKREPLY', prompt: 'Pick', payloads: [{ id: 'b1' }], templateMessageId: 't1', parameters: { fit: 'cover' } };
     expect(settingsForSelectionType(before, 'CARD')).toEqual({ selectionType: 'CARD', prompt: 'Pick', payloads: [], parameters: { fit: 'cover' } });
     expect(settingsForSelectionType(before, 'LIST')['payloads']).toEqual([{ listSectionTitle: '', listCardRow: [] }]);
   });
@@ -148,7 +153,7 @@ describe('cards', () => {
   it('aspect ratio 1/1 and fit contain are the defaults', () => {
     expect(cardParametersOf({})).toEqual({ aspectRatio: '1/1', fit: 'contain' });
     expect(cardParametersOf({ parameters: { aspectRatio: '9/16', fit: 'cover' } })).toEqual({ aspectRatio: '9/16', fit: 'cover' });
-    expect(cardParametersOf({ parameters: { aspectRatio: '2/1', fit: 'stretch' } })).toEqual({ aspectRatio: '1/1', fit: 'contain' });
+    expect(cardParametersOf(typedSettings('SELECTION', { parameters: { aspectRatio: '2/1', fit: 'stretch' } }))).toEqual({ aspectRatio: '1/1', fit: 'contain' });
   });
   it('a new card has one new button', () => {
     const fresh = newCard('c2');
@@ -156,10 +161,17 @@ describe('cards', () => {
     expect(fresh.buttons).toHaveLength(1);
   });
   it('stored cards and reply buttons are read leniently', () => {
-    expect(cardsOf({ payloads: [{ id: 'c1', title: 'T', buttons: [{ id: 'b1', type: 'ODD' }] }, { title: 'no id' }] })).toEqual([
+    expect(cardsOf({ selectionType: 'CARD', payloads: [{ id: 'c1', title: 'T', buttons: [{ id: 'b1' }] }] })).toEqual([
       { id: 'c1', title: 'T', subtitle: '', text: '', image: '', buttons: [{ id: 'b1', type: 'TEXT', text: '', value: '', action: '', link: '' }] },
     ]);
-    expect(quickRepliesOf({ payloads: 'none' })).toEqual([]);
+    // A stored card or button of another shape (a card without an id) is left out; a button type that does not exist reads as TEXT.
+    const cards = typedSettings('SELECTION', { selectionType: 'CARD', payloads: [{ id: 'c1', title: 'T', buttons: [{ id: 'b1', type: 'ODD' }] }, { title: 'no id' }] });
+    expect(cards.selectionType === 'CARD' ? cardsOf(cards) : null).toEqual([
+      { id: 'c1', title: 'T', subtitle: '', text: '', image: '', buttons: [{ id: 'b1', type: 'TEXT', text: '', value: '', action: '', link: '' }] },
+    ]);
+    expect(quickRepliesOf({})).toEqual([]);
+    const replies = typedSettings('SELECTION', { payloads: 'none' });
+    expect(replies.selectionType === undefined || replies.selectionType === 'QUICKREPLY' ? quickRepliesOf(replies) : null).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { TEXT_ALTERNATIVE_MAX } from '../../../../services/contracts/modules/message';
+import { LIST_LIMITS, type SelectionSettings } from '../../../../services/contracts/modules/selection';
 import type { ButtonType, Card, MediaPayload, MessageType, SelectionButton, SelectionType } from './model';
 import { linkOf, newId } from './model';
 
@@ -20,7 +22,7 @@ export const contentTexts = {
 } as const;
 
 /** Spec 9: a text alternative has at most 2000 characters. */
-export const MAX_TEXT_ALTERNATIVE = 2000;
+export const MAX_TEXT_ALTERNATIVE = TEXT_ALTERNATIVE_MAX;
 const LINK_PREFIX = 'https://';
 
 /** Spec 5.2: a link starts with https:// (and has something after it) or with '#' (a parameter). */
@@ -67,14 +69,7 @@ export function lengthError(value: string, max: number): RuleText | null {
 }
 
 /** Spec 9: the limits of a list message. */
-export const LIST_LIMITS = {
-  header: 60,
-  body: 1024,
-  button: 20,
-  sectionTitle: 20,
-  rowTitle: 24,
-  rowDescription: 72,
-} as const;
+export { LIST_LIMITS };
 
 /** Spec 4.2: changing the message type asks first when there is something to lose. */
 export function messageTypeChangeNeedsConfirmation(current: MessageType, next: MessageType, payloadCount: number): boolean {
@@ -82,11 +77,10 @@ export function messageTypeChangeNeedsConfirmation(current: MessageType, next: M
 }
 
 /** Spec 4.2: changing the selection type asks first when the module has payloads or a template message. */
-export function selectionTypeChangeNeedsConfirmation(settings: Record<string, unknown>): boolean {
-  const payloads = settings['payloads'];
-  const hasPayloads = Array.isArray(payloads) && payloads.length > 0;
-  const template = settings['templateMessageId'];
-  return hasPayloads || (typeof template === 'string' ? template !== '' : template !== undefined && template !== null);
+export function selectionTypeChangeNeedsConfirmation(settings: SelectionSettings): boolean {
+  const hasPayloads = (settings.payloads ?? []).length > 0;
+  const template = settings.templateMessageId;
+  return hasPayloads || (typeof template === 'string' ? template !== '' : template !== undefined);
 }
 
 /** Spec 4.2: changing a button's type clears its value (the link or phone number of the old type). */
@@ -110,10 +104,10 @@ export function copyOfCard(card: Card, idFor: (prefix: string) => string = newId
  * Spec 4.2: a new selection type starts with empty payloads (a list with one empty
  * section) and without the template message; other fields are kept for a way back.
  */
-export function settingsForSelectionType(settings: Record<string, unknown>, selectionType: SelectionType): Record<string, unknown> {
+export function settingsForSelectionType(settings: SelectionSettings, selectionType: SelectionType): SelectionSettings {
   const { templateMessageId: _dropped, ...kept } = settings;
-  const payloads = selectionType === 'LIST' ? [{ listSectionTitle: '', listCardRow: [] }] : [];
-  return { ...kept, selectionType, payloads };
+  if (selectionType === 'LIST') return { ...kept, selectionType, payloads: [{ listSectionTitle: '', listCardRow: [] }] };
+  return selectionType === 'CARD' ? { ...kept, selectionType, payloads: [] } : { ...kept, selectionType, payloads: [] };
 }
 
 /** Moves the items with `keys` before or after the item `target` (drag to reorder), keeping their order. */

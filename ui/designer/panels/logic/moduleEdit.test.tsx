@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../../../services/contracts/flow';
-import { inSlot, newId, patchSettings, targetOf, textSetting, withTarget } from './moduleEdit';
+import { inSlot, newId, patchSettings, targetOf, withTarget } from './moduleEdit';
 
 const module: FlowModule = { id: 'm', type: 'LOGIC', name: 'Logic', position: { x: 0, y: 0 }, connections: [], settings: { tags: 'notes', payloads: [] } };
 
 describe('module edits of the logic panels', () => {
   it('patches settings keeping the side menu fields, and removes keys patched with undefined', () => {
     expect(patchSettings(module, { logicTab: 'PERSONALIZED', payloads: undefined })).toEqual({ tags: 'notes', logicTab: 'PERSONALIZED' });
-  });
-
-  it('reads text settings, numbers as text, anything else as empty', () => {
-    expect(textSetting({ a: 'x', b: 5, c: {} }, 'a')).toBe('x');
-    expect(textSetting({ a: 'x', b: 5, c: {} }, 'b')).toBe('5');
-    expect(textSetting({ a: 'x', b: 5, c: {} }, 'c')).toBe('');
   });
 
   it('keeps one target per slot: the plain next connection and named optionID slots apart', () => {

@@ -1,8 +1,10 @@
+import { LOGIC_OPERATORS } from '../../../../services/contracts/modules/logic';
+
 /** Spec 03 section 3.3: the reserved parameters every flow has (offered in parameter fields). */
 export const RESERVED_PARAMETERS = ['#EMAIL', '#LASTMESSAGETYPE', '#LASTMESSAGEVALUE', '#NAME', '#PHONE', '#PLATFORM', '#SURNAME', '#TEMPLATE_MESSAGE_ID'] as const;
 
 /** Spec 03 section 3.3: the operators of LOGIC conditions (standard and personalized). */
-export const LOGIC_OPERATORS = ['CONTAINS', 'EQUALS', 'NOT_EQUALS', 'LEN_GREATER', 'LEN_LESS', 'LEN_EQUALS', 'IS_EMPTY', 'GREATER_THAN', 'LESS_THAN'] as const;
+export { LOGIC_OPERATORS };
 export type LogicOperator = (typeof LOGIC_OPERATORS)[number];
 
 export function isLogicOperator(value: unknown): value is LogicOperator {

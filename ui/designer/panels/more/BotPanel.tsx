@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LATEST_VERSION } from '../../../../services/contracts/modules/switch';
 import { newestFirst } from '../../../../services/designer';
 import type { BotSummary, VersionSummary } from '../../../../services/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from '../shared/moduleEdit';
 import { Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** The version value that always forwards to the newest version of the assistant. */
-export const LATEST_VERSION = 'latest';
+export { LATEST_VERSION };
 
 /** Assistants a conversation can be forwarded to: the company's, except the one being designed. */
 export function otherBots(bots: readonly BotSummary[], botId: string): BotSummary[] {
@@ -17,12 +17,12 @@ export function otherBots(bots: readonly BotSummary[], botId: string): BotSummar
 }
 
 /** Forward To Bot (SWITCH, spec 2.12): assistant, version (newest first, with Latest), connection. */
-export function BotPanel(props: PanelProps) {
+export function BotPanel(props: PanelProps<'SWITCH'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const botID = textSetting(props.module.settings, 'botID');
-  const version = textSetting(props.module.settings, 'version');
+  const botID = props.module.settings.botID ?? '';
+  const version = props.module.settings.version ?? '';
   const bots = useResource({ companyId: props.companyId }, (q) => data.bots(q.companyId));
   const versions = useResource<VersionSummary[], { botId: string }>(botID ? { botId: botID } : null, (q) => data.botVersions(q.botId));
   return (

@@ -8,7 +8,6 @@ import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
 import { canAddSection, COMMERCE_LIMITS, commerceErrors, defaultButtonKey, emptySection, sectionsOf, type CommerceErrorKey, type CommerceSection as Section } from './commerceRules';
 import { CommerceSection } from './CommerceSection';
-import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { TextAreaField } from '../../../kit/TextAreaField';
 
@@ -17,19 +16,19 @@ export const COMMERCE_INTEGRATION_TYPE = 'Commerce';
 export const NO_STOCK = 'noStock';
 
 /** Commerce manager (spec 2.14, header 'COMMERCE MANAGER ACTION'). */
-export function CommercePanel(props: PanelProps) {
+export function CommercePanel(props: PanelProps<'COMMERCE'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const integrationId = textSetting(props.module.settings, 'integrationId');
-  const catalogId = textSetting(props.module.settings, 'catalogId');
+  const integrationId = props.module.settings.integrationId ?? '';
+  const catalogId = props.module.settings.catalogId ?? '';
   const texts = {
-    bodyText: textSetting(props.module.settings, 'bodyText'),
-    footerText: textSetting(props.module.settings, 'footerText'),
-    headerText: textSetting(props.module.settings, 'headerText'),
-    action: textSetting(props.module.settings, 'action'),
+    bodyText: props.module.settings.bodyText ?? '',
+    footerText: props.module.settings.footerText ?? '',
+    headerText: props.module.settings.headerText ?? '',
+    action: props.module.settings.action ?? '',
   };
-  const sections = sectionsOf(props.module.settings['payloads']);
+  const sections = sectionsOf(props.module.settings.payloads);
   const errors = commerceErrors(texts, sections);
   const error = (key: CommerceErrorKey | undefined) => (key ? t(`commerce.errors.${key}`, { ...COMMERCE_LIMITS }) : null);
   const integrations = useResource({ companyId: props.companyId }, (q) => data.integrations(q.companyId, COMMERCE_INTEGRATION_TYPE));

@@ -1,20 +1,17 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ECOMMERCE_ACTIONS, ECOMMERCE_LANGUAGES } from '../../../../services/contracts/modules/ecommerce';
 import type { Integration } from '../../../../services/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
+import { choiceOf } from '../shared/choiceOf';
 import { useResource } from '../useResource';
-import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
-/** Spec 3.3: what an e-commerce module does. */
-export const ECOMMERCE_ACTIONS = [
-  'CHECK_USER', 'FETCH_PRODUCT', 'CREATE_ORDER', 'GET_ORDER_DETAIL', 'COMPLETE_ORDER', 'ADD_TO_CART', 'CLEAR_CART', 'FETCH_ADDRESS',
-  'CHECK_DELIVERY_STATUS', 'LIST_SHIPPING_ORDERS', 'SHOW_PRODUCTS_IN_CART', 'COMPLETE_WHATSAPP_COMMERCE_ORDER',
-] as const;
-export const ECOMMERCE_LANGUAGES = ['TR', 'EN'] as const;
+/** Spec 3.3: what an e-commerce module does, and its languages. */
+export { ECOMMERCE_ACTIONS, ECOMMERCE_LANGUAGES };
 export const ECOMMERCE_GATEWAY_TYPES = ['SHOPIFY', 'TSOFT', 'IDEASOFT'] as const;
 
 export function ecommerceGateways(integrations: readonly Integration[]): Integration[] {
@@ -22,21 +19,21 @@ export function ecommerceGateways(integrations: readonly Integration[]): Integra
 }
 
 /** E-Commerce (spec 2.15): language, gateway (store platform), action type, product id, connection. */
-export function EcommercePanel(props: PanelProps) {
+export function EcommercePanel(props: PanelProps<'ECOMMERCE'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const gateway = textSetting(props.module.settings, 'gateway');
-  const action = textSetting(props.module.settings, 'action');
+  const gateway = props.module.settings.gateway ?? '';
+  const action = props.module.settings.action ?? '';
   const integrations = useResource({ companyId: props.companyId }, (q) => data.integrations(q.companyId));
   return (
     <PanelBody title={t('ecommerce.title')}>
       <SelectField
         label={t('ecommerce.language')}
         options={ECOMMERCE_LANGUAGES.map((id) => ({ id, label: t(`languages.${id}`) }))}
-        value={textSetting(props.module.settings, 'language') || 'EN'}
+        value={props.module.settings.language ?? 'EN'}
         isDisabled={props.readOnly}
-        onChange={(language) => set({ language })}
+        onChange={(id) => set({ language: choiceOf(ECOMMERCE_LANGUAGES, id) })}
       />
       <Loaded resource={integrations}>
         {(all) => {
@@ -66,7 +63,7 @@ export function EcommercePanel(props: PanelProps) {
         isDisabled={props.readOnly}
         onSelectionChange={(keys) => {
           const [chosen] = [...keys];
-          if (chosen !== undefined) set({ action: String(chosen) });
+          if (chosen !== undefined) set({ action: choiceOf(ECOMMERCE_ACTIONS, String(chosen)) });
         }}
       >
         {ECOMMERCE_ACTIONS.map((id) => (
@@ -75,7 +72,7 @@ export function EcommercePanel(props: PanelProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField label={t('ecommerce.productId')} value={textSetting(props.module.settings, 'productId')} isDisabled={props.readOnly} onChange={(productId) => set({ productId })} />
+      <TextField label={t('ecommerce.productId')} value={props.module.settings.productId ?? ''} isDisabled={props.readOnly} onChange={(productId) => set({ productId })} />
       <SlotPicker props={props} label={t('connection')} />
     </PanelBody>
   );

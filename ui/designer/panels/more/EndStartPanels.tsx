@@ -5,6 +5,7 @@ import { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS, MAX_VOTE_TEXT, VOTE_TYPES
 import { SelectField } from '../../../kit/SelectField';
 import { TextAreaField } from '../../../kit/TextAreaField';
 import { TextField } from '../../../kit/TextField';
+import type { EndSettings } from '../../../../services/contracts/modules/end';
 import type { PanelProps } from '../types';
 import { NS, PanelBody, useSettings } from './parts';
 import './endPanel.css';
@@ -36,19 +37,18 @@ export type EndVoteSettings = {
 
 type VoteTextField = 'voteMessage' | 'voteLinkMessage' | 'gratitudeMessage' | 'voteImage';
 
-/** The module's vote settings with defaults for whatever is missing or of the wrong kind. */
-export function readVoteSettings(settings: Record<string, unknown>): EndVoteSettings {
-  const raw = typeof settings['vote'] === 'object' && settings['vote'] !== null ? (settings['vote'] as Record<string, unknown>) : {};
-  const text = (name: VoteTextField) => (typeof raw[name] === 'string' ? (raw[name] as string) : '');
-  const hours = raw['expiresInHours'];
+/** The module's vote settings with defaults for whatever is missing (and for a validity the server does not take). */
+export function readVoteSettings(settings: EndSettings): EndVoteSettings {
+  const vote = settings.vote ?? {};
+  const hours = vote.expiresInHours;
   return {
-    enabled: raw['enabled'] === true,
-    voteType: raw['voteType'] === 'FACES' ? 'FACES' : 'NUMERIC',
-    voteMessage: text('voteMessage'),
-    voteLinkMessage: text('voteLinkMessage'),
-    gratitudeMessage: text('gratitudeMessage'),
-    voteImage: text('voteImage'),
-    expiresInHours: typeof hours === 'number' && isValidLinkHours(hours) ? hours : DEFAULT_VOTE_LINK_HOURS,
+    enabled: vote.enabled === true,
+    voteType: vote.voteType ?? 'NUMERIC',
+    voteMessage: vote.voteMessage ?? '',
+    voteLinkMessage: vote.voteLinkMessage ?? '',
+    gratitudeMessage: vote.gratitudeMessage ?? '',
+    voteImage: vote.voteImage ?? '',
+    expiresInHours: hours !== undefined && isValidLinkHours(hours) ? hours : DEFAULT_VOTE_LINK_HOURS,
   };
 }
 
@@ -81,7 +81,7 @@ export function isVoteTextTooLong(value: string): boolean {
 }
 
 /** END (spec 2.15 and spec 01 section 2.10): the conversation ends here, optionally asking for a vote. */
-export function EndPanel(props: PanelProps) {
+export function EndPanel(props: PanelProps<'END'>) {
   const { t } = useTranslation(NS);
   const set = useSettings(props);
   const vote = readVoteSettings(props.module.settings);

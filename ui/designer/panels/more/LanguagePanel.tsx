@@ -7,10 +7,10 @@ import { languageOptions, languageTaken, newRouteId, routesOf, withLanguage, wit
 import { NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** Language detection (spec 2.15, 3.2, 5.9): one route per language, each with its own connection. */
-export function LanguagePanel(props: PanelProps) {
+export function LanguagePanel(props: PanelProps<'LANGUAGE'>) {
   const { t, i18n } = useTranslation(NS);
   const set = useSettings(props);
-  const routes = routesOf(props.module.settings['payloads']);
+  const routes = routesOf(props.module.settings.payloads);
   const options = languageOptions(i18n.language);
   // The route whose last choice was refused, shown until the next choice.
   const [refused, setRefused] = useState<string | null>(null);

@@ -4,8 +4,8 @@ import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
+import { choiceOf } from '../shared/choiceOf';
 import { useResource } from '../useResource';
-import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { CURRENCIES, PAYMENT_GATEWAY_TYPES, PAYMENT_SELECTION_TYPES, storedAmount, typedAmount } from './paymentRules';
 
@@ -17,11 +17,11 @@ export function paymentGateways(integrations: readonly Integration[]): Integrati
 const TEXT_FIELDS = ['branch', 'productName', 'companyName', 'productDescription', 'productImage', 'orderNumber'] as const;
 
 /** Payment, the older gateway module (spec 2.15). */
-export function PaymentPanel(props: PanelProps) {
+export function PaymentPanel(props: PanelProps<'PAYMENT'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const gateway = textSetting(props.module.settings, 'gateway');
+  const gateway = props.module.settings.gateway ?? '';
   const integrations = useResource({ companyId: props.companyId }, (q) => data.integrations(q.companyId));
   return (
     <PanelBody title={t('payment.title')}>
@@ -40,7 +40,7 @@ export function PaymentPanel(props: PanelProps) {
                 // The gateway type follows the chosen integration; the engine needs it to call the right provider.
                 onChange={(id) => set({ gateway: id, gatewayType: list.find((i) => i._id === id)?.type ?? '' })}
               />
-              <TextField label={t('payment.gatewayType')} value={textSetting(props.module.settings, 'gatewayType')} isReadOnly isDisabled={props.readOnly} />
+              <TextField label={t('payment.gatewayType')} value={props.module.settings.gatewayType ?? ''} isReadOnly isDisabled={props.readOnly} />
             </>
           );
         }}
@@ -49,14 +49,14 @@ export function PaymentPanel(props: PanelProps) {
         label={t('payment.selectionType')}
         placeholder={t('payment.chooseSelectionType')}
         options={PAYMENT_SELECTION_TYPES.map((id) => ({ id, label: t(`payment.selectionTypes.${id}`) }))}
-        value={textSetting(props.module.settings, 'selectionType') || null}
+        value={props.module.settings.selectionType || null}
         isDisabled={props.readOnly}
-        onChange={(selectionType) => set({ selectionType })}
+        onChange={(id) => set({ selectionType: choiceOf(PAYMENT_SELECTION_TYPES, id) })}
       />
       <TextField
         label={t('payment.amount')}
         description={t('payment.amountHint')}
-        value={typedAmount(props.module.settings['amount'])}
+        value={typedAmount(props.module.settings.amount)}
         isDisabled={props.readOnly}
         onChange={(text) => set({ amount: storedAmount(text) })}
       />
@@ -64,12 +64,12 @@ export function PaymentPanel(props: PanelProps) {
         label={t('payment.currency')}
         placeholder={t('payments.chooseCurrency')}
         options={CURRENCIES.map((id) => ({ id, label: id }))}
-        value={textSetting(props.module.settings, 'currency') || null}
+        value={props.module.settings.currency || null}
         isDisabled={props.readOnly}
         onChange={(currency) => set({ currency })}
       />
       {TEXT_FIELDS.map((field) => (
-        <TextField key={field} label={t(`payment.${field}`)} value={textSetting(props.module.settings, field)} isDisabled={props.readOnly} onChange={(value) => set({ [field]: value })} />
+        <TextField key={field} label={t(`payment.${field}`)} value={props.module.settings[field] ?? ''} isDisabled={props.readOnly} onChange={(value) => set({ [field]: value })} />
       ))}
       <SlotPicker props={props} label={t('connection')} />
     </PanelBody>

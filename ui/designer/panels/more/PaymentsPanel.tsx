@@ -3,14 +3,14 @@ import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
+import { useDraft } from '../logic/useDraft';
+import { choiceOf } from '../shared/choiceOf';
 import { useResource } from '../useResource';
-import { textSetting } from '../shared/moduleEdit';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import {
   CRAFTGATE_LANGUAGES,
   CURRENCIES,
   expirationError,
-  isPaymentType,
   PAYMENT_FAILED,
   PAYMENT_SUCCEED,
   PAYMENT_TYPES,
@@ -20,26 +20,26 @@ import {
   type PaymentsPayloads,
 } from './paymentRules';
 
-function payloadsOf(value: unknown): PaymentsPayloads {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as PaymentsPayloads) : {};
+/** Expiration as typed: stored only while it is a whole number of seconds (at least 1) or empty. */
+function useExpiration(stored: number | '' | undefined, store: (expiration: number | '') => void) {
+  return useDraft(String(stored ?? ''), (text) => (expirationError(text) ? { key: 'payments.errors.expiration' } : null), (text) => store(text.trim() === '' ? '' : Number(text.trim())));
 }
 
 /** Payments (spec 2.13, header 'PAYMENTS ACTION'): type, integration, type-specific fields, succeed and failed next actions. */
-export function PaymentsPanel(props: PanelProps) {
+export function PaymentsPanel(props: PanelProps<'PAYMENTS'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const stored = props.module.settings['paymentType'];
-  const paymentType = isPaymentType(stored) ? stored : 'WHATSAPP_PAYMENT';
-  const payloads = payloadsOf(props.module.settings['payloads']);
-  const integrationId = textSetting(props.module.settings, 'integrationId');
-  const expiration = textSetting(props.module.settings, 'expiration');
+  const stored = props.module.settings.paymentType;
+  const paymentType = stored ?? 'WHATSAPP_PAYMENT';
+  const payloads = props.module.settings.payloads ?? {};
+  const integrationId = props.module.settings.integrationId ?? '';
+  const expiration = useExpiration(props.module.settings.expiration, (next) => set({ expiration: next }));
   // The integrations of the chosen payment type (GET /integrations/by-type).
   const integrations = useResource({ companyId: props.companyId, type: paymentType }, (q) => data.integrations(q.companyId, q.type));
   const setPayload = (patch: PaymentsPayloads) => set({ payloads: { ...payloads, ...patch } });
   const fields = paymentsFields(paymentType);
-  const expirationProblem = expirationError(expiration);
-  const amountProblem = totalAmountError(payloads.totalAmount ?? '');
+  const amountProblem = totalAmountError(String(payloads.totalAmount ?? ''));
   return (
     <PanelBody title={t('payments.title')}>
       <SelectField
@@ -48,7 +48,8 @@ export function PaymentsPanel(props: PanelProps) {
         value={paymentType}
         isDisabled={props.readOnly}
         onChange={(id) => {
-          const change = isPaymentType(id) ? paymentTypeChange(stored, id) : null;
+          const chosen = choiceOf(PAYMENT_TYPES, id);
+          const change = chosen ? paymentTypeChange(stored, chosen) : null;
           if (change) set(change);
         }}
       />
@@ -82,7 +83,7 @@ export function PaymentsPanel(props: PanelProps) {
         <TextField
           label={t('payments.totalAmount')}
           description={t('payments.totalAmountHint')}
-          value={payloads.totalAmount ?? ''}
+          value={String(payloads.totalAmount ?? '')}
           isDisabled={props.readOnly}
           errorMessage={amountProblem ? t('payments.errors.totalAmount') : null}
           onChange={(totalAmount) => setPayload({ totalAmount })}
@@ -95,16 +96,16 @@ export function PaymentsPanel(props: PanelProps) {
           value={payloads.language ?? null}
           placeholder={t('payments.chooseLanguage')}
           isDisabled={props.readOnly}
-          onChange={(language) => setPayload({ language })}
+          onChange={(id) => setPayload({ language: choiceOf(CRAFTGATE_LANGUAGES, id) })}
         />
       ) : null}
       <TextField
         label={t('payments.expiration')}
         inputMode="numeric"
-        value={expiration}
+        value={expiration.draft}
         isDisabled={props.readOnly}
-        errorMessage={expirationProblem ? t('payments.errors.expiration') : null}
-        onChange={(text) => set({ expiration: /^\d+$/.test(text.trim()) ? Number(text.trim()) : text })}
+        errorMessage={expiration.problem ? t(expiration.problem.key) : null}
+        onChange={expiration.change}
       />
       <SlotPicker props={props} label={t('payments.succeed')} optionID={PAYMENT_SUCCEED} />
       <SlotPicker props={props} label={t('payments.failed')} optionID={PAYMENT_FAILED} />

@@ -8,28 +8,22 @@ import { useResource } from '../useResource';
 import { AgentButtonTexts } from './AgentButtonTexts';
 import { accountChange, agentChange, exitFunctionsOf, exitSlot, offeredAgents } from './agentRules';
 import { AgentSelect } from './AgentSelect';
-import { textSetting } from '../shared/moduleEdit';
 import { companyProfilePath, Loaded, NS, PanelBody, SlotPicker } from './parts';
 
-function storedTexts(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 /** AI Agent (LLM) (SUPPORT_AGENT, spec 2.15, 3.2, 4.2, 5.10): account, agent, exit actions, product button texts. */
-export function SupportAgentPanel(props: PanelProps) {
+export function SupportAgentPanel(props: PanelProps<'SUPPORT_AGENT'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
-  const partnerName = textSetting(props.module.settings, 'partnerName');
-  const agentVersionId = textSetting(props.module.settings, 'agentVersionId');
+  const partnerName = props.module.settings.partnerName ?? '';
+  const agentVersionId = props.module.settings.agentVersionId ?? '';
   const partners = useResource({ companyId: props.companyId }, (q) => data.partners(q.companyId));
   const agents = useResource<Agent[], { companyId: string; partnerName: string }>(partnerName ? { companyId: props.companyId, partnerName } : null, (q) =>
     data.agents(q.companyId, q.partnerName),
   );
-  const apply = (change: ModuleChange | null) => {
+  const apply = (change: ModuleChange<'SUPPORT_AGENT'> | null) => {
     if (change && !props.readOnly) props.update(change);
   };
-  const buttonInput = { defaultText: textSetting(props.module.settings, 'defaultProductButtonText'), texts: storedTexts(props.module.settings['localizedButtonTexts']) };
+  const buttonInput = { defaultText: props.module.settings.defaultProductButtonText ?? '', texts: props.module.settings.localizedButtonTexts ?? {} };
   return (
     <PanelBody title={t('agent.title')}>
       <Loaded resource={partners}>

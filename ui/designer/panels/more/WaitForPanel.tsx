@@ -7,11 +7,10 @@ import { NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { fromSeconds, parseAmount, TIME_UNITS, toSeconds, type TimeUnit } from './timeUnits';
 
 /** Wait For (THIRDPARTY, spec 2.15): the time to wait, stored in seconds, typed in s, m or h. */
-export function WaitForPanel(props: PanelProps) {
+export function WaitForPanel(props: PanelProps<'THIRDPARTY'>) {
   const { t } = useTranslation(NS);
   const set = useSettings(props);
-  const stored = props.module.settings['timeToWait'];
-  const seconds = typeof stored === 'number' && Number.isFinite(stored) ? stored : 0;
+  const seconds = props.module.settings.timeToWait ?? 0;
   const shown = fromSeconds(seconds);
   const [unit, setUnit] = useState<TimeUnit>(shown.unit);
   const [text, setText] = useState(String(seconds / toSeconds(1, unit)));

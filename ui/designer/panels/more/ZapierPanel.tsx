@@ -4,7 +4,6 @@ import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { textSetting } from '../shared/moduleEdit';
 import { Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 
 /** The automation provider's zap editor and its help pages. */
@@ -12,11 +11,11 @@ export const ZAP_EDITOR_URL = 'https://zapier.com/app/editor';
 export const ZAPIER_HELP_URL = 'https://help.zapier.com/hc/en-us/articles/8496309697421-Create-Zaps';
 
 /** Zapier (spec 2.15): the zap to run, the templates to start one from, connection. */
-export function ZapierPanel(props: PanelProps) {
+export function ZapierPanel(props: PanelProps<'ZAPIER'>) {
   const { t } = useTranslation(NS);
   const data = useDesignerData();
   const set = useSettings(props);
-  const zapID = textSetting(props.module.settings, 'zapID');
+  const zapID = props.module.settings.zapID ?? '';
   const zaps = useResource({ companyId: props.companyId }, (q) => data.zaps(q.companyId));
   const templates = useResource({}, () => data.zapTemplates());
   return (

@@ -1,5 +1,9 @@
 import type { Agent } from '../../../../services/designerData';
-import type { FlowModule } from '../../../../services/contracts/flow';
+import type { FlowModuleOf } from '../../../../services/contracts/modules';
+import type { SupportAgentSettings } from '../../../../services/contracts/modules/supportAgent';
+import type { ModuleChange } from '../types';
+
+type AgentModule = FlowModuleOf<'SUPPORT_AGENT'>;
 
 /** The AI Agent (LLM) module's rules (spec 03 sections 3.2, 4.2, 5.10 and 9). */
 
@@ -20,16 +24,13 @@ export function exitSlot(functionName: string): string {
   return `${EXIT_SLOT_PREFIX}${functionName}`;
 }
 
-export function exitFunctionsOf(module: FlowModule): string[] {
-  const value = module.settings['allExitFunctions'];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export function exitFunctionsOf(module: AgentModule): string[] {
+  return module.settings.allExitFunctions ?? [];
 }
 
-const AGENT_FIELDS = ['agentId', 'agentVersionId', 'agentType', 'allExitFunctions', 'exitActions', 'functionConnections'] as const;
-
-function withoutAgent(settings: Record<string, unknown>): Record<string, unknown> {
-  const kept = { ...settings };
-  for (const key of AGENT_FIELDS) delete kept[key];
+/** The settings without the chosen agent and what came with it. */
+function withoutAgent(settings: SupportAgentSettings): SupportAgentSettings {
+  const { agentId: _id, agentVersionId: _version, agentType: _type, allExitFunctions: _exits, exitActions: _actions, functionConnections: _connections, ...kept } = settings;
   return kept;
 }
 
@@ -37,8 +38,8 @@ function withoutAgent(settings: Record<string, unknown>): Record<string, unknown
  * Choosing an account (partner): every connection and the agent are cleared, the partner
  * name is replaced (or kept when the same account is chosen again). Null when nothing changes.
  */
-export function accountChange(module: FlowModule, partnerName: string) {
-  if (module.settings['partnerName'] === partnerName) return null;
+export function accountChange(module: AgentModule, partnerName: string): ModuleChange<'SUPPORT_AGENT'> | null {
+  if (module.settings.partnerName === partnerName) return null;
   return { settings: { ...withoutAgent(module.settings), partnerName }, connections: [] };
 }
 
@@ -46,8 +47,8 @@ export function accountChange(module: FlowModule, partnerName: string) {
  * Choosing an agent: connections, the previous agent's data, its exit actions and the
  * button texts are cleared; the account stays. Null when the same agent is chosen again.
  */
-export function agentChange(module: FlowModule, agent: Agent) {
-  if (module.settings['agentId'] === agent.agentId && module.settings['agentVersionId'] === agent.versionId) return null;
+export function agentChange(module: AgentModule, agent: Agent): ModuleChange<'SUPPORT_AGENT'> | null {
+  if (module.settings.agentId === agent.agentId && module.settings.agentVersionId === agent.versionId) return null;
   const { defaultProductButtonText: _d, localizedButtonTexts: _l, ...rest } = withoutAgent(module.settings);
   return {
     settings: {

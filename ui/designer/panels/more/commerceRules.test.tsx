@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typedSettings } from '../../../../machines/flow/modules/typedModule';
 import {
   canAddSection,
   commerceErrors,
@@ -105,6 +106,9 @@ describe('commerce rules (spec 5.3)', () => {
 
   it('starts the products afresh when the payload type changes, and reads stored payloads leniently', () => {
     expect(withPayloadType(design(2), 'PARAMETER')).toEqual({ title: 'Shoes', type: 'PARAMETER', products: [], productsInParameterForm: '' });
-    expect(sectionsOf([{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null])).toEqual([parameter('#X') && { ...parameter('#X'), title: 'A' }]);
+    expect(sectionsOf([{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }])).toEqual([parameter('#X') && { ...parameter('#X'), title: 'A' }]);
+    expect(sectionsOf([{}])).toEqual([emptySection()]);
+    // Stored entries that are not sections are left out, the sections kept.
+    expect(sectionsOf(typedSettings('COMMERCE', { payloads: [{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null] }).payloads)).toEqual([{ ...parameter('#X'), title: 'A' }]);
   });
 });

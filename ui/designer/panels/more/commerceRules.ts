@@ -1,22 +1,13 @@
+import { COMMERCE_LIMITS, PAYLOAD_TYPES, PRODUCT_NUMBER, type CommerceSettings } from '../../../../services/contracts/modules/commerce';
+import { PARAMETER } from '../../../../services/contracts/modules/fields';
+
 /**
  * The commerce manager module's rules (spec 03 sections 3.2, 4.2, 5.3 and 9): a
  * WhatsApp product message with one or more sections of catalog products.
  */
 
-export const COMMERCE_LIMITS = {
-  sections: 10,
-  productsPerSection: 10,
-  totalProducts: 30,
-  sectionTitle: 24,
-  /** Body, footer, header and button texts must stay under these lengths. */
-  bodyUnder: 1024,
-  footerUnder: 60,
-  headerUnder: 60,
-  buttonUnder: 20,
-} as const;
-
-export type PayloadType = 'DESIGN' | 'PARAMETER';
-export const PAYLOAD_TYPES: readonly PayloadType[] = ['DESIGN', 'PARAMETER'];
+export { COMMERCE_LIMITS, PAYLOAD_TYPES };
+export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 
 export type CommerceSection = {
   title: string;
@@ -56,31 +47,15 @@ export function emptySection(): CommerceSection {
   return { title: '', type: 'DESIGN', products: [], productsInParameterForm: '' };
 }
 
-/** Reads the stored payloads leniently: anything that is not a section is left out. */
-export function sectionsOf(payloads: unknown): CommerceSection[] {
-  if (!Array.isArray(payloads)) return [];
-  return payloads.flatMap((raw: unknown) => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const p = raw as Record<string, unknown>;
-    const products = Array.isArray(p['products'])
-      ? p['products'].flatMap((x: unknown) => {
-          const id = (x as { productRetailerId?: unknown } | null)?.productRetailerId;
-          return typeof id === 'string' ? [{ productRetailerId: id }] : [];
-        })
-      : [];
-    return [
-      {
-        title: typeof p['title'] === 'string' ? p['title'] : '',
-        type: p['type'] === 'PARAMETER' ? 'PARAMETER' : 'DESIGN',
-        products,
-        productsInParameterForm: typeof p['productsInParameterForm'] === 'string' ? p['productsInParameterForm'] : '',
-      } satisfies CommerceSection,
-    ];
-  });
+/** The stored sections with their empty values filled in (DESIGN when no type is stored). */
+export function sectionsOf(payloads: CommerceSettings['payloads']): CommerceSection[] {
+  return (payloads ?? []).map((section) => ({
+    title: section.title ?? '',
+    type: section.type ?? 'DESIGN',
+    products: (section.products ?? []).map(({ productRetailerId }) => ({ productRetailerId })),
+    productsInParameterForm: section.productsInParameterForm ?? '',
+  }));
 }
-
-const PLACEHOLDER = /^#[A-Za-z_][\w.-]*$/;
-const PRODUCT_NUMBER = /^[^\s,#]+$/;
 
 /**
  * Parameter-form product numbers: a comma-separated list of product retailer ids
@@ -89,7 +64,7 @@ const PRODUCT_NUMBER = /^[^\s,#]+$/;
 export function parameterProducts(value: string): { kind: 'list'; ids: string[] } | { kind: 'placeholder'; name: string } | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
-  if (PLACEHOLDER.test(trimmed)) return { kind: 'placeholder', name: trimmed };
+  if (PARAMETER.test(trimmed)) return { kind: 'placeholder', name: trimmed };
   const ids = trimmed.split(',').map((part) => part.trim());
   return ids.every((id) => PRODUCT_NUMBER.test(id)) ? { kind: 'list', ids } : null;
 }

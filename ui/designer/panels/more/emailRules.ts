@@ -1,14 +1,11 @@
+import { splitAddresses } from '../../../../services/contracts/modules/email';
+
 /** E-mail module rules (spec 03 section 5.9): To and CC take several addresses separated by ';' or ','. */
 
 // A pragmatic address pattern: one @, no spaces, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 
-export function splitAddresses(value: string): string[] {
-  return value
-    .split(/[;,]/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
+export { splitAddresses };
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value);

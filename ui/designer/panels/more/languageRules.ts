@@ -1,4 +1,5 @@
 import type { FlowConnection } from '../../../../services/contracts/flow';
+import type { LanguageSettings } from '../../../../services/contracts/modules/language';
 import { withoutSlots } from '../shared/moduleEdit';
 
 /** The language detection module (spec 03 sections 2.15, 3.2, 5.9): one route per language. */
@@ -10,12 +11,9 @@ export const LANGUAGE_CODES = [
 
 export type LanguageRoute = { id: string; languageId: string };
 
-export function routesOf(payloads: unknown): LanguageRoute[] {
-  if (!Array.isArray(payloads)) return [];
-  return payloads.flatMap((raw: unknown) => {
-    const p = raw as { id?: unknown; languageId?: unknown } | null;
-    return p && typeof p.id === 'string' ? [{ id: p.id, languageId: typeof p.languageId === 'string' ? p.languageId : '' }] : [];
-  });
+/** The stored routes, a route without a language yet having ''. */
+export function routesOf(payloads: LanguageSettings['payloads']): LanguageRoute[] {
+  return (payloads ?? []).map((route) => ({ id: route.id, languageId: route.languageId ?? '' }));
 }
 
 /** The languages in the interface language, sorted by their shown name. */

@@ -4,14 +4,16 @@ import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { useText } from '../../../kit/useText';
 import { ModulePicker } from '../shared/ModulePicker';
+import type { FlowConnection, ModuleType } from '../../../../services/contracts/flow';
 import type { PanelProps } from '../types';
 import type { Resource } from '../useResource';
 import { patchSettings, targetOf, withTarget } from '../shared/moduleEdit';
+import './panelsMore.css';
 
 export const NS = 'panelsMore';
 
 /** Writes part of the module's settings (the rest, including the side menu's fields, is kept). */
-export function useSettings(props: PanelProps): (patch: Record<string, unknown>) => void {
+export function useSettings<S extends Record<string, unknown>>(props: { module: { settings: S }; readOnly: boolean; update: (change: { settings: S }) => void }): (patch: Partial<S>) => void {
   return (patch) => {
     if (!props.readOnly) props.update({ settings: patchSettings(props.module, patch) });
   };
@@ -27,11 +29,14 @@ export function PanelBody({ title, children }: { title: string; children: ReactN
   );
 }
 
+/** What a slot picker needs of a panel's props: the module's connections and how to change them. */
+type SlotProps = Pick<PanelProps<ModuleType>, 'flow' | 'readOnly'> & { module: { connections: FlowConnection[] }; update: (change: { connections: FlowConnection[] }) => void };
+
 /**
  * A target module picker for one of the module's slots (docs/module-settings.md): the
  * plain next connection, or a named one (optionID).
  */
-export function SlotPicker({ props, label, optionID }: { props: PanelProps; label: string; optionID?: string }) {
+export function SlotPicker({ props, label, optionID }: { props: SlotProps; label: string; optionID?: string }) {
   return (
     <ModulePicker
       label={label}
@@ -49,7 +54,7 @@ export function companyProfilePath(initial: 'INTEGRATIONS' | 'SUPPORT_AGENT', co
 }
 
 /** 'CONNECT INTEGRATION', 'CONNECT COMMERCE MANAGER': leaves for the company profile (after the unsaved-changes question). */
-export function ConnectButton({ props, label, hint }: { props: PanelProps; label: string; hint: string }) {
+export function ConnectButton({ props, label, hint }: { props: Pick<PanelProps<ModuleType>, 'readOnly' | 'leaveTo' | 'companyId'>; label: string; hint: string }) {
   return (
     <div className="panel-more-connect">
       <p>{hint}</p>

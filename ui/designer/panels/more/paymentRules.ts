@@ -1,26 +1,25 @@
+import { PAYMENT_SELECTION_TYPES } from '../../../../services/contracts/modules/payment';
+import { CRAFTGATE_LANGUAGES, PAYMENT_TYPES, type PaymentsSettings } from '../../../../services/contracts/modules/payments';
+import { PARAMETER } from '../../../../services/contracts/modules/fields';
+
 /** The payments (PAYMENTS) and older payment (PAYMENT) modules' rules (spec 03 sections 3.2, 3.3, 4.2, 5.9). */
 
-export const PAYMENT_TYPES = ['WHATSAPP_PAYMENT', 'CRAFTGATE'] as const;
+/** The payment types and Craftgate's languages (spec 3.3); CARD selection is offered to web chat only, LIST everywhere. */
+export { CRAFTGATE_LANGUAGES, PAYMENT_SELECTION_TYPES, PAYMENT_TYPES };
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const CURRENCIES = ['SGD', 'TRY', 'USD', 'EUR'] as const;
-export const CRAFTGATE_LANGUAGES = ['TR', 'EN'] as const;
 /** Gateways of the older payment module (spec 7.2). */
 export const PAYMENT_GATEWAY_TYPES = ['MASTERPASS', 'IYZILINK', 'PAYTR', 'STRIPE', 'CRAFTGATE'] as const;
-/** CARD is offered to web chat only; LIST everywhere. */
-export const PAYMENT_SELECTION_TYPES = ['CARD', 'LIST'] as const;
 
 /** The two next actions of the payments module, stored as connections with these optionIDs. */
 export const PAYMENT_SUCCEED = 'paymentSucceed';
 export const PAYMENT_FAILED = 'paymentFailed';
 
-export type PaymentsPayloads = { currency?: string; totalAmount?: string; language?: string };
-
-export function isPaymentType(value: unknown): value is PaymentType {
-  return (PAYMENT_TYPES as readonly unknown[]).includes(value);
-}
+export type PaymentsPayloads = NonNullable<PaymentsSettings['payloads']>;
+export type PaymentsField = 'currency' | 'totalAmount' | 'language';
 
 /** Fields shown for a payment type: total amount and language are Craftgate's only. */
-export function paymentsFields(type: PaymentType): Array<keyof PaymentsPayloads> {
+export function paymentsFields(type: PaymentType): PaymentsField[] {
   return type === 'CRAFTGATE' ? ['currency', 'totalAmount', 'language'] : ['currency'];
 }
 
@@ -28,7 +27,7 @@ export function paymentsFields(type: PaymentType): Array<keyof PaymentsPayloads>
  * The settings change of choosing a payment type: a new type clears the payloads (spec
  * 4.2) and the integration, whose list depends on the type.
  */
-export function paymentTypeChange(current: unknown, next: PaymentType): Record<string, unknown> | null {
+export function paymentTypeChange(current: PaymentType | undefined, next: PaymentType): Partial<PaymentsSettings> | null {
   if (current === next) return null;
   return { paymentType: next, payloads: {}, integrationId: '' };
 }
@@ -43,7 +42,7 @@ export function expirationError(text: string): 'expiration' | null {
 /** Craftgate's total amount: a positive number, or a parameter (#TOTAL) filled in during the conversation. */
 export function totalAmountError(text: string): 'totalAmount' | null {
   const trimmed = text.trim();
-  if (!trimmed || /^#[A-Za-z_][\w.-]*$/.test(trimmed)) return null;
+  if (!trimmed || PARAMETER.test(trimmed)) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) && value > 0 ? null : 'totalAmount';
 }
@@ -59,7 +58,7 @@ export function storedAmount(typed: string): number | string {
 }
 
 /** The stored amount as the user types it again (numbers back in minor units). */
-export function typedAmount(stored: unknown): string {
-  if (typeof stored === 'number' && Number.isFinite(stored)) return String(Math.round(stored * 100));
-  return typeof stored === 'string' ? stored : '';
+export function typedAmount(stored: number | string | undefined): string {
+  if (typeof stored === 'number') return Number.isFinite(stored) ? String(Math.round(stored * 100)) : '';
+  return stored ?? '';
 }

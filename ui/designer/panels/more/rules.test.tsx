@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../../../services/contracts/flow';
 import type { Agent } from '../../../../services/designerData';
-import { agentFixture } from '../panelTesting';
+import { agentFixture, typedModule } from '../panelTesting';
 import { accountChange, agentChange, exitSlot, needsNameTooltip, offeredAgents } from './agentRules';
 import { addressError, splitAddresses } from './emailRules';
 import { LANGUAGE_CODES, languageOptions, languageTaken, newRouteId, withLanguage, withoutRoute } from './languageRules';
@@ -9,14 +9,8 @@ import { patchSettings, targetOf, withTarget, withoutSlots } from '../shared/mod
 import { expirationError, paymentsFields, paymentTypeChange, storedAmount, totalAmountError, typedAmount } from './paymentRules';
 import { fromSeconds, parseAmount, toSeconds } from './timeUnits';
 
-const module = (settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule => ({
-  id: 'm1',
-  type: 'SUPPORT_AGENT',
-  name: 'Agent',
-  position: { x: 0, y: 0 },
-  connections,
-  settings,
-});
+const module = (settings: Record<string, unknown>, connections: FlowModule['connections'] = []) =>
+  typedModule({ id: 'm1', type: 'SUPPORT_AGENT', name: 'Agent', position: { x: 0, y: 0 }, connections, settings });
 
 describe('module edits (docs/module-settings.md)', () => {
   it('merges settings so the side menu fields stay', () => {

@@ -8,16 +8,10 @@ import type { FlowConnection, FlowModule } from '../../../../services/contracts/
  */
 
 /** The module's settings with `patch` applied; keys patched with undefined are removed. */
-export function patchSettings(module: FlowModule, patch: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...module.settings, ...patch };
-  for (const [key, value] of Object.entries(patch)) if (value === undefined) delete merged[key];
+export function patchSettings<S extends Record<string, unknown>>(module: { settings: S }, patch: Partial<S>): S {
+  const merged: S = { ...module.settings, ...patch };
+  for (const key of Object.keys(patch)) if (patch[key] === undefined) delete merged[key];
   return merged;
-}
-
-/** A string setting, '' when unset or of another type. */
-export function textSetting(settings: Record<string, unknown>, key: string): string {
-  const value = settings[key];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
 /** Whether a connection belongs to the slot: the plain next one (optionID undefined) or a named one. */

@@ -8,11 +8,11 @@ import type { PanelProps } from '../../types';
 import { useResource } from '../../useResource';
 import { patchSettings, targetOf, withTarget } from '../moduleEdit';
 import { ResourceNotice } from '../ResourceNotice';
-import { allowedParameters, blockGone, codeStationOf, codeStationTexts, pickBlock, versionGone, versionOptions } from './codeStationRules';
+import { allowedParameters, blockGone, codeStationOf, codeStationTexts, pickBlock, versionGone, versionOptions, type CodeStationSettings } from './codeStationRules';
 import '../logicPanels.css';
 
 /** Code Station (spec 03 section 2.7): code block, version, parameters, connection. */
-export function CodeStationPanel({ module, flow, readOnly, companyId, update }: PanelProps) {
+export function CodeStationPanel({ module, flow, readOnly, companyId, update }: PanelProps<'CODESTATION'>) {
   const { t } = useTranslation('panelsLogic');
   const data = useDesignerData();
   const settings = codeStationOf(module.settings);
@@ -28,7 +28,7 @@ export function CodeStationPanel({ module, flow, readOnly, companyId, update }: 
     if (blocks.status === 'failed') console.error('Code blocks could not be loaded', blocks.error);
   }, [blocks.status, blocks.error]);
 
-  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const change = (patch: Partial<CodeStationSettings>) => update({ settings: patchSettings(module, patch) });
   const blockOptions = (blocks.data ?? []).map((b) => ({ id: b.functionId, label: b.functionName }));
   if (functionId && blocks.status === 'failed') blockOptions.push({ id: functionId, label: functionId });
   const allowed = allowedParameters(functionVersion, versionDetails);

@@ -1,7 +1,6 @@
 import type { CodeBlock, CodeBlockDetails } from '../../../../../services/designerData';
 import type { KeyValueRow } from '../../shared/keyValueRules';
-import { rowsOf } from '../../shared/keyValueRules';
-import { textSetting } from '../moduleEdit';
+import type { CodeStationSettings as StoredCodeStation } from '../../../../../services/contracts/modules/codeStation';
 import type { ResourceStatus } from '../../useResource';
 
 /**
@@ -15,8 +14,8 @@ export const codeStationTexts = {
   versionGone: 'codeStation.versionGone',
 } as const;
 
-export function codeStationOf(settings: Record<string, unknown>): CodeStationSettings {
-  return { functionId: textSetting(settings, 'functionId'), functionVersion: textSetting(settings, 'functionVersion'), parameter: rowsOf(settings['parameter']) };
+export function codeStationOf(settings: StoredCodeStation): CodeStationSettings {
+  return { functionId: settings.functionId ?? '', functionVersion: settings.functionVersion ?? '', parameter: (settings.parameter ?? []).map(({ key, value }) => ({ key, value })) };
 }
 
 /** Picking another block: its versions are not the old block's, so the version is cleared. */

@@ -9,6 +9,7 @@ import { TextField } from '../../../../kit/TextField';
 import { showToast } from '../../../../kit/toasts';
 import { useDesignerData } from '../../dataContext';
 import { ModulePicker } from '../../shared/ModulePicker';
+import type { LogicSettings } from '../../../../../services/contracts/modules/logic';
 import type { PanelProps } from '../../types';
 import { useResource } from '../../useResource';
 import { patchSettings, PERSONALIZATION_SLOT, targetOf, withTarget } from '../moduleEdit';
@@ -40,7 +41,7 @@ import {
 } from './personalizedRules';
 import { TargetValues } from './TargetValues';
 
-type Props = Pick<PanelProps, 'module' | 'flow' | 'readOnly' | 'update' | 'botId' | 'versionId'>;
+type Props = Pick<PanelProps<'LOGIC'>, 'module' | 'flow' | 'readOnly' | 'update' | 'botId' | 'versionId'>;
 
 /** The personalized tab: attribute and event conditions from the version's partner, one output. */
 export function PersonalizedConditions(props: Props) {
@@ -67,7 +68,7 @@ function conditionLine(condition: PersonalizedCondition, operatorText: (operator
 function PersonalizedEditor({ module, flow, readOnly, update, events, contacts }: Props & { events: PartnerEvent[]; contacts: PartnerContact[] }) {
   const { t } = useTranslation('panelsLogic');
   const settings = module.settings;
-  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const change = (patch: Partial<LogicSettings>) => update({ settings: patchSettings(module, patch) });
   const operatorText = (operator: LogicOperator) => t(`logic.operators.${operator}`);
   const stored = eventsOf(settings);
   const rangeProblem = dateRangeError(stored);

@@ -10,7 +10,7 @@ import { addCondition, conditionsOf, conditionTargetChange, editCondition, remov
 import { TargetValues } from './TargetValues';
 
 /** The standard tab: conditions checked in order, each going to its own module. */
-export function StandardConditions({ module, flow, readOnly, update }: Pick<PanelProps, 'module' | 'flow' | 'readOnly' | 'update'>) {
+export function StandardConditions({ module, flow, readOnly, update }: Pick<PanelProps<'LOGIC'>, 'module' | 'flow' | 'readOnly' | 'update'>) {
   const { t } = useTranslation('panelsLogic');
   const conditions = conditionsOf(module.settings);
   return (

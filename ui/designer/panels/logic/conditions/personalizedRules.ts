@@ -1,8 +1,8 @@
 import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
 import { failureStatus } from '../../../../../machines/apiError';
+import type { LogicSettings } from '../../../../../services/contracts/modules/logic';
 import type { RuleText } from '../moduleEdit';
-import { textSetting } from '../moduleEdit';
-import { cleanTargets, isLogicOperator, operatorTakesTargets, type LogicOperator } from '../parameters';
+import { cleanTargets, operatorTakesTargets, type LogicOperator } from '../parameters';
 import type { ResourceStatus } from '../../useResource';
 
 /**
@@ -33,48 +33,39 @@ export function storedEventName(event: PartnerEvent): string {
   return event.key === DISPLAY_NAMED_EVENT ? event.display_name.toLowerCase() : event.key;
 }
 
-function conditionOf(item: unknown): PersonalizedCondition | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const record = item as Record<string, unknown>;
-  const ifCondition = textSetting(record, 'ifCondition');
-  if (!ifCondition) return null;
-  return {
-    ifCondition,
-    ifConditionName: textSetting(record, 'ifConditionName') || ifCondition,
-    ifOperator: isLogicOperator(record['ifOperator']) ? record['ifOperator'] : 'EQUALS',
-    ifTargets: Array.isArray(record['ifTargets']) ? cleanTargets(record['ifTargets']) : [],
-  };
+type StoredCondition = NonNullable<LogicSettings['attributeConditions']>[number];
+
+/** A stored condition with its empty values filled in; one without a subject is left out. */
+function conditionsIn(stored: readonly StoredCondition[] | undefined): PersonalizedCondition[] {
+  return (stored ?? []).flatMap((condition) =>
+    condition.ifCondition
+      ? [
+          {
+            ifCondition: condition.ifCondition,
+            ifConditionName: condition.ifConditionName || condition.ifCondition,
+            ifOperator: condition.ifOperator ?? 'EQUALS',
+            ifTargets: cleanTargets(condition.ifTargets ?? []),
+          },
+        ]
+      : [],
+  );
 }
 
-const conditionsIn = (value: unknown): PersonalizedCondition[] => (Array.isArray(value) ? value.map(conditionOf).filter((c): c is PersonalizedCondition => c !== null) : []);
-
-export function attributeConditionsOf(settings: Record<string, unknown>): PersonalizedCondition[] {
-  return conditionsIn(settings['attributeConditions']);
+export function attributeConditionsOf(settings: LogicSettings): PersonalizedCondition[] {
+  return conditionsIn(settings.attributeConditions);
 }
 
-export function eventConditionsOf(settings: Record<string, unknown>): EventConditions {
-  const stored = settings['eventConditions'];
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((entry) => {
-    if (typeof entry !== 'object' || entry === null) return [];
+export function eventConditionsOf(settings: LogicSettings): EventConditions {
+  return (settings.eventConditions ?? []).flatMap((entry) => {
     const [name, conditions] = Object.entries(entry)[0] ?? [];
     return name ? [{ [name]: conditionsIn(conditions) }] : [];
   });
 }
 
-export function eventsOf(settings: Record<string, unknown>): Events {
-  const stored = (typeof settings['events'] === 'object' && settings['events'] !== null ? settings['events'] : {}) as Record<string, unknown>;
-  const epoch = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-  const wanted = Array.isArray(stored['wanted'])
-    ? stored['wanted'].flatMap((w: unknown) => {
-        const record = (typeof w === 'object' && w !== null ? w : {}) as Record<string, unknown>;
-        const name = textSetting(record, 'event_name');
-        const params = Array.isArray(record['params']) ? record['params'].filter((p): p is string => typeof p === 'string') : [];
-        return name ? [{ event_name: name, params }] : [];
-      })
-    : [];
-  const start = epoch(stored['start_date']);
-  const end = epoch(stored['end_date']);
+export function eventsOf(settings: LogicSettings): Events {
+  const stored = settings.events ?? {};
+  const wanted = (stored.wanted ?? []).flatMap((w) => (w.event_name ? [{ event_name: w.event_name, params: w.params ?? [] }] : []));
+  const { start_date: start, end_date: end } = stored;
   return { ...(start === undefined ? {} : { start_date: start }), ...(end === undefined ? {} : { end_date: end }), wanted };
 }
 
@@ -95,18 +86,18 @@ export function attributeDraft(contact: PartnerContact, operator: LogicOperator,
 }
 
 /** Adds an attribute condition; `attributes` lists every attribute key the conditions use. */
-export function addAttributeCondition(settings: Record<string, unknown>, draft: ConditionDraft): Record<string, unknown> {
+export function addAttributeCondition(settings: LogicSettings, draft: ConditionDraft): Partial<LogicSettings> {
   const attributeConditions = [...attributeConditionsOf(settings), finished(draft)];
   return { attributeConditions, attributes: [...new Set(attributeConditions.map((c) => c.ifCondition))] };
 }
 
-export function removeAttributeCondition(settings: Record<string, unknown>, index: number): Record<string, unknown> {
+export function removeAttributeCondition(settings: LogicSettings, index: number): Partial<LogicSettings> {
   const attributeConditions = attributeConditionsOf(settings).filter((_, i) => i !== index);
   return { attributeConditions, attributes: [...new Set(attributeConditions.map((c) => c.ifCondition))] };
 }
 
 /** Adds a condition on an event's parameter; the event becomes a wanted one (with its parameters) if it was not. */
-export function addEventCondition(settings: Record<string, unknown>, event: PartnerEvent, draft: ConditionDraft): Record<string, unknown> {
+export function addEventCondition(settings: LogicSettings, event: PartnerEvent, draft: ConditionDraft): Partial<LogicSettings> {
   const name = storedEventName(event);
   const existing = eventConditionsOf(settings);
   const found = existing.some((entry) => name in entry);
@@ -117,7 +108,7 @@ export function addEventCondition(settings: Record<string, unknown>, event: Part
 }
 
 /** Removes one condition of an event; an event left without conditions is dropped from the list. */
-export function removeEventCondition(settings: Record<string, unknown>, eventName: string, index: number): Record<string, unknown> {
+export function removeEventCondition(settings: LogicSettings, eventName: string, index: number): Partial<LogicSettings> {
   const eventConditions = eventConditionsOf(settings)
     .map((entry) => (eventName in entry ? { [eventName]: (entry[eventName] ?? []).filter((_, i) => i !== index) } : entry))
     .filter((entry) => Object.values(entry)[0]?.length);

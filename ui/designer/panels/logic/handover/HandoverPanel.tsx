@@ -3,6 +3,7 @@ import { Button } from '../../../../kit/Button';
 import { SelectField } from '../../../../kit/SelectField';
 import { useDesignerData } from '../../dataContext';
 import { ModulePicker } from '../../shared/ModulePicker';
+import type { HandoverSettings as StoredHandover } from '../../../../../services/contracts/modules/handover';
 import type { PanelProps } from '../../types';
 import { useResource } from '../../useResource';
 import { ChoiceField } from '../ChoiceField';
@@ -12,10 +13,10 @@ import { contactCenterIntegrations, createIntegrationPath, departmentPatch, HAND
 import '../logicPanels.css';
 
 /** Forward To Human (spec 03 section 2.11): mode; for a contact center, its integration and department. */
-export function HandoverPanel({ module, flow, readOnly, companyId, update, leaveTo }: PanelProps) {
+export function HandoverPanel({ module, flow, readOnly, companyId, update, leaveTo }: PanelProps<'HANDOVER'>) {
   const { t } = useTranslation('panelsLogic');
   const settings = handoverOf(module.settings);
-  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const change = (patch: Partial<StoredHandover>) => update({ settings: patchSettings(module, patch) });
   return (
     <div className="logic-panel">
       <ChoiceField label={t('handover.mode')} options={HANDOVER_MODES.map((id) => ({ id, label: t(`handover.modes.${id}`) }))} value={settings.mode} onChange={(mode) => change(modePatch(mode as HandoverMode))} isDisabled={readOnly} />
@@ -25,7 +26,7 @@ export function HandoverPanel({ module, flow, readOnly, companyId, update, leave
   );
 }
 
-type ContactCenterProps = { settings: HandoverSettings; companyId: string; readOnly: boolean; change: (patch: Record<string, unknown>) => void; leaveTo: (path: string) => void };
+type ContactCenterProps = { settings: HandoverSettings; companyId: string; readOnly: boolean; change: (patch: Partial<StoredHandover>) => void; leaveTo: (path: string) => void };
 
 /** The contact center's integration, then its departments (loaded once an integration is chosen). */
 function ContactCenter({ settings, companyId, readOnly, change, leaveTo }: ContactCenterProps) {

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { typedModule } from '../../panelTesting';
 import { contactCenterIntegrations, createIntegrationPath, departmentPatch, handoverOf, integrationPatch, modePatch } from './handoverRules';
 
 describe('handover rules (spec 03 sections 3.2, 3.3, 4.2)', () => {
   it('reads the mode, internal by default, older spellings as the stored ones', () => {
     expect(handoverOf({}).mode).toBe('internal');
-    expect(handoverOf({ mode: 'external' }).mode).toBe('channel');
-    expect(handoverOf({ mode: 'CONTACT_CENTER' }).mode).toBe('contactCenter');
-    expect(handoverOf({ mode: 'INTERNAL' }).mode).toBe('internal');
+    // Older spellings are read as the stored ones when the module is read (contracts/modules/migrate).
+    const stored = (mode: string) => typedModule({ id: 'h', type: 'HANDOVER', name: 'Human', position: { x: 0, y: 0 }, connections: [], settings: { mode } }).settings;
+    expect(handoverOf(stored('external')).mode).toBe('channel');
+    expect(handoverOf(stored('CONTACT_CENTER')).mode).toBe('contactCenter');
+    expect(handoverOf(stored('INTERNAL')).mode).toBe('internal');
     expect(handoverOf({ mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1', departmentName: 'Sales' })).toEqual({
       mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1', departmentName: 'Sales',
     });

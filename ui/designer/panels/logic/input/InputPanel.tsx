@@ -4,6 +4,7 @@ import { Checkbox } from '../../../../kit/Checkbox';
 import { SelectField } from '../../../../kit/SelectField';
 import { TextField } from '../../../../kit/TextField';
 import { ModulePicker } from '../../shared/ModulePicker';
+import type { InputSettings as StoredInput } from '../../../../../services/contracts/modules/input';
 import type { PanelProps } from '../../types';
 import { patchSettings, targetOf, withTarget } from '../moduleEdit';
 import { ParameterField } from '../ParameterField';
@@ -13,10 +14,10 @@ import { IDENTIFIERS, identifierPatch, INPUT_TYPES, inputOf, inputTypePatch, pre
 import '../logicPanels.css';
 
 /** Input (spec 03 section 2.8): input type, parameter name, validation regex with flags, prompt, connection. */
-export function InputPanel({ module, flow, readOnly, update }: PanelProps) {
+export function InputPanel({ module, flow, readOnly, update }: PanelProps<'INPUT'>) {
   const { t } = useTranslation('panelsLogic');
   const settings = inputOf(module.settings);
-  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const change = (patch: Partial<StoredInput>) => update({ settings: patchSettings(module, patch) });
   const validator = useDraft(settings.validator, (draft) => regexError(draft, settings.validatorFlag), (draft) => change({ validator: draft }));
   const regexProblem = regexError(validator.draft, settings.validatorFlag);
 

@@ -1,12 +1,11 @@
+import { INPUT_TYPES, REGEX_FLAGS, type InputSettings as StoredInput } from '../../../../../services/contracts/modules/input';
 import type { RuleText } from '../moduleEdit';
-import { textSetting } from '../moduleEdit';
 
 /** The Input module (spec 03 sections 2.8, 3.2, 3.3, 5.6): what the user is asked for and how it is checked. */
-export const INPUT_TYPES = ['Any', 'TEXT', 'IMAGE', 'FILE', 'AUDIO', 'VIDEO', 'LOCATION', 'IDENTIFICATION'] as const;
+export { INPUT_TYPES, REGEX_FLAGS };
 export type InputType = (typeof INPUT_TYPES)[number];
 
 /** Spec 5.6: the regex flags offered, in the order they are stored. */
-export const REGEX_FLAGS = ['i', 'g', 'm', 's', 'u', 'y'] as const;
 export type RegexFlag = (typeof REGEX_FLAGS)[number];
 
 /** Spec 5.6: IDENTIFICATION identifies the user by #EMAIL (em) or #PHONE (pn). */
@@ -37,15 +36,14 @@ export function isInputType(value: unknown): value is InputType {
   return typeof value === 'string' && (INPUT_TYPES as readonly string[]).includes(value);
 }
 
-export function inputOf(settings: Record<string, unknown>): InputSettings {
-  const identifier = IDENTIFIERS.find((i) => i.identifier === settings['identifier'])?.identifier ?? null;
+export function inputOf(settings: StoredInput): InputSettings {
   return {
-    inputType: isInputType(settings['inputType']) ? settings['inputType'] : 'Any',
-    param: textSetting(settings, 'param'),
-    validator: textSetting(settings, 'validator'),
-    validatorFlag: textSetting(settings, 'validatorFlag'),
-    prompt: textSetting(settings, 'prompt'),
-    identifier,
+    inputType: settings.inputType ?? 'Any',
+    param: settings.param ?? '',
+    validator: settings.validator ?? '',
+    validatorFlag: settings.validatorFlag ?? '',
+    prompt: settings.prompt ?? '',
+    identifier: settings.identifier ?? null,
   };
 }
 
@@ -69,7 +67,7 @@ export function withFlag(flags: string, flag: RegexFlag, on: boolean): string {
  * Changing the input type: IDENTIFICATION takes #EMAIL (em) unless an identifier is chosen;
  * leaving it drops the identifier and its parameter, which only it offers.
  */
-export function inputTypePatch(current: InputSettings, next: InputType): Record<string, unknown> {
+export function inputTypePatch(current: InputSettings, next: InputType): Partial<StoredInput> {
   if (next === 'IDENTIFICATION') {
     const chosen = IDENTIFIERS.find((i) => i.identifier === current.identifier) ?? IDENTIFIERS[0];
     return { inputType: next, identifier: chosen.identifier, param: chosen.param };
@@ -79,11 +77,11 @@ export function inputTypePatch(current: InputSettings, next: InputType): Record<
 }
 
 /** Choosing #EMAIL or #PHONE for IDENTIFICATION stores both the identifier and the parameter. */
-export function identifierPatch(identifier: Identifier): Record<string, unknown> {
+export function identifierPatch(identifier: Identifier): Partial<StoredInput> {
   const chosen = IDENTIFIERS.find((i) => i.identifier === identifier) ?? IDENTIFIERS[0];
   return { identifier: chosen.identifier, param: chosen.param };
 }
 
-export function presetPatch(preset: ValidatorPreset): Record<string, unknown> {
+export function presetPatch(preset: ValidatorPreset): Partial<StoredInput> {
   return { validator: preset.validator, validatorFlag: preset.validatorFlag };
 }

@@ -5,6 +5,8 @@ import { TextField } from '../../../../kit/TextField';
 import { KeyValueEditor } from '../../shared/KeyValueEditor';
 import { recordOf } from '../../shared/keyValueRules';
 import { ModulePicker } from '../../shared/ModulePicker';
+import type { IntegrationSettings as StoredIntegration } from '../../../../../services/contracts/modules/integration';
+import { choiceOf } from '../../shared/choiceOf';
 import type { PanelProps } from '../../types';
 import { ChoiceField } from '../ChoiceField';
 import { patchSettings, targetOf, withTarget, type RuleText } from '../moduleEdit';
@@ -28,10 +30,10 @@ import { RequestTabs } from './RequestTabs';
 import '../logicPanels.css';
 
 /** Integration call (spec 03 section 2.10): the request and what is kept from the response. */
-export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps) {
+export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps<'INTEGRATION'>) {
   const { t } = useTranslation('panelsLogic');
   const settings = integrationOf(module.settings);
-  const change = (patch: Record<string, unknown>) => update({ settings: patchSettings(module, patch) });
+  const change = (patch: Partial<StoredIntegration>) => update({ settings: patchSettings(module, patch) });
   const url = useDraft(settings.url, urlError, (draft) => change({ url: draft }));
   const timeout = useDraft(settings.integrationTimeout, timeoutError, (draft) => change(timeoutPatch(draft)));
   const comment = useDraft(settings.comment, commentError, (draft) => change({ comment: draft }));
@@ -50,8 +52,8 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps)
         </TabList>
         <TabPanel id="request">
           <div className="logic-row">
-            <SelectField label={t('integration.method')} options={METHODS.map((id) => ({ id, label: id }))} value={settings.requestMethod} onChange={(requestMethod) => change({ requestMethod })} isDisabled={readOnly} />
-            <SelectField label={t('integration.service')} options={SERVICE_TYPES.map((id) => ({ id, label: t(`integration.serviceType.${id}`) }))} value={settings.serviceType} onChange={(serviceType) => change({ serviceType })} isDisabled={readOnly} />
+            <SelectField label={t('integration.method')} options={METHODS.map((id) => ({ id, label: id }))} value={settings.requestMethod} onChange={(id) => change({ requestMethod: choiceOf(METHODS, id) })} isDisabled={readOnly} />
+            <SelectField label={t('integration.service')} options={SERVICE_TYPES.map((id) => ({ id, label: t(`integration.serviceType.${id}`) }))} value={settings.serviceType} onChange={(id) => change({ serviceType: choiceOf(SERVICE_TYPES, id) })} isDisabled={readOnly} />
           </div>
           <TextField label={t('integration.url')} type="url" value={url.draft} onChange={url.change} errorMessage={message(url.problem)} isDisabled={readOnly} />
           <TextField label={t('integration.timeout')} inputMode="numeric" value={timeout.draft} onChange={timeout.change} errorMessage={message(timeout.problem)} isDisabled={readOnly} />
@@ -65,7 +67,7 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps)
             onChange={(id) => change(receiveOptionPatch(id as SendMode))}
             isDisabled={readOnly}
           />
-          <SelectField label={t('integration.responseFormat')} options={RESPONSE_FORMATS.map((id) => ({ id, label: id }))} value={settings.responseFormat} onChange={(responseFormat) => change({ responseFormat })} isDisabled={readOnly} />
+          <SelectField label={t('integration.responseFormat')} options={RESPONSE_FORMATS.map((id) => ({ id, label: id }))} value={settings.responseFormat} onChange={(id) => change({ responseFormat: choiceOf(RESPONSE_FORMATS, id) })} isDisabled={readOnly} />
           {settings.responseReceiveOption === 'manually' ? (
             <KeyValueEditor
               label={t('integration.variables')}

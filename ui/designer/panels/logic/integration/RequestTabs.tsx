@@ -2,6 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../kit/SelectField';
 import { TextField } from '../../../../kit/TextField';
+import { choiceOf } from '../../shared/choiceOf';
 import { KeyValueEditor } from '../../shared/KeyValueEditor';
 import { ChoiceField } from '../ChoiceField';
 import { TextAreaField } from '../../../../kit/TextAreaField';
@@ -20,8 +21,9 @@ import {
   type IntegrationSettings,
   type SendMode,
 } from './integrationRules';
+import type { IntegrationSettings as StoredIntegration } from '../../../../../services/contracts/modules/integration';
 
-type Props = { settings: IntegrationSettings; change: (patch: Record<string, unknown>) => void; readOnly: boolean };
+type Props = { settings: IntegrationSettings; change: (patch: Partial<StoredIntegration>) => void; readOnly: boolean };
 
 const SECRET_PARAMS = new Set(['password', 'token', 'accessToken']);
 
@@ -83,7 +85,7 @@ export function RequestTabs({ settings, change, readOnly }: Props) {
         ) : null}
         {settings.bodySendOption === 'manually' && settings.bodyOption === 'raw' ? (
           <>
-            <SelectField label={t('integration.rawType')} options={RAW_TYPES.map((id) => ({ id, label: id }))} value={settings.bodyRawOption ?? 'JSON'} onChange={(id) => change({ bodyRawOption: id })} isDisabled={readOnly} />
+            <SelectField label={t('integration.rawType')} options={RAW_TYPES.map((id) => ({ id, label: id }))} value={settings.bodyRawOption ?? 'JSON'} onChange={(id) => change({ bodyRawOption: choiceOf(RAW_TYPES, id) })} isDisabled={readOnly} />
             <TextAreaField label={t('integration.rawBody')} value={typeof bodyParameter === 'string' ? bodyParameter : ''} onChange={(text) => change({ bodyParameter: text })} isDisabled={readOnly} />
           </>
         ) : null}

@@ -1,19 +1,26 @@
-import { rowsOf, type KeyValueRow } from '../../shared/keyValueRules';
+import {
+  AUTH_TYPES,
+  BODY_TYPES,
+  COMMENT_MAX,
+  METHODS,
+  RAW_TYPES,
+  RESPONSE_FORMATS,
+  SEND_MODES,
+  SERVICE_TYPES,
+  TIMEOUT_MAX,
+  TIMEOUT_MIN,
+  URL_MAX,
+  type IntegrationSettings as StoredIntegration,
+} from '../../../../../services/contracts/modules/integration';
+import type { KeyValueRow } from '../../shared/keyValueRules';
 import type { RuleText } from '../moduleEdit';
-import { textSetting } from '../moduleEdit';
 
 /**
  * The integration-call module (spec 03 sections 2.10, 3.2, 3.3, 4.2, 5.8, 9): an HTTP request
  * the conversation makes, and what it keeps from the answer. Values are stored as the
  * enumerations of spec 3.3 name them.
  */
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export const AUTH_TYPES = ['No Auth', 'Bearer Token', 'Basic', 'OAuth2'] as const;
-export const BODY_TYPES = ['none', 'form-data', 'x-www-form-urlencoded', 'raw'] as const;
-export const RAW_TYPES = ['JSON', 'XML', 'Text', 'HTML', 'JavaScript'] as const;
-export const SEND_MODES = ['automatically', 'manually'] as const;
-export const RESPONSE_FORMATS = ['json', 'xml'] as const;
-export const SERVICE_TYPES = ['internal', 'external'] as const;
+export { AUTH_TYPES, BODY_TYPES, COMMENT_MAX, METHODS, RAW_TYPES, RESPONSE_FORMATS, SEND_MODES, SERVICE_TYPES, TIMEOUT_MAX, TIMEOUT_MIN, URL_MAX };
 
 export type Method = (typeof METHODS)[number];
 export type AuthType = (typeof AUTH_TYPES)[number];
@@ -24,11 +31,7 @@ export type ResponseFormat = (typeof RESPONSE_FORMATS)[number];
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export type AuthParam = 'username' | 'password' | 'token' | 'accessToken' | 'headerPrefix';
 
-/** Spec 9 limits. */
-export const URL_MAX = 500;
-export const COMMENT_MAX = 2000;
-export const TIMEOUT_MIN = 3;
-export const TIMEOUT_MAX = 300;
+/** Spec 9: a label longer than this is cut (the other limits are the contract's). */
 export const LABEL_MAX = 30;
 
 /** Which auth params each auth type asks for. */
@@ -66,39 +69,37 @@ export type IntegrationSettings = {
   comment: string;
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
-
-function authParamsOf(value: unknown): Partial<Record<AuthParam, string>> {
-  if (typeof value !== 'object' || value === null) return {};
-  const params: Partial<Record<AuthParam, string>> = {};
-  for (const key of ['username', 'password', 'token', 'accessToken', 'headerPrefix'] as const) {
-    const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'string') params[key] = v;
-  }
-  return params;
-}
+const rowsOf = (rows: readonly KeyValueRow[] | undefined): KeyValueRow[] => (rows ?? []).map(({ key, value }) => ({ key, value }));
 
 /** The stored settings with the defaults of spec 3.2: POST, automatically, internal. */
-export function integrationOf(settings: Record<string, unknown>): IntegrationSettings {
-  const bodyOption = oneOf<BodyType | 'unset'>([...BODY_TYPES, 'unset'], settings['bodyOption'], 'unset');
+export function integrationOf(settings: StoredIntegration): IntegrationSettings {
+  const bodyOption = settings.bodyOption ?? null;
+  const body = settings.bodyParameter;
   return {
-    url: textSetting(settings, 'url'),
-    queryParams: rowsOf(settings['queryParams']),
-    requestMethod: oneOf(METHODS, settings['requestMethod'], 'POST'),
-    authOption: oneOf(AUTH_TYPES, settings['authOption'], 'No Auth'),
-    authParams: authParamsOf(settings['authParams']),
-    bodySendOption: oneOf(SEND_MODES, settings['bodySendOption'], 'automatically'),
-    bodyOption: bodyOption === 'unset' ? null : bodyOption,
-    bodyParameter: bodyOption === 'raw' ? textSetting(settings, 'bodyParameter') : rowsOf(settings['bodyParameter']),
-    bodyRawOption: RAW_TYPES.find((r) => r === settings['bodyRawOption']) ?? null,
-    headers: rowsOf(settings['headers']),
-    responseReceiveOption: oneOf(SEND_MODES, settings['responseReceiveOption'], 'automatically'),
-    responseFormat: oneOf(RESPONSE_FORMATS, settings['responseFormat'], 'json'),
-    variables: rowsOf(settings['variables']),
-    serviceType: oneOf(SERVICE_TYPES, settings['serviceType'], 'internal'),
-    integrationTimeout: textSetting(settings, 'integrationTimeout'),
-    comment: textSetting(settings, 'comment'),
+    url: settings.url ?? '',
+    queryParams: rowsOf(settings.queryParams),
+    requestMethod: settings.requestMethod ?? 'POST',
+    authOption: settings.authOption ?? 'No Auth',
+    authParams: authParamsOf(settings.authParams ?? {}),
+    bodySendOption: settings.bodySendOption ?? 'automatically',
+    bodyOption,
+    bodyParameter: bodyOption === 'raw' ? (typeof body === 'string' ? body : '') : rowsOf(typeof body === 'string' ? [] : body),
+    bodyRawOption: settings.bodyRawOption ?? null,
+    headers: rowsOf(settings.headers),
+    responseReceiveOption: settings.responseReceiveOption ?? 'automatically',
+    responseFormat: settings.responseFormat ?? 'json',
+    variables: Object.entries(settings.variables ?? {}).map(([key, value]) => ({ key, value })),
+    serviceType: settings.serviceType ?? 'internal',
+    integrationTimeout: settings.integrationTimeout === undefined ? '' : String(settings.integrationTimeout),
+    comment: settings.comment ?? '',
   };
+}
+
+/** The auth params the panel edits, without whatever else is kept beside them. */
+function authParamsOf(params: NonNullable<StoredIntegration['authParams']>): Partial<Record<AuthParam, string>> {
+  const { username, password, token, accessToken, headerPrefix } = params;
+  const all = { username, password, token, accessToken, headerPrefix };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [AuthParam, string] => entry[1] !== undefined));
 }
 
 export function urlError(url: string): RuleText | null {
@@ -118,7 +119,7 @@ export function timeoutError(typed: string): RuleText | null {
 }
 
 /** The timeout as stored: a number of seconds, or removed when left empty. */
-export function timeoutPatch(typed: string): Record<string, unknown> {
+export function timeoutPatch(typed: string): Partial<StoredIntegration> {
   const text = typed.trim();
   return { integrationTimeout: text === '' ? undefined : Number(text) };
 }
@@ -129,17 +130,17 @@ export function headerKeyError(key: string): RuleText | null {
 }
 
 /** Spec 4.2: changing the auth type clears the auth params. */
-export function authTypePatch(authOption: AuthType): Record<string, unknown> {
+export function authTypePatch(authOption: AuthType): Partial<StoredIntegration> {
   return { authOption, authParams: {} };
 }
 
 /** Spec 4.2: changing the send option clears the body option (and so the body it described). */
-export function sendOptionPatch(bodySendOption: SendMode): Record<string, unknown> {
+export function sendOptionPatch(bodySendOption: SendMode): Partial<StoredIntegration> {
   return { bodySendOption, bodyOption: undefined, bodyParameter: undefined, bodyRawOption: undefined };
 }
 
 /** Spec 4.2: changing the body type resets the body and the raw type (JSON for a raw body). */
-export function bodyTypePatch(bodyOption: BodyType): Record<string, unknown> {
+export function bodyTypePatch(bodyOption: BodyType): Partial<StoredIntegration> {
   return {
     bodyOption,
     bodyParameter: bodyOption === 'raw' ? '' : bodyOption === 'none' ? undefined : [],
@@ -148,7 +149,7 @@ export function bodyTypePatch(bodyOption: BodyType): Record<string, unknown> {
 }
 
 /** Spec 4.2: changing the receive option clears the variables. */
-export function receiveOptionPatch(responseReceiveOption: SendMode): Record<string, unknown> {
+export function receiveOptionPatch(responseReceiveOption: SendMode): Partial<StoredIntegration> {
   return { responseReceiveOption, variables: {} };
 }
 
