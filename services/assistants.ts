@@ -6,11 +6,13 @@ import type {
   AssistantTemplateModulesQuery,
   AssistantTemplatesQuery,
   AssistantVersionsQuery,
+  AssistantVersionsQueryVariables,
   CopyBotFromTemplateMutationVariables,
   CreateAccountInfoMutation,
   CreateAccountInfoMutationVariables,
   CreateAiConnectionMutation,
   CreateAiConnectionMutationVariables,
+  CreateBotMutationVariables,
 } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
@@ -125,7 +127,7 @@ export async function fetchBots(input: { companyId?: string | null } = {}, optio
   return (await query(BOTS, { companyId: input.companyId ?? null }, options)).bots;
 }
 
-export async function fetchVersions(input: { botId: string }, options: CallOptions = {}): Promise<BotVersion[]> {
+export async function fetchVersions(input: AssistantVersionsQueryVariables, options: CallOptions = {}): Promise<BotVersion[]> {
   return (await query(VERSIONS, input, options)).versions;
 }
 
@@ -137,7 +139,7 @@ export async function createAccountInfo(input: AccountInfoInput, options: CallOp
   return (await mutate(CREATE_ACCOUNT_INFO, input, options)).createAccountInfo;
 }
 
-export async function createBot(input: { name: string; companyId: string }, options: CallOptions = {}): Promise<Bot> {
+export async function createBot(input: CreateBotMutationVariables, options: CallOptions = {}): Promise<Bot> {
   return (await mutate(CREATE_BOT, input, options)).createBot;
 }
 

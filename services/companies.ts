@@ -1,7 +1,18 @@
 import { CombinedGraphQLErrors, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { ApiFailure } from './contracts/common';
 import { graphql } from './generated';
-import type { CompaniesQuery, CompanyMembersQuery, CompanyQuery, CreateCompanyMutation, CreateCompanyMutationVariables, DeleteCompanyMutation } from './generated/graphql';
+import type {
+  ChangeMemberTypeMutationVariables,
+  CompaniesQuery,
+  CompanyMembersQuery,
+  CompanyQuery,
+  CreateCompanyMutation,
+  CreateCompanyMutationVariables,
+  DeleteCompanyMutation,
+  InviteMemberMutationVariables,
+  RemoveMemberMutationVariables,
+  SetIpAllowlistMutationVariables,
+} from './generated/graphql';
 import { graphqlClient, graphqlFailure } from './graphql';
 
 /**
@@ -251,7 +262,7 @@ export async function leaveCompany(id: string, signal?: AbortSignal, client = gr
 }
 
 export async function setIpAllowlist(
-  input: { companyId: string; entries: string[] },
+  input: SetIpAllowlistMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<CompanyDetails> {
@@ -259,7 +270,7 @@ export async function setIpAllowlist(
 }
 
 export async function inviteMember(
-  input: { companyId: string; email: string; userType: string },
+  input: InviteMemberMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Invitation> {
@@ -271,7 +282,7 @@ export async function revokeInvitation(id: string, signal?: AbortSignal, client 
 }
 
 export async function changeMemberType(
-  input: { companyId: string; userId: string; userType: string },
+  input: ChangeMemberTypeMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Member> {
@@ -279,7 +290,7 @@ export async function changeMemberType(
 }
 
 export async function removeMember(
-  input: { companyId: string; userId: string },
+  input: RemoveMemberMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Success> {

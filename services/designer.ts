@@ -2,7 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { flowDocument, type FlowDocument } from './contracts/flow';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
-import type { DesignerVersionQuery, DesignerVersionsQuery } from './generated/graphql';
+import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQuery, DesignerVersionsQueryVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
@@ -120,7 +120,7 @@ export async function fetchDesignerVersion(input: { botId: string; versionId?: s
 }
 
 /** The versions of an assistant, newest first (the picker labels the first one Latest). */
-export async function fetchDesignerVersions(input: { botId: string }, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
+export async function fetchDesignerVersions(input: DesignerVersionsQueryVariables, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
   const { versions } = await query(DESIGNER_VERSIONS, input, options);
   return newestFirst(versions);
 }
@@ -136,7 +136,7 @@ export async function saveVersion(input: { botId: string; flow: FlowDocument }, 
 }
 
 /** The stored designer roles of a company's members (the MEMBERS tab shows them with the user-role setting on). */
-export async function fetchDesignerRoles(input: { companyId: string }, options: CallOptions = {}): Promise<DesignerRoleAssignment[]> {
+export async function fetchDesignerRoles(input: DesignerRolesQueryVariables, options: CallOptions = {}): Promise<DesignerRoleAssignment[]> {
   const { designerRoles } = await query(DESIGNER_ROLES, input, options);
   return designerRoles.map((row) => ({ userId: row.userId, designerRole: readDesignerRole(row.designerRole) }));
 }

@@ -2,7 +2,7 @@ import { toApiFailure } from './companies';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
 import type { PasswordChangeRequest, TfaResetRequest } from './contracts/profile';
 import { graphql } from './generated';
-import type { UpdateProfileMutation } from './generated/graphql';
+import type { UpdateProfileMutation, UpdateProfileMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
 
@@ -38,7 +38,7 @@ const UPDATE_PROFILE = graphql(`
 export type ProfileUser = UpdateProfileMutation['updateProfile'];
 
 /** GraphQL updateProfile: the signed-in user's name and surname. */
-export async function updateProfile(body: { name: string; surname: string }, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
+export async function updateProfile(body: UpdateProfileMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
   try {
     const result = await client.mutate({ mutation: UPDATE_PROFILE, variables: body, context: { ownErrors: true, fetchOptions: signal ? { signal } : {} } });
     if (!result.data) throw new Error('empty answer');

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { publishState, type PublishRequest, type PublishState } from './contracts/publish';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
-import type { PublishStateQuery, PublishVersionMutation } from './generated/graphql';
+import type { PublishStateQuery, PublishStateQueryVariables, PublishVersionMutation } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
@@ -47,7 +47,7 @@ function read(answer: PublishStateQuery['publishState'] | undefined): PublishSta
 }
 
 /** The assistant's live version and its publications, newest first. */
-export async function fetchPublishState(input: { botId: string }, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
+export async function fetchPublishState(input: PublishStateQueryVariables, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
   let data: PublishStateQuery | undefined;
   try {
     const result = await client.query({ query: PUBLISH_STATE, variables: input, fetchPolicy: 'network-only', context: ownErrors(signal) });
