@@ -1,6 +1,6 @@
 /**
  * What the company and assistant machines send and receive, as the console's GraphQL
- * schema has it (services/contracts/consoleSchema.ts). The services map the GraphQL
+ * schema has it (server/graphql/schema/). The services map the GraphQL
  * answers onto these; failures arrive as ApiFailure (apiError.ts).
  */
 

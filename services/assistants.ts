@@ -1,5 +1,19 @@
-import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { COMPANIES, toApiFailure, type Company } from './companies';
+import { graphql } from './generated';
+import type {
+  AssistantsBotsQuery,
+  AssistantTemplateModulesQuery,
+  AssistantTemplatesQuery,
+  AssistantVersionsQuery,
+  AssistantVersionsQueryVariables,
+  CopyBotFromTemplateMutationVariables,
+  CreateAccountInfoMutation,
+  CreateAccountInfoMutationVariables,
+  CreateAiConnectionMutation,
+  CreateAiConnectionMutationVariables,
+  CreateBotMutationVariables,
+} from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
@@ -8,77 +22,73 @@ import { graphqlClient } from './graphql';
  * ({ input, signal }) and throws the machines' ApiFailure when it fails.
  */
 
-export type Bot = {
-  id: string;
-  fid: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  createdAt: string;
-  createrName: string;
-};
-export type BotVersion = { id: string; botId: string; name: string; createdAt: string };
-export type BotTemplate = { id: string; name: string; description: string; specialization: string | null; aiBot: boolean; aiId: string | null };
 /** The companies of the filter and the create popup: the companies area's own query. */
 export type AssistantCompany = Company;
 export const ASSISTANT_COMPANIES = COMPANIES;
-export type AccountInfoInput = { companyId: string; userId: string; peopleCount: string; workField: string; jobTitle: string };
 
-const BOT_FIELDS = 'id fid name companyId companyName createdAt createrName';
-
-export const BOTS: TypedDocumentNode<{ bots: Bot[] }, { companyId?: string | null }> = gql`
+export const BOTS = graphql(`
   query AssistantsBots($companyId: ID) {
-    bots(companyId: $companyId) { ${BOT_FIELDS} }
+    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }
   }
-`;
+`);
 
-export const VERSIONS: TypedDocumentNode<{ versions: BotVersion[] }, { botId: string }> = gql`
+export const VERSIONS = graphql(`
   query AssistantVersions($botId: ID!) {
     versions(botId: $botId) { id botId name createdAt }
   }
-`;
+`);
 
-export const BOT_TEMPLATES: TypedDocumentNode<{ botTemplates: BotTemplate[] }, { bySpecialization?: string | null }> = gql`
+export const BOT_TEMPLATES = graphql(`
   query AssistantTemplates($bySpecialization: String) {
     botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }
   }
-`;
+`);
 
 /** The guide's account info (spec 3): saved once the guide's company exists. */
-export const CREATE_ACCOUNT_INFO: TypedDocumentNode<{ createAccountInfo: AccountInfoInput }, AccountInfoInput> = gql`
+export const CREATE_ACCOUNT_INFO = graphql(`
   mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {
     createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {
       companyId userId peopleCount workField jobTitle
     }
   }
-`;
+`);
 
-export const CREATE_BOT: TypedDocumentNode<{ createBot: Bot }, { name: string; companyId: string }> = gql`
+export const CREATE_BOT = graphql(`
   mutation CreateBot($name: String!, $companyId: ID!) {
-    createBot(name: $name, companyId: $companyId) { ${BOT_FIELDS} }
+    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }
   }
-`;
+`);
 
-export type CopyBotInput = { sourceBotId: string; companyId: string; name: string; aiIntegrationId?: string | null };
-export const COPY_BOT_FROM_TEMPLATE: TypedDocumentNode<{ copyBotFromTemplate: Bot }, CopyBotInput> = gql`
+export const COPY_BOT_FROM_TEMPLATE = graphql(`
   mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {
-    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) { ${BOT_FIELDS} }
+    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {
+      id fid name companyId companyName createdAt createrName
+    }
   }
-`;
+`);
 
-/** An AI connection as the console lists it; `settings` is JSON text without secrets. */
-export type AiConnection = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string | null };
-/** The wizard's Dialogflow AI form: the JSON key goes to the server once and never comes back. */
-export type AiConnectionInput = { companyId: string; name: string; projectId: string; jsonKey: string };
-const AI_CONNECTION_FIELDS = 'id name companyId type backend projectName settings';
 /** Spec 03 3.2 names the Dialogflow type DialogFlow. */
 export const DIALOGFLOW_TYPE = 'DialogFlow';
 
-export const CREATE_AI_CONNECTION: TypedDocumentNode<{ createAiConnection: AiConnection }, AiConnectionInput & { type: string }> = gql`
+export const CREATE_AI_CONNECTION = graphql(`
   mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {
-    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) { ${AI_CONNECTION_FIELDS} }
+    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {
+      id name companyId type backend projectName settings
+    }
   }
-`;
+`);
+
+/** The answers and inputs as the schema types them (services/generated, `npm run codegen`). */
+export type Bot = AssistantsBotsQuery['bots'][number];
+export type BotVersion = AssistantVersionsQuery['versions'][number];
+export type BotTemplate = AssistantTemplatesQuery['botTemplates'][number];
+export type AccountInfoInput = CreateAccountInfoMutationVariables;
+export type AccountInfo = CreateAccountInfoMutation['createAccountInfo'];
+export type CopyBotInput = CopyBotFromTemplateMutationVariables;
+/** An AI connection as the console lists it; `settings` is JSON text without secrets. */
+export type AiConnection = CreateAiConnectionMutation['createAiConnection'];
+/** The wizard's Dialogflow AI form: the JSON key goes to the server once and never comes back. */
+export type AiConnectionInput = Omit<CreateAiConnectionMutationVariables, 'type'>;
 
 /** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
@@ -117,7 +127,7 @@ export async function fetchBots(input: { companyId?: string | null } = {}, optio
   return (await query(BOTS, { companyId: input.companyId ?? null }, options)).bots;
 }
 
-export async function fetchVersions(input: { botId: string }, options: CallOptions = {}): Promise<BotVersion[]> {
+export async function fetchVersions(input: AssistantVersionsQueryVariables, options: CallOptions = {}): Promise<BotVersion[]> {
   return (await query(VERSIONS, input, options)).versions;
 }
 
@@ -125,11 +135,11 @@ export async function fetchBotTemplates(input: { bySpecialization?: string | nul
   return (await query(BOT_TEMPLATES, { bySpecialization: input.bySpecialization ?? null }, options)).botTemplates;
 }
 
-export async function createAccountInfo(input: AccountInfoInput, options: CallOptions = {}): Promise<AccountInfoInput> {
+export async function createAccountInfo(input: AccountInfoInput, options: CallOptions = {}): Promise<AccountInfo> {
   return (await mutate(CREATE_ACCOUNT_INFO, input, options)).createAccountInfo;
 }
 
-export async function createBot(input: { name: string; companyId: string }, options: CallOptions = {}): Promise<Bot> {
+export async function createBot(input: CreateBotMutationVariables, options: CallOptions = {}): Promise<Bot> {
   return (await mutate(CREATE_BOT, input, options)).createBot;
 }
 
@@ -151,9 +161,9 @@ export function truncate(name: string, limit: number): string {
 }
 
 /** The modules of each template, for EXPLORE (name and type of each module of the template's flow). */
-export type TemplateModule = { name: string; type: string };
-export const TEMPLATE_MODULES: TypedDocumentNode<{ botTemplates: Array<{ id: string; modules: TemplateModule[] }> }> = gql`
+export const TEMPLATE_MODULES = graphql(`
   query AssistantTemplateModules {
     botTemplates { id modules { name type } }
   }
-`;
+`);
+export type TemplateModule = AssistantTemplateModulesQuery['botTemplates'][number]['modules'][number];

@@ -1,70 +1,58 @@
-import { CombinedGraphQLErrors, gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { ApiFailure } from './contracts/common';
+import { graphql } from './generated';
+import type {
+  ChangeMemberTypeMutationVariables,
+  CompaniesQuery,
+  CompanyMembersQuery,
+  CompanyQuery,
+  CreateCompanyMutation,
+  CreateCompanyMutationVariables,
+  DeleteCompanyMutation,
+  InviteMemberMutationVariables,
+  RemoveMemberMutationVariables,
+  SetIpAllowlistMutationVariables,
+} from './generated/graphql';
 import { graphqlClient, graphqlFailure } from './graphql';
 
 /**
- * The companies area over GraphQL (services/contracts/consoleSchema.ts): documents,
- * types, and promise functions ready for `fromPromise(({ input, signal }) => ...)`.
+ * The companies area over GraphQL (server/graphql/schema/): typed documents (services/generated),
+ * their answers' types, and promise functions ready for `fromPromise(({ input, signal }) => ...)`.
  * Every failure is thrown as an ApiFailure, so machines branch on 402/403/500.
  */
 
 export type CompanyUserType = 'ADMIN' | 'USER';
 
-export type Company = {
-  id: string;
-  name: string;
-  createdAt: string;
-  currentUserType: string;
-  isEnterprise: boolean;
-  isIpAddressAllowed: boolean;
-  country: string;
-};
-
-export type CompanyDetails = Company & { ipAllowlist: string[] | null };
-
-export type Member = {
-  userId: string;
-  name: string;
-  surname: string;
-  email: string;
-  userType: string;
-  joinedAt: string;
-};
-
-export type Invitation = { id: string; email: string; userType: string; createdAt: string; expiresAt: string };
-
-export type CreateCompanyInput = { name: string; country: string; requestDescription?: string; hostName?: string };
-export type CompanyCreated = { id: string; name: string };
-export type Success = { success: boolean; statusCode?: number | null };
-
-const COMPANY_FIELDS = `
-  id
-  name
-  createdAt
-  currentUserType
-  isEnterprise
-  isIpAddressAllowed
-  country
-`;
-
-export const COMPANIES: TypedDocumentNode<{ companies: Company[] }> = gql`
+export const COMPANIES = graphql(`
   query Companies {
     companies {
-      ${COMPANY_FIELDS}
+      id
+      name
+      createdAt
+      currentUserType
+      isEnterprise
+      isIpAddressAllowed
+      country
     }
   }
-`;
+`);
 
-export const COMPANY: TypedDocumentNode<{ company: CompanyDetails }, { id: string }> = gql`
+export const COMPANY = graphql(`
   query Company($id: ID!) {
     company(id: $id) {
-      ${COMPANY_FIELDS}
+      id
+      name
+      createdAt
+      currentUserType
+      isEnterprise
+      isIpAddressAllowed
+      country
       ipAllowlist
     }
   }
-`;
+`);
 
-export const MEMBERS: TypedDocumentNode<{ members: Member[]; invitations: Invitation[] }, { companyId: string }> = gql`
+export const MEMBERS = graphql(`
   query CompanyMembers($companyId: ID!) {
     members(companyId: $companyId) {
       userId
@@ -82,45 +70,51 @@ export const MEMBERS: TypedDocumentNode<{ members: Member[]; invitations: Invita
       expiresAt
     }
   }
-`;
+`);
 
-const CREATE_COMPANY: TypedDocumentNode<{ createCompany: CompanyCreated }, CreateCompanyInput> = gql`
+const CREATE_COMPANY = graphql(`
   mutation CreateCompany($name: String!, $country: String!, $requestDescription: String, $hostName: String) {
     createCompany(name: $name, country: $country, requestDescription: $requestDescription, hostName: $hostName) {
       id
       name
     }
   }
-`;
+`);
 
-const DELETE_COMPANY: TypedDocumentNode<{ deleteCompany: Success }, { id: string }> = gql`
+const DELETE_COMPANY = graphql(`
   mutation DeleteCompany($id: ID!) {
     deleteCompany(id: $id) {
       success
       statusCode
     }
   }
-`;
+`);
 
-const LEAVE_COMPANY: TypedDocumentNode<{ leaveCompany: Success }, { id: string }> = gql`
+const LEAVE_COMPANY = graphql(`
   mutation LeaveCompany($id: ID!) {
     leaveCompany(id: $id) {
       success
       statusCode
     }
   }
-`;
+`);
 
-const SET_IP_ALLOWLIST: TypedDocumentNode<{ setIpAllowlist: CompanyDetails }, { companyId: string; entries: string[] }> = gql`
+const SET_IP_ALLOWLIST = graphql(`
   mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {
     setIpAllowlist(companyId: $companyId, entries: $entries) {
-      ${COMPANY_FIELDS}
+      id
+      name
+      createdAt
+      currentUserType
+      isEnterprise
+      isIpAddressAllowed
+      country
       ipAllowlist
     }
   }
-`;
+`);
 
-const INVITE_MEMBER: TypedDocumentNode<{ inviteMember: Invitation }, { companyId: string; email: string; userType: string }> = gql`
+const INVITE_MEMBER = graphql(`
   mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {
     inviteMember(companyId: $companyId, email: $email, userType: $userType) {
       id
@@ -130,18 +124,18 @@ const INVITE_MEMBER: TypedDocumentNode<{ inviteMember: Invitation }, { companyId
       expiresAt
     }
   }
-`;
+`);
 
-const REVOKE_INVITATION: TypedDocumentNode<{ revokeInvitation: Success }, { id: string }> = gql`
+const REVOKE_INVITATION = graphql(`
   mutation RevokeInvitation($id: ID!) {
     revokeInvitation(id: $id) {
       success
       statusCode
     }
   }
-`;
+`);
 
-const CHANGE_MEMBER_TYPE: TypedDocumentNode<{ changeMemberType: Member }, { companyId: string; userId: string; userType: string }> = gql`
+const CHANGE_MEMBER_TYPE = graphql(`
   mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {
     changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {
       userId
@@ -152,16 +146,25 @@ const CHANGE_MEMBER_TYPE: TypedDocumentNode<{ changeMemberType: Member }, { comp
       joinedAt
     }
   }
-`;
+`);
 
-const REMOVE_MEMBER: TypedDocumentNode<{ removeMember: Success }, { companyId: string; userId: string }> = gql`
+const REMOVE_MEMBER = graphql(`
   mutation RemoveMember($companyId: ID!, $userId: ID!) {
     removeMember(companyId: $companyId, userId: $userId) {
       success
       statusCode
     }
   }
-`;
+`);
+
+/** The answers as the schema types them (services/generated, `npm run codegen`). */
+export type Company = CompaniesQuery['companies'][number];
+export type CompanyDetails = CompanyQuery['company'];
+export type Member = CompanyMembersQuery['members'][number];
+export type Invitation = CompanyMembersQuery['invitations'][number];
+export type CreateCompanyInput = CreateCompanyMutationVariables;
+export type CompanyCreated = CreateCompanyMutation['createCompany'];
+export type Success = DeleteCompanyMutation['deleteCompany'];
 
 /** GraphQL error codes that stand for an HTTP status (the server also sends extensions.http.status). */
 const CODE_STATUS: Record<string, number> = {
@@ -259,7 +262,7 @@ export async function leaveCompany(id: string, signal?: AbortSignal, client = gr
 }
 
 export async function setIpAllowlist(
-  input: { companyId: string; entries: string[] },
+  input: SetIpAllowlistMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<CompanyDetails> {
@@ -267,7 +270,7 @@ export async function setIpAllowlist(
 }
 
 export async function inviteMember(
-  input: { companyId: string; email: string; userType: string },
+  input: InviteMemberMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Invitation> {
@@ -279,7 +282,7 @@ export async function revokeInvitation(id: string, signal?: AbortSignal, client 
 }
 
 export async function changeMemberType(
-  input: { companyId: string; userId: string; userType: string },
+  input: ChangeMemberTypeMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Member> {
@@ -287,7 +290,7 @@ export async function changeMemberType(
 }
 
 export async function removeMember(
-  input: { companyId: string; userId: string },
+  input: RemoveMemberMutationVariables,
   signal?: AbortSignal,
   client = graphqlClient(),
 ): Promise<Success> {

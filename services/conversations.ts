@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { toApiFailure } from './companies';
@@ -16,6 +16,8 @@ import {
   type ConversationQuery,
   type ConversationRow,
 } from './contracts/conversations';
+import { graphql } from './generated';
+import type { ConversationAnalysisWithPaginationQuery } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { restRead, unreadable } from './designerData/rest';
 import { http } from './http';
@@ -28,14 +30,12 @@ import { http } from './http';
  */
 
 
-const ROW_FIELDS = '_id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating';
-
-type PageVariables = Omit<ConversationQuery, 'companyId'>;
-
-export const CONVERSATION_PAGE: TypedDocumentNode<{ conversationAnalysisWithPagination: ConversationPage }, PageVariables> = gql`
+export const CONVERSATION_PAGE = graphql(`
   query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {
     conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {
-      conversations { ${ROW_FIELDS} }
+      conversations {
+        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating
+      }
       totalCount
       pageSize
       currentPage
@@ -44,22 +44,22 @@ export const CONVERSATION_PAGE: TypedDocumentNode<{ conversationAnalysisWithPagi
       hasPrevious
     }
   }
-`;
+`);
 
 export type ConversationCalls = { signal?: AbortSignal; client?: ApolloClient; rest?: KyInstance };
 
 /** One page of the company's conversations (the company goes in the companyID header). */
 export async function fetchConversationPage(query: ConversationQuery, { signal, client = graphqlClient() }: ConversationCalls = {}): Promise<ConversationPage> {
   const { companyId, ...variables } = query;
-  let answer: unknown;
+  let answer: ConversationAnalysisWithPaginationQuery['conversationAnalysisWithPagination'] | undefined;
   try {
     const result = await client.query({
       query: CONVERSATION_PAGE,
       variables,
       fetchPolicy: 'network-only',
       context: { ownErrors: true, headers: { companyID: companyId }, fetchOptions: signal ? { signal } : {} },
-    } as Parameters<ApolloClient['query']>[0]);
-    answer = (result.data as { conversationAnalysisWithPagination?: unknown } | undefined)?.conversationAnalysisWithPagination;
+    });
+    answer = result.data?.conversationAnalysisWithPagination;
   } catch (error) {
     throw toApiFailure(error);
   }

@@ -1,10 +1,12 @@
-import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { flowDocument, type FlowDocument } from './contracts/flow';
 import { toApiFailure } from './companies';
+import { graphql } from './generated';
+import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQuery, DesignerVersionsQueryVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
- * The designer's GraphQL operations (services/contracts/consoleSchema.ts): open a version
+ * The designer's GraphQL operations (server/graphql/schema/): open a version
  * of an assistant, list its versions for the picker, save the flow as a new version.
  * Each call is ready for `fromPromise(({ input, signal }) => ...)` and throws the
  * machines' ApiFailure when it fails.
@@ -19,51 +21,42 @@ export type DesignerRole = 'VIEWER' | 'DESIGNER';
 export type DesignerRoleAssignment = { userId: string; designerRole: DesignerRole };
 
 /** A version as the designer opens it: the flow already parsed against the shared contract. */
-export type DesignerVersion = {
-  id: string;
-  name: string;
-  createdAt: string;
-  botId: string;
-  botName: string;
-  companyId: string;
-  flow: FlowDocument;
-  access: DesignerAccess;
-};
-export type DesignerVersionSummary = { id: string; botId: string; name: string; createdAt: string };
+export type DesignerVersion = Omit<DesignerVersionAnswer, 'flow' | 'access'> & { flow: FlowDocument; access: DesignerAccess };
 export type SavedVersion = { versionId: string; name: string };
 
-/** The version as the server answers it: the flow is JSON text, the access an unchecked string. */
-export type DesignerVersionAnswer = Omit<DesignerVersion, 'flow' | 'access'> & { flow: string; access?: string | null };
-
-export const DESIGNER_VERSION: TypedDocumentNode<{ designerVersion: DesignerVersionAnswer }, { botId: string; versionId: string | null }> = gql`
+export const DESIGNER_VERSION = graphql(`
   query DesignerVersion($botId: ID!, $versionId: ID) {
     designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }
   }
-`;
+`);
 
-export const DESIGNER_VERSIONS: TypedDocumentNode<{ versions: DesignerVersionSummary[] }, { botId: string }> = gql`
+export const DESIGNER_VERSIONS = graphql(`
   query DesignerVersions($botId: ID!) {
     versions(botId: $botId) { id botId name createdAt }
   }
-`;
+`);
 
-export const SAVE_VERSION: TypedDocumentNode<{ saveVersion: DesignerVersionSummary }, { botId: string; flow: string }> = gql`
+export const SAVE_VERSION = graphql(`
   mutation SaveVersion($botId: ID!, $flow: String!) {
     saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }
   }
-`;
+`);
 
-export const DESIGNER_ROLES: TypedDocumentNode<{ designerRoles: Array<{ userId: string; designerRole: string }> }, { companyId: string }> = gql`
+export const DESIGNER_ROLES = graphql(`
   query DesignerRoles($companyId: ID!) {
     designerRoles(companyId: $companyId) { userId designerRole }
   }
-`;
+`);
 
-export const SET_DESIGNER_ROLE: TypedDocumentNode<{ setDesignerRole: { userId: string; designerRole: string } }, { companyId: string; userId: string; designerRole: DesignerRole }> = gql`
+export const SET_DESIGNER_ROLE = graphql(`
   mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {
     setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }
   }
-`;
+`);
+
+export type DesignerVersionSummary = DesignerVersionsQuery['versions'][number];
+/** The version as the server answers it: the flow is JSON text, the access an unchecked string. */
+export type DesignerVersionAnswer = DesignerVersionQuery['designerVersion'];
 
 export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
 
@@ -127,7 +120,7 @@ export async function fetchDesignerVersion(input: { botId: string; versionId?: s
 }
 
 /** The versions of an assistant, newest first (the picker labels the first one Latest). */
-export async function fetchDesignerVersions(input: { botId: string }, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
+export async function fetchDesignerVersions(input: DesignerVersionsQueryVariables, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
   const { versions } = await query(DESIGNER_VERSIONS, input, options);
   return newestFirst(versions);
 }
@@ -143,7 +136,7 @@ export async function saveVersion(input: { botId: string; flow: FlowDocument }, 
 }
 
 /** The stored designer roles of a company's members (the MEMBERS tab shows them with the user-role setting on). */
-export async function fetchDesignerRoles(input: { companyId: string }, options: CallOptions = {}): Promise<DesignerRoleAssignment[]> {
+export async function fetchDesignerRoles(input: DesignerRolesQueryVariables, options: CallOptions = {}): Promise<DesignerRoleAssignment[]> {
   const { designerRoles } = await query(DESIGNER_ROLES, input, options);
   return designerRoles.map((row) => ({ userId: row.userId, designerRole: readDesignerRole(row.designerRole) }));
 }

@@ -1,7 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { toApiFailure } from './companies';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
 import type { PasswordChangeRequest, TfaResetRequest } from './contracts/profile';
+import { graphql } from './generated';
+import type { UpdateProfileMutation, UpdateProfileMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
 
@@ -23,9 +24,7 @@ export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAn
   return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
 }
 
-export type ProfileUser = { id: string; name: string; surname: string; email: string };
-
-const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { name: string; surname: string }> = gql`
+const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($name: String!, $surname: String!) {
     updateProfile(name: $name, surname: $surname) {
       id
@@ -34,10 +33,12 @@ const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { name: 
       email
     }
   }
-`;
+`);
+
+export type ProfileUser = UpdateProfileMutation['updateProfile'];
 
 /** GraphQL updateProfile: the signed-in user's name and surname. */
-export async function updateProfile(body: { name: string; surname: string }, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
+export async function updateProfile(body: UpdateProfileMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
   try {
     const result = await client.mutate({ mutation: UPDATE_PROFILE, variables: body, context: { ownErrors: true, fetchOptions: signal ? { signal } : {} } });
     if (!result.data) throw new Error('empty answer');

@@ -1,6 +1,8 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { publishState, type PublishRequest, type PublishState } from './contracts/publish';
 import { toApiFailure } from './companies';
+import { graphql } from './generated';
+import type { PublishStateQuery, PublishStateQueryVariables, PublishVersionMutation } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
@@ -12,37 +14,44 @@ import { graphqlClient } from './graphql';
 
 export type { Publication, PublicationKind, PublishState } from './contracts/publish';
 
-const STATE_FIELDS = 'botId live { id versionId versionName kind publishedAt publishedBy } history { id versionId versionName kind publishedAt publishedBy }';
-
-export const PUBLISH_STATE: TypedDocumentNode<{ publishState: unknown }, { botId: string }> = gql`
+export const PUBLISH_STATE = graphql(`
   query PublishState($botId: ID!) {
-    publishState(botId: $botId) { ${STATE_FIELDS} }
+    publishState(botId: $botId) {
+      botId
+      live { id versionId versionName kind publishedAt publishedBy }
+      history { id versionId versionName kind publishedAt publishedBy }
+    }
   }
-`;
+`);
 
-export const PUBLISH_VERSION: TypedDocumentNode<{ publishVersion: unknown }, PublishRequest> = gql`
+export const PUBLISH_VERSION = graphql(`
   mutation PublishVersion($botId: ID!, $versionId: ID!) {
-    publishVersion(botId: $botId, versionId: $versionId) { ${STATE_FIELDS} }
+    publishVersion(botId: $botId, versionId: $versionId) {
+      botId
+      live { id versionId versionName kind publishedAt publishedBy }
+      history { id versionId versionName kind publishedAt publishedBy }
+    }
   }
-`;
+`);
 
 export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
 
 /** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
 
-function read(answer: unknown): PublishState {
+/** The answer checked against the contract too: a kind the console does not know is a server failure. */
+function read(answer: PublishStateQuery['publishState'] | undefined): PublishState {
   const parsed = publishState.safeParse(answer);
   if (!parsed.success) throw { kind: 'http', status: 502 };
   return parsed.data;
 }
 
 /** The assistant's live version and its publications, newest first. */
-export async function fetchPublishState(input: { botId: string }, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
-  let data: { publishState: unknown } | undefined;
+export async function fetchPublishState(input: PublishStateQueryVariables, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
+  let data: PublishStateQuery | undefined;
   try {
-    const result = await client.query({ query: PUBLISH_STATE, variables: input, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
-    data = result.data as typeof data;
+    const result = await client.query({ query: PUBLISH_STATE, variables: input, fetchPolicy: 'network-only', context: ownErrors(signal) });
+    data = result.data;
   } catch (error) {
     throw toApiFailure(error);
   }
@@ -51,10 +60,10 @@ export async function fetchPublishState(input: { botId: string }, { signal, clie
 
 /** Makes a saved version live on every channel; the answer is the new state. */
 export async function publishVersion(input: PublishRequest, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
-  let data: { publishVersion: unknown } | undefined;
+  let data: PublishVersionMutation | undefined;
   try {
-    const result = await client.mutate({ mutation: PUBLISH_VERSION, variables: input, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
-    data = result.data as typeof data;
+    const result = await client.mutate({ mutation: PUBLISH_VERSION, variables: input, context: ownErrors(signal) });
+    data = result.data;
   } catch (error) {
     throw toApiFailure(error);
   }

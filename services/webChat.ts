@@ -1,4 +1,4 @@
-import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   type WebChatRun,
 } from './contracts/conversations';
 import { toApiFailure } from './companies';
+import { graphql } from './generated';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
 
@@ -127,11 +128,11 @@ export function forgetConversation(storage: Pick<Storage, 'removeItem'>, channel
 }
 
 /** The designer's Test button: the web chat channel the assistant's test page talks to. */
-export const BOT_WEB_CHAT_CHANNEL: TypedDocumentNode<{ bots: Array<{ id: string; webChatChannelId: string | null }> }, { companyId: string | null }> = gql`
+export const BOT_WEB_CHAT_CHANNEL = graphql(`
   query BotWebChatChannel($companyId: ID) {
     bots(companyId: $companyId) { id webChatChannelId }
   }
-`;
+`);
 
 /**
  * The web chat channel id of one assistant (null when the server gave it none). The
@@ -148,8 +149,8 @@ export async function fetchWebChatChannelId(
       variables: { companyId: input.companyId || null },
       fetchPolicy: 'network-only',
       context: { ownErrors: true, fetchOptions: options.signal ? { signal: options.signal } : {} },
-    } as Parameters<ApolloClient['query']>[0]);
-    const bots = (result.data as { bots?: Array<{ id: string; webChatChannelId: string | null }> } | undefined)?.bots ?? [];
+    });
+    const bots = result.data?.bots ?? [];
     return bots.find((bot) => bot.id === input.botId)?.webChatChannelId ?? null;
   } catch (error) {
     throw toApiFailure(error);

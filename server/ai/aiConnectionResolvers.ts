@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requireMember } from '../companies/access';
-import type { GraphqlContext } from '../graphql/context';
 import { badInput, notEnterprise, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import { encrypt } from '../secrets';
 import { aiConnectionViews, insertAiConnection, type AiConnectionView } from './aiConnectionStore';
 import { checkServiceAccountKey } from './serviceAccountKey';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 /** The one AI type that can be connected so far (spec 03 names it DialogFlow). */
 export const DIALOGFLOW = 'DialogFlow';
@@ -24,17 +24,15 @@ const connectionInput = z.object({
   projectId: z.string().trim().min(1, aiMessages.projectIdEmpty).max(100, aiMessages.projectIdEmpty),
 });
 
-type CreateArgs = { companyId: string; name: string; type: string; projectId: string; jsonKey: string };
-
-export const aiConnectionQueries = {
-  aiConnections: async (_: unknown, args: { companyId: string }, context: GraphqlContext): Promise<AiConnectionView[]> => {
+export const aiConnectionQueries: QueryResolvers = {
+  aiConnections: async (_, args, context): Promise<AiConnectionView[]> => {
     const access = await requireMember(context, args.companyId);
     return aiConnectionViews(context.deps.db, access.companyId);
   },
 };
 
-export const aiConnectionMutations = {
-  createAiConnection: async (_: unknown, args: CreateArgs, context: GraphqlContext): Promise<AiConnectionView> => {
+export const aiConnectionMutations: MutationResolvers = {
+  createAiConnection: async (_, args, context): Promise<AiConnectionView> => {
     const access = await requireMember(context, args.companyId);
     if (!access.isEnterprise) throw notEnterprise();
     // Only the public fields go through parseArgs, so no message can echo the key.

@@ -3,9 +3,10 @@ import type { GraphqlContext } from '../graphql/context';
 import { badInput } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { aiProviderFor } from '../providers/ai';
-import { isGenerativeType, type AiProvider, type EntityLabel, type IntentDetails, type IntentParameter, type IntentRows, type RemoteEntity, type RemoteIntent, type TrainingStatus } from '../providers/ai/provider';
+import { isGenerativeType, type AiProvider, type IntentDetails, type IntentRows, type RemoteEntity, type RemoteIntent, type TrainingStatus } from '../providers/ai/provider';
 import { aiConnectionFor, viaProvider, type AiNeed } from './aiAccess';
 import { entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
+import type { MutationResolvers, QueryResolvers, Success } from '../graphql/generated/resolvers';
 
 /**
  * The AI Action panel's GraphQL fields (spec 03 section 7.1 and the intent editor calls of
@@ -13,7 +14,6 @@ import { entityLabels, entityName, importRowsOf, intentChange, intentName, utter
  * AI connection, through the provider that serves the connection.
  */
 
-type Success = { success: true; statusCode: 200 };
 const done: Success = { success: true, statusCode: 200 };
 
 /** Checks the caller and runs `run` with the connection's provider; provider refusals become GraphQL errors. */
@@ -22,65 +22,59 @@ async function withProvider<T>(context: GraphqlContext, id: string, need: AiNeed
   return viaProvider(() => run(aiProviderFor(context.deps, connection), connection));
 }
 
-type Id = { id: string };
-
-export const aiTrainingQueries = {
-  intentsOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteIntent[]> => withProvider(context, args.id, 'read', (p, c) => p.intents(c)),
-  entitiesOfAIconn: (_: unknown, args: Id, context: GraphqlContext): Promise<RemoteEntity[]> => withProvider(context, args.id, 'read', (p, c) => p.entities(c)),
+export const aiTrainingQueries: QueryResolvers = {
+  intentsOfAIconn: (_, args, context): Promise<RemoteIntent[]> => withProvider(context, args.id, 'read', (p, c) => p.intents(c)),
+  entitiesOfAIconn: (_, args, context): Promise<RemoteEntity[]> => withProvider(context, args.id, 'read', (p, c) => p.entities(c)),
   // Spec 03 section 6: a VIEWER may not download a non-generative connection's intents (DESIGNER may).
-  getIntentAndUtterances: async (_: unknown, args: Id, context: GraphqlContext): Promise<IntentRows[]> => {
+  getIntentAndUtterances: async (_, args, context): Promise<IntentRows[]> => {
     const { connection } = await aiConnectionFor(context, args.id, 'read');
     return withProvider(context, args.id, isGenerativeType(connection.type) ? 'read' : 'edit', (p, c) => p.exportRows(c));
   },
-  getTrainingStatus: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'read', (p, c) => p.trainingStatus(c)),
+  getTrainingStatus: (_, args, context): Promise<TrainingStatus> => withProvider(context, args.id, 'read', (p, c) => p.trainingStatus(c)),
   // An empty intentId looks the intent up by its name.
-  getIntentDetails: (_: unknown, args: Id & { intent: string; intentId: string }, context: GraphqlContext): Promise<IntentDetails> =>
+  getIntentDetails: (_, args, context): Promise<IntentDetails> =>
     withProvider(context, args.id, 'read', (p, c) => p.intentDetails(c, { id: parseArgs(optionalIdOf('intentId'), args.intentId), name: args.intent })),
 };
 
-export const aiTrainingMutations = {
+export const aiTrainingMutations: MutationResolvers = {
   // The caller is checked first, then the input: an outsider learns nothing from a refusal of the input.
-  addIntentToAI: async (_: unknown, args: Id & { intent: string }, context: GraphqlContext): Promise<Success> => {
+  addIntentToAI: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', (p, c) => p.addIntent(c, parseArgs(intentName, args.intent)));
     return done;
   },
-  removeIntentFromAI: async (_: unknown, args: Id & { intentId: string }, context: GraphqlContext): Promise<Success> => {
+  removeIntentFromAI: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', (p, c) => p.removeIntent(c, parseArgs(idOf('intentId'), args.intentId)));
     return done;
   },
-  addEntityToAI: async (_: unknown, args: Id & { entity: string }, context: GraphqlContext): Promise<Success> => {
+  addEntityToAI: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', (p, c) => p.addEntity(c, parseArgs(entityName, args.entity)));
     return done;
   },
-  removeEntityFromAI: async (_: unknown, args: Id & { entityId: string }, context: GraphqlContext): Promise<Success> => {
+  removeEntityFromAI: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', (p, c) => p.removeEntity(c, parseArgs(idOf('entityId'), args.entityId)));
     return done;
   },
-  updateEntityLabels: async (_: unknown, args: Id & { entityId: string; entityName: string; labels: EntityLabel[] }, context: GraphqlContext): Promise<Success> => {
+  updateEntityLabels: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) =>
       p.updateEntityLabels(c, parseArgs(idOf('entityId'), args.entityId), parseArgs(entityName, args.entityName), parseArgs(entityLabels, args.labels)),
     );
     return done;
   },
-  addUtteranceToIntent: async (_: unknown, args: Id & { intent: string; utterance: string }, context: GraphqlContext): Promise<Success> => {
+  addUtteranceToIntent: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) => p.addUtterance(c, parseArgs(intentName, args.intent), parseArgs(utteranceText, args.utterance)));
     return done;
   },
-  removeUtteranceFromIntent: async (_: unknown, args: Id & { intent: string; utteranceId: string }, context: GraphqlContext): Promise<Success> => {
+  removeUtteranceFromIntent: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) => p.removeUtterance(c, parseArgs(intentName, args.intent), parseArgs(idOf('utteranceId'), args.utteranceId)));
     return done;
   },
-  updateIntent: async (
-    _: unknown,
-    args: Id & { intentId: string; intentNewName: string; utterances: string[]; parameters: IntentParameter[] },
-    context: GraphqlContext,
-  ): Promise<Success> => {
+  updateIntent: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) =>
       p.updateIntent(c, parseArgs(idOf('intentId'), args.intentId), parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters })),
     );
     return done;
   },
-  importIntents: async (_: unknown, args: Id & { intents?: unknown; rows?: string | null }, context: GraphqlContext): Promise<Success> => {
+  importIntents: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', async (p, c) => {
       // Rows sent as JSON text are read and checked by the work pool when they are many.
       const rows = typeof args.rows === 'string' ? await context.deps.work.run('intentRows', args.rows, args.rows.length) : importRowsOf(args.intents);
@@ -89,8 +83,8 @@ export const aiTrainingMutations = {
     });
     return done;
   },
-  makeTraining: (_: unknown, args: Id, context: GraphqlContext): Promise<TrainingStatus> => withProvider(context, args.id, 'manage', (p, c) => p.train(c)),
-  publishApp: async (_: unknown, args: Id, context: GraphqlContext): Promise<Success> => {
+  makeTraining: (_, args, context): Promise<TrainingStatus> => withProvider(context, args.id, 'manage', (p, c) => p.train(c)),
+  publishApp: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', (p, c) => p.publish(c));
     return done;
   },

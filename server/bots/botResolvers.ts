@@ -10,6 +10,7 @@ import { botViews, insertBot, type BotView } from './botStore';
 import { visibleBot } from './botAccess';
 import { starterFlow } from './flowBuilder';
 import { versionsOf, versionWithFlow } from './versionStore';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 const botName = z
   .string()
@@ -37,24 +38,24 @@ async function sourceFlow(context: GraphqlContext, sourceId: string): Promise<un
   return version?.flow ?? starterFlow();
 }
 
-export const botQueries = {
-  bots: async (_: unknown, args: { companyId?: string | null }, context: GraphqlContext) => {
+export const botQueries: QueryResolvers = {
+  bots: async (_, args, context) => {
     if (args.companyId) {
       const access = await requireMember(context, args.companyId);
       return botViews(context.deps.db, [access.companyId]);
     }
     return botViews(context.deps.db, await reachableCompanyIds(context));
   },
-  versions: async (_: unknown, args: { botId: string }, context: GraphqlContext) => {
+  versions: async (_, args, context) => {
     await visibleBot(context, args.botId);
     return versionsOf(context.deps.db, [args.botId]);
   },
-  versionsByBotIds: async (_: unknown, args: { botIds: string[] }, context: GraphqlContext) => {
+  versionsByBotIds: async (_, args, context) => {
     const visible = await botViews(context.deps.db, await reachableCompanyIds(context));
     const wanted = new Set(args.botIds);
     return versionsOf(context.deps.db, visible.filter((bot) => wanted.has(bot.id)).map((bot) => bot.id));
   },
-  botTemplates: async (_: unknown, args: { bySpecialization?: string | null }, context: GraphqlContext) => {
+  botTemplates: async (_, args, context) => {
     signedIn(context);
     let query = context.deps.db.selectFrom('bot_templates').select(['id', 'name', 'description', 'specialization', 'ai_bot', 'ai_id', 'flow']);
     if (args.bySpecialization) query = query.where('specialization', '=', args.bySpecialization.trim().toUpperCase());
@@ -82,15 +83,15 @@ function assistantCreatorRole(context: GraphqlContext): 'member' | 'admin' {
   return context.deps.config.userRoleSetting ? 'admin' : 'member';
 }
 
-export const botMutations = {
-  createBot: async (_: unknown, args: { name: string; companyId: string }, context: GraphqlContext) => {
+export const botMutations: MutationResolvers = {
+  createBot: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, assistantCreatorRole(context));
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
     const id = await insertBot(context.deps.db, context.deps.clock.now(), { name, companyId: access.companyId, userId: access.userId, flow: starterFlow() });
     return createdBot(context, access.companyId, id);
   },
-  copyBotFromTemplate: async (_: unknown, args: { sourceBotId: string; companyId: string; name: string; aiIntegrationId?: string | null }, context: GraphqlContext) => {
+  copyBotFromTemplate: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, assistantCreatorRole(context));
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
@@ -100,7 +101,7 @@ export const botMutations = {
     const id = await insertBot(context.deps.db, context.deps.clock.now(), { name, companyId: access.companyId, userId: access.userId, flow });
     return createdBot(context, access.companyId, id);
   },
-  transferAiData: (_: unknown, __: { sourceAiId: string; destinationAiId: string }, context: GraphqlContext) => {
+  transferAiData: (_, __, context) => {
     signedIn(context);
     return { success: false, statusCode: 404, message: graphqlMessages.aiNotAvailable };
   },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isUuid, requireMember } from '../companies/access';
-import type { GraphqlContext } from '../graphql/context';
 import { badInput, conflict, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import { designableBot, designerAccess, visibleBot } from './botAccess';
 import { OFF_THREAD_FROM } from '../work/workPool';
 import { insertVersion, versionWithFlowText } from './versionStore';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 export const designerRoleMessages = {
   invalidRole: 'The designer role must be VIEWER or DESIGNER.',
@@ -16,8 +16,8 @@ export const designerRoleMessages = {
 const designerRoleInput = z.enum(['VIEWER', 'DESIGNER'], { error: designerRoleMessages.invalidRole });
 
 /** The flow designer's fields (spec 03): open a version of an assistant, save a new one. */
-export const designerQueries = {
-  designerVersion: async (_: unknown, args: { botId: string; versionId?: string | null }, context: GraphqlContext) => {
+export const designerQueries: QueryResolvers = {
+  designerVersion: async (_, args, context) => {
     const bot = await visibleBot(context, args.botId);
     const versionId = args.versionId ?? undefined;
     // Another assistant's version, or an id that cannot be one, is not found here.
@@ -43,7 +43,7 @@ export const designerQueries = {
   },
 
   /** The stored designer role of every member (members may read it; only ADMINs change it). */
-  designerRoles: async (_: unknown, args: { companyId: string }, context: GraphqlContext) => {
+  designerRoles: async (_, args, context) => {
     const access = await requireMember(context, args.companyId);
     const rows = await context.deps.db
       .selectFrom('company_users')
@@ -55,8 +55,8 @@ export const designerQueries = {
   },
 };
 
-export const designerMutations = {
-  saveVersion: async (_: unknown, args: { botId: string; flow: string }, context: GraphqlContext) => {
+export const designerMutations: MutationResolvers = {
+  saveVersion: async (_, args, context) => {
     const bot = await designableBot(context, args.botId);
     // Parsed, checked and serialised for storage by the work pool (a big flow off the event loop).
     const checked = await context.deps.work.run('storedFlow', args.flow, args.flow.length);
@@ -79,7 +79,7 @@ export const designerMutations = {
   },
 
   /** ADMIN only, and only with the user-role setting on (spec 03 section 6). */
-  setDesignerRole: async (_: unknown, args: { companyId: string; userId: string; designerRole: string }, context: GraphqlContext) => {
+  setDesignerRole: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const designerRole = parseArgs(designerRoleInput, args.designerRole);
     if (!context.deps.config.userRoleSetting) throw conflict(designerRoleMessages.roleSettingOff);

@@ -1,33 +1,34 @@
 import { sql } from 'kysely';
 import { idOf } from '../../services/contracts/ids';
-import { signedIn, type GraphqlContext } from '../graphql/context';
+import { signedIn } from '../graphql/context';
 import { badInput, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { parseArgs } from '../graphql/parseArgs';
 import type { PublicationKind } from '../db/schema';
 import { designableBot, visibleBot } from './botAccess';
 import { insertPublication, liveVersionId, publishState } from './publishStore';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 /**
  * Publishing (docs/publishing.md): every channel runs an assistant's published version.
  * Who may see the assistant reads its publish history; who may save versions (any designer
  * access but VIEWER) may publish one, after the save check finds no problem in it.
  */
-export const publishQueries = {
-  publishState: async (_: unknown, args: { botId: string }, context: GraphqlContext) => {
+export const publishQueries: QueryResolvers = {
+  publishState: async (_, args, context) => {
     signedIn(context);
     const bot = await visibleBot(context, parseArgs(idOf('botId'), args.botId));
     return publishState(context.deps.db, bot.id);
   },
 };
 
-export const publishMutations = {
+export const publishMutations: MutationResolvers = {
   /**
    * Makes a saved version of the assistant live. An older version than the live one is a
    * roll back. Publishing the live version again changes nothing. Refused, with the save
    * check's problems, when the version's flow has any: nothing is written then.
    */
-  publishVersion: async (_: unknown, args: { botId: string; versionId: string }, context: GraphqlContext) => {
+  publishVersion: async (_, args, context) => {
     signedIn(context);
     const botId = parseArgs(idOf('botId'), args.botId);
     const versionId = parseArgs(idOf('versionId'), args.versionId);

@@ -1,56 +1,25 @@
 import { isUuid, requireMember } from '../companies/access';
-import type { BotView } from '../bots/botStore';
-import type { GraphqlContext } from '../graphql/context';
 import { notFound } from '../graphql/errors';
 import { parseArgs } from '../graphql/parseArgs';
 import { channelMessages, genericChannelInput, newToken, tokenHash } from './channelRules';
 import { channelsOfCompany, ensureWebChatChannel, insertGenericChannel } from './channelStore';
+import type { BotResolvers, MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
-/** The channel part of the console's schema, added to consoleTypeDefs by server/graphql/schema.ts. */
-export const channelTypeDefs = /* GraphQL */ `
-  type Channel {
-    id: ID!
-    name: String!
-    integrationType: String!
-    companyID: ID!
-    status: String!
-    botId: ID
-  }
-
-  type GenericChannelCreated {
-    channel: Channel!
-    "Shown only in this answer: the server keeps only its hash."
-    apiToken: String!
-  }
-
-  extend type Bot {
-    "The assistant's web chat channel (created when missing)."
-    webChatChannelId: ID
-  }
-
-  extend type Query {
-    channels(companyId: ID!): [Channel!]!
-  }
-
-  extend type Mutation {
-    createGenericChannel(companyId: ID!, name: String!, webhookUrl: String!, botId: ID!): GenericChannelCreated!
-  }
-`;
-
-export const channelQueries = {
-  channels: async (_: unknown, args: { companyId: string }, context: GraphqlContext) => {
+/** The channel fields of the console's schema (server/graphql/schema/channels.graphql). */
+export const channelQueries: QueryResolvers = {
+  channels: async (_, args, context) => {
     const access = await requireMember(context, args.companyId);
     return channelsOfCompany(context.deps.db, access.companyId);
   },
 };
 
-export const channelBotFields = {
+export const channelBotFields: BotResolvers = {
   // The Bot came from a query that already checked the caller's access to it.
-  webChatChannelId: (bot: BotView, _: unknown, context: GraphqlContext) => ensureWebChatChannel(context.deps.db, bot.id, context.deps.clock.now()),
+  webChatChannelId: (bot, _, context) => ensureWebChatChannel(context.deps.db, bot.id, context.deps.clock.now()),
 };
 
-export const channelMutations = {
-  createGenericChannel: async (_: unknown, args: { companyId: string; name: string; webhookUrl: string; botId: string }, context: GraphqlContext) => {
+export const channelMutations: MutationResolvers = {
+  createGenericChannel: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const input = parseArgs(genericChannelInput, { name: args.name, webhookUrl: args.webhookUrl });
     const { db, clock } = context.deps;

@@ -10,9 +10,7 @@ import { createCompanyInput } from './companyInput';
 import { companyViews, type CompanyView } from './companyView';
 import { deleteCompanyAndData } from './deleteCompany';
 import { checkAllowlist } from './ipRules';
-
-type Args<T> = T;
-type Success = { success: boolean; statusCode?: number; message?: string };
+import type { MutationResolvers, QueryResolvers, Success } from '../graphql/generated/resolvers';
 
 async function oneCompany(context: GraphqlContext, id: string): Promise<CompanyView> {
   const access = await requireMember(context, id);
@@ -21,13 +19,13 @@ async function oneCompany(context: GraphqlContext, id: string): Promise<CompanyV
   return view;
 }
 
-export const companyQueries = {
-  companies: async (_: unknown, __: unknown, context: GraphqlContext) => companyViews(context.deps.db, signedIn(context).user.id, context.ip),
-  company: async (_: unknown, args: Args<{ id: string }>, context: GraphqlContext) => oneCompany(context, args.id),
+export const companyQueries: QueryResolvers = {
+  companies: async (_, __, context) => companyViews(context.deps.db, signedIn(context).user.id, context.ip),
+  company: async (_, args, context) => oneCompany(context, args.id),
 };
 
-export const companyMutations = {
-  createCompany: async (_: unknown, args: Args<{ name: string; country: string; requestDescription?: string | null; hostName?: string | null }>, context: GraphqlContext) => {
+export const companyMutations: MutationResolvers = {
+  createCompany: async (_, args, context) => {
     const { user } = signedIn(context);
     const input = parseArgs(createCompanyInput, args);
     const { db, clock } = context.deps;
@@ -62,7 +60,7 @@ export const companyMutations = {
     });
   },
 
-  createAccountInfo: async (_: unknown, args: Args<{ companyId: string; userId: string; peopleCount: string; workField: string; jobTitle: string }>, context: GraphqlContext) => {
+  createAccountInfo: async (_, args, context) => {
     const access = await requireMember(context, args.companyId);
     if (args.userId !== access.userId) throw forbidden(graphqlMessages.notYourself);
     const input = parseArgs(accountInfoInput, args);
@@ -75,13 +73,13 @@ export const companyMutations = {
     return { companyId: access.companyId, userId: access.userId, ...input };
   },
 
-  deleteCompany: async (_: unknown, args: Args<{ id: string }>, context: GraphqlContext): Promise<Success> => {
+  deleteCompany: async (_, args, context): Promise<Success> => {
     await requireMember(context, args.id, 'admin');
     await deleteCompanyAndData(context.deps.db, args.id);
     return { success: true, statusCode: 200 };
   },
 
-  leaveCompany: async (_: unknown, args: Args<{ id: string }>, context: GraphqlContext): Promise<Success> => {
+  leaveCompany: async (_, args, context): Promise<Success> => {
     const access = await requireMember(context, args.id);
     await context.deps.db.transaction().execute(async (tx) => {
       const admins = await tx
@@ -98,7 +96,7 @@ export const companyMutations = {
     return { success: true, statusCode: 200 };
   },
 
-  setIpAllowlist: async (_: unknown, args: Args<{ companyId: string; entries: string[] }>, context: GraphqlContext) => {
+  setIpAllowlist: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const entries = parseArgs(z.array(z.string().max(64, 'An allowlist entry is at most 64 characters.')), args.entries);
     const checked = checkAllowlist(entries, context.ip);

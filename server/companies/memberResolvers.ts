@@ -9,6 +9,7 @@ import { parseArgs } from '../graphql/parseArgs';
 import { invitationMail } from '../mail/messages';
 import { isUuid, requireMember } from './access';
 import { emailInput, invitationTypeInput, userTypeInput } from './companyInput';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 type MemberView = { userId: string; name: string; surname: string; email: string; userType: UserType; joinedAt: string };
 
@@ -42,12 +43,12 @@ async function adminCount(context: GraphqlContext, companyId: string): Promise<n
   return rows.length;
 }
 
-export const memberQueries = {
-  members: async (_: unknown, args: { companyId: string }, context: GraphqlContext) => {
+export const memberQueries: QueryResolvers = {
+  members: async (_, args, context) => {
     await requireMember(context, args.companyId);
     return memberList(context, args.companyId);
   },
-  invitations: async (_: unknown, args: { companyId: string }, context: GraphqlContext) => {
+  invitations: async (_, args, context) => {
     await requireMember(context, args.companyId, 'admin');
     const rows = await context.deps.db
       .selectFrom('invitations')
@@ -61,8 +62,8 @@ export const memberQueries = {
   },
 };
 
-export const memberMutations = {
-  inviteMember: async (_: unknown, args: { companyId: string; email: string; userType: string }, context: GraphqlContext) => {
+export const memberMutations: MutationResolvers = {
+  inviteMember: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const email = parseArgs(emailInput, args.email);
     const userType = parseArgs(invitationTypeInput, args.userType);
@@ -91,7 +92,7 @@ export const memberMutations = {
     return invitationView(row);
   },
 
-  revokeInvitation: async (_: unknown, args: { id: string }, context: GraphqlContext) => {
+  revokeInvitation: async (_, args, context) => {
     signedIn(context);
     const invitation = isUuid(args.id)
       ? await context.deps.db.selectFrom('invitations').select(['id', 'company_id']).where('id', '=', args.id).executeTakeFirst()
@@ -103,7 +104,7 @@ export const memberMutations = {
     return { success: true, statusCode: 200 };
   },
 
-  changeMemberType: async (_: unknown, args: { companyId: string; userId: string; userType: string }, context: GraphqlContext) => {
+  changeMemberType: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const userType = parseArgs(userTypeInput, args.userType);
     const [member] = isUuid(args.userId) ? await memberList(context, access.companyId, args.userId) : [];
@@ -120,7 +121,7 @@ export const memberMutations = {
     return { ...member, userType };
   },
 
-  removeMember: async (_: unknown, args: { companyId: string; userId: string }, context: GraphqlContext) => {
+  removeMember: async (_, args, context) => {
     const access = await requireMember(context, args.companyId, 'admin');
     const [member] = isUuid(args.userId) ? await memberList(context, access.companyId, args.userId) : [];
     if (!member) throw notFound(graphqlMessages.memberNotFound);

@@ -19,3 +19,6 @@ export function signedIn(context: GraphqlContext): SessionOfUser {
   if (!context.session) throw unauthenticated();
   return context.session;
 }
+
+/** What every resolver receives: the route's request and reply with the operation's context (codegen.ts maps it onto the generated resolver types). */
+export type ResolverContext = ServerContext & GraphqlContext;

@@ -1,27 +1,28 @@
 import { createSchema } from 'graphql-yoga';
-import { consoleTypeDefs } from '../../services/contracts/consoleSchema';
 import { aiConnectionMutations, aiConnectionQueries } from '../ai/aiConnectionResolvers';
 import { aiTrainingMutations, aiTrainingQueries } from '../ai/aiTrainingResolvers';
 import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
 import { publishMutations, publishQueries } from '../bots/publishResolvers';
-import { channelBotFields, channelMutations, channelQueries, channelTypeDefs } from '../channels/channelResolvers';
+import { channelBotFields, channelMutations, channelQueries } from '../channels/channelResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
-import { conversationAnalysisQueries, conversationAnalysisTypeDefs } from '../conversationAnalysis/resolvers';
+import { conversationAnalysisQueries } from '../conversationAnalysis/resolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
 import { knowledgeBaseQueries } from '../knowledgeBase/knowledgeBaseResolvers';
 import { profileMutations, profileQueries } from '../profile/profileResolvers';
-import type { GraphqlContext, ServerContext } from './context';
+import type { ResolverContext } from './context';
+import type { Resolvers } from './generated/resolvers';
+import { typeDefs } from './typeDefs';
 
 export type { GraphqlContext, ServerContext } from './context';
 
 
-/** The console's schema (services/contracts/consoleSchema.ts) with the server's resolvers. */
-export const graphqlSchema = createSchema<ServerContext & GraphqlContext>({
-  typeDefs: [consoleTypeDefs, conversationAnalysisTypeDefs, channelTypeDefs],
-  resolvers: {
-    Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...publishQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
-    Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...publishMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
-    Bot: channelBotFields,
-  },
-});
+/** The resolvers of the console's schema, typed by the types generated from it (codegen.ts). */
+const resolvers: Resolvers = {
+  Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...publishQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
+  Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...publishMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
+  Bot: channelBotFields,
+};
+
+/** The console's schema (server/graphql/schema/) with the server's resolvers. */
+export const graphqlSchema = createSchema<ResolverContext>({ typeDefs, resolvers });

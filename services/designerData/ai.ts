@@ -1,11 +1,13 @@
-import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import { toApiFailure } from '../companies';
+import { graphql } from '../generated';
+import type { PublishAppMutation } from '../generated/graphql';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
 import { restRead, unreadable, type RestRequest } from './rest';
-import type { AiConnectionSummary, AiData, EntityLabel, IntentDetails, IntentUtterances, KnowledgeBase, KnowledgeBaseIntent, OpResult, Prediction, PredictRequest, RemoteEntity, RemoteIntent, TrainingStatus } from './index';
+import type { AiData, KnowledgeBase, OpResult, Prediction, PredictRequest } from './index';
 
 /**
  * The AI Action and Auto Generative panels' calls (spec 03 sections 7.1 and 7.2): GraphQL at
@@ -15,77 +17,77 @@ import type { AiConnectionSummary, AiData, EntityLabel, IntentDetails, IntentUtt
  * global policy still signs out on 401 and leaves the page on 403 and 5xx.
  */
 
-const SUCCESS = 'success statusCode';
-
-const AI_CONNECTIONS: TypedDocumentNode<{ aiConnections: Array<Omit<AiConnectionSummary, 'settings'> & { settings: string | null }> }, { companyId: string }> = gql`
+const AI_CONNECTIONS = graphql(`
   query AiConnections($companyId: ID!) {
     aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }
   }
-`;
-const INTENTS: TypedDocumentNode<{ intentsOfAIconn: RemoteIntent[] }, { id: string }> = gql`
+`);
+const INTENTS = graphql(`
   query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }
-`;
-const ENTITIES: TypedDocumentNode<{ entitiesOfAIconn: RemoteEntity[] }, { id: string }> = gql`
+`);
+const ENTITIES = graphql(`
   query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }
-`;
-const INTENT_ROWS: TypedDocumentNode<{ getIntentAndUtterances: IntentUtterances[] }, { id: string }> = gql`
+`);
+const INTENT_ROWS = graphql(`
   query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }
-`;
-const INTENT_DETAILS: TypedDocumentNode<{ getIntentDetails: IntentDetails }, { id: string; intent: string; intentId: string }> = gql`
+`);
+const INTENT_DETAILS = graphql(`
   query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {
     getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }
   }
-`;
-const TRAINING_STATUS: TypedDocumentNode<{ getTrainingStatus: TrainingStatus }, { id: string }> = gql`
+`);
+const TRAINING_STATUS = graphql(`
   query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }
-`;
-const FIND_INTENTS: TypedDocumentNode<{ findIntents: Array<KnowledgeBaseIntent & Record<string, unknown>> }, { knowledgeBaseId: string }> = gql`
+`);
+const FIND_INTENTS = graphql(`
   query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }
-`;
+`);
 
-const ADD_INTENT: TypedDocumentNode<{ addIntentToAI: OpResult }, { id: string; intent: string }> = gql`
-  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { ${SUCCESS} } }
-`;
-const REMOVE_INTENT: TypedDocumentNode<{ removeIntentFromAI: OpResult }, { id: string; intentId: string }> = gql`
-  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { ${SUCCESS} } }
-`;
-const ADD_ENTITY: TypedDocumentNode<{ addEntityToAI: OpResult }, { id: string; entity: string }> = gql`
-  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { ${SUCCESS} } }
-`;
-const REMOVE_ENTITY: TypedDocumentNode<{ removeEntityFromAI: OpResult }, { id: string; entityId: string }> = gql`
-  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { ${SUCCESS} } }
-`;
-const UPDATE_ENTITY_LABELS: TypedDocumentNode<{ updateEntityLabels: OpResult }, { id: string; entityId: string; entityName: string; labels: EntityLabel[] }> = gql`
+const ADD_INTENT = graphql(`
+  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }
+`);
+const REMOVE_INTENT = graphql(`
+  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }
+`);
+const ADD_ENTITY = graphql(`
+  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }
+`);
+const REMOVE_ENTITY = graphql(`
+  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }
+`);
+const UPDATE_ENTITY_LABELS = graphql(`
   mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {
-    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { ${SUCCESS} }
+    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }
   }
-`;
-const ADD_UTTERANCE: TypedDocumentNode<{ addUtteranceToIntent: OpResult }, { id: string; intent: string; utterance: string }> = gql`
-  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) { addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { ${SUCCESS} } }
-`;
-const REMOVE_UTTERANCE: TypedDocumentNode<{ removeUtteranceFromIntent: OpResult }, { id: string; intent: string; utteranceId: string }> = gql`
+`);
+const ADD_UTTERANCE = graphql(`
+  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {
+    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }
+  }
+`);
+const REMOVE_UTTERANCE = graphql(`
   mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {
-    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { ${SUCCESS} }
+    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }
   }
-`;
-const UPDATE_INTENT: TypedDocumentNode<
-  { updateIntent: OpResult },
-  { id: string; intentId: string; intentNewName: string; utterances: string[]; parameters: IntentDetails['parameters'] }
-> = gql`
+`);
+const UPDATE_INTENT = graphql(`
   mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {
-    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { ${SUCCESS} }
+    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }
   }
-`;
+`);
 /** The rows go as their JSON text: the server reads and checks them off its event loop (a list of 5,000 rows cost it tens of ms). */
-const IMPORT_INTENTS: TypedDocumentNode<{ importIntents: OpResult }, { id: string; rows: string }> = gql`
-  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { ${SUCCESS} } }
-`;
-const MAKE_TRAINING: TypedDocumentNode<{ makeTraining: TrainingStatus }, { id: string }> = gql`
+const IMPORT_INTENTS = graphql(`
+  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }
+`);
+const MAKE_TRAINING = graphql(`
   mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }
-`;
-const PUBLISH_APP: TypedDocumentNode<{ publishApp: OpResult }, { id: string }> = gql`
-  mutation PublishApp($id: ID!) { publishApp(id: $id) { ${SUCCESS} } }
-`;
+`);
+const PUBLISH_APP = graphql(`
+  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }
+`);
+
+/** What every AI mutation but makeTraining answers: success and statusCode. */
+type SuccessAnswer = PublishAppMutation['publishApp'];
 
 const prediction = z.object({
   predictions: z.array(z.object({ intent: z.string(), score: z.number(), parameters: z.record(z.string(), z.unknown()) })),
@@ -134,7 +136,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
 
   const rest = <S extends z.ZodType>(path: string, schema: S, request: RestRequest) => restRead(client, path, schema, request);
 
-  const success = ({ success: ok, statusCode }: OpResult): OpResult => ({ success: ok, statusCode: statusCode ?? 200 });
+  const success = ({ success: ok, statusCode }: SuccessAnswer): OpResult => ({ success: ok, statusCode: statusCode ?? 200 });
 
   return {
     aiConnections: async (companyId) =>

@@ -1,14 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../services/generated';
+import type { HomeCompaniesQuery } from '../../../services/generated/graphql';
 
-export type HomeCompany = {
-  id: string;
-  name: string;
-  createdAt: string;
-  currentUserType: string;
-  isEnterprise: boolean;
-};
-
-export const HOME_COMPANIES: TypedDocumentNode<{ companies: HomeCompany[] }> = gql`
+export const HOME_COMPANIES = graphql(`
   query HomeCompanies {
     companies {
       id
@@ -18,7 +11,9 @@ export const HOME_COMPANIES: TypedDocumentNode<{ companies: HomeCompany[] }> = g
       isEnterprise
     }
   }
-`;
+`);
+
+export type HomeCompany = HomeCompaniesQuery['companies'][number];
 
 /** Spec 9: company names are cut at 20 characters, with an ellipsis. */
 export const COMPANY_NAME_LIMIT = 20;

@@ -1,0 +1,328 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AssistantsBots($companyId: ID) {\n    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n": typeof types.AssistantsBotsDocument,
+    "\n  query AssistantVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n": typeof types.AssistantVersionsDocument,
+    "\n  query AssistantTemplates($bySpecialization: String) {\n    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }\n  }\n": typeof types.AssistantTemplatesDocument,
+    "\n  mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {\n    createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {\n      companyId userId peopleCount workField jobTitle\n    }\n  }\n": typeof types.CreateAccountInfoDocument,
+    "\n  mutation CreateBot($name: String!, $companyId: ID!) {\n    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n": typeof types.CreateBotDocument,
+    "\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      id fid name companyId companyName createdAt createrName\n    }\n  }\n": typeof types.CopyBotFromTemplateDocument,
+    "\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      id name companyId type backend projectName settings\n    }\n  }\n": typeof types.CreateAiConnectionDocument,
+    "\n  query AssistantTemplateModules {\n    botTemplates { id modules { name type } }\n  }\n": typeof types.AssistantTemplateModulesDocument,
+    "\n  query Companies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  query Company($id: ID!) {\n    company(id: $id) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  query CompanyMembers($companyId: ID!) {\n    members(companyId: $companyId) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n    invitations(companyId: $companyId) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n": typeof types.CompanyMembersDocument,
+    "\n  mutation CreateCompany($name: String!, $country: String!, $requestDescription: String, $hostName: String) {\n    createCompany(name: $name, country: $country, requestDescription: $requestDescription, hostName: $hostName) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n": typeof types.DeleteCompanyDocument,
+    "\n  mutation LeaveCompany($id: ID!) {\n    leaveCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n": typeof types.LeaveCompanyDocument,
+    "\n  mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {\n    setIpAllowlist(companyId: $companyId, entries: $entries) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n": typeof types.SetIpAllowlistDocument,
+    "\n  mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {\n    inviteMember(companyId: $companyId, email: $email, userType: $userType) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      success\n      statusCode\n    }\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {\n    changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n  }\n": typeof types.ChangeMemberTypeDocument,
+    "\n  mutation RemoveMember($companyId: ID!, $userId: ID!) {\n    removeMember(companyId: $companyId, userId: $userId) {\n      success\n      statusCode\n    }\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {\n    conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {\n      conversations {\n        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating\n      }\n      totalCount\n      pageSize\n      currentPage\n      totalPages\n      hasNext\n      hasPrevious\n    }\n  }\n": typeof types.ConversationAnalysisWithPaginationDocument,
+    "\n  query DesignerVersion($botId: ID!, $versionId: ID) {\n    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }\n  }\n": typeof types.DesignerVersionDocument,
+    "\n  query DesignerVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n": typeof types.DesignerVersionsDocument,
+    "\n  mutation SaveVersion($botId: ID!, $flow: String!) {\n    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }\n  }\n": typeof types.SaveVersionDocument,
+    "\n  query DesignerRoles($companyId: ID!) {\n    designerRoles(companyId: $companyId) { userId designerRole }\n  }\n": typeof types.DesignerRolesDocument,
+    "\n  mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {\n    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }\n  }\n": typeof types.SetDesignerRoleDocument,
+    "\n  query AiConnections($companyId: ID!) {\n    aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }\n  }\n": typeof types.AiConnectionsDocument,
+    "\n  query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }\n": typeof types.IntentsOfAiConnectionDocument,
+    "\n  query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }\n": typeof types.EntitiesOfAiConnectionDocument,
+    "\n  query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }\n": typeof types.IntentAndUtterancesDocument,
+    "\n  query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {\n    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }\n  }\n": typeof types.IntentDetailsDocument,
+    "\n  query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }\n": typeof types.TrainingStatusDocument,
+    "\n  query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }\n": typeof types.FindIntentsDocument,
+    "\n  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }\n": typeof types.AddIntentToAiDocument,
+    "\n  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }\n": typeof types.RemoveIntentFromAiDocument,
+    "\n  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }\n": typeof types.AddEntityToAiDocument,
+    "\n  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }\n": typeof types.RemoveEntityFromAiDocument,
+    "\n  mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {\n    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }\n  }\n": typeof types.UpdateEntityLabelsDocument,
+    "\n  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {\n    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }\n  }\n": typeof types.AddUtteranceToIntentDocument,
+    "\n  mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {\n    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }\n  }\n": typeof types.RemoveUtteranceFromIntentDocument,
+    "\n  mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {\n    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }\n  }\n": typeof types.UpdateIntentDocument,
+    "\n  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }\n": typeof types.ImportIntentsDocument,
+    "\n  mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }\n": typeof types.MakeTrainingDocument,
+    "\n  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }\n": typeof types.PublishAppDocument,
+    "\n  mutation UpdateProfile($name: String!, $surname: String!) {\n    updateProfile(name: $name, surname: $surname) {\n      id\n      name\n      surname\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": typeof types.PublishStateDocument,
+    "\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": typeof types.PublishVersionDocument,
+    "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n": typeof types.BotWebChatChannelDocument,
+    "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n": typeof types.HomeCompaniesDocument,
+};
+const documents: Documents = {
+    "\n  query AssistantsBots($companyId: ID) {\n    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n": types.AssistantsBotsDocument,
+    "\n  query AssistantVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n": types.AssistantVersionsDocument,
+    "\n  query AssistantTemplates($bySpecialization: String) {\n    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }\n  }\n": types.AssistantTemplatesDocument,
+    "\n  mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {\n    createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {\n      companyId userId peopleCount workField jobTitle\n    }\n  }\n": types.CreateAccountInfoDocument,
+    "\n  mutation CreateBot($name: String!, $companyId: ID!) {\n    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n": types.CreateBotDocument,
+    "\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      id fid name companyId companyName createdAt createrName\n    }\n  }\n": types.CopyBotFromTemplateDocument,
+    "\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      id name companyId type backend projectName settings\n    }\n  }\n": types.CreateAiConnectionDocument,
+    "\n  query AssistantTemplateModules {\n    botTemplates { id modules { name type } }\n  }\n": types.AssistantTemplateModulesDocument,
+    "\n  query Companies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n    }\n  }\n": types.CompaniesDocument,
+    "\n  query Company($id: ID!) {\n    company(id: $id) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n": types.CompanyDocument,
+    "\n  query CompanyMembers($companyId: ID!) {\n    members(companyId: $companyId) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n    invitations(companyId: $companyId) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n": types.CompanyMembersDocument,
+    "\n  mutation CreateCompany($name: String!, $country: String!, $requestDescription: String, $hostName: String) {\n    createCompany(name: $name, country: $country, requestDescription: $requestDescription, hostName: $hostName) {\n      id\n      name\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n": types.DeleteCompanyDocument,
+    "\n  mutation LeaveCompany($id: ID!) {\n    leaveCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n": types.LeaveCompanyDocument,
+    "\n  mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {\n    setIpAllowlist(companyId: $companyId, entries: $entries) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n": types.SetIpAllowlistDocument,
+    "\n  mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {\n    inviteMember(companyId: $companyId, email: $email, userType: $userType) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      success\n      statusCode\n    }\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {\n    changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n  }\n": types.ChangeMemberTypeDocument,
+    "\n  mutation RemoveMember($companyId: ID!, $userId: ID!) {\n    removeMember(companyId: $companyId, userId: $userId) {\n      success\n      statusCode\n    }\n  }\n": types.RemoveMemberDocument,
+    "\n  query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {\n    conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {\n      conversations {\n        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating\n      }\n      totalCount\n      pageSize\n      currentPage\n      totalPages\n      hasNext\n      hasPrevious\n    }\n  }\n": types.ConversationAnalysisWithPaginationDocument,
+    "\n  query DesignerVersion($botId: ID!, $versionId: ID) {\n    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }\n  }\n": types.DesignerVersionDocument,
+    "\n  query DesignerVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n": types.DesignerVersionsDocument,
+    "\n  mutation SaveVersion($botId: ID!, $flow: String!) {\n    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }\n  }\n": types.SaveVersionDocument,
+    "\n  query DesignerRoles($companyId: ID!) {\n    designerRoles(companyId: $companyId) { userId designerRole }\n  }\n": types.DesignerRolesDocument,
+    "\n  mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {\n    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }\n  }\n": types.SetDesignerRoleDocument,
+    "\n  query AiConnections($companyId: ID!) {\n    aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }\n  }\n": types.AiConnectionsDocument,
+    "\n  query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }\n": types.IntentsOfAiConnectionDocument,
+    "\n  query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }\n": types.EntitiesOfAiConnectionDocument,
+    "\n  query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }\n": types.IntentAndUtterancesDocument,
+    "\n  query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {\n    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }\n  }\n": types.IntentDetailsDocument,
+    "\n  query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }\n": types.TrainingStatusDocument,
+    "\n  query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }\n": types.FindIntentsDocument,
+    "\n  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }\n": types.AddIntentToAiDocument,
+    "\n  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }\n": types.RemoveIntentFromAiDocument,
+    "\n  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }\n": types.AddEntityToAiDocument,
+    "\n  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }\n": types.RemoveEntityFromAiDocument,
+    "\n  mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {\n    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }\n  }\n": types.UpdateEntityLabelsDocument,
+    "\n  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {\n    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }\n  }\n": types.AddUtteranceToIntentDocument,
+    "\n  mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {\n    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }\n  }\n": types.RemoveUtteranceFromIntentDocument,
+    "\n  mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {\n    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }\n  }\n": types.UpdateIntentDocument,
+    "\n  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }\n": types.ImportIntentsDocument,
+    "\n  mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }\n": types.MakeTrainingDocument,
+    "\n  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }\n": types.PublishAppDocument,
+    "\n  mutation UpdateProfile($name: String!, $surname: String!) {\n    updateProfile(name: $name, surname: $surname) {\n      id\n      name\n      surname\n      email\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": types.PublishStateDocument,
+    "\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": types.PublishVersionDocument,
+    "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n": types.BotWebChatChannelDocument,
+    "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n": types.HomeCompaniesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantsBots($companyId: ID) {\n    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n"): (typeof documents)["\n  query AssistantsBots($companyId: ID) {\n    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n"): (typeof documents)["\n  query AssistantVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantTemplates($bySpecialization: String) {\n    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }\n  }\n"): (typeof documents)["\n  query AssistantTemplates($bySpecialization: String) {\n    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {\n    createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {\n      companyId userId peopleCount workField jobTitle\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {\n    createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {\n      companyId userId peopleCount workField jobTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBot($name: String!, $companyId: ID!) {\n    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n"): (typeof documents)["\n  mutation CreateBot($name: String!, $companyId: ID!) {\n    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      id fid name companyId companyName createdAt createrName\n    }\n  }\n"): (typeof documents)["\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      id fid name companyId companyName createdAt createrName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      id name companyId type backend projectName settings\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      id name companyId type backend projectName settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssistantTemplateModules {\n    botTemplates { id modules { name type } }\n  }\n"): (typeof documents)["\n  query AssistantTemplateModules {\n    botTemplates { id modules { name type } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Companies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n    }\n  }\n"): (typeof documents)["\n  query Companies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company($id: ID!) {\n    company(id: $id) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n"): (typeof documents)["\n  query Company($id: ID!) {\n    company(id: $id) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyMembers($companyId: ID!) {\n    members(companyId: $companyId) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n    invitations(companyId: $companyId) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyMembers($companyId: ID!) {\n    members(companyId: $companyId) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n    invitations(companyId: $companyId) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($name: String!, $country: String!, $requestDescription: String, $hostName: String) {\n    createCompany(name: $name, country: $country, requestDescription: $requestDescription, hostName: $hostName) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($name: String!, $country: String!, $requestDescription: String, $hostName: String) {\n    createCompany(name: $name, country: $country, requestDescription: $requestDescription, hostName: $hostName) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCompany($id: ID!) {\n    deleteCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCompany($id: ID!) {\n    leaveCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCompany($id: ID!) {\n    leaveCompany(id: $id) {\n      success\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {\n    setIpAllowlist(companyId: $companyId, entries: $entries) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n"): (typeof documents)["\n  mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {\n    setIpAllowlist(companyId: $companyId, entries: $entries) {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n      isIpAddressAllowed\n      country\n      ipAllowlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {\n    inviteMember(companyId: $companyId, email: $email, userType: $userType) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {\n    inviteMember(companyId: $companyId, email: $email, userType: $userType) {\n      id\n      email\n      userType\n      createdAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id) {\n      success\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {\n    changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {\n    changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {\n      userId\n      name\n      surname\n      email\n      userType\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($companyId: ID!, $userId: ID!) {\n    removeMember(companyId: $companyId, userId: $userId) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMember($companyId: ID!, $userId: ID!) {\n    removeMember(companyId: $companyId, userId: $userId) {\n      success\n      statusCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {\n    conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {\n      conversations {\n        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating\n      }\n      totalCount\n      pageSize\n      currentPage\n      totalPages\n      hasNext\n      hasPrevious\n    }\n  }\n"): (typeof documents)["\n  query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {\n    conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {\n      conversations {\n        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating\n      }\n      totalCount\n      pageSize\n      currentPage\n      totalPages\n      hasNext\n      hasPrevious\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerVersion($botId: ID!, $versionId: ID) {\n    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }\n  }\n"): (typeof documents)["\n  query DesignerVersion($botId: ID!, $versionId: ID) {\n    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n"): (typeof documents)["\n  query DesignerVersions($botId: ID!) {\n    versions(botId: $botId) { id botId name createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVersion($botId: ID!, $flow: String!) {\n    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }\n  }\n"): (typeof documents)["\n  mutation SaveVersion($botId: ID!, $flow: String!) {\n    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesignerRoles($companyId: ID!) {\n    designerRoles(companyId: $companyId) { userId designerRole }\n  }\n"): (typeof documents)["\n  query DesignerRoles($companyId: ID!) {\n    designerRoles(companyId: $companyId) { userId designerRole }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {\n    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }\n  }\n"): (typeof documents)["\n  mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {\n    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiConnections($companyId: ID!) {\n    aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }\n  }\n"): (typeof documents)["\n  query AiConnections($companyId: ID!) {\n    aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }\n"): (typeof documents)["\n  query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }\n"): (typeof documents)["\n  query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }\n"): (typeof documents)["\n  query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {\n    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }\n  }\n"): (typeof documents)["\n  query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {\n    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }\n"): (typeof documents)["\n  query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }\n"): (typeof documents)["\n  query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }\n"): (typeof documents)["\n  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }\n"): (typeof documents)["\n  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }\n"): (typeof documents)["\n  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }\n"): (typeof documents)["\n  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {\n    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }\n  }\n"): (typeof documents)["\n  mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {\n    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {\n    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }\n  }\n"): (typeof documents)["\n  mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {\n    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {\n    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }\n  }\n"): (typeof documents)["\n  mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {\n    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {\n    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }\n  }\n"): (typeof documents)["\n  mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {\n    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }\n"): (typeof documents)["\n  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }\n"): (typeof documents)["\n  mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }\n"): (typeof documents)["\n  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($name: String!, $surname: String!) {\n    updateProfile(name: $name, surname: $surname) {\n      id\n      name\n      surname\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($name: String!, $surname: String!) {\n    updateProfile(name: $name, surname: $surname) {\n      id\n      name\n      surname\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n"): (typeof documents)["\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n"): (typeof documents)["\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n"): (typeof documents)["\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
