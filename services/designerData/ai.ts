@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { toApiFailure } from '../companies';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
-import { restRead, unreadable, type RestRequest } from './rest';
+import { restRead, type RestRequest } from './rest';
 import type { AiConnectionSummary, AiData, EntityLabel, IntentDetails, IntentUtterances, KnowledgeBase, KnowledgeBaseIntent, OpResult, Prediction, PredictRequest, RemoteEntity, RemoteIntent, TrainingStatus } from './index';
 
 /**

@@ -7,8 +7,8 @@ import { panels as morePanels } from './more';
 import type { PanelProps } from './types';
 
 /** Every module type's settings panel (spec 03 sections 2.3-2.15); the side menu shows the selected one. */
-const registry: Partial<Record<ModuleType, ComponentType<PanelProps>>> = { ...contentPanels, ...aiPanels, ...logicPanels, ...morePanels };
+export const modulePanels: Partial<Record<ModuleType, ComponentType<PanelProps>>> = { ...contentPanels, ...aiPanels, ...logicPanels, ...morePanels };
 
 export function panelFor(type: ModuleType): ComponentType<PanelProps> | null {
-  return registry[type] ?? null;
+  return modulePanels[type] ?? null;
 }

@@ -27,7 +27,7 @@ function FakeEmailPanel({ module, access, readOnly, companyId, update, leaveTo }
     </div>
   );
 }
-vi.mock('../panels/registry', () => ({ panelFor: (type: string) => (type === 'EMAIL' ? FakeEmailPanel : null) }));
+vi.mock('../panels/registry', () => ({ modulePanels: { EMAIL: FakeEmailPanel } }));
 
 beforeAll(() => initTestI18n());
 afterEach(() => cleanup());

@@ -4,7 +4,7 @@ import { GRID_SIZE, moduleInfo } from '../../../services/contracts/moduleCatalog
 import type { DesignerActor } from '../../pages/designer/designerActor';
 import { showToast } from '../../kit/toasts';
 import { useDesignerData } from '../panels/dataContext';
-import { panelFor } from '../panels/registry';
+import { modulePanels } from '../panels/registry';
 import type { DesignerAccess, ModuleChange } from '../panels/types';
 import { useResource } from '../panels/useResource';
 import { pasteEvent } from '../canvas/paste';
@@ -68,7 +68,7 @@ export function SideMenu({ id, hidden = false, actor, access, companyId, botId, 
     );
   }
   const edits = moduleEdits(actor, module, readOnly);
-  const Panel = panelFor(module.type);
+  const Panel = modulePanels[module.type];
   const update = (change: ModuleChange) => edits.send({ type: 'UPDATE_MODULE', id: module.id, ...change });
   // Copy is the toolbar's ctrl+V: the same duplicate the canvas pastes, one grid cell away.
   const copy = () => {
