@@ -49,10 +49,7 @@ describe('the lint', () => {
   }, 60_000);
 
   it('names loose types and stray expressions in server code', async () => {
-    const found = await broken(
-      'server/planted.ts',
-      ['export function planted(input: any, ready: boolean) {', '  ready && input.go();', '  return input;', '}'].join('\n'),
-    );
+    const found = await broken('server/planted.ts', ['export function planted(input: any, ready: boolean) {', '  ready && input.go();', '  return input;', '}'].join('\n'));
     expect(found).toEqual(['@typescript-eslint/no-explicit-any@1', '@typescript-eslint/no-unused-expressions@2']);
   }, 60_000);
 
