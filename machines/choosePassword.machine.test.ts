@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStrongPassword } from '../services/contracts/auth';
 import { failureCause, failureStatus } from './apiError';
 import { choosePasswordMachine, choosePasswordTexts, type ChoosePasswordContext } from './choosePassword.machine';
-import { signinAnswer } from '../tests/paths/models/fixtures';
+import type { signinAnswer } from '../tests/paths/models/fixtures';
 import { choosePasswordModel } from '../tests/paths/models/choosePassword.model';
 import { assertFullCoverage } from '../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';

@@ -1,5 +1,5 @@
 // The whole test suite, in the order a failure is cheapest to find: environment,
-// types, import boundaries, unit/model/API tests, the PostgreSQL path, then the browser
+// types, import boundaries, lint and formatting, unit/model/API tests, the PostgreSQL path, then the browser
 // tests against a built console. Prints one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -34,13 +34,15 @@ function vitest(title, args, reportName, env) {
   count(file);
 }
 
-run('test setup', 'node', ['scripts/test-setup.mjs']) || process.exit(1);
+if (!run('test setup', 'node', ['scripts/test-setup.mjs'])) process.exit(1);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'check:boundaries']);
+run('lint (eslint)', 'npm', ['run', '--silent', 'lint']);
+run('format check (prettier)', 'npm', ['run', '--silent', 'format:check']);
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
 run('machine docs (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts']);
-run('build', 'npx', ['vite', 'build']) && vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
+if (run('build', 'npx', ['vite', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -36,7 +36,7 @@ export function lockDataDir(dataDir: string, holder: string): () => void {
       const [pidText, ...what] = readFileSync(file, 'utf8').trim().split(' ');
       const pid = Number(pidText);
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
-        throw new Error(`${dataDir} is in use by ${what.join(' ') || 'another process'} (process ${pid}). Stop it first, or use another DATA_DIR.`);
+        throw new Error(`${dataDir} is in use by ${what.join(' ') || 'another process'} (process ${pid}). Stop it first, or use another DATA_DIR.`, { cause: error });
       }
       rmSync(file, { force: true });
     }

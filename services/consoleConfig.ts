@@ -6,7 +6,7 @@ let cached: ConsoleConfig | undefined;
 export function readConsoleConfig(): ConsoleConfig {
   if (cached) return cached;
   const element = typeof document === 'undefined' ? null : document.getElementById(CONSOLE_CONFIG_ELEMENT_ID);
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = element?.textContent ? JSON.parse(element.textContent) : {};
   } catch {

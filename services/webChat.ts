@@ -6,7 +6,6 @@ import {
   webChatChannel,
   webChatStarted,
   webChatTurn,
-  type ChatMessage,
   type WebChatChannel,
   type WebChatStarted,
   type WebChatTurn,

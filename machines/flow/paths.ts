@@ -267,7 +267,10 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
       const id = stack.pop()!;
       const module = modules.get(id);
       if (module) for (const key of readsOf(module)) reads.add(key);
-      for (const to of edges.get(id) ?? []) if (modules.has(to) && !seenModules.has(to)) (seenModules.add(to), stack.push(to));
+      for (const to of edges.get(id) ?? []) if (modules.has(to) && !seenModules.has(to)) {
+        seenModules.add(to);
+        stack.push(to);
+      }
     }
     const sorted = [...reads].sort();
     ahead.set(origin, sorted);

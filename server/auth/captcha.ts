@@ -52,7 +52,7 @@ export async function spendCaptcha(db: Db, secretKey: string, clock: Clock, toke
   if (parameters.algorithm !== ALGORITHM || parameters.expiresAt === undefined) return false;
   const expiresAt = new Date(parameters.expiresAt * 1000);
   if (expiresAt <= clock.now()) return false;
-  let verified = false;
+  let verified: boolean;
   try {
     const result = await verifySolution({
       challenge: payload.challenge,

@@ -4,7 +4,7 @@ import {
   type BackupCodesAnswer, type ErrorBody, type InitiateAnswer, type VerifyAnswer,
 } from '../../services/contracts';
 import { requireSession } from '../auth/bearer';
-import { type SessionOfUser } from '../auth/sessions';
+import type { SessionOfUser } from '../auth/sessions';
 import { deviceHashOf } from '../auth/users';
 import { secondsUntil } from '../clock';
 import type { User } from '../db/schema';

@@ -6,12 +6,12 @@
 /** Why a text cannot be stored. */
 export type UnstorableText = { path: string; problem: 'nul' | 'surrogate' };
 
-const NUL = /\u0000/;
+const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The problem of one text, if it has one. */
 export function textProblem(text: string): UnstorableText['problem'] | undefined {
-  if (NUL.test(text)) return 'nul';
+  if (text.includes(NUL)) return 'nul';
   if (LONE_SURROGATE.test(text)) return 'surrogate';
   return undefined;
 }

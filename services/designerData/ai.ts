@@ -6,7 +6,7 @@ import { graphql } from '../generated';
 import type { PublishAppMutation } from '../generated/graphql';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
-import { restRead, unreadable, type RestRequest } from './rest';
+import { restRead, type RestRequest } from './rest';
 import type { AiData, KnowledgeBase, OpResult, Prediction, PredictRequest } from './index';
 
 /**

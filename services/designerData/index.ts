@@ -7,7 +7,7 @@
  */
 
 export type { OpResult, AiConnectionType, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, Utterance, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from '../contracts/aiData';
-import type { OpResult, AiConnectionType, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, Utterance, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from '../contracts/aiData';
+import type { OpResult, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from '../contracts/aiData';
 
 // ---- AI connections, intents, entities, training (spec 7.1, 7.2 /predict) ----
 

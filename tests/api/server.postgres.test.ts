@@ -40,7 +40,7 @@ describe('the console server on a PostgreSQL server (DATABASE_URL)', () => {
   it('migrates, seeds the demo admin once, and keeps data across a restart', async () => {
     const env = { DATABASE_URL: databaseUrl(name) };
     const first = await startServer(env);
-    let password = '';
+    let password: string;
     try {
       // The server listens first, then seeds; with its output in a pipe the password goes to a file, not the output.
       await expect.poll(() => first.output(), { timeout: 60_000 }).toContain('First start: created the demo company and its admin (admin@demo.local)');

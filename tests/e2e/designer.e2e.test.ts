@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { signInWithCode, userWithTwoFactor } from './support/signedIn';
-import { dragBetween, faqAssistant, graphql, inputOf, linkIds, nodeOf, nodePosition, openDesigner, outputOf, positions, savedFlow, sessionToken, shot } from './support/designer';
+import { dragBetween, faqAssistant, inputOf, linkIds, nodeOf, nodePosition, openDesigner, outputOf, positions, savedFlow, sessionToken, shot } from './support/designer';
 
 describe('flow designer', () => {
   const baseUrl = inject('baseUrl');

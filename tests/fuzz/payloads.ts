@@ -63,7 +63,7 @@ export const nastyTexts: readonly string[] = [
 
 /** Text the database cannot store (handled centrally: see the report of a failure that names it). */
 export function hasUnstorableText(text: string): boolean {
-  return /\u0000|%00|\\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|%ud8|%ED%A0|%ED%BF/i.test(text);
+  return text.includes('\u0000') || /%00|\\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|%ud8|%ED%A0|%ED%BF/i.test(text);
 }
 
 /** Ids that are not UUIDs, and UUIDs that name nothing. */

@@ -39,7 +39,7 @@ describe('a browser spec', () => {
     expect(spec).toContain('await page.getByLabel("E-mail", { exact: true }).fill("ada@example.com");');
     expect(spec).toContain(`await page.getByRole('button', { name: "Continue", exact: true }).click();`);
     expect(spec).toContain('it.skip("transition cover 2 of 3, ends in editing [forgot password]: step 4 (xstate.error.actor.forgot) needs server setup: the server must answer POST /auth/forgot with HTTP 500"');
-    const tests = spec.match(/^  it(\.skip)?\(/gm) ?? [];
+    const tests = spec.match(/^ {2}it(\.skip)?\(/gm) ?? [];
     expect(tests.length).toBe(planPathList(planFor('forgotPassword')).length);
   });
 });
@@ -48,7 +48,7 @@ describe('a browser spec of a screen behind sign-in', () => {
   it('signs each test in with its own account and keeps company names unique, but types a name the rules refuse as it is', () => {
     const spec = renderPaths({ machine: 'companyCreate', format: 'playwright', out: 'tests/e2e/generated/company.e2e.test.ts' }, root);
     expect(spec).toContain("import { signInWithCode, userWithTwoFactor } from '../support/signedIn';");
-    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     expect(tests.length).toBe(planPathList(planFor('companyCreate')).length);
     for (const test of tests) expect(test.indexOf('await signInWithCode(page, user);')).toBeLessThan(test.indexOf('await page.goto("/companies");'));
     expect(spec).toContain('.fill(`Acme ${unique}`);');
@@ -73,7 +73,7 @@ describe('what a generated test sets up', () => {
   it('makes the company a delete test needs only in tests that open it, with what that needs imported', () => {
     const spec = renderPaths({ machine: 'companyDelete', format: 'playwright', out: 'tests/e2e/generated/delete.e2e.test.ts' }, root);
     expect(spec).toContain("import { graphql, sessionToken } from '../support/designer';");
-    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     for (const test of tests) {
       const opens = test.includes('await page.getByRole(\'button\', { name: `Delete ${company}`, exact: true }).click();');
       expect(test.includes('createCompany(name: $name')).toBe(opens);
@@ -89,7 +89,7 @@ describe('a browser spec that opens a mailed link', () => {
     expect(spec).toContain("import { confirmedUser } from '../support/accounts';");
     expect(spec).toContain("import { latestLinkTo } from '../support/mailbox';");
     expect(spec).not.toContain('await page.goto("/reset/:token");');
-    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     for (const test of tests) expect(test.indexOf("const link = await latestLinkTo(baseUrl, account.email, '/reset/');")).toBeLessThan(test.indexOf('await page.goto(link);'));
     expect(spec).toContain("await page.waitForURL((url) => url.pathname === '/login');");
   });
@@ -98,7 +98,7 @@ describe('a browser spec that opens a mailed link', () => {
 describe('the sign-up page', () => {
   it('signs up a fresh address in each test and skips the invitation scenarios the bare route cannot open', () => {
     const spec = renderPaths({ machine: 'register', format: 'playwright', out: 'tests/e2e/generated/register.e2e.test.ts' }, root);
-    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     const invitations = tests.filter((test) => test.startsWith('"') && /\[invitation as (Agent|USER)\]/.test(test.slice(0, 200)));
     expect(invitations.length).toBeGreaterThan(0);
     for (const test of invitations) {
@@ -115,7 +115,7 @@ describe('the sign-up page', () => {
 describe('the onboarding guide', () => {
   it('opens each scenario at its own address and stops before the assistant wizard', () => {
     const spec = renderPaths({ machine: 'guide', format: 'playwright', out: 'tests/e2e/generated/guide.e2e.test.ts' }, root);
-    const tests = spec.split(/^  it(?:\.skip)?\(/m).slice(1);
+    const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     for (const test of tests.filter((t) => t.slice(0, 200).includes('[first login]'))) expect(test).toContain('await page.goto("/guide?firstLogin=true");');
     expect(spec).toContain("await page.getByRole('option', { name: \"2-10 employees\", exact: true }).click();");
     expect(spec).toContain('.fill(`Acme ${unique}`);');

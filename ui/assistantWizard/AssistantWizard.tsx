@@ -1,8 +1,9 @@
 import { readConsoleConfig } from '../../services/consoleConfig';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useInspectedActorRef as useActorRef } from '../inspector/inspection';
 import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
 import { showToast } from '../kit/toasts';
+import { useLatest } from '../kit/useLatest';
 import { useText } from '../kit/useText';
 import { AssistantWizardView } from './AssistantWizardView';
 import { provideAssistantWizardMachine } from './wizardLogic';
@@ -21,10 +22,8 @@ export type AssistantWizardProps = {
 /** The wizard with the real services; the success toast "Assistant {name} has been created successfully.". */
 export function AssistantWizard({ companyId, templateId, templateHasAi, firstTime, onCreated, onBack }: AssistantWizardProps) {
   const currentText = useText(['assistants', 'common']);
-  const text = useRef(currentText);
-  text.current = currentText;
-  const created = useRef(onCreated);
-  created.current = onCreated;
+  const text = useLatest(currentText);
+  const created = useLatest(onCreated);
   const [logic] = useState(() =>
     provideAssistantWizardMachine({
       onCreated: (notice) => created.current(notice),

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_CHALLENGE_PATH } from '../../services/auth';
 import type { CaptchaProps } from './captchaProps';
+import { useLatest } from '../kit/useLatest';
 
 /**
  * The self-hosted ALTCHA proof-of-work widget. It fetches its challenge from the auth
@@ -16,8 +17,7 @@ import type { CaptchaProps } from './captchaProps';
 export default function Captcha({ onSolved, onExpired }: CaptchaProps) {
   const { i18n } = useTranslation();
   const widget = useRef<HTMLElement>(null);
-  const handlers = useRef({ onSolved, onExpired });
-  handlers.current = { onSolved, onExpired };
+  const handlers = useLatest({ onSolved, onExpired });
 
   useEffect(() => {
     const element = widget.current;
@@ -33,7 +33,7 @@ export default function Captcha({ onSolved, onExpired }: CaptchaProps) {
       element.removeEventListener('verified', handleVerified);
       element.removeEventListener('expired', handleExpired);
     };
-  }, []);
+  }, [handlers]);
 
   return (
     <div className="captcha">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/resource.machine';
 import type { TextRef } from '../../machines/text';
+import { useLatest } from './useLatest';
 
 export type ResourceStatus = 'loading' | 'refreshing' | 'ready' | 'empty' | 'failed';
 
@@ -35,12 +36,11 @@ export function useResource<TData, TQuery>(
   load: (query: TQuery, signal: AbortSignal) => Promise<TData>,
   options: ResourceOptions = {},
 ): Resource<TData> {
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const latestLoad = useLatest(load);
   const [logic] = useState(() =>
     resourceMachine.provide({
       actors: {
-        load: fromPromise<unknown, unknown>(({ input, signal }) => (input === null ? Promise.resolve(null) : loadRef.current(input as TQuery, signal))),
+        load: fromPromise<unknown, unknown>(({ input, signal }) => (input === null ? Promise.resolve(null) : latestLoad.current(input as TQuery, signal))),
       },
     }),
   );

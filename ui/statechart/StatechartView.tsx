@@ -65,7 +65,7 @@ export function StatechartView({ graph, active, lastTransition, title, onSelectN
   const { t } = useTranslation('statechart');
   const layout = useResource(graph, loadLayout);
   const markerPrefix = `chart${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
   const [view, setView] = useState<Viewport>({ x: 0, y: 0, scale: 1 });
   const drag = useRef<{ x: number; y: number } | null>(null);
 
@@ -131,7 +131,7 @@ export function StatechartView({ graph, active, lastTransition, title, onSelectN
           {t('fit')}
         </Button>
       </div>
-      <div
+      <section
         ref={frameRef}
         className="statechart-frame"
         tabIndex={0}
@@ -158,7 +158,7 @@ export function StatechartView({ graph, active, lastTransition, title, onSelectN
             </g>
           </svg>
         )}
-      </div>
+      </section>
     </section>
   );
 }

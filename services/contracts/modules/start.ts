@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { moduleSettings } from './common';
 
 /** START (spec 03 section 2.15: minimal settings): where every conversation begins; its next module is its connection. */

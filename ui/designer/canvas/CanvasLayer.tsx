@@ -4,6 +4,7 @@ import { ModuleNodeView, type NodeTexts, type SocketEmit } from '../ModuleNodeVi
 import { FALLBACK_SLOT } from '../../../machines/designer/slots';
 import type { CanvasStore, MinimapData } from './canvasStore';
 import { linkPath, type Point } from './nodeLayout';
+import { useLatest } from '../../kit/useLatest';
 
 export type SocketAt = (nodeId: string, side: 'input' | 'output', key: string) => Point | null;
 
@@ -91,8 +92,7 @@ function MinimapSlot({ store }: { store: CanvasStore }) {
 function Minimap({ data }: { data: MinimapData }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(data);
-  latest.current = data;
+  const latest = useLatest(data);
   const width = MINIMAP_WIDTH;
   const height = Math.round(width / data.ratio);
 
@@ -135,7 +135,7 @@ function Minimap({ data }: { data: MinimapData }) {
       canvas.removeEventListener('pointerdown', handleMapDown);
       frame.removeEventListener('pointerdown', handleFrameDown);
     };
-  }, [width]);
+  }, [width, latest]);
 
   const { viewport } = data;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { DesignerEditor } from '../createEditor';
 import type { DesignerActor, DesignerSnapshot } from '../../pages/designer/designerActor';
 import { GRID_SIZE } from '../../../services/contracts/moduleCatalogue';
@@ -6,6 +6,7 @@ import { canvasCommand, neighbour, steppedPosition, type CanvasCommand } from '.
 import { flowOrder } from './flowOrder';
 import { moduleBox } from './freePlace';
 import type { Announce } from './LiveRegion';
+import { useLatest } from '../../kit/useLatest';
 
 export type CanvasKeyboardTexts = {
   nothingThatWay: () => string;
@@ -38,8 +39,7 @@ const isDialogOpen = (s: DesignerSnapshot) => s.matches('confirmingDelete') || s
  * focus and the selection; when the focus was simply lost, its module gets it back.
  */
 export function useCanvasKeyboard({ container, editor, actor, announce, texts, onHelp }: CanvasKeyboardOptions): void {
-  const latest = useRef({ announce, texts, onHelp });
-  latest.current = { announce, texts, onHelp };
+  const latest = useLatest({ announce, texts, onHelp });
 
   useEffect(() => {
     const element = container.current;
@@ -143,5 +143,5 @@ export function useCanvasKeyboard({ container, editor, actor, announce, texts, o
       element.removeEventListener('keydown', handleKeyDown);
       subscription.unsubscribe();
     };
-  }, [actor, container, editor]);
+  }, [actor, container, editor, latest]);
 }

@@ -27,7 +27,10 @@ function FakeEmailPanel({ module, access, readOnly, companyId, update, leaveTo }
     </div>
   );
 }
-vi.mock('../panels/registry', () => ({ panelFor: (type: string) => (type === 'EMAIL' ? FakeEmailPanel : null) }));
+vi.mock('../panels/registry', () => ({
+  panelFor: (type: string) => (type === 'EMAIL' ? FakeEmailPanel : null),
+  ModuleSettingsPanel: ({ type, ...props }: PanelProps<'EMAIL'> & { type: string }) => (type === 'EMAIL' ? <FakeEmailPanel {...props} /> : null),
+}));
 
 beforeAll(() => initTestI18n());
 afterEach(() => cleanup());

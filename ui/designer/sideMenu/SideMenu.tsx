@@ -5,7 +5,7 @@ import { GRID_SIZE, moduleInfo } from '../../../services/contracts/moduleCatalog
 import type { DesignerActor } from '../../pages/designer/designerActor';
 import { showToast } from '../../kit/toasts';
 import { useDesignerData } from '../panels/dataContext';
-import { panelFor } from '../panels/registry';
+import { ModuleSettingsPanel, panelFor } from '../panels/registry';
 import type { DesignerAccess, ModuleChange } from '../panels/types';
 import { useResource } from '../panels/useResource';
 import { pasteEvent } from '../canvas/paste';
@@ -71,7 +71,6 @@ export function SideMenu({ id, hidden = false, actor, access, companyId, botId, 
     );
   }
   const edits = moduleEdits(actor, module, readOnly);
-  const Panel = panelFor(module.type);
   const update = (change: ModuleChange) => edits.send({ type: 'UPDATE_MODULE', id: module.id, ...change });
   // Copy is the toolbar's ctrl+V: the same duplicate the canvas pastes, one grid cell away.
   const copy = () => {
@@ -88,10 +87,10 @@ export function SideMenu({ id, hidden = false, actor, access, companyId, botId, 
       <h2 className="designer-section-title side-menu-action">{actionName}</h2>
       <div className="side-menu-body">
         <NameField key={`name:${module.id}:${module.name}`} module={module} edits={edits} />
-        {Panel ? (
+        {panelFor(module.type) ? (
           // The side menu's header names the action: the panel's own title is not repeated (sideMenu.css).
           <div className="side-menu-panel" key={`panel:${module.id}`}>
-            <Panel module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+            <ModuleSettingsPanel type={module.type} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
           </div>
         ) : null}
         {hasFallback(module.type) ? <FallbackSection key={`fallback:${module.id}`} module={module} flow={flow} edits={edits} /> : null}

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { designerTourMachine, TOUR_AREAS, TOUR_LENGTH, tourStepOf } from '../../../machines/designerTour.machine';
 import { Button } from '../../kit/Button';
 import './designerTour.css';
+import { useLatest } from '../../kit/useLatest';
 
 /**
  * The first-login guide (spec 2): eight previews of the design area, each explaining one
@@ -14,9 +15,8 @@ import './designerTour.css';
  */
 export function DesignerTour({ onEnd }: { onEnd: () => void }) {
   const { t } = useTranslation('designerSideMenu');
-  const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
-  const [logic] = useState(() => designerTourMachine.provide({ actions: { endTour: () => onEndRef.current() } }));
+  const latestOnEnd = useLatest(onEnd);
+  const [logic] = useState(() => designerTourMachine.provide({ actions: { endTour: () => latestOnEnd.current() } }));
   const actor = useActorRef(logic);
   const step = useSelector(actor, (s) => s.context.step);
   const ended = useSelector(actor, (s) => s.status === 'done');

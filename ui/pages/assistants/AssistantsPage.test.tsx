@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphqlClient } from '../../../services/graphql';
@@ -37,7 +37,7 @@ const bot = (id: string, name: string, companyId: string, createdAt: string) => 
   createdAt,
   createrName: 'Ada Lovelace',
 });
-let bots = [
+const bots = [
   bot('b1', 'Order status helper for the shop', 'c1', '2025-03-01T10:00:00.000Z'),
   bot('b2', 'FAQ', 'c2', '2025-05-01T10:00:00.000Z'),
   bot('b3', 'Booking', 'c1', '2025-01-01T10:00:00.000Z'),

@@ -44,25 +44,23 @@ export function ChatbotTestButton({ botId, companyId = companyFromAddress(), loo
   const text = useText(['chatbotTest', 'designer', 'common']);
   const noteId = useId();
   const [request, setRequest] = useState<Request | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const tab = useRef<Window | null>(null);
   const handled = useRef(0);
-  /** The press whose lookup has started: the answer shown before that is the previous one. */
-  const asked = useRef(0);
   const channel = useResource(request, ({ botId: id, companyId: company }, signal) => lookup({ botId: id, companyId: company }, signal));
+  /** The press whose lookup has started: the answer shown before that is the previous one. */
+  const [asked, setAsked] = useState(0);
+  if (request && channel.status === 'loading' && asked !== request.press) setAsked(request.press);
+  const answered = request !== null && asked === request.press && channel.status !== 'loading';
+  const channelId = channel.status === 'ready' && typeof channel.data === 'string' && channel.data ? channel.data : null;
+  const problem = !answered || channelId ? null : channel.status === 'failed' ? text(channel.error) || t('chatbotTest:designerTest.failed') : t('chatbotTest:designerTest.noChannel');
 
   useEffect(() => {
-    if (!request || handled.current === request.press) return;
-    if (channel.status === 'loading') {
-      asked.current = request.press;
-      return;
-    }
-    if (asked.current !== request.press) return;
+    if (!answered || handled.current === request.press) return;
     handled.current = request.press;
     const opened = tab.current;
     tab.current = null;
-    if (channel.status === 'ready' && typeof channel.data === 'string' && channel.data) {
-      const url = chatbotTestUrl(channel.data);
+    if (channelId) {
+      const url = chatbotTestUrl(channelId);
       if (opened) {
         // The test page must not reach back into the designer.
         opened.opener = null;
@@ -73,11 +71,9 @@ export function ChatbotTestButton({ botId, companyId = companyFromAddress(), loo
       return;
     }
     opened?.close();
-    setProblem(channel.status === 'failed' ? text(channel.error) || t('chatbotTest:designerTest.failed') : t('chatbotTest:designerTest.noChannel'));
-  }, [request, channel.status, channel.data, channel.error, t, text]);
+  }, [answered, request, channelId]);
 
   const press = () => {
-    setProblem(null);
     tab.current = openTab();
     setRequest((previous) => ({ botId, companyId, press: (previous?.press ?? 0) + 1 }));
   };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { fromPromise } from 'xstate';
@@ -12,20 +12,19 @@ import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
 import { CompaniesView } from './CompaniesView';
 import { useCompanyList } from './useCompanyList';
+import { useLatest } from '../../kit/useLatest';
 
 /** /companies: the list with the real GraphQL calls plugged into the company machines. */
 export default function CompaniesPage() {
   const client = useApolloClient();
   const text = useText(['companies', 'common']);
-  const textRef = useRef(text);
-  textRef.current = text;
+  const latestText = useLatest(text);
   const companies = useCompanyList();
-  const listRef = useRef(companies);
-  listRef.current = companies;
+  const latestList = useLatest(companies);
   const [logic] = useState(() => {
     const actions = {
-      showToast: (_: unknown, { text: message }: { text: TextRef }) => showToast('success', textRef.current(message)),
-      refetchCompanies: () => listRef.current.refresh(),
+      showToast: (_: unknown, { text: message }: { text: TextRef }) => showToast('success', latestText.current(message)),
+      refetchCompanies: () => latestList.current.refresh(),
     };
     return {
       create: companyCreateMachine.provide({

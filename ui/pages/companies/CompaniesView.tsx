@@ -32,8 +32,10 @@ function useListParams() {
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
-        if (next.q !== undefined) (next.q ? out.set('q', next.q) : out.delete('q'));
-        if (next.sort !== undefined) (next.sort === 'NAME' ? out.delete('sort') : out.set('sort', next.sort));
+        if (next.q) out.set('q', next.q);
+        else if (next.q !== undefined) out.delete('q');
+        if (next.sort === 'NAME') out.delete('sort');
+        else if (next.sort !== undefined) out.set('sort', next.sort);
         return out;
       },
       { replace: true },

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
@@ -19,6 +19,7 @@ import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { provideInvitation, provideMemberActions } from './companyProfileLogic';
 import { Banner } from '../../kit/Banner';
+import { useLatest } from '../../kit/useLatest';
 
 function TypeSelect({ label, value, onChange, isDisabled }: { label: string; value: string; onChange: (v: UserType) => void; isDisabled?: boolean }) {
   const { t } = useTranslation('companies');
@@ -57,8 +58,7 @@ export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().us
   const roles = useResource(roleSettingOn ? { companyId } : null, (q, signal) => fetchDesignerRoles(q, { signal, client }), { failureKey: commonTexts.other });
   const data = members.data;
   // After a change the lists are read again; the old ones stay on screen meanwhile, a failure shows with Try again.
-  const lists = useRef({ members, roles });
-  lists.current = { members, roles };
+  const lists = useLatest({ members, roles });
   const refetchMembers = () => {
     lists.current.members.refresh();
     lists.current.roles.refresh();

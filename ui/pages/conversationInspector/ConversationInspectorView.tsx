@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-aria-components';
@@ -15,6 +15,7 @@ import { ModuleDetails } from './ModuleDetails';
 import { StepList } from './StepList';
 import './conversationInspector.css';
 import { conversationsHref } from '../conversations/href';
+import { useLatest } from '../../kit/useLatest';
 
 export type LoadInspection = (conversationId: string, companyId: string | null, signal: AbortSignal) => Promise<ConversationInspection>;
 
@@ -59,11 +60,10 @@ function currentText(t: TFunction<'conversationInspector'>, current: CurrentModu
 function Inspector({ conversationId, companyId, load, clock }: { conversationId: string; companyId: string | null; load: LoadInspection; clock?: SimulatedClock }) {
   const { t } = useTranslation('conversationInspector');
   const text = useText(['conversationInspector', 'common']);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const latestLoad = useLatest(load);
   const [logic] = useState(() =>
     conversationInspectorMachine.provide({
-      actors: { loadInspection: fromPromise(({ input, signal }) => loadRef.current(input.conversationId, input.companyId, signal)) },
+      actors: { loadInspection: fromPromise(({ input, signal }) => latestLoad.current(input.conversationId, input.companyId, signal)) },
     }),
   );
   const actor = useActorRef(logic, { input: { conversationId, companyId }, ...(clock ? { clock } : {}) });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
@@ -18,6 +18,7 @@ import { Filters } from './Filters';
 import { MessagesDialog } from './MessagesDialog';
 import { Pagination } from './Pagination';
 import './conversations.css';
+import { useLatest } from '../../kit/useLatest';
 
 export type ConversationsScreenProps = {
   /** The company the address names: listed first when it is one of the user's. */
@@ -42,42 +43,38 @@ const CONFIRMATIONS = [
 export function ConversationsScreen({ companyId: requestedCompanyId = null, onCompanyListed, today, calls, pollClock }: ConversationsScreenProps) {
   const { t } = useTranslation('conversations');
   const text = useText(['conversations', 'common']);
-  const callsRef = useRef(calls);
-  callsRef.current = calls;
-  const textRef = useRef(text);
-  textRef.current = text;
-  const tRef = useRef(t);
-  tRef.current = t;
+  const latestCalls = useLatest(calls);
+  const latestText = useLatest(text);
+  const latestT = useLatest(t);
   const [logic] = useState(() => ({
     list: conversationListMachine.provide({
       actors: {
-        loadCompanies: fromPromise(({ signal }) => callsRef.current.loadCompanies(signal)),
-        loadPage: fromPromise(({ input, signal }) => callsRef.current.loadPage(input, signal)),
-        closeConversation: fromPromise(({ input, signal }) => callsRef.current.closeConversation(input.id, signal)),
-        handoverConversation: fromPromise(({ input, signal }) => callsRef.current.handoverConversation(input.id, signal)),
-        closeAll: fromPromise(({ input, signal }) => callsRef.current.closeAll(input, signal)),
+        loadCompanies: fromPromise(({ signal }) => latestCalls.current.loadCompanies(signal)),
+        loadPage: fromPromise(({ input, signal }) => latestCalls.current.loadPage(input, signal)),
+        closeConversation: fromPromise(({ input, signal }) => latestCalls.current.closeConversation(input.id, signal)),
+        handoverConversation: fromPromise(({ input, signal }) => latestCalls.current.handoverConversation(input.id, signal)),
+        closeAll: fromPromise(({ input, signal }) => latestCalls.current.closeAll(input, signal)),
         exportCsv: fromPromise(async ({ input, signal }) => {
-          const rows = await fetchAllConversations(input, (query) => callsRef.current.loadPage(query, signal));
-          callsRef.current.saveFile(CSV_FILE_NAME, conversationCsv(rows, csvLabels(tRef.current)));
+          const rows = await fetchAllConversations(input, (query) => latestCalls.current.loadPage(query, signal));
+          latestCalls.current.saveFile(CSV_FILE_NAME, conversationCsv(rows, csvLabels(latestT.current)));
         }),
       },
       actions: {
-        showToast: (_, { kind, text: message }: ToastParams) => void showToast(kind, textRef.current(message)),
+        showToast: (_, { kind, text: message }: ToastParams) => void showToast(kind, latestText.current(message)),
       },
     }),
     messages: messagePollingMachine.provide({
-      actors: { loadMessages: fromPromise(({ input, signal }) => callsRef.current.loadMessages(input.conversationId, signal)) },
+      actors: { loadMessages: fromPromise(({ input, signal }) => latestCalls.current.loadMessages(input.conversationId, signal)) },
     }),
   }));
   const list = useActorRef(logic.list, { input: { companyId: requestedCompanyId, today } });
   const snapshot = useSelector(list, (s) => s);
   const { context } = snapshot;
   const companyId = context.companyId;
-  const listedRef = useRef(onCompanyListed);
-  listedRef.current = onCompanyListed;
+  const latestListed = useLatest(onCompanyListed);
   useEffect(() => {
-    if (companyId !== null) listedRef.current?.(companyId);
-  }, [companyId]);
+    if (companyId !== null) latestListed.current?.(companyId);
+  }, [companyId, latestListed]);
   const choosingCompany = snapshot.matches('loadingCompanies') || snapshot.matches('companiesFailed') || snapshot.matches('noCompany');
   const [messagesOf, setMessagesOf] = useState<string | null>(null);
   const send = list.send;

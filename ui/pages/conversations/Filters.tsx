@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Switch, TextField } from 'react-aria-components';
 import { earliestDay, isDay, type CompanyChoice, type DayRange } from '../../../machines/conversationList.machine';
@@ -21,7 +21,11 @@ export function Filters({ companies, companyId, onCompany, range, today, rangeEr
   const { t } = useTranslation('conversations');
   // What the person typed, kept while a half-entered or refused range is on screen.
   const [draft, setDraft] = useState(range);
-  useEffect(() => setDraft(range), [range]);
+  const [shownRange, setShownRange] = useState(range);
+  if (shownRange !== range) {
+    setShownRange(range);
+    setDraft(range);
+  }
   const change = (next: DayRange) => {
     setDraft(next);
     if (isDay(next.start) && isDay(next.end)) onRange(next);

@@ -19,6 +19,7 @@ import { MODULE_DRAG_TYPE, moduleFromPalette, paletteEntry } from '../../designe
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import type { CanvasProps } from './designerActor';
 import { useLayoutPart } from './designerLayout';
+import { useLatest } from '../../kit/useLatest';
 
 /** Below this zoom module names cannot be read: a wide flow opens at it, from its left edge. */
 const OPENING_MIN_ZOOM = 0.6;
@@ -70,24 +71,22 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
     }),
     [t],
   );
-  const textsRef = useRef(texts);
-  textsRef.current = texts;
+  const latestTexts = useLatest(texts);
   const typeName = (type: string) => {
     const info = moduleInfo(type);
     return t(`moduleNames.${info.type}`, { defaultValue: info.name });
   };
-  const typeNameRef = useRef(typeName);
-  typeNameRef.current = typeName;
-  const stableTypeName = useCallback((type: string) => typeNameRef.current(type), []);
+  const latestTypeName = useLatest(typeName);
+  const stableTypeName = useCallback((type: string) => latestTypeName.current(type), [latestTypeName]);
 
   // What changed, told politely: the machine's steps in words.
   useEffect(() => {
     let before = actor.getSnapshot().context;
     const names = {
-      typeName: (type: string) => typeNameRef.current(type),
+      typeName: (type: string) => latestTypeName.current(type),
       outputName: (module: Parameters<typeof outputSlots>[0], slot: string) => {
         const found = outputSlots(module).find((s) => s.key === slot);
-        return found ? slotLabel(found, textsRef.current) : slot;
+        return found ? slotLabel(found, latestTexts.current) : slot;
       },
     };
     const subscription = actor.subscribe((snapshot) => {
@@ -97,7 +96,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       before = after;
     });
     return () => subscription.unsubscribe();
-  }, [actor, announce, t]);
+  }, [actor, announce, t, latestTexts, latestTypeName]);
 
   useCanvasKeyboard({
     container: containerRef,
@@ -120,9 +119,9 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       onSelfFallback: (id) => setSelfFallback(id),
       lookOf: (type) => {
         const info = moduleInfo(type);
-        return { name: typeNameRef.current(type), colour: info.colour, icon: moduleGlyph(info.icon) };
+        return { name: latestTypeName.current(type), colour: info.colour, icon: moduleGlyph(info.icon) };
       },
-      texts: textsRef.current,
+      texts: latestTexts.current,
       edgeStyle: readEdgeStyle(storage()),
       gridSize: GRID_SIZE,
     });
@@ -157,7 +156,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       editor.destroy();
       editorRef.current = null;
     };
-  }, [actor, onReady]);
+  }, [actor, onReady, latestTexts, latestTypeName]);
 
   useEffect(() => editorRef.current?.setTexts(texts), [texts]);
 

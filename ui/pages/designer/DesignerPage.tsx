@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useText } from '../../kit/useText';
 import { DesignerCanvas } from './DesignerCanvas';
 import { DesignerWorkspace } from './DesignerWorkspace';
 import './designer.css';
+import { useLatest } from '../../kit/useLatest';
 
 const DESIGNER_NAMESPACES = ['designer', 'common', 'designerSideMenu', 'panelsContent', 'panelsAi', 'panelsLogic', 'panelsMore'];
 
@@ -36,8 +37,7 @@ type SessionProps = {
 function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd }: SessionProps) {
   const { t } = useTranslation('designer');
   const client = useApolloClient();
-  const latest = useRef({ t, onPickVersion, onSaved });
-  latest.current = { t, onPickVersion, onSaved };
+  const latest = useLatest({ t, onPickVersion, onSaved });
   const [logic] = useState(() =>
     designerMachine.provide({
       actors: { saveFlow: fromPromise(({ input, signal }) => saveVersion(input, { signal, client })) },

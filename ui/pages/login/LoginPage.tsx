@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,14 +8,14 @@ import { loginInput, provideLoginMachine } from './loginLogic';
 import { LoginNoticeBanner } from './LoginNoticeBanner';
 import { LoginView } from './LoginView';
 import { useLoginAddress, type LoginNotice } from './useLoginAddress';
+import { useLatest } from '../../kit/useLatest';
 
 /** /login: the login machine with the real services, navigation and toasts. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { t } = useTranslation('login');
   const currentText = useText(['login', 'common']);
-  const text = useRef(currentText);
-  text.current = currentText;
+  const text = useLatest(currentText);
   const [input] = useState(loginInput);
   const [logic] = useState(() =>
     provideLoginMachine({

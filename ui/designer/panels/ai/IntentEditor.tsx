@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { AiListItem } from '../../../../machines/aiList.machine';
@@ -12,6 +12,7 @@ import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import { BackHeader, useAiText } from './parts';
 import { LoadFailure } from '../shared/LoadFailure';
+import { useLatest } from '../../../kit/useLatest';
 
 type Props = {
   aiId: string;
@@ -27,8 +28,7 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
   const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const data = useDesignerData();
-  const renamedRef = useRef(onRenamed);
-  renamedRef.current = onRenamed;
+  const latestRenamed = useLatest(onRenamed);
   const [logic] = useState(() =>
     intentEditorMachine.provide({
       actors: {
@@ -37,7 +37,7 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
         removeUtterance: fromPromise(({ input }) => data.removeUtterance(input.aiId, input.intent, input.utteranceId)),
         updateIntent: fromPromise(({ input }) => data.updateIntent(input.aiId, input.intentId, input.newName, input.utterances, input.parameters)),
       },
-      actions: { renamed: (_, params) => renamedRef.current(params.from, params.to) },
+      actions: { renamed: (_, params) => latestRenamed.current(params.from, params.to) },
     }),
   );
   const actor = useActorRef(logic, { input: { aiId, intentId: intent.id, name: intent.name, otherNames } });

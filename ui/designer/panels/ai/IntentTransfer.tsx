@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
 import { fromPromise } from 'xstate';
@@ -15,6 +15,7 @@ import { useDesignerData } from '../dataContext';
 import type { DesignerAccess } from '../types';
 import { downloadCsv, parseCsvFile } from './csvFiles';
 import { useAiText } from './parts';
+import { useLatest } from '../../../kit/useLatest';
 
 type Props = {
   aiId: string;
@@ -30,8 +31,7 @@ export function IntentTransfer({ aiId, generative, access, settings, onIntentsIm
   const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const data = useDesignerData();
-  const callbacks = useRef({ onIntentsImported, onGenerativeRows });
-  callbacks.current = { onIntentsImported, onGenerativeRows };
+  const callbacks = useLatest({ onIntentsImported, onGenerativeRows });
   const [logic] = useState(() =>
     intentCsvUploadMachine.provide({
       actors: {

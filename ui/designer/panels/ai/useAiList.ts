@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { aiListMachine, type AiListItem, type AiListKind } from '../../../../machines/aiList.machine';
 import { useDesignerData } from '../dataContext';
+import { useLatest } from '../../../kit/useLatest';
 
 /**
  * The intents or entities of an AI connection through the aiList machine, with the
@@ -11,8 +12,7 @@ import { useDesignerData } from '../dataContext';
  */
 export function useAiList(kind: AiListKind, aiId: string, onRemoved: (names: string[]) => void) {
   const data = useDesignerData();
-  const removedRef = useRef(onRemoved);
-  removedRef.current = onRemoved;
+  const latestRemoved = useLatest(onRemoved);
   const [logic] = useState(() =>
     aiListMachine.provide({
       actors: {
@@ -31,7 +31,7 @@ export function useAiList(kind: AiListKind, aiId: string, onRemoved: (names: str
           ),
         ),
       },
-      actions: { itemsRemoved: (_, params) => removedRef.current(params.names) },
+      actions: { itemsRemoved: (_, params) => latestRemoved.current(params.names) },
     }),
   );
   const actor = useActorRef(logic, { input: { kind, aiId } });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
 import { acceptFor, type UploadKind } from '../../../../machines/mediaFile';
@@ -9,6 +9,7 @@ import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { useText } from '../../../kit/useText';
 import { readFileActor } from './readFile';
+import { useLatest } from '../../../kit/useLatest';
 
 export type UploadButtonProps = {
   kind: UploadKind;
@@ -23,12 +24,11 @@ export type UploadButtonProps = {
 export function UploadButton({ kind, onUpload, isDisabled, readFile = readFileActor }: UploadButtonProps) {
   const { t } = useTranslation('panelsContent');
   const text = useText(['panelsContent']);
-  const onUploadRef = useRef(onUpload);
-  onUploadRef.current = onUpload;
+  const latestOnUpload = useLatest(onUpload);
   const [logic] = useState(() =>
     mediaUploadMachine.provide({
       actors: { readFile },
-      actions: { addUpload: (_, params) => onUploadRef.current(params.dataUrl) },
+      actions: { addUpload: (_, params) => latestOnUpload.current(params.dataUrl) },
     }),
   );
   const upload = useActorRef(logic);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentButtonTextsMachine, localesFor, MAX_BUTTON_LOCALES, shownErrors, type AgentButtonTextsInput, type SavedButtonTexts } from '../../../../machines/agentButtonTexts.machine';
 import { Button } from '../../../kit/Button';
@@ -8,6 +8,7 @@ import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { BUTTON_LOCALES, localeLabel } from './agentRules';
 import { NS } from './parts';
+import { useLatest } from '../../../kit/useLatest';
 
 export type AgentButtonTextsProps = { input: AgentButtonTextsInput; isDisabled: boolean; onSave: (texts: SavedButtonTexts) => void };
 
@@ -18,9 +19,8 @@ export type AgentButtonTextsProps = { input: AgentButtonTextsInput; isDisabled: 
 export function AgentButtonTexts({ input, isDisabled, onSave }: AgentButtonTextsProps) {
   const { t, i18n } = useTranslation(NS);
   // The latest onSave: it writes over the module's settings as they are when saving.
-  const onSaveRef = useRef(onSave);
-  onSaveRef.current = onSave;
-  const [logic] = useState(() => agentButtonTextsMachine.provide({ actions: { save: (_, params) => onSaveRef.current(params) } }));
+  const latestOnSave = useLatest(onSave);
+  const [logic] = useState(() => agentButtonTextsMachine.provide({ actions: { save: (_, params) => latestOnSave.current(params) } }));
   const actor = useActorRef(logic, { input });
   const context = useSelector(actor, (s) => s.context);
   const checking = useSelector(actor, (s) => s.matches('checking'));

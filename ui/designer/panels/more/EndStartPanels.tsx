@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS, MAX_VOTE_TEXT, VOTE_TYPES } from '../../../../services/contracts/conversations';
@@ -87,10 +87,11 @@ export function EndPanel(props: PanelProps<'END'>) {
   const vote = readVoteSettings(props.module.settings);
   const [hoursText, setHoursText] = useState(String(vote.expiresInHours));
   // The stored validity changed elsewhere (undo, redo): show it again.
-  useEffect(() => {
+  const [shownHours, setShownHours] = useState(vote.expiresInHours);
+  if (shownHours !== vote.expiresInHours) {
+    setShownHours(vote.expiresInHours);
     if (parseLinkHours(hoursText) !== vote.expiresInHours) setHoursText(String(vote.expiresInHours));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vote.expiresInHours]);
+  }
   const write = (patch: Partial<EndVoteSettings>) => set({ vote: { ...vote, ...patch } });
   const textField = (name: VoteTextField, multiline: boolean) => {
     const field = {

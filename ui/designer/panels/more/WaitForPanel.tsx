@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
@@ -16,15 +16,17 @@ export function WaitForPanel(props: PanelProps<'THIRDPARTY'>) {
   const [text, setText] = useState(String(seconds / toSeconds(1, unit)));
   const amount = parseAmount(text);
   // The stored time changed elsewhere (undo, redo): show it again in its own unit.
-  useEffect(() => {
+  const [shownSeconds, setShownSeconds] = useState(seconds);
+  if (shownSeconds !== seconds) {
+    setShownSeconds(seconds);
     const typed = parseAmount(text);
-    if (typed !== null && toSeconds(typed, unit) === seconds) return;
-    if (typed === null && seconds === 0) return;
-    const next = fromSeconds(seconds);
-    setUnit(next.unit);
-    setText(String(next.amount));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seconds]);
+    const same = typed === null ? seconds === 0 : toSeconds(typed, unit) === seconds;
+    if (!same) {
+      const next = fromSeconds(seconds);
+      setUnit(next.unit);
+      setText(String(next.amount));
+    }
+  }
   const write = (nextText: string, nextUnit: TimeUnit) => {
     setText(nextText);
     setUnit(nextUnit);

@@ -1,5 +1,5 @@
 import { isPlainConnection } from '../../../../machines/designer/slots';
-import type { FlowConnection, FlowModule } from '../../../../services/contracts/flow';
+import type { FlowConnection } from '../../../../services/contracts/flow';
 
 /**
  * How panels read and write their module (docs/module-settings.md): settings are merged so

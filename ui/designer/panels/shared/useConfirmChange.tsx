@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmChangeMachine } from '../../../../machines/confirmChange.machine';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { useText, type TextLike } from '../../../kit/useText';
+import { useLatest } from '../../../kit/useLatest';
 
 /**
  * A change asked about before it is made (spec 4.2: type changes, deletions), run by the
@@ -15,9 +16,8 @@ import { useText, type TextLike } from '../../../kit/useText';
 export function useConfirmChange<T>(namespace: string, apply: (change: T) => void): { ask: (question: TextLike, change: T) => void; dialog: ReactNode } {
   const { t } = useTranslation(namespace);
   const text = useText([namespace, 'common']);
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
-  const [logic] = useState(() => confirmChangeMachine.provide({ actions: { apply: (_, params) => applyRef.current(params.change as T) } }));
+  const latestApply = useLatest(apply);
+  const [logic] = useState(() => confirmChangeMachine.provide({ actions: { apply: (_, params) => latestApply.current(params.change as T) } }));
   const actor = useActorRef(logic);
   const question = useSelector(actor, (s) => (s.matches('asking') ? s.context.question : null));
   const dialog = (

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,7 @@ import type { DesignerActor } from '../designerActor';
 import { BlockedDialog, HistoryDialog } from './PublishDialogs';
 import { usePublishCalls } from './publishCalls';
 import './publish.css';
+import { useLatest } from '../../../kit/useLatest';
 
 export type PublishControlsProps = {
   actor: DesignerActor;
@@ -40,8 +41,7 @@ export function PublishControls({ actor, versions }: PublishControlsProps) {
   const versionId = useSelector(actor, (s) => s.context.versionId);
   const savedFlow = useSelector(actor, (s) => s.context.savedFlow);
   const dirty = useSelector(actor, (s) => isDirty(s.context));
-  const latest = useRef(t);
-  latest.current = t;
+  const latest = useLatest(t);
   const [logic] = useState(() =>
     publishMachine.provide({
       actors: {

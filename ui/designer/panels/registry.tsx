@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ModuleType } from '../../../services/contracts/flow';
 import { aiPanel } from '../modules/ai';
 import { codeStationPanel } from '../modules/codeStation';
@@ -21,13 +22,13 @@ import { supportAgentPanel } from '../modules/supportAgent';
 import { switchPanel } from '../modules/switch';
 import { thirdPartyPanel } from '../modules/thirdParty';
 import { zapierPanel } from '../modules/zapier';
-import type { ModulePanel } from './types';
+import type { ModulePanel, PanelProps } from './types';
 
 /** One entry per module type, no more, no fewer: a type without its entry does not compile. */
 export type PanelRegistry = { [T in ModuleType]: ModulePanel<T> };
 
 /** Every module type's settings panel (spec 03 sections 2.3-2.15), one file per type in ../modules; the side menu shows the selected one. */
-const registry: PanelRegistry = {
+export const modulePanels: PanelRegistry = {
   START: startPanel,
   MESSAGE: messagePanel,
   SELECTION: selectionPanel,
@@ -54,5 +55,12 @@ const registry: PanelRegistry = {
 
 /** The panel of a module type, or null when the side menu shows only the common fields. */
 export function panelFor<T extends ModuleType>(type: T): ModulePanel<T> {
-  return registry[type];
+  return modulePanels[type];
+}
+
+/** The settings panel of the module's type, rendered with the side menu's props; nothing for a type without one. */
+export function ModuleSettingsPanel<T extends ModuleType>({ type, ...rest }: PanelProps<T> & { type: T }) {
+  const Panel: ComponentType<PanelProps<T>> | null = modulePanels[type];
+  const props: PanelProps<T> = rest;
+  return Panel ? <Panel {...props} /> : null;
 }
