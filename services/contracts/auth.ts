@@ -137,3 +137,13 @@ export type ResetRequest = z.infer<typeof resetRequest>;
 // GET /auth/session (bearer): who the token belongs to, shaped like a sign-in answer
 // (used for the OAuth-style sign-in with ?token=&user=).
 export const sessionAnswer = signinAnswer;
+
+// POST /auth/invitation/accept?tokeninv= (bearer, full session): the company joined.
+export const invitationAcceptAnswer = invitationAnswer.extend({ companyId: z.string() });
+export type InvitationAcceptAnswer = z.infer<typeof invitationAcceptAnswer>;
+
+/** GET /auth/captcha: an ALTCHA proof-of-work challenge (its parameters signed by the server), solved by the widget. */
+export const captchaChallenge = z.object({
+  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional() }),
+  signature: z.string().optional(),
+});
