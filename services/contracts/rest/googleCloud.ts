@@ -6,7 +6,8 @@ import { z } from 'zod';
  * access_token query parameter. The popup's page posts its message to the console window;
  * with Accept: application/json the same message is the answer.
  */
-const accessToken = { access_token: z.string().optional() };
+/** The session's token, for a popup that cannot send headers (RFC 6750); anything but one text is no token. */
+const accessToken = { access_token: z.unknown().transform((value) => (typeof value === 'string' ? value : undefined)).optional() };
 
 export const googleProjectQuery = z.object({
   ...accessToken,

@@ -13,4 +13,6 @@ const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const voteCompanyHeader = z.looseObject({ companyid: z.string({ error: voteRouteMessages.companyHeader }).regex(ROW_ID, voteRouteMessages.companyHeader) });
 
 /** POST /deeplink/:id marks the link voted: no body, or an empty one. */
-export const emptyBody = z.union([z.undefined(), z.null(), z.object({}).strict()], { error: voteRouteMessages.emptyBody });
+export const emptyBody = z
+  .unknown()
+  .refine((body) => body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0), voteRouteMessages.emptyBody);
