@@ -1,7 +1,8 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toApiFailure } from '../companies';
+import { generatedUtterances, knowledgeBases, prediction } from '../contracts/rest/aiApi';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
 import { restRead, unreadable, type RestRequest } from './rest';
@@ -87,12 +88,6 @@ const PUBLISH_APP: TypedDocumentNode<{ publishApp: OpResult }, { id: string }> =
   mutation PublishApp($id: ID!) { publishApp(id: $id) { ${SUCCESS} } }
 `;
 
-const prediction = z.object({
-  predictions: z.array(z.object({ intent: z.string(), score: z.number(), parameters: z.record(z.string(), z.unknown()) })),
-  usageCost: z.number(),
-});
-const knowledgeBase = z.object({ _id: z.string(), label: z.string(), companyId: z.string(), createdAt: z.string(), createdBy: z.string() });
-const generated = z.object({ generatedUtterances: z.array(z.string()) });
 
 /** POST /bot/api/utterances (generative AI): variations of an input for an intent. */
 export type UtteranceRequest = { companyId: string; userInput: string; targetLanguage: string; numberOfUtterances: number; existingUtterances: string[] };
@@ -186,7 +181,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
     },
     publish: async (id) => success((await mutate(PUBLISH_APP, { id })).publishApp),
     predict: (request: PredictRequest): Promise<Prediction> => rest('/bot/api/predict', prediction, { method: 'post', company: request.companyId, json: request }),
-    knowledgeBases: (companyId): Promise<KnowledgeBase[]> => rest(`/bot/api/knowledgebase/${encodeURIComponent(companyId)}`, z.array(knowledgeBase), { method: 'get', company: companyId }),
+    knowledgeBases: (companyId): Promise<KnowledgeBase[]> => rest(`/bot/api/knowledgebase/${encodeURIComponent(companyId)}`, knowledgeBases, { method: 'get', company: companyId }),
     knowledgeBaseIntents: async (knowledgeBaseId) =>
       (await query(FIND_INTENTS, { knowledgeBaseId })).findIntents.map((i) => ({
         _id: i._id,
@@ -195,7 +190,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
         language: i.language,
         utterances: [...i.utterances],
       })),
-    generateUtterances: async ({ companyId, ...body }) => (await rest('/bot/api/utterances', generated, { method: 'post', company: companyId, json: body })).generatedUtterances,
+    generateUtterances: async ({ companyId, ...body }) => (await rest('/bot/api/utterances', generatedUtterances, { method: 'post', company: companyId, json: body })).generatedUtterances,
   };
 }
 
