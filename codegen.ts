@@ -20,7 +20,7 @@ const config: CodegenConfig = {
         mappers: {
           AiConnection: '../../ai/aiConnectionStore#AiConnectionView',
           Bot: '../../bots/botStore#BotView',
-          Channel: '../../channels/channelStore#ChannelView',
+          Channel: '../../../services/contracts/rest/channels#ChannelView',
           Company: '../../companies/companyView#CompanyView',
           KnowledgeBaseIntent: '../../knowledgeBase/knowledgeBaseStore#KnowledgeBaseIntentView',
           Version: '../../bots/versionStore#VersionView',

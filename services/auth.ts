@@ -1,9 +1,12 @@
 import { call, http } from './http';
 import {
+  invitationAnswer,
+  sessionAnswer,
   signinAnswer,
   type ChoosePasswordRequest,
   statusAnswer,
   type EmailRequest,
+  type InvitationAnswer,
   type InvitationRequest,
   type ResetRequest,
   type SigninAnswer,
@@ -22,7 +25,7 @@ export function signin(body: SigninRequest, signal?: AbortSignal): Promise<Signi
 /** The OAuth-style sign-in (?token=&user=): who the token belongs to. */
 export function fetchSession(token: string, signal?: AbortSignal): Promise<SigninAnswer> {
   return call(() =>
-    http.get('/auth/session', { headers: { authorization: `Bearer ${token}` }, signal, ...own }).json(signinAnswer),
+    http.get('/auth/session', { headers: { authorization: `Bearer ${token}` }, signal, ...own }).json(sessionAnswer),
   );
 }
 
@@ -30,9 +33,9 @@ export function signup(body: SignupRequest, signal?: AbortSignal): Promise<Statu
   return call(() => http.post('/auth/signup', { json: body, signal, ...own }).json(statusAnswer));
 }
 
-export function acceptInvitation(token: string, body: InvitationRequest, signal?: AbortSignal): Promise<StatusAnswer> {
+export function acceptInvitation(token: string, body: InvitationRequest, signal?: AbortSignal): Promise<InvitationAnswer> {
   return call(() =>
-    http.post('/auth/invitation', { searchParams: { tokeninv: token }, json: body, signal, ...own }).json(statusAnswer),
+    http.post('/auth/invitation', { searchParams: { tokeninv: token }, json: body, signal, ...own }).json(invitationAnswer),
   );
 }
 

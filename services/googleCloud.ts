@@ -1,3 +1,4 @@
+import { googleCloudPopupMessage, type GoogleCloudPopupKind, type GoogleCloudPopupMessage } from './contracts/rest/googleCloud';
 import { getToken } from './session';
 
 /**
@@ -27,13 +28,13 @@ export const POPUP_TIMEOUT_MS = 5 * 60 * 1000;
 const CLOSED_POLL_MS = 500;
 const POPUP_FEATURES = 'popup=yes,width=560,height=680';
 
-export type PopupKind = 'googleCloudProject' | 'googleCloudServiceKey';
-export type PopupMessage = { type: PopupKind; projectId?: string; key?: unknown; error?: string };
+export type PopupKind = GoogleCloudPopupKind;
+export type PopupMessage = GoogleCloudPopupMessage;
 
+/** The popup's message of this kind, read with its contract; anything else is not it. */
 function readMessage(data: unknown, kind: PopupKind): PopupMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  return record['type'] === kind ? (record as unknown as PopupMessage) : null;
+  const parsed = googleCloudPopupMessage.safeParse(data);
+  return parsed.success && parsed.data.type === kind ? parsed.data : null;
 }
 
 function withToken(query: Record<string, string>): string {

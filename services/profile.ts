@@ -1,6 +1,6 @@
 import { toApiFailure } from './companies';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
-import type { PasswordChangeRequest, TfaResetRequest } from './contracts/profile';
+import { profileAnswer, type PasswordChangeRequest, type TfaResetRequest } from './contracts/profile';
 import { graphql } from './generated';
 import type { UpdateProfileMutation, UpdateProfileMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
@@ -11,12 +11,12 @@ const own = { context: { ownErrors: true } } as const;
 
 /** POST /auth/password: the current password and a new one that meets the strength rule. */
 export async function changePassword(body: PasswordChangeRequest, signal?: AbortSignal): Promise<void> {
-  await call(() => http.post('/auth/password', { json: body, signal, ...own }));
+  await call(() => http.post('/auth/password', { json: body, signal, ...own }).json(profileAnswer));
 }
 
 /** POST /auth/2fa/reset: confirmed with a current code; the next sign-in sets two-factor up again. */
 export async function resetTwoFactor(body: TfaResetRequest, signal?: AbortSignal): Promise<void> {
-  await call(() => http.post('/auth/2fa/reset', { json: body, signal, ...own }));
+  await call(() => http.post('/auth/2fa/reset', { json: body, signal, ...own }).json(profileAnswer));
 }
 
 /** POST /auth/2fa/generate-backup-code: a new list of backup codes (the old ones stop working). */

@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import {
-  chatMessage,
   webChatChannel,
+  webChatHistory,
   webChatStarted,
   webChatTurn,
   type WebChatChannel,
@@ -31,7 +31,6 @@ export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
 export type { ConversationKey, SendInput, WebChatHistory, WebChatRun } from './contracts/conversations';
 
-export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean(), handedOver: z.boolean().optional() });
 
 export type WebChatClient = {
   channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;

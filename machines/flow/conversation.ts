@@ -1,3 +1,4 @@
+import type { SettingsOf } from '../../services/contracts/modules';
 import type { UserInput } from './parameters';
 
 /**
@@ -33,7 +34,7 @@ export type ConversationOutput =
   | { kind: 'switch'; moduleId: string; target: SwitchTarget }
   | { kind: 'handedOver'; handover: Handover };
 
-export type IntegrationRequest = { moduleId: string; settings: Record<string, unknown>; params: Record<string, string> };
+export type IntegrationRequest = { moduleId: string; settings: SettingsOf<'INTEGRATION'>; params: Record<string, string> };
 export type IntegrationAnswer = { status: number; variables: Record<string, string> };
 export type EmailRequest = { moduleId: string; to: string[]; cc: string[]; subject: string; html: string };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_TEXT_MAX, aiApiMessages, testInput } from '../../services/contracts/rest/aiApi';
 import { findUnstorableText, unstorableTextMessage } from '../../services/contracts/storableText';
 import type { IntentRows } from '../providers/ai/provider';
 
@@ -21,13 +22,13 @@ export const aiRuleMessages = {
   parameterEmpty: 'A parameter needs a name and an entity.',
   importEmpty: 'There are no intents to upload.',
   importTooMany: 'At most 5000 rows can be uploaded at once.',
-  inputEmpty: 'The input to test cannot be empty.',
-  inputLong: 'The input to test should not exceed 2000 characters in length.',
+  inputEmpty: aiApiMessages.inputEmpty,
+  inputLong: aiApiMessages.inputLong,
 } as const;
 
 export const INTENT_NAME_MAX = 100;
 export const ENTITY_NAME_MAX = 100;
-export const UTTERANCE_MAX = 2000;
+export const UTTERANCE_MAX = AI_TEXT_MAX;
 export const ENTITY_PAIRS_MAX = 10;
 export const IMPORT_ROWS_MAX = 5000;
 
@@ -114,4 +115,5 @@ export const generativeSettings = z
   })
   .catchall(z.unknown());
 
-export const testInput = z.string().trim().min(1, aiRuleMessages.inputEmpty).max(UTTERANCE_MAX, aiRuleMessages.inputLong);
+/** The text of the AI Action panel's test (its contract is the predict route's, services/contracts/rest/aiApi.ts). */
+export { testInput };

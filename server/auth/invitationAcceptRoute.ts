@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invitationQuery, type InvitationAnswer } from '../../services/contracts';
+import { invitationQuery, type InvitationAcceptAnswer } from '../../services/contracts';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validate';
@@ -20,7 +20,7 @@ export const invitationAcceptMessages = {
  */
 export function invitationAcceptRoute(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  app.post('/auth/invitation/accept', async (request): Promise<InvitationAnswer & { companyId: string }> => {
+  app.post('/auth/invitation/accept', async (request): Promise<InvitationAcceptAnswer> => {
     const { user } = await requireSession(db, clock, request, 'full');
     const query = parseWith(invitationQuery, request.query);
     return db.transaction().execute(async (tx) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { signinRequest } from '../../services/contracts';
+import type { RestAnswer } from '../../services/contracts/rest';
 import { secondsUntil } from '../clock';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -33,7 +34,7 @@ export const IP_CAPTCHA_FACTOR = 5;
 /** POST /auth/signin: e-mail and password, with captcha after repeated failures and lockouts. */
 export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock, config } = deps;
-  app.post('/auth/signin', async (request) => {
+  app.post('/auth/signin', async (request): Promise<RestAnswer<'POST /auth/signin'>> => {
     const body = parseBody(signinRequest, request.body);
     const ip = request.ip;
     const [account, address] = await Promise.all([readFailures(db, clock, accountKey(body.email)), readFailures(db, clock, ipKey(ip))]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChannelView } from '../../services/contracts/rest/channels';
 import { withRestContext } from '../ai/restAccess';
 import { requireMember } from '../companies/access';
 import type { AppDeps } from '../deps';
@@ -13,13 +14,13 @@ const BASES = ['', '/core/v1'];
 /** GET /channel/retrieve-all-channels-by-company-id/:companyId and GET /channel/:id: members of the company only. */
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const base of BASES) {
-    app.get<{ Params: { companyId: string } }>(`${base}/channel/retrieve-all-channels-by-company-id/:companyId`, (request) =>
+    app.get<{ Params: { companyId: string } }>(`${base}/channel/retrieve-all-channels-by-company-id/:companyId`, (request): Promise<ChannelView[]> =>
       withRestContext(deps, request, async (context) => {
         const access = await requireMember(context, request.params.companyId);
         return channelsOfCompany(deps.db, access.companyId);
       }),
     );
-    app.get<{ Params: { id: string } }>(`${base}/channel/:id`, (request) =>
+    app.get<{ Params: { id: string } }>(`${base}/channel/:id`, (request): Promise<ChannelView> =>
       withRestContext(deps, request, async (context) => {
         signedIn(context);
         const channel = await channelById(deps.db, deps.config.secretKey, request.params.id);

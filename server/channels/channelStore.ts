@@ -5,9 +5,7 @@ import { GENERIC_TYPE, WEB_CHAT_TYPE, webChatChannelName } from './channelRules'
 import { channelPropertiesSchema } from '../../services/contracts/channels';
 import { propertiesToStore, storedProperties } from './channelProperties';
 import { isUuid } from '../companies/access';
-
-/** A channel as the console reads it (spec 01 sections 3 and 7); never the api token hash. */
-export type ChannelView = { id: string; name: string; integrationType: string; companyID: string; status: string; botId: string | null };
+import type { ChannelView } from '../../services/contracts/rest/channels';
 
 /** What the engine needs of a channel to run a conversation on it; properties read with the kind's contract, secrets opened. */
 export type ChannelRow = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
+import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
 import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
 import { conversationMessages } from '../conversations/conversationService';
@@ -91,7 +91,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     return turnAnswer(outcome, nextToken);
   });
 
-  app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatHistory> => {
     const conversation = await ownConversation(deps, request, request.params.id);
     // Ended wins: a handed-over conversation that an agent or the console closed has ended.
     return { messages: await chatHistory(deps.db, conversation.id), ended: conversation.ended, handedOver: conversation.handedOver && !conversation.ended };

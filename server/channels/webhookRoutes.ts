@@ -2,20 +2,22 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { webhookIncomingBody, type WebhookDelivery } from '../../services/contracts/conversations';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { CHANNEL_ID_MISSING, webhookHeaders, webhookQuery } from '../../services/contracts/rest/webhook';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
 import { asInput } from '../conversations/scriptedConversation';
 import type { AppDeps } from '../deps';
 import { isPrivateAddress } from '../engine/integrationCall';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { parseBody, parseWith } from '../http/validate';
 import { answering } from './runtimeErrors';
 import { channelMessages, GENERIC_TYPE, tokenMatches } from './channelRules';
 import { liveChannelWithToken, type ChannelRow } from './channelStore';
 import { chatRateLimit } from './webChatRoutes';
 
 export const webhookMessages = {
-  channelIdMissing: 'channelID is required.',
+  channelIdMissing: CHANNEL_ID_MISSING,
   invalidToken: 'Invalid api token.',
 } as const;
 
@@ -57,8 +59,6 @@ export async function deliver(channel: ChannelRow, delivery: WebhookDelivery, op
   }
 }
 
-const queryText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
 type Turn = () => Promise<TurnOutcome>;
 
 /**
@@ -92,14 +92,12 @@ export async function conversationFor(steps: {
  */
 export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService, options: Omit<DeliveryOptions, 'allowPrivateAddresses'> = {}): void {
   const delivery: DeliveryOptions = { ...options, allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode };
-  app.post('/external/v1/incoming', { config: chatRateLimit(deps) }, async (request, reply) => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const channelId = queryText(query['channelID']) ?? queryText(query['channelId']);
-    if (!channelId) throw new HttpError(400, webhookMessages.channelIdMissing);
+  app.post('/external/v1/incoming', { config: chatRateLimit(deps) }, async (request, reply): Promise<RestAnswer<'POST /external/v1/incoming'>> => {
+    const channelId = parseWith(webhookQuery, request.query ?? {});
     const found = await liveChannelWithToken(deps.db, deps.config.secretKey, channelId);
     if (!found || found.channel.integrationType !== GENERIC_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
-    const header = request.headers['apitoken'];
-    if (!tokenMatches(typeof header === 'string' ? header : undefined, found.apiTokenHash)) throw new HttpError(401, webhookMessages.invalidToken);
+    const { apitoken } = parseWith(webhookHeaders, request.headers);
+    if (!tokenMatches(apitoken, found.apiTokenHash)) throw new HttpError(401, webhookMessages.invalidToken);
     const body = parseBody(webhookIncomingBody, request.body);
     const { channel } = found;
     const input = { ...asInput(body.message.content, body.message.payload), messageType: body.message.type };

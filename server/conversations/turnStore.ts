@@ -1,3 +1,4 @@
+import { typedModuleOf } from '../../machines/flow/modules/typedModule';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
 import type { TimedDebug, TimedMessage, TurnResult } from '../engine/turn';
@@ -19,9 +20,9 @@ export function endVoteSettings(version: RunnableVersion, result: TurnResult): V
   if (result.output?.kind !== 'ended') return null;
   const endModuleId = result.output.moduleId;
   const end = version.flow.modules.find((m) => m.id === endModuleId);
-  const vote = end?.settings['vote'];
-  if (!vote || typeof vote !== 'object' || (vote as VoteSettings).enabled !== true) return null;
-  return vote as VoteSettings;
+  const module = end ? typedModuleOf(end) : undefined;
+  const vote = module?.type === 'END' ? module.settings.vote : undefined;
+  return vote?.enabled === true ? vote : null;
 }
 
 type Row = { send_by: 'BOT'; message_type: string; content: string; message_date: Date; bot_info: string; debug_info: string | null; elapsedMs: number; visible: boolean };

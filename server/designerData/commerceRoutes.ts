@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { catalogQuery, productQuery } from '../../services/contracts/rest/designerDataRequests';
 import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { CATALOG_FIELDS, PRODUCT_FIELDS } from '../providers/commerce/provider';
 import { companyAccess, fromProvider } from './companyScope';
 import { storedIntegration, type StoredIntegration } from './integrationStore';
 import { designerDataMessages } from './messages';
@@ -12,19 +12,6 @@ import type { DesignerProviders } from './providers';
 
 /** The integration type of a commerce manager (what the Commerce panel asks by-type for). */
 export const COMMERCE_TYPE = 'Commerce';
-
-/** `fields=a,b` limited to the allowed names; all of them when absent. */
-function fieldsQuery<const F extends string>(allowed: readonly F[]) {
-  return z.object({
-    fields: z
-      .string()
-      .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? [...allowed] : value.split(',').map((f) => f.trim()).filter((f) => f !== '')))
-      .refine((fields): fields is F[] => fields.every((f) => (allowed as readonly string[]).includes(f)), `fields may only name ${allowed.join(', ')}.`),
-  });
-}
-const catalogQuery = fieldsQuery(CATALOG_FIELDS);
-const productQuery = fieldsQuery(PRODUCT_FIELDS);
 
 /**
  * GET /bot/api/commerce/:integrationId/catalogs?fields=id,name and
@@ -42,14 +29,14 @@ export function commerceRoutes(app: FastifyInstance, deps: AppDeps, providers: D
   }
   const accountOf = (integration: StoredIntegration) => ({ businessId: String(integration.properties['businessId']), accessToken: integration.secrets['accessToken'] });
 
-  app.get<{ Params: { integrationId: string } }>('/bot/api/commerce/:integrationId/catalogs', async (request) => {
+  app.get<{ Params: { integrationId: string } }>('/bot/api/commerce/:integrationId/catalogs', async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalogs'>> => {
     const access = await companyAccess(deps, request);
     const { fields } = parseWith(catalogQuery, request.query);
     const integration = await commerceIntegration(access.companyId, request.params.integrationId);
     return fromProvider(request, () => providers.commerce.catalogs(accountOf(integration), fields));
   });
 
-  app.get<{ Params: { integrationId: string; catalogId: string } }>('/bot/api/commerce/:integrationId/catalog/:catalogId/products', async (request) => {
+  app.get<{ Params: { integrationId: string; catalogId: string } }>('/bot/api/commerce/:integrationId/catalog/:catalogId/products', async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalog/:catalogId/products'>> => {
     const access = await companyAccess(deps, request);
     const { fields } = parseWith(productQuery, request.query);
     const integration = await commerceIntegration(access.companyId, request.params.integrationId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Department } from '../../services/contracts/designerResources';
-import { z } from 'zod';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { departmentsBody, integrationsByTypeQuery } from '../../services/contracts/rest/designerDataRequests';
 import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -8,12 +9,9 @@ import { parseBody, parseWith } from '../http/validate';
 import { isGenesysRegion } from '../providers/contactCenter/provider';
 import { companyAccess, fromProvider } from './companyScope';
 import { integrationViews, storedIntegration } from './integrationStore';
-import { requiredText } from './input';
 import { designerDataMessages } from './messages';
 import type { DesignerProviders } from './providers';
 
-const byTypeQuery = z.object({ type: requiredText('type', 60) });
-const departmentsBody = z.object({ integrationId: requiredText('integrationId') });
 
 export const CONTACT_CENTER_TYPES = ['GENESYS', 'GENERIC'];
 
@@ -34,18 +32,18 @@ function enteredDepartments(properties: Record<string, unknown>): Department[] {
  * sends only the integration's id: credentials never travel to it or from it.
  */
 export function integrationRoutes(app: FastifyInstance, deps: AppDeps, providers: DesignerProviders): void {
-  app.get('/bot/api/integrations/retrieve', async (request) => {
+  app.get('/bot/api/integrations/retrieve', async (request): Promise<RestAnswer<'GET /bot/api/integrations/retrieve'>> => {
     const access = await companyAccess(deps, request);
     return integrationViews(deps.db, access.companyId);
   });
 
-  app.get('/bot/api/integrations/by-type', async (request) => {
+  app.get('/bot/api/integrations/by-type', async (request): Promise<RestAnswer<'GET /bot/api/integrations/by-type'>> => {
     const access = await companyAccess(deps, request);
-    const { type } = parseWith(byTypeQuery, request.query);
+    const { type } = parseWith(integrationsByTypeQuery, request.query);
     return integrationViews(deps.db, access.companyId, type);
   });
 
-  app.post('/bot/api/genesys/departments', async (request) => {
+  app.post('/bot/api/genesys/departments', async (request): Promise<RestAnswer<'POST /bot/api/genesys/departments'>> => {
     const access = await companyAccess(deps, request);
     const { integrationId } = parseBody(departmentsBody, request.body);
     // Another company's integration looks the same as a missing one.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { partnerNameHeader, partnerVersionBody } from '../../services/contracts/rest/designerDataRequests';
 import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -7,12 +8,9 @@ import { parseBody, parseWith } from '../http/validate';
 import { decrypt } from '../secrets';
 import type { PartnerAccount } from '../providers/partners/provider';
 import { botAccess, companyAccess, fromProvider } from './companyScope';
-import { requiredText } from './input';
 import { designerDataMessages } from './messages';
 import type { DesignerProviders } from './providers';
 
-const versionBody = z.object({ botId: requiredText('botId'), versionId: requiredText('versionId') });
-const partnerNameHeader = z.object({ partnername: requiredText('The partnerName header') });
 
 /**
  * POST /bot/api/ucd/partner/events and /contacts {botId, versionId}: the partner's events and
@@ -22,7 +20,7 @@ const partnerNameHeader = z.object({ partnername: requiredText('The partnerName 
  */
 export function partnerRoutes(app: FastifyInstance, deps: AppDeps, providers: DesignerProviders): void {
   async function versionPartner(request: FastifyRequest): Promise<PartnerAccount> {
-    const { botId, versionId } = parseBody(versionBody, request.body);
+    const { botId, versionId } = parseBody(partnerVersionBody, request.body);
     const bot = await botAccess(deps, request, botId);
     const version = isUuid(versionId)
       ? await deps.db.selectFrom('bot_versions').select(['partner_name', 'request_token_enc']).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst()
@@ -32,17 +30,17 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps, providers: De
     return { partnerName: version.partner_name, requestToken: decrypt(deps.config.secretKey, version.request_token_enc) };
   }
 
-  app.post('/bot/api/ucd/partner/events', async (request) => {
+  app.post('/bot/api/ucd/partner/events', async (request): Promise<RestAnswer<'POST /bot/api/ucd/partner/events'>> => {
     const account = await versionPartner(request);
     return fromProvider(request, () => providers.partners.events(account));
   });
 
-  app.post('/bot/api/ucd/partner/contacts', async (request) => {
+  app.post('/bot/api/ucd/partner/contacts', async (request): Promise<RestAnswer<'POST /bot/api/ucd/partner/contacts'>> => {
     const account = await versionPartner(request);
     return fromProvider(request, () => providers.partners.contacts(account));
   });
 
-  app.get('/bot/api/gachapon/company/partners', async (request) => {
+  app.get('/bot/api/gachapon/company/partners', async (request): Promise<RestAnswer<'GET /bot/api/gachapon/company/partners'>> => {
     const access = await companyAccess(deps, request);
     const rows = await deps.db
       .selectFrom('company_partners')
@@ -54,7 +52,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps, providers: De
     return rows.map((row) => ({ id: row.id, companyId: row.company_id, partnerName: row.partner_name }));
   });
 
-  app.get('/bot/api/agents', async (request) => {
+  app.get('/bot/api/agents', async (request): Promise<RestAnswer<'GET /bot/api/agents'>> => {
     const access = await companyAccess(deps, request);
     const { partnername: partnerName } = parseWith(partnerNameHeader, request.headers);
     // Only the company's own partners: another company's partner looks like a missing one.

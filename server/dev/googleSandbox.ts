@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { sandboxAllowForm, sandboxAuthorizeQuery, sandboxTokenForm } from '../../services/contracts/rest/dev';
 import { addSeconds, type Clock } from '../clock';
 import type { AppDeps } from '../deps';
 import { SANDBOX_CLIENT } from '../google/provider';
@@ -11,23 +12,6 @@ import { operatorOnly } from './operatorOnly';
 
 type SandboxAccount = { email: string; name: string; surname: string };
 type Grant = { account: SandboxAccount; redirectUri: string; expiresAt: Date };
-
-const allowForm = z.object({
-  client_id: z.literal(SANDBOX_CLIENT.clientId),
-  redirect_uri: z.string().url(),
-  state: z.string().max(512),
-  email: z.email(),
-  name: z.string().trim().min(1).max(100),
-  surname: z.string().trim().max(100),
-});
-
-const tokenForm = z.object({
-  grant_type: z.literal('authorization_code'),
-  code: z.string().min(1),
-  client_id: z.literal(SANDBOX_CLIENT.clientId),
-  client_secret: z.literal(SANDBOX_CLIENT.clientSecret),
-  redirect_uri: z.string(),
-});
 
 /** Takes a live entry out of a map of short-lived grants. */
 function take<T extends { expiresAt: Date }>(map: Map<string, T>, key: string, clock: Clock): T | undefined {
@@ -46,8 +30,8 @@ export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
   const codes = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant>();
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/dev/oauth/google/authorize', operatorOnly, async (request, reply) => {
-    const q = request.query;
+  app.get('/dev/oauth/google/authorize', operatorOnly, async (request, reply): Promise<RestAnswer<'GET /dev/oauth/google/authorize'>> => {
+    const q = sandboxAuthorizeQuery.safeParse(request.query).data ?? {};
     const hidden = (['client_id', 'redirect_uri', 'state'] as const)
       .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? '')}">`)
       .join('');
@@ -62,8 +46,8 @@ export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/dev/oauth/google/authorize', operatorOnly, async (request, reply) => {
-    const form = allowForm.safeParse(request.body);
-    if (!form.success || !form.data.redirect_uri.startsWith(`${config.publicUrl}/`)) {
+    const form = sandboxAllowForm.safeParse(request.body);
+    if (!form.success || form.data.client_id !== SANDBOX_CLIENT.clientId || !form.data.redirect_uri.startsWith(`${config.publicUrl}/`)) {
       return reply.code(400).send(errorBodyOf(400, 'The sign-in request is not valid.'));
     }
     const code = randomToken();
@@ -73,8 +57,9 @@ export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post('/dev/oauth/google/token', async (request, reply) => {
-    const form = tokenForm.safeParse(request.body);
-    const grant = form.success ? take(codes, form.data.code, clock) : undefined;
+    const form = sandboxTokenForm.safeParse(request.body);
+    const client = form.success && form.data.client_id === SANDBOX_CLIENT.clientId && form.data.client_secret === SANDBOX_CLIENT.clientSecret;
+    const grant = client ? take(codes, form.data.code, clock) : undefined;
     if (!form.success || !grant || grant.redirectUri !== form.data.redirect_uri) {
       return reply.code(400).send({ error: 'invalid_grant' });
     }

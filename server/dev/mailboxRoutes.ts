@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { latestMailQuery, type MailboxEntry } from '../../services/contracts/rest/dev';
 import type { AppDeps } from '../deps';
 import type { OutboxMail } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -7,8 +8,6 @@ import { parseWith } from '../http/validate';
 import { escapeHtml } from '../escapeHtml';
 import { page } from './html';
 import { operatorOnly } from './operatorOnly';
-
-export type MailboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; links: string[] };
 
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
@@ -25,22 +24,20 @@ ${e.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a
   return page('Mailbox', `<h1>Mailbox</h1><p><small>Mail the server would have sent (developer mode), newest first.</small></p>${items.join('') || '<p>No mail yet.</p>'}`);
 }
 
-const latestQuery = z.object({ to: z.string({ error: 'to is required.' }).trim().min(1, 'to is required.') });
-
 /** The developer-mode outbox viewer, for the instance's operator only (see operatorOnly). */
 export function mailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const newest = () => db.selectFrom('outbox').selectAll().orderBy('seq', 'desc');
 
-  app.get('/dev/mailbox', operatorOnly, async (request, reply) => {
+  app.get('/dev/mailbox', operatorOnly, async (request, reply): Promise<RestAnswer<'GET /dev/mailbox'>> => {
     const entries = (await newest().limit(200).execute()).map(entryOf);
     if ((request.headers.accept ?? '').includes('application/json')) return entries;
     reply.type('text/html; charset=utf-8');
     return mailboxPage(entries);
   });
 
-  app.get('/dev/mailbox/latest', operatorOnly, async (request) => {
-    const { to } = parseWith(latestQuery, request.query);
+  app.get('/dev/mailbox/latest', operatorOnly, async (request): Promise<RestAnswer<'GET /dev/mailbox/latest'>> => {
+    const { to } = parseWith(latestMailQuery, request.query);
     const mail = await newest().where('to', '=', to.toLowerCase()).limit(1).executeTakeFirst();
     if (!mail) throw new HttpError(404, `No mail to ${to} yet.`);
     return entryOf(mail);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettingsOf } from '../../services/contracts/modules';
 import { createIntegrationCall, isPrivateAddress, valueAt } from './integrationCall';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const call = createIntegrationCall({ allowPrivateAddresses: true });
-const request = (settings: Record<string, unknown>, params: Record<string, string> = { orderNumber: '42', NAME: 'Ada' }) => ({ moduleId: 'lookup', settings, params });
+const request = (settings: SettingsOf<'INTEGRATION'>, params: Record<string, string> = { orderNumber: '42', NAME: 'Ada' }) => ({ moduleId: 'lookup', settings, params });
 
 describe('integration call', () => {
   it('GET with #parameters in the query, headers and a bearer token; response variables by path', async () => {

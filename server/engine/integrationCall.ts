@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { IntegrationAnswer, IntegrationRequest } from '../../machines/flow/compile';
 import { substitute } from '../../machines/flow/rules';
+import type { SettingsOf } from '../../services/contracts/modules';
 
 /**
  * The INTEGRATION module's HTTP call (spec 03 sections 2.10, 3.2, 3.3, 5.8): method, query
@@ -32,15 +33,10 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+type Settings = SettingsOf<'INTEGRATION'>;
 type Pair = { key: string; value: string };
-const pairs = (value: unknown): Pair[] =>
-  Array.isArray(value)
-    ? value.flatMap((p: unknown) => {
-        const { key, value: v } = (p ?? {}) as { key?: unknown; value?: unknown };
-        return typeof key === 'string' && key.trim() ? [{ key: key.trim(), value: typeof v === 'string' ? v : String(v ?? '') }] : [];
-      })
-    : [];
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The rows with a key (trimmed); a row without one is not sent. */
+const pairs = (rows: readonly Pair[] | undefined): Pair[] => (rows ?? []).flatMap(({ key, value }) => (key.trim() ? [{ key: key.trim(), value }] : []));
 
 export const TIMEOUT_MIN_S = 3;
 export const TIMEOUT_MAX_S = 300;
@@ -59,10 +55,10 @@ export function valueAt(root: unknown, path: string): string | null {
   return typeof current === 'object' ? JSON.stringify(current) : String(current);
 }
 
-function authorization(settings: Record<string, unknown>, params: Record<string, string>): Record<string, string> {
-  const auth = (settings['authParams'] ?? {}) as Record<string, unknown>;
-  const value = (key: string) => substitute(str(auth[key]), params);
-  switch (settings['authOption']) {
+function authorization(settings: Settings, params: Record<string, string>): Record<string, string> {
+  const auth = settings.authParams ?? {};
+  const value = (key: 'username' | 'password' | 'token' | 'accessToken' | 'headerPrefix') => substitute(auth[key] ?? '', params);
+  switch (settings.authOption) {
     case 'Bearer Token':
       return value('token') ? { authorization: `${value('headerPrefix') || 'Bearer'} ${value('token')}` } : {};
     case 'Basic':
@@ -74,17 +70,19 @@ function authorization(settings: Record<string, unknown>, params: Record<string,
   }
 }
 
-function body(settings: Record<string, unknown>, params: Record<string, string>, method: string): { body?: string | FormData; type?: string } {
+const RAW_CONTENT_TYPES: Partial<Record<NonNullable<Settings['bodyRawOption']>, string>> = { XML: 'application/xml', Text: 'text/plain' };
+
+function body(settings: Settings, params: Record<string, string>, method: string): { body?: string | FormData; type?: string } {
   if (method === 'GET' || method === 'DELETE') return {};
-  if (settings['bodySendOption'] !== 'manually') return { body: JSON.stringify(params), type: 'application/json' };
-  const option = str(settings['bodyOption']) || 'none';
+  if (settings.bodySendOption !== 'manually') return { body: JSON.stringify(params), type: 'application/json' };
+  const option = settings.bodyOption ?? 'none';
+  const stored = settings.bodyParameter;
   if (option === 'none') return {};
   if (option === 'raw') {
-    const raw = substitute(typeof settings['bodyParameter'] === 'string' ? settings['bodyParameter'] : str(settings['bodyRaw']), params);
-    const kind = str(settings['bodyRawOption']).toUpperCase();
-    return { body: raw, type: kind === 'XML' ? 'application/xml' : kind === 'TEXT' ? 'text/plain' : 'application/json' };
+    const raw = substitute(typeof stored === 'string' ? stored : (settings.bodyRaw ?? ''), params);
+    return { body: raw, type: (settings.bodyRawOption && RAW_CONTENT_TYPES[settings.bodyRawOption]) ?? 'application/json' };
   }
-  const fields = pairs(settings['bodyParameter']).map((p) => [p.key, substitute(p.value, params)] as const);
+  const fields = pairs(typeof stored === 'string' ? [] : stored).map((p) => [p.key, substitute(p.value, params)] as const);
   if (option === 'form-data') {
     // multipart/form-data: fetch sets the content type with its boundary.
     const form = new FormData();
@@ -100,7 +98,7 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
     const { settings, params } = request;
     let url: URL;
     try {
-      url = new URL(substitute(str(settings['url']), params));
+      url = new URL(substitute(settings.url ?? '', params));
     } catch {
       throw new IntegrationCallError('The integration URL is not valid.');
     }
@@ -110,15 +108,15 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
       const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
       if (!addresses.length || addresses.some(isPrivateAddress)) throw new IntegrationCallError('The integration URL points to a private network address.');
     }
-    for (const { key, value } of pairs(settings['queryParams'])) url.searchParams.append(key, substitute(value, params));
-    const method = (str(settings['requestMethod']) || 'POST').toUpperCase();
+    for (const { key, value } of pairs(settings.queryParams)) url.searchParams.append(key, substitute(value, params));
+    const method = settings.requestMethod ?? 'POST';
     const headers: Record<string, string> = {};
-    for (const { key, value } of pairs(settings['headers'])) headers[key.toLowerCase()] = substitute(value, params);
+    for (const { key, value } of pairs(settings.headers)) headers[key.toLowerCase()] = substitute(value, params);
     Object.assign(headers, authorization(settings, params));
     const payload = body(settings, params, method);
     if (payload.type && !headers['content-type']) headers['content-type'] = payload.type;
-    const seconds = Number(settings['integrationTimeout']);
-    const timeout = Number.isFinite(seconds) ? Math.min(TIMEOUT_MAX_S, Math.max(TIMEOUT_MIN_S, seconds)) : DEFAULT_TIMEOUT_S;
+    const seconds = settings.integrationTimeout;
+    const timeout = seconds === undefined ? DEFAULT_TIMEOUT_S : Math.min(TIMEOUT_MAX_S, Math.max(TIMEOUT_MIN_S, seconds));
     const response = await doFetch(url, {
       method,
       headers,
@@ -129,7 +127,7 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
     const text = await response.text();
     if (!response.ok) throw new IntegrationCallError(`The integration answered ${response.status}.`);
     let parsed: unknown = text;
-    if (settings['responseFormat'] !== 'xml') {
+    if (settings.responseFormat !== 'xml') {
       try {
         parsed = text ? JSON.parse(text) : {};
       } catch {
@@ -137,14 +135,13 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
       }
     }
     const variables: Record<string, string> = {};
-    if (settings['responseReceiveOption'] !== 'manually' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    if (settings.responseReceiveOption !== 'manually' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
         if (value !== null && typeof value !== 'object') variables[key] = String(value);
       }
     }
-    const mapping = (settings['variables'] ?? {}) as Record<string, unknown>;
-    for (const [name, path] of Object.entries(mapping)) {
-      const value = typeof path === 'string' ? valueAt(parsed, path) : null;
+    for (const [name, path] of Object.entries(settings.variables ?? {})) {
+      const value = valueAt(parsed, path);
       if (value !== null) variables[name.replace(/^#/, '')] = value;
     }
     return { status: response.status, variables };

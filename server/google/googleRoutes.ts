@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { googleCallbackQuery } from '../../services/contracts/rest/google';
 import { signinAllowedFrom } from '../auth/ipAllowlist';
 import { startSession } from '../auth/startSession';
 import { allowlistsOfUser, findUserByEmail, insertUser } from '../auth/users';
@@ -9,7 +10,6 @@ import { HttpError } from '../http/errors';
 import { isValidState, newState } from './oauthState';
 import { fetchGoogleAccount, googleProviderOf, type GoogleAccount } from './provider';
 
-const callbackQuery = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(512) });
 const failedUrl = `/error?message=${encodeURIComponent('Google sign-in failed, please try again.')}`;
 
 async function userForAccount(deps: AppDeps, account: GoogleAccount): Promise<User> {
@@ -57,7 +57,7 @@ export function googleRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/auth/google/callback', async (request, reply) => {
     const provider = googleProviderOf(config);
     if (!provider) throw new HttpError(404, 'Google sign-in is not configured.');
-    const query = callbackQuery.safeParse(request.query);
+    const query = googleCallbackQuery.safeParse(request.query);
     if (!query.success || !isValidState(config.secretKey, query.data.state, clock.now())) return reply.redirect(failedUrl);
     let account: GoogleAccount;
     try {

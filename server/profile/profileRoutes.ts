@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StatusAnswer } from '../../services/contracts';
-import { passwordChangeRequest, profileMessages, tfaResetRequest } from '../../services/contracts/profile';
+import { passwordChangeRequest, profileMessages, tfaResetRequest, type ProfileAnswer } from '../../services/contracts/profile';
 import { requireSession } from '../auth/bearer';
 import { hashPassword, spendPasswordTime, verifyPassword } from '../auth/passwords';
 import type { AppDeps } from '../deps';
@@ -11,8 +10,6 @@ import { claimTotpStep } from '../tfa/claimTotpStep';
 import { recordTfaFailure, tfaLockedUntil } from '../tfa/tfaFailures';
 import { tfaMessages } from '../tfa/tfaRoutes';
 import { totpFor, totpStep } from '../tfa/totp';
-
-type ProfileAnswer = StatusAnswer & { message: string };
 
 /** The profile page's account changes under /auth (bearer, full session). */
 export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {

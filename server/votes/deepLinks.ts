@@ -1,23 +1,16 @@
 import { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS } from '../../services/contracts/conversations';
+import type { SettingsOf } from '../../services/contracts/modules';
 import type { Db } from '../db/connect';
 
 /** How long a vote link stays valid unless the END module says otherwise, and the longest (30 days): shared with the END panel. */
 export { DEFAULT_VOTE_LINK_HOURS, MAX_VOTE_LINK_HOURS };
 
-/** The vote settings of an END module (settings.vote) or a channel (properties.vote). */
-export type VoteSettings = {
-  enabled?: boolean;
-  voteType?: 'FACES' | 'NUMERIC';
-  voteMessage?: string;
-  voteLinkMessage?: string;
-  voteImage?: string;
-  gratitudeMessage?: string;
-  expiresInHours?: number;
-};
+/** The vote settings of an END module (settings.vote, spec 01), typed by the END module's contract. */
+export type VoteSettings = NonNullable<SettingsOf<'END'>['vote']>;
 
 /** The deep-link properties of spec 01 section 3 that a vote link carries. */
 export function voteProperties(settings: VoteSettings, ids: { conversationId: string; channelId: string; companyId: string }) {
-  const clean = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
+  const clean = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined);
   return {
     conversationId: ids.conversationId,
     channelId: ids.channelId,
@@ -40,7 +33,8 @@ export async function issueVoteLink(
   settings: VoteSettings,
   ids: { conversationId: string; channelId: string; companyId: string },
 ): Promise<string> {
-  const hours = Number.isInteger(settings.expiresInHours) && settings.expiresInHours! >= 1 ? Math.min(settings.expiresInHours!, MAX_VOTE_LINK_HOURS) : DEFAULT_VOTE_LINK_HOURS;
+  const asked = settings.expiresInHours;
+  const hours = asked !== undefined && Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_VOTE_LINK_HOURS) : DEFAULT_VOTE_LINK_HOURS;
   const row = await db
     .insertInto('vote_deeplinks')
     .values({

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { voteBody, type VoteBody } from '../../services/contracts/conversations';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { emptyBody, voteCompanyHeader } from '../../services/contracts/rest/votes';
 import type { AppDeps } from '../deps';
 import { HttpError, messages } from '../http/errors';
-import { isRowId, markDeepLinkVoted, readDeepLink, recordVote, voteMessages } from './voteStore';
+import { parseWith } from '../http/validate';
+import { markDeepLinkVoted, readDeepLink, recordVote } from './voteStore';
 
 /** Calls per minute and address on each public vote route (the page makes three per vote). */
 export const VOTE_RATE_LIMIT_PER_MINUTE = 30;
@@ -30,30 +33,23 @@ function parseVoteBody(body: unknown): VoteBody {
   return parsed.data;
 }
 
-function companyHeader(headers: Record<string, unknown>): string {
-  const value = headers['companyid'];
-  if (!isRowId(value)) throw new HttpError(400, voteMessages.companyHeader);
-  return value;
-}
 
 /** The public satisfaction-vote calls of spec 01 section 7 (no sign-in: the link is the key). */
 export function voteRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Params: { id: string } }>('/deeplink/:id', { config: { rateLimit } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/deeplink/:id', { config: { rateLimit } }, async (request, reply): Promise<RestAnswer<'GET /deeplink/:id'>> => {
     reply.header('Cache-Control', 'no-store');
     return readDeepLink(deps.db, deps.clock.now(), request.params.id);
   });
 
-  app.post<{ Params: { conversationID: string } }>('/vote/:conversationID', { config: { rateLimit } }, async (request) => {
-    const companyId = companyHeader(request.headers);
+  app.post<{ Params: { conversationID: string } }>('/vote/:conversationID', { config: { rateLimit } }, async (request): Promise<RestAnswer<'POST /vote/:conversationID'>> => {
+    const { companyid: companyId } = parseWith(voteCompanyHeader, request.headers);
     const body = parseVoteBody(request.body);
     await recordVote(deps.db, deps.clock.now(), { conversationId: request.params.conversationID, companyId, body });
     return { success: true };
   });
 
-  app.post<{ Params: { id: string } }>('/deeplink/:id', { config: { rateLimit } }, async (request) => {
-    const body = request.body;
-    const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-    if (!empty) throw new HttpError(400, voteMessages.emptyBody);
+  app.post<{ Params: { id: string } }>('/deeplink/:id', { config: { rateLimit } }, async (request): Promise<RestAnswer<'POST /deeplink/:id'>> => {
+    parseWith(emptyBody, request.body);
     await markDeepLinkVoted(deps.db, deps.clock.now(), request.params.id);
     return { success: true };
   });

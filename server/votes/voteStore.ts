@@ -1,6 +1,7 @@
 import { FACE_VALUES, FACES_VOTE_MESSAGE, type DeepLinkAnswer, type VoteBody } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
 import { HttpError } from '../http/errors';
+import { voteRouteMessages } from '../../services/contracts/rest/votes';
 
 /** What the public vote calls answer when they refuse (nothing is stored then). */
 export const voteMessages = {
@@ -8,8 +9,8 @@ export const voteMessages = {
   linkExpired: 'This vote link has expired.',
   noLink: 'There is no vote link for this conversation.',
   alreadyVoted: 'This conversation has already been voted.',
-  companyHeader: 'A valid companyID header is required.',
-  emptyBody: 'The request body must be empty.',
+  companyHeader: voteRouteMessages.companyHeader,
+  emptyBody: voteRouteMessages.emptyBody,
 } as const;
 
 /** The ids the database hands out (gen_random_uuid); anything else cannot name a row. */

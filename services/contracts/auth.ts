@@ -137,3 +137,26 @@ export type ResetRequest = z.infer<typeof resetRequest>;
 // GET /auth/session (bearer): who the token belongs to, shaped like a sign-in answer
 // (used for the OAuth-style sign-in with ?token=&user=).
 export const sessionAnswer = signinAnswer;
+
+// POST /auth/invitation/accept?tokeninv= (bearer, full session): the company joined.
+export const invitationAcceptAnswer = invitationAnswer.extend({ companyId: z.string() });
+export type InvitationAcceptAnswer = z.infer<typeof invitationAcceptAnswer>;
+
+/** GET /auth/captcha: an ALTCHA proof-of-work challenge (its parameters signed by the server), solved by the widget. */
+export const captchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+  signature: z.string().optional(),
+});

@@ -33,7 +33,9 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** Which web chat conversation a call is about: its id and the token the engine issued for it. */
 export type ConversationKey = { conversationId: string; clientToken: string };
-export type WebChatHistory = { messages: ChatMessage[]; ended: boolean; handedOver?: boolean };
+/** GET /microwebchat/v1/conversations/:id/messages: the conversation so far; a handed-over one that ended reads as ended. */
+export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean(), handedOver: z.boolean().optional() });
+export type WebChatHistory = z.infer<typeof webChatHistory>;
 export type SendInput = ConversationKey & { text: string; payload?: string };
 
 /** What a person sends through the web chat: typed text, or a tap on a button, card or list row (payload = its id). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strongPassword } from './auth';
+import { statusAnswer } from './common';
 import { sixDigits } from './twoFactor';
 
 // POST /auth/password (bearer, full session)
@@ -18,3 +19,7 @@ export const profileMessages = {
   passwordChanged: 'Your password has been changed.',
   tfaReset: 'Two-factor authentication has been reset. Set it up again at your next sign-in.',
 } as const;
+
+/** The answer of both: done, with what changed in words. */
+export const profileAnswer = statusAnswer.extend({ message: z.string() });
+export type ProfileAnswer = z.infer<typeof profileAnswer>;

@@ -1,9 +1,10 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toApiFailure } from '../companies';
 import { graphql } from '../generated';
 import type { PublishAppMutation } from '../generated/graphql';
+import { generatedUtterances, knowledgeBases, prediction } from '../contracts/rest/aiApi';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
 import { restRead, type RestRequest } from './rest';
@@ -89,12 +90,6 @@ const PUBLISH_APP = graphql(`
 /** What every AI mutation but makeTraining answers: success and statusCode. */
 type SuccessAnswer = PublishAppMutation['publishApp'];
 
-const prediction = z.object({
-  predictions: z.array(z.object({ intent: z.string(), score: z.number(), parameters: z.record(z.string(), z.unknown()) })),
-  usageCost: z.number(),
-});
-const knowledgeBase = z.object({ _id: z.string(), label: z.string(), companyId: z.string(), createdAt: z.string(), createdBy: z.string() });
-const generated = z.object({ generatedUtterances: z.array(z.string()) });
 
 /** POST /bot/api/utterances (generative AI): variations of an input for an intent. */
 export type UtteranceRequest = { companyId: string; userInput: string; targetLanguage: string; numberOfUtterances: number; existingUtterances: string[] };
@@ -188,7 +183,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
     },
     publish: async (id) => success((await mutate(PUBLISH_APP, { id })).publishApp),
     predict: (request: PredictRequest): Promise<Prediction> => rest('/bot/api/predict', prediction, { method: 'post', company: request.companyId, json: request }),
-    knowledgeBases: (companyId): Promise<KnowledgeBase[]> => rest(`/bot/api/knowledgebase/${encodeURIComponent(companyId)}`, z.array(knowledgeBase), { method: 'get', company: companyId }),
+    knowledgeBases: (companyId): Promise<KnowledgeBase[]> => rest(`/bot/api/knowledgebase/${encodeURIComponent(companyId)}`, knowledgeBases, { method: 'get', company: companyId }),
     knowledgeBaseIntents: async (knowledgeBaseId) =>
       (await query(FIND_INTENTS, { knowledgeBaseId })).findIntents.map((i) => ({
         _id: i._id,
@@ -197,7 +192,7 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
         language: i.language,
         utterances: [...i.utterances],
       })),
-    generateUtterances: async ({ companyId, ...body }) => (await rest('/bot/api/utterances', generated, { method: 'post', company: companyId, json: body })).generatedUtterances,
+    generateUtterances: async ({ companyId, ...body }) => (await rest('/bot/api/utterances', generatedUtterances, { method: 'post', company: companyId, json: body })).generatedUtterances,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/schema';
 import { migrate } from '../../server/db/migrate';
 import { seedTemplates } from '../../server/bots/templates/library';
 import { outboxMailer } from '../../server/mail/mailer';
+import { checkAnswersAgainstContracts } from './answerContracts';
 
 /** A clock the test moves by hand. */
 export type TestClock = { now: () => Date; advance: (seconds: number) => void };
@@ -45,6 +46,7 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, c
 export async function buildTestAppWith(db: Db, overrides: Partial<AppConfig>, deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work'>>, clock = testClock()): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
   const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config, ...deps });
+  checkAnswersAgainstContracts(app);
   await app.ready();
   return { app, db, clock, config };
 }

@@ -43,8 +43,7 @@ export function integrationAnswer(settings: SettingsOf<'INTEGRATION'>, override:
 /**
  * INTEGRATION, the integration call: the integrationCall actor with the module's settings
  * and the conversation's parameters; the answer's variables are kept, a failure falls back.
- * The request carries the settings as stored: the server's executor reads them whole, and
- * reports what it cannot use.
+ * The request carries the module's typed settings; the server's executor makes the call.
  */
 export const integrationCompiler: ModuleCompiler<'INTEGRATION'> = {
   compile: (module, kit) => ({
@@ -52,7 +51,7 @@ export const integrationCompiler: ModuleCompiler<'INTEGRATION'> = {
     state: kit.effect(
       module,
       'integrationCall',
-      ({ context }) => ({ moduleId: module.id, settings: kit.storedSettings(module), params: context.params }),
+      ({ context }) => ({ moduleId: module.id, settings: module.settings, params: context.params }),
       { target: kit.to(nextOf(module)), actions: ['keepVariables'] },
       'the integration call failed',
     ),

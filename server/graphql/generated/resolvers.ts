@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AiConnectionView } from '../../ai/aiConnectionStore';
 import type { BotView } from '../../bots/botStore';
-import type { ChannelView } from '../../channels/channelStore';
+import type { ChannelView } from '../../../services/contracts/rest/channels';
 import type { CompanyView } from '../../companies/companyView';
 import type { KnowledgeBaseIntentView } from '../../knowledgeBase/knowledgeBaseStore';
 import type { VersionView } from '../../bots/versionStore';

@@ -1,10 +1,9 @@
 import type { Catalog, Product } from '../../../services/contracts/designerResources';
+import type { CATALOG_FIELDS, PRODUCT_FIELDS } from '../../../services/contracts/rest/designerDataRequests';
 
 /** The commerce manager account an integration points at (a Meta business and its access token). */
 export type CommerceAccount = { businessId: string; accessToken: string | undefined };
 
-export const CATALOG_FIELDS = ['id', 'name'] as const;
-export const PRODUCT_FIELDS = ['id', 'price', 'sale_price', 'size', 'image_url', 'name', 'retailer_id'] as const;
 export type CatalogField = (typeof CATALOG_FIELDS)[number];
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 

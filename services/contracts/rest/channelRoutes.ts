@@ -1,0 +1,35 @@
+import {
+  closeAllAnswer, closeAllBody, conversationActionAnswer, conversationMessages, deepLinkAnswer, voteBody, voteSuccess, webChatChannel, webChatHistory,
+  webChatInput, webChatStartBody, webChatStarted, webChatTurn, webhookIncomingBody,
+} from '../conversations';
+import { conversationInspection } from '../conversationInspect';
+import { channelView, channelViews } from './channels';
+import { pathParams, type RestContracts } from './contract';
+import { emptyBody, voteCompanyHeader } from './votes';
+import { webhookAccepted, webhookHeaders, webhookQuery } from './webhook';
+
+/**
+ * The channels and conversations (spec 01 section 7, spec 02): the console's channel reads
+ * (with and without the /core/v1 base), the web chat widget, the webhook channel, the
+ * Conversations screen and the public vote page.
+ */
+export const channelRoutes = {
+  'GET /channel/retrieve-all-channels-by-company-id/:companyId': { params: pathParams('companyId'), answer: channelViews },
+  'GET /channel/:id': { params: pathParams('id'), answer: channelView },
+  'GET /core/v1/channel/retrieve-all-channels-by-company-id/:companyId': { params: pathParams('companyId'), answer: channelViews },
+  'GET /core/v1/channel/:id': { params: pathParams('id'), answer: channelView },
+  'GET /microwebchat/v1/channels/:channelId': { params: pathParams('channelId'), answer: webChatChannel },
+  'POST /microwebchat/v1/channels/:channelId/conversations': { params: pathParams('channelId'), body: webChatStartBody.optional(), answer: webChatStarted },
+  'POST /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), body: webChatInput, answer: webChatTurn },
+  'POST /microwebchat/v1/conversations/:id/restart': { params: pathParams('id'), answer: webChatTurn },
+  'GET /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), answer: webChatHistory },
+  'POST /external/v1/incoming': { query: webhookQuery, headers: webhookHeaders, body: webhookIncomingBody, answer: webhookAccepted },
+  'PUT /core/v1/conversation/:id/close': { params: pathParams('id'), answer: conversationActionAnswer },
+  'PUT /core/v1/conversation/:id/handover': { params: pathParams('id'), answer: conversationActionAnswer },
+  'POST /core/v1/conversation/close-all': { body: closeAllBody, answer: closeAllAnswer },
+  'GET /core/v1/conversation/messages/:conversationId': { params: pathParams('conversationId'), answer: conversationMessages },
+  'GET /core/v1/conversation/:id/inspect': { params: pathParams('id'), answer: conversationInspection },
+  'GET /deeplink/:id': { params: pathParams('id'), answer: deepLinkAnswer },
+  'POST /deeplink/:id': { params: pathParams('id'), body: emptyBody, answer: voteSuccess },
+  'POST /vote/:conversationID': { params: pathParams('conversationID'), headers: voteCompanyHeader, body: voteBody, answer: voteSuccess },
+} as const satisfies RestContracts;

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { authRoutes } from './authRoutes';
+import { botApiRoutes } from './botApiRoutes';
+import { channelRoutes } from './channelRoutes';
+import type { RestContracts } from './contract';
+import { devRoutes } from './devRoutes';
+
+export type { RestContract, RestContracts, RestMethod, RestRouteKey } from './contract';
+
+/** Every REST route the server registers, by method and path, with its contract. */
+export const restContracts = { ...authRoutes, ...botApiRoutes, ...channelRoutes, ...devRoutes } as const satisfies RestContracts;
+export type RestRoute = keyof typeof restContracts;
+
+/** What a route answers (2xx), as the server sends it. */
+export type RestAnswer<R extends RestRoute> = z.input<(typeof restContracts)[R]['answer']>;
+
+/**
+ * Routes the server registers that have no REST contract, and why. Besides these, HEAD
+ * answers as its GET (Fastify adds one to every GET), static files of the built web app
+ * are served as they are (`isStaticFile`), and any other GET of a page gets index.html
+ * (the not-found handler, no route).
+ */
+export const routesWithoutContract: Readonly<Record<string, string>> = {
+  'GET /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
+  'POST /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
+  'OPTIONS /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
+  'POST /bot/graphql/large': 'GraphQL with a larger body limit: the schema is its contract (server/graphql).',
+};
+
+/** A file of the built web app (a path ending in an extension: /assets/index-1a2b.js, /favicon.svg). */
+export const isStaticFile = (path: string): boolean => /\.[a-z0-9]+$/i.test(path) && !path.includes(':');
