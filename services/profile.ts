@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { toApiFailure } from './companies';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
-import type { PasswordChangeRequest, TfaResetRequest } from './contracts/profile';
+import type { PasswordChangeRequest, ProfileUser, TfaResetRequest } from './contracts/profile';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
 
@@ -23,7 +23,7 @@ export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAn
   return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
 }
 
-export type ProfileUser = { id: string; name: string; surname: string; email: string };
+export type { ProfileUser };
 
 const UPDATE_PROFILE: TypedDocumentNode<{ updateProfile: ProfileUser }, { name: string; surname: string }> = gql`
   mutation UpdateProfile($name: String!, $surname: String!) {

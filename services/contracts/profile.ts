@@ -18,3 +18,6 @@ export const profileMessages = {
   passwordChanged: 'Your password has been changed.',
   tfaReset: 'Two-factor authentication has been reset. Set it up again at your next sign-in.',
 } as const;
+
+/** The signed-in user as GraphQL updateProfile answers it. */
+export type ProfileUser = { id: string; name: string; surname: string; email: string };

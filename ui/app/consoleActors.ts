@@ -1,0 +1,18 @@
+import type { VoteClient } from '../../services/contracts/conversations';
+import type { AuthCalls } from './actors/authCalls';
+import type { ProfileCalls } from './actors/profileCalls';
+import type { SessionStore } from './actors/sessionStore';
+import type { TwoFactorCalls } from './actors/twoFactorCalls';
+
+/**
+ * Everything the console's pages plug into their machines, by area: the server calls and
+ * the stored session. The browser's are built once from services/ (src/app/actors.ts) and
+ * provided around the router (src/App.tsx); a test provides its own.
+ */
+export type ConsoleActors = {
+  session: SessionStore;
+  auth: AuthCalls;
+  twoFactor: TwoFactorCalls;
+  profile: ProfileCalls;
+  votes: VoteClient;
+};

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { browserActors } from '../../src/app/actors';
+import { ConsoleActorsProvider } from '../app/ConsoleActorsContext';
+import type { ConsoleActors } from '../app/consoleActors';
+
+/** Per area, the calls a test brings itself. */
+export type ActorsOverrides = { [Area in keyof ConsoleActors]?: Partial<ConsoleActors[Area]> };
+
+/**
+ * The actors a test renders with: its own calls where it gives them, the browser's elsewhere
+ * (those reach a test's mocked modules or its in-process server like the app's do).
+ */
+export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleActors {
+  const actors = { ...browserActors };
+  for (const area of Object.keys(overrides) as (keyof ConsoleActors)[]) {
+    Object.assign(actors, { [area]: { ...browserActors[area], ...overrides[area] } });
+  }
+  return actors;
+}
+
+/** Wraps a rendered tree in the test's actors. */
+export function WithActors({ actors = browserActors, children }: { actors?: ConsoleActors; children: ReactNode }) {
+  return <ConsoleActorsProvider actors={actors}>{children}</ConsoleActorsProvider>;
+}
