@@ -1,6 +1,9 @@
 import { gql, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { COMPANIES, toApiFailure, type Company } from './companies';
 import { graphqlClient } from './graphql';
+import type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, BotVersion, CopyBotInput, TemplateModule } from './contracts/assistants';
+
+export type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, BotVersion, CopyBotInput, TemplateModule };
 
 /**
  * The assistants area's GraphQL operations (spec 01 section 7): bots, versions, bot
@@ -8,21 +11,9 @@ import { graphqlClient } from './graphql';
  * ({ input, signal }) and throws the machines' ApiFailure when it fails.
  */
 
-export type Bot = {
-  id: string;
-  fid: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  createdAt: string;
-  createrName: string;
-};
-export type BotVersion = { id: string; botId: string; name: string; createdAt: string };
-export type BotTemplate = { id: string; name: string; description: string; specialization: string | null; aiBot: boolean; aiId: string | null };
 /** The companies of the filter and the create popup: the companies area's own query. */
 export type AssistantCompany = Company;
 export const ASSISTANT_COMPANIES = COMPANIES;
-export type AccountInfoInput = { companyId: string; userId: string; peopleCount: string; workField: string; jobTitle: string };
 
 const BOT_FIELDS = 'id fid name companyId companyName createdAt createrName';
 
@@ -59,17 +50,12 @@ export const CREATE_BOT: TypedDocumentNode<{ createBot: Bot }, { name: string; c
   }
 `;
 
-export type CopyBotInput = { sourceBotId: string; companyId: string; name: string; aiIntegrationId?: string | null };
 export const COPY_BOT_FROM_TEMPLATE: TypedDocumentNode<{ copyBotFromTemplate: Bot }, CopyBotInput> = gql`
   mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {
     copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) { ${BOT_FIELDS} }
   }
 `;
 
-/** An AI connection as the console lists it; `settings` is JSON text without secrets. */
-export type AiConnection = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string | null };
-/** The wizard's Dialogflow AI form: the JSON key goes to the server once and never comes back. */
-export type AiConnectionInput = { companyId: string; name: string; projectId: string; jsonKey: string };
 const AI_CONNECTION_FIELDS = 'id name companyId type backend projectName settings';
 /** Spec 03 3.2 names the Dialogflow type DialogFlow. */
 export const DIALOGFLOW_TYPE = 'DialogFlow';
@@ -142,16 +128,6 @@ export async function createAiConnection(input: AiConnectionInput, options: Call
   return (await mutate(CREATE_AI_CONNECTION, { ...input, type: DIALOGFLOW_TYPE }, options)).createAiConnection;
 }
 
-/** Spec 9: assistant names are cut at 20 characters, template names at 24, with an ellipsis. */
-export const ASSISTANT_NAME_LIMIT = 20;
-export const TEMPLATE_NAME_LIMIT = 24;
-export function truncate(name: string, limit: number): string {
-  const chars = [...name];
-  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : name;
-}
-
-/** The modules of each template, for EXPLORE (name and type of each module of the template's flow). */
-export type TemplateModule = { name: string; type: string };
 export const TEMPLATE_MODULES: TypedDocumentNode<{ botTemplates: Array<{ id: string; modules: TemplateModule[] }> }> = gql`
   query AssistantTemplateModules {
     botTemplates { id modules { name type } }

@@ -1,41 +1,15 @@
 import { CombinedGraphQLErrors, gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { ApiFailure } from './contracts/common';
 import { graphqlClient, graphqlFailure } from './graphql';
+import type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success } from './contracts/companies';
+
+export type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success };
 
 /**
  * The companies area over GraphQL (services/contracts/consoleSchema.ts): documents,
  * types, and promise functions ready for `fromPromise(({ input, signal }) => ...)`.
  * Every failure is thrown as an ApiFailure, so machines branch on 402/403/500.
  */
-
-export type CompanyUserType = 'ADMIN' | 'USER';
-
-export type Company = {
-  id: string;
-  name: string;
-  createdAt: string;
-  currentUserType: string;
-  isEnterprise: boolean;
-  isIpAddressAllowed: boolean;
-  country: string;
-};
-
-export type CompanyDetails = Company & { ipAllowlist: string[] | null };
-
-export type Member = {
-  userId: string;
-  name: string;
-  surname: string;
-  email: string;
-  userType: string;
-  joinedAt: string;
-};
-
-export type Invitation = { id: string; email: string; userType: string; createdAt: string; expiresAt: string };
-
-export type CreateCompanyInput = { name: string; country: string; requestDescription?: string; hostName?: string };
-export type CompanyCreated = { id: string; name: string };
-export type Success = { success: boolean; statusCode?: number | null };
 
 const COMPANY_FIELDS = `
   id

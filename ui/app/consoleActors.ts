@@ -1,5 +1,8 @@
 import type { VoteClient } from '../../services/contracts/conversations';
+import type { AssistantCalls } from './actors/assistantCalls';
 import type { AuthCalls } from './actors/authCalls';
+import type { CompanyCalls } from './actors/companyCalls';
+import type { GraphqlActors } from './actors/graphqlActors';
 import type { ProfileCalls } from './actors/profileCalls';
 import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
@@ -15,4 +18,7 @@ export type ConsoleActors = {
   twoFactor: TwoFactorCalls;
   profile: ProfileCalls;
   votes: VoteClient;
+  graphql: GraphqlActors;
+  companies: CompanyCalls;
+  assistants: AssistantCalls;
 };

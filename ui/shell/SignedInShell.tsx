@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { graphqlClient } from '../../services/graphql';
 import { RequireSession } from '../../src/RequireSession';
+import { useConsoleActors } from '../app/ConsoleActorsContext';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
@@ -11,7 +11,8 @@ import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
 export default function SignedInShell() {
-  const [client] = useState(graphqlClient);
+  const { graphql } = useConsoleActors();
+  const [client] = useState(graphql.client);
   return (
     <RequireSession>
       <ApolloProvider client={client}>

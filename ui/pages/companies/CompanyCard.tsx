@@ -1,6 +1,6 @@
 import { Focusable, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '../../../services/companies';
+import type { Company } from '../../../services/contracts/companies';
 import { Button } from '../../kit/Button';
 import { formatDate, initialOf, truncateName } from './companyList';
 

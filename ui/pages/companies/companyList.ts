@@ -1,4 +1,4 @@
-import type { Company } from '../../../services/companies';
+import type { Company } from '../../../services/contracts/companies';
 
 /** Spec 9: the companies screen sorts by NAME (default) or DATE (newest first). */
 export const COMPANY_SORTS = ['NAME', 'DATE'] as const;

@@ -3,8 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { commonTexts } from '../../../machines/text';
-import { readQuery } from '../../../services/graphqlRead';
-import { getUserInfo } from '../../../services/session';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
@@ -44,7 +43,8 @@ function Companies() {
   const { t } = useTranslation('shell');
   const text = useText(['shell', 'common']);
   const client = useApolloClient();
-  const companies = useResource<HomeCompany[], object>({}, async (_, signal) => (await readQuery(client, HOME_COMPANIES, {}, signal)).companies, {
+  const { graphql } = useConsoleActors();
+  const companies = useResource<HomeCompany[], object>({}, async (_, signal) => (await graphql.readQuery(client, HOME_COMPANIES, {}, signal)).companies, {
     failureKey: commonTexts.other,
     emptyOnNone: true,
   });
@@ -75,7 +75,8 @@ const SHORTCUTS = [
 /** The dashboard (/): a greeting, the user's companies and the ways on. */
 export default function HomePage() {
   const { t } = useTranslation('shell');
-  const [user] = useState(getUserInfo);
+  const { session } = useConsoleActors();
+  const [user] = useState(session.getUserInfo);
   const name = user?.name.trim();
   return (
     <div className="home">
