@@ -1,14 +1,16 @@
 import * as assistants from '../../services/assistants';
 import * as companies from '../../services/companies';
+import { fetchConversationInspection } from '../../services/conversationInspect';
+import * as conversations from '../../services/conversations';
 import * as designer from '../../services/designer';
 import * as googleCloud from '../../services/googleCloud';
 import { graphqlClient } from '../../services/graphql';
 import { readQuery } from '../../services/graphqlRead';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 
-type WorkspaceActors = Pick<ConsoleActors, 'graphql' | 'companies' | 'assistants'>;
+type WorkspaceActors = Pick<ConsoleActors, 'graphql' | 'companies' | 'assistants' | 'conversations'>;
 
-/** The signed-in workspace's actors: the GraphQL client, companies and members, assistants and templates. */
+/** The signed-in workspace's actors: the GraphQL client, companies and members, assistants and templates, conversations. */
 export const workspaceActors: WorkspaceActors = {
   graphql: { client: graphqlClient, readQuery },
   companies: {
@@ -36,5 +38,13 @@ export const workspaceActors: WorkspaceActors = {
     createAiConnection: assistants.createAiConnection,
     createGoogleProject: googleCloud.createGoogleProject,
     downloadServiceKey: googleCloud.downloadServiceKey,
+  },
+  conversations: {
+    fetchConversationPage: conversations.fetchConversationPage,
+    closeConversation: conversations.closeConversation,
+    handoverConversation: conversations.handoverConversation,
+    closeAllConversations: conversations.closeAllConversations,
+    fetchConversationMessages: conversations.fetchConversationMessages,
+    fetchConversationInspection,
   },
 };

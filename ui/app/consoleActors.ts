@@ -2,6 +2,7 @@ import type { VoteClient } from '../../services/contracts/conversations';
 import type { AssistantCalls } from './actors/assistantCalls';
 import type { AuthCalls } from './actors/authCalls';
 import type { CompanyCalls } from './actors/companyCalls';
+import type { ConversationCalls } from './actors/conversationCalls';
 import type { GraphqlActors } from './actors/graphqlActors';
 import type { ProfileCalls } from './actors/profileCalls';
 import type { SessionStore } from './actors/sessionStore';
@@ -21,4 +22,5 @@ export type ConsoleActors = {
   graphql: GraphqlActors;
   companies: CompanyCalls;
   assistants: AssistantCalls;
+  conversations: ConversationCalls;
 };
