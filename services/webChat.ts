@@ -7,12 +7,8 @@ import {
   webChatStarted,
   webChatTurn,
   type ChatMessage,
-  type WebChatChannel,
-  type WebChatStarted,
-  type WebChatTurn,
   type ConversationKey,
-  type SendInput,
-  type WebChatHistory,
+  type WebChatClient,
   type WebChatRun,
 } from './contracts/conversations';
 import { toApiFailure } from './companies';
@@ -29,17 +25,10 @@ import { call, http } from './http';
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
-export type { ConversationKey, SendInput, WebChatHistory, WebChatRun } from './contracts/conversations';
+export type { ConversationKey, SendInput, WebChatClient, WebChatHistory, WebChatRun } from './contracts/conversations';
 
 export const webChatHistory = z.object({ messages: z.array(chatMessage), ended: z.boolean(), handedOver: z.boolean().optional() });
 
-export type WebChatClient = {
-  channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;
-  start: (channelId: string, signal?: AbortSignal) => Promise<WebChatStarted>;
-  send: (input: SendInput, signal?: AbortSignal) => Promise<WebChatTurn>;
-  restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
-  history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
-};
 
 /**
  * An answer that does not match the contract: reported like a server failure without a

@@ -292,3 +292,12 @@ export type VoteClient = {
   /** Marks the link voted (empty body). */
   markVoted: (id: string, signal?: AbortSignal) => Promise<VoteSuccess>;
 };
+
+/** The web chat widget's calls to the conversation engine (/microwebchat/v1). */
+export type WebChatClient = {
+  channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;
+  start: (channelId: string, signal?: AbortSignal) => Promise<WebChatStarted>;
+  send: (input: SendInput, signal?: AbortSignal) => Promise<WebChatTurn>;
+  restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
+  history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
+};

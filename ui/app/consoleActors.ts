@@ -2,6 +2,9 @@ import type { VoteClient } from '../../services/contracts/conversations';
 import type { AssistantCalls } from './actors/assistantCalls';
 import type { AuthCalls } from './actors/authCalls';
 import type { CompanyCalls } from './actors/companyCalls';
+import type { DesignerCalls } from './actors/designerCalls';
+import type { PublishCalls } from './actors/publishCalls';
+import type { WebChatActors } from './actors/webChatActors';
 import type { ConversationCalls } from './actors/conversationCalls';
 import type { GraphqlActors } from './actors/graphqlActors';
 import type { ProfileCalls } from './actors/profileCalls';
@@ -23,4 +26,7 @@ export type ConsoleActors = {
   companies: CompanyCalls;
   assistants: AssistantCalls;
   conversations: ConversationCalls;
+  designer: DesignerCalls;
+  publish: PublishCalls;
+  webChat: WebChatActors;
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
-import type { Agent, DesignerData } from '../../../services/designerData';
+import type { Agent, DesignerData } from '../../../services/contracts/designerData';
 import { Toasts } from '../../kit/Toasts';
 import { DesignerDataProvider } from './dataContext';
 import type { ModuleChange, PanelProps } from './types';

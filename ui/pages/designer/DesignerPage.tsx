@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { designerMachine, type SaveFlowAnswer } from '../../../machines/designer.machine';
 import { commonTexts } from '../../../machines/text';
-import { fetchDesignerVersion, fetchDesignerVersions, saveVersion, type DesignerVersion, type DesignerVersionSummary } from '../../../services/designer';
-import { createDesignerData } from '../../../services/designerData/client';
+import type { DesignerVersion, DesignerVersionSummary } from '../../../services/contracts/designer';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { DesignerDataProvider } from '../../designer/panels/dataContext';
 import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
@@ -30,17 +30,18 @@ type SessionProps = {
 };
 
 /**
- * One assistant open in the designer: the designer machine with saveFlow provided by
- * saveVersion; read-only for VIEWER access (spec 6).
+ * One assistant open in the designer: the designer machine with saveFlow provided by the
+ * console's saveVersion; read-only for VIEWER access (spec 6).
  */
 function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd }: SessionProps) {
   const { t } = useTranslation('designer');
   const client = useApolloClient();
+  const { designer } = useConsoleActors();
   const latest = useRef({ t, onPickVersion, onSaved });
   latest.current = { t, onPickVersion, onSaved };
   const [logic] = useState(() =>
     designerMachine.provide({
-      actors: { saveFlow: fromPromise(({ input, signal }) => saveVersion(input, { signal, client })) },
+      actors: { saveFlow: fromPromise(({ input, signal }) => designer.saveVersion(input, { signal, client })) },
       actions: {
         notifySaved: (_: unknown, answer: SaveFlowAnswer) => {
           showToast('success', latest.current.t('saved', { name: answer.name }));
@@ -79,7 +80,8 @@ export default function DesignerPage() {
   // selected would suspend the whole designer while it loads.
   const { t } = useTranslation(DESIGNER_NAMESPACES);
   const [params, setParams] = useSearchParams();
-  const [designerData] = useState(createDesignerData);
+  const { designer } = useConsoleActors();
+  const [designerData] = useState(designer.panelData);
   const firstLogin = params.has('firstLogin');
   const botId = params.get('id') ?? '';
   const versionParam = params.get('version');
@@ -88,10 +90,10 @@ export default function DesignerPage() {
   // The version on screen stays while another one loads (picker, after a save); a failure shows with Try again.
   const opened = useResource<DesignerVersion, { botId: string; versionId: string | null }>(
     botId ? { botId, versionId: versionParam } : null,
-    (q, signal) => fetchDesignerVersion(q, { signal, client }),
+    (q, signal) => designer.fetchDesignerVersion(q, { signal, client }),
     { failureKey: commonTexts.other },
   );
-  const listed = useResource<DesignerVersionSummary[], { botId: string }>(botId ? { botId } : null, (q, signal) => fetchDesignerVersions(q, { signal, client }), {
+  const listed = useResource<DesignerVersionSummary[], { botId: string }>(botId ? { botId } : null, (q, signal) => designer.fetchDesignerVersions(q, { signal, client }), {
     failureKey: commonTexts.other,
   });
   const version = opened.data;

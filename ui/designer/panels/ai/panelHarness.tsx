@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { FlowDocument, FlowModule } from '../../../../services/contracts/flow';
-import type { AiConnectionSummary, DesignerData } from '../../../../services/designerData';
+import type { AiConnectionSummary, DesignerData } from '../../../../services/contracts/designerData';
 import { DesignerDataProvider } from '../dataContext';
 import type { DesignerAccess, ModuleChange, PanelProps } from '../types';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { newestFirst } from '../../../../services/designer';
-import type { BotSummary, VersionSummary } from '../../../../services/designerData';
+import { newestFirst } from '../../../../services/contracts/designer';
+import type { BotSummary, VersionSummary } from '../../../../services/contracts/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Integration } from '../../../../services/designerData';
+import type { Integration } from '../../../../services/contracts/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';

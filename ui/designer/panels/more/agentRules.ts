@@ -1,4 +1,4 @@
-import type { Agent } from '../../../../services/designerData';
+import type { Agent } from '../../../../services/contracts/designerData';
 import type { FlowModule } from '../../../../services/contracts/flow';
 
 /** The AI Agent (LLM) module's rules (spec 03 sections 3.2, 4.2, 5.10 and 9). */

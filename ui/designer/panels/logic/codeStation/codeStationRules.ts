@@ -1,4 +1,4 @@
-import type { CodeBlock, CodeBlockDetails } from '../../../../../services/designerData';
+import type { CodeBlock, CodeBlockDetails } from '../../../../../services/contracts/designerData';
 import type { KeyValueRow } from '../../shared/keyValueRules';
 import { rowsOf } from '../../shared/keyValueRules';
 import { textSetting } from '../moduleEdit';

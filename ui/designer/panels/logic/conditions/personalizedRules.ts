@@ -1,4 +1,4 @@
-import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../../../services/contracts/designerData';
 import { failureStatus } from '../../../../../machines/apiError';
 import type { RuleText } from '../moduleEdit';
 import { textSetting } from '../moduleEdit';

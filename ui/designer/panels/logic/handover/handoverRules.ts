@@ -1,4 +1,4 @@
-import type { Department, Integration, ResourceData } from '../../../../../services/designerData';
+import type { Department, Integration, ResourceData } from '../../../../../services/contracts/designerData';
 import { textSetting } from '../moduleEdit';
 
 /**
