@@ -1,9 +1,12 @@
 import * as auth from '../../services/auth';
-import * as profile from '../../services/profile';
 import * as session from '../../services/session';
 import * as twoFactor from '../../services/twoFactor';
 import * as votes from '../../services/votes';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
+import { lazily } from './lazily';
+
+/** The profile's calls go through GraphQL: their module loads with the profile page. */
+const profile = () => import('../../services/profile');
 
 type AccountActors = Pick<ConsoleActors, 'session' | 'auth' | 'twoFactor' | 'profile' | 'votes'>;
 
@@ -44,10 +47,10 @@ export const accountActors: AccountActors = {
     generateBackupCodes: twoFactor.generateBackupCodes,
   },
   profile: {
-    updateProfile: (body, signal) => profile.updateProfile(body, signal),
-    changePassword: profile.changePassword,
-    resetTwoFactor: profile.resetTwoFactor,
-    generateBackupCodes: profile.generateBackupCodes,
+    updateProfile: lazily(profile, (m) => (body: { name: string; surname: string }, signal?: AbortSignal) => m.updateProfile(body, signal)),
+    changePassword: lazily(profile, (m) => m.changePassword),
+    resetTwoFactor: lazily(profile, (m) => m.resetTwoFactor),
+    generateBackupCodes: lazily(profile, (m) => m.generateBackupCodes),
   },
   votes: { fetchDeepLink: votes.fetchDeepLink, sendVote: votes.sendVote, markVoted: votes.markVoted },
 };

@@ -1,29 +1,42 @@
-import * as designer from '../../services/designer';
-import { createDesignerData } from '../../services/designerData/client';
-import * as publish from '../../services/publish';
-import * as webChat from '../../services/webChat';
+import * as webChatStorage from '../../services/webChatStorage';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
+import { lazily, once } from './lazily';
 
 type DesignerActors = Pick<ConsoleActors, 'designer' | 'publish' | 'webChat'>;
+
+// The designer's and the test chat's modules load with the first page that calls them (see lazily).
+const designer = () => import('../../services/designer');
+const designerData = () => import('../../services/designerData/client');
+const publish = () => import('../../services/publish');
+const webChat = () => import('../../services/webChat');
 
 /** The designer's actors: versions, the panels' data, publishing, and the test chat. */
 export const designerActors: DesignerActors = {
   designer: {
-    fetchDesignerVersion: designer.fetchDesignerVersion,
-    fetchDesignerVersions: designer.fetchDesignerVersions,
-    saveVersion: designer.saveVersion,
-    panelData: createDesignerData,
+    fetchDesignerVersion: lazily(designer, (m) => m.fetchDesignerVersion),
+    fetchDesignerVersions: lazily(designer, (m) => m.fetchDesignerVersions),
+    saveVersion: lazily(designer, (m) => m.saveVersion),
+    panelData: once(async () => (await designerData()).createDesignerData()),
   },
   publish: {
-    load: (input, signal) => publish.fetchPublishState(input, { signal }),
-    publish: (input, signal) => publish.publishVersion(input, { signal }),
+    load: lazily(publish, (m) => (input: { botId: string }, signal: AbortSignal) => m.fetchPublishState(input, { signal })),
+    publish: lazily(publish, (m) => (input: Parameters<typeof m.publishVersion>[0], signal: AbortSignal) => m.publishVersion(input, { signal })),
   },
   webChat: {
-    client: (run) => webChat.createWebChatClient(undefined, { run }),
-    storageForRun: webChat.storageForRun,
-    readStoredConversation: webChat.readStoredConversation,
-    storeConversation: webChat.storeConversation,
-    forgetConversation: webChat.forgetConversation,
-    fetchWebChatChannelId: webChat.fetchWebChatChannelId,
+    client: (run) => {
+      const client = once(async () => (await webChat()).createWebChatClient(undefined, { run }));
+      return {
+        channel: lazily(client, (c) => c.channel),
+        start: lazily(client, (c) => c.start),
+        send: lazily(client, (c) => c.send),
+        restart: lazily(client, (c) => c.restart),
+        history: lazily(client, (c) => c.history),
+      };
+    },
+    storageForRun: webChatStorage.storageForRun,
+    readStoredConversation: webChatStorage.readStoredConversation,
+    storeConversation: webChatStorage.storeConversation,
+    forgetConversation: webChatStorage.forgetConversation,
+    fetchWebChatChannelId: lazily(webChat, (m) => m.fetchWebChatChannelId),
   },
 };

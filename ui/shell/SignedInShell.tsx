@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { RequireSession } from '../../src/RequireSession';
-import { useConsoleActors } from '../app/ConsoleActorsContext';
+import { ConsoleApolloProvider } from '../app/ConsoleApolloProvider';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
@@ -11,11 +9,9 @@ import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
 export default function SignedInShell() {
-  const { graphql } = useConsoleActors();
-  const [client] = useState(graphql.client);
   return (
     <RequireSession>
-      <ApolloProvider client={client}>
+      <ConsoleApolloProvider>
         <div className="shell">
           <SkipToContent />
           <SideNav />
@@ -29,7 +25,7 @@ export default function SignedInShell() {
             </main>
           </div>
         </div>
-      </ApolloProvider>
+      </ConsoleApolloProvider>
     </RequireSession>
   );
 }

@@ -11,6 +11,6 @@ export type DesignerCalls = {
   /** Newest first. */
   fetchDesignerVersions(input: { botId: string }, options: Through): Promise<DesignerVersionSummary[]>;
   saveVersion(input: { botId: string; flow: FlowDocument }, options: Through): Promise<SavedVersion>;
-  /** What the side panels read and send (one set per open designer). */
-  panelData(): DesignerData;
+  /** What the side panels read and send; loads with the first designer opened, the same promise after. */
+  panelData(): Promise<DesignerData>;
 };

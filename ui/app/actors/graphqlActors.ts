@@ -2,8 +2,8 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 
 /** The console's GraphQL client and the one-read helper a screen's resource machine uses. */
 export type GraphqlActors = {
-  /** The app's one Apollo client (signed-in pages get it through ApolloProvider). */
-  client(): ApolloClient;
+  /** The app's one Apollo client (pages get it through ApolloProvider); loads with the first page that needs it, the same promise after. */
+  client(): Promise<ApolloClient>;
   /** One read from the network; failures thrown as the ApiFailure machines read (the screen shows them itself). */
   readQuery<TData, TVars extends OperationVariables>(
     client: ApolloClient,

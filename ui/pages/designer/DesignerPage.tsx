@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { designerMachine, type SaveFlowAnswer } from '../../../machines/designer.machine';
 import { commonTexts } from '../../../machines/text';
 import type { DesignerVersion, DesignerVersionSummary } from '../../../services/contracts/designer';
+import type { DesignerData } from '../../../services/contracts/designerData';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { DesignerDataProvider } from '../../designer/panels/dataContext';
 import { LoadError } from '../../kit/LoadError';
@@ -81,7 +82,7 @@ export default function DesignerPage() {
   const { t } = useTranslation(DESIGNER_NAMESPACES);
   const [params, setParams] = useSearchParams();
   const { designer } = useConsoleActors();
-  const [designerData] = useState(designer.panelData);
+  const panelData = useResource<DesignerData, object>({}, () => designer.panelData(), { failureKey: commonTexts.other });
   const firstLogin = params.has('firstLogin');
   const botId = params.get('id') ?? '';
   const versionParam = params.get('version');
@@ -123,12 +124,15 @@ export default function DesignerPage() {
       </section>
     );
   }
-  if (!version) {
+  const designerData = panelData.data;
+  if (!version || !designerData) {
+    // The version and the panels' calls (their code loads with the first designer opened).
+    const failed = [opened, panelData].find((read) => read.status === 'failed');
     return (
       <section className="panel designer-message">
         <h1 className="page-title">{t('title')}</h1>
-        {opened.status === 'failed' ? (
-          <LoadError message={text(opened.error)} retryLabel={t('retry')} onRetry={opened.reload} />
+        {failed ? (
+          <LoadError message={text(failed.error)} retryLabel={t('retry')} onRetry={failed.reload} />
         ) : (
           <p className="muted" role="status">
             {t('loading')}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { ConsoleApolloProvider } from '../../app/ConsoleApolloProvider';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';
 import { provideGuideMachine } from './guideLogic';
 import { keepGuideProgress, restoredGuide } from './guideProgress';
@@ -40,11 +41,9 @@ function Guide() {
  * no token or no e-mail in the stored user info, its machine sends the user to /login.
  */
 export default function GuidePage() {
-  const { graphql } = useConsoleActors();
-  const [client] = useState(graphql.client);
   return (
-    <ApolloProvider client={client}>
+    <ConsoleApolloProvider>
       <Guide />
-    </ApolloProvider>
+    </ConsoleApolloProvider>
   );
 }
