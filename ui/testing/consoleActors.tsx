@@ -11,11 +11,21 @@ export type ActorsOverrides = { [Area in keyof ConsoleActors]?: Partial<ConsoleA
  * (those reach a test's mocked modules or its in-process server like the app's do).
  */
 export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleActors {
-  const actors = { ...browserActors };
-  for (const area of Object.keys(overrides) as (keyof ConsoleActors)[]) {
-    Object.assign(actors, { [area]: { ...browserActors[area], ...overrides[area] } });
-  }
-  return actors;
+  const area = <Area extends keyof ConsoleActors>(name: Area): ConsoleActors[Area] => ({ ...browserActors[name], ...overrides[name] });
+  return {
+    session: area('session'),
+    auth: area('auth'),
+    twoFactor: area('twoFactor'),
+    profile: area('profile'),
+    votes: area('votes'),
+    graphql: area('graphql'),
+    companies: area('companies'),
+    assistants: area('assistants'),
+    conversations: area('conversations'),
+    designer: area('designer'),
+    publish: area('publish'),
+    webChat: area('webChat'),
+  };
 }
 
 /** Wraps a rendered tree in the test's actors. */
