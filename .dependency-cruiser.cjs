@@ -29,9 +29,19 @@ module.exports = {
     {
       name: 'ui-not-to-server',
       severity: 'error',
-      comment: 'The console talks to the server over HTTP only (services/); ui imports nothing of server/.',
+      comment: 'The console talks to the server over HTTP only (services/, through the app\'s actors); ui imports nothing of server/.',
       from: { path: '^ui/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'ui-only-contracts-from-services',
+      severity: 'error',
+      comment:
+        'From services/ the console\'s ui imports only the shared contracts (services/contracts). The ' +
+        'real calls are built once in src/app/actors.ts and reach pages and *Logic files through the ' +
+        'ConsoleActors context (ui/app/); a test provides its own actors and may build them from services.',
+      from: { path: '^ui/', pathNot: TEST_CODE },
+      to: { path: '^services/(?!contracts/)' },
     },
     {
       name: 'server-not-to-ui',

@@ -2,19 +2,14 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { COMPANIES, toApiFailure, type Company } from './companies';
 import { graphql } from './generated';
 import type {
-  AssistantsBotsQuery,
-  AssistantTemplateModulesQuery,
-  AssistantTemplatesQuery,
-  AssistantVersionsQuery,
   AssistantVersionsQueryVariables,
-  CopyBotFromTemplateMutationVariables,
   CreateAccountInfoMutation,
-  CreateAccountInfoMutationVariables,
-  CreateAiConnectionMutation,
-  CreateAiConnectionMutationVariables,
   CreateBotMutationVariables,
 } from './generated/graphql';
 import { graphqlClient } from './graphql';
+import type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, BotVersion, CopyBotInput, TemplateModule } from './contracts/assistants';
+
+export type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, BotVersion, CopyBotInput, TemplateModule };
 
 /**
  * The assistants area's GraphQL operations (spec 01 section 7): bots, versions, bot
@@ -78,17 +73,8 @@ export const CREATE_AI_CONNECTION = graphql(`
   }
 `);
 
-/** The answers and inputs as the schema types them (services/generated, `npm run codegen`). */
-export type Bot = AssistantsBotsQuery['bots'][number];
-export type BotVersion = AssistantVersionsQuery['versions'][number];
-export type BotTemplate = AssistantTemplatesQuery['botTemplates'][number];
-export type AccountInfoInput = CreateAccountInfoMutationVariables;
+/** What createAccountInfo answers, as the schema types it (services/generated, `npm run codegen`). */
 export type AccountInfo = CreateAccountInfoMutation['createAccountInfo'];
-export type CopyBotInput = CopyBotFromTemplateMutationVariables;
-/** An AI connection as the console lists it; `settings` is JSON text without secrets. */
-export type AiConnection = CreateAiConnectionMutation['createAiConnection'];
-/** The wizard's Dialogflow AI form: the JSON key goes to the server once and never comes back. */
-export type AiConnectionInput = Omit<CreateAiConnectionMutationVariables, 'type'>;
 
 /** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
@@ -152,18 +138,9 @@ export async function createAiConnection(input: AiConnectionInput, options: Call
   return (await mutate(CREATE_AI_CONNECTION, { ...input, type: DIALOGFLOW_TYPE }, options)).createAiConnection;
 }
 
-/** Spec 9: assistant names are cut at 20 characters, template names at 24, with an ellipsis. */
-export const ASSISTANT_NAME_LIMIT = 20;
-export const TEMPLATE_NAME_LIMIT = 24;
-export function truncate(name: string, limit: number): string {
-  const chars = [...name];
-  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : name;
-}
-
 /** The modules of each template, for EXPLORE (name and type of each module of the template's flow). */
 export const TEMPLATE_MODULES = graphql(`
   query AssistantTemplateModules {
     botTemplates { id modules { name type } }
   }
 `);
-export type TemplateModule = AssistantTemplateModulesQuery['botTemplates'][number]['modules'][number];

@@ -62,9 +62,3 @@ export function choosePassword(body: ChoosePasswordRequest, signal?: AbortSignal
 export async function signOut(): Promise<void> {
   await http.post('/auth/signOut', { ...own }).catch(() => undefined);
 }
-
-/** The browser navigation of "Sign in with Google" (spec 2.4). */
-export const GOOGLE_SIGNIN_PATH = '/auth/google';
-
-/** Where the captcha widget fetches its proof-of-work challenge. */
-export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha';

@@ -3,25 +3,20 @@ import type { ApiFailure } from './contracts/common';
 import { graphql } from './generated';
 import type {
   ChangeMemberTypeMutationVariables,
-  CompaniesQuery,
-  CompanyMembersQuery,
-  CompanyQuery,
-  CreateCompanyMutation,
-  CreateCompanyMutationVariables,
-  DeleteCompanyMutation,
   InviteMemberMutationVariables,
   RemoveMemberMutationVariables,
   SetIpAllowlistMutationVariables,
 } from './generated/graphql';
 import { graphqlClient, graphqlFailure } from './graphql';
+import type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success } from './contracts/companies';
+
+export type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success };
 
 /**
  * The companies area over GraphQL (server/graphql/schema/): typed documents (services/generated),
  * their answers' types, and promise functions ready for `fromPromise(({ input, signal }) => ...)`.
  * Every failure is thrown as an ApiFailure, so machines branch on 402/403/500.
  */
-
-export type CompanyUserType = 'ADMIN' | 'USER';
 
 export const COMPANIES = graphql(`
   query Companies {
@@ -156,15 +151,6 @@ const REMOVE_MEMBER = graphql(`
     }
   }
 `);
-
-/** The answers as the schema types them (services/generated, `npm run codegen`). */
-export type Company = CompaniesQuery['companies'][number];
-export type CompanyDetails = CompanyQuery['company'];
-export type Member = CompanyMembersQuery['members'][number];
-export type Invitation = CompanyMembersQuery['invitations'][number];
-export type CreateCompanyInput = CreateCompanyMutationVariables;
-export type CompanyCreated = CreateCompanyMutation['createCompany'];
-export type Success = DeleteCompanyMutation['deleteCompany'];
 
 /** GraphQL error codes that stand for an HTTP status (the server also sends extensions.http.status). */
 const CODE_STATUS: Record<string, number> = {

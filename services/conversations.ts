@@ -8,16 +8,15 @@ import {
   conversationActionAnswer,
   conversationMessages,
   conversationPageSchema,
-  MAX_CONVERSATION_PAGE_SIZE,
   type CloseAllAnswer,
   type ConversationActionAnswer,
   type ConversationMessage,
   type ConversationPage,
   type ConversationQuery,
-  type ConversationRow,
 } from './contracts/conversations';
 import { graphql } from './generated';
 import type { ConversationAnalysisWithPaginationQuery } from './generated/graphql';
+import { fetchAllConversations } from './contracts/conversationPaging';
 import { graphqlClient } from './graphql';
 import { restRead, unreadable } from './designerData/rest';
 import { http } from './http';
@@ -29,6 +28,7 @@ import { http } from './http';
  * page on 403 and 5xx, but its generic toasts are left to the screen.
  */
 
+export { fetchAllConversations };
 
 export const CONVERSATION_PAGE = graphql(`
   query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {
@@ -68,19 +68,6 @@ export async function fetchConversationPage(query: ConversationQuery, { signal, 
   const parsed = conversationPageSchema.safeParse(answer);
   if (!parsed.success) throw unreadable(`Unexpected answer from conversationAnalysisWithPagination: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
   return parsed.data;
-}
-
-/** Every conversation of the filter, page after page at the largest page size (the CSV). */
-export async function fetchAllConversations(
-  query: Omit<ConversationQuery, 'pageIndex' | 'pageSize'>,
-  loadPage: (query: ConversationQuery) => Promise<ConversationPage>,
-): Promise<ConversationRow[]> {
-  const rows: ConversationRow[] = [];
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await loadPage({ ...query, pageSize: MAX_CONVERSATION_PAGE_SIZE, pageIndex });
-    rows.push(...page.conversations);
-    if (!page.hasNext || page.conversations.length === 0) return rows;
-  }
 }
 
 type RestCall = { method: 'get' | 'put' | 'post'; company?: string; json?: unknown; signal?: AbortSignal; client?: KyInstance };

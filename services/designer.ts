@@ -2,8 +2,13 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { flowDocument, type FlowDocument } from './contracts/flow';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
-import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQuery, DesignerVersionsQueryVariables } from './generated/graphql';
+import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQueryVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
+import type { DesignerAccess, DesignerRole, DesignerRoleAssignment, DesignerVersion, DesignerVersionSummary, SavedVersion } from './contracts/designer';
+import { DESIGNER_ACCESS_LEVELS, newestFirst, readDesignerAccess, readDesignerRole } from './contracts/designer';
+
+export type { DesignerAccess, DesignerRole, DesignerRoleAssignment, DesignerVersion, DesignerVersionSummary, SavedVersion };
+export { DESIGNER_ACCESS_LEVELS, newestFirst, readDesignerAccess, readDesignerRole };
 
 /**
  * The designer's GraphQL operations (server/graphql/schema/): open a version
@@ -11,18 +16,6 @@ import { graphqlClient } from './graphql';
  * Each call is ready for `fromPromise(({ input, signal }) => ...)` and throws the
  * machines' ApiFailure when it fails.
  */
-
-/** What the caller may do in the designer (spec 03 section 6). */
-export type DesignerAccess = 'FULL' | 'DESIGNER' | 'VIEWER';
-export const DESIGNER_ACCESS_LEVELS: readonly DesignerAccess[] = ['FULL', 'DESIGNER', 'VIEWER'];
-
-/** A stored designer role a company ADMIN gives a member. */
-export type DesignerRole = 'VIEWER' | 'DESIGNER';
-export type DesignerRoleAssignment = { userId: string; designerRole: DesignerRole };
-
-/** A version as the designer opens it: the flow already parsed against the shared contract. */
-export type DesignerVersion = Omit<DesignerVersionAnswer, 'flow' | 'access'> & { flow: FlowDocument; access: DesignerAccess };
-export type SavedVersion = { versionId: string; name: string };
 
 export const DESIGNER_VERSION = graphql(`
   query DesignerVersion($botId: ID!, $versionId: ID) {
@@ -54,7 +47,6 @@ export const SET_DESIGNER_ROLE = graphql(`
   }
 `);
 
-export type DesignerVersionSummary = DesignerVersionsQuery['versions'][number];
 /** The version as the server answers it: the flow is JSON text, the access an unchecked string. */
 export type DesignerVersionAnswer = DesignerVersionQuery['designerVersion'];
 
@@ -98,16 +90,6 @@ function parseFlow(text: string): FlowDocument {
   return parsed.data;
 }
 
-/** An access level the console knows; anything else (an older server, a typo) is read-only, never more. */
-export function readDesignerAccess(value: unknown): DesignerAccess {
-  return DESIGNER_ACCESS_LEVELS.find((level) => level === value) ?? 'VIEWER';
-}
-
-/** A stored role the console knows; anything else counts as VIEWER. */
-export function readDesignerRole(value: unknown): DesignerRole {
-  return value === 'DESIGNER' ? 'DESIGNER' : 'VIEWER';
-}
-
 /** The server's answer with its flow parsed; throws an ApiFailure (500) when the stored flow is unusable. */
 export function readDesignerVersion(answer: DesignerVersionAnswer): DesignerVersion {
   return { ...answer, flow: parseFlow(answer.flow), access: readDesignerAccess(answer.access) };
@@ -123,10 +105,6 @@ export async function fetchDesignerVersion(input: { botId: string; versionId?: s
 export async function fetchDesignerVersions(input: DesignerVersionsQueryVariables, options: CallOptions = {}): Promise<DesignerVersionSummary[]> {
   const { versions } = await query(DESIGNER_VERSIONS, input, options);
   return newestFirst(versions);
-}
-
-export function newestFirst<T extends { createdAt: string }>(versions: readonly T[]): T[] {
-  return [...versions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** Saves the flow as a new version of the assistant (v2, v3, ...). */

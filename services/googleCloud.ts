@@ -1,5 +1,10 @@
 import { googleCloudPopupMessage, type GoogleCloudPopupKind, type GoogleCloudPopupMessage } from './contracts/rest/googleCloud';
 import { getToken } from './session';
+import type { GoogleCloudFailure } from './contracts/googleCloud';
+import { isGoogleCloudFailure } from './contracts/googleCloud';
+
+export type { GoogleCloudFailure };
+export { isGoogleCloudFailure };
 
 /**
  * Google Cloud project creation and service-key download for a Dialogflow AI (spec 01
@@ -10,18 +15,6 @@ import { getToken } from './session';
  *   { type: 'googleCloudProject', projectName, projectId } or { type, error }
  *   { type: 'googleCloudServiceKey', projectId, key } (the service-account key object) or { type, error }
  */
-
-export type GoogleCloudFailure =
-  | { kind: 'popupBlocked' }
-  | { kind: 'popupClosed' }
-  | { kind: 'timeout' }
-  | { kind: 'failed'; message?: string };
-
-export function isGoogleCloudFailure(error: unknown): error is GoogleCloudFailure {
-  if (typeof error !== 'object' || error === null) return false;
-  const kind = (error as { kind?: unknown }).kind;
-  return kind === 'popupBlocked' || kind === 'popupClosed' || kind === 'timeout' || kind === 'failed';
-}
 
 /** How long a person has to finish the Google consent in the popup. */
 export const POPUP_TIMEOUT_MS = 5 * 60 * 1000;

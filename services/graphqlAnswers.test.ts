@@ -2,7 +2,27 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { conversationPageSchema } from './contracts/conversations';
 import type { Publication, PublishState } from './contracts/publish';
-import type { ConversationAnalysisWithPaginationQuery, PublishStateQuery, PublishVersionMutation } from './generated/graphql';
+import type { AiConnection, Bot, BotTemplate, BotVersion, TemplateModule } from './contracts/assistants';
+import type { Company, CompanyCreated, CompanyDetails, Invitation, Member, Success } from './contracts/companies';
+import type { DesignerVersionSummary } from './contracts/designer';
+import type { ProfileUser } from './contracts/profile';
+import type {
+  AssistantsBotsQuery,
+  AssistantTemplateModulesQuery,
+  AssistantTemplatesQuery,
+  AssistantVersionsQuery,
+  CompaniesQuery,
+  CompanyMembersQuery,
+  CompanyQuery,
+  ConversationAnalysisWithPaginationQuery,
+  CreateAiConnectionMutation,
+  CreateCompanyMutation,
+  DeleteCompanyMutation,
+  DesignerVersionsQuery,
+  PublishStateQuery,
+  PublishVersionMutation,
+  UpdateProfileMutation,
+} from './generated/graphql';
 
 /**
  * The contracts that check GraphQL answers (zod) and the answers' types generated from the
@@ -19,5 +39,35 @@ describe('contracts of GraphQL answers', () => {
     expectTypeOf<PublishState>().toExtend<Answer>();
     expectTypeOf<keyof PublishState>().toEqualTypeOf<keyof Answer>();
     expectTypeOf<keyof Publication>().toEqualTypeOf<keyof NonNullable<Answer['live']>>();
+  });
+});
+
+/**
+ * The console's screens read these answers through the contracts' plain types (services/contracts,
+ * which the ui may import); each must be exactly what the schema's generated answer type says.
+ */
+describe('contract types of GraphQL answers the screens read', () => {
+  it('companies, members and invitations', () => {
+    expectTypeOf<Company>().toEqualTypeOf<CompaniesQuery['companies'][number]>();
+    // An intersection and the object it equals: each must fit the other.
+    expectTypeOf<CompanyDetails>().toExtend<CompanyQuery['company']>();
+    expectTypeOf<CompanyQuery['company']>().toExtend<CompanyDetails>();
+    expectTypeOf<Member>().toEqualTypeOf<CompanyMembersQuery['members'][number]>();
+    expectTypeOf<Invitation>().toEqualTypeOf<CompanyMembersQuery['invitations'][number]>();
+    expectTypeOf<CompanyCreated>().toEqualTypeOf<CreateCompanyMutation['createCompany']>();
+    expectTypeOf<Success>().toEqualTypeOf<DeleteCompanyMutation['deleteCompany']>();
+  });
+
+  it('assistants, versions, templates and AI connections', () => {
+    expectTypeOf<Bot>().toEqualTypeOf<AssistantsBotsQuery['bots'][number]>();
+    expectTypeOf<BotVersion>().toEqualTypeOf<AssistantVersionsQuery['versions'][number]>();
+    expectTypeOf<BotTemplate>().toEqualTypeOf<AssistantTemplatesQuery['botTemplates'][number]>();
+    expectTypeOf<TemplateModule>().toEqualTypeOf<AssistantTemplateModulesQuery['botTemplates'][number]['modules'][number]>();
+    expectTypeOf<AiConnection>().toEqualTypeOf<CreateAiConnectionMutation['createAiConnection']>();
+  });
+
+  it('the profile and the designer versions', () => {
+    expectTypeOf<ProfileUser>().toEqualTypeOf<UpdateProfileMutation['updateProfile']>();
+    expectTypeOf<DesignerVersionSummary>().toEqualTypeOf<DesignerVersionsQuery['versions'][number]>();
   });
 });

@@ -1,8 +1,8 @@
 import { toApiFailure } from './companies';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
-import { profileAnswer, type PasswordChangeRequest, type TfaResetRequest } from './contracts/profile';
+import { profileAnswer, type PasswordChangeRequest, type ProfileUser, type TfaResetRequest } from './contracts/profile';
 import { graphql } from './generated';
-import type { UpdateProfileMutation, UpdateProfileMutationVariables } from './generated/graphql';
+import type { UpdateProfileMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
 
@@ -24,6 +24,8 @@ export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAn
   return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
 }
 
+export type { ProfileUser };
+
 const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($name: String!, $surname: String!) {
     updateProfile(name: $name, surname: $surname) {
@@ -35,7 +37,6 @@ const UPDATE_PROFILE = graphql(`
   }
 `);
 
-export type ProfileUser = UpdateProfileMutation['updateProfile'];
 
 /** GraphQL updateProfile: the signed-in user's name and surname. */
 export async function updateProfile(body: UpdateProfileMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {

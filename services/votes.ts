@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { call, http } from './http';
-import { deepLinkAnswer, voteSuccess, type DeepLinkAnswer, type VoteBody, type VoteSuccess } from './contracts/conversations';
+import { deepLinkAnswer, voteSuccess, type SendVoteCall, type VoteClient } from './contracts/conversations';
 
 /**
  * The public vote page's calls (spec 01 section 7). The page has no session, so the
@@ -9,14 +9,7 @@ import { deepLinkAnswer, voteSuccess, type DeepLinkAnswer, type VoteBody, type V
  */
 const own = { context: { ownErrors: true } } as const;
 
-export type SendVoteCall = { conversationId: string; companyId: string; body: VoteBody };
-
-export type VoteClient = {
-  fetchDeepLink: (id: string, signal?: AbortSignal) => Promise<DeepLinkAnswer>;
-  sendVote: (vote: SendVoteCall, signal?: AbortSignal) => Promise<VoteSuccess>;
-  /** Marks the link voted (empty body). */
-  markVoted: (id: string, signal?: AbortSignal) => Promise<VoteSuccess>;
-};
+export type { SendVoteCall, VoteClient };
 
 /** The calls over one HTTP client (the console's own, or a test's in-process one). */
 export function createVoteClient(client: KyInstance): VoteClient {

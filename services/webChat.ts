@@ -1,23 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   webChatChannel,
   webChatHistory,
   webChatStarted,
   webChatTurn,
-  type WebChatChannel,
-  type WebChatStarted,
-  type WebChatTurn,
   type ConversationKey,
-  type SendInput,
-  type WebChatHistory,
+  type WebChatClient,
   type WebChatRun,
 } from './contracts/conversations';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';
+
+export { forgetConversation, readStoredConversation, storageForRun, storageKeyFor, storeConversation } from './webChatStorage';
 
 /**
  * The web chat widget's calls to the conversation engine (/microwebchat/v1, spec 02 web
@@ -29,16 +27,9 @@ import { call, http } from './http';
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
-export type { ConversationKey, SendInput, WebChatHistory, WebChatRun } from './contracts/conversations';
+export type { ConversationKey, SendInput, WebChatClient, WebChatHistory, WebChatRun } from './contracts/conversations';
 
 
-export type WebChatClient = {
-  channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;
-  start: (channelId: string, signal?: AbortSignal) => Promise<WebChatStarted>;
-  send: (input: SendInput, signal?: AbortSignal) => Promise<WebChatTurn>;
-  restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
-  history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
-};
 
 /**
  * An answer that does not match the contract: reported like a server failure without a
@@ -81,48 +72,6 @@ export function createWebChatClient(client: KyInstance = http, options: { run?: 
     restart: (key, signal) => postJson(webChatTurn, `${conversation(key)}/restart`, {}, own(signal, key)),
     history: (key, signal) => getJson(webChatHistory, `${conversation(key)}/messages`, own(signal, key)),
   };
-}
-
-/**
- * The tab's storage with the widget's keys set apart for one run (the draft's conversation is
- * not the published one's): `webChat:<channel>` is kept as `webChat:<channel>:draft`.
- */
-export function storageForRun(storage: Storage, run: WebChatRun): Storage {
-  if (run === 'published') return storage;
-  const key = (name: string) => `${name}:${run}`;
-  return {
-    get length() {
-      return storage.length;
-    },
-    clear: () => storage.clear(),
-    key: (index) => storage.key(index),
-    getItem: (name) => storage.getItem(key(name)),
-    setItem: (name, value) => storage.setItem(key(name), value),
-    removeItem: (name) => storage.removeItem(key(name)),
-  };
-}
-
-/** Where the widget keeps the open conversation of one channel, so a reload continues it. */
-export const storageKeyFor = (channelId: string) => `webChat:${channelId}`;
-
-const storedKey = z.object({ conversationId: z.string().min(1), clientToken: z.string().min(1) });
-
-/** The conversation kept for a channel in this tab (sessionStorage), or null (none, or unreadable). */
-export function readStoredConversation(storage: Pick<Storage, 'getItem'>, channelId: string): ConversationKey | null {
-  try {
-    const parsed = storedKey.safeParse(JSON.parse(storage.getItem(storageKeyFor(channelId)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeConversation(storage: Pick<Storage, 'setItem'>, channelId: string, key: ConversationKey): void {
-  storage.setItem(storageKeyFor(channelId), JSON.stringify({ conversationId: key.conversationId, clientToken: key.clientToken }));
-}
-
-export function forgetConversation(storage: Pick<Storage, 'removeItem'>, channelId: string): void {
-  storage.removeItem(storageKeyFor(channelId));
 }
 
 /** The designer's Test button: the web chat channel the assistant's test page talks to. */

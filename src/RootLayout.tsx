@@ -4,7 +4,7 @@ import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 
 import { showsInspectorToggle } from '../ui/inspector/togglePages';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
-import { readConsoleConfig } from '../services/consoleConfig';
+import { useConsoleConfig } from '../ui/app/ConsoleConfigContext';
 import { PageLoading } from './PageLoading';
 import { SessionGuardProvider } from './sessionGuard';
 import { useHttpPolicyEffects } from './useHttpPolicyEffects';
@@ -23,6 +23,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useHttpPolicyEffects();
+  const { devMode } = useConsoleConfig();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <BrowserAlert />
@@ -32,7 +33,7 @@ export function RootLayout() {
         </Suspense>
       </SessionGuardProvider>
       <Toasts />
-      {readConsoleConfig().devMode && showsInspectorToggle(pathname) && (
+      {devMode && showsInspectorToggle(pathname) && (
         <Suspense fallback={null}>
           <InspectorToggle />
         </Suspense>

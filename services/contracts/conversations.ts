@@ -284,3 +284,22 @@ export const DEFAULT_VOTE_LINK_HOURS = 72;
 export const MAX_VOTE_LINK_HOURS = 24 * 30;
 /** Longest text of a vote setting (message, link message, thanks). */
 export const MAX_VOTE_TEXT = 2000;
+
+/** The public vote page's calls (spec 01 section 7). */
+export type SendVoteCall = { conversationId: string; companyId: string; body: VoteBody };
+
+export type VoteClient = {
+  fetchDeepLink: (id: string, signal?: AbortSignal) => Promise<DeepLinkAnswer>;
+  sendVote: (vote: SendVoteCall, signal?: AbortSignal) => Promise<VoteSuccess>;
+  /** Marks the link voted (empty body). */
+  markVoted: (id: string, signal?: AbortSignal) => Promise<VoteSuccess>;
+};
+
+/** The web chat widget's calls to the conversation engine (/microwebchat/v1). */
+export type WebChatClient = {
+  channel: (channelId: string, signal?: AbortSignal) => Promise<WebChatChannel>;
+  start: (channelId: string, signal?: AbortSignal) => Promise<WebChatStarted>;
+  send: (input: SendInput, signal?: AbortSignal) => Promise<WebChatTurn>;
+  restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
+  history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
+};

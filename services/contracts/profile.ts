@@ -23,3 +23,5 @@ export const profileMessages = {
 /** The answer of both: done, with what changed in words. */
 export const profileAnswer = statusAnswer.extend({ message: z.string() });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
+/** The signed-in user as GraphQL updateProfile answers it. */
+export type ProfileUser = { id: string; name: string; surname: string; email: string };

@@ -61,7 +61,6 @@ type Documents = {
     "\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": typeof types.PublishStateDocument,
     "\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": typeof types.PublishVersionDocument,
     "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n": typeof types.BotWebChatChannelDocument,
-    "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n": typeof types.HomeCompaniesDocument,
 };
 const documents: Documents = {
     "\n  query AssistantsBots($companyId: ID) {\n    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }\n  }\n": types.AssistantsBotsDocument,
@@ -111,7 +110,6 @@ const documents: Documents = {
     "\n  query PublishState($botId: ID!) {\n    publishState(botId: $botId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": types.PublishStateDocument,
     "\n  mutation PublishVersion($botId: ID!, $versionId: ID!) {\n    publishVersion(botId: $botId, versionId: $versionId) {\n      botId\n      live { id versionId versionName kind publishedAt publishedBy }\n      history { id versionId versionName kind publishedAt publishedBy }\n    }\n  }\n": types.PublishVersionDocument,
     "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n": types.BotWebChatChannelDocument,
-    "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n": types.HomeCompaniesDocument,
 };
 
 /**
@@ -316,10 +314,6 @@ export function graphql(source: "\n  mutation PublishVersion($botId: ID!, $versi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n"): (typeof documents)["\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) { id webChatChannelId }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n"): (typeof documents)["\n  query HomeCompanies {\n    companies {\n      id\n      name\n      createdAt\n      currentUserType\n      isEnterprise\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -54,6 +54,7 @@ describe('the import boundary check', () => {
       'machines/lost.ts': "import { gone } from './missing';\nexport const lost = gone;\n",
       'ui/view.ts': "import { serverThing } from '../server/serverThing';\nexport const view = serverThing;\n",
       'ui/usesTooling.ts': "import { tool } from '../tests/paths/tool';\nexport const used = tool;\n",
+      'ui/callsItself.ts': "import { call } from '../services/call';\nexport const called = call;\n",
       'ui/first.ts': "import { second } from './second';\nexport const first = () => second;\n",
       'ui/second.ts': "import { first } from './first';\nexport const second = () => first;\n",
       'server/serverThing.ts': "import { call } from '../services/call';\nimport { screen } from '../ui/screen';\nexport const serverThing = [call, screen];\n",
@@ -72,6 +73,7 @@ describe('the import boundary check', () => {
         'not-to-unresolvable: machines/lost.ts → ./missing',
         'ui-not-to-server: ui/view.ts → server/serverThing.ts',
         'product-not-to-tests: ui/usesTooling.ts → tests/paths/tool.ts',
+        'ui-only-contracts-from-services: ui/callsItself.ts → services/call.ts',
         'server-only-contracts-from-services: server/serverThing.ts → services/call.ts',
         'server-not-to-ui: server/serverThing.ts → ui/screen.ts',
         'services-not-to-machines-ui-server: services/call.ts → machines/failure.ts',
@@ -84,7 +86,7 @@ describe('the import boundary check', () => {
     expect(status).toBe(found.length);
   }, 60_000);
 
-  it('passes a project that keeps to the lines: contracts shared by machines, services and server', () => {
+  it('passes a project that keeps to the lines: contracts shared by machines, services, server and ui', () => {
     const { status, found, output } = check({
       'services/contracts/contract.ts': "import { ids } from './ids';\nexport type Contract = { id: string };\nexport const contractIds = ids;\n",
       'services/contracts/ids.ts': 'export const ids = [1];\n',
@@ -92,7 +94,9 @@ describe('the import boundary check', () => {
       'services/call.ts': "import type { Contract } from './contracts/contract';\nexport const call = (c: Contract) => c.id;\n",
       'server/route.ts': "import { contractIds } from '../services/contracts/contract';\nimport { failure } from '../machines/failure';\nexport const route = [contractIds, failure];\n",
       'machines/failure.ts': 'export const failure = 1;\n',
-      'ui/view.ts': "import { call } from '../services/call';\nimport type { Kept } from '../machines/kept.machine';\nexport const view = call;\nexport type View = Kept;\n",
+      'ui/view.ts': "import type { Contract } from '../services/contracts/contract';\nimport type { Kept } from '../machines/kept.machine';\nexport type View = [Contract, Kept];\n",
+      // A ui test builds its own actors, from the real services if it likes.
+      'ui/view.test.ts': "import { call } from '../services/call';\nexport const actors = { call };\n",
       'machines/kept.machine.test.ts': "import { readFileSync } from 'node:fs';\nimport { tool } from '../tests/paths/tool';\nexport const uses = [readFileSync, tool];\n",
       'tests/paths/tool.ts': "import { failure } from '../../machines/failure';\nexport const tool = failure;\n",
     });

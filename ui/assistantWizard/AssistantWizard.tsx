@@ -1,7 +1,8 @@
-import { readConsoleConfig } from '../../services/consoleConfig';
 import { useState } from 'react';
 import { useInspectedActorRef as useActorRef } from '../inspector/inspection';
 import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
+import { useConsoleActors } from '../app/ConsoleActorsContext';
+import { useConsoleConfig } from '../app/ConsoleConfigContext';
 import { showToast } from '../kit/toasts';
 import { useLatest } from '../kit/useLatest';
 import { useText } from '../kit/useText';
@@ -19,22 +20,27 @@ export type AssistantWizardProps = {
   onBack?: () => void;
 };
 
-/** The wizard with the real services; the success toast "Assistant {name} has been created successfully.". */
+/** The wizard with the console's calls; the success toast "Assistant {name} has been created successfully.". */
 export function AssistantWizard({ companyId, templateId, templateHasAi, firstTime, onCreated, onBack }: AssistantWizardProps) {
   const currentText = useText(['assistants', 'common']);
   const text = useLatest(currentText);
   const created = useLatest(onCreated);
+  const actors = useConsoleActors();
+  const { firstTimeTemplateId } = useConsoleConfig();
   const [logic] = useState(() =>
-    provideAssistantWizardMachine({
-      onCreated: (notice) => created.current(notice),
-      toast: (ref) => showToast('success', text.current(ref)),
-    }),
+    provideAssistantWizardMachine(
+      {
+        onCreated: (notice) => created.current(notice),
+        toast: (ref) => showToast('success', text.current(ref)),
+      },
+      actors,
+    ),
   );
   const actorRef = useActorRef(logic, {
     input: {
       companyId,
       ...(templateId ? { templateId, templateHasAi: templateHasAi ?? false } : {}),
-      ...(firstTime ? { firstTime, firstTimeTemplateId: readConsoleConfig().firstTimeTemplateId } : {}),
+      ...(firstTime ? { firstTime, firstTimeTemplateId } : {}),
     },
   });
   return <AssistantWizardView actorRef={actorRef} onBack={onBack} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { BotTemplate } from '../../services/assistants';
+import type { BotTemplate } from '../../services/contracts/assistants';
 import { Button } from '../kit/Button';
 import { useText } from '../kit/useText';
 import { TemplateCard } from '../pages/templates/TemplateCard';

@@ -9,8 +9,8 @@ import {
   type BotTemplate,
 } from '../../machines/assistantWizard.machine';
 import type { TextRef } from '../../machines/text';
-import { copyBotFromTemplate, createAiConnection, createBot, fetchBotTemplates } from '../../services/assistants';
-import { createGoogleProject, downloadServiceKey, isGoogleCloudFailure, type GoogleCloudFailure } from '../../services/googleCloud';
+import { isGoogleCloudFailure, type GoogleCloudFailure } from '../../services/contracts/googleCloud';
+import type { ConsoleActors } from '../app/consoleActors';
 
 const POPUP_TEXTS: Record<GoogleCloudFailure['kind'], string> = {
   popupBlocked: 'wizard.errors.popupBlocked',
@@ -34,32 +34,32 @@ export type WizardEffects = {
   toast: (text: TextRef) => void;
 };
 
-/** The wizard machine with the real services, the Google popups, and the caller's reactions. */
-export function provideAssistantWizardMachine({ onCreated, toast }: WizardEffects) {
+/** The wizard machine with the given calls, the Google popups, and the caller's reactions. */
+export function provideAssistantWizardMachine({ onCreated, toast }: WizardEffects, { assistants }: Pick<ConsoleActors, 'assistants'>) {
   return assistantWizardMachine.provide({
     actors: {
-      fetchTemplates: fromPromise<BotTemplate[], { companyId: string }>(({ signal }) => fetchBotTemplates({}, { signal })),
+      fetchTemplates: fromPromise<BotTemplate[], { companyId: string }>(({ signal }) => assistants.fetchBotTemplates({}, { signal })),
       createGoogleProject: fromPromise(async ({ input, signal }) => {
         try {
-          return await createGoogleProject(input, { signal });
+          return await assistants.createGoogleProject(input, { signal });
         } catch (error) {
           throw popupFailure(error);
         }
       }),
       downloadServiceKey: fromPromise(async ({ input, signal }) => {
         try {
-          const { key } = await downloadServiceKey(input, { signal });
+          const { key } = await assistants.downloadServiceKey(input, { signal });
           return { jsonKey: key };
         } catch (error) {
           throw popupFailure(error);
         }
       }),
       createAiConnection: fromPromise<AiConnection, AiConnectionRequest>(async ({ input, signal }) => {
-        const { id } = await createAiConnection(input, { signal });
+        const { id } = await assistants.createAiConnection(input, { signal });
         return { id };
       }),
-      createBot: fromPromise(({ input, signal }) => createBot(input, { signal })),
-      copyBotFromTemplate: fromPromise(({ input, signal }) => copyBotFromTemplate(input, { signal })),
+      createBot: fromPromise(({ input, signal }) => assistants.createBot(input, { signal })),
+      copyBotFromTemplate: fromPromise(({ input, signal }) => assistants.copyBotFromTemplate(input, { signal })),
     },
     actions: {
       notifyCreated: (_, notice) => onCreated(notice),

@@ -5,7 +5,7 @@ import 'altcha/i18n/tr';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTCHA_CHALLENGE_PATH } from '../../services/auth';
+import { CAPTCHA_CHALLENGE_PATH } from '../../services/contracts/authPaths';
 import type { CaptchaProps } from './captchaProps';
 import { useLatest } from '../kit/useLatest';
 

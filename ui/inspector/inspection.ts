@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react';
 import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
-import { readConsoleConfig } from '../../services/consoleConfig';
 import { INSPECTOR_CHANNEL, type MessagePort } from './channel';
 import { InspectionStore } from './inspectionStore';
 
@@ -10,6 +9,14 @@ const RECORDING_SWITCH_KEY = 'console-inspector';
 export type InspectionSettings = { devMode: boolean; recording: boolean };
 
 type Inspect = (event: InspectionEvent) => void;
+
+/** The console config's developer mode: off until the app says otherwise at start (src/main.tsx). */
+let developerMode = false;
+
+/** Sets the page's developer mode once, before the first actor starts. */
+export function setDeveloperMode(on: boolean): void {
+  developerMode = on;
+}
 
 /** The developer's recording switch as stored in this browser (on unless switched off). */
 export function storedRecording(): boolean {
@@ -31,7 +38,7 @@ export function storeRecording(on: boolean): void {
 
 /** The settings of this page: the console config's developer mode and the developer's switch. */
 export function pageSettings(): InspectionSettings {
-  return { devMode: readConsoleConfig().devMode, recording: storedRecording() };
+  return { devMode: developerMode, recording: storedRecording() };
 }
 
 /** Inspection runs only in developer mode with recording on. */

@@ -1,4 +1,4 @@
-import { GOOGLE_SIGNIN_PATH } from '../../services/auth';
+import { GOOGLE_SIGNIN_PATH } from '../../services/contracts/authPaths';
 
 /**
  * "Sign in/up with Google": a browser navigation to the auth service's Google path

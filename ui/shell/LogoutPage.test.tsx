@@ -3,6 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../testing/i18n';
 import { renderRoute } from '../testing/renderRoute';
+import { consoleActorsForTest } from '../testing/consoleActors';
 import ComingSoonPage from './ComingSoonPage';
 import LogoutPage from './LogoutPage';
 
@@ -14,7 +15,8 @@ describe('logout page', () => {
     let answer!: () => void;
     const signOut = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
     const clearAll = vi.fn();
-    const view = renderRoute(<LogoutPage signOut={signOut} clearAll={clearAll} />, {
+    const view = renderRoute(<LogoutPage />, {
+      actors: consoleActorsForTest({ auth: { signOut }, session: { clearAll } }),
       path: '/logout',
       routes: [{ path: '/login', element: <p>login page</p> }],
     });

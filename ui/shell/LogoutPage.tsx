@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { signOut as signOutOnServer } from '../../services/auth';
-import { clearAll as clearStoredSession } from '../../services/session';
+import { useConsoleActors } from '../app/ConsoleActorsContext';
 import './shell.css';
 
-export type LogoutPageProps = {
-  signOut?: () => Promise<void>;
-  clearAll?: () => void;
-};
-
 /** /logout (spec 2.1): ends the session on the server, clears everything stored, goes to login. */
-export default function LogoutPage({ signOut = signOutOnServer, clearAll = clearStoredSession }: LogoutPageProps) {
+export default function LogoutPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { auth, session } = useConsoleActors();
+  const { signOut } = auth;
+  const { clearAll } = session;
   useEffect(() => {
     let current = true;
     // signOut needs the token, so storage is cleared after it answers; the user leaves

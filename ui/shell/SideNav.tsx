@@ -4,20 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Button } from '../kit/Button';
-import { readConsoleConfig } from '../../services/consoleConfig';
+import { useConsoleConfig } from '../app/ConsoleConfigContext';
 import { NavIcon } from './NavIcon';
 import { activeSection, NAV_SECTIONS } from './navSections';
-
-/** The external documentation link; Help is shown only when the deployment sets one. */
-export function helpUrl(): string | undefined {
-  return readConsoleConfig().helpUrl;
-}
 
 /**
  * The side navigation of the signed-in shell (spec 2.17). The active section carries
  * aria-current="page"; Logout asks first, then goes to /logout.
  */
-export function SideNav({ help = helpUrl() }: { help?: string }) {
+export function SideNav({ help: givenHelp }: { help?: string }) {
+  const config = useConsoleConfig();
+  // The external documentation link; Help is shown only when the deployment sets one.
+  const help = givenHelp ?? config.helpUrl;
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const navigate = useNavigate();

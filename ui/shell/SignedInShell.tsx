@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { graphqlClient } from '../../services/graphql';
 import { RequireSession } from '../../src/RequireSession';
+import { ConsoleApolloProvider } from '../app/ConsoleApolloProvider';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
@@ -11,10 +9,9 @@ import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
 export default function SignedInShell() {
-  const [client] = useState(graphqlClient);
   return (
     <RequireSession>
-      <ApolloProvider client={client}>
+      <ConsoleApolloProvider>
         <div className="shell">
           <SkipToContent />
           <SideNav />
@@ -28,7 +25,7 @@ export default function SignedInShell() {
             </main>
           </div>
         </div>
-      </ApolloProvider>
+      </ConsoleApolloProvider>
     </RequireSession>
   );
 }

@@ -2,6 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useHref, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import type { ConsoleActors } from '../app/consoleActors';
+import { WithActors } from './consoleActors';
 
 /** Shows where the router is, so tests can assert navigation by what the user would see. */
 function LocationProbe() {
@@ -31,6 +33,8 @@ export type RenderRouteOptions = {
   at?: string;
   /** Other routes, e.g. `{ path: '/login', element: <p>login page</p> }`. */
   routes?: RouteObject[];
+  /** The actors the pages find (the browser's by default, see consoleActorsForTest). */
+  actors?: ConsoleActors;
 };
 
 export type RenderRouteResult = RenderResult & {
@@ -40,7 +44,7 @@ export type RenderRouteResult = RenderResult & {
 };
 
 /** Renders one page inside a memory router; other paths render a marker naming the path. */
-export function renderRoute(element: ReactNode, { path, at, routes = [] }: RenderRouteOptions): RenderRouteResult {
+export function renderRoute(element: ReactNode, { path, at, routes = [], actors }: RenderRouteOptions): RenderRouteResult {
   const router = createMemoryRouter(
     [
       {
@@ -50,7 +54,11 @@ export function renderRoute(element: ReactNode, { path, at, routes = [] }: Rende
     ],
     { initialEntries: [at ?? path] },
   );
-  const result = render(<RouterProvider router={router} />);
+  const result = render(
+    <WithActors actors={actors}>
+      <RouterProvider router={router} />
+    </WithActors>,
+  );
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...result, router, location };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DesignerData } from '../../../services/designerData';
+import type { DesignerData } from '../../../services/contracts/designerData';
 
 const DesignerDataContext = createContext<DesignerData | null>(null);
 

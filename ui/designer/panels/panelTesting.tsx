@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
 import type { FlowDocument, FlowModule, ModuleType } from '../../../services/contracts/flow';
 import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
-import type { Agent, DesignerData } from '../../../services/designerData';
+import type { Agent, DesignerData } from '../../../services/contracts/designerData';
 import { Toasts } from '../../kit/Toasts';
 import { DesignerDataProvider } from './dataContext';
 import type { ModuleChange, PanelProps } from './types';

@@ -1,4 +1,4 @@
-import type { DesignerData } from '../../../services/designerData';
+import type { DesignerData } from '../../../services/contracts/designerData';
 
 /**
  * Test helper: designer data whose calls are the given fakes; any other call rejects as a

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../testing/dom';
 import { initTestI18n } from '../../testing/i18n';
-import type { AssistantCompany } from '../../../services/assistants';
+import type { AssistantCompany } from '../../../services/contracts/assistants';
 import { AddAssistantPopup, type AddAssistantPopupViewProps } from './AddAssistantPopup';
 
 beforeAll(() => initTestI18n());

@@ -1,4 +1,3 @@
-import { readConsoleConfig } from '../../../services/consoleConfig';
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
@@ -7,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { assistantsCreatePopupMachine } from '../../../machines/assistantsCreatePopup.machine';
 import type { AssistantCreatedNotice } from '../../../machines/assistantWizard.machine';
-import type { AssistantCompany } from '../../../services/assistants';
+import type { AssistantCompany } from '../../../services/contracts/assistants';
+import { useConsoleConfig } from '../../app/ConsoleConfigContext';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
@@ -114,6 +114,7 @@ export function AddAssistantPopup({ onCreated, ...props }: AddAssistantPopupProp
       },
     }),
   );
-  const actorRef = useActorRef(logic, { input: { roleSettingOn: readConsoleConfig().userRoleSetting } });
+  const { userRoleSetting } = useConsoleConfig();
+  const actorRef = useActorRef(logic, { input: { roleSettingOn: userRoleSetting } });
   return <AddAssistantPopupView actorRef={actorRef} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_NAME_LIMIT, truncate, type Bot } from '../../../services/assistants';
+import type { Bot } from '../../../services/contracts/assistants';
+import { ASSISTANT_NAME_LIMIT, truncate } from '../../kit/truncateName';
 
 export function formatDate(value: string, locale: string): string {
   const date = new Date(value);

@@ -1,4 +1,4 @@
-import type { Bot } from '../../../services/assistants';
+import type { Bot } from '../../../services/contracts/assistants';
 
 /** Spec 2.13: the list's four sorts. */
 export const ASSISTANT_SORTS = ['nameAsc', 'nameDesc', 'newest', 'oldest'] as const;

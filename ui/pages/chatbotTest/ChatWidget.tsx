@@ -6,8 +6,10 @@ import { Input, TextField } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { canSendDraft, chatWidgetMachine, draftProblem, type KeyParams } from '../../../machines/chatWidget.machine';
 import { LOG_MESSAGE_TYPE, type ChatMessage } from '../../../services/contracts/conversations';
-import { readConsoleConfig } from '../../../services/consoleConfig';
-import { forgetConversation, readStoredConversation, storeConversation, type WebChatClient } from '../../../services/webChat';
+import type { WebChatClient } from '../../../services/contracts/conversations';
+import type { WebChatActors } from '../../app/actors/webChatActors';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { useConsoleConfig } from '../../app/ConsoleConfigContext';
 import { conversationInspectorHref } from '../conversationInspector/href';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
@@ -23,8 +25,8 @@ export type ChatWidgetProps = {
   devMode?: boolean;
 };
 
-/** The widget's workflow with the real calls and the tab's storage plugged in. */
-function widgetLogic(client: WebChatClient, storage: Storage) {
+/** The widget's workflow with the engine's calls and the tab's storage plugged in. */
+function widgetLogic(client: WebChatClient, storage: Storage, kept: WebChatActors) {
   return chatWidgetMachine.provide({
     actors: {
       loadChannel: fromPromise(({ input, signal }) => client.channel(input.channelId, signal)),
@@ -35,8 +37,8 @@ function widgetLogic(client: WebChatClient, storage: Storage) {
       restartConversation: fromPromise(({ input, signal }) => client.restart(input, signal)),
     },
     actions: {
-      remember: (_, params: KeyParams) => storeConversation(storage, params.channelId, params),
-      forget: (_, params: { channelId: string }) => forgetConversation(storage, params.channelId),
+      remember: (_, params: KeyParams) => kept.storeConversation(storage, params.channelId, params),
+      forget: (_, params: { channelId: string }) => kept.forgetConversation(storage, params.channelId),
     },
   });
 }
@@ -45,12 +47,15 @@ function widgetLogic(client: WebChatClient, storage: Storage) {
 const shown = (message: ChatMessage) => message.messageType !== LOG_MESSAGE_TYPE;
 
 /** The chat window: header with Restart, the conversation log, typing, errors with retry, the input. */
-export function ChatWidget({ channelId, client, storage, devMode = readConsoleConfig().devMode }: ChatWidgetProps) {
+export function ChatWidget({ channelId, client, storage, devMode: givenDevMode }: ChatWidgetProps) {
+  const { webChat } = useConsoleActors();
+  const config = useConsoleConfig();
+  const devMode = givenDevMode ?? config.devMode;
   const { t } = useTranslation('chatbotTest');
   const { t: ti } = useTranslation('conversationInspector');
   const text = useText(['chatbotTest', 'common']);
-  const [logic] = useState(() => widgetLogic(client, storage));
-  const actor = useActorRef(logic, { input: { channelId, saved: readStoredConversation(storage, channelId) } });
+  const [logic] = useState(() => widgetLogic(client, storage, webChat));
+  const actor = useActorRef(logic, { input: { channelId, saved: webChat.readStoredConversation(storage, channelId) } });
   const state = useSelector(actor, (s) => s);
   const { channel, messages, draft, error } = state.context;
   const logRef = useRef<HTMLDivElement>(null);

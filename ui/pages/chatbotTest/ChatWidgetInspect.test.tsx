@@ -2,7 +2,8 @@
 import '../../testing/dom';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WebChatClient } from '../../../services/webChat';
+import type { WebChatClient } from '../../../services/contracts/conversations';
+import { WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
 import { ChatWidget } from './ChatWidget';
 
@@ -24,7 +25,11 @@ function client(): WebChatClient {
 
 describe('chat widget: Inspect link', () => {
   it('in developer mode links the open conversation to the conversation inspector in a new tab', async () => {
-    render(<ChatWidget channelId="ch1" client={client()} storage={sessionStorage} devMode />);
+    render(
+      <WithActors>
+        <ChatWidget channelId="ch1" client={client()} storage={sessionStorage} devMode />
+      </WithActors>,
+    );
     const link = await screen.findByRole('link', { name: /^Inspect/ });
     expect(link.textContent).toBe('Inspect (opens in a new tab)');
     expect(link.getAttribute('href')).toBe('/conversation-inspector?id=c42');
@@ -32,7 +37,11 @@ describe('chat widget: Inspect link', () => {
   });
 
   it('is not shown outside developer mode', async () => {
-    render(<ChatWidget channelId="ch1" client={client()} storage={sessionStorage} devMode={false} />);
+    render(
+      <WithActors>
+        <ChatWidget channelId="ch1" client={client()} storage={sessionStorage} devMode={false} />
+      </WithActors>,
+    );
     expect(await screen.findByRole('heading', { name: 'Helper' })).toBeTruthy();
     await screen.findByRole('textbox');
     expect(screen.queryByRole('link', { name: /Inspect/ })).toBeNull();

@@ -1,21 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipTrigger } from 'react-aria-components';
-import { fetchWebChatChannelId, type WebChatRun } from '../../../services/webChat';
+import type { WebChatRun } from '../../../services/contracts/conversations';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import { useResource } from '../../designer/panels/useResource';
 import './chatbotTest.css';
 
-export type ChannelLookup = (query: { botId: string; companyId: string }, signal: AbortSignal) => Promise<string | null>;
-
 export type ChatbotTestButtonProps = {
   botId: string;
   /** The assistant's company (defaults to ?companyId= of the designer's address; without it every reachable assistant is read). */
   companyId?: string;
-  /** Reads the assistant's web chat channel (GraphQL webChatChannelId; tests give a fake). */
-  lookup?: ChannelLookup;
   /** Opens a browser tab (window.open in the app). */
   openTab?: () => Window | null;
 };
@@ -25,7 +22,6 @@ export function chatbotTestUrl(channelId: string, run: WebChatRun = 'draft'): st
   return `/chatbot-test?${new URLSearchParams({ channelId, version: run }).toString()}`;
 }
 
-const defaultLookup: ChannelLookup = ({ botId, companyId }, signal) => fetchWebChatChannelId({ botId, companyId }, { signal });
 /** The designer's address names the company (?companyId=), as the console's calls read it. */
 const companyFromAddress = () => new URLSearchParams(globalThis.location?.search ?? '').get('companyId') ?? '';
 const defaultOpenTab = () => window.open('', '_blank');
@@ -39,14 +35,16 @@ type Request = { botId: string; companyId: string; press: number };
  * channel is known; it closes again if there is none. The page runs the draft (the newest
  * saved version) and can switch to the published one, which the note says.
  */
-export function ChatbotTestButton({ botId, companyId = companyFromAddress(), lookup = defaultLookup, openTab = defaultOpenTab }: ChatbotTestButtonProps) {
+export function ChatbotTestButton({ botId, companyId = companyFromAddress(), openTab = defaultOpenTab }: ChatbotTestButtonProps) {
+  const { webChat } = useConsoleActors();
   const { t } = useTranslation(['designer', 'chatbotTest']);
   const text = useText(['chatbotTest', 'designer', 'common']);
   const noteId = useId();
   const [request, setRequest] = useState<Request | null>(null);
   const tab = useRef<Window | null>(null);
   const handled = useRef(0);
-  const channel = useResource(request, ({ botId: id, companyId: company }, signal) => lookup({ botId: id, companyId: company }, signal));
+  // The assistant's web chat channel, read through the console's actors when pressed.
+  const channel = useResource(request, ({ botId: id, companyId: company }, signal) => webChat.fetchWebChatChannelId({ botId: id, companyId: company }, { signal }));
   /** The press whose lookup has started: the answer shown before that is the previous one. */
   const [asked, setAsked] = useState(0);
   if (request && channel.status === 'loading' && asked !== request.press) setAsked(request.press);

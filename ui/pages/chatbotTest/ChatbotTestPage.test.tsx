@@ -10,6 +10,7 @@ import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
 import { AGENT_POLL_MS } from '../../../machines/chatWidget.machine';
 import { storageKeyFor, type WebChatClient } from '../../../services/webChat';
 import { en, initTestI18n } from '../../testing/i18n';
+import { WithActors } from '../../testing/consoleActors';
 import { renderRoute } from '../../testing/renderRoute';
 import ChatbotTestPage from './ChatbotTestPage';
 
@@ -78,7 +79,11 @@ describe('/chatbot-test page', () => {
   it('is a public route of the app: it opens without signing in', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const router = createMemoryRouter(routes, { initialEntries: ['/chatbot-test'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <WithActors>
+        <RouterProvider router={router} />
+      </WithActors>,
+    );
     expect(await screen.findByText(en('chatbotTest:missingChannel'))).toBeTruthy();
     expect(router.state.location.pathname).toBe('/chatbot-test');
     vi.restoreAllMocks();

@@ -2,8 +2,8 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
-import { WEB_CHAT_RUNS, type WebChatRun } from '../../../services/contracts/conversations';
-import { createWebChatClient, storageForRun, type WebChatClient } from '../../../services/webChat';
+import { WEB_CHAT_RUNS, type WebChatClient, type WebChatRun } from '../../../services/contracts/conversations';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { readPageOptions, readRun, type Background } from './chatContent';
 import { ChatWidget } from './ChatWidget';
 import './chatbotTest.css';
@@ -64,8 +64,9 @@ export default function ChatbotTestPage({ client, clientFor, storage }: ChatbotT
   const options = readPageOptions(search);
   const chosen = readRun(search);
   const run: WebChatRun = chosen ?? 'published';
-  const chatClient = useMemo(() => client ?? clientFor?.(run) ?? createWebChatClient(undefined, { run }), [client, clientFor, run]);
-  const runStorage = useMemo(() => storageForRun(storage ?? window.sessionStorage, run), [storage, run]);
+  const { webChat } = useConsoleActors();
+  const chatClient = useMemo(() => client ?? clientFor?.(run) ?? webChat.client(run), [client, clientFor, webChat, run]);
+  const runStorage = useMemo(() => webChat.storageForRun(storage ?? window.sessionStorage, run), [webChat, storage, run]);
   const dir = i18n.dir();
   const classes = ['chatbot-test', options.fullScreen ? 'is-full-screen' : 'is-floating', dir === 'rtl' ? 'is-rtl' : 'is-ltr'].join(' ');
   const choose = (next: WebChatRun) => {

@@ -6,17 +6,19 @@ import { companyCreateMachine } from '../../../machines/companyCreate.machine';
 import { companyDeleteMachine } from '../../../machines/companyDelete.machine';
 import { companyLeaveMachine } from '../../../machines/companyLeave.machine';
 import type { TextRef } from '../../../machines/text';
-import { createCompany, deleteCompany, leaveCompany } from '../../../services/companies';
-import { readConsoleConfig } from '../../../services/consoleConfig';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { useConsoleConfig } from '../../app/ConsoleConfigContext';
 import { showToast } from '../../kit/toasts';
 import { useText } from '../../kit/useText';
 import { CompaniesView } from './CompaniesView';
 import { useCompanyList } from './useCompanyList';
 import { useLatest } from '../../kit/useLatest';
 
-/** /companies: the list with the real GraphQL calls plugged into the company machines. */
+/** /companies: the list with the console's GraphQL calls plugged into the company machines. */
 export default function CompaniesPage() {
   const client = useApolloClient();
+  const { companies: calls } = useConsoleActors();
+  const config = useConsoleConfig();
   const text = useText(['companies', 'common']);
   const latestText = useLatest(text);
   const companies = useCompanyList();
@@ -28,15 +30,15 @@ export default function CompaniesPage() {
     };
     return {
       create: companyCreateMachine.provide({
-        actors: { createCompany: fromPromise(({ input, signal }) => createCompany(input, signal, client)) },
+        actors: { createCompany: fromPromise(({ input, signal }) => calls.createCompany(input, signal, client)) },
         actions,
       }),
       remove: companyDeleteMachine.provide({
-        actors: { deleteCompany: fromPromise(({ input, signal }) => deleteCompany(input.id, signal, client)) },
+        actors: { deleteCompany: fromPromise(({ input, signal }) => calls.deleteCompany(input.id, signal, client)) },
         actions,
       }),
       leave: companyLeaveMachine.provide({
-        actors: { leaveCompany: fromPromise(({ input, signal }) => leaveCompany(input.id, signal, client)) },
+        actors: { leaveCompany: fromPromise(({ input, signal }) => calls.leaveCompany(input.id, signal, client)) },
         actions,
       }),
     };
@@ -44,6 +46,6 @@ export default function CompaniesPage() {
   const create = useActorRef(logic.create);
   const remove = useActorRef(logic.remove);
   const leave = useActorRef(logic.leave);
-  const canCreate = readConsoleConfig().cluster !== 'GCP';
+  const canCreate = config.cluster !== 'GCP';
   return <CompaniesView companies={companies} create={create} remove={remove} leave={leave} canCreate={canCreate} />;
 }

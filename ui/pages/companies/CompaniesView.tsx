@@ -1,7 +1,7 @@
 import { Button as AriaButton, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Company } from '../../../services/companies';
+import type { Company } from '../../../services/contracts/companies';
 import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
 import type { Resource } from '../../kit/useResource';

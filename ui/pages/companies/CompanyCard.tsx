@@ -1,8 +1,9 @@
 import { Focusable, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '../../../services/companies';
+import type { Company } from '../../../services/contracts/companies';
 import { Button } from '../../kit/Button';
-import { formatDate, initialOf, truncateName } from './companyList';
+import { COMPANY_NAME_LIMIT, truncate } from '../../kit/truncateName';
+import { formatDate, initialOf } from './companyList';
 
 export type CompanyCardProps = {
   company: Company;
@@ -29,7 +30,7 @@ function CardBody({ company, children }: { company: Company; children?: React.Re
       </span>
       <div className="company-body">
         <h2 className="company-name" title={company.name}>
-          {truncateName(company.name)}
+          {truncate(company.name, COMPANY_NAME_LIMIT)}
           {company.isEnterprise ? null : <LockIcon label={t('card.notEnterprise')} />}
         </h2>
         <p className="company-meta">{t('card.createdAt', { date: formatDate(company.createdAt, i18n.language) })}</p>

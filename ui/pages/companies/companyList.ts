@@ -1,16 +1,9 @@
-import type { Company } from '../../../services/companies';
+import type { Company } from '../../../services/contracts/companies';
 
 /** Spec 9: the companies screen sorts by NAME (default) or DATE (newest first). */
 export const COMPANY_SORTS = ['NAME', 'DATE'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-/** Spec 9: company names are cut at 20 characters, with an ellipsis. */
-export const COMPANY_NAME_LIMIT = 20;
-
-export function truncateName(name: string, limit = COMPANY_NAME_LIMIT): string {
-  const chars = [...name];
-  return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : name;
-}
 
 /** The first letter of a company's name, as its card shows it. */
 export function initialOf(name: string): string {

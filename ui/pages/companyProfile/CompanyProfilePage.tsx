@@ -3,7 +3,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { commonTexts } from '../../../machines/text';
-import { fetchCompany, type CompanyDetails } from '../../../services/companies';
+import type { CompanyDetails } from '../../../services/contracts/companies';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
@@ -20,7 +21,8 @@ export default function CompanyProfilePage() {
   const id = params.get('id') ?? '';
   const text = useText(['companies', 'common']);
   const client = useApolloClient();
-  const profile = useResource<CompanyDetails, { id: string }>(id === '' ? null : { id }, (q, signal) => fetchCompany(q.id, signal, client), {
+  const { companies } = useConsoleActors();
+  const profile = useResource<CompanyDetails, { id: string }>(id === '' ? null : { id }, (q, signal) => companies.fetchCompany(q.id, signal, client), {
     failureKey: commonTexts.other,
   });
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
+import { WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
 import { MembersPanel } from './MembersPanel';
 
@@ -45,9 +46,11 @@ function setup(roleSettingOn: boolean, refuse?: string, down: { members: number;
   });
   const client = createGraphqlClient({ fetch: fetchMock as unknown as typeof fetch });
   render(
-    <ApolloProvider client={client}>
-      <MembersPanel companyId="c1" roleSettingOn={roleSettingOn} />
-    </ApolloProvider>,
+    <WithActors>
+      <ApolloProvider client={client}>
+        <MembersPanel companyId="c1" roleSettingOn={roleSettingOn} />
+      </ApolloProvider>
+    </WithActors>,
   );
   return { calls, user: userEvent.setup() };
 }

@@ -6,10 +6,10 @@ import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select, Sel
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../machines/companies';
 import { commonTexts } from '../../../machines/text';
-import { MEMBERS, type Member } from '../../../services/companies';
-import { readConsoleConfig } from '../../../services/consoleConfig';
-import { fetchDesignerRoles, readDesignerRole, type DesignerRole } from '../../../services/designer';
-import { readQuery } from '../../../services/graphqlRead';
+import type { Member } from '../../../services/contracts/companies';
+import { readDesignerRole, type DesignerRole } from '../../../services/contracts/designer';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { useConsoleConfig } from '../../app/ConsoleConfigContext';
 import { Button } from '../../kit/Button';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
@@ -50,12 +50,17 @@ const DESIGNER_ROLE_OPTIONS: readonly DesignerRole[] = ['VIEWER', 'DESIGNER'];
  * user-role setting on, each non-ADMIN member also has a designer role (spec 03 section 6:
  * VIEWER or DESIGNER; ADMINs' full access is implied and not shown).
  */
-export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().userRoleSetting }: { companyId: string; roleSettingOn?: boolean }) {
+export function MembersPanel({ companyId, roleSettingOn: givenRoleSetting }: { companyId: string; roleSettingOn?: boolean }) {
   const { t } = useTranslation('companies');
   const text = useText(['companies', 'common']);
   const client = useApolloClient();
-  const members = useResource({ companyId }, (q, signal) => readQuery(client, MEMBERS, q, signal), { failureKey: commonTexts.other });
-  const roles = useResource(roleSettingOn ? { companyId } : null, (q, signal) => fetchDesignerRoles(q, { signal, client }), { failureKey: commonTexts.other });
+  const { companies } = useConsoleActors();
+  const config = useConsoleConfig();
+  const roleSettingOn = givenRoleSetting ?? config.userRoleSetting;
+  const members = useResource({ companyId }, (q, signal) => companies.fetchMembers(q, signal, client), { failureKey: commonTexts.other });
+  const roles = useResource(roleSettingOn ? { companyId } : null, (q, signal) => companies.fetchDesignerRoles(q, { signal, client }), {
+    failureKey: commonTexts.other,
+  });
   const data = members.data;
   // After a change the lists are read again; the old ones stay on screen meanwhile, a failure shows with Try again.
   const lists = useLatest({ members, roles });
@@ -65,7 +70,10 @@ export function MembersPanel({ companyId, roleSettingOn = readConsoleConfig().us
   };
   const designerRoleOf = (userId: string) => readDesignerRole(roles.data?.find((row) => row.userId === userId)?.designerRole);
   const roleOptions = DESIGNER_ROLE_OPTIONS.map((role) => ({ id: role, label: t(`members.designerRoles.${role}`) }));
-  const [logic] = useState(() => ({ invite: provideInvitation(client, refetchMembers), actions: provideMemberActions(client, companyId, refetchMembers) }));
+  const [logic] = useState(() => ({
+    invite: provideInvitation(companies, client, refetchMembers),
+    actions: provideMemberActions(companies, client, companyId, refetchMembers),
+  }));
   const invite = useActorRef(logic.invite, { input: { companyId } });
   const actions = useActorRef(logic.actions, { input: { values: {}, successKey: 'companies.members.saved' } });
   const inviteState = useSelector(invite, (s) => s.context);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { provideAllowlistForm, splitEntries } from './companyProfileLogic';
 import { Banner } from '../../kit/Banner';
 
@@ -14,7 +15,8 @@ export function SecurityPanel({ companyId, entries }: { companyId: string; entri
   const { t } = useTranslation('companies');
   const text = useText(['companies', 'common']);
   const client = useApolloClient();
-  const [logic] = useState(() => provideAllowlistForm(client, companyId));
+  const { companies } = useConsoleActors();
+  const [logic] = useState(() => provideAllowlistForm(companies, client, companyId));
   const form = useActorRef(logic, { input: { values: { entries: entries.join('\n') }, successKey: 'companies.security.saved' } });
   const list = splitEntries(useSelector(form, (s) => s.context.values['entries']));
   const error = useSelector(form, (s) => s.context.error);

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { invitationMachine } from '../../../machines/invitation.machine';
-import { changeMemberType, inviteMember, removeMember, revokeInvitation, setIpAllowlist } from '../../../services/companies';
-import { readDesignerRole, setDesignerRole } from '../../../services/designer';
+import { readDesignerRole } from '../../../services/contracts/designer';
+import type { CompanyCalls } from '../../app/actors/companyCalls';
 import { profileFormMachine } from '../profile/profileForm.machine';
 
 export const PRODUCT_TABS = ['CHANNELS', 'INTEGRATIONS', 'AI', 'SUPPORT_AGENT'] as const;
@@ -17,33 +17,33 @@ export function readTab(value: string | null, isAdmin: boolean): ProfileTab {
 /** Allowlist entries travel through the form machine as one line each. */
 export const splitEntries = (value: string | undefined): string[] => (value ?? '').split('\n').filter((e) => e.trim() !== '');
 
-export function provideInvitation(client: ApolloClient, refetchMembers: () => void) {
+export function provideInvitation(calls: CompanyCalls, client: ApolloClient, refetchMembers: () => void) {
   return invitationMachine.provide({
-    actors: { inviteMember: fromPromise(({ input, signal }) => inviteMember(input, signal, client)) },
+    actors: { inviteMember: fromPromise(({ input, signal }) => calls.inviteMember(input, signal, client)) },
     actions: { refetchMembers },
   });
 }
 
 /** Member changes (type, designer role, removal, invitation revoke): one call at a time, the server's reason on failure. */
-export function provideMemberActions(client: ApolloClient, companyId: string, refetchMembers: () => void) {
+export function provideMemberActions(calls: CompanyCalls, client: ApolloClient, companyId: string, refetchMembers: () => void) {
   return profileFormMachine.provide({
     actors: {
       submit: fromPromise(async ({ input, signal }) => {
         const action = input['action'];
-        if (action === 'changeType') return changeMemberType({ companyId, userId: input['userId'] ?? '', userType: input['userType'] ?? 'USER' }, signal, client);
+        if (action === 'changeType') return calls.changeMemberType({ companyId, userId: input['userId'] ?? '', userType: input['userType'] ?? 'USER' }, signal, client);
         if (action === 'designerRole') {
-          return setDesignerRole({ companyId, userId: input['userId'] ?? '', designerRole: readDesignerRole(input['designerRole']) }, { signal, client });
+          return calls.setDesignerRole({ companyId, userId: input['userId'] ?? '', designerRole: readDesignerRole(input['designerRole']) }, { signal, client });
         }
-        if (action === 'remove') return removeMember({ companyId, userId: input['userId'] ?? '' }, signal, client);
-        return revokeInvitation(input['invitationId'] ?? '', signal, client);
+        if (action === 'remove') return calls.removeMember({ companyId, userId: input['userId'] ?? '' }, signal, client);
+        return calls.revokeInvitation(input['invitationId'] ?? '', signal, client);
       }),
     },
     actions: { succeeded: () => refetchMembers() },
   });
 }
 
-export function provideAllowlistForm(client: ApolloClient, companyId: string) {
+export function provideAllowlistForm(calls: CompanyCalls, client: ApolloClient, companyId: string) {
   return profileFormMachine.provide({
-    actors: { submit: fromPromise(({ input, signal }) => setIpAllowlist({ companyId, entries: splitEntries(input['entries']) }, signal, client)) },
+    actors: { submit: fromPromise(({ input, signal }) => calls.setIpAllowlist({ companyId, entries: splitEntries(input['entries']) }, signal, client)) },
   });
 }

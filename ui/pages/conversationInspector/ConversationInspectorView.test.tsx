@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { INSPECT_POLL_MS } from '../../../machines/conversationInspector.machine';
 import { endedInspection, liveInspection } from '../../../tests/paths/models/conversationInspector.model';
-import type { ConversationInspection } from '../../../services/conversationInspect';
+import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationInspectorMachine } from '../../../machines/conversationInspector.machine';
-import type { ConversationInspection } from '../../../services/conversationInspect';
+import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';

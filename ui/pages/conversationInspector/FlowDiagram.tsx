@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compileFlow } from '../../../machines/flow/compile';
 import { activeNodeIds, statechartGraph } from '../../../machines/inspect/statechartGraph';
-import type { ConversationInspection } from '../../../services/conversationInspect';
+import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { StatechartView } from '../../statechart/StatechartView';
 import { endedActive, lastModuleEdge, moduleOfNode, withModuleNames } from './inspectorRules';
 

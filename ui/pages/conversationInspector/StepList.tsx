@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConversationInspection } from '../../../services/conversationInspect';
+import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { Button } from '../../kit/Button';
 import { listDate } from '../conversations/format';
 import { fromOtherVersion, moduleById } from './inspectorRules';

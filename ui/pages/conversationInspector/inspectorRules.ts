@@ -1,5 +1,5 @@
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
-import type { ConversationInspection, InspectStep } from '../../../services/conversationInspect';
+import type { ConversationInspection, InspectStep } from '../../../services/contracts/conversationInspect';
 import type { StatechartGraph } from '../../../machines/inspect/statechartGraph';
 
 /**

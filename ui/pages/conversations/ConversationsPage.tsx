@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { serverCalls } from './calls';
 import { ConversationsScreen } from './ConversationsScreen';
 import { localDay } from './format';
@@ -13,7 +14,8 @@ import './conversations.css';
  */
 export default function ConversationsPage() {
   const client = useApolloClient();
-  const [calls] = useState(() => serverCalls(client));
+  const actors = useConsoleActors();
+  const [calls] = useState(() => serverCalls(actors, client));
   const [params, setParams] = useSearchParams();
   const requested = params.get('companyId') ?? params.get('companyID');
   const keepInAddress = (id: string) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise, type SimulatedClock } from 'xstate';
 import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
 import { messagePollingMachine } from '../../../machines/messagePolling.machine';
-import { fetchAllConversations } from '../../../services/conversations';
+import { fetchAllConversations } from '../../../services/contracts/conversationPaging';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';

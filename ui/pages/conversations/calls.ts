@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CompanyChoice } from '../../../machines/conversationList.machine';
-import { fetchCompanies } from '../../../services/companies';
 import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage, ConversationQuery } from '../../../services/contracts/conversations';
-import { closeAllConversations, closeConversation, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../../services/conversations';
+import type { ConsoleActors } from '../../app/consoleActors';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';
 
 /** The server calls and the file saving the Conversations screen's machines are given; tests give fakes. */
@@ -17,14 +16,16 @@ export type ConversationScreenCalls = {
   saveFile: (fileName: string, content: string) => void;
 };
 
-export function serverCalls(client: ApolloClient): ConversationScreenCalls {
+/** The screen's calls from the console's actors, GraphQL through the page's client. */
+export function serverCalls({ companies, conversations }: Pick<ConsoleActors, 'companies' | 'conversations'>, client: ApolloClient): ConversationScreenCalls {
   return {
-    loadCompanies: async (signal) => (await fetchCompanies(signal, client)).filter((c) => c.isIpAddressAllowed).map((c) => ({ id: c.id, name: c.name })),
-    loadPage: (query, signal) => fetchConversationPage(query, { signal, client }),
-    closeConversation: (id, signal) => closeConversation(id, { signal }),
-    handoverConversation: (id, signal) => handoverConversation(id, { signal }),
-    closeAll: (input, signal) => closeAllConversations(input, { signal }),
-    loadMessages: (id, signal) => fetchConversationMessages(id, { signal }),
+    loadCompanies: async (signal) =>
+      (await companies.fetchCompanies(signal, client)).filter((c) => c.isIpAddressAllowed).map((c) => ({ id: c.id, name: c.name })),
+    loadPage: (query, signal) => conversations.fetchConversationPage(query, { signal, client }),
+    closeConversation: (id, signal) => conversations.closeConversation(id, { signal }),
+    handoverConversation: (id, signal) => conversations.handoverConversation(id, { signal }),
+    closeAll: (input, signal) => conversations.closeAllConversations(input, { signal }),
+    loadMessages: (id, signal) => conversations.fetchConversationMessages(id, { signal }),
     saveFile: downloadTextFile,
   };
 }

@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { designerMachine, type SaveFlowAnswer } from '../../../machines/designer.machine';
 import { commonTexts } from '../../../machines/text';
-import { fetchDesignerVersion, fetchDesignerVersions, saveVersion, type DesignerVersion, type DesignerVersionSummary } from '../../../services/designer';
-import { createDesignerData } from '../../../services/designerData/client';
+import type { DesignerVersion, DesignerVersionSummary } from '../../../services/contracts/designer';
+import type { DesignerData } from '../../../services/contracts/designerData';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { DesignerDataProvider } from '../../designer/panels/dataContext';
 import { LoadError } from '../../kit/LoadError';
 import { showToast } from '../../kit/toasts';
@@ -31,16 +32,17 @@ type SessionProps = {
 };
 
 /**
- * One assistant open in the designer: the designer machine with saveFlow provided by
- * saveVersion; read-only for VIEWER access (spec 6).
+ * One assistant open in the designer: the designer machine with saveFlow provided by the
+ * console's saveVersion; read-only for VIEWER access (spec 6).
  */
 function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd }: SessionProps) {
   const { t } = useTranslation('designer');
   const client = useApolloClient();
+  const { designer } = useConsoleActors();
   const latest = useLatest({ t, onPickVersion, onSaved });
   const [logic] = useState(() =>
     designerMachine.provide({
-      actors: { saveFlow: fromPromise(({ input, signal }) => saveVersion(input, { signal, client })) },
+      actors: { saveFlow: fromPromise(({ input, signal }) => designer.saveVersion(input, { signal, client })) },
       actions: {
         notifySaved: (_: unknown, answer: SaveFlowAnswer) => {
           showToast('success', latest.current.t('saved', { name: answer.name }));
@@ -79,7 +81,8 @@ export default function DesignerPage() {
   // selected would suspend the whole designer while it loads.
   const { t } = useTranslation(DESIGNER_NAMESPACES);
   const [params, setParams] = useSearchParams();
-  const [designerData] = useState(createDesignerData);
+  const { designer } = useConsoleActors();
+  const panelData = useResource<DesignerData, object>({}, () => designer.panelData(), { failureKey: commonTexts.other });
   const firstLogin = params.has('firstLogin');
   const botId = params.get('id') ?? '';
   const versionParam = params.get('version');
@@ -88,10 +91,10 @@ export default function DesignerPage() {
   // The version on screen stays while another one loads (picker, after a save); a failure shows with Try again.
   const opened = useResource<DesignerVersion, { botId: string; versionId: string | null }>(
     botId ? { botId, versionId: versionParam } : null,
-    (q, signal) => fetchDesignerVersion(q, { signal, client }),
+    (q, signal) => designer.fetchDesignerVersion(q, { signal, client }),
     { failureKey: commonTexts.other },
   );
-  const listed = useResource<DesignerVersionSummary[], { botId: string }>(botId ? { botId } : null, (q, signal) => fetchDesignerVersions(q, { signal, client }), {
+  const listed = useResource<DesignerVersionSummary[], { botId: string }>(botId ? { botId } : null, (q, signal) => designer.fetchDesignerVersions(q, { signal, client }), {
     failureKey: commonTexts.other,
   });
   const version = opened.data;
@@ -121,12 +124,15 @@ export default function DesignerPage() {
       </section>
     );
   }
-  if (!version) {
+  const designerData = panelData.data;
+  if (!version || !designerData) {
+    // The version and the panels' calls (their code loads with the first designer opened).
+    const failed = [opened, panelData].find((read) => read.status === 'failed');
     return (
       <section className="panel designer-message">
         <h1 className="page-title">{t('title')}</h1>
-        {opened.status === 'failed' ? (
-          <LoadError message={text(opened.error)} retryLabel={t('retry')} onRetry={opened.reload} />
+        {failed ? (
+          <LoadError message={text(failed.error)} retryLabel={t('retry')} onRetry={failed.reload} />
         ) : (
           <p className="muted" role="status">
             {t('loading')}

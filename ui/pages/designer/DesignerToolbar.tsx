@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isDirty } from '../../../machines/designer.machine';
-import type { DesignerVersionSummary } from '../../../services/designer';
+import type { DesignerVersionSummary } from '../../../services/contracts/designer';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { ChatbotTestButton } from '../chatbotTest/ChatbotTestButton';

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { designerMachine, type SaveFlowAnswer, type SaveFlowRequest } from '../../../machines/designer.machine';
 import type { FlowDocument } from '../../../services/contracts/flow';
-import { newestFirst } from '../../../services/designer';
+import { newestFirst } from '../../../services/contracts/designer';
 import { clearAll, storeSession } from '../../../services/session';
 import { en, initTestI18n } from '../../testing/i18n';
 import { manualActor } from '../../testing/manualActor';

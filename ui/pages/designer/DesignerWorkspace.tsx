@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { isDirty } from '../../../machines/designer.machine';
 import type { PaletteEntry } from '../../../services/contracts/moduleCatalogue';
 import { GRID_SIZE } from '../../../services/contracts/moduleCatalogue';
-import type { DesignerVersionSummary } from '../../../services/designer';
+import type { DesignerVersionSummary } from '../../../services/contracts/designer';
 import { Banner } from '../../kit/Banner';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { showToast } from '../../kit/toasts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getUserInfo } from '../../../services/session';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 
 /** How a person arranged the designer: which side panels are open and whether the minimap shows. */
 export type DesignerLayout = { palette: boolean; panel: boolean; minimap: boolean };
@@ -38,7 +38,8 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 
 /** One part of the signed-in user's arrangement, as React state that is kept on every change. */
 export function useLayoutPart<K extends keyof DesignerLayout>(part: K): [boolean, (value: boolean) => void] {
-  const [userId] = useState(() => getUserInfo()?.id ?? null);
+  const { session } = useConsoleActors();
+  const [userId] = useState(() => session.getUserInfo()?.id ?? null);
   const [value, setValue] = useState(() => readLayout(storage(), userId)[part]);
   const change = useCallback(
     (next: boolean) => {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { graphqlClient } from '../../../services/graphql';
-import { getToken, getUserInfo } from '../../../services/session';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { ConsoleApolloProvider } from '../../app/ConsoleApolloProvider';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';
 import { provideGuideMachine } from './guideLogic';
 import { keepGuideProgress, restoredGuide } from './guideProgress';
@@ -12,11 +12,18 @@ import { GuideView, type ChatbotSlot } from './GuideView';
 function Guide() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [user] = useState(getUserInfo);
+  const actors = useConsoleActors();
+  const client = useApolloClient();
+  const { session } = actors;
+  const [user] = useState(session.getUserInfo);
   const [logic] = useState(() =>
-    provideGuideMachine({ userEmail: getToken() ? user?.email : undefined, navigate: (path) => void navigate(path, { replace: true }) }),
+    provideGuideMachine(
+      { userEmail: session.getToken() ? user?.email : undefined, navigate: (path) => void navigate(path, { replace: true }) },
+      actors,
+      client,
+    ),
   );
-  const [resumed] = useState(() => (getToken() ? restoredGuide(user?.id) : undefined));
+  const [resumed] = useState(() => (session.getToken() ? restoredGuide(user?.id) : undefined));
   const actorRef = useActorRef(logic, {
     input: { firstLogin: params.get('firstLogin') === 'true', userEmail: user?.email, userId: user?.id },
     ...(resumed ? { snapshot: resumed } : {}),
@@ -34,10 +41,9 @@ function Guide() {
  * no token or no e-mail in the stored user info, its machine sends the user to /login.
  */
 export default function GuidePage() {
-  const [client] = useState(graphqlClient);
   return (
-    <ApolloProvider client={client}>
+    <ConsoleApolloProvider>
       <Guide />
-    </ApolloProvider>
+    </ConsoleApolloProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { guideMachine, type DesignerTarget } from '../../../machines/guide.machine';
-import { createAccountInfo } from '../../../services/assistants';
-import { createCompany } from '../../../services/companies';
+import type { ApolloClient } from '@apollo/client';
+import type { ConsoleActors } from '../../app/consoleActors';
 
 /** Spec 2.9: the designer route after creation, with id, fromTemplate, template (url-encoded) and firstLogin. */
 export function designerPath({ id, fromTemplate, template, firstLogin }: DesignerTarget): string {
@@ -17,12 +17,16 @@ export type GuideAppEffects = {
   navigate: (path: string) => void;
 };
 
-/** The guide machine with the real services and the app's navigation. */
-export function provideGuideMachine({ userEmail, navigate }: GuideAppEffects) {
+/** The guide machine with the given calls (through the guide's GraphQL client) and the app's navigation. */
+export function provideGuideMachine(
+  { userEmail, navigate }: GuideAppEffects,
+  { companies, assistants }: Pick<ConsoleActors, 'companies' | 'assistants'>,
+  client: ApolloClient,
+) {
   return guideMachine.provide({
     actors: {
-      createCompany: fromPromise(({ input, signal }) => createCompany(input, signal)),
-      createAccountInfo: fromPromise(({ input, signal }) => createAccountInfo(input, { signal })),
+      createCompany: fromPromise(({ input, signal }) => companies.createCompany(input, signal, client)),
+      createAccountInfo: fromPromise(({ input, signal }) => assistants.createAccountInfo(input, { signal, client })),
     },
     guards: {
       hasNoEmail: () => !userEmail?.trim(),

@@ -3,16 +3,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { commonTexts } from '../../../machines/text';
-import { readQuery } from '../../../services/graphqlRead';
-import { getUserInfo } from '../../../services/session';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
 import { NavIcon } from '../../shell/NavIcon';
-import { HOME_COMPANIES, truncateName, type HomeCompany } from './companiesQuery';
+import type { Company } from '../../../services/contracts/companies';
+import { COMPANY_NAME_LIMIT, truncate } from '../../kit/truncateName';
 import './home.css';
 
-function CompanyCard({ company }: { company: HomeCompany }) {
+function CompanyCard({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('shell');
   const created = new Date(company.createdAt);
   const date = Number.isNaN(created.getTime())
@@ -26,7 +26,7 @@ function CompanyCard({ company }: { company: HomeCompany }) {
       </span>
       <div className="company-body">
         <h3 className="company-name" title={company.name}>
-          {truncateName(company.name)}
+          {truncate(company.name, COMPANY_NAME_LIMIT)}
         </h3>
         <p className="company-meta">{t('home.createdAt', { date })}</p>
         <p className="company-badges">
@@ -44,7 +44,8 @@ function Companies() {
   const { t } = useTranslation('shell');
   const text = useText(['shell', 'common']);
   const client = useApolloClient();
-  const companies = useResource<HomeCompany[], object>({}, async (_, signal) => (await readQuery(client, HOME_COMPANIES, {}, signal)).companies, {
+  const { companies: calls } = useConsoleActors();
+  const companies = useResource<Company[], object>({}, (_, signal) => calls.fetchCompanies(signal, client), {
     failureKey: commonTexts.other,
     emptyOnNone: true,
   });
@@ -75,7 +76,8 @@ const SHORTCUTS = [
 /** The dashboard (/): a greeting, the user's companies and the ways on. */
 export default function HomePage() {
   const { t } = useTranslation('shell');
-  const [user] = useState(getUserInfo);
+  const { session } = useConsoleActors();
+  const [user] = useState(session.getUserInfo);
   const name = user?.name.trim();
   return (
     <div className="home">

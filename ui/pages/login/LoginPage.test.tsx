@@ -4,17 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signinAnswer } from '../../../tests/paths/models/fixtures';
-import { fetchSession, signin } from '../../../services/auth';
 import { getToken, getUserInfo, rememberOrigin, setAppInstallation } from '../../../services/session';
+import type { AuthCalls } from '../../app/actors/authCalls';
 import { toastQueue } from '../../kit/toasts';
+import { consoleActorsForTest, WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
 import LoginPage from './LoginPage';
 
-vi.mock('../../../services/auth', async (original) => ({
-  ...(await original<typeof import('../../../services/auth')>()),
-  signin: vi.fn(),
-  fetchSession: vi.fn(),
-}));
+const signin = vi.fn<AuthCalls['signin']>();
+const fetchSession = vi.fn<AuthCalls['fetchSession']>();
 
 function Where() {
   const location = useLocation();
@@ -29,7 +27,11 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <WithActors actors={consoleActorsForTest({ auth: { signin, fetchSession } })}>
+      <RouterProvider router={router} />
+    </WithActors>,
+  );
   return userEvent.setup();
 }
 const where = () => screen.getByTestId('where').textContent;
@@ -46,8 +48,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.mocked(signin).mockReset();
-  vi.mocked(fetchSession).mockReset();
+  signin.mockReset();
+  fetchSession.mockReset();
 });
 
 describe('login page: what the address asks for', () => {
@@ -82,10 +84,10 @@ describe('login page: what the address asks for', () => {
   });
 
   it('token and user sign in OAuth-style and land on the dashboard', async () => {
-    vi.mocked(fetchSession).mockResolvedValue(signinAnswer());
+    fetchSession.mockResolvedValue(signinAnswer());
     renderAt(`/login?token=oauth-token&user=${encodeURIComponent('{"id":"u1"}')}`);
     await waitFor(() => expect(where()).toBe('/'));
-    expect(vi.mocked(fetchSession).mock.calls[0]![0]).toBe('oauth-token');
+    expect(fetchSession.mock.calls[0]![0]).toBe('oauth-token');
     expect(getToken()).toBe('token-1');
   });
 });
@@ -94,7 +96,7 @@ describe('login page: signing in with the real session storage', () => {
   it('hides Google and "or" in app-installation mode and returns to the remembered origin', async () => {
     setAppInstallation(true);
     rememberOrigin('/install/shopify?shop=demo');
-    vi.mocked(signin).mockResolvedValue(signinAnswer());
+    signin.mockResolvedValue(signinAnswer());
     const user = renderAt('/login');
     expect(screen.queryByText('Sign in with Google')).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
@@ -103,7 +105,7 @@ describe('login page: signing in with the real session storage', () => {
     await user.click(screen.getByLabelText('Keep me signed in'));
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     await waitFor(() => expect(where()).toBe('/install/shopify?shop=demo'));
-    expect(vi.mocked(signin).mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', password: 'Secret1!', keepSignedIn: true });
+    expect(signin.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', password: 'Secret1!', keepSignedIn: true });
     expect(localStorage.getItem('keepSignedIn')).toBe('1');
     expect(getUserInfo()?.id).toBe('u1');
     expect(sessionStorage.getItem('origin')).toBeNull();
@@ -117,7 +119,7 @@ describe('login page: signing in with the real session storage', () => {
   });
 
   it('a sign-in without a second factor yet keeps only the pending token and goes to /2fa/setup', async () => {
-    vi.mocked(signin).mockResolvedValue(signinAnswer({ tfa: 'notSet', isAuthenticated: false, token: 'pending' }));
+    signin.mockResolvedValue(signinAnswer({ tfa: 'notSet', isAuthenticated: false, token: 'pending' }));
     const user = renderAt('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret1!');

@@ -1,30 +1,16 @@
-import { readConsoleConfig } from '../../../services/consoleConfig';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../machines/login.machine';
-import { fetchSession, signin } from '../../../services/auth';
 import type { SigninAnswer } from '../../../services/contracts';
-import {
-  deviceId,
-  isAppInstallation,
-  rememberFirstLogin,
-  rememberOrigin,
-  setKeepSignedIn,
-  storePendingSignin,
-  storeSigninAnswer,
-  takeOrigin,
-} from '../../../services/session';
+import type { ConsoleConfig } from '../../../services/contracts/consoleConfig';
+import type { ConsoleActors } from '../../app/consoleActors';
 import type { TextLike } from '../../kit/useText';
 
-/** Spec 9: the captcha shows after this many failed sign-ins (the server decides anyway). */
-export function captchaThreshold(): number {
-  return readConsoleConfig().loginCaptchaThreshold;
-}
-
 /** The machine's input from what the browser remembers (the origin stays stored until used). */
-export function loginInput(): LoginInput {
-  const origin = takeOrigin();
-  if (origin) rememberOrigin(origin);
-  return { captchaThreshold: captchaThreshold(), appInstallation: isAppInstallation(), origin: origin ?? undefined };
+export function loginInput({ session }: Pick<ConsoleActors, 'session'>, config: ConsoleConfig): LoginInput {
+  const origin = session.takeOrigin();
+  if (origin) session.rememberOrigin(origin);
+  // Spec 9: the captcha shows after this many failed sign-ins (the server decides anyway).
+  return { captchaThreshold: config.loginCaptchaThreshold, appInstallation: session.isAppInstallation(), origin: origin ?? undefined };
 }
 
 export type LoginEffects = {
@@ -32,17 +18,17 @@ export type LoginEffects = {
   toast: (text: TextLike, durationMs: number) => void;
 };
 
-/** The login machine with the real services and the app's navigation and toasts. */
-export function provideLoginMachine({ navigate, toast }: LoginEffects) {
+/** The login machine with the given calls and session, and the app's navigation and toasts. */
+export function provideLoginMachine({ navigate, toast }: LoginEffects, { auth, session }: Pick<ConsoleActors, 'auth' | 'session'>) {
   const pending = (answer: SigninAnswer, keep: boolean) => {
-    setKeepSignedIn(keep);
-    storePendingSignin(answer.token, answer.tfa);
-    rememberFirstLogin(answer.firstLogin);
+    session.setKeepSignedIn(keep);
+    session.storePendingSignin(answer.token, answer.tfa);
+    session.rememberFirstLogin(answer.firstLogin);
   };
   return loginMachine.provide({
     actors: {
-      signin: fromPromise(({ input, signal }) => signin({ ...input, userDeviceId: deviceId() }, signal)),
-      fetchSession: fromPromise(({ input, signal }) => fetchSession(input.token, signal)),
+      signin: fromPromise(({ input, signal }) => auth.signin({ ...input, userDeviceId: session.deviceId() }, signal)),
+      fetchSession: fromPromise(({ input, signal }) => auth.fetchSession(input.token, signal)),
     },
     actions: {
       goToChoosePassword: ({ context }, { answer }) => {
@@ -58,11 +44,11 @@ export function provideLoginMachine({ navigate, toast }: LoginEffects) {
         navigate('/2fa/verify');
       },
       storeSession: (_, { answer, keepSignedIn }) => {
-        setKeepSignedIn(keepSignedIn);
-        storeSigninAnswer(answer);
+        session.setKeepSignedIn(keepSignedIn);
+        session.storeSigninAnswer(answer);
       },
       navigate: ({ context }, { path }) => {
-        if (context.origin && path === context.origin) takeOrigin();
+        if (context.origin && path === context.origin) session.takeOrigin();
         navigate(path);
       },
       showToast: (_, { text, durationMs }) => toast(text, durationMs),

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { EmailRequest } from '../../../services/contracts';
 import { initTestI18n } from '../../testing/i18n';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import { ForgotPasswordView } from './ForgotPasswordView';
@@ -17,7 +18,7 @@ const SENT = 'An e-mail will be sent if your information is valid. Please check 
 
 function setup() {
   const forgot = manualActor<unknown, EmailRequest>();
-  const actor = createActor(provideForgotPasswordMachine().provide({ actors: { forgot: forgot.logic } })).start();
+  const actor = createActor(provideForgotPasswordMachine(consoleActorsForTest()).provide({ actors: { forgot: forgot.logic } })).start();
   const view = renderRoute(<ForgotPasswordView actorRef={actor} />, { path: '/forget' });
   return { forgot, view, user: userEvent.setup() };
 }

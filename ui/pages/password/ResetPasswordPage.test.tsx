@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ResetPasswordCall } from '../../../machines/resetPassword.machine';
 import { initTestI18n } from '../../testing/i18n';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import { provideResetPasswordMachine } from './passwordLogic';
@@ -16,7 +17,7 @@ afterEach(cleanup);
 function setup() {
   const reset = manualActor<unknown, ResetPasswordCall>();
   const navigate = vi.fn();
-  const logic = provideResetPasswordMachine({ navigate }).provide({ actors: { reset: reset.logic } });
+  const logic = provideResetPasswordMachine({ navigate }, consoleActorsForTest()).provide({ actors: { reset: reset.logic } });
   const actor = createActor(logic, { input: { token: 'reset-token' } }).start();
   renderRoute(<ResetPasswordView actorRef={actor} />, { path: '/reset/:token', at: '/reset/reset-token' });
   return { reset, navigate, user: userEvent.setup() };

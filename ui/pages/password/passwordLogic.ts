@@ -2,43 +2,45 @@ import { fromPromise } from 'xstate';
 import { choosePasswordMachine } from '../../../machines/choosePassword.machine';
 import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
-import { choosePassword, forgot, reset } from '../../../services/auth';
-import { rememberFirstLogin, storePendingSignin, storeSigninAnswer } from '../../../services/session';
+import type { ConsoleActors } from '../../app/consoleActors';
 
-/** The forgot-password machine with the real call. */
-export function provideForgotPasswordMachine() {
+/** The forgot-password machine with the given call. */
+export function provideForgotPasswordMachine({ auth }: Pick<ConsoleActors, 'auth'>) {
   return forgotPasswordMachine.provide({
-    actors: { forgot: fromPromise(({ input, signal }) => forgot(input, signal)) },
+    actors: { forgot: fromPromise(({ input, signal }) => auth.forgot(input, signal)) },
   });
 }
 
-/** The reset-password machine with the real call; a saved password goes to login. */
-export function provideResetPasswordMachine({ navigate }: { navigate: (path: string) => void }) {
+/** The reset-password machine with the given call; a saved password goes to login. */
+export function provideResetPasswordMachine({ navigate }: { navigate: (path: string) => void }, { auth }: Pick<ConsoleActors, 'auth'>) {
   return resetPasswordMachine.provide({
-    actors: { reset: fromPromise(({ input, signal }) => reset(input.token, input.body, signal)) },
+    actors: { reset: fromPromise(({ input, signal }) => auth.reset(input.token, input.body, signal)) },
     actions: { goToLogin: () => navigate('/login') },
   });
 }
 
 /**
- * The choose-password machine with the real call: the answer is the sign-in the new password
+ * The choose-password machine with the given call: the answer is the sign-in the new password
  * opens, kept as the login keeps one, then two-factor setup or verify, or the console.
  */
-export function provideChoosePasswordMachine({ navigate }: { navigate: (path: string) => void }) {
+export function provideChoosePasswordMachine(
+  { navigate }: { navigate: (path: string) => void },
+  { auth, session }: Pick<ConsoleActors, 'auth' | 'session'>,
+) {
   return choosePasswordMachine.provide({
-    actors: { choose: fromPromise(({ input, signal }) => choosePassword(input, signal)) },
+    actors: { choose: fromPromise(({ input, signal }) => auth.choosePassword(input, signal)) },
     actions: {
       goToTwoFactorSetup: (_, { answer }) => {
-        storePendingSignin(answer.token, answer.tfa);
-        rememberFirstLogin(answer.firstLogin);
+        session.storePendingSignin(answer.token, answer.tfa);
+        session.rememberFirstLogin(answer.firstLogin);
         navigate('/2fa/setup');
       },
       goToTwoFactorVerify: (_, { answer }) => {
-        storePendingSignin(answer.token, answer.tfa);
-        rememberFirstLogin(answer.firstLogin);
+        session.storePendingSignin(answer.token, answer.tfa);
+        session.rememberFirstLogin(answer.firstLogin);
         navigate('/2fa/verify');
       },
-      storeSession: (_, { answer }) => storeSigninAnswer(answer),
+      storeSession: (_, { answer }) => session.storeSigninAnswer(answer),
       navigate: (_, { path }) => navigate(path),
     },
   });

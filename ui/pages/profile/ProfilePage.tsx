@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { getUserInfo } from '../../../services/session';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { ProfileView } from './ProfileView';
 import { initialNames, provideBackupCodesForm, provideNameForm, providePasswordForm, provideTwoFactorResetForm } from './profileLogic';
 
-/** /profile with the real calls. */
+/** /profile with the console's calls. */
 export default function ProfilePage() {
-  const [email] = useState(() => getUserInfo()?.email ?? '');
-  const [names] = useState(initialNames);
-  const [logic] = useState(() => ({ name: provideNameForm(), password: providePasswordForm(), reset: provideTwoFactorResetForm(), backup: provideBackupCodesForm() }));
+  const actors = useConsoleActors();
+  const [email] = useState(() => actors.session.getUserInfo()?.email ?? '');
+  const [names] = useState(() => initialNames(actors));
+  const [logic] = useState(() => ({
+    name: provideNameForm(actors),
+    password: providePasswordForm(actors),
+    reset: provideTwoFactorResetForm(actors),
+    backup: provideBackupCodesForm(actors),
+  }));
   const nameForm = useActorRef(logic.name, { input: { values: names, successKey: 'profile.names.saved' } });
   const passwordForm = useActorRef(logic.password, {
     input: { values: { currentPassword: '', newPassword: '' }, successKey: 'profile.password.saved', clearOnSuccess: true },

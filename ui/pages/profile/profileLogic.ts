@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { checkPassword, isStrongPassword } from '../../../services/contracts';
-import { changePassword, generateBackupCodes, resetTwoFactor, updateProfile } from '../../../services/profile';
-import { getToken, getUserInfo, storeSession } from '../../../services/session';
+import type { ConsoleActors } from '../../app/consoleActors';
 import { profileFormMachine } from './profileForm.machine';
 
 export const isSixDigits = (value: string | undefined): boolean => /^\d{6}$/.test(value ?? '');
@@ -11,28 +10,28 @@ export const passwordFormValid = (v: Record<string, string>): boolean =>
 export { checkPassword };
 
 /** Name and surname (GraphQL updateProfile); the session keeps the new name for the shell. */
-export function provideNameForm() {
+export function provideNameForm({ profile, session }: Pick<ConsoleActors, 'profile' | 'session'>) {
   return profileFormMachine.provide({
     actors: {
-      submit: fromPromise(({ input, signal }) => updateProfile({ name: (input['name'] ?? '').trim(), surname: (input['surname'] ?? '').trim() }, signal)),
+      submit: fromPromise(({ input, signal }) => profile.updateProfile({ name: (input['name'] ?? '').trim(), surname: (input['surname'] ?? '').trim() }, signal)),
     },
     guards: { valid: ({ context }) => nameFormValid(context.values) },
     actions: {
       succeeded: (_, { output }) => {
-        const token = getToken();
+        const token = session.getToken();
         const user = output as { id: string; name: string; surname: string; email: string } | null;
-        if (token && user) storeSession(token, { id: user.id, name: user.name, surname: user.surname, email: user.email });
+        if (token && user) session.storeSession(token, { id: user.id, name: user.name, surname: user.surname, email: user.email });
       },
     },
   });
 }
 
 /** POST /auth/password with the current password and a strong new one. */
-export function providePasswordForm() {
+export function providePasswordForm({ profile }: Pick<ConsoleActors, 'profile'>) {
   return profileFormMachine.provide({
     actors: {
       submit: fromPromise(({ input, signal }) =>
-        changePassword({ currentPassword: input['currentPassword'] ?? '', newPassword: input['newPassword'] ?? '' }, signal),
+        profile.changePassword({ currentPassword: input['currentPassword'] ?? '', newPassword: input['newPassword'] ?? '' }, signal),
       ),
     },
     guards: { valid: ({ context }) => passwordFormValid(context.values) },
@@ -40,21 +39,21 @@ export function providePasswordForm() {
 }
 
 /** POST /auth/2fa/reset with a current authentication code. */
-export function provideTwoFactorResetForm() {
+export function provideTwoFactorResetForm({ profile }: Pick<ConsoleActors, 'profile'>) {
   return profileFormMachine.provide({
-    actors: { submit: fromPromise(({ input, signal }) => resetTwoFactor({ verificationToken: input['code'] ?? '' }, signal)) },
+    actors: { submit: fromPromise(({ input, signal }) => profile.resetTwoFactor({ verificationToken: input['code'] ?? '' }, signal)) },
     guards: { valid: ({ context }) => isSixDigits(context.values['code']) },
   });
 }
 
 /** POST /auth/2fa/generate-backup-code: answers the new codes. */
-export function provideBackupCodesForm() {
+export function provideBackupCodesForm({ profile }: Pick<ConsoleActors, 'profile'>) {
   return profileFormMachine.provide({
-    actors: { submit: fromPromise(async ({ signal }) => (await generateBackupCodes(signal)).data) },
+    actors: { submit: fromPromise(async ({ signal }) => (await profile.generateBackupCodes(signal)).data) },
   });
 }
 
-export const initialNames = () => {
-  const user = getUserInfo();
+export const initialNames = ({ session }: Pick<ConsoleActors, 'session'>) => {
+  const user = session.getUserInfo();
   return { name: user?.name ?? '', surname: user?.surname ?? '' };
 };

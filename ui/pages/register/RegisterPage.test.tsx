@@ -5,8 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { AcceptInvitationRequest } from '../../../machines/register.machine';
 import type { SignupRequest } from '../../../services/contracts';
+import { consoleConfig } from '../../../services/contracts/consoleConfig';
 import { readWelcome } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import { provideRegisterMachine, registerInput } from './registerLogic';
@@ -23,7 +25,7 @@ function setup(search = '') {
   const acceptInvitation = manualActor<unknown, AcceptInvitationRequest>();
   const navigate = vi.fn();
   const goToUrl = vi.fn();
-  const logic = provideRegisterMachine({ navigate, goToUrl }).provide({
+  const logic = provideRegisterMachine({ navigate, goToUrl, config: consoleConfig.parse({}) }, consoleActorsForTest()).provide({
     actors: { signup: signup.logic, acceptInvitation: acceptInvitation.logic },
   });
   const actor = createActor(logic, { input: registerInput(new URLSearchParams(search)) }).start();

@@ -1,12 +1,11 @@
 import { fromPromise } from 'xstate';
 import { registerMachine, type RegisterInput } from '../../../machines/register.machine';
-import { acceptInvitation, signup } from '../../../services/auth';
-import { readConsoleConfig } from '../../../services/consoleConfig';
-import { storeWelcome } from '../../../services/session';
+import type { ConsoleConfig } from '../../../services/contracts/consoleConfig';
+import type { ConsoleActors } from '../../app/consoleActors';
 
 /** Where an invited agent goes after registering (spec 2.7); the console's home without one. */
-export function liveChatUrl(): string {
-  return readConsoleConfig().liveChatUrl ?? '/';
+export function liveChatUrl(config: ConsoleConfig): string {
+  return config.liveChatUrl ?? '/';
 }
 
 /** The machine's input from the address: ?tokeninv= (invitation token) and ?type= (user type). */
@@ -20,20 +19,21 @@ export type RegisterEffects = {
   navigate: (path: string) => void;
   /** A full browser navigation (the live-chat link may be another site). */
   goToUrl: (url: string) => void;
+  config: ConsoleConfig;
 };
 
-/** The register machine with the real services and the app's navigation. */
-export function provideRegisterMachine({ navigate, goToUrl }: RegisterEffects) {
+/** The register machine with the given calls and session, and the app's navigation. */
+export function provideRegisterMachine({ navigate, goToUrl, config }: RegisterEffects, { auth, session }: Pick<ConsoleActors, 'auth' | 'session'>) {
   return registerMachine.provide({
     actors: {
-      signup: fromPromise(({ input, signal }) => signup(input, signal)),
-      acceptInvitation: fromPromise(({ input, signal }) => acceptInvitation(input.token, input.body, signal)),
+      signup: fromPromise(({ input, signal }) => auth.signup(input, signal)),
+      acceptInvitation: fromPromise(({ input, signal }) => auth.acceptInvitation(input.token, input.body, signal)),
     },
     actions: {
-      storeWelcome: (_, params) => storeWelcome(params),
+      storeWelcome: (_, params) => session.storeWelcome(params),
       goToWelcome: () => navigate('/welcome'),
       goToLogin: () => navigate('/login'),
-      goToLiveChat: () => goToUrl(liveChatUrl()),
+      goToLiveChat: () => goToUrl(liveChatUrl(config)),
     },
   });
 }

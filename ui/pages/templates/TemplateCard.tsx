@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEMPLATE_NAME_LIMIT, truncate, type BotTemplate } from '../../../services/assistants';
+import type { BotTemplate } from '../../../services/contracts/assistants';
+import { TEMPLATE_NAME_LIMIT, truncate } from '../../kit/truncateName';
 import './templates.css';
 
 /** A template (spec 2.12): name cut at 24 characters, description, and its actions (EXPLORE, choose). */

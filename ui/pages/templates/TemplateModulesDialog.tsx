@@ -3,16 +3,22 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../services/contracts/common';
 import { commonTexts } from '../../../machines/text';
-import { TEMPLATE_MODULES, type BotTemplate, type TemplateModule } from '../../../services/assistants';
-import { readQuery } from '../../../services/graphqlRead';
+import type { BotTemplate, TemplateModule } from '../../../services/contracts/assistants';
+import type { AssistantCalls } from '../../app/actors/assistantCalls';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { Button } from '../../kit/Button';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
 
 /** The template's modules; a template the answer does not list is read as a failure of the call. */
-async function loadModules(client: ReturnType<typeof useApolloClient>, templateId: string, signal: AbortSignal): Promise<TemplateModule[]> {
-  const { botTemplates } = await readQuery(client, TEMPLATE_MODULES, {}, signal);
+async function loadModules(
+  assistants: AssistantCalls,
+  client: ReturnType<typeof useApolloClient>,
+  templateId: string,
+  signal: AbortSignal,
+): Promise<TemplateModule[]> {
+  const botTemplates = await assistants.fetchTemplateModules({ client, signal });
   const modules = botTemplates.find((tpl) => tpl.id === templateId)?.modules;
   if (modules) return modules;
   const missing: ApiFailure = { kind: 'http', status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: '' } };
@@ -23,7 +29,8 @@ function ModuleList({ templateId }: { templateId: string }) {
   const { t } = useTranslation('assistants');
   const text = useText(['assistants', 'common']);
   const client = useApolloClient();
-  const list = useResource({ templateId }, (q, signal) => loadModules(client, q.templateId, signal), { failureKey: commonTexts.other });
+  const { assistants } = useConsoleActors();
+  const list = useResource({ templateId }, (q, signal) => loadModules(assistants, client, q.templateId, signal), { failureKey: commonTexts.other });
   if (list.status === 'loading') return <p role="status">{t('templates.modulesLoading')}</p>;
   const modules = list.data;
   if (list.status === 'failed' || !modules) return <LoadError message={text(list.error)} retryLabel={t('retry')} onRetry={list.reload} />;

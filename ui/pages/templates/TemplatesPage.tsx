@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { commonTexts } from '../../../machines/text';
-import { fetchBotTemplates, type BotTemplate } from '../../../services/assistants';
+import type { BotTemplate } from '../../../services/contracts/assistants';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { Button } from '../../kit/Button';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
@@ -18,7 +19,8 @@ export default function TemplatesPage() {
   const { t } = useTranslation('assistants');
   const text = useText(['assistants', 'common']);
   const client = useApolloClient();
-  const templates = useResource<BotTemplate[], { bySpecialization: null }>({ bySpecialization: null }, (q, signal) => fetchBotTemplates(q, { signal, client }), {
+  const { assistants } = useConsoleActors();
+  const templates = useResource<BotTemplate[], { bySpecialization: null }>({ bySpecialization: null }, (q, signal) => assistants.fetchBotTemplates(q, { signal, client }), {
     failureKey: commonTexts.other,
   });
   const companies = useCompanyList();

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storePendingSignin } from '../../../services/session';
+import { WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
 import TwoFactorSetupPage from './TwoFactorSetupPage';
 import TwoFactorVerifyPage from './TwoFactorVerifyPage';
@@ -16,7 +17,11 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <WithActors>
+      <RouterProvider router={router} />
+    </WithActors>,
+  );
 }
 
 beforeAll(() => {

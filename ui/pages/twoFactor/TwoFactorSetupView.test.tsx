@@ -10,6 +10,7 @@ import { createDriver, type Driver } from '../../../tests/paths/driver';
 import type { BackupCodesAnswer, InitiateAnswer } from '../../../services/contracts';
 import { getToken } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { provideTwoFactorSetupMachine } from './twoFactorLogic';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 import type { TwoFactorSetupActorRef } from './twoFactorSetupTypes';
@@ -92,7 +93,7 @@ describe('two-factor setup, step 1: QR scan', () => {
 describe('two-factor setup, all three steps with the real session storage and download', () => {
   it('verifies, lists the 10 backup codes, saves backup-codes.txt, and DONE goes home', async () => {
     const goHome = vi.fn();
-    const logic = provideTwoFactorSetupMachine(goHome).provide({
+    const logic = provideTwoFactorSetupMachine(goHome, consoleActorsForTest()).provide({
       actors: {
         initiate: fromPromise<InitiateAnswer, void>(async () => initiated),
         verify: fromPromise(async () => verifyAnswer('verified')),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ function setup() {
   const fetchDeepLink = manualActor<DeepLinkAnswer, { id: string }>();
   const sendVote = manualActor<unknown, SendVoteInput>();
   const markVoted = manualActor<unknown, { id: string }>();
-  const logic = provideVotePageMachine().provide({ actors: { fetchDeepLink: fetchDeepLink.logic, sendVote: sendVote.logic, markVoted: markVoted.logic } });
+  const logic = provideVotePageMachine(consoleActorsForTest()).provide({ actors: { fetchDeepLink: fetchDeepLink.logic, sendVote: sendVote.logic, markVoted: markVoted.logic } });
   const actor = createActor(logic, { input: { deepLinkId: 'link-1' } }).start();
   render(<VoteView actorRef={actor} />);
   const open = async (answer: DeepLinkAnswer) => act(async () => fetchDeepLink.resolve(answer));

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
 import { votePageMachine } from '../../../machines/votePage.machine';
-import { fetchDeepLink, markVoted, sendVote } from '../../../services/votes';
+import type { ConsoleActors } from '../../app/consoleActors';
 
-/** The vote page machine with the real public calls. */
-export function provideVotePageMachine() {
+/** The vote page machine with the given public calls. */
+export function provideVotePageMachine({ votes }: Pick<ConsoleActors, 'votes'>) {
   return votePageMachine.provide({
     actors: {
-      fetchDeepLink: fromPromise(({ input, signal }) => fetchDeepLink(input.id, signal)),
-      sendVote: fromPromise(({ input, signal }) => sendVote(input, signal)),
-      markVoted: fromPromise(({ input, signal }) => markVoted(input.id, signal)),
+      fetchDeepLink: fromPromise(({ input, signal }) => votes.fetchDeepLink(input.id, signal)),
+      sendVote: fromPromise(({ input, signal }) => votes.sendVote(input, signal)),
+      markVoted: fromPromise(({ input, signal }) => votes.markVoted(input.id, signal)),
     },
   });
 }

@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import type { EmailRequest } from '../../../services/contracts';
 import { storeWelcome } from '../../../services/session';
 import { initTestI18n } from '../../testing/i18n';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import { provideWelcomeMachine, welcomeInput } from './welcomeLogic';
@@ -22,8 +23,8 @@ function setup(stored?: { name: string; email: string }) {
   const resend = manualActor<unknown, EmailRequest>();
   const navigate = vi.fn();
   const openTab = vi.fn();
-  const logic = provideWelcomeMachine({ navigate, openTab }).provide({ actors: { resend: resend.logic } });
-  const actor = createActor(logic, { input: welcomeInput() }).start();
+  const logic = provideWelcomeMachine({ navigate, openTab }, consoleActorsForTest()).provide({ actors: { resend: resend.logic } });
+  const actor = createActor(logic, { input: welcomeInput(consoleActorsForTest()) }).start();
   renderRoute(<WelcomeView actorRef={actor} />, { path: '/welcome' });
   return { resend, navigate, openTab, user: userEvent.setup() };
 }

@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
 import { welcomeMachine, type WelcomeInput } from '../../../machines/welcome.machine';
-import { resend } from '../../../services/auth';
-import { readWelcome } from '../../../services/session';
+import type { ConsoleActors } from '../../app/consoleActors';
 
 /** Name and address the verification mail went to, as the register page stored them. */
-export function welcomeInput(): WelcomeInput {
-  const { name, email } = readWelcome();
+export function welcomeInput({ session }: Pick<ConsoleActors, 'session'>): WelcomeInput {
+  const { name, email } = session.readWelcome();
   return { name, email };
 }
 
@@ -15,10 +14,10 @@ export type WelcomeEffects = {
   openTab: (url: string) => void;
 };
 
-/** The welcome machine with the real resend call and the app's navigation. */
-export function provideWelcomeMachine({ navigate, openTab }: WelcomeEffects) {
+/** The welcome machine with the given resend call and the app's navigation. */
+export function provideWelcomeMachine({ navigate, openTab }: WelcomeEffects, { auth }: Pick<ConsoleActors, 'auth'>) {
   return welcomeMachine.provide({
-    actors: { resend: fromPromise(({ input, signal }) => resend(input, signal)) },
+    actors: { resend: fromPromise(({ input, signal }) => auth.resend(input, signal)) },
     actions: {
       goToRegister: () => navigate('/register'),
       openInbox: (_, { url }) => openTab(url),

@@ -3,7 +3,7 @@ import '../../../testing/dom';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
-import type { Prediction } from '../../../../services/designerData';
+import type { Prediction } from '../../../../services/contracts/designerData';
 import { AiActionPanel } from './AiActionPanel';
 import { aiModule, connection, renderAiPanel } from './panelHarness';
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { aiTrainingMachine } from '../../../../machines/aiTraining.machine';
 import { conversationReportPath } from '../../../../machines/aiPanel/providers';
 import { THRESHOLD, thresholdAccepted } from '../../../../machines/aiPanel/settings';
-import type { AiConnectionSummary } from '../../../../services/designerData';
+import type { AiConnectionSummary } from '../../../../services/contracts/designerData';
 import { Button } from '../../../kit/Button';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';

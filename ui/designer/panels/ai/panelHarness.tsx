@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { FlowDocument, FlowModule, ModuleType } from '../../../../services/contracts/flow';
 import { typedModule } from '../panelTesting';
-import type { AiConnectionSummary, DesignerData } from '../../../../services/designerData';
+import type { AiConnectionSummary, DesignerData } from '../../../../services/contracts/designerData';
 import { DesignerDataProvider } from '../dataContext';
 import type { DesignerAccess, ModuleChange, PanelProps } from '../types';
 

@@ -1,5 +1,5 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import type { Agent } from '../../../../services/designerData';
+import type { Agent } from '../../../../services/contracts/designerData';
 import { AGENT_NAME_TOOLTIP_OVER, needsNameTooltip } from './agentRules';
 
 export type AgentSelectProps = { label: string; placeholder: string; agents: readonly Agent[]; value: string | null; isDisabled: boolean; onChange: (agent: Agent) => void };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LATEST_VERSION } from '../../../../services/contracts/modules/switch';
-import { newestFirst } from '../../../../services/designer';
-import type { BotSummary, VersionSummary } from '../../../../services/designerData';
+import { newestFirst } from '../../../../services/contracts/designer';
+import type { BotSummary, VersionSummary } from '../../../../services/contracts/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';

@@ -2,7 +2,7 @@
 import '../../../testing/dom';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../services/designerData';
+import type { Product } from '../../../../services/contracts/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { CommercePanel } from './CommercePanel';
 import { choose, fill, moduleOf, renderPanel, selectButton } from '../panelTesting';

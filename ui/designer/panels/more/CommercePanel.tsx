@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../services/designerData';
+import type { Product } from '../../../../services/contracts/designerData';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';

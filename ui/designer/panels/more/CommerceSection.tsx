@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../services/designerData';
+import type { Product } from '../../../../services/contracts/designerData';
 import { Button } from '../../../kit/Button';
 import { Checkbox } from '../../../kit/Checkbox';
 import { SelectField } from '../../../kit/SelectField';

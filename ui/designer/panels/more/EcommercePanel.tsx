@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ECOMMERCE_ACTIONS, ECOMMERCE_LANGUAGES } from '../../../../services/contracts/modules/ecommerce';
-import type { Integration } from '../../../../services/designerData';
+import type { Integration } from '../../../../services/contracts/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Integration } from '../../../../services/designerData';
+import type { Integration } from '../../../../services/contracts/designerData';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';

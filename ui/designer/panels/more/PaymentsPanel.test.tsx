@@ -2,7 +2,7 @@
 import '../../../testing/dom';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Integration } from '../../../../services/designerData';
+import type { Integration } from '../../../../services/contracts/designerData';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { choose, moduleOf, renderPanel, selectButton } from '../panelTesting';
 import { PaymentsPanel } from './PaymentsPanel';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Agent } from '../../../../services/designerData';
+import type { Agent } from '../../../../services/contracts/designerData';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { useDesignerData } from '../dataContext';

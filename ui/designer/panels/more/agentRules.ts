@@ -1,4 +1,4 @@
-import type { Agent } from '../../../../services/designerData';
+import type { Agent } from '../../../../services/contracts/designerData';
 import type { FlowModuleOf } from '../../../../services/contracts/modules';
 import type { SupportAgentSettings } from '../../../../services/contracts/modules/supportAgent';
 import type { ModuleChange } from '../types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../../../services/contracts/flow';
-import type { Agent } from '../../../../services/designerData';
+import type { Agent } from '../../../../services/contracts/designerData';
 import { agentFixture, typedModule } from '../panelTesting';
 import { accountChange, agentChange, exitSlot, needsNameTooltip, offeredAgents } from './agentRules';
 import { addressError, splitAddresses } from './emailRules';

@@ -11,7 +11,8 @@ import type { FlowDocument } from '../../../../services/contracts/flow';
 import type { PublishState } from '../../../../services/contracts/publish';
 import { Toasts } from '../../../kit/Toasts';
 import { en, initTestI18n } from '../../../testing/i18n';
-import { PublishCallsContext, type PublishCalls } from './publishCalls';
+import { consoleActorsForTest, WithActors } from '../../../testing/consoleActors';
+import type { PublishCalls } from './publishCalls';
 import { PublishControls } from './PublishControls';
 
 beforeAll(() => initTestI18n());
@@ -26,10 +27,10 @@ function setup(options: { live: PublishState; answer?: PublishState; versionId?:
   const calls = { load: vi.fn<PublishCalls['load']>(async () => options.live), publish: vi.fn<PublishCalls['publish']>(async () => options.answer ?? options.live) };
   const designer = createActor(designerMachine, { input: { botId: 'b1', versionId: options.versionId ?? 'v2', flow: options.flow ?? smallFlow, readOnly: options.readOnly ?? false } }).start();
   render(
-    <PublishCallsContext.Provider value={calls}>
+    <WithActors actors={consoleActorsForTest({ publish: calls })}>
       <Toasts />
       <PublishControls actor={designer} versions={versions} />
-    </PublishCallsContext.Provider>,
+    </WithActors>,
   );
   return { calls, designer };
 }
@@ -123,9 +124,9 @@ describe('publishing from the designer toolbar', () => {
     const calls = { load: vi.fn<PublishCalls['load']>().mockRejectedValueOnce(refusal).mockResolvedValue(liveV1), publish: vi.fn<PublishCalls['publish']>() };
     const designer = createActor(designerMachine, { input: { botId: 'b1', versionId: 'v2', flow: smallFlow } }).start();
     render(
-      <PublishCallsContext.Provider value={calls}>
+      <WithActors actors={consoleActorsForTest({ publish: calls })}>
         <PublishControls actor={designer} versions={versions} />
-      </PublishCallsContext.Provider>,
+      </WithActors>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe("You don't have access to this company.");
     await userEvent.click(screen.getByRole('button', { name: en('designer:publish.retry') }));

@@ -5,7 +5,7 @@ import { Tooltip, TooltipTrigger } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { isDirty } from '../../../../machines/designer.machine';
 import { publishMachine, type PublishedNotice } from '../../../../machines/publish.machine';
-import type { DesignerVersionSummary } from '../../../../services/designer';
+import type { DesignerVersionSummary } from '../../../../services/contracts/designer';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';

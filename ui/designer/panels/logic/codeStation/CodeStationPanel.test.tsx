@@ -3,7 +3,7 @@ import '../../../../testing/dom';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CodeBlockDetails } from '../../../../../services/designerData';
+import type { CodeBlockDetails } from '../../../../../services/contracts/designerData';
 import { en, initTestI18n } from '../../../../testing/i18n';
 import { moduleOf, renderPanel } from '../panelHarness';
 import { CodeStationPanel } from './CodeStationPanel';

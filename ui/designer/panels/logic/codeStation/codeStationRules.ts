@@ -1,4 +1,4 @@
-import type { CodeBlock, CodeBlockDetails } from '../../../../../services/designerData';
+import type { CodeBlock, CodeBlockDetails } from '../../../../../services/contracts/designerData';
 import type { KeyValueRow } from '../../shared/keyValueRules';
 import type { CodeStationSettings as StoredCodeStation } from '../../../../../services/contracts/modules/codeStation';
 import type { ResourceStatus } from '../../useResource';

@@ -3,7 +3,7 @@ import '../../../../testing/dom';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../../../services/contracts/designerData';
 import { toastQueue } from '../../../../kit/toasts';
 import { en, initTestI18n } from '../../../../testing/i18n';
 import { moduleOf, renderPanel } from '../panelHarness';

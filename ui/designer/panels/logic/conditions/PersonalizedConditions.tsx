@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../../../services/contracts/designerData';
 import { Banner } from '../../../../kit/Banner';
 import { Button } from '../../../../kit/Button';
 import { Checkbox } from '../../../../kit/Checkbox';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerEvent } from '../../../../../services/designerData';
+import type { PartnerEvent } from '../../../../../services/contracts/designerData';
 import { en, initTestI18n } from '../../../../testing/i18n';
 import {
   addAttributeCondition,

@@ -1,4 +1,4 @@
-import type { PartnerContact, PartnerEvent } from '../../../../../services/designerData';
+import type { PartnerContact, PartnerEvent } from '../../../../../services/contracts/designerData';
 import { failureStatus } from '../../../../../machines/apiError';
 import type { LogicSettings } from '../../../../../services/contracts/modules/logic';
 import type { RuleText } from '../moduleEdit';

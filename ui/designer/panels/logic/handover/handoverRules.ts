@@ -1,5 +1,5 @@
 import { HANDOVER_MODES, type HandoverMode, type HandoverSettings as StoredHandover } from '../../../../../services/contracts/modules/handover';
-import type { Department, Integration, ResourceData } from '../../../../../services/designerData';
+import type { Department, Integration, ResourceData } from '../../../../../services/contracts/designerData';
 
 /**
  * The human handover module (spec 03 sections 2.11, 3.2, 3.3, 4.2): to the channel's own

@@ -1,0 +1,11 @@
+import type { ConsoleActors } from '../../ui/app/consoleActors';
+import { accountActors } from './accountActors';
+import { designerActors } from './designerActors';
+import { workspaceActors } from './workspaceActors';
+
+/** The one place the browser's actors are built from services/, area by area; src/App.tsx provides them. */
+export const browserActors: ConsoleActors = {
+  ...accountActors,
+  ...workspaceActors,
+  ...designerActors,
+};

@@ -1,0 +1,42 @@
+import * as webChatStorage from '../../services/webChatStorage';
+import type { ConsoleActors } from '../../ui/app/consoleActors';
+import { lazily, once } from './lazily';
+
+type DesignerActors = Pick<ConsoleActors, 'designer' | 'publish' | 'webChat'>;
+
+// The designer's and the test chat's modules load with the first page that calls them (see lazily).
+const designer = () => import('../../services/designer');
+const designerData = () => import('../../services/designerData/client');
+const publish = () => import('../../services/publish');
+const webChat = () => import('../../services/webChat');
+
+/** The designer's actors: versions, the panels' data, publishing, and the test chat. */
+export const designerActors: DesignerActors = {
+  designer: {
+    fetchDesignerVersion: lazily(designer, (m) => m.fetchDesignerVersion),
+    fetchDesignerVersions: lazily(designer, (m) => m.fetchDesignerVersions),
+    saveVersion: lazily(designer, (m) => m.saveVersion),
+    panelData: once(async () => (await designerData()).createDesignerData()),
+  },
+  publish: {
+    load: lazily(publish, (m) => (input: { botId: string }, signal: AbortSignal) => m.fetchPublishState(input, { signal })),
+    publish: lazily(publish, (m) => (input: Parameters<typeof m.publishVersion>[0], signal: AbortSignal) => m.publishVersion(input, { signal })),
+  },
+  webChat: {
+    client: (run) => {
+      const client = once(async () => (await webChat()).createWebChatClient(undefined, { run }));
+      return {
+        channel: lazily(client, (c) => c.channel),
+        start: lazily(client, (c) => c.start),
+        send: lazily(client, (c) => c.send),
+        restart: lazily(client, (c) => c.restart),
+        history: lazily(client, (c) => c.history),
+      };
+    },
+    storageForRun: webChatStorage.storageForRun,
+    readStoredConversation: webChatStorage.readStoredConversation,
+    storeConversation: webChatStorage.storeConversation,
+    forgetConversation: webChatStorage.forgetConversation,
+    fetchWebChatChannelId: lazily(webChat, (m) => m.fetchWebChatChannelId),
+  },
+};

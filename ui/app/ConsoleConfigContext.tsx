@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import { consoleConfig, type ConsoleConfig } from '../../services/contracts/consoleConfig';
+
+/**
+ * The run-time settings the server put into the page (services/contracts/consoleConfig.ts),
+ * read once by the app (src/App.tsx). Without a provider (a test) the defaults apply, the
+ * same settings a page without server settings gets.
+ */
+export const ConsoleConfigContext = createContext<ConsoleConfig>(consoleConfig.parse({}));
+
+export function useConsoleConfig(): ConsoleConfig {
+  return useContext(ConsoleConfigContext);
+}

@@ -1,0 +1,32 @@
+import type { VoteClient } from '../../services/contracts/conversations';
+import type { AssistantCalls } from './actors/assistantCalls';
+import type { AuthCalls } from './actors/authCalls';
+import type { CompanyCalls } from './actors/companyCalls';
+import type { DesignerCalls } from './actors/designerCalls';
+import type { PublishCalls } from './actors/publishCalls';
+import type { WebChatActors } from './actors/webChatActors';
+import type { ConversationCalls } from './actors/conversationCalls';
+import type { GraphqlActors } from './actors/graphqlActors';
+import type { ProfileCalls } from './actors/profileCalls';
+import type { SessionStore } from './actors/sessionStore';
+import type { TwoFactorCalls } from './actors/twoFactorCalls';
+
+/**
+ * Everything the console's pages plug into their machines, by area: the server calls and
+ * the stored session. The browser's are built once from services/ (src/app/actors.ts) and
+ * provided around the router (src/App.tsx); a test provides its own.
+ */
+export type ConsoleActors = {
+  session: SessionStore;
+  auth: AuthCalls;
+  twoFactor: TwoFactorCalls;
+  profile: ProfileCalls;
+  votes: VoteClient;
+  graphql: GraphqlActors;
+  companies: CompanyCalls;
+  assistants: AssistantCalls;
+  conversations: ConversationCalls;
+  designer: DesignerCalls;
+  publish: PublishCalls;
+  webChat: WebChatActors;
+};
