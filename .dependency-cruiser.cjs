@@ -29,7 +29,7 @@ module.exports = {
     {
       name: 'ui-not-to-server',
       severity: 'error',
-      comment: 'The console talks to the server over HTTP only (services/, through the app\'s actors); ui imports nothing of server/.',
+      comment: "The console talks to the server over HTTP only (services/, through the app's actors); ui imports nothing of server/.",
       from: { path: '^ui/' },
       to: { path: '^server/' },
     },
@@ -37,7 +37,7 @@ module.exports = {
       name: 'ui-only-contracts-from-services',
       severity: 'error',
       comment:
-        'From services/ the console\'s ui imports only the shared contracts (services/contracts). The ' +
+        "From services/ the console's ui imports only the shared contracts (services/contracts). The " +
         'real calls are built once in src/app/actors.ts and reach pages and *Logic files through the ' +
         'ConsoleActors context (ui/app/); a test provides its own actors and may build them from services.',
       from: { path: '^ui/', pathNot: TEST_CODE },
@@ -53,18 +53,14 @@ module.exports = {
     {
       name: 'server-only-contracts-from-services',
       severity: 'error',
-      comment:
-        'From services/ the server imports only the shared contracts (services/contracts): a type ' +
-        'both sides need moves there.',
+      comment: 'From services/ the server imports only the shared contracts (services/contracts): a type ' + 'both sides need moves there.',
       from: { path: '^server/' },
       to: { path: '^services/(?!contracts/)' },
     },
     {
       name: 'services-not-to-machines-ui-server',
       severity: 'error',
-      comment:
-        'Services are what machines invoke: they import no machines, no ui and no server. A type ' +
-        'a service and a machine share belongs in services/contracts.',
+      comment: 'Services are what machines invoke: they import no machines, no ui and no server. A type ' + 'a service and a machine share belongs in services/contracts.',
       from: { path: '^services/' },
       to: { path: ['^machines/', '^ui/', '^server/'] },
     },

@@ -4,7 +4,18 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['machines/**/*.test.ts', 'services/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/engine/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/paths/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+    include: [
+      'machines/**/*.test.ts',
+      'services/**/*.test.ts',
+      'ui/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/engine/**/*.test.ts',
+      'tests/fuzz/**/*.test.ts',
+      'tests/paths/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 30000,

@@ -25,11 +25,18 @@ const checks: StateChecks = {
     // While editing no error shows, whatever the texts are.
     expect(shownErrors(false, ctx(d))).toEqual({ defaultText: null, rows: {} });
     if (step.event.type === 'SAVE') {
-      const saved = d.lastCalls().filter((c) => c.type === 'save').map((c) => c.params as SavedButtonTexts);
+      const saved = d
+        .lastCalls()
+        .filter((c) => c.type === 'save')
+        .map((c) => c.params as SavedButtonTexts);
       expect(saved).toHaveLength(1);
       expect(saved[0]!.defaultProductButtonText).toBe(ctx(d).defaultText.trim());
       // Stored rows and chosen locales are saved; the temporary row is not.
-      expect(Object.keys(saved[0]!.localizedButtonTexts)).toEqual(ctx(d).rows.filter((r) => r.locale !== null).map((r) => r.locale));
+      expect(Object.keys(saved[0]!.localizedButtonTexts)).toEqual(
+        ctx(d)
+          .rows.filter((r) => r.locale !== null)
+          .map((r) => r.locale),
+      );
     }
   },
   checking: (d, step) => {

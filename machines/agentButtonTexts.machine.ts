@@ -1,13 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import {
-  buttonTextsErrors,
-  hasErrors,
-  MAX_BUTTON_LOCALES,
-  rowsOf,
-  savedButtonTexts,
-  type ButtonTextRow,
-  type ButtonTextsErrors,
-} from './agentButtonTexts.rules';
+import { buttonTextsErrors, hasErrors, MAX_BUTTON_LOCALES, rowsOf, savedButtonTexts, type ButtonTextRow, type ButtonTextsErrors } from './agentButtonTexts.rules';
 
 export * from './agentButtonTexts.rules';
 

@@ -63,7 +63,10 @@ describe('aiListMachine paths', () => {
     if (last.event.type === 'xstate.done.actor.remove') {
       const results = output(last);
       const asked = path.steps.findLast((s) => s.event.type === 'DELETE')!.event as unknown as { ids: string[] };
-      const names = listItems.filter((i) => asked.ids.includes(i.id)).filter((_, index) => results[index]?.success).map((i) => i.name);
+      const names = listItems
+        .filter((i) => asked.ids.includes(i.id))
+        .filter((_, index) => results[index]?.success)
+        .map((i) => i.name);
       expect(driver.called('itemsRemoved').at(-1)).toEqual({ names });
     }
   });

@@ -18,12 +18,7 @@ export type AiListItem = { id: string; name: string; labels?: EntityLabel[] };
 export type AiListInput = { kind: AiListKind; aiId: string };
 export type AiListContext = AiListInput & { items: AiListItem[]; pendingDelete: AiListItem[]; error: TextRef | null };
 export type AiListEvent =
-  | { type: 'RELOAD' }
-  | { type: 'ADD'; name: string }
-  | { type: 'DELETE'; ids: string[] }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'DISMISS_ERROR' };
+  { type: 'RELOAD' } | { type: 'ADD'; name: string } | { type: 'DELETE'; ids: string[] } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'DISMISS_ERROR' };
 
 /** Why a name cannot be created in this list, or null. */
 export function nameProblem(kind: AiListKind, name: string, items: readonly AiListItem[]): TextRef | null {
@@ -105,7 +100,10 @@ export const aiListMachine = setup({
         id: 'add',
         src: 'add',
         input: ({ context, event }) => (assertEvent(event, 'ADD'), { aiId: context.aiId, name: event.name.trim() }),
-        onDone: [{ guard: 'succeeded', target: 'loading' }, { target: 'ready', actions: 'showNotChanged' }],
+        onDone: [
+          { guard: 'succeeded', target: 'loading' },
+          { target: 'ready', actions: 'showNotChanged' },
+        ],
         onError: { target: 'ready', actions: 'showChangeFailure' },
       },
     },
@@ -121,9 +119,16 @@ export const aiListMachine = setup({
         src: 'remove',
         input: ({ context }) => ({ aiId: context.aiId, ids: context.pendingDelete.map((i) => i.id) }),
         onDone: [
-          { guard: 'allRemoved', target: 'loading', actions: [{ type: 'itemsRemoved', params: ({ context, event }) => ({ names: removedNames(context, event.output) }) }, 'forgetDelete'] },
+          {
+            guard: 'allRemoved',
+            target: 'loading',
+            actions: [{ type: 'itemsRemoved', params: ({ context, event }) => ({ names: removedNames(context, event.output) }) }, 'forgetDelete'],
+          },
           // Only some went: those lose their connections; the reload shows what is left.
-          { target: 'loading', actions: [{ type: 'itemsRemoved', params: ({ context, event }) => ({ names: removedNames(context, event.output) }) }, 'showNotChanged', 'forgetDelete'] },
+          {
+            target: 'loading',
+            actions: [{ type: 'itemsRemoved', params: ({ context, event }) => ({ names: removedNames(context, event.output) }) }, 'showNotChanged', 'forgetDelete'],
+          },
         ],
         onError: { target: 'ready', actions: ['showChangeFailure', 'forgetDelete'] },
       },

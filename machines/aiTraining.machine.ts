@@ -36,7 +36,10 @@ function trainingFailure(event: unknown): TextRef {
 }
 
 const warning = (key: string): ToastParams => ({ kind: 'warning', text: { key }, durationMs: TRAINING_NOTICE_MS });
-const isOutcome = (outcome: StatusOutcome) => ({ event }: { event: unknown }) => statusOutcome(outputOf<TrainingStatus>(event)?.status) === outcome;
+const isOutcome =
+  (outcome: StatusOutcome) =>
+  ({ event }: { event: unknown }) =>
+    statusOutcome(outputOf<TrainingStatus>(event)?.status) === outcome;
 
 export const aiTrainingMachine = setup({
   types: { input: {} as AiTrainingInput, context: {} as AiTrainingContext, events: {} as AiTrainingEvent },
@@ -119,7 +122,13 @@ export const aiTrainingMachine = setup({
           {
             guard: 'otherStatus',
             target: 'idle',
-            actions: ['showStatus', { type: 'showToast', params: ({ event }) => ({ kind: 'error', text: { key: aiPanelTexts.statusOther, values: { status: outputOf<TrainingStatus>(event)?.status ?? '' } } }) }],
+            actions: [
+              'showStatus',
+              {
+                type: 'showToast',
+                params: ({ event }) => ({ kind: 'error', text: { key: aiPanelTexts.statusOther, values: { status: outputOf<TrainingStatus>(event)?.status ?? '' } } }),
+              },
+            ],
           },
           { target: 'readyToPublish', actions: { type: 'showToast', params: { kind: 'error', text: { key: aiPanelTexts.statusMissing } } } },
         ],
@@ -133,7 +142,11 @@ export const aiTrainingMachine = setup({
         input: ({ context }) => ({ aiId: context.aiId }),
         onDone: [
           // 'Training finished successfully.' stays for LUIS (spec 4.1); the others just publish.
-          { guard: and(['published', 'finishesWithText']), target: 'idle', actions: ['showFinished', { type: 'showToast', params: { kind: 'success', text: { key: aiPanelTexts.published } } }] },
+          {
+            guard: and(['published', 'finishesWithText']),
+            target: 'idle',
+            actions: ['showFinished', { type: 'showToast', params: { kind: 'success', text: { key: aiPanelTexts.published } } }],
+          },
           { guard: 'published', target: 'idle', actions: ['clearStatusLine', { type: 'showToast', params: { kind: 'success', text: { key: aiPanelTexts.published } } }] },
           { target: 'readyToPublish', actions: { type: 'showToast', params: { kind: 'error', text: { key: aiPanelTexts.publishFailed } } } },
         ],

@@ -334,11 +334,7 @@ export const assistantWizardMachine = setup({
       entry: 'clearError',
       states: {
         deciding: {
-          always: [
-            { guard: 'templateWithAi', target: 'connectingAi' },
-            { guard: 'copiesTemplate', target: 'copying' },
-            { target: 'creatingEmpty' },
-          ],
+          always: [{ guard: 'templateWithAi', target: 'connectingAi' }, { guard: 'copiesTemplate', target: 'copying' }, { target: 'creatingEmpty' }],
         },
         connectingAi: {
           invoke: {

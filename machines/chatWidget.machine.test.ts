@@ -112,7 +112,10 @@ function check(d: Driver, step: Step, before: ChatWidgetContext) {
   if (s.matches('ended')) expect(c.queue).toEqual([]);
   // Only the newest shown message's buttons answer.
   if (e === 'CHOOSE') expect((step.event as unknown as { messageId: string }).messageId).toBe(latestShownId(before.messages));
-  for (const m of c.messages) expect(s.can({ type: 'CHOOSE', text: 'x', payload: 'x', messageId: m.oid })).toBe(m.oid === latestShownId(c.messages) && (s.matches({ chatting: 'idle' }) || s.matches('ended') || s.matches('restartFailed')));
+  for (const m of c.messages)
+    expect(s.can({ type: 'CHOOSE', text: 'x', payload: 'x', messageId: m.oid })).toBe(
+      m.oid === latestShownId(c.messages) && (s.matches({ chatting: 'idle' }) || s.matches('ended') || s.matches('restartFailed')),
+    );
   // Handed over: nothing goes to the assistant; the history is read for the agent and the end.
   if (s.matches('waitingForAgent')) {
     expect(c.handedOver).toBe(true);

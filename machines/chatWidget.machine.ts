@@ -180,7 +180,15 @@ export const chatWidgetMachine = setup({
     takeTurn: assign(({ context, event }) => {
       const turn = output<WebChatTurn>(event);
       const clientToken = turn.clientToken ?? context.conversation?.clientToken ?? '';
-      return { conversation: { conversationId: turn.conversationId, clientToken }, queue: turn.messages, shownAt: 0, ended: turn.ended, handedOver: turn.handedOver ?? false, pending: null, error: null };
+      return {
+        conversation: { conversationId: turn.conversationId, clientToken },
+        queue: turn.messages,
+        shownAt: 0,
+        ended: turn.ended,
+        handedOver: turn.handedOver ?? false,
+        pending: null,
+        error: null,
+      };
     }),
     clearView: assign({ messages: [] }),
     sendDraft: assign(({ context }) => {

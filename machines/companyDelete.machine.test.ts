@@ -28,7 +28,8 @@ const checks: StateChecks = {
     if (step.event.type === 'YES') expect(c.error).toEqual({ key: companyDeleteTexts.wrongWord });
     if (step.event.type === 'WORD_CHANGED' || step.event.type === 'OPEN') expect(c.error).toBeNull();
     if (step.event.type === 'xstate.done.actor.deleteCompany') expect(c.error).toEqual({ key: companyDeleteTexts.failed, values: { name: 'Acme' } });
-    if (step.event.type === 'xstate.error.actor.deleteCompany') expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error, companyDeleteTexts.failed, { name: 'Acme' }));
+    if (step.event.type === 'xstate.error.actor.deleteCompany')
+      expect(c.error).toEqual(expectedFailure((step.event as { error?: unknown }).error, companyDeleteTexts.failed, { name: 'Acme' }));
     expect(d.calls).toEqual([]);
   },
   deleting: (d) => {

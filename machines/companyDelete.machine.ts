@@ -15,11 +15,7 @@ export type CompanyDeleteContext = {
   error: TextRef | null;
 };
 
-export type CompanyDeleteEvent =
-  | { type: 'OPEN'; company: CompanyRef }
-  | { type: 'WORD_CHANGED'; value: string }
-  | { type: 'YES' }
-  | { type: 'NO' };
+export type CompanyDeleteEvent = { type: 'OPEN'; company: CompanyRef } | { type: 'WORD_CHANGED'; value: string } | { type: 'YES' } | { type: 'NO' };
 
 export const companyDeleteTexts = {
   wrongWord: 'companies.delete.errors.wrongWord',

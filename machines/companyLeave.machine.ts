@@ -63,11 +63,7 @@ export const companyLeaveMachine = setup({
           {
             guard: 'left',
             target: 'closed',
-            actions: [
-              { type: 'showToast', params: ({ context }) => ({ text: { key: companyLeaveTexts.left, values: nameOf(context) } }) },
-              'refetchCompanies',
-              'reset',
-            ],
+            actions: [{ type: 'showToast', params: ({ context }) => ({ text: { key: companyLeaveTexts.left, values: nameOf(context) } }) }, 'refetchCompanies', 'reset'],
           },
           { target: 'confirming', actions: 'showNotLeft' },
         ],

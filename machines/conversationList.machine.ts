@@ -1,5 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { CONVERSATION_PAGE_SIZE, type CloseAllAnswer, type ConversationActionAnswer, type ConversationPage, type ConversationQuery, type ConversationRow } from '../services/contracts/conversations';
+import {
+  CONVERSATION_PAGE_SIZE,
+  type CloseAllAnswer,
+  type ConversationActionAnswer,
+  type ConversationPage,
+  type ConversationQuery,
+  type ConversationRow,
+} from '../services/contracts/conversations';
 import { actorError } from './apiError';
 import { failureText } from './failureText';
 import { commonTexts, type TextRef } from './text';
@@ -174,13 +181,17 @@ const pageOf = (event: unknown) => (event as { output: ConversationPage }).outpu
 const answerOf = (event: unknown) => (event as { output?: ConversationActionAnswer }).output;
 
 /** The error toast of a call that failed (network or HTTP): the shared failure wording. */
-const failedToast = (key: string) => ({ event }: { event: unknown }): ToastParams => ({ kind: 'error', text: failureText(actorError(event), key) });
+const failedToast =
+  (key: string) =>
+  ({ event }: { event: unknown }): ToastParams => ({ kind: 'error', text: failureText(actorError(event), key) });
 
 /** The error toast of a refused close or hand over: the server's reason when it gave one. */
-const refusedToast = (key: string) => ({ event }: { event: unknown }): ToastParams => {
-  const message = answerOf(event)?.message;
-  return { kind: 'error', text: { key, ...(message ? { message } : {}) } };
-};
+const refusedToast =
+  (key: string) =>
+  ({ event }: { event: unknown }): ToastParams => {
+    const message = answerOf(event)?.message;
+    return { kind: 'error', text: { key, ...(message ? { message } : {}) } };
+  };
 
 /**
  * The events that change what is listed, accepted whenever nothing is being changed; while
@@ -190,10 +201,7 @@ const filterEvents = (reenter: boolean) => ({
   COMPANY_CHANGED: { guard: 'otherCompany' as const, target: '#conversationList.loading', reenter, actions: 'setCompany' as const },
   PAGE: { guard: 'otherPage' as const, target: '#conversationList.loading', reenter, actions: 'setPage' as const },
   LIVE_CHANGED: { target: '#conversationList.loading', reenter, actions: 'setLive' as const },
-  RANGE_CHANGED: [
-    { guard: 'rangeValid' as const, target: '#conversationList.loading', reenter, actions: 'setRange' as const },
-    { actions: 'showRangeProblem' as const },
-  ],
+  RANGE_CHANGED: [{ guard: 'rangeValid' as const, target: '#conversationList.loading', reenter, actions: 'setRange' as const }, { actions: 'showRangeProblem' as const }],
 });
 
 export const conversationListMachine = setup({

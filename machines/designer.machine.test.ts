@@ -2,16 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flowDocument, type FlowDocument, type FlowModule } from '../services/contracts/flow';
 import { newModule } from '../services/contracts/moduleCatalogue';
-import {
-  designerMachine,
-  designerTexts,
-  HISTORY_LIMIT,
-  isDirty,
-  selfFallbackIds,
-  validateFlow,
-  type DesignerContext,
-  type DesignerEvent,
-} from './designer.machine';
+import { designerMachine, designerTexts, HISTORY_LIMIT, isDirty, selfFallbackIds, validateFlow, type DesignerContext, type DesignerEvent } from './designer.machine';
 import { designerEvents as e, designerInput, designerModel, otherVersionFlow, problemFlow, saveAnswer, smallFlow } from '../tests/paths/models/designer.model';
 import { assertFullCoverage } from '../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../tests/paths/driver';
@@ -79,7 +70,15 @@ function expectEditEffect(event: DesignerEvent, before: FlowDocument, after: Flo
     case 'DUPLICATE_MODULE': {
       const source = moduleOf(before, event.id)!;
       expect(after.modules).toHaveLength(before.modules.length + 1);
-      expect(moduleOf(after, event.newId)).toEqual({ id: event.newId, type: source.type, name: source.name, position: event.position, connections: [], settings: source.settings, ...(source.delay === undefined ? {} : { delay: source.delay }) });
+      expect(moduleOf(after, event.newId)).toEqual({
+        id: event.newId,
+        type: source.type,
+        name: source.name,
+        position: event.position,
+        connections: [],
+        settings: source.settings,
+        ...(source.delay === undefined ? {} : { delay: source.delay }),
+      });
       break;
     }
     default:
@@ -87,7 +86,16 @@ function expectEditEffect(event: DesignerEvent, before: FlowDocument, after: Flo
   }
   // Nothing else changed.
   const others = (flow: FlowDocument, ids: string[]) => flow.modules.filter((m) => !ids.includes(m.id));
-  const touched = event.type === 'DUPLICATE_MODULE' ? [event.newId] : 'id' in event ? [event.id] : 'sourceId' in event ? [event.sourceId] : 'moves' in event ? event.moves.map((m) => m.id) : [event.module.id];
+  const touched =
+    event.type === 'DUPLICATE_MODULE'
+      ? [event.newId]
+      : 'id' in event
+        ? [event.id]
+        : 'sourceId' in event
+          ? [event.sourceId]
+          : 'moves' in event
+            ? event.moves.map((m) => m.id)
+            : [event.module.id];
   expect(others(after, touched)).toEqual(others(before, touched));
 }
 
@@ -115,7 +123,19 @@ function expectConnectEffect(event: DesignerEvent, source: { moduleId: string; s
   return canonical(after) !== canonical(before);
 }
 
-const EDITS = new Set(['ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'RENAME_MODULE', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT', 'UPDATE_SETTINGS', 'SET_FALLBACK', 'UPDATE_MODULE', 'DUPLICATE_MODULE']);
+const EDITS = new Set([
+  'ADD_MODULE',
+  'MOVE_MODULE',
+  'MOVE_MODULES',
+  'RENAME_MODULE',
+  'UPDATE_CONNECTIONS',
+  'CONNECT',
+  'DISCONNECT',
+  'UPDATE_SETTINGS',
+  'SET_FALLBACK',
+  'UPDATE_MODULE',
+  'DUPLICATE_MODULE',
+]);
 
 const observe: StateChecks[string] = (d, step) => {
   const c = ctx(d);
@@ -158,7 +178,10 @@ const observe: StateChecks[string] = (d, step) => {
     expect(c.selectedId).not.toBe(deleted.id);
     record.past.push(before);
     record.future = [];
-  } else if ((event.type === 'CONNECT_TO' || event.type === 'DISCONNECT_OUTPUT' || event.type === 'CONFIRM_CONNECT') && !d.snapshot().matches({ connecting: 'confirmingSelfFallback' })) {
+  } else if (
+    (event.type === 'CONNECT_TO' || event.type === 'DISCONNECT_OUTPUT' || event.type === 'CONFIRM_CONNECT') &&
+    !d.snapshot().matches({ connecting: 'confirmingSelfFallback' })
+  ) {
     // The picker was open on an output: the output now leads to the target (or nowhere), one undo step when it changed.
     expect(readOnly).toBe(false);
     expect(record.connecting).not.toBeNull();

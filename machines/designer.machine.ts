@@ -91,8 +91,7 @@ function editedFlow(context: DesignerContext, event: DesignerEvent): FlowDocumen
 }
 
 /** The selection still points at a module of `flow`, or is cleared. */
-const keptSelection = (selectedId: string | null, flow: FlowDocument) =>
-  selectedId && flow.modules.some((m) => m.id === selectedId) ? selectedId : null;
+const keptSelection = (selectedId: string | null, flow: FlowDocument) => (selectedId && flow.modules.some((m) => m.id === selectedId) ? selectedId : null);
 
 /** The flow, the selection and the save check after the flow became `flow`. */
 const showing = (context: DesignerContext, flow: FlowDocument) => ({ flow, selectedId: keptSelection(context.selectedId, flow), problems: validateFlow(flow) });
@@ -164,7 +163,18 @@ export const designerMachine = setup({
   actions: {
     init: assign(({ event }) => {
       assertEvent(event, 'INIT');
-      return { flow: event.flow, savedFlow: event.flow, versionId: event.versionId, selectedId: null, past: [], future: [], pendingDelete: null, connecting: null, error: null, problems: validateFlow(event.flow) };
+      return {
+        flow: event.flow,
+        savedFlow: event.flow,
+        versionId: event.versionId,
+        selectedId: null,
+        past: [],
+        future: [],
+        pendingDelete: null,
+        connecting: null,
+        error: null,
+        problems: validateFlow(event.flow),
+      };
     }),
     applyEdit: assign(({ context, event }) => recorded(context, editedFlow(context, event) ?? context.flow)),
     select: assign({ selectedId: ({ event }) => (assertEvent(event, 'SELECT_MODULE'), event.id) }),

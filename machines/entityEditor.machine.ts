@@ -69,7 +69,10 @@ export const entityEditorMachine = setup({
         id: 'saveLabels',
         src: 'saveLabels',
         input: ({ context }) => ({ aiId: context.aiId, entityId: context.entityId, entityName: context.name.trim(), labels: context.labels }),
-        onDone: [{ guard: 'saved', target: 'closed' }, { target: 'editing', actions: 'showNotSaved' }],
+        onDone: [
+          { guard: 'saved', target: 'closed' },
+          { target: 'editing', actions: 'showNotSaved' },
+        ],
         onError: { target: 'editing', actions: 'showFailure' },
       },
     },

@@ -67,9 +67,7 @@ const checks: StateChecks = {
   done: (d, step) => {
     const { id, fromTemplate, template } = step.event as unknown as { id: string; fromTemplate: boolean; template?: string };
     expect(ctx(d).completedSteps).toEqual([...GUIDE_STEPS]);
-    expect(d.calls).toEqual([
-      { type: 'goToDesigner', params: { id, fromTemplate, ...(template ? { template } : {}), firstLogin: ctx(d).firstLogin } },
-    ]);
+    expect(d.calls).toEqual([{ type: 'goToDesigner', params: { id, fromTemplate, ...(template ? { template } : {}), firstLogin: ctx(d).firstLogin } }]);
   },
   noSession: (d) => {
     expect(d.calls.map((c) => c.type)).toEqual(['goToLogin']);

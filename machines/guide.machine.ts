@@ -126,10 +126,7 @@ export const guideMachine = setup({
   }),
   states: {
     checkingSession: {
-      always: [
-        { guard: 'hasNoEmail', target: 'noSession', actions: 'goToLogin' },
-        { target: 'start' },
-      ],
+      always: [{ guard: 'hasNoEmail', target: 'noSession', actions: 'goToLogin' }, { target: 'start' }],
     },
     noSession: { type: 'final' },
     start: {

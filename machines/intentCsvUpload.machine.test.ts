@@ -21,9 +21,7 @@ const checks: StateChecks = {
       expect(c.notice).toEqual(notice('error', T.notCsv));
     } else if (key === T.csvErrors) {
       // Errors of the file (or an unreadable file) are logged to the console.
-      expect(d.called('logErrors').at(-1)).toEqual(
-        expect.objectContaining({ errors: expect.arrayContaining([expect.anything()]) }),
-      );
+      expect(d.called('logErrors').at(-1)).toEqual(expect.objectContaining({ errors: expect.arrayContaining([expect.anything()]) }));
     } else if (key === T.csvUploaded) {
       expect(c.notice?.kind).toBe('success');
       if (c.generative) expect(d.called('storeGenerativeRows').at(-1)).toEqual({ rows: parsedFiles['entities']!.rows });

@@ -57,10 +57,7 @@ export const intentCsvUploadMachine = setup({
   states: {
     idle: {
       on: {
-        FILE_CHOSEN: [
-          { guard: 'isCsv', target: 'parsing', actions: 'takeFile' },
-          { actions: { type: 'notify', params: { kind: 'error', text: { key: aiPanelTexts.notCsv } } } },
-        ],
+        FILE_CHOSEN: [{ guard: 'isCsv', target: 'parsing', actions: 'takeFile' }, { actions: { type: 'notify', params: { kind: 'error', text: { key: aiPanelTexts.notCsv } } } }],
       },
     },
     parsing: {
@@ -106,7 +103,10 @@ export const intentCsvUploadMachine = setup({
           { guard: 'imported', target: 'idle', actions: ['intentsImported', { type: 'notify', params: { kind: 'success', text: { key: aiPanelTexts.csvUploaded } } }] },
           { target: 'idle', actions: { type: 'notify', params: { kind: 'error', text: { key: aiPanelTexts.csvUploadFailed } } } },
         ],
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), aiPanelTexts.csvUploadFailed) }) } },
+        onError: {
+          target: 'idle',
+          actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, text: failureText(actorError(event), aiPanelTexts.csvUploadFailed) }) },
+        },
       },
     },
   },

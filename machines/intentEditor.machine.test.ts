@@ -26,7 +26,13 @@ const checks: StateChecks = {
       expect(c.utterances).toEqual(intentDetails.utterances);
       expect(c.parameters).toEqual(intentDetails.parameters);
     }
-    if (e === 'ADD_UTTERANCE') expect(c.error).toEqual(utteranceProblem(field<string>(step, 'text') ?? '', c.utterances.map((u) => u.text)));
+    if (e === 'ADD_UTTERANCE')
+      expect(c.error).toEqual(
+        utteranceProblem(
+          field<string>(step, 'text') ?? '',
+          c.utterances.map((u) => u.text),
+        ),
+      );
     if (e === 'SAVE') expect(c.error).toEqual(renameProblem(c.name, c.savedName, ['greeting']));
     if (e === 'xstate.error.actor.addUtterance') expect(c.error).toEqual({ key: T.changeFailed, message: 'Utterance refused.' });
     if (e === 'xstate.error.actor.removeUtterance') expect(c.error).toEqual({ key: commonTexts.internet });

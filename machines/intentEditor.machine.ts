@@ -51,8 +51,10 @@ export const intentEditorMachine = setup({
   guards: {
     utteranceAccepted: ({ context, event }) => (assertEvent(event, 'ADD_UTTERANCE'), utteranceProblem(event.text, texts(context)) === null),
     nameAccepted: ({ context }) => renameProblem(context.name, context.savedName, context.otherNames) === null,
-    parameterNew: ({ context, event }) =>
-      (assertEvent(event, 'ADD_PARAMETER'), event.parameter.name.trim() !== '' && !context.parameters.some((p) => p.name === event.parameter.name.trim())),
+    parameterNew: ({ context, event }) => (
+      assertEvent(event, 'ADD_PARAMETER'),
+      event.parameter.name.trim() !== '' && !context.parameters.some((p) => p.name === event.parameter.name.trim())
+    ),
     succeeded: ({ event }) => outputOf<OpResult>(event).success === true,
   },
   actions: {
@@ -65,7 +67,10 @@ export const intentEditorMachine = setup({
       parameters: ({ context, event }) => (assertEvent(event, 'ADD_PARAMETER'), [...context.parameters, { name: event.parameter.name.trim(), entity: event.parameter.entity }]),
       notice: null,
     }),
-    removeParameter: assign({ parameters: ({ context, event }) => (assertEvent(event, 'REMOVE_PARAMETER'), context.parameters.filter((p) => p.name !== event.name)), notice: null }),
+    removeParameter: assign({
+      parameters: ({ context, event }) => (assertEvent(event, 'REMOVE_PARAMETER'), context.parameters.filter((p) => p.name !== event.name)),
+      notice: null,
+    }),
     showUtteranceProblem: assign({ error: ({ context, event }) => (assertEvent(event, 'ADD_UTTERANCE'), utteranceProblem(event.text, texts(context))) }),
     showNameProblem: assign({ error: ({ context }) => renameProblem(context.name, context.savedName, context.otherNames) }),
     showFailure: assign({ error: ({ event }) => failureText(actorError(event), aiPanelTexts.changeFailed) }),
@@ -107,7 +112,10 @@ export const intentEditorMachine = setup({
         id: 'addUtterance',
         src: 'addUtterance',
         input: ({ context, event }) => (assertEvent(event, 'ADD_UTTERANCE'), { aiId: context.aiId, intent: context.savedName, utterance: event.text.trim() }),
-        onDone: [{ guard: 'succeeded', target: 'loading' }, { target: 'ready', actions: 'showNotChanged' }],
+        onDone: [
+          { guard: 'succeeded', target: 'loading' },
+          { target: 'ready', actions: 'showNotChanged' },
+        ],
         onError: { target: 'ready', actions: 'showFailure' },
       },
     },
@@ -116,7 +124,10 @@ export const intentEditorMachine = setup({
         id: 'removeUtterance',
         src: 'removeUtterance',
         input: ({ context, event }) => (assertEvent(event, 'REMOVE_UTTERANCE'), { aiId: context.aiId, intent: context.savedName, utteranceId: event.id }),
-        onDone: [{ guard: 'succeeded', target: 'loading' }, { target: 'ready', actions: 'showNotChanged' }],
+        onDone: [
+          { guard: 'succeeded', target: 'loading' },
+          { target: 'ready', actions: 'showNotChanged' },
+        ],
         onError: { target: 'ready', actions: 'showFailure' },
       },
     },

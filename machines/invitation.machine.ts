@@ -20,10 +20,7 @@ export type InvitationContext = {
   error: TextRef | null;
 };
 
-export type InvitationEvent =
-  | { type: 'EMAIL_CHANGED'; value: string }
-  | { type: 'USER_TYPE_CHANGED'; value: UserType }
-  | { type: 'SUBMIT' };
+export type InvitationEvent = { type: 'EMAIL_CHANGED'; value: string } | { type: 'USER_TYPE_CHANGED'; value: UserType } | { type: 'SUBMIT' };
 
 export const invitationTexts = {
   sent: 'companies.invite.sent',

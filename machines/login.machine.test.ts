@@ -101,7 +101,10 @@ describe('loginMachine rules', () => {
   };
 
   it('routes a signed-in user per spec 2.4', () => {
-    expect(signedInOutcome(signinAnswer({ firstLogin: true }), { ...input, appInstallation: true, origin: '/install/shop' })).toEqual({ kind: 'guide', path: '/guide?firstLogin=true' });
+    expect(signedInOutcome(signinAnswer({ firstLogin: true }), { ...input, appInstallation: true, origin: '/install/shop' })).toEqual({
+      kind: 'guide',
+      path: '/guide?firstLogin=true',
+    });
     expect(signedInOutcome(signinAnswer(), { ...input, appInstallation: true, origin: '/install/shop?x=1' })).toEqual({ kind: 'origin', path: '/install/shop?x=1' });
     expect(signedInOutcome(signinAnswer(), { ...input, appInstallation: true })).toEqual({ kind: 'dashboard', path: '/' });
     expect(signedInOutcome(signinAnswer(), { ...input, origin: '/assistants' })).toEqual({ kind: 'dashboard', path: '/' });

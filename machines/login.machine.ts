@@ -75,7 +75,11 @@ function failureText(error: unknown): TextRef {
 }
 
 const successTransitions = [
-  { guard: 'passwordChangeRequired', target: 'choosingPassword', actions: { type: 'goToChoosePassword', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
+  {
+    guard: 'passwordChangeRequired',
+    target: 'choosingPassword',
+    actions: { type: 'goToChoosePassword', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) },
+  },
   { guard: 'tfaNotSet', target: 'twoFactorSetup', actions: { type: 'goToTwoFactorSetup', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
   { guard: 'tfaExpired', target: 'twoFactorVerify', actions: { type: 'goToTwoFactorVerify', params: ({ event }: { event: unknown }) => ({ answer: answerOf(event) }) } },
   { guard: 'authenticated', target: 'signedIn', actions: 'rememberOutcome' },
@@ -84,7 +88,11 @@ const successTransitions = [
 
 const failureTransitions = [
   { guard: 'isLockout', target: 'locked', actions: ['recordFailure', 'startLockout'] },
-  { guard: 'isIpBlocked', target: 'editing', actions: ['recordFailure', { type: 'showToast', params: ({ event }: { event: unknown }) => ({ text: failureText(errorOf(event)), durationMs: IP_BLOCKED_TOAST_MS }) }] },
+  {
+    guard: 'isIpBlocked',
+    target: 'editing',
+    actions: ['recordFailure', { type: 'showToast', params: ({ event }: { event: unknown }) => ({ text: failureText(errorOf(event)), durationMs: IP_BLOCKED_TOAST_MS }) }],
+  },
   { target: 'editing', actions: 'recordFailure' },
 ] as const;
 

@@ -36,12 +36,7 @@ export function passwordChecks(c: Pick<RegisterContext, 'password'>): Record<Pas
 
 /** Spec 5, register: every field valid (the e-mail is skipped in invitation mode). */
 export function registerFormValid(c: RegisterContext): boolean {
-  return (
-    c.name.trim().length > 0 &&
-    c.surname.trim().length > 0 &&
-    (isInvited(c) || isValidEmail(c.email)) &&
-    isStrongPassword(c.password)
-  );
+  return c.name.trim().length > 0 && c.surname.trim().length > 0 && (isInvited(c) || isValidEmail(c.email)) && isStrongPassword(c.password);
 }
 
 /** Spec 8, register row. */
@@ -112,10 +107,7 @@ export const registerMachine = setup({
         }),
         onDone: {
           target: 'welcome',
-          actions: [
-            { type: 'storeWelcome', params: ({ context }) => ({ name: context.name.trim(), email: context.email.trim() }) },
-            'goToWelcome',
-          ],
+          actions: [{ type: 'storeWelcome', params: ({ context }) => ({ name: context.name.trim(), email: context.email.trim() }) }, 'goToWelcome'],
         },
         onError: { target: 'editing', actions: 'showFailure' },
       },

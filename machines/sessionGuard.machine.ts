@@ -67,8 +67,7 @@ export const sessionGuardMachine = setup({
     twoFactorNotSet: ({ context }) => route(context).storage.tfa === 'notSet' && route(context).storage.userInfoExists,
     publicInstallRoute: ({ context }) => isPublicRoute(route(context).path) && isAppInstallationRoute(route(context).path),
     publicRoute: ({ context }) => isPublicRoute(route(context).path),
-    signedInNewRelease: ({ context }) =>
-      isSignedIn(route(context).storage) && route(context).storage.releaseId !== route(context).currentReleaseId,
+    signedInNewRelease: ({ context }) => isSignedIn(route(context).storage) && route(context).storage.releaseId !== route(context).currentReleaseId,
     signedIn: ({ context }) => isSignedIn(route(context).storage),
     installRoute: ({ context }) => isAppInstallationRoute(route(context).path),
   },

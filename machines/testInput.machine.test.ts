@@ -28,7 +28,12 @@ const checks: StateChecks = {
     expect(ctx(d).result).toBeNull();
     expect(ctx(d).error).toBeNull();
     expect(d.invocations['predict']?.at(-1)).toEqual({
-      actionId: 'ai-module', id: 'ai1', companyId: 'c1', input: 'I want to fly to Ankara', aiActionModuleNodeSettings: testSettings, retryCount: 0,
+      actionId: 'ai-module',
+      id: 'ai1',
+      companyId: 'c1',
+      input: 'I want to fly to Ankara',
+      aiActionModuleNodeSettings: testSettings,
+      retryCount: 0,
     });
   },
 };

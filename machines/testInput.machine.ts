@@ -68,7 +68,10 @@ export const testInputMachine = setup({
             retryCount: 0,
           };
         },
-        onDone: [{ guard: 'valid', target: 'idle', actions: 'keepResult' }, { target: 'idle', actions: 'showInvalid' }],
+        onDone: [
+          { guard: 'valid', target: 'idle', actions: 'keepResult' },
+          { target: 'idle', actions: 'showInvalid' },
+        ],
         onError: { target: 'idle', actions: 'showFailure' },
       },
     },

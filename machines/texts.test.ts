@@ -25,9 +25,31 @@ import { votePageTexts } from './votePage.machine';
 import { welcomeTexts } from './welcome.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-const keys = [commonTexts, loginTexts, registerTexts, welcomeTexts, forgotPasswordTexts, resetPasswordTexts, twoFactorTexts, guideTexts, companyCreateTexts, companyDeleteTexts, companyLeaveTexts, assistantWizardTexts, invitationTexts, designerTexts, designerValidationTexts, resourceTexts, mediaUploadTexts, aiPanelTexts, chatWidgetTexts, votePageTexts, conversationListTexts, conversationInspectorTexts, publishTexts].flatMap(
-  (table) => Object.values(table),
-);
+const keys = [
+  commonTexts,
+  loginTexts,
+  registerTexts,
+  welcomeTexts,
+  forgotPasswordTexts,
+  resetPasswordTexts,
+  twoFactorTexts,
+  guideTexts,
+  companyCreateTexts,
+  companyDeleteTexts,
+  companyLeaveTexts,
+  assistantWizardTexts,
+  invitationTexts,
+  designerTexts,
+  designerValidationTexts,
+  resourceTexts,
+  mediaUploadTexts,
+  aiPanelTexts,
+  chatWidgetTexts,
+  votePageTexts,
+  conversationListTexts,
+  conversationInspectorTexts,
+  publishTexts,
+].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {
   it.each(keys)('%s is documented in machines/README.md', (key) => {

@@ -1,24 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  normalizeCode,
-  type BackupCodesAnswer,
-  type InitiateAnswer,
-  type QrCodeData,
-  type VerifyAnswer,
-  type VerifyRequest,
-} from '../services/contracts/twoFactor';
+import { normalizeCode, type BackupCodesAnswer, type InitiateAnswer, type QrCodeData, type VerifyAnswer, type VerifyRequest } from '../services/contracts/twoFactor';
 import { actorError, failureStatus } from './apiError';
 import { commonTexts, text, type TextRef } from './text';
-import {
-  isBlockedAnswer,
-  isLockoutFailure,
-  isSixDigits,
-  isVerified,
-  lockoutSeconds,
-  outputOf,
-  twoFactorTexts,
-  verifyFailureText,
-} from './twoFactorShared';
+import { isBlockedAnswer, isLockoutFailure, isSixDigits, isVerified, lockoutSeconds, outputOf, twoFactorTexts, verifyFailureText } from './twoFactorShared';
 
 export const BACKUP_CODES_FILE_NAME = 'backup-codes.txt';
 
@@ -29,13 +13,7 @@ export type TwoFactorSetupContext = {
   error: TextRef | null;
   remainingSeconds: number;
 };
-export type TwoFactorSetupEvent =
-  | { type: 'RETRY' }
-  | { type: 'CODE_CHANGED'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'DOWNLOAD' }
-  | { type: 'NEXT' }
-  | { type: 'DONE' };
+export type TwoFactorSetupEvent = { type: 'RETRY' } | { type: 'CODE_CHANGED'; value: string } | { type: 'SUBMIT' } | { type: 'DOWNLOAD' } | { type: 'NEXT' } | { type: 'DONE' };
 
 const connectionText = (error: unknown) =>
   text(failureStatus(error) === undefined ? commonTexts.noInternet : failureStatus(error)! >= 500 ? commonTexts.internet : commonTexts.other);
@@ -116,11 +94,7 @@ export const twoFactorSetupMachine = setup({
         enteringCode: {
           on: {
             CODE_CHANGED: { actions: 'setCode' },
-            SUBMIT: [
-              { guard: 'codeEmpty', actions: 'showEmpty' },
-              { guard: 'codeMalformed', actions: 'showInvalid' },
-              { target: 'verifying' },
-            ],
+            SUBMIT: [{ guard: 'codeEmpty', actions: 'showEmpty' }, { guard: 'codeMalformed', actions: 'showInvalid' }, { target: 'verifying' }],
           },
         },
         verifying: {

@@ -2,16 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { normalizeCode, type BackupCodeRequest, type VerifyAnswer, type VerifyRequest } from '../services/contracts/twoFactor';
 import { actorError } from './apiError';
 import { text, type TextRef } from './text';
-import {
-  isBlockedAnswer,
-  isLockoutFailure,
-  isSixDigits,
-  isVerified,
-  lockoutSeconds,
-  outputOf,
-  twoFactorTexts,
-  verifyFailureText,
-} from './twoFactorShared';
+import { isBlockedAnswer, isLockoutFailure, isSixDigits, isVerified, lockoutSeconds, outputOf, twoFactorTexts, verifyFailureText } from './twoFactorShared';
 
 export type TwoFactorMode = 'code' | 'backup';
 export type TwoFactorVerifyContext = {
@@ -22,11 +13,7 @@ export type TwoFactorVerifyContext = {
   remainingSeconds: number;
 };
 export type TwoFactorVerifyEvent =
-  | { type: 'SWITCH_TO_BACKUP' }
-  | { type: 'SWITCH_TO_CODE' }
-  | { type: 'CODE_CHANGED'; value: string }
-  | { type: 'REMEMBER_CHANGED'; value: boolean }
-  | { type: 'SUBMIT' };
+  { type: 'SWITCH_TO_BACKUP' } | { type: 'SWITCH_TO_CODE' } | { type: 'CODE_CHANGED'; value: string } | { type: 'REMEMBER_CHANGED'; value: boolean } | { type: 'SUBMIT' };
 
 const byMode = (mode: TwoFactorMode, code: string, backup: string) => text(mode === 'code' ? code : backup);
 const invalidKey = (mode: TwoFactorMode) => (mode === 'code' ? twoFactorTexts.invalidCode : twoFactorTexts.invalidBackupCode);

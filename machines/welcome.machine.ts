@@ -42,9 +42,7 @@ export function inboxProviderOf(email: string): InboxProvider | null {
 
 /** Spec 8, welcome resend row. */
 export function resendNotice(error: unknown): Notice {
-  return failureStatus(error) === 400
-    ? { tone: 'error', text: text(welcomeTexts.failed) }
-    : { tone: 'error', text: text(commonTexts.internet) };
+  return failureStatus(error) === 400 ? { tone: 'error', text: text(welcomeTexts.failed) } : { tone: 'error', text: text(commonTexts.internet) };
 }
 
 export const welcomeMachine = setup({

@@ -28,7 +28,8 @@ export function parseAssistantArgs(argv: readonly string[]): AssistantArgs {
     i += 1;
   }
   if (!values['--assistant']) throw new UsageError(`--assistant is required\n${ASSISTANT_USAGE}`);
-  if (values['--write'] !== undefined && !values['--write'].endsWith('.test.ts')) throw new UsageError(`--write takes a file name ending in .test.ts (vitest runs those), got "${values['--write']}"`);
+  if (values['--write'] !== undefined && !values['--write'].endsWith('.test.ts'))
+    throw new UsageError(`--write takes a file name ending in .test.ts (vitest runs those), got "${values['--write']}"`);
   return { assistant: values['--assistant'], ...(values['--version'] ? { version: values['--version'] } : {}), ...(values['--write'] ? { write: values['--write'] } : {}) };
 }
 
@@ -44,7 +45,13 @@ export async function loadAssistantFlow(db: Db, assistant: string, version?: str
     .where((eb) => (UUID.test(assistant) ? eb.or([eb('id', '=', assistant), eb('fid', '=', assistant)]) : eb('fid', '=', assistant)))
     .executeTakeFirst();
   if (!bot) throw new UsageError(`unknown assistant "${assistant}" (give its id or short id)`);
-  const versions = await db.selectFrom('bot_versions').select(['id', 'name', 'flow', 'created_at']).where('bot_id', '=', bot.id).orderBy('created_at', 'desc').orderBy('id').execute();
+  const versions = await db
+    .selectFrom('bot_versions')
+    .select(['id', 'name', 'flow', 'created_at'])
+    .where('bot_id', '=', bot.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   if (!versions.length) throw new UsageError(`assistant "${bot.name}" has no saved version`);
   const row = version === undefined ? versions[0]! : versions.find((v) => v.id === version || v.name === version);
   if (!row) throw new UsageError(`unknown version "${version}" of assistant "${bot.name}"; its versions: ${versions.map((v) => v.name).join(', ')}`);

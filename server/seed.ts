@@ -25,7 +25,12 @@ export function randomStrongPassword(): string {
  * designer's panels read: integrations, code blocks, conversation tags, a partner and the
  * sandboxes' records. Returns the credentials to show once; undefined when there were users already.
  */
-export async function seedDemo(db: Db, clock: Clock, passwordCost: number, secretKey?: string): Promise<{ email: string; password: string; companyId: string; userId: string } | undefined> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  passwordCost: number,
+  secretKey?: string,
+): Promise<{ email: string; password: string; companyId: string; userId: string } | undefined> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return undefined;
   const password = randomStrongPassword();

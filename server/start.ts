@@ -45,7 +45,8 @@ export type RunningConsole = { app: FastifyInstance; db: Db; stop: () => Promise
 /** Why the server cannot listen, in words an operator can act on. */
 function listenProblem(error: unknown, config: Config): Error {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new Error(`port ${config.port} on ${config.host} is already in use (another server, perhaps another console, runs there). Stop it or set PORT to a free port.`);
+  if (code === 'EADDRINUSE')
+    return new Error(`port ${config.port} on ${config.host} is already in use (another server, perhaps another console, runs there). Stop it or set PORT to a free port.`);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new Error(`HOST=${config.host} is not an address of this machine.`);
   if (code === 'EACCES') return new Error(`this user may not listen on port ${config.port}; choose a PORT above 1023.`);
   return error instanceof Error ? error : new Error(String(error));
@@ -71,7 +72,11 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const distDir = resolve('dist');
   const googleCloud = config.googleCloudCredentials
     ? httpGoogleCloud({
-        credentials: JSON.parse(config.googleCloudCredentials.startsWith('{') ? config.googleCloudCredentials : readFileSync(config.googleCloudCredentials, 'utf8')) as { client_email: string; private_key: string; token_uri: string },
+        credentials: JSON.parse(config.googleCloudCredentials.startsWith('{') ? config.googleCloudCredentials : readFileSync(config.googleCloudCredentials, 'utf8')) as {
+          client_email: string;
+          private_key: string;
+          token_uri: string;
+        },
         parent: config.googleCloudParent,
       })
     : undefined;
@@ -89,15 +94,25 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
   const reach = config.exposed ? `on ${config.host}, reachable from the network` : 'on this machine only; HOST=0.0.0.0 exposes it';
-  out.write(`Assistant console listening on ${config.publicUrl} (port ${config.port}, ${reach}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`);
+  out.write(
+    `Assistant console listening on ${config.publicUrl} (port ${config.port}, ${reach}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`,
+  );
   if (config.exposed && config.devMode) {
-    out.write('Warning: developer mode is on while the server is reachable from the network (DEV_MODE=true). The mailbox and the sign-in sandbox still answer only this machine, but the sandbox providers are live; do not use it with real people.\n');
+    out.write(
+      'Warning: developer mode is on while the server is reachable from the network (DEV_MODE=true). The mailbox and the sign-in sandbox still answer only this machine, but the sandbox providers are live; do not use it with real people.\n',
+    );
   }
   if (!existsSync(join(distDir, 'index.html'))) out.write(`${notBuiltMessage}\n`);
 
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
-    await seedDemoConversations(db, clock, mailer, { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses, secretKey }, seeded);
+    await seedDemoConversations(
+      db,
+      clock,
+      mailer,
+      { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses, secretKey },
+      seeded,
+    );
     showGeneratedPassword({ url: `${config.publicUrl}/login`, email: seeded.email, password: seeded.password }, out, dataDir);
   }
   return { app, db, stop };

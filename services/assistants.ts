@@ -1,11 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { COMPANIES, toApiFailure, type Company } from './companies';
 import { graphql } from './generated';
-import type {
-  AssistantVersionsQueryVariables,
-  CreateAccountInfoMutation,
-  CreateBotMutationVariables,
-} from './generated/graphql';
+import type { AssistantVersionsQueryVariables, CreateAccountInfoMutation, CreateBotMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, BotVersion, CopyBotInput, TemplateModule } from './contracts/assistants';
 
@@ -23,19 +19,39 @@ export const ASSISTANT_COMPANIES = COMPANIES;
 
 export const BOTS = graphql(`
   query AssistantsBots($companyId: ID) {
-    bots(companyId: $companyId) { id fid name companyId companyName createdAt createrName }
+    bots(companyId: $companyId) {
+      id
+      fid
+      name
+      companyId
+      companyName
+      createdAt
+      createrName
+    }
   }
 `);
 
 export const VERSIONS = graphql(`
   query AssistantVersions($botId: ID!) {
-    versions(botId: $botId) { id botId name createdAt }
+    versions(botId: $botId) {
+      id
+      botId
+      name
+      createdAt
+    }
   }
 `);
 
 export const BOT_TEMPLATES = graphql(`
   query AssistantTemplates($bySpecialization: String) {
-    botTemplates(bySpecialization: $bySpecialization) { id name description specialization aiBot aiId }
+    botTemplates(bySpecialization: $bySpecialization) {
+      id
+      name
+      description
+      specialization
+      aiBot
+      aiId
+    }
   }
 `);
 
@@ -43,21 +59,39 @@ export const BOT_TEMPLATES = graphql(`
 export const CREATE_ACCOUNT_INFO = graphql(`
   mutation CreateAccountInfo($companyId: ID!, $userId: ID!, $peopleCount: String!, $workField: String!, $jobTitle: String!) {
     createAccountInfo(companyId: $companyId, userId: $userId, peopleCount: $peopleCount, workField: $workField, jobTitle: $jobTitle) {
-      companyId userId peopleCount workField jobTitle
+      companyId
+      userId
+      peopleCount
+      workField
+      jobTitle
     }
   }
 `);
 
 export const CREATE_BOT = graphql(`
   mutation CreateBot($name: String!, $companyId: ID!) {
-    createBot(name: $name, companyId: $companyId) { id fid name companyId companyName createdAt createrName }
+    createBot(name: $name, companyId: $companyId) {
+      id
+      fid
+      name
+      companyId
+      companyName
+      createdAt
+      createrName
+    }
   }
 `);
 
 export const COPY_BOT_FROM_TEMPLATE = graphql(`
   mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {
     copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {
-      id fid name companyId companyName createdAt createrName
+      id
+      fid
+      name
+      companyId
+      companyName
+      createdAt
+      createrName
     }
   }
 `);
@@ -68,7 +102,13 @@ export const DIALOGFLOW_TYPE = 'DialogFlow';
 export const CREATE_AI_CONNECTION = graphql(`
   mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {
     createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {
-      id name companyId type backend projectName settings
+      id
+      name
+      companyId
+      type
+      backend
+      projectName
+      settings
     }
   }
 `);
@@ -141,6 +181,12 @@ export async function createAiConnection(input: AiConnectionInput, options: Call
 /** The modules of each template, for EXPLORE (name and type of each module of the template's flow). */
 export const TEMPLATE_MODULES = graphql(`
   query AssistantTemplateModules {
-    botTemplates { id modules { name type } }
+    botTemplates {
+      id
+      modules {
+        name
+        type
+      }
+    }
   }
 `);

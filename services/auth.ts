@@ -24,9 +24,7 @@ export function signin(body: SigninRequest, signal?: AbortSignal): Promise<Signi
 
 /** The OAuth-style sign-in (?token=&user=): who the token belongs to. */
 export function fetchSession(token: string, signal?: AbortSignal): Promise<SigninAnswer> {
-  return call(() =>
-    http.get('/auth/session', { headers: { authorization: `Bearer ${token}` }, signal, ...own }).json(sessionAnswer),
-  );
+  return call(() => http.get('/auth/session', { headers: { authorization: `Bearer ${token}` }, signal, ...own }).json(sessionAnswer));
 }
 
 export function signup(body: SignupRequest, signal?: AbortSignal): Promise<StatusAnswer> {
@@ -34,9 +32,7 @@ export function signup(body: SignupRequest, signal?: AbortSignal): Promise<Statu
 }
 
 export function acceptInvitation(token: string, body: InvitationRequest, signal?: AbortSignal): Promise<InvitationAnswer> {
-  return call(() =>
-    http.post('/auth/invitation', { searchParams: { tokeninv: token }, json: body, signal, ...own }).json(invitationAnswer),
-  );
+  return call(() => http.post('/auth/invitation', { searchParams: { tokeninv: token }, json: body, signal, ...own }).json(invitationAnswer));
 }
 
 export function resend(body: EmailRequest, signal?: AbortSignal): Promise<StatusAnswer> {
@@ -48,9 +44,7 @@ export function forgot(body: EmailRequest, signal?: AbortSignal): Promise<Status
 }
 
 export function reset(token: string, body: ResetRequest, signal?: AbortSignal): Promise<StatusAnswer> {
-  return call(() =>
-    http.post(`/auth/reset/${encodeURIComponent(token)}`, { json: body, signal, ...own }).json(statusAnswer),
-  );
+  return call(() => http.post(`/auth/reset/${encodeURIComponent(token)}`, { json: body, signal, ...own }).json(statusAnswer));
 }
 
 /** After a sign-in with a generated password: the user's own password, answered with the sign-in it opens. */

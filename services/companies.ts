@@ -1,12 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
 import type { ApiFailure } from './contracts/common';
 import { graphql } from './generated';
-import type {
-  ChangeMemberTypeMutationVariables,
-  InviteMemberMutationVariables,
-  RemoveMemberMutationVariables,
-  SetIpAllowlistMutationVariables,
-} from './generated/graphql';
+import type { ChangeMemberTypeMutationVariables, InviteMemberMutationVariables, RemoveMemberMutationVariables, SetIpAllowlistMutationVariables } from './generated/graphql';
 import { graphqlClient, graphqlFailure } from './graphql';
 import type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success } from './contracts/companies';
 
@@ -247,19 +242,11 @@ export async function leaveCompany(id: string, signal?: AbortSignal, client = gr
   return (await mutate(client, LEAVE_COMPANY, { id }, signal)).leaveCompany;
 }
 
-export async function setIpAllowlist(
-  input: SetIpAllowlistMutationVariables,
-  signal?: AbortSignal,
-  client = graphqlClient(),
-): Promise<CompanyDetails> {
+export async function setIpAllowlist(input: SetIpAllowlistMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<CompanyDetails> {
   return (await mutate(client, SET_IP_ALLOWLIST, input, signal)).setIpAllowlist;
 }
 
-export async function inviteMember(
-  input: InviteMemberMutationVariables,
-  signal?: AbortSignal,
-  client = graphqlClient(),
-): Promise<Invitation> {
+export async function inviteMember(input: InviteMemberMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<Invitation> {
   return (await mutate(client, INVITE_MEMBER, input, signal)).inviteMember;
 }
 
@@ -267,18 +254,10 @@ export async function revokeInvitation(id: string, signal?: AbortSignal, client 
   return (await mutate(client, REVOKE_INVITATION, { id }, signal)).revokeInvitation;
 }
 
-export async function changeMemberType(
-  input: ChangeMemberTypeMutationVariables,
-  signal?: AbortSignal,
-  client = graphqlClient(),
-): Promise<Member> {
+export async function changeMemberType(input: ChangeMemberTypeMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<Member> {
   return (await mutate(client, CHANGE_MEMBER_TYPE, input, signal)).changeMemberType;
 }
 
-export async function removeMember(
-  input: RemoveMemberMutationVariables,
-  signal?: AbortSignal,
-  client = graphqlClient(),
-): Promise<Success> {
+export async function removeMember(input: RemoveMemberMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<Success> {
   return (await mutate(client, REMOVE_MEMBER, input, signal)).removeMember;
 }

@@ -12,5 +12,9 @@ export type InspectCallOptions = { companyId?: string | null; signal?: AbortSign
  * policy still signs out on 401 and leaves on 403/5xx, the page shows the rest itself.
  */
 export async function fetchConversationInspection(conversationId: string, { companyId, signal, client = http }: InspectCallOptions = {}): Promise<ConversationInspection> {
-  return restRead(client, CONVERSATION_INSPECT_API(conversationId), conversationInspection, { noCache: true, ...(companyId ? { company: companyId } : {}), ...(signal ? { signal } : {}) });
+  return restRead(client, CONVERSATION_INSPECT_API(conversationId), conversationInspection, {
+    noCache: true,
+    ...(companyId ? { company: companyId } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }

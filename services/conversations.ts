@@ -34,7 +34,20 @@ export const CONVERSATION_PAGE = graphql(`
   query ConversationAnalysisWithPagination($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {
     conversationAnalysisWithPagination(startDate: $startDate, endDate: $endDate, pageSize: $pageSize, pageIndex: $pageIndex, channelIds: $channelIds, isEnded: $isEnded) {
       conversations {
-        _id channelID channelType clientID startDate lastMessageDate endDate isEnded isHandedOver isInternalHandedOver botID botName versionID rating
+        _id
+        channelID
+        channelType
+        clientID
+        startDate
+        lastMessageDate
+        endDate
+        isEnded
+        isHandedOver
+        isInternalHandedOver
+        botID
+        botName
+        versionID
+        rating
       }
       totalCount
       pageSize
@@ -85,7 +98,13 @@ export function handoverConversation(id: string, options: ConversationCalls = {}
 }
 
 export function closeAllConversations(input: { companyId: string; ids: string[] }, options: ConversationCalls = {}): Promise<CloseAllAnswer> {
-  return rest(`${CONVERSATION_API}/close-all`, closeAllAnswer, { method: 'post', company: input.companyId, json: { ids: input.ids }, signal: options.signal, client: options.rest });
+  return rest(`${CONVERSATION_API}/close-all`, closeAllAnswer, {
+    method: 'post',
+    company: input.companyId,
+    json: { ids: input.ids },
+    signal: options.signal,
+    client: options.rest,
+  });
 }
 
 /** A conversation's messages and debug entries in order; never from a cache (it is polled). */

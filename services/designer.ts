@@ -19,31 +19,56 @@ export { DESIGNER_ACCESS_LEVELS, newestFirst, readDesignerAccess, readDesignerRo
 
 export const DESIGNER_VERSION = graphql(`
   query DesignerVersion($botId: ID!, $versionId: ID) {
-    designerVersion(botId: $botId, versionId: $versionId) { id name createdAt botId botName companyId flow access }
+    designerVersion(botId: $botId, versionId: $versionId) {
+      id
+      name
+      createdAt
+      botId
+      botName
+      companyId
+      flow
+      access
+    }
   }
 `);
 
 export const DESIGNER_VERSIONS = graphql(`
   query DesignerVersions($botId: ID!) {
-    versions(botId: $botId) { id botId name createdAt }
+    versions(botId: $botId) {
+      id
+      botId
+      name
+      createdAt
+    }
   }
 `);
 
 export const SAVE_VERSION = graphql(`
   mutation SaveVersion($botId: ID!, $flow: String!) {
-    saveVersion(botId: $botId, flow: $flow) { id botId name createdAt }
+    saveVersion(botId: $botId, flow: $flow) {
+      id
+      botId
+      name
+      createdAt
+    }
   }
 `);
 
 export const DESIGNER_ROLES = graphql(`
   query DesignerRoles($companyId: ID!) {
-    designerRoles(companyId: $companyId) { userId designerRole }
+    designerRoles(companyId: $companyId) {
+      userId
+      designerRole
+    }
   }
 `);
 
 export const SET_DESIGNER_ROLE = graphql(`
   mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {
-    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) { userId designerRole }
+    setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) {
+      userId
+      designerRole
+    }
   }
 `);
 
@@ -55,7 +80,11 @@ export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
 /** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
 
-async function query<TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions): Promise<TData> {
+async function query<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  { signal, client = graphqlClient() }: CallOptions,
+): Promise<TData> {
   try {
     const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
     if (!result.data) throw new Error('empty answer');
@@ -65,7 +94,11 @@ async function query<TData, TVars extends OperationVariables>(document: TypedDoc
   }
 }
 
-async function mutate<TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions): Promise<TData> {
+async function mutate<TData, TVars extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  { signal, client = graphqlClient() }: CallOptions,
+): Promise<TData> {
   try {
     const result = await client.mutate({ mutation: document, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
     if (!result.data) throw new Error('empty answer');

@@ -75,14 +75,19 @@ export function runPopup(
         else resolve(message);
       });
     };
-    const onAbort = () => finish(() => {
-      popup.close();
-      reject(signal?.reason);
-    });
-    const timer = setTimeout(() => finish(() => {
-      popup.close();
-      reject({ kind: 'timeout' } satisfies GoogleCloudFailure);
-    }), timeoutMs);
+    const onAbort = () =>
+      finish(() => {
+        popup.close();
+        reject(signal?.reason);
+      });
+    const timer = setTimeout(
+      () =>
+        finish(() => {
+          popup.close();
+          reject({ kind: 'timeout' } satisfies GoogleCloudFailure);
+        }),
+      timeoutMs,
+    );
     const closedPoll = setInterval(() => {
       if (popup.closed) finish(() => reject({ kind: 'popupClosed' } satisfies GoogleCloudFailure));
     }, CLOSED_POLL_MS);

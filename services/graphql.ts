@@ -68,7 +68,11 @@ export function createGraphqlClient({ uri = GRAPHQL_PATH, fetch: fetchImpl }: Gr
     applyPolicy(outcome);
   });
   return new ApolloClient({
-    link: ApolloLink.from([policy, headers, new HttpLink({ uri: (operation) => (LARGE_GRAPHQL_OPERATIONS.includes(operation.operationName ?? '') ? largeUri : uri), ...(fetchImpl ? { fetch: fetchImpl } : {}) })]),
+    link: ApolloLink.from([
+      policy,
+      headers,
+      new HttpLink({ uri: (operation) => (LARGE_GRAPHQL_OPERATIONS.includes(operation.operationName ?? '') ? largeUri : uri), ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

@@ -12,7 +12,15 @@ describe('the GraphQL endpoints the console calls', () => {
     });
     const client = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchMock as unknown as typeof fetch });
     await client.mutate({ mutation: SAVE_VERSION, variables: { botId: 'b1', flow: '{}' } });
-    await client.query({ query: gql`query Companies { companies { id } }` });
+    await client.query({
+      query: gql`
+        query Companies {
+          companies {
+            id
+          }
+        }
+      `,
+    });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['http://console.test/bot/graphql/large', 'http://console.test/bot/graphql']);
   });
 });

@@ -8,10 +8,7 @@ export type CallFailure = { kind: 'http'; status: number; body?: ErrorBody } | {
  * 401 -> storage cleared, /login?logoutError=1; 403 -> /error?header=access_blocked;
  * above 500 except 503 -> /error?message=...; no answer -> network toast; other non-ok -> generic toast.
  */
-export type PolicyOutcome =
-  | { kind: 'logout'; to: '/login?logoutError=1' }
-  | { kind: 'navigate'; to: string }
-  | { kind: 'toast'; key: 'http.networkFailed' | 'http.fetchError' };
+export type PolicyOutcome = { kind: 'logout'; to: '/login?logoutError=1' } | { kind: 'navigate'; to: string } | { kind: 'toast'; key: 'http.networkFailed' | 'http.fetchError' };
 
 export function policyFor(failure: CallFailure): PolicyOutcome {
   if (failure.kind === 'network') return { kind: 'toast', key: 'http.networkFailed' };

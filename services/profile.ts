@@ -37,7 +37,6 @@ const UPDATE_PROFILE = graphql(`
   }
 `);
 
-
 /** GraphQL updateProfile: the signed-in user's name and surname. */
 export async function updateProfile(body: UpdateProfileMutationVariables, signal?: AbortSignal, client = graphqlClient()): Promise<ProfileUser> {
   try {

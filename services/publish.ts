@@ -18,8 +18,22 @@ export const PUBLISH_STATE = graphql(`
   query PublishState($botId: ID!) {
     publishState(botId: $botId) {
       botId
-      live { id versionId versionName kind publishedAt publishedBy }
-      history { id versionId versionName kind publishedAt publishedBy }
+      live {
+        id
+        versionId
+        versionName
+        kind
+        publishedAt
+        publishedBy
+      }
+      history {
+        id
+        versionId
+        versionName
+        kind
+        publishedAt
+        publishedBy
+      }
     }
   }
 `);
@@ -28,8 +42,22 @@ export const PUBLISH_VERSION = graphql(`
   mutation PublishVersion($botId: ID!, $versionId: ID!) {
     publishVersion(botId: $botId, versionId: $versionId) {
       botId
-      live { id versionId versionName kind publishedAt publishedBy }
-      history { id versionId versionName kind publishedAt publishedBy }
+      live {
+        id
+        versionId
+        versionName
+        kind
+        publishedAt
+        publishedBy
+      }
+      history {
+        id
+        versionId
+        versionName
+        kind
+        publishedAt
+        publishedBy
+      }
     }
   }
 `);

@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpPolicy, http } from './http';
-import {
-  createWebChatClient,
-  forgetConversation,
-  readStoredConversation,
-  storageForRun,
-  storageKeyFor,
-  storeConversation,
-  UNREADABLE_ANSWER,
-  type WebChatClient,
-} from './webChat';
+import { createWebChatClient, forgetConversation, readStoredConversation, storageForRun, storageKeyFor, storeConversation, UNREADABLE_ANSWER, type WebChatClient } from './webChat';
 
 type Seen = { method: string; url: string; token: string | null; body: unknown };
 
@@ -83,7 +74,12 @@ describe('services/webChat: the widget client', () => {
     next = () => answer(200, { conversationId: 'c2', clientToken: 't2', messages: [message], ended: false });
     const turn = await client.send({ conversationId: 'c1', clientToken: 't1', text: 'Opening hours', payload: 'btn-1' });
     expect(turn).toEqual({ conversationId: 'c2', clientToken: 't2', messages: [message], ended: false });
-    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://console.test/microwebchat/v1/conversations/c1/messages', token: 't1', body: { text: 'Opening hours', payload: 'btn-1' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://console.test/microwebchat/v1/conversations/c1/messages',
+      token: 't1',
+      body: { text: 'Opening hours', payload: 'btn-1' },
+    });
     await client.send({ conversationId: 'c1', clientToken: 't1', text: 'Hi' });
     expect(seen[1]?.body).toEqual({ text: 'Hi' });
   });

@@ -1,15 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import {
-  webChatChannel,
-  webChatHistory,
-  webChatStarted,
-  webChatTurn,
-  type ConversationKey,
-  type WebChatClient,
-  type WebChatRun,
-} from './contracts/conversations';
+import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient, type WebChatRun } from './contracts/conversations';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
 import { graphqlClient } from './graphql';
@@ -28,8 +20,6 @@ export const WEB_CHAT_BASE = '/microwebchat/v1';
 export const CLIENT_TOKEN_HEADER = 'x-client-token';
 
 export type { ConversationKey, SendInput, WebChatClient, WebChatHistory, WebChatRun } from './contracts/conversations';
-
-
 
 /**
  * An answer that does not match the contract: reported like a server failure without a
@@ -67,8 +57,7 @@ export function createWebChatClient(client: KyInstance = http, options: { run?: 
   return {
     channel: (channelId, signal) => getJson(webChatChannel, `${WEB_CHAT_BASE}/channels/${segment(channelId)}`, own(signal)),
     start: (channelId, signal) => postJson(webChatStarted, `${WEB_CHAT_BASE}/channels/${segment(channelId)}/conversations`, startBody, own(signal)),
-    send: ({ text, payload, ...key }, signal) =>
-      postJson(webChatTurn, `${conversation(key)}/messages`, payload === undefined ? { text } : { text, payload }, own(signal, key)),
+    send: ({ text, payload, ...key }, signal) => postJson(webChatTurn, `${conversation(key)}/messages`, payload === undefined ? { text } : { text, payload }, own(signal, key)),
     restart: (key, signal) => postJson(webChatTurn, `${conversation(key)}/restart`, {}, own(signal, key)),
     history: (key, signal) => getJson(webChatHistory, `${conversation(key)}/messages`, own(signal, key)),
   };
@@ -77,7 +66,10 @@ export function createWebChatClient(client: KyInstance = http, options: { run?: 
 /** The designer's Test button: the web chat channel the assistant's test page talks to. */
 export const BOT_WEB_CHAT_CHANNEL = graphql(`
   query BotWebChatChannel($companyId: ID) {
-    bots(companyId: $companyId) { id webChatChannelId }
+    bots(companyId: $companyId) {
+      id
+      webChatChannelId
+    }
   }
 `);
 

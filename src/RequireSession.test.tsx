@@ -29,9 +29,25 @@ const publicRoutes: RouteObject[] = [
 ];
 
 function renderApp(at: string, { withProvider = true } = {}) {
-  const signedIn = { element: <RequireSession><Outlet /></RequireSession>, children: signedInRoutes };
+  const signedIn = {
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
+    children: signedInRoutes,
+  };
   const root = withProvider
-    ? [{ element: <SessionGuardProvider effects={effects}><Outlet /></SessionGuardProvider>, children: [...publicRoutes, signedIn] }]
+    ? [
+        {
+          element: (
+            <SessionGuardProvider effects={effects}>
+              <Outlet />
+            </SessionGuardProvider>
+          ),
+          children: [...publicRoutes, signedIn],
+        },
+      ]
     : [...publicRoutes, signedIn];
   const router = createMemoryRouter(root, { initialEntries: [at] });
   render(<RouterProvider router={router} />);

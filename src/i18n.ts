@@ -9,7 +9,31 @@ export type Language = (typeof LANGUAGES)[number];
 /** One JSON file per language and area (locales/<lng>/<namespace>.json), loaded on demand. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-export const NAMESPACES = ['common', 'login', 'register', 'password', 'twoFactor', 'shell', 'companies', 'assistants', 'guide', 'profile', 'designer', 'designerSideMenu', 'designerCanvas', 'panelsContent', 'panelsAi', 'panelsLogic', 'panelsMore', 'chatbotTest', 'vote', 'conversations', 'inspector', 'conversationInspector', 'statechart'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'register',
+  'password',
+  'twoFactor',
+  'shell',
+  'companies',
+  'assistants',
+  'guide',
+  'profile',
+  'designer',
+  'designerSideMenu',
+  'designerCanvas',
+  'panelsContent',
+  'panelsAi',
+  'panelsLogic',
+  'panelsMore',
+  'chatbotTest',
+  'vote',
+  'conversations',
+  'inspector',
+  'conversationInspector',
+  'statechart',
+] as const;
 
 function applyDirection(lng: string): void {
   document.documentElement.lang = lng;

@@ -6,9 +6,7 @@ import { LANGUAGES, NAMESPACES } from './i18n';
 type Tree = { [key: string]: string | Tree };
 
 function keysOf(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }
 
 function load(lng: string, ns: string): Tree {
@@ -18,7 +16,9 @@ function load(lng: string, ns: string): Tree {
 describe('translations', () => {
   it('every namespace file exists in every language, and no file is left out of the namespace list', () => {
     for (const lng of LANGUAGES) {
-      const files = readdirSync(join('locales', lng)).map((file) => file.replace(/\.json$/, '')).sort();
+      const files = readdirSync(join('locales', lng))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
       expect(files).toEqual([...NAMESPACES].sort());
     }
   });

@@ -3,14 +3,7 @@ import { useInspectedActorRef as useActorRef } from '../ui/inspector/inspection'
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { sessionGuardMachine } from '../machines/sessionGuard.machine';
-import {
-  clearAll,
-  readStoredSession,
-  refreshRelease,
-  rememberOrigin,
-  setAppInstallation,
-  type StoredSession,
-} from '../services/session';
+import { clearAll, readStoredSession, refreshRelease, rememberOrigin, setAppInstallation, type StoredSession } from '../services/session';
 import { currentReleaseId } from './releaseId';
 
 export type SessionGuardActorRef = ActorRefFrom<typeof sessionGuardMachine>;

@@ -27,7 +27,10 @@ export function importRows(rows: readonly CsvRow[]): ImportRow[] {
 
 /** Entities are split by commas (spec 5.1). */
 export function splitEntities(text: string): string[] {
-  return text.split(',').map((e) => e.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
 }
 
 /**

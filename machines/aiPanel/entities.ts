@@ -71,7 +71,10 @@ export function pairsOf(entity: GenerativeEntity): Array<[string, PairValue]> {
 export function parsePairValue(text: string): PairValue {
   const trimmed = text.trim();
   if (!trimmed.includes(',')) return trimmed;
-  return trimmed.split(',').map((v) => v.trim()).filter(Boolean);
+  return trimmed
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function formatPairValue(value: PairValue): string {

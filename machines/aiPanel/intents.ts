@@ -22,7 +22,10 @@ export function intentNameProblem(name: string, existing: readonly string[]): Te
 
 /** A rename is checked like a new name, against every other intent. */
 export function renameProblem(newName: string, current: string, existing: readonly string[]): TextRef | null {
-  return intentNameProblem(newName, existing.filter((name) => name !== current));
+  return intentNameProblem(
+    newName,
+    existing.filter((name) => name !== current),
+  );
 }
 
 export function utteranceProblem(text: string, existing: readonly string[]): TextRef | null {

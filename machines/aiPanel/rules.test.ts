@@ -16,15 +16,7 @@ import {
 } from './entities';
 import { connectIntent, intentNameProblem, intentTarget, matchesSearch, renameIntentConnection, renameProblem, sortedByName, utteranceProblem, withoutIntents } from './intents';
 import { connectAiPath, conversationReportPath, hasIntentTransfer, isAutoGenerativeProvider, isGenerativeProvider, maxTokensForModel, trainsThenPublishes } from './providers';
-import {
-  actionNodeSettingsOf,
-  addStopSequence,
-  aiModeOf,
-  chooseAutoGenerativeProvider,
-  generativeModuleSettingsOf,
-  thresholdAccepted,
-  thresholdOf,
-} from './settings';
+import { actionNodeSettingsOf, addStopSequence, aiModeOf, chooseAutoGenerativeProvider, generativeModuleSettingsOf, thresholdAccepted, thresholdOf } from './settings';
 import { aiPanelTexts as T } from './texts';
 import { statusOutcome } from './training';
 
@@ -59,7 +51,11 @@ describe('intent names (spec 5.1)', () => {
 });
 
 describe('intent connections {id, intent}', () => {
-  const connections = [{ id: 'm1', intent: 'greeting', tags: ['t'] }, { id: 'm2', intent: 'order' }, { id: 'm3', optionID: 'fallback' }];
+  const connections = [
+    { id: 'm1', intent: 'greeting', tags: ['t'] },
+    { id: 'm2', intent: 'order' },
+    { id: 'm3', optionID: 'fallback' },
+  ];
   it('connects, replaces (keeping tags) and unselecting removes', () => {
     expect(connectIntent([], 'greeting', 'm9')).toEqual([{ id: 'm9', intent: 'greeting' }]);
     expect(connectIntent(connections, 'greeting', 'm9')).toEqual([connections[1], connections[2], { id: 'm9', intent: 'greeting', tags: ['t'] }]);
@@ -146,7 +142,15 @@ describe('settings', () => {
   });
   it('fills the generative defaults of spec 9 and clamps stored values', () => {
     expect(actionNodeSettingsOf({})).toEqual({
-      intents: [], temperature: 0.7, maxTokens: 256, stopSequences: [], topP: 1, frequencyPenalty: 0, presencePenalty: 0, bestOf: 1, primaryLanguage: 'en',
+      intents: [],
+      temperature: 0.7,
+      maxTokens: 256,
+      stopSequences: [],
+      topP: 1,
+      frequencyPenalty: 0,
+      presencePenalty: 0,
+      bestOf: 1,
+      primaryLanguage: 'en',
     });
     expect(actionNodeSettingsOf({ aiActionModuleNodeSettings: { maxTokens: 9000, bestOf: 0 } })).toEqual(expect.objectContaining({ maxTokens: 4000, bestOf: 1 }));
   });
@@ -156,9 +160,19 @@ describe('settings', () => {
     expect(list).toEqual(['a', 'b', 'c', 'd']);
   });
   it('choosing an auto generative provider copies its settings and sets the token maximum from its model', () => {
-    const provider = { id: 'p1', name: 'Azure', companyId: 'c1', type: 'Generative AI', backend: null, projectName: null, settings: { model: 'gpt-35-turbo', endpoint: 'https://x' } };
+    const provider = {
+      id: 'p1',
+      name: 'Azure',
+      companyId: 'c1',
+      type: 'Generative AI',
+      backend: null,
+      projectName: null,
+      settings: { model: 'gpt-35-turbo', endpoint: 'https://x' },
+    };
     const next = chooseAutoGenerativeProvider({ aiMode: 'MESSAGE' }, provider);
-    expect(next).toEqual(expect.objectContaining({ providerId: 'p1', isDefaultProvider: false, generativeAIProviderProperties: { model: 'gpt-35-turbo', endpoint: 'https://x', maxTokenSize: 4096 } }));
+    expect(next).toEqual(
+      expect.objectContaining({ providerId: 'p1', isDefaultProvider: false, generativeAIProviderProperties: { model: 'gpt-35-turbo', endpoint: 'https://x', maxTokenSize: 4096 } }),
+    );
     expect(generativeModuleSettingsOf(next).maxTokens).toBe(4096);
     expect(generativeModuleSettingsOf({}).maxTokens).toBe(16384);
     expect(generativeModuleSettingsOf({})).toEqual(expect.objectContaining({ temperature: 0, minSimilarityScore: 0, topP: 1 }));
@@ -176,17 +190,35 @@ describe('intents files', () => {
   });
   it('splits entities by commas and merges uploaded intents into the module', () => {
     expect(splitEntities(' a, b,,c ')).toEqual(['a', 'b', 'c']);
-    const merged = mergeGenerativeIntents([{ name: 'Book', entities: [{ name: 'date' }] }], [
-      { Intent: 'book', Entities: 'date, origin' },
-      { Intent: 'greet', Entities: '' },
-      { Intent: '', Entities: 'lost' },
+    const merged = mergeGenerativeIntents(
+      [{ name: 'Book', entities: [{ name: 'date' }] }],
+      [
+        { Intent: 'book', Entities: 'date, origin' },
+        { Intent: 'greet', Entities: '' },
+        { Intent: '', Entities: 'lost' },
+      ],
+    );
+    expect(merged).toEqual([
+      { name: 'Book', entities: [{ name: 'date' }, { name: 'origin' }] },
+      { name: 'greet', entities: [] },
     ]);
-    expect(merged).toEqual([{ name: 'Book', entities: [{ name: 'date' }, { name: 'origin' }] }, { name: 'greet', entities: [] }]);
   });
   it('imports one row per utterance and exports in the same columns', () => {
-    expect(importRows([{ Intent: ' hi ', Utterances: 'Hello' }, { Intent: 'x', Utterances: '' }])).toEqual([{ Intent: 'hi', Utterances: 'Hello' }]);
-    expect(exportRows([{ intent: 'hi', utterances: ['Hello', 'Hey'] }, { intent: 'empty', utterances: [] }])).toEqual([
-      { Intent: 'hi', Utterances: 'Hello' }, { Intent: 'hi', Utterances: 'Hey' }, { Intent: 'empty', Utterances: '' },
+    expect(
+      importRows([
+        { Intent: ' hi ', Utterances: 'Hello' },
+        { Intent: 'x', Utterances: '' },
+      ]),
+    ).toEqual([{ Intent: 'hi', Utterances: 'Hello' }]);
+    expect(
+      exportRows([
+        { intent: 'hi', utterances: ['Hello', 'Hey'] },
+        { intent: 'empty', utterances: [] },
+      ]),
+    ).toEqual([
+      { Intent: 'hi', Utterances: 'Hello' },
+      { Intent: 'hi', Utterances: 'Hey' },
+      { Intent: 'empty', Utterances: '' },
     ]);
     expect(exportGenerativeRows([{ name: 'book', entities: [{ name: 'a' }, { name: 'b' }] }])).toEqual([{ Intent: 'book', Entities: 'a, b' }]);
     expect(columnsValid(Object.keys(templateRows(false)[0]!), false)).toBe(true);

@@ -23,8 +23,17 @@ export type EditEvent =
   | { type: 'DUPLICATE_MODULE'; id: string; newId: string; position: Position };
 
 export const EDIT_EVENT_TYPES = [
-  'ADD_MODULE', 'MOVE_MODULE', 'MOVE_MODULES', 'UPDATE_CONNECTIONS', 'CONNECT', 'DISCONNECT',
-  'RENAME_MODULE', 'UPDATE_SETTINGS', 'SET_FALLBACK', 'UPDATE_MODULE', 'DUPLICATE_MODULE',
+  'ADD_MODULE',
+  'MOVE_MODULE',
+  'MOVE_MODULES',
+  'UPDATE_CONNECTIONS',
+  'CONNECT',
+  'DISCONNECT',
+  'RENAME_MODULE',
+  'UPDATE_SETTINGS',
+  'SET_FALLBACK',
+  'UPDATE_MODULE',
+  'DUPLICATE_MODULE',
 ] as const;
 
 const has = (flow: FlowDocument, id: string) => flow.modules.some((m) => m.id === id);

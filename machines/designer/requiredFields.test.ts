@@ -16,7 +16,13 @@ const module = (type: string, settings: Record<string, unknown> = {}): FlowModul
 /** Each rule: a module of the type as the palette adds it (the field empty), and the same module filled in. */
 const rules: Array<{ kind: RequiredFieldKind; type: string; empty: Record<string, unknown>; filled: Record<string, unknown>; text: string }> = [
   { kind: 'messageTextEmpty', type: 'MESSAGE', empty: { payloads: ['', '  '] }, filled: { payloads: ['', 'Hello'] }, text: 'Add at least one message text.' },
-  { kind: 'messageFileMissing', type: 'MESSAGE', empty: { messageType: 'IMAGE', payloads: [{ link: '' }] }, filled: { messageType: 'IMAGE', payloads: [{ link: 'https://x.test/a.png', caption: 'A' }] }, text: 'Add the file or link this message sends.' },
+  {
+    kind: 'messageFileMissing',
+    type: 'MESSAGE',
+    empty: { messageType: 'IMAGE', payloads: [{ link: '' }] },
+    filled: { messageType: 'IMAGE', payloads: [{ link: 'https://x.test/a.png', caption: 'A' }] },
+    text: 'Add the file or link this message sends.',
+  },
   { kind: 'inputParamMissing', type: 'INPUT', empty: { param: ' ' }, filled: { param: 'answer' }, text: "Enter the parameter name the customer's answer is saved in." },
   { kind: 'integrationUrlMissing', type: 'INTEGRATION', empty: {}, filled: { url: 'https://api.test/x' }, text: 'Enter the URL the integration calls.' },
   { kind: 'switchBotMissing', type: 'SWITCH', empty: {}, filled: { botID: 'b2' }, text: 'Choose the assistant to forward to.' },
@@ -32,8 +38,20 @@ const rules: Array<{ kind: RequiredFieldKind; type: string; empty: Record<string
   { kind: 'ecommerceActionMissing', type: 'ECOMMERCE', empty: { gateway: 'g1' }, filled: { gateway: 'g1', action: 'CHECK_USER' }, text: 'Choose an action type.' },
   { kind: 'supportAgentMissing', type: 'SUPPORT_AGENT', empty: {}, filled: { agentId: 'a1' }, text: 'Choose an AI agent.' },
   { kind: 'generativeProviderMissing', type: 'GENERATIVE', empty: {}, filled: { providerId: 'p1' }, text: 'Choose an AI provider.' },
-  { kind: 'handoverIntegrationMissing', type: 'HANDOVER', empty: { mode: 'contactCenter', departmentID: 'd1' }, filled: { mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1' }, text: 'Choose a contact center integration.' },
-  { kind: 'handoverDepartmentMissing', type: 'HANDOVER', empty: { mode: 'contactCenter', contactCenterIntegrationId: 'i1' }, filled: { mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1' }, text: 'Choose a department.' },
+  {
+    kind: 'handoverIntegrationMissing',
+    type: 'HANDOVER',
+    empty: { mode: 'contactCenter', departmentID: 'd1' },
+    filled: { mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1' },
+    text: 'Choose a contact center integration.',
+  },
+  {
+    kind: 'handoverDepartmentMissing',
+    type: 'HANDOVER',
+    empty: { mode: 'contactCenter', contactCenterIntegrationId: 'i1' },
+    filled: { mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1' },
+    text: 'Choose a department.',
+  },
 ];
 
 describe('required fields checked on save', () => {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../services/contracts/flow';
-import {
-  connectSlot,
-  disconnectSlot,
-  FALLBACK_SLOT,
-  isSelfFallback,
-  linksOf,
-  NEXT_SLOT,
-  outputSlots,
-  slotChangeEvent,
-  slotOf,
-  truncateLabel,
-  type SlotChange,
-} from './slots';
+import { connectSlot, disconnectSlot, FALLBACK_SLOT, isSelfFallback, linksOf, NEXT_SLOT, outputSlots, slotChangeEvent, slotOf, truncateLabel, type SlotChange } from './slots';
 
 const mod = (over: Partial<FlowModule> & Pick<FlowModule, 'id' | 'type'>): FlowModule => ({
   name: over.id,
@@ -29,7 +17,13 @@ const connectionsOf = (change: SlotChange) => (change.kind === 'connections' ? c
 const quickReply = mod({
   id: 'menu',
   type: 'SELECTION',
-  settings: { selectionType: 'QUICKREPLY', payloads: [{ id: 'b1', text: 'Opening hours' }, { id: 'b2', text: 'Shipping' }] },
+  settings: {
+    selectionType: 'QUICKREPLY',
+    payloads: [
+      { id: 'b1', text: 'Opening hours' },
+      { id: 'b2', text: 'Shipping' },
+    ],
+  },
   connections: [{ id: 'hours', optionID: 'b1' }, { id: 'after' }],
   fallback: 'menu',
   fallbackCount: 2,
@@ -59,7 +53,14 @@ describe('output slots (docs/module-settings.md)', () => {
       settings: {
         selectionType: 'CARD',
         payloads: [
-          { id: 'c1', title: 'Red shoes', buttons: [{ id: 'x', text: 'Buy' }, { id: 'y', text: 'More' }] },
+          {
+            id: 'c1',
+            title: 'Red shoes',
+            buttons: [
+              { id: 'x', text: 'Buy' },
+              { id: 'y', text: 'More' },
+            ],
+          },
           { id: 'c2', title: '', subtitle: 'Blue', buttons: [] },
           { id: 'c3', title: '' },
         ],
@@ -75,14 +76,33 @@ describe('output slots (docs/module-settings.md)', () => {
     const list = mod({
       id: 'l',
       type: 'SELECTION',
-      settings: { selectionType: 'LIST', payloads: [{ listSectionTitle: 'S', listCardRow: [{ id: 'r1', listRowTitle: 'Row one' }, { id: 'r2', listRowTitle: 'Row two' }] }] },
+      settings: {
+        selectionType: 'LIST',
+        payloads: [
+          {
+            listSectionTitle: 'S',
+            listCardRow: [
+              { id: 'r1', listRowTitle: 'Row one' },
+              { id: 'r2', listRowTitle: 'Row two' },
+            ],
+          },
+        ],
+      },
     });
     expect(keys(list)).toEqual(['option:r1', 'option:r2', NEXT_SLOT, FALLBACK_SLOT]);
     expect(labels(list).slice(0, 2)).toEqual(['Row one', 'Row two']);
   });
 
   it('gives an AI module one output per connected intent', () => {
-    const ai = mod({ id: 'ai', type: 'AI', connections: [{ id: 'a', intent: 'greet', tags: ['n'] }, { id: 'b', intent: 'bye' }, { id: 'c', intent: 'greet' }] });
+    const ai = mod({
+      id: 'ai',
+      type: 'AI',
+      connections: [
+        { id: 'a', intent: 'greet', tags: ['n'] },
+        { id: 'b', intent: 'bye' },
+        { id: 'c', intent: 'greet' },
+      ],
+    });
     expect(keys(ai)).toEqual(['intent:greet', 'intent:bye', NEXT_SLOT, FALLBACK_SLOT]);
   });
 
@@ -98,7 +118,12 @@ describe('output slots (docs/module-settings.md)', () => {
     const logic = mod({
       id: 'lg',
       type: 'LOGIC',
-      settings: { payloads: [{ id: 'k1', ifCondition: '#service', ifOperator: 'EQUALS', ifTargets: ['Urgent', 'Now'] }, { id: 'k2', ifCondition: '#name', ifOperator: 'IS_EMPTY', ifTargets: [] }] },
+      settings: {
+        payloads: [
+          { id: 'k1', ifCondition: '#service', ifOperator: 'EQUALS', ifTargets: ['Urgent', 'Now'] },
+          { id: 'k2', ifCondition: '#name', ifOperator: 'IS_EMPTY', ifTargets: [] },
+        ],
+      },
     });
     expect(keys(logic)).toEqual(['option:k1', 'option:k2', NEXT_SLOT, FALLBACK_SLOT]);
     expect(labels(logic).slice(0, 2)).toEqual(['#service EQUALS Urgent, Now', '#name IS_EMPTY']);
@@ -107,7 +132,16 @@ describe('output slots (docs/module-settings.md)', () => {
   });
 
   it('gives a language module one output per route, payments succeed/failed without next, commerce no stock', () => {
-    const language = mod({ id: 'lang', type: 'LANGUAGE', settings: { payloads: [{ id: 'p1', languageId: 'en' }, { id: 'p2', languageId: 'tr' }] } });
+    const language = mod({
+      id: 'lang',
+      type: 'LANGUAGE',
+      settings: {
+        payloads: [
+          { id: 'p1', languageId: 'en' },
+          { id: 'p2', languageId: 'tr' },
+        ],
+      },
+    });
     expect(keys(language)).toEqual(['option:p1', 'option:p2', NEXT_SLOT, FALLBACK_SLOT]);
     expect(labels(language).slice(0, 2)).toEqual(['en', 'tr']);
     expect(keys(mod({ id: 'pay', type: 'PAYMENTS' }))).toEqual(['option:paymentSucceed', 'option:paymentFailed', FALLBACK_SLOT]);
@@ -191,7 +225,7 @@ describe('connecting and disconnecting slots', () => {
     expect(connectionsOf(connectSlot(cards, 'card:c1:button:x', 't'))).toEqual([{ id: 't', cardID: 'c1', buttonID: 'x' }]);
   });
 
-  it('keeps an intent\'s notes (tags) when its link is pointed elsewhere', () => {
+  it("keeps an intent's notes (tags) when its link is pointed elsewhere", () => {
     const ai = mod({ id: 'ai', type: 'AI', connections: [{ id: 'a', intent: 'greet', tags: ['say hi'] }] });
     expect(connectionsOf(connectSlot(ai, 'intent:greet', 'b'))).toEqual([{ id: 'b', intent: 'greet', tags: ['say hi'] }]);
   });
@@ -217,7 +251,11 @@ describe('connecting and disconnecting slots', () => {
   it('leaves the connections of a removed button in the document but no longer draws them', () => {
     const without = { ...quickReply, settings: { selectionType: 'QUICKREPLY', payloads: [{ id: 'b2', text: 'Shipping' }] } };
     expect(keys(without)).toEqual(['option:b2', NEXT_SLOT, FALLBACK_SLOT]);
-    expect(linksOf([without, mod({ id: 'hours', type: 'MESSAGE' }), mod({ id: 'after', type: 'END' })]).map((l) => l.slot).sort()).toEqual([FALLBACK_SLOT, NEXT_SLOT]);
+    expect(
+      linksOf([without, mod({ id: 'hours', type: 'MESSAGE' }), mod({ id: 'after', type: 'END' })])
+        .map((l) => l.slot)
+        .sort(),
+    ).toEqual([FALLBACK_SLOT, NEXT_SLOT]);
     expect(connectionsOf(connectSlot(without, NEXT_SLOT, 'hours'))).toEqual([{ id: 'hours', optionID: 'b1' }, { id: 'hours' }]);
   });
 
@@ -228,7 +266,7 @@ describe('connecting and disconnecting slots', () => {
     expect(slotChangeEvent('m', { kind: 'none' })).toBeNull();
   });
 
-  it('asks before a module\'s fallback goes to the module itself, and only then', () => {
+  it("asks before a module's fallback goes to the module itself, and only then", () => {
     expect(isSelfFallback('m', FALLBACK_SLOT, 'm')).toBe(true);
     expect(isSelfFallback('m', FALLBACK_SLOT, 'n')).toBe(false);
     expect(isSelfFallback('m', NEXT_SLOT, 'm')).toBe(false);

@@ -59,10 +59,7 @@ export function slotOf(module: FlowModule, connection: FlowConnection, slots = o
 }
 
 /** What linking or unlinking a slot changes in the module: its connections, or its fallback. */
-export type SlotChange =
-  | { kind: 'connections'; connections: FlowConnection[] }
-  | { kind: 'fallback'; target: string | null; count: number }
-  | { kind: 'none' };
+export type SlotChange = { kind: 'connections'; connections: FlowConnection[] } | { kind: 'fallback'; target: string | null; count: number } | { kind: 'none' };
 
 /** The module after the slot is linked to `targetId`: one target per slot, the old one replaced. */
 export function connectSlot(module: FlowModule, slotKey: string, targetId: string): SlotChange {
@@ -127,12 +124,13 @@ export function isSelfFallback(sourceId: string, slotKey: string, targetId: stri
 }
 
 /** The designer machine event that makes a slot change, or null when nothing changes. */
-export function slotChangeEvent(moduleId: string, change: SlotChange):
-  | { type: 'UPDATE_CONNECTIONS'; id: string; connections: FlowConnection[] }
-  | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number }
-  | null {
+export function slotChangeEvent(
+  moduleId: string,
+  change: SlotChange,
+): { type: 'UPDATE_CONNECTIONS'; id: string; connections: FlowConnection[] } | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number } | null {
   if (change.kind === 'connections') return { type: 'UPDATE_CONNECTIONS', id: moduleId, connections: change.connections };
-  if (change.kind === 'fallback') return change.target === null ? { type: 'SET_FALLBACK', id: moduleId, target: null } : { type: 'SET_FALLBACK', id: moduleId, target: change.target, count: change.count };
+  if (change.kind === 'fallback')
+    return change.target === null ? { type: 'SET_FALLBACK', id: moduleId, target: null } : { type: 'SET_FALLBACK', id: moduleId, target: change.target, count: change.count };
   return null;
 }
 

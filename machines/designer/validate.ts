@@ -8,15 +8,7 @@ export { missingFields } from './modules/index';
 export { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 
 export type FlowProblemKind =
-  | 'danglingConnection'
-  | 'danglingFallback'
-  | 'unreachable'
-  | 'missingName'
-  | 'nameTooLong'
-  | 'fallbackCount'
-  | 'missingStart'
-  | 'orphanConnection'
-  | RequiredFieldKind;
+  'danglingConnection' | 'danglingFallback' | 'unreachable' | 'missingName' | 'nameTooLong' | 'fallbackCount' | 'missingStart' | 'orphanConnection' | RequiredFieldKind;
 
 /** One problem listed on save; the designer jumps to `moduleId` on click (null: the whole flow). */
 export type FlowProblem = { moduleId: string | null; kind: FlowProblemKind; text: { key: string; values?: Record<string, string | number> } };

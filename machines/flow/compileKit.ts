@@ -29,7 +29,16 @@ export function createKit(keys: ReadonlyMap<string, string>, stored: ReadonlyMap
     }),
     invalidReply(module, reaskState, reason, errorMessage) {
       const reask = errorMessage
-        ? [{ type: 'say', params: ({ context }: { context: ConversationContext }) => ({ moduleId: module.id, messageType: 'TEXT', content: { text: substitute(errorMessage, context.params) } }) }]
+        ? [
+            {
+              type: 'say',
+              params: ({ context }: { context: ConversationContext }) => ({
+                moduleId: module.id,
+                messageType: 'TEXT',
+                content: { text: substitute(errorMessage, context.params) },
+              }),
+            },
+          ]
         : [];
       const transitions: Transition[] = [];
       if (module.fallback && keys.has(module.fallback)) {
@@ -50,7 +59,8 @@ export function createKit(keys: ReadonlyMap<string, string>, stored: ReadonlyMap
       const count = messages({}, () => 0).length;
       return Array.from({ length: count }, (_, index) => ({
         type: 'say',
-        params: ({ context }: { context: ConversationContext }): BotMessage => messages(context.params, random)[index] ?? { moduleId: module.id, messageType: 'TEXT', content: { text: '' } },
+        params: ({ context }: { context: ConversationContext }): BotMessage =>
+          messages(context.params, random)[index] ?? { moduleId: module.id, messageType: 'TEXT', content: { text: '' } },
       }));
     },
     notRun(module) {

@@ -29,10 +29,7 @@ export const MAX_HOPS = 500;
 
 export type ConversationInput = { params?: Record<string, string> };
 export type ConversationEvent = { type: 'USER_MESSAGE'; input: UserInput } | { type: 'RESTART' };
-export type ConversationOutput =
-  | { kind: 'ended'; moduleId: string }
-  | { kind: 'switch'; moduleId: string; target: SwitchTarget }
-  | { kind: 'handedOver'; handover: Handover };
+export type ConversationOutput = { kind: 'ended'; moduleId: string } | { kind: 'switch'; moduleId: string; target: SwitchTarget } | { kind: 'handedOver'; handover: Handover };
 
 export type IntegrationRequest = { moduleId: string; settings: SettingsOf<'INTEGRATION'>; params: Record<string, string> };
 export type IntegrationAnswer = { status: number; variables: Record<string, string> };

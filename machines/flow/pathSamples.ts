@@ -15,17 +15,7 @@ export type { Sample, SampleResult } from './pathRules';
 export type ReplyCheck = { inputType: string; validator: string; regex: RegExp | null; accepts(input: UserInput): boolean };
 
 /** Values known to pass common checks: the spec 5.6 presets, identification, plain text. */
-const KNOWN_GOOD = [
-  'hello',
-  'ada@example.com',
-  '0532 123 45 67',
-  '+905321234567',
-  '34 ABC 123',
-  '12345',
-  '24/05/2027',
-  '10:30',
-  'Ada Lovelace',
-];
+const KNOWN_GOOD = ['hello', 'ada@example.com', '0532 123 45 67', '+905321234567', '34 ABC 123', '12345', '24/05/2027', '10:30', 'Ada Lovelace'];
 
 const MEDIA_SAMPLES: Record<string, string> = {
   IMAGE: 'https://example.com/photo.jpg',
@@ -134,15 +124,7 @@ type Pattern =
 
 class Unsupported extends Error {}
 
-const CANDIDATES = [
-  ...'abcdefghijklmnopqrstuvwxyz',
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-  ...'0123456789',
-  ...' .-_@/:+,;!?#()[]{}*&%$=~^|<>\'"`\\',
-  '\t',
-  '\n',
-  'é',
-];
+const CANDIDATES = [...'abcdefghijklmnopqrstuvwxyz', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', ...'0123456789', ...' .-_@/:+,;!?#()[]{}*&%$=~^|<>\'"`\\', '\t', '\n', 'é'];
 
 function parse(pattern: string): Pattern {
   let i = 0;

@@ -82,11 +82,14 @@ export function transitionsOf(flow: FlowDocument): FlowTransition[] {
       else if (via) used.add(via);
       own.push({ id: `${module.id}>${key}`, moduleId: module.id, kind, label, to, ...(never ? { never } : {}) });
     };
-    const nextConnection = module.connections.find((c) => c.id === nextOf(module) && c.optionID === undefined && c.cardID === undefined && c.buttonID === undefined && c.intent === undefined && c.groupIndex === undefined);
+    const nextConnection = module.connections.find(
+      (c) => c.id === nextOf(module) && c.optionID === undefined && c.cardID === undefined && c.buttonID === undefined && c.intent === undefined && c.groupIndex === undefined,
+    );
     const fallback = exists(module.fallback);
     const kit: TransitionKit = {
       add,
-      onward: (key, kind, label) => (nextConnection ? add(key, kind, label, nextConnection.id, nextConnection) : add(key, kind, label, fallback, fallback ? 'fallback' : undefined)),
+      onward: (key, kind, label) =>
+        nextConnection ? add(key, kind, label, nextConnection.id, nextConnection) : add(key, kind, label, fallback, fallback ? 'fallback' : undefined),
       fallBack: (key, kind, label) => (fallback ? add(key, kind, label, fallback, 'fallback') : add(key, kind, label, nextConnection?.id ?? null, nextConnection)),
       has: (id) => ids.has(id),
       next: nextConnection,
@@ -97,17 +100,38 @@ export function transitionsOf(flow: FlowDocument): FlowTransition[] {
         for (const connection of notRunning.connections) {
           if (used.has(connection) || connection === nextConnection) continue;
           const what = connection.intent ? `intent ${connection.intent}` : connection.optionID ? `output ${connection.optionID}` : 'connection';
-          add(`${connection.intent ? `intent:${connection.intent}` : `out:${connection.optionID ?? connection.id}`}`, 'unused', `${what} → ${connection.id}`, connection.id, connection, why);
+          add(
+            `${connection.intent ? `intent:${connection.intent}` : `out:${connection.optionID ?? connection.id}`}`,
+            'unused',
+            `${what} → ${connection.id}`,
+            connection.id,
+            connection,
+            why,
+          );
         }
       },
     };
     moduleTransitions(module, kit);
     for (const connection of module.connections) {
       if (used.has(connection) || own.some((t) => t.kind === 'unused' && t.to === connection.id)) continue;
-      add(`connection:${connection.id}`, 'unused', `connection → ${connection.id}`, connection.id, connection, `the engine never follows this connection of a ${module.type} module (no option, condition or output of the module leads there)`);
+      add(
+        `connection:${connection.id}`,
+        'unused',
+        `connection → ${connection.id}`,
+        connection.id,
+        connection,
+        `the engine never follows this connection of a ${module.type} module (no option, condition or output of the module leads there)`,
+      );
     }
     if (module.fallback && !fallbackUsed && !compilerOf(module).noFallback) {
-      add('fallback', 'unused', `fallback → ${module.fallback}`, exists(module.fallback), undefined, fallback ? `a ${module.type} module with a next connection never uses its fallback` : 'the fallback module does not exist');
+      add(
+        'fallback',
+        'unused',
+        `fallback → ${module.fallback}`,
+        exists(module.fallback),
+        undefined,
+        fallback ? `a ${module.type} module with a next connection never uses its fallback` : 'the fallback module does not exist',
+      );
     }
     out.push(...own);
   }
@@ -222,7 +246,10 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
 
   /** What a path tries at a waiting point. */
   function candidatesAt(node: Node): PathReply[] {
-    const lastValues = (exclude: string[]) => valuesFor('LASTMESSAGEVALUE').filter((v) => !exclude.includes(v)).map((v) => ({ input: { text: v, messageType: 'TEXT' }, says: `writes “${v}” (a logic condition tests it)` }));
+    const lastValues = (exclude: string[]) =>
+      valuesFor('LASTMESSAGEVALUE')
+        .filter((v) => !exclude.includes(v))
+        .map((v) => ({ input: { text: v, messageType: 'TEXT' }, says: `writes “${v}” (a logic condition tests it)` }));
     if (node.stop.status === 'idle') return [{ input: { text: IDLE_TEXT, messageType: 'TEXT' }, says: `writes “${IDLE_TEXT}” (starts over at START)` }, ...lastValues([IDLE_TEXT])];
     const module = node.stop.moduleId ? modules.get(node.stop.moduleId) : undefined;
     if (!module || node.stop.status !== 'waiting') return [];
@@ -253,7 +280,9 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   // (a long chain of choices would otherwise multiply the states).
   const ahead = new Map<string, string[]>();
   const readsOf = (module: TypedFlowModule) =>
-    conditionsOf(module).flatMap((c) => (c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!)));
+    conditionsOf(module).flatMap((c) =>
+      c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!),
+    );
   const edges = new Map<string, string[]>();
   for (const t of transitions) if (!t.never) edges.set(t.moduleId, [...(edges.get(t.moduleId) ?? []), t.to === null ? start.id : t.to]);
   const steeringAhead = (from: string | null): string[] => {
@@ -267,10 +296,11 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
       const id = stack.pop()!;
       const module = modules.get(id);
       if (module) for (const key of readsOf(module)) reads.add(key);
-      for (const to of edges.get(id) ?? []) if (modules.has(to) && !seenModules.has(to)) {
-        seenModules.add(to);
-        stack.push(to);
-      }
+      for (const to of edges.get(id) ?? [])
+        if (modules.has(to) && !seenModules.has(to)) {
+          seenModules.add(to);
+          stack.push(to);
+        }
     }
     const sorted = [...reads].sort();
     ahead.set(origin, sorted);
@@ -313,7 +343,11 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   for (const key of steering) if (!setByFlow.has(key)) for (const value of valuesFor(key)) openings.push({ [key]: value });
   for (const params of openings) {
     const outcomes = continueFrom(start.id, { params: { ...params }, hops: 0, moduleId: null, messages: [], entered: [], taken: [], effects: [] });
-    const says = Object.keys(params).length ? `opens the conversation with ${Object.entries(params).map(([k, v]) => `#${k}=“${v}”`).join(', ')}` : 'opens the conversation';
+    const says = Object.keys(params).length
+      ? `opens the conversation with ${Object.entries(params)
+          .map(([k, v]) => `#${k}=“${v}”`)
+          .join(', ')}`
+      : 'opens the conversation';
     for (const outcome of outcomes) record(root, { ...outcome, attempts: 0 }, null, says, params);
   }
   for (let i = 0; i < queue.length; i += 1) {
@@ -352,9 +386,7 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   }
 
   // What is not covered, and why.
-  const uncoveredTransitions: Uncovered[] = transitions
-    .filter((t) => !firstTake.has(t.id))
-    .map((t) => ({ id: t.id, label: describe(t, modules)!, reason: t.never ?? whyNot(t) }));
+  const uncoveredTransitions: Uncovered[] = transitions.filter((t) => !firstTake.has(t.id)).map((t) => ({ id: t.id, label: describe(t, modules)!, reason: t.never ?? whyNot(t) }));
   function whyNot(t: FlowTransition): string {
     const module = modules.get(t.moduleId)!;
     if (!firstEnter.has(module.id)) return `its module ${module.name} is never reached`;
@@ -375,7 +407,9 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     .filter((m) => !firstEnter.has(m.id))
     .map((m) => {
       const incoming = transitions.filter((t) => t.to === m.id && t.moduleId !== m.id);
-      const reasons = incoming.map((t) => `${describe(t, modules)}: ${t.never ?? (firstEnter.has(t.moduleId) ? whyNot(t) : `${modules.get(t.moduleId)?.name ?? t.moduleId} is never reached`)}`);
+      const reasons = incoming.map(
+        (t) => `${describe(t, modules)}: ${t.never ?? (firstEnter.has(t.moduleId) ? whyNot(t) : `${modules.get(t.moduleId)?.name ?? t.moduleId} is never reached`)}`,
+      );
       return { id: m.id, label: `${m.name} (${m.type})`, reason: reasons.length ? `reached only by ${reasons.join('; ')}` : 'nothing leads to it' };
     });
   const notes: string[] = [];
@@ -410,8 +444,16 @@ export { describe as describeTransition };
 
 /** A bot message as one line: its text, with buttons, cards or rows. */
 export function shownMessage(message: BotMessage): string {
-  const c = message.content as { text?: string; link?: string; buttons?: Array<{ text: string }>; cards?: Array<{ title: string; buttons: Array<{ text: string }> }>; rows?: Array<{ title: string }>; body?: string };
-  if (message.messageType === 'CARD') return `cards: ${(c.cards ?? []).map((card) => `${card.title}${card.buttons.length ? ` [${card.buttons.map((b) => b.text).join(' | ')}]` : ''}`).join('; ')}`;
+  const c = message.content as {
+    text?: string;
+    link?: string;
+    buttons?: Array<{ text: string }>;
+    cards?: Array<{ title: string; buttons: Array<{ text: string }> }>;
+    rows?: Array<{ title: string }>;
+    body?: string;
+  };
+  if (message.messageType === 'CARD')
+    return `cards: ${(c.cards ?? []).map((card) => `${card.title}${card.buttons.length ? ` [${card.buttons.map((b) => b.text).join(' | ')}]` : ''}`).join('; ')}`;
   if (message.messageType === 'LIST') return `${c.body ?? ''} (list: ${(c.rows ?? []).map((r) => r.title).join(' | ')})`;
   const buttons = c.buttons?.length ? ` [${c.buttons.map((b) => b.text).join(' | ')}]` : '';
   return `${c.text ?? `${message.messageType} ${c.link ?? ''}`.trim()}${buttons}`;
@@ -421,9 +463,13 @@ export function shownMessage(message: BotMessage): string {
 export function effectNeed(effect: EffectScript): string {
   switch (effect.kind) {
     case 'integration':
-      return effect.ok ? `the integration call of ${effect.moduleId} answers 200 ${JSON.stringify(effect.body)}` : `the integration call of ${effect.moduleId} fails (e.g. HTTP 500)`;
+      return effect.ok
+        ? `the integration call of ${effect.moduleId} answers 200 ${JSON.stringify(effect.body)}`
+        : `the integration call of ${effect.moduleId} fails (e.g. HTTP 500)`;
     case 'email':
-      return effect.ok ? `the mailer accepts “${effect.request.subject}” to ${[...effect.request.to, ...effect.request.cc].join(', ') || '(nobody)'}` : `the mailer refuses the e-mail of ${effect.moduleId}`;
+      return effect.ok
+        ? `the mailer accepts “${effect.request.subject}” to ${[...effect.request.to, ...effect.request.cc].join(', ') || '(nobody)'}`
+        : `the mailer refuses the e-mail of ${effect.moduleId}`;
     case 'handover':
       return effect.ok ? `the agent queue takes the handover of ${effect.moduleId}` : `the handover of ${effect.moduleId} fails`;
     case 'language':

@@ -81,7 +81,14 @@ const selection = (settings: Record<string, unknown>, connections: FlowModule['c
 
 describe('choosing an option', () => {
   const quick = selection(
-    { selectionType: 'QUICKREPLY', payloads: [{ id: 'b1', text: 'Yes' }, { id: 'b2', text: 'No' }], keywordsGroups: [{ keywords: ['agent', 'human'], value: 'h' }] },
+    {
+      selectionType: 'QUICKREPLY',
+      payloads: [
+        { id: 'b1', text: 'Yes' },
+        { id: 'b2', text: 'No' },
+      ],
+      keywordsGroups: [{ keywords: ['agent', 'human'], value: 'h' }],
+    },
     [{ id: 'y', optionID: 'b1' }, { id: 'n', optionID: 'b2' }, { id: 'next' }],
   );
   it('quick reply: by payload id, by text (case-insensitive), by keyword, or nothing', () => {
@@ -102,7 +109,9 @@ describe('choosing an option', () => {
     expect(chosenConnection(card, { text: 'red shoes', messageType: 'TEXT' })?.id).toBe('details');
   });
   it('list: a row by id or title', () => {
-    const list = selection({ selectionType: 'LIST', payloads: [{ listSectionTitle: 'S', listCardRow: [{ id: 'r1', listRowId: 'r1', listRowTitle: 'Pizza' }] }] }, [{ id: 'p', optionID: 'r1' }]);
+    const list = selection({ selectionType: 'LIST', payloads: [{ listSectionTitle: 'S', listCardRow: [{ id: 'r1', listRowId: 'r1', listRowTitle: 'Pizza' }] }] }, [
+      { id: 'p', optionID: 'r1' },
+    ]);
     expect(chosenConnection(list, { text: 'pizza', messageType: 'TEXT' })?.id).toBe('p');
     expect(chosenConnection(list, { text: '', messageType: 'TEXT', payload: 'r1' })?.id).toBe('p');
   });

@@ -11,38 +11,40 @@ export const sampleMachine = setup({
   guards: { formValid: () => true, isRole: (_, _params: { role: string }) => true, locked: () => false },
   actions: { clearError: () => {}, rememberDraft: () => {}, notify: () => {} },
   delays: { tick: 1000 },
-}).createMachine({
-  id: 'sample',
-  initial: 'editing',
-  on: { RESET: '.editing' },
-  states: {
-    editing: {
-      initial: 'empty',
-      entry: 'clearError',
-      exit: ['rememberDraft'],
-      on: { TYPE: { actions: assign({}) }, SUBMIT: 'submitting' },
-      states: {
-        empty: { always: { guard: 'formValid', target: 'filled' } },
-        filled: { tags: ['ready'] },
-        hist: { type: 'history', history: 'deep' },
+})
+  .createMachine({
+    id: 'sample',
+    initial: 'editing',
+    on: { RESET: '.editing' },
+    states: {
+      editing: {
+        initial: 'empty',
+        entry: 'clearError',
+        exit: ['rememberDraft'],
+        on: { TYPE: { actions: assign({}) }, SUBMIT: 'submitting' },
+        states: {
+          empty: { always: { guard: 'formValid', target: 'filled' } },
+          filled: { tags: ['ready'] },
+          hist: { type: 'history', history: 'deep' },
+        },
+        after: { tick: { target: 'editing', reenter: true } },
       },
-      after: { tick: { target: 'editing', reenter: true } },
-    },
-    submitting: {
-      invoke: { id: 'signin', src: 'signin', onDone: 'working', onError: { target: 'editing', actions: 'notify' } },
-      after: { 5000: 'editing' },
-    },
-    working: {
-      type: 'parallel',
-      onDone: 'done',
-      states: {
-        upload: { initial: 'running', states: { running: { on: { PAUSE: 'paused' } }, paused: {} } },
-        chat: { initial: 'open', states: { open: { on: { TOGGLE: 'closed' } }, closed: { type: 'final' } } },
+      submitting: {
+        invoke: { id: 'signin', src: 'signin', onDone: 'working', onError: { target: 'editing', actions: 'notify' } },
+        after: { 5000: 'editing' },
       },
+      working: {
+        type: 'parallel',
+        onDone: 'done',
+        states: {
+          upload: { initial: 'running', states: { running: { on: { PAUSE: 'paused' } }, paused: {} } },
+          chat: { initial: 'open', states: { open: { on: { TOGGLE: 'closed' } }, closed: { type: 'final' } } },
+        },
+      },
+      done: { type: 'final', meta: { screen: 'welcome' } },
     },
-    done: { type: 'final', meta: { screen: 'welcome' } },
-  },
-}).provide({});
+  })
+  .provide({});
 
 // Transitions of the root reach every state, with each kind of guard.
 export const guardedMachine = setup({

@@ -41,12 +41,7 @@ export type InertReplay = {
  * (tests/paths/coverage.ts) and by the inspector's replay of an exported log
  * (ui/inspector/replay.ts); `inspect` sees the replay's microsteps.
  */
-export function replayInert(
-  machine: AnyStateMachine,
-  input: unknown,
-  events: Iterable<AnyEventObject>,
-  inspect?: (event: InspectionEvent) => void,
-): InertReplay {
+export function replayInert(machine: AnyStateMachine, input: unknown, events: Iterable<AnyEventObject>, inspect?: (event: InspectionEvent) => void): InertReplay {
   const actor = createActor(inertMachine(machine), { input, clock: new SimulatedClock(), ...(inspect ? { inspect } : {}) });
   actor.start();
   const initial = actor.getSnapshot();

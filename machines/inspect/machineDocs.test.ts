@@ -27,6 +27,8 @@ describe('docs/machines/', () => {
     expect(page).toContain('invokes `signin`');
     expect(page).toMatch(/## Guards\n\n.*`lockoutOver`/);
     expect(page).toMatch(/Invoked: `fetchSession`, `signin`/);
-    expect(readFileSync('docs/machines/index.md', 'utf8')).toContain('| [login](login.md) | spec/01-console-shell-and-account.md §2.4 Login (/login), §4 States and transitions, §8 The error catalogue | 12 | 28 |');
+    expect(readFileSync('docs/machines/index.md', 'utf8')).toContain(
+      '| [login](login.md) | spec/01-console-shell-and-account.md §2.4 Login (/login), §4 States and transitions, §8 The error catalogue | 12 | 28 |',
+    );
   });
 });

@@ -55,14 +55,42 @@ function stateShapes(node: ChartNode, box: { x: number; y: number; width: number
   const container = node.kind === 'compound' || node.kind === 'parallel';
   const base = { nodeId: node.id };
   const state = active ? 'active' : 'inactive';
-  const fill = active && container ? chartColors.activeContainerFill : active ? chartColors.activeFill : inRegion ? chartColors.regionFill : container ? chartColors.containerFill : chartColors.stateFill;
+  const fill =
+    active && container
+      ? chartColors.activeContainerFill
+      : active
+        ? chartColors.activeFill
+        : inRegion
+          ? chartColors.regionFill
+          : container
+            ? chartColors.containerFill
+            : chartColors.stateFill;
   const stroke = active ? chartColors.activeStroke : chartColors.stroke;
   const strokeWidth = active ? 2.5 : 1.2;
   const shapes: SceneShape[] = [];
   if (node.kind === 'history') {
     const r = Math.min(box.width, box.height) / 2;
-    shapes.push({ ...base, key: `node:${node.id}`, kind: 'circle', cx: round(box.x + box.width / 2), cy: round(box.y + box.height / 2), r: round(r), className: `chart-state chart-history chart-${state}`, style: { fill, stroke, strokeWidth } });
-    shapes.push({ ...base, key: `title:${node.id}`, kind: 'text', x: round(box.x + box.width / 2), y: round(box.y + box.height / 2 + 4), text: node.history === 'deep' ? 'H*' : 'H', anchor: 'middle', className: 'chart-title', style: { fill: chartColors.text, fontSize: chartMetrics.fontSize, fontWeight: 'bold' } });
+    shapes.push({
+      ...base,
+      key: `node:${node.id}`,
+      kind: 'circle',
+      cx: round(box.x + box.width / 2),
+      cy: round(box.y + box.height / 2),
+      r: round(r),
+      className: `chart-state chart-history chart-${state}`,
+      style: { fill, stroke, strokeWidth },
+    });
+    shapes.push({
+      ...base,
+      key: `title:${node.id}`,
+      kind: 'text',
+      x: round(box.x + box.width / 2),
+      y: round(box.y + box.height / 2 + 4),
+      text: node.history === 'deep' ? 'H*' : 'H',
+      anchor: 'middle',
+      className: 'chart-title',
+      style: { fill: chartColors.text, fontSize: chartMetrics.fontSize, fontWeight: 'bold' },
+    });
     return shapes;
   }
   shapes.push({
@@ -79,14 +107,45 @@ function stateShapes(node: ChartNode, box: { x: number; y: number; width: number
   });
   if (node.kind === 'final') {
     // Final states have a double border.
-    shapes.push({ ...base, key: `final:${node.id}`, kind: 'rect', x: round(box.x + 4), y: round(box.y + 4), width: round(box.width - 8), height: round(box.height - 8), rx: chartMetrics.cornerRadius - 3, className: 'chart-final-inner', style: { fill: 'none', stroke, strokeWidth: 1.2 } });
+    shapes.push({
+      ...base,
+      key: `final:${node.id}`,
+      kind: 'rect',
+      x: round(box.x + 4),
+      y: round(box.y + 4),
+      width: round(box.width - 8),
+      height: round(box.height - 8),
+      rx: chartMetrics.cornerRadius - 3,
+      className: 'chart-final-inner',
+      style: { fill: 'none', stroke, strokeWidth: 1.2 },
+    });
   }
   const textX = container ? box.x + chartMetrics.nodePaddingX : box.x + box.width / 2;
   const anchor = container ? 'start' : 'middle';
   const firstLine = box.y + chartMetrics.nodePaddingY + chartMetrics.fontSize;
-  shapes.push({ ...base, key: `title:${node.id}`, kind: 'text', x: round(textX), y: round(firstLine), text: title, anchor, className: 'chart-title', style: { fill: chartColors.text, fontSize: chartMetrics.fontSize, fontWeight: 'bold' } });
+  shapes.push({
+    ...base,
+    key: `title:${node.id}`,
+    kind: 'text',
+    x: round(textX),
+    y: round(firstLine),
+    text: title,
+    anchor,
+    className: 'chart-title',
+    style: { fill: chartColors.text, fontSize: chartMetrics.fontSize, fontWeight: 'bold' },
+  });
   details.forEach((line, index) => {
-    shapes.push({ ...base, key: `detail:${node.id}:${index}`, kind: 'text', x: round(textX), y: round(firstLine + chartMetrics.lineHeight * (index + 1)), text: line, anchor, className: 'chart-detail', style: { fill: chartColors.muted, fontSize: chartMetrics.smallFontSize } });
+    shapes.push({
+      ...base,
+      key: `detail:${node.id}:${index}`,
+      kind: 'text',
+      x: round(textX),
+      y: round(firstLine + chartMetrics.lineHeight * (index + 1)),
+      text: line,
+      anchor,
+      className: 'chart-detail',
+      style: { fill: chartColors.muted, fontSize: chartMetrics.smallFontSize },
+    });
   });
   return shapes;
 }
@@ -95,7 +154,15 @@ function initialMarker(node: ChartNode, box: { x: number; y: number; height: num
   const cy = round(box.y + Math.min(box.height / 2, 16));
   return [
     { nodeId: node.id, key: `initial:${node.id}`, kind: 'circle', cx: round(box.x - 11), cy, r: 4, className: 'chart-initial', style: { fill: chartColors.text } },
-    { nodeId: node.id, key: `initialArrow:${node.id}`, kind: 'path', d: `M ${round(box.x - 7)} ${cy} L ${round(box.x)} ${cy}`, arrow: null, className: 'chart-initial', style: { stroke: chartColors.text, strokeWidth: 1.5 } },
+    {
+      nodeId: node.id,
+      key: `initialArrow:${node.id}`,
+      kind: 'path',
+      d: `M ${round(box.x - 7)} ${cy} L ${round(box.x)} ${cy}`,
+      arrow: null,
+      className: 'chart-initial',
+      style: { stroke: chartColors.text, strokeWidth: 1.5 },
+    },
   ];
 }
 
@@ -106,7 +173,16 @@ export function statechartScene(graph: StatechartGraph, layout: ChartLayout, opt
   const top = options.title ? TITLE_HEIGHT : 0;
   const shapes: SceneShape[] = [];
   if (options.title) {
-    shapes.push({ key: 'chart-title', kind: 'text', x: MARGIN, y: MARGIN + 14, text: options.title, anchor: 'start', className: 'chart-heading', style: { fill: chartColors.text, fontSize: 16, fontWeight: 'bold' } });
+    shapes.push({
+      key: 'chart-title',
+      kind: 'text',
+      x: MARGIN,
+      y: MARGIN + 14,
+      text: options.title,
+      anchor: 'start',
+      className: 'chart-heading',
+      style: { fill: chartColors.text, fontSize: 16, fontWeight: 'bold' },
+    });
   }
   const shift = (box: { x: number; y: number; width: number; height: number }) => ({ ...box, x: box.x + MARGIN, y: box.y + MARGIN + top });
   for (const node of graph.nodes) {
@@ -136,8 +212,29 @@ export function statechartScene(graph: StatechartGraph, layout: ChartLayout, opt
       const x = route.label.x + MARGIN;
       const y = route.label.y + MARGIN + top;
       const width = edge.label.length * chartMetrics.smallCharWidth + 2 * chartMetrics.edgeLabelPaddingX;
-      labels.push({ edgeId: edge.id, key: `labelBox:${edge.id}`, kind: 'rect', x: round(x), y: round(y), width: round(width), height: chartMetrics.lineHeight, rx: 3, className: 'chart-edge-label-box', style: { fill: chartColors.labelFill, stroke: 'none' } });
-      labels.push({ edgeId: edge.id, key: `label:${edge.id}`, kind: 'text', x: round(x + chartMetrics.edgeLabelPaddingX), y: round(y + chartMetrics.lineHeight - 4), text: edge.label, anchor: 'start', className: `chart-edge-label${taken ? ' chart-edge-taken' : ''}`, style: { fill: taken ? chartColors.edgeActive : chartColors.muted, fontSize: chartMetrics.smallFontSize } });
+      labels.push({
+        edgeId: edge.id,
+        key: `labelBox:${edge.id}`,
+        kind: 'rect',
+        x: round(x),
+        y: round(y),
+        width: round(width),
+        height: chartMetrics.lineHeight,
+        rx: 3,
+        className: 'chart-edge-label-box',
+        style: { fill: chartColors.labelFill, stroke: 'none' },
+      });
+      labels.push({
+        edgeId: edge.id,
+        key: `label:${edge.id}`,
+        kind: 'text',
+        x: round(x + chartMetrics.edgeLabelPaddingX),
+        y: round(y + chartMetrics.lineHeight - 4),
+        text: edge.label,
+        anchor: 'start',
+        className: `chart-edge-label${taken ? ' chart-edge-taken' : ''}`,
+        style: { fill: taken ? chartColors.edgeActive : chartColors.muted, fontSize: chartMetrics.smallFontSize },
+      });
     }
   }
   shapes.push(...labels);

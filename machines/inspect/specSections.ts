@@ -40,8 +40,11 @@ export const machineSpecSections: Partial<Record<MachineName, string>> = {
   chatWidget: `${channels} §2 Screens and routes: Web chat (web messenger)`,
   conversationList: `${shell} §2.15 Conversations (under analysis), §9 Business constants and limits`,
   messagePolling: `${shell} §2.15 Conversations (under analysis): See Messages`,
-  publish: 'the publish issue ("There is no Publish."), docs/publishing.md: publish a version, the live indicator, the history and roll back, beside ' + `${designer} §2 Screens and routes (the toolbar)`,
-  conversationInspector: 'the inspector issue: "the same view for a running conversation of an assistant" (conversation inspector), beside ' + `${shell} §2.15 Conversations (under analysis)`,
+  publish:
+    'the publish issue ("There is no Publish."), docs/publishing.md: publish a version, the live indicator, the history and roll back, beside ' +
+    `${designer} §2 Screens and routes (the toolbar)`,
+  conversationInspector:
+    'the inspector issue: "the same view for a running conversation of an assistant" (conversation inspector), beside ' + `${shell} §2.15 Conversations (under analysis)`,
 };
 
 /** The spec section of a machine; a machine added without one points to its row in machines/README.md. */

@@ -29,7 +29,13 @@ describe('statechartGraph', () => {
   });
 
   it('marks initial states (not parallel regions), entry/exit actions without the timers XState adds, invokes, tags, meta, history', () => {
-    expect(graph.nodes.filter((n) => n.initial).map((n) => n.id)).toEqual(['sample', 'sample.editing', 'sample.editing.empty', 'sample.working.upload.running', 'sample.working.chat.open']);
+    expect(graph.nodes.filter((n) => n.initial).map((n) => n.id)).toEqual([
+      'sample',
+      'sample.editing',
+      'sample.editing.empty',
+      'sample.working.upload.running',
+      'sample.working.chat.open',
+    ]);
     expect(node('sample.editing')).toMatchObject({ entry: ['clearError'], exit: ['rememberDraft'], label: 'editing', key: 'editing' });
     expect(node('sample.submitting')).toMatchObject({ invoke: ['signin'], entry: [], exit: [] });
     expect(node('sample.editing.filled')?.tags).toEqual(['ready']);

@@ -33,9 +33,7 @@ function settingsObject(value: unknown): Record<string, unknown> {
 /** The AI connection when the caller may do `need` with it; another company's connection looks like a missing one. */
 export async function aiConnectionFor(context: GraphqlContext, id: string, need: AiNeed): Promise<AiConnectionAccess> {
   signedIn(context);
-  const row = isUuid(id)
-    ? await context.deps.db.selectFrom('ai_connections').select(['id', 'company_id', 'type', 'settings']).where('id', '=', id).executeTakeFirst()
-    : undefined;
+  const row = isUuid(id) ? await context.deps.db.selectFrom('ai_connections').select(['id', 'company_id', 'type', 'settings']).where('id', '=', id).executeTakeFirst() : undefined;
   if (!row) throw forbidden(graphqlMessages.notMember);
   const { access, level } = await requireDesignerAccess(context, row.company_id);
   if (!allowed[need].includes(level)) throw forbidden(aiAccessMessages.notAuthorized);
@@ -58,4 +56,3 @@ export async function viaProvider<T>(run: () => Promise<T>): Promise<T> {
     throw providerFailure(error);
   }
 }
-

@@ -20,7 +20,10 @@ export const aiMessages = {
 
 const connectionInput = z.object({
   name: z.string().trim().min(1, graphqlMessages.nameEmpty).min(2, graphqlMessages.nameShort).max(100, graphqlMessages.nameLong),
-  type: z.string().trim().refine((type) => type.toLowerCase() === DIALOGFLOW.toLowerCase(), aiMessages.typeUnsupported),
+  type: z
+    .string()
+    .trim()
+    .refine((type) => type.toLowerCase() === DIALOGFLOW.toLowerCase(), aiMessages.typeUnsupported),
   projectId: z.string().trim().min(1, aiMessages.projectIdEmpty).max(100, aiMessages.projectIdEmpty),
 });
 

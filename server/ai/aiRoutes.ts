@@ -32,9 +32,7 @@ export function aiRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { connection } = await aiConnectionFor(context, body.id, 'read');
       // A connection of another company than the one named looks like a missing one.
       if (connection.companyId !== body.companyId) throw new HttpError(403, graphqlMessages.notMember);
-      const settings: GenerativeSettings | undefined = isGenerativeType(connection.type)
-        ? parseWith(generativeSettings, body.aiActionModuleNodeSettings ?? {})
-        : undefined;
+      const settings: GenerativeSettings | undefined = isGenerativeType(connection.type) ? parseWith(generativeSettings, body.aiActionModuleNodeSettings ?? {}) : undefined;
       return aiProviderFor(deps, connection).predict(connection, body.input, settings);
     }),
   );

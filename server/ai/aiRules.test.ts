@@ -28,7 +28,14 @@ describe('AI Action rules checked on the server (spec 03 section 5.1)', () => {
 
   it('entity labels: values required and different, synonyms without blanks or repeats', () => {
     expect(firstMessage(entityLabels.safeParse([{ value: ' ', synonyms: [] }]))).toBe(aiRuleMessages.labelEmpty);
-    expect(firstMessage(entityLabels.safeParse([{ value: 'Bag', synonyms: [] }, { value: 'bag', synonyms: [] }]))).toBe(aiRuleMessages.labelDuplicate);
+    expect(
+      firstMessage(
+        entityLabels.safeParse([
+          { value: 'Bag', synonyms: [] },
+          { value: 'bag', synonyms: [] },
+        ]),
+      ),
+    ).toBe(aiRuleMessages.labelDuplicate);
     expect(entityLabels.parse([{ value: 'bag', synonyms: ['tote', ' ', 'tote'] }])).toEqual([{ value: 'bag', synonyms: ['tote'] }]);
   });
 
@@ -48,12 +55,26 @@ describe('AI Action rules checked on the server (spec 03 section 5.1)', () => {
   });
 
   it('groups upload rows by intent (case-insensitively) and names the first bad row', () => {
-    expect(importRowsOf([{ Intent: 'Greeting', Utterances: 'hi' }, { Intent: 'greeting', Utterances: 'hello' }, { Intent: 'Bye', Utterances: '' }])).toEqual({
+    expect(
+      importRowsOf([
+        { Intent: 'Greeting', Utterances: 'hi' },
+        { Intent: 'greeting', Utterances: 'hello' },
+        { Intent: 'Bye', Utterances: '' },
+      ]),
+    ).toEqual({
       ok: true,
-      rows: [{ intent: 'Greeting', utterances: ['hi', 'hello'] }, { intent: 'Bye', utterances: [] }],
+      rows: [
+        { intent: 'Greeting', utterances: ['hi', 'hello'] },
+        { intent: 'Bye', utterances: [] },
+      ],
     });
     expect(importRowsOf([])).toEqual({ ok: false, message: aiRuleMessages.importEmpty });
-    expect(importRowsOf([{ Intent: 'ok', Utterances: 'x' }, { Intent: 'y'.repeat(101), Utterances: 'x' }])).toEqual({
+    expect(
+      importRowsOf([
+        { Intent: 'ok', Utterances: 'x' },
+        { Intent: 'y'.repeat(101), Utterances: 'x' },
+      ]),
+    ).toEqual({
       ok: false,
       message: 'Row 2: Intents should not exceed a 100 characters in length.',
     });

@@ -105,13 +105,22 @@ export function importRowsOfText(text: string): ReturnType<typeof importRowsOf> 
 
 /** A generative module's entity: a name without ';' or ',' and at most 10 extra key/value pairs (spec 3.2, 5.1). */
 const generativeEntity = z
-  .object({ name: z.string().trim().min(1, aiRuleMessages.entityEmpty).refine((name) => !/[;,]/.test(name), aiRuleMessages.generativeEntitySeparator) })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, aiRuleMessages.entityEmpty)
+      .refine((name) => !/[;,]/.test(name), aiRuleMessages.generativeEntitySeparator),
+  })
   .catchall(z.union([z.string(), z.array(z.string()), z.number()]))
   .refine((entity) => Object.keys(entity).length - 1 <= ENTITY_PAIRS_MAX, aiRuleMessages.keyValueLimit);
 
 export const generativeSettings = z
   .object({
-    intents: z.array(z.object({ name: intentName, entities: z.array(generativeEntity).optional().default([]) })).optional().default([]),
+    intents: z
+      .array(z.object({ name: intentName, entities: z.array(generativeEntity).optional().default([]) }))
+      .optional()
+      .default([]),
   })
   .catchall(z.unknown());
 

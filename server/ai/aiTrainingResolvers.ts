@@ -17,7 +17,12 @@ import type { MutationResolvers, QueryResolvers, Success } from '../graphql/gene
 const done: Success = { success: true, statusCode: 200 };
 
 /** Checks the caller and runs `run` with the connection's provider; provider refusals become GraphQL errors. */
-async function withProvider<T>(context: GraphqlContext, id: string, need: AiNeed, run: (provider: AiProvider, connection: Parameters<AiProvider['intents']>[0]) => Promise<T>): Promise<T> {
+async function withProvider<T>(
+  context: GraphqlContext,
+  id: string,
+  need: AiNeed,
+  run: (provider: AiProvider, connection: Parameters<AiProvider['intents']>[0]) => Promise<T>,
+): Promise<T> {
   const { connection } = await aiConnectionFor(context, id, need);
   return viaProvider(() => run(aiProviderFor(context.deps, connection), connection));
 }
@@ -70,7 +75,11 @@ export const aiTrainingMutations: MutationResolvers = {
   },
   updateIntent: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'edit', (p, c) =>
-      p.updateIntent(c, parseArgs(idOf('intentId'), args.intentId), parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters })),
+      p.updateIntent(
+        c,
+        parseArgs(idOf('intentId'), args.intentId),
+        parseArgs(intentChange, { name: args.intentNewName, utterances: args.utterances, parameters: args.parameters }),
+      ),
     );
     return done;
   },

@@ -22,8 +22,20 @@ const DIALOGFLOW_INTENTS = [
 ];
 
 const DIALOGFLOW_ENTITIES = [
-  { name: 'product', labels: [{ value: 'shoes', synonyms: ['sneakers', 'boots'] }, { value: 'bag', synonyms: ['handbag', 'backpack'] }] },
-  { name: 'city', labels: [{ value: 'Istanbul', synonyms: ['Constantinople'] }, { value: 'Berlin', synonyms: [] }] },
+  {
+    name: 'product',
+    labels: [
+      { value: 'shoes', synonyms: ['sneakers', 'boots'] },
+      { value: 'bag', synonyms: ['handbag', 'backpack'] },
+    ],
+  },
+  {
+    name: 'city',
+    labels: [
+      { value: 'Istanbul', synonyms: ['Constantinople'] },
+      { value: 'Berlin', synonyms: [] },
+    ],
+  },
 ];
 
 const KNOWLEDGE_BASE_INTENTS = [
@@ -49,7 +61,11 @@ export async function seedDemoAi(db: Db, clock: Clock, companyId: string, userId
   for (const intent of DIALOGFLOW_INTENTS) {
     const intentId = await store.addIntent(db, dialogflowId, intent.name);
     for (const text of intent.utterances) await store.addUtterance(db, dialogflowId, intent.name, text);
-    await db.updateTable('ai_intents').set({ parameters: JSON.stringify(intent.parameters) }).where('id', '=', intentId).execute();
+    await db
+      .updateTable('ai_intents')
+      .set({ parameters: JSON.stringify(intent.parameters) })
+      .where('id', '=', intentId)
+      .execute();
   }
   await startTraining(db, clock, { id: dialogflowId, companyId, type: 'DialogFlow', settings: {} });
 

@@ -9,7 +9,11 @@ export const keyMessages = {
   otherProject: 'The JSON key belongs to another project than the project id.',
 } as const;
 
-const present = (field: string) => z.string({ error: keyMessages.missingField(field) }).trim().min(1, keyMessages.missingField(field));
+const present = (field: string) =>
+  z
+    .string({ error: keyMessages.missingField(field) })
+    .trim()
+    .min(1, keyMessages.missingField(field));
 
 /** A Google service-account key as downloaded from the cloud console (the fields the connection needs). */
 const serviceAccountKey = z.object({

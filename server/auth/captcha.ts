@@ -28,7 +28,15 @@ export async function newChallenge(secretKey: string, clock: Clock, settings: Ca
 
 const payloadShape = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.string(), nonce: z.string().min(1), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional() }),
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string().min(1),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
     signature: z.string().optional(),
   }),
   solution: z.object({ counter: z.number().int(), derivedKey: z.string(), time: z.number().optional() }),

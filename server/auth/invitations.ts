@@ -7,11 +7,7 @@ import { normalizeEmail } from './users';
 export const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
 /** Stores an invitation to a company and returns its token (for the invitation link only). */
-export async function createInvitation(
-  db: Db,
-  clock: Clock,
-  input: { companyId: string; email: string; userType: string },
-): Promise<string> {
+export async function createInvitation(db: Db, clock: Clock, input: { companyId: string; email: string; userType: string }): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('invitations')

@@ -5,9 +5,7 @@ export const DEFAULT_PASSWORD_COST = 2 ** 15;
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 function optionsFor(cost: number, r: number, p: number): ScryptOptions {

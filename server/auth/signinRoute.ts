@@ -7,10 +7,7 @@ import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { spendCaptcha } from './captcha';
 import { signinAllowedFrom } from './ipAllowlist';
-import {
-  ACCOUNT_LOCK_SECONDS, ACCOUNT_MAX_FAILURES, IP_LOCK_SECONDS, IP_MAX_FAILURES,
-  accountKey, ipKey, readFailures, recordFailures,
-} from './loginFailures';
+import { ACCOUNT_LOCK_SECONDS, ACCOUNT_MAX_FAILURES, IP_LOCK_SECONDS, IP_MAX_FAILURES, accountKey, ipKey, readFailures, recordFailures } from './loginFailures';
 import { spendPasswordTime, verifyPassword } from './passwords';
 import { startSession } from './startSession';
 import { allowlistsOfUser, deviceHashOf, findUserByEmail } from './users';
@@ -51,9 +48,7 @@ export function signinRoute(app: FastifyInstance, deps: AppDeps): void {
     }
 
     const user = await findUserByEmail(db, body.email);
-    const passwordOk = user?.password_hash
-      ? await verifyPassword(body.password, user.password_hash)
-      : (await spendPasswordTime(body.password, config.passwordCost), false);
+    const passwordOk = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordTime(body.password, config.passwordCost), false);
     if (!user || !passwordOk) {
       const [failed = account, failedIp = address] = await recordFailures(db, clock, [
         { key: accountKey(body.email), max: ACCOUNT_MAX_FAILURES, lockSeconds: ACCOUNT_LOCK_SECONDS },

@@ -12,12 +12,7 @@ import { starterFlow } from './flowBuilder';
 import { versionsOf, versionWithFlow } from './versionStore';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
-const botName = z
-  .string()
-  .trim()
-  .min(1, graphqlMessages.nameEmpty)
-  .min(2, graphqlMessages.nameShort)
-  .max(100, graphqlMessages.nameLong);
+const botName = z.string().trim().min(1, graphqlMessages.nameEmpty).min(2, graphqlMessages.nameShort).max(100, graphqlMessages.nameLong);
 
 async function createdBot(context: GraphqlContext, companyId: string, botId: string): Promise<BotView> {
   const [view] = await botViews(context.deps.db, [companyId], botId);
@@ -53,7 +48,10 @@ export const botQueries: QueryResolvers = {
   versionsByBotIds: async (_, args, context) => {
     const visible = await botViews(context.deps.db, await reachableCompanyIds(context));
     const wanted = new Set(args.botIds);
-    return versionsOf(context.deps.db, visible.filter((bot) => wanted.has(bot.id)).map((bot) => bot.id));
+    return versionsOf(
+      context.deps.db,
+      visible.filter((bot) => wanted.has(bot.id)).map((bot) => bot.id),
+    );
   },
   botTemplates: async (_, args, context) => {
     signedIn(context);

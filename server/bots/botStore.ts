@@ -13,7 +13,16 @@ export async function botViews(db: Db, companyIds: readonly string[], onlyBotId?
     .selectFrom('bots')
     .innerJoin('companies', 'companies.id', 'bots.company_id')
     .leftJoin('users', 'users.id', 'bots.created_by')
-    .select(['bots.id', 'bots.fid', 'bots.name', 'bots.company_id', 'bots.created_at', 'companies.name as company_name', 'users.name as user_name', 'users.surname as user_surname'])
+    .select([
+      'bots.id',
+      'bots.fid',
+      'bots.name',
+      'bots.company_id',
+      'bots.created_at',
+      'companies.name as company_name',
+      'users.name as user_name',
+      'users.surname as user_surname',
+    ])
     .where('bots.company_id', 'in', companyIds)
     .where('bots.archived_at', 'is', null);
   if (onlyBotId !== undefined) query = query.where('bots.id', '=', onlyBotId);

@@ -45,12 +45,7 @@ export const designerQueries: QueryResolvers = {
   /** The stored designer role of every member (members may read it; only ADMINs change it). */
   designerRoles: async (_, args, context) => {
     const access = await requireMember(context, args.companyId);
-    const rows = await context.deps.db
-      .selectFrom('company_users')
-      .select(['user_id', 'designer_role'])
-      .where('company_id', '=', access.companyId)
-      .orderBy('user_id')
-      .execute();
+    const rows = await context.deps.db.selectFrom('company_users').select(['user_id', 'designer_role']).where('company_id', '=', access.companyId).orderBy('user_id').execute();
     return rows.map((row) => ({ userId: row.user_id, designerRole: row.designer_role }));
   },
 };

@@ -62,7 +62,14 @@ export function starterFlow(): FlowDocument {
   return buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 1], to: 'greeting' },
     { id: 'greeting', type: 'MESSAGE', name: 'Greeting', at: [1, 1], to: 'ask-name', settings: text('Hello! I am a new assistant.') },
-    { id: 'ask-name', type: 'INPUT', name: 'Ask for the name', at: [2, 1], to: 'echo', settings: { inputType: 'TEXT', param: 'name', prompt: 'What is your name?', validator: '^.{1,100}$', validatorFlag: 'u' } },
+    {
+      id: 'ask-name',
+      type: 'INPUT',
+      name: 'Ask for the name',
+      at: [2, 1],
+      to: 'echo',
+      settings: { inputType: 'TEXT', param: 'name', prompt: 'What is your name?', validator: '^.{1,100}$', validatorFlag: 'u' },
+    },
     { id: 'echo', type: 'MESSAGE', name: 'Nice to meet you', at: [3, 1], to: 'menu', settings: text('Nice to meet you, #name!') },
     { id: 'menu', type: 'SELECTION', name: 'Next step', at: [4, 1], to: menu.to, fallback: 'menu', fallbackCount: 2, settings: menu.settings },
     {

@@ -35,7 +35,12 @@ export const publishMutations: MutationResolvers = {
     const bot = await designableBot(context, botId);
     const { db, clock, work } = context.deps;
     // A saved version never changes: its flow is checked before the lock, by the work pool when it is big.
-    const saved = await db.selectFrom('bot_versions').select(['name', sql<string>`flow::text`.as('flow_text')]).where('id', '=', versionId).where('bot_id', '=', bot.id).executeTakeFirst();
+    const saved = await db
+      .selectFrom('bot_versions')
+      .select(['name', sql<string>`flow::text`.as('flow_text')])
+      .where('id', '=', versionId)
+      .where('bot_id', '=', bot.id)
+      .executeTakeFirst();
     if (!saved) throw notFound(graphqlMessages.versionNotFound);
     const refusal = await work.run('publishRefusal', { versionName: saved.name, flow: saved.flow_text }, saved.flow_text.length);
     if (refusal) throw badInput(refusal);

@@ -60,7 +60,13 @@ export async function insertVersion(db: Db, now: Date, input: { botId: string; u
     const createdAt = newest && newest.getTime() >= now.getTime() ? new Date(newest.getTime() + 1) : now;
     const row = await tx
       .insertInto('bot_versions')
-      .values({ bot_id: input.botId, name: `v${Number(stats.n) + 1}`, flow: 'flowJson' in input ? input.flowJson : JSON.stringify(input.flow), created_at: createdAt, created_by: input.userId })
+      .values({
+        bot_id: input.botId,
+        name: `v${Number(stats.n) + 1}`,
+        flow: 'flowJson' in input ? input.flowJson : JSON.stringify(input.flow),
+        created_at: createdAt,
+        created_by: input.userId,
+      })
       .returning(['id', 'bot_id', 'name', 'created_at'])
       .executeTakeFirstOrThrow();
     return versionView(row);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_MASK } from '../../services/contracts/channels';
-import { answeredProperties, openChannelSecrets, propertiesToStore, SEALED_PREFIX, sealChannelSecrets, StoredChannelPropertiesInvalid, storedProperties } from './channelProperties';
+import {
+  answeredProperties,
+  openChannelSecrets,
+  propertiesToStore,
+  SEALED_PREFIX,
+  sealChannelSecrets,
+  StoredChannelPropertiesInvalid,
+  storedProperties,
+} from './channelProperties';
 
 const KEY = 'k'.repeat(48);
 const TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_';
@@ -40,7 +48,9 @@ describe('channel properties at rest', () => {
 
   it('loads the two channels as they have always been stored', () => {
     expect(storedProperties(KEY, { id: 'w', integrationType: 'MicroWebChat', properties: {} })).toEqual({});
-    expect(storedProperties(KEY, { id: 'g', integrationType: 'Generic', properties: { webhookUrl: 'http://127.0.0.1:9/hook' } })).toEqual({ webhookUrl: 'http://127.0.0.1:9/hook' });
+    expect(storedProperties(KEY, { id: 'g', integrationType: 'Generic', properties: { webhookUrl: 'http://127.0.0.1:9/hook' } })).toEqual({
+      webhookUrl: 'http://127.0.0.1:9/hook',
+    });
     expect(storedProperties(KEY, { id: 'o', integrationType: 'WEBCHAT', properties: { vote: { voteImage: 'x' } } })).toEqual({ vote: { voteImage: 'x' } });
   });
 

@@ -1,11 +1,4 @@
-import {
-  channelKindOf,
-  channelSecretPaths,
-  maskChannelSecrets,
-  parseChannelProperties,
-  type ChannelKind,
-  type ChannelProperties,
-} from '../../services/contracts/channels';
+import { channelKindOf, channelSecretPaths, maskChannelSecrets, parseChannelProperties, type ChannelKind, type ChannelProperties } from '../../services/contracts/channels';
 import { mapSecretTexts } from '../../services/contracts/channels/secrets';
 import { decrypt, encrypt } from '../secrets';
 
@@ -55,7 +48,9 @@ export function storedProperties(secretKey: string, channel: StoredChannel): Rec
   const parsed = parseChannelProperties(kind, openChannelSecrets(secretKey, kind, raw));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new StoredChannelPropertiesInvalid(`The stored properties of channel ${channel.id} (${kind}) do not match its kind${issue ? ` at ${issue.path.join('.') || 'the top'}` : ''}.`);
+  throw new StoredChannelPropertiesInvalid(
+    `The stored properties of channel ${channel.id} (${kind}) do not match its kind${issue ? ` at ${issue.path.join('.') || 'the top'}` : ''}.`,
+  );
 }
 
 /** Properties (already read) as an answer or a log line may carry them: every secret masked. */

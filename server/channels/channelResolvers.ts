@@ -28,7 +28,15 @@ export const channelMutations: MutationResolvers = {
       : undefined;
     if (!bot) throw notFound(channelMessages.botNotFound);
     const apiToken = newToken();
-    const channel = await insertGenericChannel(db, context.deps.config.secretKey, { companyId: access.companyId, botId: bot.id, name: input.name, webhookUrl: input.webhookUrl, apiTokenHash: tokenHash(apiToken), userId: access.userId, now: clock.now() });
+    const channel = await insertGenericChannel(db, context.deps.config.secretKey, {
+      companyId: access.companyId,
+      botId: bot.id,
+      name: input.name,
+      webhookUrl: input.webhookUrl,
+      apiTokenHash: tokenHash(apiToken),
+      userId: access.userId,
+      now: clock.now(),
+    });
     return { channel, apiToken };
   },
 };

@@ -26,7 +26,14 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
         const channel = await channelById(deps.db, deps.config.secretKey, request.params.id);
         if (!channel) throw new HttpError(404, channelMessages.channelNotFound);
         await requireMember(context, channel.companyId);
-        return channelView({ id: channel.id, name: channel.name, integration_type: channel.integrationType, company_id: channel.companyId, status: channel.status, bot_id: channel.botId });
+        return channelView({
+          id: channel.id,
+          name: channel.name,
+          integration_type: channel.integrationType,
+          company_id: channel.companyId,
+          status: channel.status,
+          bot_id: channel.botId,
+        });
       }),
     );
   }

@@ -19,7 +19,16 @@ export type ChannelRow = {
   properties: Record<string, unknown>;
 };
 
-export type ChannelTableRow = { id: string; company_id: string; name: string; integration_type: string; bot_id: string | null; version_id: string | null; status: string; properties: unknown };
+export type ChannelTableRow = {
+  id: string;
+  company_id: string;
+  name: string;
+  integration_type: string;
+  bot_id: string | null;
+  version_id: string | null;
+  status: string;
+  properties: unknown;
+};
 export const channelColumns = ['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
 
 export const channelView = (row: Pick<ChannelTableRow, 'id' | 'name' | 'integration_type' | 'company_id' | 'status' | 'bot_id'>): ChannelView => ({
@@ -44,7 +53,10 @@ export const channelRow = (row: ChannelTableRow, secretKey: string): ChannelRow 
 });
 
 /** The web chat channel of a new assistant, written in the assistant's own transaction. */
-export async function insertWebChatChannel(tx: Kysely<Database>, input: { companyId: string; botId: string; assistantName: string; userId: string | null; now: Date }): Promise<string> {
+export async function insertWebChatChannel(
+  tx: Kysely<Database>,
+  input: { companyId: string; botId: string; assistantName: string; userId: string | null; now: Date },
+): Promise<string> {
   const row = await tx
     .insertInto('channels')
     .values({
@@ -68,11 +80,26 @@ export async function insertWebChatChannel(tx: Kysely<Database>, input: { compan
  */
 export async function ensureWebChatChannel(db: Db, botId: string, now = new Date()): Promise<string | null> {
   const existing = async (q: Kysely<Database>) =>
-    q.selectFrom('channels').select('id').where('bot_id', '=', botId).where('integration_type', '=', WEB_CHAT_TYPE).where('status', '=', 'ACTIVE').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+    q
+      .selectFrom('channels')
+      .select('id')
+      .where('bot_id', '=', botId)
+      .where('integration_type', '=', WEB_CHAT_TYPE)
+      .where('status', '=', 'ACTIVE')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
   const found = await existing(db);
   if (found) return found.id;
   return db.transaction().execute(async (tx) => {
-    const bot = await tx.selectFrom('bots').select(['id', 'name', 'company_id', 'created_by']).where('id', '=', botId).where('archived_at', 'is', null).forUpdate().executeTakeFirst();
+    const bot = await tx
+      .selectFrom('bots')
+      .select(['id', 'name', 'company_id', 'created_by'])
+      .where('id', '=', botId)
+      .where('archived_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
     if (!bot) return null;
     const again = await existing(tx);
     if (again) return again.id;
@@ -82,7 +109,13 @@ export async function ensureWebChatChannel(db: Db, botId: string, now = new Date
 
 /** The company's channels, newest first (deleted ones too: report filters show their status). */
 export async function channelsOfCompany(db: Db, companyId: string): Promise<ChannelView[]> {
-  const rows = await db.selectFrom('channels').select(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id']).where('company_id', '=', companyId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('channels')
+    .select(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id'])
+    .where('company_id', '=', companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(channelView);
 }
 
@@ -96,7 +129,12 @@ export async function channelById(db: Db, secretKey: string, id: string): Promis
 /** A live channel with its api token hash (the webhook checks it); undefined when unknown or deleted. */
 export async function liveChannelWithToken(db: Db, secretKey: string, id: string): Promise<{ channel: ChannelRow; apiTokenHash: string | null } | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('channels').select([...channelColumns, 'api_token_hash']).where('id', '=', id).where('status', '=', 'ACTIVE').executeTakeFirst();
+  const row = await db
+    .selectFrom('channels')
+    .select([...channelColumns, 'api_token_hash'])
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
   return row ? { channel: channelRow(row, secretKey), apiTokenHash: row.api_token_hash } : undefined;
 }
 

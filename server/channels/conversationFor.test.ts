@@ -19,7 +19,7 @@ function steps(found: Array<{ id: string } | undefined>, open: () => Promise<str
 describe('which conversation a webhook message goes to', () => {
   it('continues the person’s open conversation without opening another', async () => {
     let opened = 0;
-    const chosen = await conversationFor(steps([{ id: 'c-1' }], async () => (opened += 1, 'new')));
+    const chosen = await conversationFor(steps([{ id: 'c-1' }], async () => ((opened += 1), 'new')));
     expect(chosen.conversationId).toBe('c-1');
     expect((await chosen.turn()).opened).toBe(false);
     expect(opened).toBe(0);

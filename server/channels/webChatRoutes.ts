@@ -51,7 +51,13 @@ async function ownConversation(deps: AppDeps, request: FastifyRequest, id: strin
 
 /** A turn's answer; a new conversation (the old one had ended) brings its new client token. */
 function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
-  return { conversationId: outcome.conversationId, ...(outcome.opened ? { clientToken: nextToken } : {}), messages: outcome.messages, ended: outcome.ended, handedOver: outcome.handedOver };
+  return {
+    conversationId: outcome.conversationId,
+    ...(outcome.opened ? { clientToken: nextToken } : {}),
+    messages: outcome.messages,
+    ended: outcome.ended,
+    handedOver: outcome.handedOver,
+  };
 }
 
 /** The public web chat API the widget (/chatbot-test) calls: services/contracts/conversations.ts. */
@@ -71,7 +77,9 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     // The draft is not live yet: only a signed-in member who may see the assistant runs it.
     if (draft) await withRestContext(deps, request, (context) => visibleBot(context, channel.botId ?? ''));
     const clientToken = newToken();
-    const outcome = await answering(() => service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }));
+    const outcome = await answering(() =>
+      service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }),
+    );
     reply.code(201);
     return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended, handedOver: outcome.handedOver };
   });

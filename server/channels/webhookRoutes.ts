@@ -119,9 +119,14 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     void turn().then(
       (outcome) =>
         outcome.messages.length || outcome.ended
-          ? deliver(channel, { channelID: channel.id, conversationId: outcome.conversationId, clientId: client.clientId, messages: outcome.messages, ended: outcome.ended }, delivery)
+          ? deliver(
+              channel,
+              { channelID: channel.id, conversationId: outcome.conversationId, clientId: client.clientId, messages: outcome.messages, ended: outcome.ended },
+              delivery,
+            )
           : undefined,
-      (error: unknown) => process.stderr.write(`${new Date().toISOString()} webhook turn of conversation ${conversationId} failed: ${error instanceof Error ? error.message : String(error)}\n`),
+      (error: unknown) =>
+        process.stderr.write(`${new Date().toISOString()} webhook turn of conversation ${conversationId} failed: ${error instanceof Error ? error.message : String(error)}\n`),
     );
     reply.code(202);
     return { success: true, conversationId };

@@ -3,12 +3,7 @@ import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 
 /** createCompany's arguments, trimmed and checked (spec 01 section 5). */
 export const createCompanyInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, graphqlMessages.nameEmpty)
-    .min(2, graphqlMessages.nameShort)
-    .max(100, graphqlMessages.nameLong),
+  name: z.string().trim().min(1, graphqlMessages.nameEmpty).min(2, graphqlMessages.nameShort).max(100, graphqlMessages.nameLong),
   country: z
     .string()
     .trim()

@@ -82,13 +82,7 @@ export const companyMutations: MutationResolvers = {
   leaveCompany: async (_, args, context): Promise<Success> => {
     const access = await requireMember(context, args.id);
     await context.deps.db.transaction().execute(async (tx) => {
-      const admins = await tx
-        .selectFrom('company_users')
-        .select('user_id')
-        .where('company_id', '=', access.companyId)
-        .where('user_type', '=', 'ADMIN')
-        .forUpdate()
-        .execute();
+      const admins = await tx.selectFrom('company_users').select('user_id').where('company_id', '=', access.companyId).where('user_type', '=', 'ADMIN').forUpdate().execute();
       if (access.userType === 'ADMIN' && admins.length <= 1) throw conflict(graphqlMessages.lastAdminLeave);
       await tx.deleteFrom('account_info').where('company_id', '=', access.companyId).where('user_id', '=', access.userId).execute();
       await tx.deleteFrom('company_users').where('company_id', '=', access.companyId).where('user_id', '=', access.userId).execute();

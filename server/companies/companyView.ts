@@ -22,8 +22,15 @@ export async function companyViews(db: Db, userId: string, ip: string, onlyId?: 
     .selectFrom('company_users')
     .innerJoin('companies', 'companies.id', 'company_users.company_id')
     .select([
-      'companies.id', 'companies.name', 'companies.created_at', 'companies.specialization', 'companies.is_enterprise',
-      'companies.has_credit_card', 'companies.ip_allowlist', 'companies.country', 'company_users.user_type',
+      'companies.id',
+      'companies.name',
+      'companies.created_at',
+      'companies.specialization',
+      'companies.is_enterprise',
+      'companies.has_credit_card',
+      'companies.ip_allowlist',
+      'companies.country',
+      'company_users.user_type',
     ])
     .where('company_users.user_id', '=', userId);
   if (onlyId !== undefined) query = query.where('companies.id', '=', onlyId);

@@ -17,8 +17,7 @@ async function memberList(context: GraphqlContext, companyId: string, onlyUserId
   let query = context.deps.db
     .selectFrom('company_users')
     .innerJoin('users', 'users.id', 'company_users.user_id')
-    .leftJoin('account_info', (join) =>
-      join.onRef('account_info.company_id', '=', 'company_users.company_id').onRef('account_info.user_id', '=', 'company_users.user_id'))
+    .leftJoin('account_info', (join) => join.onRef('account_info.company_id', '=', 'company_users.company_id').onRef('account_info.user_id', '=', 'company_users.user_id'))
     .select(['users.id', 'users.name', 'users.surname', 'users.email', 'users.created_at', 'company_users.user_type', 'account_info.created_at as info_at'])
     .where('company_users.company_id', '=', companyId);
   if (onlyUserId !== undefined) query = query.where('users.id', '=', onlyUserId);
@@ -94,9 +93,7 @@ export const memberMutations: MutationResolvers = {
 
   revokeInvitation: async (_, args, context) => {
     signedIn(context);
-    const invitation = isUuid(args.id)
-      ? await context.deps.db.selectFrom('invitations').select(['id', 'company_id']).where('id', '=', args.id).executeTakeFirst()
-      : undefined;
+    const invitation = isUuid(args.id) ? await context.deps.db.selectFrom('invitations').select(['id', 'company_id']).where('id', '=', args.id).executeTakeFirst() : undefined;
     // Another company's invitation looks the same as a missing one.
     if (!invitation) throw forbidden(graphqlMessages.notMember);
     await requireMember(context, invitation.company_id, 'admin');
@@ -112,12 +109,7 @@ export const memberMutations: MutationResolvers = {
     if (member.userType === 'ADMIN' && userType !== 'ADMIN' && (await adminCount(context, access.companyId)) <= 1) {
       throw conflict(graphqlMessages.lastAdminDemote);
     }
-    await context.deps.db
-      .updateTable('company_users')
-      .set({ user_type: userType })
-      .where('company_id', '=', access.companyId)
-      .where('user_id', '=', member.userId)
-      .execute();
+    await context.deps.db.updateTable('company_users').set({ user_type: userType }).where('company_id', '=', access.companyId).where('user_id', '=', member.userId).execute();
     return { ...member, userType };
   },
 

@@ -28,7 +28,7 @@ describe('old client media on the ENJ cluster', () => {
     message('image-new', 'CLIENT', 'IMAGE', 1000),
   ];
 
-  it('leaves out the person\'s image, video, sticker, audio and file messages older than 15 days', () => {
+  it("leaves out the person's image, video, sticker, audio and file messages older than 15 days", () => {
     expect(visibleMessages(messages, 'ENJ', now).map((m) => m.oid)).toEqual(['text-old', 'bot-image-old', 'agent-file-old', 'image-15-days', 'image-new']);
   });
 

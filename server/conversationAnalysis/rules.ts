@@ -6,7 +6,11 @@ import { conversationAnalysisMessages as m } from './messages';
 /** Spec 9: report dates reach back at most two years (a day of slack for time zones). */
 export const MAX_HISTORY_DAYS = 2 * 366 + 1;
 
-const date = z.string({ error: m.badDate }).trim().min(1, m.badDate).refine((value) => !Number.isNaN(Date.parse(value)), m.badDate);
+const date = z
+  .string({ error: m.badDate })
+  .trim()
+  .min(1, m.badDate)
+  .refine((value) => !Number.isNaN(Date.parse(value)), m.badDate);
 
 export const pageArgs = z
   .object({

@@ -8,17 +8,26 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 /** A page of a company's conversations started within the range, newest first. */
 export async function conversationPage(db: Db, companyId: string, query: PageQuery): Promise<ConversationPage> {
-  let base = db
-    .selectFrom('conversations')
-    .where('company_id', '=', companyId)
-    .where('start_date', '>=', query.start)
-    .where('start_date', '<=', query.end);
+  let base = db.selectFrom('conversations').where('company_id', '=', companyId).where('start_date', '>=', query.start).where('start_date', '<=', query.end);
   if (query.channelIds && query.channelIds.length > 0) base = base.where('channel_id', 'in', query.channelIds);
   if (query.isEnded === true) base = base.where('end_date', 'is not', null);
   if (query.isEnded === false) base = base.where('end_date', 'is', null);
   const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['id', 'channel_id', 'channel_type', 'client_id', 'start_date', 'last_message_date', 'end_date', 'is_handed_over', 'is_internal_handed_over', 'bot_id', 'version_id', 'rating'])
+    .select([
+      'id',
+      'channel_id',
+      'channel_type',
+      'client_id',
+      'start_date',
+      'last_message_date',
+      'end_date',
+      'is_handed_over',
+      'is_internal_handed_over',
+      'bot_id',
+      'version_id',
+      'rating',
+    ])
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
     .limit(query.pageSize)

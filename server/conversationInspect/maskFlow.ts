@@ -25,7 +25,12 @@ function maskValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskValue);
   if (!isRecord(value)) return value;
   if (isSecretPair(value)) return { ...value, value: maskedValue(value['value']) };
-  return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, SECRET_NAME.test(name) && (typeof inner === 'string' || typeof inner === 'number') ? maskedValue(inner) : maskValue(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([name, inner]) => [
+      name,
+      SECRET_NAME.test(name) && (typeof inner === 'string' || typeof inner === 'number') ? maskedValue(inner) : maskValue(inner),
+    ]),
+  );
 }
 
 /**

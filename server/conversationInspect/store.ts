@@ -32,9 +32,7 @@ export async function conversationInspection(db: Db, flows: InspectedFlowCache, 
     .executeTakeFirst();
   if (!conversation) return undefined;
   const bot = conversation.bot_id ? await db.selectFrom('bots').select('name').where('id', '=', conversation.bot_id).executeTakeFirst() : undefined;
-  const version = conversation.version_id
-    ? await db.selectFrom('bot_versions').select(['id', 'name']).where('id', '=', conversation.version_id).executeTakeFirst()
-    : undefined;
+  const version = conversation.version_id ? await db.selectFrom('bot_versions').select(['id', 'name']).where('id', '=', conversation.version_id).executeTakeFirst() : undefined;
   const flow = version ? await flows.flowOf(db, version.id) : { json: 'null', moduleTypes: new Map<string, string>() };
   const rows = await db
     .selectFrom('conversation_messages')

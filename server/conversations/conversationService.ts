@@ -68,7 +68,7 @@ type ConversationRecord = {
   draft: boolean;
 };
 
-const paramsOf = (snapshot: Snapshot<unknown>): Record<string, string> => ((snapshot as { context?: { params?: Record<string, string> } }).context?.params ?? {});
+const paramsOf = (snapshot: Snapshot<unknown>): Record<string, string> => (snapshot as { context?: { params?: Record<string, string> } }).context?.params ?? {};
 
 /** The flow with START leading to `target` (or nowhere): how a refused SWITCH goes on at its fallback. */
 function startingAt(flow: FlowDocument, target: string | undefined): FlowDocument {
@@ -143,7 +143,11 @@ export function createConversationService(deps: ConversationServiceDeps) {
       } else {
         // Another company's assistant (or none): say why in the log and go on at the SWITCH's fallback.
         const module = current.flow.modules.find((m) => m.id === output.moduleId);
-        const info: DebugInfo = { moduleId: output.moduleId, moduleType: 'SWITCH', text: `the assistant ${output.target.botId || '(none)'} is not an assistant of this company; ${module?.fallback ? 'following the fallback' : 'the conversation waits for the next message'}` };
+        const info: DebugInfo = {
+          moduleId: output.moduleId,
+          moduleType: 'SWITCH',
+          text: `the assistant ${output.target.botId || '(none)'} is not an assistant of this company; ${module?.fallback ? 'following the fallback' : 'the conversation waits for the next message'}`,
+        };
         parts.debug.push({ ...info, elapsedMs: offset, botId: current.botId, versionId: current.versionId });
         const fallback: RunnableVersion = { ...current, machine: compileFlow(startingAt(current.flow, module?.fallback ?? undefined)) };
         result = await runTurn(fallback.machine, effects(current), { snapshot: null, params });

@@ -11,8 +11,23 @@ export const DEMO_ASSISTANT_NAME = 'Demo help desk';
 
 /** What demo visitors did: two finished conversations and one still open. */
 const SCRIPTS: ReadonlyArray<{ client: { name: string; surname: string }; steps: readonly ScriptStep[] }> = [
-  { client: { name: 'Ada', surname: 'Yilmaz' }, steps: [{ text: 'Opening hours', payload: 'opt-hours' }, { text: 'No, thanks', payload: 'opt-no' }] },
-  { client: { name: 'Jonas', surname: 'Weber' }, steps: ['shipping?', { text: 'Shipping', payload: 'opt-shipping' }, { text: 'Yes', payload: 'opt-yes' }, { text: 'Returns', payload: 'opt-returns' }, { text: 'No, thanks', payload: 'opt-no' }] },
+  {
+    client: { name: 'Ada', surname: 'Yilmaz' },
+    steps: [
+      { text: 'Opening hours', payload: 'opt-hours' },
+      { text: 'No, thanks', payload: 'opt-no' },
+    ],
+  },
+  {
+    client: { name: 'Jonas', surname: 'Weber' },
+    steps: [
+      'shipping?',
+      { text: 'Shipping', payload: 'opt-shipping' },
+      { text: 'Yes', payload: 'opt-yes' },
+      { text: 'Returns', payload: 'opt-returns' },
+      { text: 'No, thanks', payload: 'opt-no' },
+    ],
+  },
   { client: { name: 'Leyla', surname: 'Haddad' }, steps: [{ text: 'Returns', payload: 'opt-returns' }] },
 ];
 

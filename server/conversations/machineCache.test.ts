@@ -56,11 +56,18 @@ async function saveVersion(botId: string, flow: FlowDocument): Promise<string> {
 
 /** Overwrites a saved version's flow behind the cache's back (see the comment at the top). */
 async function overwriteFlow(versionId: string, flow: unknown): Promise<void> {
-  await db.updateTable('bot_versions').set({ flow: JSON.stringify(flow) }).where('id', '=', versionId).execute();
+  await db
+    .updateTable('bot_versions')
+    .set({ flow: JSON.stringify(flow) })
+    .where('id', '=', versionId)
+    .execute();
 }
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(VersionNotRunnable);
   return (error as Error).message;
 }

@@ -17,12 +17,23 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const count = async () => Number((await db.selectFrom('notes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the embedded database on its own thread', () => {
   it('stores and reads back text, JSON, timestamps, bytes and 64-bit integers as they were', async () => {
     const at = new Date('2026-11-25T10:00:00.123Z');
-    await db.insertInto('notes').values({ id: 1, body: 'Grüße 👋 مرحبا', tags: JSON.stringify({ a: [1, 'b'], nested: { ok: true } }), at, bytes: new Uint8Array([0, 1, 255]), big: '9007199254740993' }).execute();
+    await db
+      .insertInto('notes')
+      .values({ id: 1, body: 'Grüße 👋 مرحبا', tags: JSON.stringify({ a: [1, 'b'], nested: { ok: true } }), at, bytes: new Uint8Array([0, 1, 255]), big: '9007199254740993' })
+      .execute();
     const row = await db.selectFrom('notes').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     expect(row.body).toBe('Grüße 👋 مرحبا');
     expect(row.tags).toEqual({ a: [1, 'b'], nested: { ok: true } });
@@ -39,7 +50,11 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('passes on PostgreSQL errors with their code and constraint, and goes on working after one', async () => {
-    const failure = await db.insertInto('notes').values({ id: 1, body: 'again', tags: null, at: new Date(), bytes: null, big: null }).execute().catch((error: unknown) => error);
+    const failure = await db
+      .insertInto('notes')
+      .values({ id: 1, body: 'again', tags: null, at: new Date(), bytes: null, big: null })
+      .execute()
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(isUniqueViolation(failure)).toBe(true);
     expect(failure).toMatchObject({ code: '23505', constraint: 'notes_pkey' });

@@ -14,9 +14,7 @@ import {
   type QueryResult,
 } from 'kysely';
 
-type Answer =
-  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number }
-  | { id: number; ok: false; error: Record<string, unknown> };
+type Answer = { id: number; ok: true; rows?: unknown[]; affectedRows?: number } | { id: number; ok: false; error: Record<string, unknown> };
 
 /** An error from the database thread, with the PostgreSQL fields callers read (code, constraint...). */
 function databaseError(described: Record<string, unknown>): Error {

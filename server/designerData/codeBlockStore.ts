@@ -13,7 +13,11 @@ export type CodeBlockPage = {
 
 /** A page of the company's code blocks by name, each with its newest version. */
 export async function codeBlockPage(db: Db, companyId: string, page: number, pageSize: number): Promise<CodeBlockPage> {
-  const total = await db.selectFrom('code_blocks').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('code_blocks')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('code_blocks')
     .select((eb) => [
@@ -87,7 +91,13 @@ export async function codeBlockDetails(db: Db, companyId: string, functionId: st
   };
 }
 
-export type NewCodeBlock = { companyId: string; userId: string | null; name: string; agentId?: string; versions: Array<{ version: string; code: string; parameters: string[]; createdAt: Date }> };
+export type NewCodeBlock = {
+  companyId: string;
+  userId: string | null;
+  name: string;
+  agentId?: string;
+  versions: Array<{ version: string; code: string; parameters: string[]; createdAt: Date }>;
+};
 
 /** Stores a code block with its versions (oldest first in `versions`); run it inside a transaction. */
 export async function insertCodeBlock(tx: Db, now: Date, input: NewCodeBlock): Promise<string> {

@@ -21,13 +21,16 @@ export function codeStationRoutes(app: FastifyInstance, deps: AppDeps): void {
     return codeBlockPage(deps.db, access.companyId, page, pageSize);
   });
 
-  app.get<{ Params: { functionId: string } }>('/bot/api/code-station/code-block/:functionId', async (request): Promise<RestAnswer<'GET /bot/api/code-station/code-block/:functionId'>> => {
-    const access = await companyAccess(deps, request);
-    const { version } = parseWith(codeBlockQuery, request.query);
-    // Another company's code block looks the same as a missing one.
-    const details = isUuid(request.params.functionId) ? await codeBlockDetails(deps.db, access.companyId, request.params.functionId, version) : 'noBlock';
-    if (details === 'noBlock') throw new HttpError(404, designerDataMessages.codeBlockNotFound);
-    if (details === 'noVersion') throw new HttpError(404, designerDataMessages.codeBlockVersionNotFound);
-    return details;
-  });
+  app.get<{ Params: { functionId: string } }>(
+    '/bot/api/code-station/code-block/:functionId',
+    async (request): Promise<RestAnswer<'GET /bot/api/code-station/code-block/:functionId'>> => {
+      const access = await companyAccess(deps, request);
+      const { version } = parseWith(codeBlockQuery, request.query);
+      // Another company's code block looks the same as a missing one.
+      const details = isUuid(request.params.functionId) ? await codeBlockDetails(deps.db, access.companyId, request.params.functionId, version) : 'noBlock';
+      if (details === 'noBlock') throw new HttpError(404, designerDataMessages.codeBlockNotFound);
+      if (details === 'noVersion') throw new HttpError(404, designerDataMessages.codeBlockVersionNotFound);
+      return details;
+    },
+  );
 }

@@ -29,17 +29,23 @@ export function commerceRoutes(app: FastifyInstance, deps: AppDeps, providers: D
   }
   const accountOf = (integration: StoredIntegration) => ({ businessId: String(integration.properties['businessId']), accessToken: integration.secrets['accessToken'] });
 
-  app.get<{ Params: { integrationId: string } }>('/bot/api/commerce/:integrationId/catalogs', async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalogs'>> => {
-    const access = await companyAccess(deps, request);
-    const { fields } = parseWith(catalogQuery, request.query);
-    const integration = await commerceIntegration(access.companyId, request.params.integrationId);
-    return fromProvider(request, () => providers.commerce.catalogs(accountOf(integration), fields));
-  });
+  app.get<{ Params: { integrationId: string } }>(
+    '/bot/api/commerce/:integrationId/catalogs',
+    async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalogs'>> => {
+      const access = await companyAccess(deps, request);
+      const { fields } = parseWith(catalogQuery, request.query);
+      const integration = await commerceIntegration(access.companyId, request.params.integrationId);
+      return fromProvider(request, () => providers.commerce.catalogs(accountOf(integration), fields));
+    },
+  );
 
-  app.get<{ Params: { integrationId: string; catalogId: string } }>('/bot/api/commerce/:integrationId/catalog/:catalogId/products', async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalog/:catalogId/products'>> => {
-    const access = await companyAccess(deps, request);
-    const { fields } = parseWith(productQuery, request.query);
-    const integration = await commerceIntegration(access.companyId, request.params.integrationId);
-    return fromProvider(request, () => providers.commerce.products(accountOf(integration), request.params.catalogId, fields), designerDataMessages.catalogNotFound);
-  });
+  app.get<{ Params: { integrationId: string; catalogId: string } }>(
+    '/bot/api/commerce/:integrationId/catalog/:catalogId/products',
+    async (request): Promise<RestAnswer<'GET /bot/api/commerce/:integrationId/catalog/:catalogId/products'>> => {
+      const access = await companyAccess(deps, request);
+      const { fields } = parseWith(productQuery, request.query);
+      const integration = await commerceIntegration(access.companyId, request.params.integrationId);
+      return fromProvider(request, () => providers.commerce.products(accountOf(integration), request.params.catalogId, fields), designerDataMessages.catalogNotFound);
+    },
+  );
 }

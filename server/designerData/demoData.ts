@@ -111,10 +111,17 @@ async function seedInTransaction(
       key: '100200300',
       data: {
         name: 'Summer collection',
-        products: [product('501', 'Linen shirt', '39.90 USD', '29.90 USD', 'M'), product('502', 'Straw hat', '19.90 USD', null, null), product('503', 'Canvas sneakers', '59.00 USD', null, '42')],
+        products: [
+          product('501', 'Linen shirt', '39.90 USD', '29.90 USD', 'M'),
+          product('502', 'Straw hat', '19.90 USD', null, null),
+          product('503', 'Canvas sneakers', '59.00 USD', null, '42'),
+        ],
       },
     },
-    { key: '100200400', data: { name: 'Accessories', products: [product('601', 'Leather belt', '24.50 USD', null, 'L'), product('602', 'Sunglasses', '35.00 USD', '28.00 USD', null)] } },
+    {
+      key: '100200400',
+      data: { name: 'Accessories', products: [product('601', 'Leather belt', '24.50 USD', null, 'L'), product('602', 'Sunglasses', '35.00 USD', '28.00 USD', null)] },
+    },
   ]);
   await putSandboxRecords(db, GENESYS_CLIENT_KIND, DEMO_GENESYS_REGION, [{ key: genesys.clientId, data: { clientSecret: genesys.clientSecret } }]);
   await putSandboxRecords(db, GENESYS_DEPARTMENT_KIND, DEMO_GENESYS_REGION, [
@@ -199,5 +206,9 @@ async function seedInTransaction(
 
 /** Points a version at a partner (ucd) account; the token is stored sealed. */
 export async function setVersionPartner(db: Db, secretKey: string, versionId: string, partnerName: string, requestToken: string): Promise<void> {
-  await db.updateTable('bot_versions').set({ partner_name: partnerName, request_token_enc: encrypt(secretKey, requestToken) }).where('id', '=', versionId).execute();
+  await db
+    .updateTable('bot_versions')
+    .set({ partner_name: partnerName, request_token_enc: encrypt(secretKey, requestToken) })
+    .where('id', '=', versionId)
+    .execute();
 }

@@ -12,7 +12,6 @@ import { integrationViews, storedIntegration } from './integrationStore';
 import { designerDataMessages } from './messages';
 import type { DesignerProviders } from './providers';
 
-
 export const CONTACT_CENTER_TYPES = ['GENESYS', 'GENERIC'];
 
 /** A GENERIC contact center has no API to ask: its departments are the ones entered on the integration. */

@@ -11,7 +11,6 @@ import { botAccess, companyAccess, fromProvider } from './companyScope';
 import { designerDataMessages } from './messages';
 import type { DesignerProviders } from './providers';
 
-
 /**
  * POST /bot/api/ucd/partner/events and /contacts {botId, versionId}: the partner's events and
  * contact attributes, with the partnerName and request token stored on that version (the

@@ -20,13 +20,7 @@ export async function sandboxRecords(db: Db, kind: string, scope: string): Promi
 }
 
 export async function sandboxRecord(db: Db, kind: string, scope: string, key: string): Promise<SandboxRecord | undefined> {
-  const row = await db
-    .selectFrom('provider_sandbox_records')
-    .select(['key', 'data'])
-    .where('kind', '=', kind)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await db.selectFrom('provider_sandbox_records').select(['key', 'data']).where('kind', '=', kind).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
   return row ? { key: row.key, data: (row.data ?? {}) as Record<string, unknown> } : undefined;
 }
 

@@ -32,17 +32,18 @@ export function googleSandbox(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/dev/oauth/google/authorize', operatorOnly, async (request, reply): Promise<RestAnswer<'GET /dev/oauth/google/authorize'>> => {
     const q = sandboxAuthorizeQuery.safeParse(request.query).data ?? {};
-    const hidden = (['client_id', 'redirect_uri', 'state'] as const)
-      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? '')}">`)
-      .join('');
+    const hidden = (['client_id', 'redirect_uri', 'state'] as const).map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(q[name] ?? '')}">`).join('');
     reply.type('text/html; charset=utf-8');
-    return page('Sign in with Google (sandbox)', `<h1>Sign in with Google</h1>
+    return page(
+      'Sign in with Google (sandbox)',
+      `<h1>Sign in with Google</h1>
 <p><small>Developer sandbox: no real Google account is used.</small></p>
 <form method="post" action="/dev/oauth/google/authorize">${hidden}
 <label for="email">E-mail</label><input id="email" name="email" type="email" required value="test.user@gmail.com">
 <label for="name">First name</label><input id="name" name="name" required value="Test">
 <label for="surname">Last name</label><input id="surname" name="surname" value="User">
-<button type="submit">Allow</button></form>`);
+<button type="submit">Allow</button></form>`,
+    );
   });
 
   app.post('/dev/oauth/google/authorize', operatorOnly, async (request, reply) => {

@@ -18,9 +18,11 @@ function entryOf(mail: OutboxMail): MailboxEntry {
 }
 
 function mailboxPage(entries: MailboxEntry[]): string {
-  const items = entries.map((e) => `<article><h2>${escapeHtml(e.subject)}</h2>
+  const items = entries.map(
+    (e) => `<article><h2>${escapeHtml(e.subject)}</h2>
 <small>To ${escapeHtml(e.to)} at ${escapeHtml(e.createdAt)}</small><pre>${escapeHtml(e.text)}</pre>
-${e.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}</article>`);
+${e.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}</article>`,
+  );
   return page('Mailbox', `<h1>Mailbox</h1><p><small>Mail the server would have sent (developer mode), newest first.</small></p>${items.join('') || '<p>No mail yet.</p>'}`);
 }
 

@@ -59,10 +59,14 @@ describe('integration call', () => {
   it('POST sends the parameters as JSON automatically, or the chosen body manually', async () => {
     await call(request({ url: `${base}/a`, requestMethod: 'POST' }));
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ orderNumber: '42', NAME: 'Ada' });
-    await call(request({ url: `${base}/b`, requestMethod: 'PUT', bodySendOption: 'manually', bodyOption: 'x-www-form-urlencoded', bodyParameter: [{ key: 'who', value: '#NAME' }] }));
+    await call(
+      request({ url: `${base}/b`, requestMethod: 'PUT', bodySendOption: 'manually', bodyOption: 'x-www-form-urlencoded', bodyParameter: [{ key: 'who', value: '#NAME' }] }),
+    );
     expect(seen.at(-1)!.body).toBe('who=Ada');
     expect(seen.at(-1)!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    await call(request({ url: `${base}/c`, requestMethod: 'PATCH', bodySendOption: 'manually', bodyOption: 'raw', bodyRawOption: 'JSON', bodyParameter: '{"order":"#orderNumber"}' }));
+    await call(
+      request({ url: `${base}/c`, requestMethod: 'PATCH', bodySendOption: 'manually', bodyOption: 'raw', bodyRawOption: 'JSON', bodyParameter: '{"order":"#orderNumber"}' }),
+    );
     expect(seen.at(-1)!.body).toBe('{"order":"42"}');
     await call(request({ url: `${base}/d`, requestMethod: 'POST', bodySendOption: 'manually', bodyOption: 'form-data', bodyParameter: [{ key: 'n', value: '#orderNumber' }] }));
     expect(seen.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

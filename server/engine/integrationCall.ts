@@ -17,7 +17,15 @@ export type IntegrationCallOptions = { allowPrivateAddresses: boolean; fetch?: t
 export class IntegrationCallError extends Error {}
 
 const blocked = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 blocked.addAddress('::', 'ipv6');

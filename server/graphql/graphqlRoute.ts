@@ -62,7 +62,12 @@ export function graphqlRoute(app: FastifyInstance, deps: AppDeps): void {
     if (!largeTexts) return reply.send(response.body);
     const answer = { text: await response.text(), ...largeTexts };
     const size = largeTexts.texts.reduce((sum, { value }) => sum + value.length, 0) + largeTexts.encoded.reduce((sum, { json }) => sum + json.byteLength, 0);
-    const bytes = await deps.work.run('answer', answer, size, largeTexts.encoded.map(({ json }) => json.buffer as ArrayBuffer));
+    const bytes = await deps.work.run(
+      'answer',
+      answer,
+      size,
+      largeTexts.encoded.map(({ json }) => json.buffer as ArrayBuffer),
+    );
     return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
 

@@ -5,8 +5,7 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
 /** Texts of the refusals of an operation that is too big to answer; the console shows them as they are. */
 export const limitMessages = {
-  documentTooLong: (bytes: number, max: number) =>
-    `The query is ${kilobytes(bytes)} long; at most ${kilobytes(max)} is allowed. Send large values as variables.`,
+  documentTooLong: (bytes: number, max: number) => `The query is ${kilobytes(bytes)} long; at most ${kilobytes(max)} is allowed. Send large values as variables.`,
   tooManyValues: (max: number) => `The variables hold more than ${max} values; at most ${max} are allowed.`,
   tooManyTokens: (max: number) => `The query has more than ${max} tokens; at most ${max} are allowed.`,
   tooManyAliases: (found: string, max: number) => `The query has ${found} aliases; at most ${max} are allowed.`,

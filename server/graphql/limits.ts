@@ -27,10 +27,5 @@ export const graphqlLimitValues: GraphqlLimitValues = {
 
 /** Limits checked before a GraphQL operation runs (document length, variables, tokens, aliases, depth, cost, directives) and while it runs (time). */
 export function graphqlLimits(values: GraphqlLimitValues = graphqlLimitValues): Plugin[] {
-  return [
-    documentLengthLimit(values.documentBytes),
-    variableValuesLimit(values.variableValues),
-    ...queryShapeLimits(values),
-    operationDeadline(values.seconds),
-  ];
+  return [documentLengthLimit(values.documentBytes), variableValuesLimit(values.variableValues), ...queryShapeLimits(values), operationDeadline(values.seconds)];
 }

@@ -16,11 +16,32 @@ import { typeDefs } from './typeDefs';
 
 export type { GraphqlContext, ServerContext } from './context';
 
-
 /** The resolvers of the console's schema, typed by the types generated from it (codegen.ts). */
 const resolvers: Resolvers = {
-  Query: { ...profileQueries, ...companyQueries, ...memberQueries, ...botQueries, ...designerQueries, ...publishQueries, ...aiConnectionQueries, ...aiTrainingQueries, ...knowledgeBaseQueries, ...conversationAnalysisQueries, ...channelQueries },
-  Mutation: { ...profileMutations, ...companyMutations, ...memberMutations, ...botMutations, ...designerMutations, ...publishMutations, ...aiConnectionMutations, ...aiTrainingMutations, ...channelMutations },
+  Query: {
+    ...profileQueries,
+    ...companyQueries,
+    ...memberQueries,
+    ...botQueries,
+    ...designerQueries,
+    ...publishQueries,
+    ...aiConnectionQueries,
+    ...aiTrainingQueries,
+    ...knowledgeBaseQueries,
+    ...conversationAnalysisQueries,
+    ...channelQueries,
+  },
+  Mutation: {
+    ...profileMutations,
+    ...companyMutations,
+    ...memberMutations,
+    ...botMutations,
+    ...designerMutations,
+    ...publishMutations,
+    ...aiConnectionMutations,
+    ...aiTrainingMutations,
+    ...channelMutations,
+  },
   Bot: channelBotFields,
 };
 

@@ -7,7 +7,8 @@ function storableLiterals(context: ValidationContext): ASTVisitor {
   return {
     [Kind.STRING](node) {
       const problem = textProblem(node.value);
-      if (problem) context.reportError(createGraphQLError(unstorableTextMessage({ path: 'A text in the query', problem }), { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      if (problem)
+        context.reportError(createGraphQLError(unstorableTextMessage({ path: 'A text in the query', problem }), { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
     },
   };
 }

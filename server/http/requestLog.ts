@@ -7,7 +7,10 @@ import type { LogLevel } from '../config';
  * answer also carries in `X-Request-Id`. Requests are not logged with their address, headers
  * or body (they can hold tokens and passwords), only the route's pattern and what came of it.
  */
-export function logOptions(stream: NodeJS.WritableStream | undefined, level: LogLevel = 'info'): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
+export function logOptions(
+  stream: NodeJS.WritableStream | undefined,
+  level: LogLevel = 'info',
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId' | 'requestIdHeader'> {
   return {
     // Without a stream of its own the server still reports unexpected errors, on stderr.
     logger: stream ? { level, stream } : { level: 'error', stream: process.stderr },

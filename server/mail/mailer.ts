@@ -11,7 +11,10 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(mail) {
-      await db.insertInto('outbox').values({ ...mail, created_at: clock.now(), sent_at: null }).execute();
+      await db
+        .insertInto('outbox')
+        .values({ ...mail, created_at: clock.now(), sent_at: null })
+        .execute();
     },
   };
 }

@@ -8,8 +8,7 @@ function userView(user: Pick<User, 'id' | 'name' | 'surname' | 'email' | 'tfa_en
   return { id: user.id, name: user.name, surname: user.surname, email: user.email, twoFactorEnabled: user.tfa_enabled_at !== null };
 }
 
-const personName = (label: string) =>
-  z.string().trim().min(1, `${label} cannot be empty.`).max(100, `${label} is at most 100 characters.`);
+const personName = (label: string) => z.string().trim().min(1, `${label} cannot be empty.`).max(100, `${label} is at most 100 characters.`);
 const profileInput = z.object({ name: personName('Name'), surname: personName('Surname') });
 
 export const profileQueries: QueryResolvers = {

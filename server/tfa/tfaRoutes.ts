@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  backupCodeRequest, verifyRequest,
-  type BackupCodesAnswer, type ErrorBody, type InitiateAnswer, type VerifyAnswer,
-} from '../../services/contracts';
+import { backupCodeRequest, verifyRequest, type BackupCodesAnswer, type ErrorBody, type InitiateAnswer, type VerifyAnswer } from '../../services/contracts';
 import { requireSession } from '../auth/bearer';
 import type { SessionOfUser } from '../auth/sessions';
 import { deviceHashOf } from '../auth/users';
@@ -45,7 +42,11 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
     let secret = user.tfa_secret_enc === null ? undefined : decrypt(config.secretKey, user.tfa_secret_enc);
     if (secret === undefined) {
       secret = newTotpSecret();
-      await db.updateTable('users').set({ tfa_secret_enc: encrypt(config.secretKey, secret), modified_at: clock.now() }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ tfa_secret_enc: encrypt(config.secretKey, secret), modified_at: clock.now() })
+        .where('id', '=', user.id)
+        .execute();
     }
     const totp = totpFor(secret, config.tfaIssuer, user.email);
     return {
@@ -92,20 +93,32 @@ export function tfaRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/auth/2fa/verify', async (request, reply) => {
     const body = parseBody(verifyRequest, request.body);
-    return secondFactor(request, reply, body, async (user) => {
-      if (user.tfa_secret_enc === null) return 'notSet';
-      const totp = totpFor(decrypt(config.secretKey, user.tfa_secret_enc), config.tfaIssuer, user.email);
-      const step = totpStep(totp, body.verificationToken, clock.now());
-      return step !== undefined && (await claimTotpStep(db, user.id, step));
-    }, tfaMessages.invalidCode);
+    return secondFactor(
+      request,
+      reply,
+      body,
+      async (user) => {
+        if (user.tfa_secret_enc === null) return 'notSet';
+        const totp = totpFor(decrypt(config.secretKey, user.tfa_secret_enc), config.tfaIssuer, user.email);
+        const step = totpStep(totp, body.verificationToken, clock.now());
+        return step !== undefined && (await claimTotpStep(db, user.id, step));
+      },
+      tfaMessages.invalidCode,
+    );
   });
 
   app.post('/auth/2fa/validate-backup-code', async (request, reply) => {
     const body = parseBody(backupCodeRequest, request.body);
-    return secondFactor(request, reply, body, async (user) => {
-      if (user.tfa_enabled_at === null) return 'notSet';
-      return spendBackupCode(db, clock, config.secretKey, user.id, body.backupCode);
-    }, tfaMessages.invalidBackupCode);
+    return secondFactor(
+      request,
+      reply,
+      body,
+      async (user) => {
+        if (user.tfa_enabled_at === null) return 'notSet';
+        return spendBackupCode(db, clock, config.secretKey, user.id, body.backupCode);
+      },
+      tfaMessages.invalidBackupCode,
+    );
   });
 
   app.post('/auth/2fa/generate-backup-code', async (request): Promise<BackupCodesAnswer> => {

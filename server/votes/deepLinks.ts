@@ -27,12 +27,7 @@ export function voteProperties(settings: VoteSettings, ids: { conversationId: st
  * Issues a vote deep link for a conversation and answers its id (the page is /vote/:id).
  * The link expires after `expiresInHours` (1 to 720, default 72).
  */
-export async function issueVoteLink(
-  db: Db,
-  now: Date,
-  settings: VoteSettings,
-  ids: { conversationId: string; channelId: string; companyId: string },
-): Promise<string> {
+export async function issueVoteLink(db: Db, now: Date, settings: VoteSettings, ids: { conversationId: string; channelId: string; companyId: string }): Promise<string> {
   const asked = settings.expiresInHours;
   const hours = asked !== undefined && Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_VOTE_LINK_HOURS) : DEFAULT_VOTE_LINK_HOURS;
   const row = await db

@@ -33,7 +33,6 @@ function parseVoteBody(body: unknown): VoteBody {
   return parsed.data;
 }
 
-
 /** The public satisfaction-vote calls of spec 01 section 7 (no sign-in: the link is the key). */
 export function voteRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: string } }>('/deeplink/:id', { config: { rateLimit } }, async (request, reply): Promise<RestAnswer<'GET /deeplink/:id'>> => {

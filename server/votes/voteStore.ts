@@ -151,9 +151,7 @@ export async function recordVote(db: Db, now: Date, call: { conversationId: stri
  * that is expired or withdrawn and was never voted is refused.
  */
 export async function markDeepLinkVoted(db: Db, now: Date, id: string): Promise<void> {
-  const link = isRowId(id)
-    ? await db.selectFrom('vote_deeplinks').select(['id', 'invalidated', 'voted_at', 'expires_at']).where('id', '=', id).executeTakeFirst()
-    : undefined;
+  const link = isRowId(id) ? await db.selectFrom('vote_deeplinks').select(['id', 'invalidated', 'voted_at', 'expires_at']).where('id', '=', id).executeTakeFirst() : undefined;
   if (!link) throw new HttpError(404, voteMessages.linkNotFound);
   if (link.voted_at !== null) return;
   if (isLinkInvalidated(link, now)) throw new HttpError(400, voteMessages.linkExpired);

@@ -12,7 +12,14 @@ import { OFF_THREAD_FROM, workPool, type RanOn } from './workPool';
 function bigFlowText(count: number): string {
   const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
   for (let i = 1; i <= count; i += 1) {
-    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i, 0], to: i === count ? 'end' : `m${i + 1}`, settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`) });
+    steps.push({
+      id: `m${i}`,
+      type: 'MESSAGE',
+      name: `Message ${i}`,
+      at: [i, 0],
+      to: i === count ? 'end' : `m${i + 1}`,
+      settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`),
+    });
   }
   steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 1] });
   return JSON.stringify(buildFlow(steps));

@@ -48,7 +48,11 @@ export const strongPassword = z
   .refine(isStrongPassword, 'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a number and a symbol.');
 
 const personName = (label: string) =>
-  z.string({ error: textError(label) }).trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} is too long.`);
 
 /** What the console keeps of the signed-in user (cookie userInfo). */
 export const userInfo = z.object({
@@ -71,7 +75,10 @@ export type TfaState = z.infer<typeof tfaState>;
 // POST /auth/signin
 export const signinRequest = z.object({
   email,
-  password: z.string({ error: textError('Password') }).min(1, 'Password is required.').max(256, 'Password is too long.'),
+  password: z
+    .string({ error: textError('Password') })
+    .min(1, 'Password is required.')
+    .max(256, 'Password is too long.'),
   userDeviceId: z.string().max(128).optional(),
   captchaVerificationToken: z.string().max(4096).nullish(),
   keepSignedIn: z.boolean().optional(),

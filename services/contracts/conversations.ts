@@ -56,7 +56,10 @@ export type WebChatRun = (typeof WEB_CHAT_RUNS)[number];
  */
 export const webChatStartBody = z
   .object({
-    clientInfo: z.object({ name: z.string().max(200).optional(), surname: z.string().max(200).optional() }).strict().optional(),
+    clientInfo: z
+      .object({ name: z.string().max(200).optional(), surname: z.string().max(200).optional() })
+      .strict()
+      .optional(),
     version: z.enum(WEB_CHAT_RUNS, { error: "version must be 'published' or 'draft'." }).optional(),
   })
   .strict();

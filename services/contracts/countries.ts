@@ -41,7 +41,5 @@ export function countryOptions(locale: string): CountryOption[] {
   cachedCodes ??= regionCodes();
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
-  return cachedCodes
-    .map((code) => ({ code, value: countryValue(code), label: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return cachedCodes.map((code) => ({ code, value: countryValue(code), label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -6,8 +6,36 @@
  * as a `fromPromise` actor (see machines/resource.machine.ts).
  */
 
-export type { OpResult, AiConnectionType, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, Utterance, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from './aiData';
-import type { OpResult, AiConnectionSummary, RemoteIntent, EntityLabel, RemoteEntity, IntentDetails, IntentUtterances, TrainingStatus, Prediction, PredictRequest, KnowledgeBase, KnowledgeBaseIntent } from './aiData';
+export type {
+  OpResult,
+  AiConnectionType,
+  AiConnectionSummary,
+  RemoteIntent,
+  EntityLabel,
+  RemoteEntity,
+  Utterance,
+  IntentDetails,
+  IntentUtterances,
+  TrainingStatus,
+  Prediction,
+  PredictRequest,
+  KnowledgeBase,
+  KnowledgeBaseIntent,
+} from './aiData';
+import type {
+  OpResult,
+  AiConnectionSummary,
+  RemoteIntent,
+  EntityLabel,
+  RemoteEntity,
+  IntentDetails,
+  IntentUtterances,
+  TrainingStatus,
+  Prediction,
+  PredictRequest,
+  KnowledgeBase,
+  KnowledgeBaseIntent,
+} from './aiData';
 
 // ---- AI connections, intents, entities, training (spec 7.1, 7.2 /predict) ----
 
@@ -36,8 +64,38 @@ export type AiData = {
 
 // ---- Integrations, code blocks, partners, catalogs, bots (spec 7.2, 7.1 bots) ----
 
-export type { Integration, Department, Catalog, Product, CodeBlock, CodeBlockDetails, PartnerEvent, PartnerContact, Zap, ZapTemplate, Partner, Agent, BotSummary, VersionSummary } from './designerResources';
-import type { Integration, Department, Catalog, Product, CodeBlock, CodeBlockDetails, PartnerEvent, PartnerContact, Zap, ZapTemplate, Partner, Agent, BotSummary, VersionSummary } from './designerResources';
+export type {
+  Integration,
+  Department,
+  Catalog,
+  Product,
+  CodeBlock,
+  CodeBlockDetails,
+  PartnerEvent,
+  PartnerContact,
+  Zap,
+  ZapTemplate,
+  Partner,
+  Agent,
+  BotSummary,
+  VersionSummary,
+} from './designerResources';
+import type {
+  Integration,
+  Department,
+  Catalog,
+  Product,
+  CodeBlock,
+  CodeBlockDetails,
+  PartnerEvent,
+  PartnerContact,
+  Zap,
+  ZapTemplate,
+  Partner,
+  Agent,
+  BotSummary,
+  VersionSummary,
+} from './designerResources';
 
 export type ResourceData = {
   /** All integrations of the company (GET /integrations/retrieve), or those of one type (by-type). */

@@ -7,9 +7,28 @@ import { z } from 'zod';
  * type by the designer and the engine; unknown types fall back to the generic block.
  */
 export const MODULE_TYPES = [
-  'START', 'MESSAGE', 'SELECTION', 'SUPPORT_AGENT', 'AI', 'HANDOVER', 'SWITCH', 'END',
-  'CODESTATION', 'INTEGRATION', 'LOGIC', 'INPUT', 'ZAPIER', 'COMMERCE', 'PAYMENT', 'THIRDPARTY',
-  'ECOMMERCE', 'EMAIL', 'LANGUAGE', 'GENERATIVE', 'PAYMENTS', 'GENERIC',
+  'START',
+  'MESSAGE',
+  'SELECTION',
+  'SUPPORT_AGENT',
+  'AI',
+  'HANDOVER',
+  'SWITCH',
+  'END',
+  'CODESTATION',
+  'INTEGRATION',
+  'LOGIC',
+  'INPUT',
+  'ZAPIER',
+  'COMMERCE',
+  'PAYMENT',
+  'THIRDPARTY',
+  'ECOMMERCE',
+  'EMAIL',
+  'LANGUAGE',
+  'GENERATIVE',
+  'PAYMENTS',
+  'GENERIC',
 ] as const;
 export const moduleType = z.enum(MODULE_TYPES);
 export type ModuleType = z.infer<typeof moduleType>;

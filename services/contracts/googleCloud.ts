@@ -1,10 +1,6 @@
 // What a Google Cloud consent popup (project, service key) fails with, as the wizard reads it.
 
-export type GoogleCloudFailure =
-  | { kind: 'popupBlocked' }
-  | { kind: 'popupClosed' }
-  | { kind: 'timeout' }
-  | { kind: 'failed'; message?: string };
+export type GoogleCloudFailure = { kind: 'popupBlocked' } | { kind: 'popupClosed' } | { kind: 'timeout' } | { kind: 'failed'; message?: string };
 
 export function isGoogleCloudFailure(error: unknown): error is GoogleCloudFailure {
   if (typeof error !== 'object' || error === null) return false;

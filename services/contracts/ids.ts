@@ -11,7 +11,10 @@ export const idMessage = (field: string) => `${field} must be a valid id.`;
 
 /** An id in a request (argument, path or query parameter): trimmed, then a UUID; the refusal names the field. */
 export function idOf(field: string) {
-  return z.string({ error: idMessage(field) }).trim().regex(UUID, idMessage(field));
+  return z
+    .string({ error: idMessage(field) })
+    .trim()
+    .regex(UUID, idMessage(field));
 }
 
 /** An id that may be left empty (then nothing is looked up by it); otherwise as `idOf`. */

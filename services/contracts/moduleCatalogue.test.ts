@@ -42,9 +42,28 @@ describe('module catalogue', () => {
 
   it('offers BASIC then ADVANCED in spec order, selection as three entries, nothing hidden', () => {
     expect(PALETTE.map((e) => e.key)).toEqual([
-      'MESSAGE', 'SELECTION:QUICKREPLY', 'SELECTION:CARD', 'SELECTION:LIST', 'SUPPORT_AGENT', 'AI', 'HANDOVER', 'SWITCH', 'END',
-      'CODESTATION', 'INTEGRATION', 'LOGIC', 'INPUT', 'ZAPIER', 'COMMERCE', 'PAYMENT', 'THIRDPARTY', 'ECOMMERCE', 'EMAIL',
-      'LANGUAGE', 'GENERATIVE', 'PAYMENTS',
+      'MESSAGE',
+      'SELECTION:QUICKREPLY',
+      'SELECTION:CARD',
+      'SELECTION:LIST',
+      'SUPPORT_AGENT',
+      'AI',
+      'HANDOVER',
+      'SWITCH',
+      'END',
+      'CODESTATION',
+      'INTEGRATION',
+      'LOGIC',
+      'INPUT',
+      'ZAPIER',
+      'COMMERCE',
+      'PAYMENT',
+      'THIRDPARTY',
+      'ECOMMERCE',
+      'EMAIL',
+      'LANGUAGE',
+      'GENERATIVE',
+      'PAYMENTS',
     ]);
     expect(PALETTE.filter((e) => e.group === 'BASIC')).toHaveLength(9);
     expect(PALETTE.some((e) => e.type === 'START' || e.type === 'GENERIC')).toBe(false);

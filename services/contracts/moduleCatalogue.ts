@@ -27,10 +27,7 @@ export const GRID_SIZE = 90;
 
 export const MODULE_GROUPS: Record<ModuleGroup, readonly ModuleType[]> = {
   BASIC: ['MESSAGE', 'SELECTION', 'SUPPORT_AGENT', 'AI', 'HANDOVER', 'SWITCH', 'END'],
-  ADVANCED: [
-    'CODESTATION', 'INTEGRATION', 'LOGIC', 'INPUT', 'ZAPIER', 'COMMERCE', 'PAYMENT', 'THIRDPARTY',
-    'ECOMMERCE', 'EMAIL', 'LANGUAGE', 'GENERATIVE', 'PAYMENTS',
-  ],
+  ADVANCED: ['CODESTATION', 'INTEGRATION', 'LOGIC', 'INPUT', 'ZAPIER', 'COMMERCE', 'PAYMENT', 'THIRDPARTY', 'ECOMMERCE', 'EMAIL', 'LANGUAGE', 'GENERATIVE', 'PAYMENTS'],
   HIDDEN: ['START', 'GENERIC'],
 };
 
@@ -135,8 +132,16 @@ export function defaultSettings(type: ModuleType, id: string, selectionType: Sel
       return { functionId: '', functionVersion: '', parameter: [] };
     case 'INTEGRATION':
       return {
-        url: '', queryParams: [], requestMethod: 'POST', authOption: 'No Auth', authParams: {}, bodySendOption: 'automatically',
-        headers: [], responseReceiveOption: 'automatically', variables: {}, serviceType: 'internal',
+        url: '',
+        queryParams: [],
+        requestMethod: 'POST',
+        authOption: 'No Auth',
+        authParams: {},
+        bodySendOption: 'automatically',
+        headers: [],
+        responseReceiveOption: 'automatically',
+        variables: {},
+        serviceType: 'internal',
       };
     case 'LOGIC':
       return { payloads: [] };

@@ -20,76 +20,173 @@ import type { AiData, KnowledgeBase, OpResult, Prediction, PredictRequest } from
 
 const AI_CONNECTIONS = graphql(`
   query AiConnections($companyId: ID!) {
-    aiConnections(companyId: $companyId) { id name companyId type backend projectName settings }
+    aiConnections(companyId: $companyId) {
+      id
+      name
+      companyId
+      type
+      backend
+      projectName
+      settings
+    }
   }
 `);
 const INTENTS = graphql(`
-  query IntentsOfAiConnection($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }
+  query IntentsOfAiConnection($id: ID!) {
+    intentsOfAIconn(id: $id) {
+      intent
+      intent_id
+    }
+  }
 `);
 const ENTITIES = graphql(`
-  query EntitiesOfAiConnection($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }
+  query EntitiesOfAiConnection($id: ID!) {
+    entitiesOfAIconn(id: $id) {
+      entity
+      entity_id
+      labels {
+        value
+        synonyms
+      }
+    }
+  }
 `);
 const INTENT_ROWS = graphql(`
-  query IntentAndUtterances($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }
+  query IntentAndUtterances($id: ID!) {
+    getIntentAndUtterances(id: $id) {
+      intent
+      utterances
+    }
+  }
 `);
 const INTENT_DETAILS = graphql(`
   query IntentDetails($id: ID!, $intent: String!, $intentId: ID!) {
-    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } }
+    getIntentDetails(id: $id, intent: $intent, intentId: $intentId) {
+      intent
+      intentId
+      utterances {
+        id
+        text
+      }
+      parameters {
+        name
+        entity
+      }
+    }
   }
 `);
 const TRAINING_STATUS = graphql(`
-  query TrainingStatus($id: ID!) { getTrainingStatus(id: $id) { status statusId } }
+  query TrainingStatus($id: ID!) {
+    getTrainingStatus(id: $id) {
+      status
+      statusId
+    }
+  }
 `);
 const FIND_INTENTS = graphql(`
-  query FindIntents($knowledgeBaseId: ID!) { findIntents(knowledgeBaseId: $knowledgeBaseId) { _id label knowledgeBaseId language utterances } }
+  query FindIntents($knowledgeBaseId: ID!) {
+    findIntents(knowledgeBaseId: $knowledgeBaseId) {
+      _id
+      label
+      knowledgeBaseId
+      language
+      utterances
+    }
+  }
 `);
 
 const ADD_INTENT = graphql(`
-  mutation AddIntentToAi($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }
+  mutation AddIntentToAi($id: ID!, $intent: String!) {
+    addIntentToAI(id: $id, intent: $intent) {
+      success
+      statusCode
+    }
+  }
 `);
 const REMOVE_INTENT = graphql(`
-  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }
+  mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) {
+    removeIntentFromAI(id: $id, intentId: $intentId) {
+      success
+      statusCode
+    }
+  }
 `);
 const ADD_ENTITY = graphql(`
-  mutation AddEntityToAi($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }
+  mutation AddEntityToAi($id: ID!, $entity: String!) {
+    addEntityToAI(id: $id, entity: $entity) {
+      success
+      statusCode
+    }
+  }
 `);
 const REMOVE_ENTITY = graphql(`
-  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }
+  mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) {
+    removeEntityFromAI(id: $id, entityId: $entityId) {
+      success
+      statusCode
+    }
+  }
 `);
 const UPDATE_ENTITY_LABELS = graphql(`
   mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {
-    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode }
+    updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) {
+      success
+      statusCode
+    }
   }
 `);
 const ADD_UTTERANCE = graphql(`
   mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {
-    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode }
+    addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) {
+      success
+      statusCode
+    }
   }
 `);
 const REMOVE_UTTERANCE = graphql(`
   mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {
-    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode }
+    removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) {
+      success
+      statusCode
+    }
   }
 `);
 const UPDATE_INTENT = graphql(`
   mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {
-    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) { success statusCode }
+    updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) {
+      success
+      statusCode
+    }
   }
 `);
 /** The rows go as their JSON text: the server reads and checks them off its event loop (a list of 5,000 rows cost it tens of ms). */
 const IMPORT_INTENTS = graphql(`
-  mutation ImportIntents($id: ID!, $rows: String!) { importIntents(id: $id, rows: $rows) { success statusCode } }
+  mutation ImportIntents($id: ID!, $rows: String!) {
+    importIntents(id: $id, rows: $rows) {
+      success
+      statusCode
+    }
+  }
 `);
 const MAKE_TRAINING = graphql(`
-  mutation MakeTraining($id: ID!) { makeTraining(id: $id) { status statusId } }
+  mutation MakeTraining($id: ID!) {
+    makeTraining(id: $id) {
+      status
+      statusId
+    }
+  }
 `);
 const PUBLISH_APP = graphql(`
-  mutation PublishApp($id: ID!) { publishApp(id: $id) { success statusCode } }
+  mutation PublishApp($id: ID!) {
+    publishApp(id: $id) {
+      success
+      statusCode
+    }
+  }
 `);
 
 /** What every AI mutation but makeTraining answers: success and statusCode. */
 type SuccessAnswer = PublishAppMutation['publishApp'];
-
 
 /** POST /bot/api/utterances (generative AI): variations of an input for an intent. */
 export type UtteranceRequest = { companyId: string; userInput: string; targetLanguage: string; numberOfUtterances: number; existingUtterances: string[] };
@@ -192,7 +289,8 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
         language: i.language,
         utterances: [...i.utterances],
       })),
-    generateUtterances: async ({ companyId, ...body }) => (await rest('/bot/api/utterances', generatedUtterances, { method: 'post', company: companyId, json: body })).generatedUtterances,
+    generateUtterances: async ({ companyId, ...body }) =>
+      (await rest('/bot/api/utterances', generatedUtterances, { method: 'post', company: companyId, json: body })).generatedUtterances,
   };
 }
 

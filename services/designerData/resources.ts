@@ -3,8 +3,19 @@ import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { fetchBots } from '../assistants';
 import {
-  agents, catalogPageOfAllFields, codeBlockDetails, codeBlockPage, conversationTags, departments, integrationViews, partnerContacts, partnerEvents,
-  partners, productPageOfAllFields, zaps, zapTemplates,
+  agents,
+  catalogPageOfAllFields,
+  codeBlockDetails,
+  codeBlockPage,
+  conversationTags,
+  departments,
+  integrationViews,
+  partnerContacts,
+  partnerEvents,
+  partners,
+  productPageOfAllFields,
+  zaps,
+  zapTemplates,
 } from '../contracts/rest/designerDataAnswers';
 import { CATALOG_FIELDS, CODE_BLOCK_MAX_PAGE_SIZE, PRODUCT_FIELDS } from '../contracts/rest/designerDataRequests';
 import { fetchDesignerVersions } from '../designer';
@@ -72,8 +83,7 @@ export function createResourceData({ http: client = http, graphql }: ResourceDat
     agents: (companyId, partnerName) => read('/bot/api/agents', agents, { company: companyId, headers: { partnerName } }),
     bots: async (companyId) => (await fetchBots({ companyId }, graphqlOptions())).map(({ id, name }) => ({ id, name })),
     botVersions: async (botId) => (await fetchDesignerVersions({ botId }, graphqlOptions())).map(({ id, name, createdAt }) => ({ id, name, createdAt })),
-    conversationTags: async (companyId) =>
-      (await read('/bot/api/conversation-tags', conversationTags, { company: companyId, searchParams: { companyId } })).map((row) => row.name),
+    conversationTags: async (companyId) => (await read('/bot/api/conversation-tags', conversationTags, { company: companyId, searchParams: { companyId } })).map((row) => row.name),
   };
 }
 

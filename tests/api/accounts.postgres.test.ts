@@ -48,7 +48,12 @@ describe('on a real PostgreSQL server (TEST_DATABASE_URL)', () => {
     await seedTemplates(db);
     const templates = await gql(t, '{ botTemplates { id name } }', {}, { token: ada.token });
     const template = (templates.data?.botTemplates as Array<{ id: string }>)[0];
-    const copy = await gql(t, 'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Pg bot") { id name } }', { s: template?.id, c: companyId }, { token: ada.token });
+    const copy = await gql(
+      t,
+      'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Pg bot") { id name } }',
+      { s: template?.id, c: companyId },
+      { token: ada.token },
+    );
     expect(copy.errors).toBeUndefined();
     expect(copy.data?.copyBotFromTemplate).toMatchObject({ name: 'Pg bot' });
     const deleted = await gql(t, 'mutation($c: ID!) { deleteCompany(id: $c) { success } }', { c: companyId }, { token: ada.token });

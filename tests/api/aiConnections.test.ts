@@ -18,7 +18,10 @@ beforeAll(async () => {
   ada = await personWithSession(t, 'Ada');
   bee = await personWithSession(t, 'Bee');
   companyId = await companyWith(t, 'AI Co', [[ada, 'USER']]);
-  otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN'], [ada, 'ADMIN']]);
+  otherCompanyId = await companyWith(t, 'Other Co', [
+    [bee, 'ADMIN'],
+    [ada, 'ADMIN'],
+  ]);
 });
 afterAll(async () => {
   await t.app.close();
@@ -52,7 +55,11 @@ describe('AI connections', () => {
     expect(JSON.stringify(answer)).not.toContain(PRIVATE_MARK);
     expect(JSON.stringify(answer)).not.toContain('key-id-123');
 
-    const row = await t.db.selectFrom('ai_connections').selectAll().where('id', '=', created.id ?? '').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('ai_connections')
+      .selectAll()
+      .where('id', '=', created.id ?? '')
+      .executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(PRIVATE_MARK);
     expect(JSON.stringify(row.settings)).not.toContain(PRIVATE_MARK);
     expect(JSON.parse(decrypt(t.config.secretKey, row.secret_enc ?? ''))).toMatchObject({ private_key_id: 'key-id-123' });

@@ -57,7 +57,10 @@ describe('the AI data client against the server', () => {
     expect(details).toMatchObject({ intent: 'Hello', parameters: [{ name: 'where', entity: 'city' }] });
     await data.removeUtterance(id, 'Hello', details.utterances[1]!.id);
     await data.importIntents(id, [{ Intent: 'Bye', Utterances: 'see you' }]);
-    expect(await data.intentsAndUtterances(id)).toEqual([{ intent: 'Bye', utterances: ['see you'] }, { intent: 'Hello', utterances: ['hello'] }]);
+    expect(await data.intentsAndUtterances(id)).toEqual([
+      { intent: 'Bye', utterances: ['see you'] },
+      { intent: 'Hello', utterances: ['hello'] },
+    ]);
     await data.removeIntent(id, greeting!.intent_id);
     await data.removeEntity(id, city!.entity_id);
     expect((await data.intentsOf(id)).map((i) => i.intent)).toEqual(['Bye']);
@@ -66,7 +69,10 @@ describe('the AI data client against the server', () => {
 
   it('trains, follows the status with the clock, publishes and predicts', async () => {
     const id = await aiConnection(t, companyId, admin, 'CLU');
-    await data.importIntents(id, [{ Intent: 'Greeting', Utterances: 'good morning' }, { Intent: 'Refund', Utterances: 'I want my money back' }]);
+    await data.importIntents(id, [
+      { Intent: 'Greeting', Utterances: 'good morning' },
+      { Intent: 'Refund', Utterances: 'I want my money back' },
+    ]);
     expect(await data.train(id)).toEqual({ status: 'running', statusId: '2' });
     t.clock.advance(5);
     expect(await data.trainingStatus(id)).toEqual({ status: 'succeeded', statusId: '0' });
@@ -77,9 +83,16 @@ describe('the AI data client against the server', () => {
   });
 
   it('reads knowledge bases and their intents, and generates utterances', async () => {
-    const baseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId, userId: admin.userId, label: 'FAQ', intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }] });
+    const baseId = await insertKnowledgeBase(t.db, t.clock.now(), {
+      companyId,
+      userId: admin.userId,
+      label: 'FAQ',
+      intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }],
+    });
     expect(await data.knowledgeBases(companyId)).toEqual([expect.objectContaining({ _id: baseId, label: 'FAQ', companyId })]);
-    expect(await data.knowledgeBaseIntents(baseId)).toEqual([{ _id: expect.any(String), label: 'Hours', knowledgeBaseId: baseId, language: 'en', utterances: ['When are you open?'] }]);
+    expect(await data.knowledgeBaseIntents(baseId)).toEqual([
+      { _id: expect.any(String), label: 'Hours', knowledgeBaseId: baseId, language: 'en', utterances: ['When are you open?'] },
+    ]);
     const generated = await data.generateUtterances({ companyId, userInput: 'I want to buy shoes', targetLanguage: 'en', numberOfUtterances: 3, existingUtterances: [] });
     expect(generated).toEqual(['I want to purchase shoes', 'I would like to buy shoes', 'Can you help me buy shoes?']);
   });

@@ -17,7 +17,11 @@ beforeAll(async () => {
   designer = await personWithSession(t, 'Designer');
   viewer = await personWithSession(t, 'Viewer');
   bee = await personWithSession(t, 'Bee');
-  companyId = await companyWith(t, 'AI Co', [[admin, 'ADMIN'], [designer, 'USER'], [viewer, 'USER']]);
+  companyId = await companyWith(t, 'AI Co', [
+    [admin, 'ADMIN'],
+    [designer, 'USER'],
+    [viewer, 'USER'],
+  ]);
   otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN']]);
   await t.db.updateTable('company_users').set({ designer_role: 'DESIGNER' }).where('user_id', '=', designer.userId).execute();
 });
@@ -87,11 +91,21 @@ describe('entities with labels and synonyms', () => {
     const id = await newConnection();
     expect(dataOf(await gql(t, AI.addEntity, { id, entity: 'product' }, as(admin)), 'addEntityToAI')).toEqual({ success: true, statusCode: 200 });
     const [entity] = dataOf<Array<{ entity_id: string }>>(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn');
-    const labels = [{ value: 'shoes', synonyms: ['sneakers', ' ', 'boots'] }, { value: 'bag', synonyms: [] }];
+    const labels = [
+      { value: 'shoes', synonyms: ['sneakers', ' ', 'boots'] },
+      { value: 'bag', synonyms: [] },
+    ];
     const saved = await gql(t, AI.labels, { id, entityId: entity!.entity_id, entityName: 'item', labels }, as(admin));
     expect(dataOf(saved, 'updateEntityLabels')).toEqual({ success: true, statusCode: 200 });
     expect(dataOf(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn')).toEqual([
-      { entity: 'item', entity_id: entity!.entity_id, labels: [{ value: 'shoes', synonyms: ['sneakers', 'boots'] }, { value: 'bag', synonyms: [] }] },
+      {
+        entity: 'item',
+        entity_id: entity!.entity_id,
+        labels: [
+          { value: 'shoes', synonyms: ['sneakers', 'boots'] },
+          { value: 'bag', synonyms: [] },
+        ],
+      },
     ]);
     await gql(t, AI.removeEntity, { id, entityId: entity!.entity_id }, as(admin));
     expect(dataOf(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn')).toEqual([]);
@@ -113,7 +127,10 @@ describe('entities with labels and synonyms', () => {
     const id = await newConnection();
     await gql(t, AI.addEntity, { id, entity: 'city' }, as(admin));
     const [entity] = dataOf<Array<{ entity_id: string }>>(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn');
-    const labels = [{ value: 'Berlin', synonyms: [] }, { value: 'berlin', synonyms: [] }];
+    const labels = [
+      { value: 'Berlin', synonyms: [] },
+      { value: 'berlin', synonyms: [] },
+    ];
     const answer = await gql(t, AI.labels, { id, entityId: entity!.entity_id, entityName: 'city', labels }, as(admin));
     expect(errorOf(answer).message).toBe('Each label of an entity must have a different value.');
     expect(dataOf<Array<{ labels: unknown[] }>>(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn')[0]!.labels).toEqual([]);
@@ -134,19 +151,48 @@ describe('the intent editor', () => {
     expect(details.utterances.map((u) => u.text)).toEqual(['Where is my order?', 'Track my package']);
     await gql(t, AI.removeUtterance, { id, intent: 'OrderStatus', utteranceId: details.utterances[0]!.id }, as(admin));
 
-    const update = await gql(t, AI.updateIntent, {
-      id, intentId: orderId, name: 'TrackOrder', utterances: ['Track my package', 'Where is order 12?', 'where is ORDER 12?'],
-      parameters: [{ name: 'orderNumber', entity: 'sys.number' }, { name: 'item', entity: 'product' }],
-    }, as(admin));
+    const update = await gql(
+      t,
+      AI.updateIntent,
+      {
+        id,
+        intentId: orderId,
+        name: 'TrackOrder',
+        utterances: ['Track my package', 'Where is order 12?', 'where is ORDER 12?'],
+        parameters: [
+          { name: 'orderNumber', entity: 'sys.number' },
+          { name: 'item', entity: 'product' },
+        ],
+      },
+      as(admin),
+    );
     expect(dataOf(update, 'updateIntent')).toEqual({ success: true, statusCode: 200 });
     const after = dataOf<Details>(await gql(t, AI.details, { id, intent: 'TrackOrder', intentId: orderId }, as(admin)), 'getIntentDetails');
-    expect(after).toMatchObject({ intent: 'TrackOrder', intentId: orderId, parameters: [{ name: 'orderNumber', entity: 'sys.number' }, { name: 'item', entity: 'product' }] });
+    expect(after).toMatchObject({
+      intent: 'TrackOrder',
+      intentId: orderId,
+      parameters: [
+        { name: 'orderNumber', entity: 'sys.number' },
+        { name: 'item', entity: 'product' },
+      ],
+    });
     expect(after.utterances.map((u) => u.text)).toEqual(['Track my package', 'Where is order 12?']);
   });
 
   it('refuses an utterance another intent has, one over 2000 characters, and an unknown entity, changing nothing', async () => {
     const id = await newConnection();
-    await gql(t, AI.importIntents, { id, intents: [{ Intent: 'Greeting', Utterances: 'hello' }, { Intent: 'Bye', Utterances: 'see you' }] }, as(admin));
+    await gql(
+      t,
+      AI.importIntents,
+      {
+        id,
+        intents: [
+          { Intent: 'Greeting', Utterances: 'hello' },
+          { Intent: 'Bye', Utterances: 'see you' },
+        ],
+      },
+      as(admin),
+    );
     const byeId = await intentId(t, admin, id, 'Bye');
     const duplicate = await gql(t, AI.addUtterance, { id, intent: 'Bye', utterance: 'HELLO' }, as(admin));
     expect(errorOf(duplicate)).toEqual({ message: 'This utterance is already an example of the intent Greeting.', code: 'BAD_USER_INPUT' });
@@ -182,10 +228,19 @@ describe('upload and download of intents', () => {
 
   it('refuses an upload with a bad row and stores none of it', async () => {
     const id = await newConnection();
-    const rows = [{ Intent: 'Fine', Utterances: 'ok' }, { Intent: '', Utterances: 'lost' }];
-    expect(errorOf(await gql(t, AI.importIntents, { id, intents: rows }, as(admin)))).toEqual({ message: 'Row 2: Intent not setup correctly, please add again', code: 'BAD_USER_INPUT' });
+    const rows = [
+      { Intent: 'Fine', Utterances: 'ok' },
+      { Intent: '', Utterances: 'lost' },
+    ];
+    expect(errorOf(await gql(t, AI.importIntents, { id, intents: rows }, as(admin)))).toEqual({
+      message: 'Row 2: Intent not setup correctly, please add again',
+      code: 'BAD_USER_INPUT',
+    });
     expect(errorOf(await gql(t, AI.importIntents, { id, intents: [] }, as(admin))).message).toBe('There are no intents to upload.');
-    const clash = [{ Intent: 'A', Utterances: 'same words' }, { Intent: 'B', Utterances: 'Same words' }];
+    const clash = [
+      { Intent: 'A', Utterances: 'same words' },
+      { Intent: 'B', Utterances: 'Same words' },
+    ];
     expect(errorOf(await gql(t, AI.importIntents, { id, intents: clash }, as(admin))).message).toBe('This utterance is already an example of the intent A.');
     expect(await intentNames(t, admin, id)).toEqual([]);
   });

@@ -20,15 +20,18 @@ export const AI = {
   intents: 'query($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }',
   entities: 'query($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }',
   rows: 'query($id: ID!) { getIntentAndUtterances(id: $id) { intent utterances } }',
-  details: 'query($id: ID!, $intent: String!, $intentId: ID!) { getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } } }',
+  details:
+    'query($id: ID!, $intent: String!, $intentId: ID!) { getIntentDetails(id: $id, intent: $intent, intentId: $intentId) { intent intentId utterances { id text } parameters { name entity } } }',
   status: 'query($id: ID!) { getTrainingStatus(id: $id) { status statusId } }',
   addIntent: 'mutation($id: ID!, $intent: String!) { addIntentToAI(id: $id, intent: $intent) { success statusCode } }',
   removeIntent: 'mutation($id: ID!, $intentId: ID!) { removeIntentFromAI(id: $id, intentId: $intentId) { success statusCode } }',
   addEntity: 'mutation($id: ID!, $entity: String!) { addEntityToAI(id: $id, entity: $entity) { success statusCode } }',
   removeEntity: 'mutation($id: ID!, $entityId: ID!) { removeEntityFromAI(id: $id, entityId: $entityId) { success statusCode } }',
-  labels: 'mutation($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) { updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode } }',
+  labels:
+    'mutation($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) { updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) { success statusCode } }',
   addUtterance: 'mutation($id: ID!, $intent: String!, $utterance: String!) { addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) { success statusCode } }',
-  removeUtterance: 'mutation($id: ID!, $intent: String!, $utteranceId: ID!) { removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode } }',
+  removeUtterance:
+    'mutation($id: ID!, $intent: String!, $utteranceId: ID!) { removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) { success statusCode } }',
   updateIntent:
     'mutation($id: ID!, $intentId: ID!, $name: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) { updateIntent(id: $id, intentId: $intentId, intentNewName: $name, utterances: $utterances, parameters: $parameters) { success statusCode } }',
   importIntents: 'mutation($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success statusCode } }',

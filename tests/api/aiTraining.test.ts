@@ -100,10 +100,21 @@ describe('POST /bot/api/predict', () => {
     await gql(t, AI.labels, { id, entityId: product!.entity_id, entityName: 'product', labels: [{ value: 'shoes', synonyms: ['sneakers'] }] }, as(admin));
     const rows = dataOf<Array<{ intent: string; intent_id: string }>>(await gql(t, AI.intents, { id }, as(admin)), 'intentsOfAIconn');
     const orderId = rows.find((r) => r.intent === 'OrderStatus')!.intent_id;
-    await gql(t, AI.updateIntent, {
-      id, intentId: orderId, name: 'OrderStatus', utterances: ['where is my order', 'track my order'],
-      parameters: [{ name: 'orderNumber', entity: 'sys.number' }, { name: 'item', entity: 'product' }],
-    }, as(admin));
+    await gql(
+      t,
+      AI.updateIntent,
+      {
+        id,
+        intentId: orderId,
+        name: 'OrderStatus',
+        utterances: ['where is my order', 'track my order'],
+        parameters: [
+          { name: 'orderNumber', entity: 'sys.number' },
+          { name: 'item', entity: 'product' },
+        ],
+      },
+      as(admin),
+    );
     await train(id);
 
     const answer = await predict({ id, input: 'Where is my order 1042 with the sneakers?' });
@@ -137,7 +148,13 @@ describe('POST /bot/api/predict', () => {
     const settings = {
       temperature: 0.7,
       intents: [
-        { name: 'BookFlight', entities: [{ name: 'city', istanbul: ['ist'], berlin: 'ber' }, { name: 'passengers', count: 'number' }] },
+        {
+          name: 'BookFlight',
+          entities: [
+            { name: 'city', istanbul: ['ist'], berlin: 'ber' },
+            { name: 'passengers', count: 'number' },
+          ],
+        },
         { name: 'CancelBooking', entities: [] },
       ],
     };
@@ -154,9 +171,18 @@ describe('POST /bot/api/predict', () => {
     const id = await aiConnection(t, companyId, admin, 'OpenAI');
     const withEntity = (entity: Record<string, unknown>) => ({ intents: [{ name: 'Book', entities: [entity] }] });
     const pairs = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, 'v']));
-    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: withEntity({ name: 'a;b' }) })).json()).toMatchObject({ statusCode: 400, message: "You can not add ' ; ' or an ' , ' to an entity" });
-    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: withEntity({ name: 'city', ...pairs }) })).json()).toMatchObject({ statusCode: 400, message: 'You can have a maximum of 10 key value pairs' });
-    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: { intents: [] } })).json()).toMatchObject({ statusCode: 400, message: 'The module has no intents to test against.' });
+    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: withEntity({ name: 'a;b' }) })).json()).toMatchObject({
+      statusCode: 400,
+      message: "You can not add ' ; ' or an ' , ' to an entity",
+    });
+    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: withEntity({ name: 'city', ...pairs }) })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'You can have a maximum of 10 key value pairs',
+    });
+    expect((await predict({ id, input: 'x', aiActionModuleNodeSettings: { intents: [] } })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'The module has no intents to test against.',
+    });
     expect((await predict({ id, input: '  ' })).json()).toMatchObject({ statusCode: 400, message: 'The input to test cannot be empty.' });
   });
 

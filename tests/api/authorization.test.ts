@@ -29,23 +29,53 @@ afterAll(async () => {
 });
 
 /** A fresh company A for every case (ADMIN and USER, allowlist of the office), with an assistant and an invitation. */
-type Fixture = { companyId: string; botId: string; versionId: string; invitationId: string; aiId: string; intentId: string; utteranceId: string; entityId: string; knowledgeBaseId: string };
+type Fixture = {
+  companyId: string;
+  botId: string;
+  versionId: string;
+  invitationId: string;
+  aiId: string;
+  intentId: string;
+  utteranceId: string;
+  entityId: string;
+  knowledgeBaseId: string;
+};
 const SERVICE_KEY = { type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' };
 async function freshCompanyA(): Promise<Fixture> {
-  const companyId = await companyWith(t, `Company A ${Math.random()}`, [[adminA, 'ADMIN'], [userA, 'USER']], { allowlist: ['203.0.113.0/24'] });
+  const companyId = await companyWith(
+    t,
+    `Company A ${Math.random()}`,
+    [
+      [adminA, 'ADMIN'],
+      [userA, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
   const botId = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId, userId: adminA.userId, flow: starterFlow() });
   const versionId = (await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
   await createInvitation(t.db, t.clock, { companyId, email: 'guest@example.com', userType: 'USER' });
   const invitation = await t.db.selectFrom('invitations').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow();
   const aiId = await insertAiConnection(t.db, t.clock.now(), {
-    companyId, userId: adminA.userId, name: 'AI of A', type: 'DialogFlow', backend: 'Google Cloud', projectName: 'p1', settings: {}, secretEnc: 'sealed',
+    companyId,
+    userId: adminA.userId,
+    name: 'AI of A',
+    type: 'DialogFlow',
+    backend: 'Google Cloud',
+    projectName: 'p1',
+    settings: {},
+    secretEnc: 'sealed',
   });
   // The AI connection's training data and a knowledge base, for the AI panel fields.
   const intentId = await addIntent(t.db, aiId, 'Greeting');
   await addUtterance(t.db, aiId, 'Greeting', 'hello');
   const utteranceId = (await intentDetails(t.db, aiId, { id: intentId, name: 'Greeting' })).utterances[0]?.id ?? '';
   const entityId = await addEntity(t.db, aiId, 'city');
-  const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId, userId: adminA.userId, label: 'FAQ', intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }] });
+  const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), {
+    companyId,
+    userId: adminA.userId,
+    label: 'FAQ',
+    intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }],
+  });
   return { companyId, botId, versionId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId };
 }
 
@@ -63,44 +93,112 @@ const operations: Operation[] = [
   { name: 'versions', query: 'query($id: ID!) { versions(botId: $id) { id } }', variables: (f) => ({ id: f.botId }) },
   { name: 'versionsByBotIds', query: 'query($ids: [ID!]!) { versionsByBotIds(botIds: $ids) { id } }', variables: (f) => ({ ids: [f.botId] }) },
   { name: 'designerVersion', query: 'query($b: ID!) { designerVersion(botId: $b) { id flow } }', variables: (f) => ({ b: f.botId }) },
-  { name: 'saveVersion', query: 'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }', variables: (f) => ({ b: f.botId, flow: JSON.stringify(starterFlow()) }) },
+  {
+    name: 'saveVersion',
+    query: 'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }',
+    variables: (f) => ({ b: f.botId, flow: JSON.stringify(starterFlow()) }),
+  },
   { name: 'publishState', query: 'query($b: ID!) { publishState(botId: $b) { live { versionId } history { id } } }', variables: (f) => ({ b: f.botId }) },
-  { name: 'publishVersion', query: 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { live { versionId } } }', variables: (f) => ({ b: f.botId, v: f.versionId }) },
+  {
+    name: 'publishVersion',
+    query: 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { live { versionId } } }',
+    variables: (f) => ({ b: f.botId, v: f.versionId }),
+  },
   { name: 'designerRoles', query: 'query($c: ID!) { designerRoles(companyId: $c) { userId designerRole } }', variables: (f) => ({ c: f.companyId }) },
-  { name: 'setDesignerRole', query: 'mutation($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { designerRole } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
+  {
+    name: 'setDesignerRole',
+    query: 'mutation($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { designerRole } }',
+    variables: (f) => ({ c: f.companyId, u: userA.userId }),
+  },
   { name: 'botTemplates', query: '{ botTemplates { id } }', variables: () => ({}) },
   { name: 'createCompany', query: 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', variables: () => ({ n: `New ${Math.random()}` }) },
-  { name: 'createAccountInfo', query: 'mutation($c: ID!, $u: ID!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: "2-10", workField: "Finance", jobTitle: "Employee") { companyId } }', variables: (f) => ({ c: f.companyId, u: '' }) },
+  {
+    name: 'createAccountInfo',
+    query: 'mutation($c: ID!, $u: ID!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: "2-10", workField: "Finance", jobTitle: "Employee") { companyId } }',
+    variables: (f) => ({ c: f.companyId, u: '' }),
+  },
   { name: 'deleteCompany', query: 'mutation($id: ID!) { deleteCompany(id: $id) { success } }', variables: (f) => ({ id: f.companyId }) },
   { name: 'leaveCompany', query: 'mutation($id: ID!) { leaveCompany(id: $id) { success } }', variables: (f) => ({ id: f.companyId }) },
-  { name: 'setIpAllowlist', query: 'mutation($id: ID!) { setIpAllowlist(companyId: $id, entries: ["203.0.113.0/24", "2001:db8::/32"]) { id ipAllowlist } }', variables: (f) => ({ id: f.companyId }) },
-  { name: 'inviteMember', query: 'mutation($id: ID!) { inviteMember(companyId: $id, email: "new.person@example.com", userType: "USER") { id } }', variables: (f) => ({ id: f.companyId }) },
+  {
+    name: 'setIpAllowlist',
+    query: 'mutation($id: ID!) { setIpAllowlist(companyId: $id, entries: ["203.0.113.0/24", "2001:db8::/32"]) { id ipAllowlist } }',
+    variables: (f) => ({ id: f.companyId }),
+  },
+  {
+    name: 'inviteMember',
+    query: 'mutation($id: ID!) { inviteMember(companyId: $id, email: "new.person@example.com", userType: "USER") { id } }',
+    variables: (f) => ({ id: f.companyId }),
+  },
   { name: 'revokeInvitation', query: 'mutation($id: ID!) { revokeInvitation(id: $id) { success } }', variables: (f) => ({ id: f.invitationId }) },
-  { name: 'changeMemberType', query: 'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "ADMIN") { userType } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
+  {
+    name: 'changeMemberType',
+    query: 'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "ADMIN") { userType } }',
+    variables: (f) => ({ c: f.companyId, u: userA.userId }),
+  },
   { name: 'removeMember', query: 'mutation($c: ID!, $u: ID!) { removeMember(companyId: $c, userId: $u) { success } }', variables: (f) => ({ c: f.companyId, u: userA.userId }) },
   { name: 'createBot', query: 'mutation($c: ID!) { createBot(name: "Support", companyId: $c) { id } }', variables: (f) => ({ c: f.companyId }) },
-  { name: 'copyBotFromTemplate', query: `mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ") { id } }`, variables: (f) => ({ c: f.companyId }) },
-  { name: 'copyBotFromTemplate(bot of A)', query: 'mutation($b: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $b, companyId: $c, name: "Copy") { id } }', variables: (f) => ({ b: f.botId, c: f.companyId }) },
+  {
+    name: 'copyBotFromTemplate',
+    query: `mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ") { id } }`,
+    variables: (f) => ({ c: f.companyId }),
+  },
+  {
+    name: 'copyBotFromTemplate(bot of A)',
+    query: 'mutation($b: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $b, companyId: $c, name: "Copy") { id } }',
+    variables: (f) => ({ b: f.botId, c: f.companyId }),
+  },
   { name: 'aiConnections', query: 'query($c: ID!) { aiConnections(companyId: $c) { id settings } }', variables: (f) => ({ c: f.companyId }) },
-  { name: 'createAiConnection', query: `mutation($c: ID!) { createAiConnection(companyId: $c, name: "FAQ AI", type: "DialogFlow", projectId: "p1", jsonKey: ${JSON.stringify(JSON.stringify(SERVICE_KEY))}) { id } }`, variables: (f) => ({ c: f.companyId }) },
-  { name: 'copyBotFromTemplate(AI of A)', query: `mutation($c: ID!, $a: ID) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ", aiIntegrationId: $a) { id } }`, variables: (f) => ({ c: f.companyId, a: f.aiId }) },
+  {
+    name: 'createAiConnection',
+    query: `mutation($c: ID!) { createAiConnection(companyId: $c, name: "FAQ AI", type: "DialogFlow", projectId: "p1", jsonKey: ${JSON.stringify(JSON.stringify(SERVICE_KEY))}) { id } }`,
+    variables: (f) => ({ c: f.companyId }),
+  },
+  {
+    name: 'copyBotFromTemplate(AI of A)',
+    query: `mutation($c: ID!, $a: ID) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ", aiIntegrationId: $a) { id } }`,
+    variables: (f) => ({ c: f.companyId, a: f.aiId }),
+  },
   { name: 'transferAiData', query: 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode } }', variables: () => ({}) },
   { name: 'updateProfile', query: 'mutation { updateProfile(name: "Same", surname: "Tester") { id } }', variables: () => ({}) },
   { name: 'entitiesOfAIconn', query: 'query($id: ID!) { entitiesOfAIconn(id: $id) { entity_id } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'intentsOfAIconn', query: 'query($id: ID!) { intentsOfAIconn(id: $id) { intent_id } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'getIntentAndUtterances', query: 'query($id: ID!) { getIntentAndUtterances(id: $id) { intent } }', variables: (f) => ({ id: f.aiId }) },
-  { name: 'getIntentDetails', query: 'query($id: ID!, $i: ID!) { getIntentDetails(id: $id, intent: "Greeting", intentId: $i) { intentId } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
+  {
+    name: 'getIntentDetails',
+    query: 'query($id: ID!, $i: ID!) { getIntentDetails(id: $id, intent: "Greeting", intentId: $i) { intentId } }',
+    variables: (f) => ({ id: f.aiId, i: f.intentId }),
+  },
   { name: 'getTrainingStatus', query: 'query($id: ID!) { getTrainingStatus(id: $id) { status } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'findIntents', query: 'query($k: ID!) { findIntents(knowledgeBaseId: $k) { _id } }', variables: (f) => ({ k: f.knowledgeBaseId }) },
-  { name: 'updateEntityLabels', query: 'mutation($id: ID!, $e: ID!) { updateEntityLabels(id: $id, entityId: $e, entityName: "city", labels: [{ value: "Paris", synonyms: [] }]) { success } }', variables: (f) => ({ id: f.aiId, e: f.entityId }) },
+  {
+    name: 'updateEntityLabels',
+    query: 'mutation($id: ID!, $e: ID!) { updateEntityLabels(id: $id, entityId: $e, entityName: "city", labels: [{ value: "Paris", synonyms: [] }]) { success } }',
+    variables: (f) => ({ id: f.aiId, e: f.entityId }),
+  },
   { name: 'addEntityToAI', query: 'mutation($id: ID!) { addEntityToAI(id: $id, entity: "country") { success } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'removeEntityFromAI', query: 'mutation($id: ID!, $e: ID!) { removeEntityFromAI(id: $id, entityId: $e) { success } }', variables: (f) => ({ id: f.aiId, e: f.entityId }) },
   { name: 'addIntentToAI', query: 'mutation($id: ID!) { addIntentToAI(id: $id, intent: "Bye") { success } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'removeIntentFromAI', query: 'mutation($id: ID!, $i: ID!) { removeIntentFromAI(id: $id, intentId: $i) { success } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
-  { name: 'addUtteranceToIntent', query: 'mutation($id: ID!) { addUtteranceToIntent(id: $id, intent: "Greeting", utterance: "hi") { success } }', variables: (f) => ({ id: f.aiId }) },
-  { name: 'removeUtteranceFromIntent', query: 'mutation($id: ID!, $u: ID!) { removeUtteranceFromIntent(id: $id, intent: "Greeting", utteranceId: $u) { success } }', variables: (f) => ({ id: f.aiId, u: f.utteranceId }) },
-  { name: 'updateIntent', query: 'mutation($id: ID!, $i: ID!) { updateIntent(id: $id, intentId: $i, intentNewName: "Hello", utterances: ["hey"], parameters: []) { success } }', variables: (f) => ({ id: f.aiId, i: f.intentId }) },
-  { name: 'importIntents', query: 'mutation($id: ID!) { importIntents(id: $id, intents: [{ Intent: "Bye", Utterances: "see you" }]) { success } }', variables: (f) => ({ id: f.aiId }) },
+  {
+    name: 'addUtteranceToIntent',
+    query: 'mutation($id: ID!) { addUtteranceToIntent(id: $id, intent: "Greeting", utterance: "hi") { success } }',
+    variables: (f) => ({ id: f.aiId }),
+  },
+  {
+    name: 'removeUtteranceFromIntent',
+    query: 'mutation($id: ID!, $u: ID!) { removeUtteranceFromIntent(id: $id, intent: "Greeting", utteranceId: $u) { success } }',
+    variables: (f) => ({ id: f.aiId, u: f.utteranceId }),
+  },
+  {
+    name: 'updateIntent',
+    query: 'mutation($id: ID!, $i: ID!) { updateIntent(id: $id, intentId: $i, intentNewName: "Hello", utterances: ["hey"], parameters: []) { success } }',
+    variables: (f) => ({ id: f.aiId, i: f.intentId }),
+  },
+  {
+    name: 'importIntents',
+    query: 'mutation($id: ID!) { importIntents(id: $id, intents: [{ Intent: "Bye", Utterances: "see you" }]) { success } }',
+    variables: (f) => ({ id: f.aiId }),
+  },
   { name: 'makeTraining', query: 'mutation($id: ID!) { makeTraining(id: $id) { statusId } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'publishApp', query: 'mutation($id: ID!) { publishApp(id: $id) { success } }', variables: (f) => ({ id: f.aiId }) },
 ];
@@ -170,10 +268,7 @@ const roles: Role[] = ['adminA', 'userA', 'memberB', 'outsider', 'blockedAdminA'
 const table = operations.flatMap((operation) => {
   const row = expected[operation.name];
   if (!row) throw new Error(`No expectation for ${operation.name}`);
-  return [
-    { operation, role: 'anonymous' as Role, answer: 'UNAUTHENTICATED' },
-    ...roles.map((role, index) => ({ operation, role, answer: row[index] ?? '' })),
-  ];
+  return [{ operation, role: 'anonymous' as Role, answer: 'UNAUTHENTICATED' }, ...roles.map((role, index) => ({ operation, role, answer: row[index] ?? '' }))];
 });
 
 function caller(role: Role): { token?: string; ip: string; person?: Person } {
@@ -196,7 +291,11 @@ describe('authorization of every GraphQL field: role x operation', () => {
     const result = await gql(t, operation.query, variables, { token: who.token, ip: who.ip });
     expect(outcome(result), JSON.stringify(result.errors)).toBe(answer);
     expect(result.status).toBe(httpStatusOf[answer]);
-    if (answer === F && ['deleteCompany', 'setIpAllowlist', 'inviteMember', 'changeMemberType', 'removeMember', 'invitations', 'setDesignerRole'].includes(operation.name) && role === 'userA') {
+    if (
+      answer === F &&
+      ['deleteCompany', 'setIpAllowlist', 'inviteMember', 'changeMemberType', 'removeMember', 'invitations', 'setDesignerRole'].includes(operation.name) &&
+      role === 'userA'
+    ) {
       expect(result.errors?.[0]?.message).toBe("You don't have admin permissions on this company.");
     }
   });

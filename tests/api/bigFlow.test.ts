@@ -47,7 +47,14 @@ const OPEN = 'query($b: ID!) { designerVersion(botId: $b) { name flow } }';
 function bigFlowText(count: number, extra: Step[] = []): string {
   const steps: Step[] = [...extra, { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
   for (let i = 1; i <= count; i += 1) {
-    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i, 0], to: i === count ? 'end' : `m${i + 1}`, settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`) });
+    steps.push({
+      id: `m${i}`,
+      type: 'MESSAGE',
+      name: `Message ${i}`,
+      at: [i, 0],
+      to: i === count ? 'end' : `m${i + 1}`,
+      settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`),
+    });
   }
   steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 1] });
   return JSON.stringify(buildFlow(steps));
@@ -61,7 +68,8 @@ function withDanglingFallback(flow: string): string {
 }
 
 const newBot = () => insertBot(t.db, t.clock.now(), { name: 'Big', companyId, userId: ada.userId, flow: starterFlow() });
-const save = (botId: string, flow: string) => postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE, variables: { b: botId, flow } }, { token: ada.token });
+const save = (botId: string, flow: string) =>
+  postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE, variables: { b: botId, flow } }, { token: ada.token });
 type Answer = { data?: { saveVersion?: { id: string; name: string } } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 describe('a big flow', () => {
@@ -72,11 +80,18 @@ describe('a big flow', () => {
     const saved = await save(botId, big);
     expect(saved.statusCode).toBe(200);
     expect((saved.json() as Answer).data?.saveVersion?.name).toBe('v2');
-    expect(ran).toEqual([['json', 'pool'], ['storedFlow', 'pool']]);
+    expect(ran).toEqual([
+      ['json', 'pool'],
+      ['storedFlow', 'pool'],
+    ]);
 
     ran.length = 0;
     const opened = await gql(t, OPEN, { b: botId }, { token: ada.token });
-    expect(ran).toEqual([['json', 'here'], ['designerFlowInAnswer', 'pool'], ['answer', 'pool']]);
+    expect(ran).toEqual([
+      ['json', 'here'],
+      ['designerFlowInAnswer', 'pool'],
+      ['answer', 'pool'],
+    ]);
     const flow = (opened.data?.designerVersion as { flow: string }).flow;
     // Before: the document the contract read, stored as JSONB, read back and serialised on the server's thread.
     const stored = (await t.db.selectFrom('bot_versions').select('flow').where('bot_id', '=', botId).where('name', '=', 'v2').executeTakeFirstOrThrow()).flow;
@@ -112,7 +127,12 @@ describe('a big flow', () => {
     const answers = [];
     for (const payload of [body.slice(0, -1), body.slice(0, 1000)]) {
       ran.length = 0;
-      const response = await t.app.inject({ method: 'POST', url: '/bot/graphql/large', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/bot/graphql/large',
+        payload,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.token}` },
+      });
       answers.push({ status: response.statusCode, body: response.json() as unknown, on: ran.find(([task]) => task === 'json')?.[1] });
     }
     expect(answers[0]?.on).toBe('pool');

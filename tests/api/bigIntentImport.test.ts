@@ -106,7 +106,9 @@ describe('an intents upload sent as JSON text', () => {
       void result.then(() => order.push('checked'));
     };
     try {
-      expect(errorOf(await upload(rowsOf(5000, 'Late').map((row, index) => (index === 4999 ? { ...row, Intent: '' } : row)))).message).toBe('Row 5000: Intent not setup correctly, please add again');
+      expect(errorOf(await upload(rowsOf(5000, 'Late').map((row, index) => (index === 4999 ? { ...row, Intent: '' } : row)))).message).toBe(
+        'Row 5000: Intent not setup correctly, please add again',
+      );
     } finally {
       watch = undefined;
     }

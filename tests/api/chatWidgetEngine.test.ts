@@ -122,7 +122,15 @@ describe('the chat widget after the flow hands over to a person', () => {
     // An agent answers: the next read of the history shows it.
     await t.db
       .insertInto('conversation_messages')
-      .values({ conversation_id: conversationId, company_id: companyId, send_by: 'AGENT', message_type: 'TEXT', content: JSON.stringify({ text: 'Hi, this is Sam. How can I help?' }), message_date: t.clock.now(), debug_info: null })
+      .values({
+        conversation_id: conversationId,
+        company_id: companyId,
+        send_by: 'AGENT',
+        message_type: 'TEXT',
+        content: JSON.stringify({ text: 'Hi, this is Sam. How can I help?' }),
+        message_date: t.clock.now(),
+        debug_info: null,
+      })
       .execute();
     w.clock.increment(AGENT_POLL_MS);
     await vi.waitFor(() => expect(texts(w).at(-1)).toBe('Hi, this is Sam. How can I help?'));

@@ -38,7 +38,10 @@ describe('a generated password', () => {
     token = body.token;
 
     expect((await getWith(t.app, '/auth/session', bearer(token))).json()).toMatchObject({ passwordChangeRequired: true, isAuthenticated: false });
-    for (const [path, body] of [['/auth/2fa/initiate', {}], ['/auth/2fa/verify', { verificationToken: '123456' }]] as const) {
+    for (const [path, body] of [
+      ['/auth/2fa/initiate', {}],
+      ['/auth/2fa/verify', { verificationToken: '123456' }],
+    ] as const) {
       const refused = await postJson(t.app, path, body, bearer(token));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: messages.passwordChangeNeeded });

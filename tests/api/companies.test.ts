@@ -51,11 +51,18 @@ describe('createCompany', () => {
 });
 
 describe('createAccountInfo', () => {
-  const save = 'mutation($c: ID!, $u: ID!, $p: String!, $w: String!, $j: String!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: $p, workField: $w, jobTitle: $j) { companyId userId peopleCount workField jobTitle } }';
+  const save =
+    'mutation($c: ID!, $u: ID!, $p: String!, $w: String!, $j: String!) { createAccountInfo(companyId: $c, userId: $u, peopleCount: $p, workField: $w, jobTitle: $j) { companyId userId peopleCount workField jobTitle } }';
   it('saves the three choices of the spec lists for the caller, and refuses others', async () => {
     const companyId = await companyWith(t, 'Info Co', [[ada, 'ADMIN']]);
     const ok = await gql(t, save, { c: companyId, u: ada.userId, p: '11-50', w: 'Information Technology & Services', j: 'Adminastrator/Coordinator' }, { token: ada.token });
-    expect(ok.data?.createAccountInfo).toEqual({ companyId, userId: ada.userId, peopleCount: '11-50', workField: 'Information Technology & Services', jobTitle: 'Adminastrator/Coordinator' });
+    expect(ok.data?.createAccountInfo).toEqual({
+      companyId,
+      userId: ada.userId,
+      peopleCount: '11-50',
+      workField: 'Information Technology & Services',
+      jobTitle: 'Adminastrator/Coordinator',
+    });
     const bad = await gql(t, save, { c: companyId, u: ada.userId, p: '12', w: 'Finance', j: 'Other' }, { token: ada.token });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const someoneElse = await gql(t, save, { c: companyId, u: bob.userId, p: '11-50', w: 'Finance', j: 'Other' }, { token: ada.token });
@@ -65,22 +72,53 @@ describe('createAccountInfo', () => {
 
 describe('deleteCompany', () => {
   async function companyWithEverything(): Promise<string> {
-    const companyId = await companyWith(t, `Doomed ${Math.random()}`, [[ada, 'ADMIN'], [bob, 'USER']]);
+    const companyId = await companyWith(t, `Doomed ${Math.random()}`, [
+      [ada, 'ADMIN'],
+      [bob, 'USER'],
+    ]);
     await insertBot(t.db, t.clock.now(), { name: 'One', companyId, userId: ada.userId, flow: starterFlow() });
     await insertBot(t.db, t.clock.now(), { name: 'Two', companyId, userId: ada.userId, flow: starterFlow() });
-    await insertAiConnection(t.db, t.clock.now(), { companyId, userId: ada.userId, name: 'AI', type: 'DialogFlow', backend: 'Google Cloud', projectName: 'p1', settings: {}, secretEnc: 'sealed' });
+    await insertAiConnection(t.db, t.clock.now(), {
+      companyId,
+      userId: ada.userId,
+      name: 'AI',
+      type: 'DialogFlow',
+      backend: 'Google Cloud',
+      projectName: 'p1',
+      settings: {},
+      secretEnc: 'sealed',
+    });
     await t.db.insertInto('account_info').values({ company_id: companyId, user_id: ada.userId, people_count: '0-1', work_field: 'Media', job_title: 'Other' }).execute();
-    await t.db.insertInto('invitations').values({ token_hash: `h${Math.random()}`, company_id: companyId, email: 'x@example.com', user_type: 'USER', expires_at: new Date(Date.now() + 1e6) }).execute();
+    await t.db
+      .insertInto('invitations')
+      .values({ token_hash: `h${Math.random()}`, company_id: companyId, email: 'x@example.com', user_type: 'USER', expires_at: new Date(Date.now() + 1e6) })
+      .execute();
     return companyId;
   }
-  const counts = async () => Object.fromEntries(await Promise.all((['companies', 'company_users', 'bots', 'bot_versions', 'account_info', 'invitations', 'ai_connections'] as const).map(async (table) => [table, await countRows(t.db, table)])));
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        (['companies', 'company_users', 'bots', 'bot_versions', 'account_info', 'invitations', 'ai_connections'] as const).map(async (table) => [
+          table,
+          await countRows(t.db, table),
+        ]),
+      ),
+    );
 
   it('removes the company, its memberships, invitations, account info, assistants, versions and AI connections', async () => {
     const companyId = await companyWithEverything();
     const before = await counts();
     const answer = await gql(t, 'mutation($id: ID!) { deleteCompany(id: $id) { success } }', { id: companyId }, { token: ada.token });
     expect(answer.data?.deleteCompany).toEqual({ success: true });
-    expect(await counts()).toEqual({ companies: before.companies - 1, company_users: before.company_users - 2, bots: before.bots - 2, bot_versions: before.bot_versions - 2, account_info: before.account_info - 1, invitations: before.invitations - 1, ai_connections: before.ai_connections - 1 });
+    expect(await counts()).toEqual({
+      companies: before.companies - 1,
+      company_users: before.company_users - 2,
+      bots: before.bots - 2,
+      bot_versions: before.bot_versions - 2,
+      account_info: before.account_info - 1,
+      invitations: before.invitations - 1,
+      ai_connections: before.ai_connections - 1,
+    });
   });
 
   it('changes nothing when the last step fails (one transaction)', async () => {
@@ -101,13 +139,29 @@ describe('deleteCompany', () => {
 
 describe('leaving and member types', () => {
   it('keeps the last ADMIN in; after another ADMIN is named, the first may leave', async () => {
-    const companyId = await companyWith(t, 'Stay Co', [[ada, 'ADMIN'], [bob, 'USER']]);
+    const companyId = await companyWith(t, 'Stay Co', [
+      [ada, 'ADMIN'],
+      [bob, 'USER'],
+    ]);
     const leave = 'mutation($id: ID!) { leaveCompany(id: $id) { success } }';
     const refused = await gql(t, leave, { id: companyId }, { token: ada.token });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'You are the last admin of this company. Make another member an admin before leaving.', extensions: { code: 'CONFLICT' } });
-    const demote = await gql(t, 'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "USER") { userType } }', { c: companyId, u: ada.userId }, { token: ada.token });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'You are the last admin of this company. Make another member an admin before leaving.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const demote = await gql(
+      t,
+      'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "USER") { userType } }',
+      { c: companyId, u: ada.userId },
+      { token: ada.token },
+    );
     expect(demote.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const promote = await gql(t, 'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "ADMIN") { userId userType } }', { c: companyId, u: bob.userId }, { token: ada.token });
+    const promote = await gql(
+      t,
+      'mutation($c: ID!, $u: ID!) { changeMemberType(companyId: $c, userId: $u, userType: "ADMIN") { userId userType } }',
+      { c: companyId, u: bob.userId },
+      { token: ada.token },
+    );
     expect(promote.data?.changeMemberType).toEqual({ userId: bob.userId, userType: 'ADMIN' });
     expect((await gql(t, leave, { id: companyId }, { token: ada.token })).data?.leaveCompany).toEqual({ success: true });
     const members = await gql(t, 'query($c: ID!) { members(companyId: $c) { userId userType } }', { c: companyId }, { token: bob.token });
@@ -116,7 +170,10 @@ describe('leaving and member types', () => {
   });
 
   it('lets a USER leave, and an ADMIN remove a member but not the last ADMIN', async () => {
-    const companyId = await companyWith(t, 'Go Co', [[ada, 'ADMIN'], [bob, 'USER']]);
+    const companyId = await companyWith(t, 'Go Co', [
+      [ada, 'ADMIN'],
+      [bob, 'USER'],
+    ]);
     const removeSelf = await gql(t, 'mutation($c: ID!, $u: ID!) { removeMember(companyId: $c, userId: $u) { success } }', { c: companyId, u: ada.userId }, { token: ada.token });
     expect(removeSelf.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect((await gql(t, 'mutation($id: ID!) { leaveCompany(id: $id) { success } }', { id: companyId }, { token: bob.token })).data?.leaveCompany).toEqual({ success: true });

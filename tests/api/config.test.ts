@@ -12,8 +12,15 @@ describe('environment', () => {
     const read = readConfig({});
     if (!('config' in read)) throw new Error(read.problems.join('; '));
     expect(read.config).toMatchObject({
-      port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', loginCaptchaThreshold: 3,
-      devMode: true, tfaIssuer: 'Assistant Console', databaseUrl: undefined, smtpUrl: undefined, authRateLimit: 100,
+      port: 8080,
+      dataDir: './data',
+      publicUrl: 'http://localhost:8080',
+      loginCaptchaThreshold: 3,
+      devMode: true,
+      tfaIssuer: 'Assistant Console',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      authRateLimit: 100,
     });
     const raised = readConfig({ AUTH_RATE_LIMIT: '1000' });
     expect('config' in raised && raised.config.authRateLimit).toBe(1000);

@@ -32,26 +32,58 @@ const flow: FlowDocument = buildFlow([
   { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
   { id: 'hello', type: 'MESSAGE', name: 'Hello', at: [1, 0], to: 'menu', settings: text('Hello!') },
   {
-    id: 'menu', type: 'SELECTION', name: 'Menu', at: [2, 0],
-    ...quickReplies('What do you need?', [{ id: 'opt-orders', text: 'Orders', to: 'ask' }, { id: 'opt-bye', text: 'Bye', to: 'end' }]),
+    id: 'menu',
+    type: 'SELECTION',
+    name: 'Menu',
+    at: [2, 0],
+    ...quickReplies('What do you need?', [
+      { id: 'opt-orders', text: 'Orders', to: 'ask' },
+      { id: 'opt-bye', text: 'Bye', to: 'end' },
+    ]),
   },
-  { id: 'ask', type: 'INPUT', name: 'Order number', at: [3, 0], to: 'thanks', settings: { inputType: 'TEXT', param: 'order', prompt: 'Your order number?', validator: '^\\d{4,20}$' } },
+  {
+    id: 'ask',
+    type: 'INPUT',
+    name: 'Order number',
+    at: [3, 0],
+    to: 'thanks',
+    settings: { inputType: 'TEXT', param: 'order', prompt: 'Your order number?', validator: '^\\d{4,20}$' },
+  },
   { id: 'thanks', type: 'MESSAGE', name: 'Thanks', at: [4, 0], to: 'end', settings: text('Thanks, order #order noted.') },
   { id: 'end', type: 'END', name: 'End', at: [5, 0] },
   {
-    id: 'lookup', type: 'INTEGRATION', name: 'Look up', at: [3, 1], to: 'thanks',
+    id: 'lookup',
+    type: 'INTEGRATION',
+    name: 'Look up',
+    at: [3, 1],
+    to: 'thanks',
     settings: {
       url: 'https://shop:hunter2@shop.example.com/api/orders',
       requestMethod: 'GET',
       authOption: 'Bearer Token',
       authParams: { token: 'sk-live-123', headerPrefix: 'Bearer' },
-      headers: [{ key: 'Authorization', value: 'Basic c2VjcmV0' }, { key: 'Accept', value: 'application/json' }],
-      queryParams: [{ key: 'api_key', value: 'k-999' }, { key: 'orderNumber', value: '#order' }],
+      headers: [
+        { key: 'Authorization', value: 'Basic c2VjcmV0' },
+        { key: 'Accept', value: 'application/json' },
+      ],
+      queryParams: [
+        { key: 'api_key', value: 'k-999' },
+        { key: 'orderNumber', value: '#order' },
+      ],
     },
   },
   {
-    id: 'lookup-basic', type: 'INTEGRATION', name: 'Look up (basic)', at: [3, 2], to: 'thanks',
-    settings: { url: 'https://crm.example.com/api', authOption: 'Basic Auth', authParams: { username: 'ada', password: 'pw-secret' }, oauth: { clientSecret: 'cs-777', accessToken: '' } },
+    id: 'lookup-basic',
+    type: 'INTEGRATION',
+    name: 'Look up (basic)',
+    at: [3, 2],
+    to: 'thanks',
+    settings: {
+      url: 'https://crm.example.com/api',
+      authOption: 'Basic Auth',
+      authParams: { username: 'ada', password: 'pw-secret' },
+      oauth: { clientSecret: 'cs-777', accessToken: '' },
+    },
   },
 ]);
 
@@ -80,8 +112,19 @@ beforeAll(async () => {
   user = await personWithSession(t, 'User');
   otherAdmin = await personWithSession(t, 'Other');
   outsider = await personWithSession(t, 'Outsider');
-  companyA = await companyWith(t, 'Inspect A', [[admin, 'ADMIN'], [user, 'USER']], { allowlist: ['203.0.113.0/24'] });
-  companyB = await companyWith(t, 'Inspect B', [[admin, 'ADMIN'], [otherAdmin, 'ADMIN']]);
+  companyA = await companyWith(
+    t,
+    'Inspect A',
+    [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
+  companyB = await companyWith(t, 'Inspect B', [
+    [admin, 'ADMIN'],
+    [otherAdmin, 'ADMIN'],
+  ]);
   botA = await insertBot(t.db, t.clock.now(), { name: 'Order helper', companyId: companyA, userId: admin.userId, flow });
   const row = await t.db.selectFrom('channels').select('id').where('bot_id', '=', botA).executeTakeFirstOrThrow();
   channelA = (await channelById(t.db, t.config.secretKey, row.id))!;
@@ -97,7 +140,17 @@ describe('GET /core/v1/conversation/:id/inspect', () => {
     const id = outcomes[0]!.conversationId;
     const live = await inspection(id);
     const version = await t.db.selectFrom('bot_versions').select(['id', 'name']).where('bot_id', '=', botA).executeTakeFirstOrThrow();
-    expect(live).toMatchObject({ conversationId: id, companyId: companyA, botId: botA, botName: 'Order helper', versionId: version.id, versionName: version.name, ended: false, handedOver: false, moduleId: 'ask' });
+    expect(live).toMatchObject({
+      conversationId: id,
+      companyId: companyA,
+      botId: botA,
+      botName: 'Order helper',
+      versionId: version.id,
+      versionName: version.name,
+      ended: false,
+      handedOver: false,
+      moduleId: 'ask',
+    });
     // The INPUT module is the fourth module (state m3), waiting for a valid reply.
     expect(live.stateValue).toEqual({ m3: 'waiting' });
     expect(live.flow?.modules.map((module) => module.id)).toEqual(flow.modules.map((module) => module.id));
@@ -133,8 +186,14 @@ describe('GET /core/v1/conversation/:id/inspect', () => {
     expect(modules.get('lookup')).toMatchObject({
       url: `https://${MASKED_SECRET}@shop.example.com/api/orders`,
       authParams: { token: MASKED_SECRET, headerPrefix: 'Bearer' },
-      headers: [{ key: 'Authorization', value: MASKED_SECRET }, { key: 'Accept', value: 'application/json' }],
-      queryParams: [{ key: 'api_key', value: MASKED_SECRET }, { key: 'orderNumber', value: '#order' }],
+      headers: [
+        { key: 'Authorization', value: MASKED_SECRET },
+        { key: 'Accept', value: 'application/json' },
+      ],
+      queryParams: [
+        { key: 'api_key', value: MASKED_SECRET },
+        { key: 'orderNumber', value: '#order' },
+      ],
     });
     // An empty credential stays empty: the reader sees that none is set.
     expect(modules.get('lookup-basic')).toMatchObject({ authParams: { username: 'ada', password: MASKED_SECRET }, oauth: { clientSecret: MASKED_SECRET, accessToken: '' } });
@@ -148,7 +207,7 @@ describe('GET /core/v1/conversation/:id/inspect', () => {
     expect(await inspection(id)).toMatchObject({ handedOver: true, ended: false, moduleId: 'menu', stateValue: { m2: 'waiting' } });
   });
 
-  it('lets members (ADMIN and USER) of the conversation\'s company in; the companyID header is optional but must match', async () => {
+  it("lets members (ADMIN and USER) of the conversation's company in; the companyID header is optional but must match", async () => {
     const [opened] = await runScriptedConversation(service, channelA, []);
     const id = opened!.conversationId;
     expect((await inspect(id, { token: user.token })).statusCode).toBe(200);
@@ -158,7 +217,7 @@ describe('GET /core/v1/conversation/:id/inspect', () => {
     expect(wrongHeader.json()).toMatchObject({ message: m.notFound });
   });
 
-  it('answers 404 to another company\'s member and to an outsider, 401 without a session, 403 outside the allowlist', async () => {
+  it("answers 404 to another company's member and to an outsider, 401 without a session, 403 outside the allowlist", async () => {
     const [opened] = await runScriptedConversation(service, channelA, []);
     const id = opened!.conversationId;
     for (const token of [otherAdmin.token, outsider.token]) {

@@ -88,7 +88,9 @@ describe('the conversation service', () => {
     const row = await conversation(failed!.conversationId);
     expect(row).toMatchObject({ is_handed_over: true, is_internal_handed_over: true, end_date: null });
     expect(row.forward_date).not.toBeNull();
-    expect(row.history_list).toEqual([expect.objectContaining({ isAgent: false, departmentID: null, moduleID: 'handover', versionID: row.version_id, _id: expect.any(String), forwardDate: expect.any(String) })]);
+    expect(row.history_list).toEqual([
+      expect.objectContaining({ isAgent: false, departmentID: null, moduleID: 'handover', versionID: row.version_id, _id: expect.any(String), forwardDate: expect.any(String) }),
+    ]);
     const logs = (await messagesOf(row.id)).filter((m) => m.message_type === 'LOG');
     expect(logs.map((l) => (l.content as { text: string }).text)).toContain('the integration call failed');
     expect((await agentQueue(t.db, companyId)).map((q) => q.id)).toContain(row.id);
@@ -102,7 +104,12 @@ describe('the conversation service', () => {
 
   it('sends the e-mail module through the mailer (outbox) with HTML and a text version', async () => {
     const { channel } = await assistant('Appointments', appointmentTemplate.flow);
-    const outcomes = await runScriptedConversation(service, channel, [{ text: 'Consultation', payload: 'svc-consultation' }, '24/05/2030', '10:30', { text: 'Yes, book it', payload: 'confirm-yes' }]);
+    const outcomes = await runScriptedConversation(service, channel, [
+      { text: 'Consultation', payload: 'svc-consultation' },
+      '24/05/2030',
+      '10:30',
+      { text: 'Yes, book it', payload: 'confirm-yes' },
+    ]);
     const last = outcomes[outcomes.length - 1]!;
     expect(texts(last.messages)).toEqual(['Your appointment is booked for 24/05/2030 at 10:30. See you then!']);
     expect(last.ended).toBe(true);
@@ -176,16 +183,22 @@ describe('the conversation service', () => {
     expect(link.properties).toMatchObject({ voteType: 'FACES', channelId: channel.id, companyId });
     expect(link.expires_at.getTime() - t.clock.now().getTime()).toBe(24 * 3_600_000);
     // Without a text of its own the link message is the default.
-    const plain = await assistant('Voter 2', buildFlow([
-      { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'end' },
-      { id: 'end', type: 'END', name: 'End', at: [1, 0], settings: { vote: { enabled: true } } },
-    ]));
+    const plain = await assistant(
+      'Voter 2',
+      buildFlow([
+        { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'end' },
+        { id: 'end', type: 'END', name: 'End', at: [1, 0], settings: { vote: { enabled: true } } },
+      ]),
+    );
     const [second] = await runScriptedConversation(service, plain.channel, []);
     expect(second!.messages).toEqual([expect.objectContaining({ messageType: 'VOTE', content: expect.objectContaining({ text: 'Please rate this conversation' }) })]);
-    const off = await assistant('No vote', buildFlow([
-      { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'end' },
-      { id: 'end', type: 'END', name: 'End', at: [1, 0], settings: { vote: { enabled: false } } },
-    ]));
+    const off = await assistant(
+      'No vote',
+      buildFlow([
+        { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'end' },
+        { id: 'end', type: 'END', name: 'End', at: [1, 0], settings: { vote: { enabled: false } } },
+      ]),
+    );
     const [third] = await runScriptedConversation(service, off.channel, []);
     expect(third!.messages).toEqual([]);
     expect(await t.db.selectFrom('vote_deeplinks').select('id').where('conversation_id', '=', third!.conversationId).execute()).toEqual([]);
@@ -197,7 +210,23 @@ describe('the conversation service', () => {
       buildFlow([
         { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'ask' },
         { id: 'ask', type: 'INPUT', name: 'Ask', at: [1, 0], to: 'lang', settings: { inputType: 'TEXT', param: 'said', prompt: 'Say something.' } },
-        { id: 'lang', type: 'LANGUAGE', name: 'Language', at: [2, 0], fallback: 'other', to: [{ id: 'de', optionID: 'r-de' }, { id: 'en', optionID: 'r-en' }], settings: { payloads: [{ id: 'r-de', languageId: 'de' }, { id: 'r-en', languageId: 'en-GB' }] } },
+        {
+          id: 'lang',
+          type: 'LANGUAGE',
+          name: 'Language',
+          at: [2, 0],
+          fallback: 'other',
+          to: [
+            { id: 'de', optionID: 'r-de' },
+            { id: 'en', optionID: 'r-en' },
+          ],
+          settings: {
+            payloads: [
+              { id: 'r-de', languageId: 'de' },
+              { id: 'r-en', languageId: 'en-GB' },
+            ],
+          },
+        },
         { id: 'de', type: 'MESSAGE', name: 'German', at: [3, 0], to: 'ask', settings: text('Deutsch') },
         { id: 'en', type: 'MESSAGE', name: 'English', at: [3, 1], to: 'ask', settings: text('English') },
         { id: 'other', type: 'MESSAGE', name: 'Other', at: [3, 2], to: 'ask', settings: text('Unknown') },

@@ -3,7 +3,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_API } from '../../services/contracts/conversations';
 import { conversationAnalysisMessages as m } from '../../server/conversationAnalysis/messages';
-import { closeAllConversations, closeConversation, fetchAllConversations, fetchConversationMessages, fetchConversationPage, handoverConversation } from '../../services/conversations';
+import {
+  closeAllConversations,
+  closeConversation,
+  fetchAllConversations,
+  fetchConversationMessages,
+  fetchConversationPage,
+  handoverConversation,
+} from '../../services/conversations';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
 import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
@@ -32,7 +39,15 @@ type Seed = { companyId: string; channelId: string; daysAgo: number; ended?: boo
 let clients = 0;
 
 /** A stored conversation; each of its own person unless named (a person has one open conversation per channel). */
-async function conversation({ companyId, channelId, daysAgo, ended = false, client = `client-${(clients += 1)}`, snapshot = { value: 'waiting' }, botId = null }: Seed): Promise<string> {
+async function conversation({
+  companyId,
+  channelId,
+  daysAgo,
+  ended = false,
+  client = `client-${(clients += 1)}`,
+  snapshot = { value: 'waiting' },
+  botId = null,
+}: Seed): Promise<string> {
   const start = new Date(t.clock.now().getTime() - daysAgo * DAY);
   const row = await t.db
     .insertInto('conversations')
@@ -91,7 +106,15 @@ const PAGE = `query Page($startDate: String!, $endDate: String!, $pageSize: Int!
   }
 }`;
 
-type Page = { conversations: Array<{ _id: string; channelID: string; startDate: string; endDate: string | null; isEnded: boolean }>; totalCount: number; pageSize: number; currentPage: number; totalPages: number; hasNext: boolean; hasPrevious: boolean };
+type Page = {
+  conversations: Array<{ _id: string; channelID: string; startDate: string; endDate: string | null; isEnded: boolean }>;
+  totalCount: number;
+  pageSize: number;
+  currentPage: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+};
 
 function range(daysBack = 7) {
   const now = t.clock.now().getTime();
@@ -123,7 +146,15 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(t, 'Company A', [[admin, 'ADMIN'], [user, 'USER']], { allowlist: ['203.0.113.0/24'] });
+  companyA = await companyWith(
+    t,
+    'Company A',
+    [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
   companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
   webChatA = await channel(companyA, 'Web chat', 'MicroWebChat');
   webhookA = await channel(companyA, 'Webhook', 'Generic');
@@ -138,7 +169,10 @@ describe('conversationAnalysisWithPagination', () => {
   let ids: string[];
   let company: string;
   beforeAll(async () => {
-    company = await companyWith(t, 'Paging Co', [[admin, 'ADMIN'], [user, 'USER']]);
+    company = await companyWith(t, 'Paging Co', [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ]);
     const web = await channel(company, 'Web', 'MicroWebChat');
     const hook = await channel(company, 'Hook', 'Generic');
     ids = [];
@@ -190,7 +224,8 @@ describe('conversationAnalysisWithPagination', () => {
       payload: JSON.stringify({ query: PAGE.replace('isEnded }', 'isEnded botID botName }'), variables: { ...range(), pageSize: 20, pageIndex: 1 } }),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, companyID: named },
     });
-    const rows = (answer.json() as { data: { conversationAnalysisWithPagination: { conversations: Array<{ _id: string; botID: string | null; botName: string | null }> } } }).data.conversationAnalysisWithPagination.conversations;
+    const rows = (answer.json() as { data: { conversationAnalysisWithPagination: { conversations: Array<{ _id: string; botID: string | null; botName: string | null }> } } }).data
+      .conversationAnalysisWithPagination.conversations;
     expect(rows).toEqual([
       { _id: withNone, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: null, botName: null },
       { _id: withOrders, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: orders, botName: 'Order desk' },
@@ -366,7 +401,7 @@ describe('GET /conversation/messages/:conversationId', () => {
     expect(typeof messages[0]!.oid).toBe('string');
   });
 
-  it('on the ENJ cluster leaves out the person\'s media older than 15 days, and only there', async () => {
+  it("on the ENJ cluster leaves out the person's media older than 15 days, and only there", async () => {
     const id = await conversation({ companyId: companyA, channelId: webChatA, daysAgo: 20 });
     await message(id, companyA, 'CLIENT', 'IMAGE', { url: 'https://files.example/old.png' }, null, 16 * DAY);
     await message(id, companyA, 'BOT', 'IMAGE', { url: 'https://files.example/menu.png' }, null, 16 * DAY);
@@ -374,7 +409,12 @@ describe('GET /conversation/messages/:conversationId', () => {
     await message(id, companyA, 'CLIENT', 'FILE', { url: 'https://files.example/new.pdf' }, null, DAY);
     const enj = await buildTestApp(t.db, { cluster: 'ENJ' }, t.clock);
     try {
-      const onEnj = await enj.app.inject({ method: 'GET', url: `${CONVERSATION_API}/messages/${id}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${admin.token}`, companyID: companyA } });
+      const onEnj = await enj.app.inject({
+        method: 'GET',
+        url: `${CONVERSATION_API}/messages/${id}`,
+        remoteAddress: OFFICE_IP,
+        headers: { authorization: `Bearer ${admin.token}`, companyID: companyA },
+      });
       expect(onEnj.statusCode, onEnj.body).toBe(200);
       expect((onEnj.json() as Array<{ sendBy: string; messageType: string }>).map((x) => `${x.sendBy} ${x.messageType}`)).toEqual(['BOT IMAGE', 'CLIENT TEXT', 'CLIENT FILE']);
     } finally {
@@ -396,7 +436,15 @@ describe('GET /conversation/messages/:conversationId', () => {
 describe('graphql helper compatibility', () => {
   it('the query is part of the one schema at /bot/graphql', async () => {
     const answer = await gql(t, '{ __type(name: "ConversationPage") { fields { name } } }', {}, { token: admin.token });
-    expect((answer.data?.__type as { fields: Array<{ name: string }> }).fields.map((f) => f.name)).toEqual(['conversations', 'totalCount', 'pageSize', 'currentPage', 'totalPages', 'hasNext', 'hasPrevious']);
+    expect((answer.data?.__type as { fields: Array<{ name: string }> }).fields.map((f) => f.name)).toEqual([
+      'conversations',
+      'totalCount',
+      'pageSize',
+      'currentPage',
+      'totalPages',
+      'hasNext',
+      'hasPrevious',
+    ]);
   });
 });
 

@@ -48,7 +48,9 @@ beforeAll(async () => {
   // npm start's environment: nothing set but a free port and a data folder of the test's own.
   const config = configOf({ PORT: '0', DATA_DIR: dataDir });
   const out = new PassThrough();
-  out.on('data', (chunk: Buffer) => { output += chunk.toString('utf8'); });
+  out.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
   running = await startConsole(config, out, new PassThrough());
   const address = running.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
@@ -97,7 +99,12 @@ describe('the takeover through the developer mailbox', () => {
     expect(latest.statusCode).toBe(404);
     expect(latest.body).not.toContain('http');
     // Nor through a proxy on this machine (the connection is loopback, the request is not the operator's).
-    const proxied = await running.app.inject({ method: 'GET', url: '/dev/mailbox/latest?to=victim@test.local', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': STRANGER } });
+    const proxied = await running.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox/latest?to=victim@test.local',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': STRANGER },
+    });
     expect(proxied.statusCode).toBe(404);
     // The operator, at the machine, still reads it.
     const own = await asTheOperator('/dev/mailbox/latest?to=victim@test.local');
@@ -105,14 +112,20 @@ describe('the takeover through the developer mailbox', () => {
     expect(((await own.json()) as { links: string[] }).links[0]).toContain('tokeninv=');
   });
 
-  it('also when the victim asked for a reset: the link stays in the operator\'s mailbox', async () => {
-    const forgot = await running.app.inject({ method: 'POST', url: '/auth/forgot', remoteAddress: STRANGER, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'victim@test.local' }) });
+  it("also when the victim asked for a reset: the link stays in the operator's mailbox", async () => {
+    const forgot = await running.app.inject({
+      method: 'POST',
+      url: '/auth/forgot',
+      remoteAddress: STRANGER,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'victim@test.local' }),
+    });
     expect(forgot.statusCode).toBeLessThan(500);
     const latest = await fromTheNetwork(running.app, '/dev/mailbox/latest?to=victim@test.local');
     expect(latest.statusCode).toBe(404);
   });
 
-  it('and the sign-in sandbox, which vouches for any address, is the operator\'s too', async () => {
+  it("and the sign-in sandbox, which vouches for any address, is the operator's too", async () => {
     const page = await fromTheNetwork(running.app, '/dev/oauth/google/authorize?client_id=x');
     expect(page.statusCode).toBe(404);
   });
@@ -123,7 +136,12 @@ describe('a server exposed to the network (HOST=0.0.0.0)', () => {
     const config = configOf({ HOST: '0.0.0.0', DATA_DIR: dataDir });
     expect(config).toMatchObject({ exposed: true, devMode: false, engineAllowPrivateAddresses: false });
     expect(configOf({ HOST: '0.0.0.0', DEV_MODE: 'true' }).devMode).toBe(true);
-    const app = createApp({ db: running.db, mailer: outboxMailer(running.db, systemClock), clock: systemClock, config: appConfigOf(config, 'k'.repeat(40), join(dataDir, 'no-dist')) });
+    const app = createApp({
+      db: running.db,
+      mailer: outboxMailer(running.db, systemClock),
+      clock: systemClock,
+      config: appConfigOf(config, 'k'.repeat(40), join(dataDir, 'no-dist')),
+    });
     await app.ready();
     const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { accept: 'application/json' } });
     expect(mailbox.statusCode).toBe(404);

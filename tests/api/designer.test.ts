@@ -17,7 +17,10 @@ beforeAll(async () => {
   ada = await personWithSession(t, 'Ada');
   bo = await personWithSession(t, 'Bo');
   eve = await personWithSession(t, 'Eve');
-  companyId = await companyWith(t, 'Designer Co', [[ada, 'ADMIN'], [bo, 'USER']]);
+  companyId = await companyWith(t, 'Designer Co', [
+    [ada, 'ADMIN'],
+    [bo, 'USER'],
+  ]);
   await companyWith(t, 'Other Co', [[eve, 'ADMIN']]);
 });
 afterAll(async () => {
@@ -34,7 +37,13 @@ type Opened = { id: string; name: string; botId: string; botName: string; compan
 async function newBot(name = 'Helper'): Promise<string> {
   return insertBot(t.db, t.clock.now(), { name, companyId, userId: ada.userId, flow: starterFlow() });
 }
-const versionCount = (botId: string) => t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).execute().then((rows) => rows.length);
+const versionCount = (botId: string) =>
+  t.db
+    .selectFrom('bot_versions')
+    .select('id')
+    .where('bot_id', '=', botId)
+    .execute()
+    .then((rows) => rows.length);
 
 /** A richer flow than the starter: a template's, with one module moved. */
 function editedFlow(): FlowDocument {
@@ -101,9 +110,21 @@ describe('saveVersion', () => {
     ['not JSON', '{"formatVersion": 1, "modules": [', 'The flow is not valid JSON.'],
     ['no START', flowWith((f) => ({ ...f, modules: f.modules.filter((m) => m.type !== 'START') })), 'A flow has exactly one START module.'],
     ['no modules', flowWith((f) => ({ ...f, modules: [] })), 'A flow needs its START module.'],
-    ['empty module name', flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, name: ' ' } : m)) })), 'Module start, name: Module name is required.'],
-    ['dangling connection', flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, connections: [{ id: 'gone' }] } : m)) })), 'Module Start connects to a module that does not exist.'],
-    ['dangling fallback', flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, fallback: 'gone' } : m)) })), 'Module Start falls back to a module that does not exist.'],
+    [
+      'empty module name',
+      flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, name: ' ' } : m)) })),
+      'Module start, name: Module name is required.',
+    ],
+    [
+      'dangling connection',
+      flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, connections: [{ id: 'gone' }] } : m)) })),
+      'Module Start connects to a module that does not exist.',
+    ],
+    [
+      'dangling fallback',
+      flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, fallback: 'gone' } : m)) })),
+      'Module Start falls back to a module that does not exist.',
+    ],
   ];
 
   it.each(refusals)('refuses %s with a readable BAD_USER_INPUT and stores nothing', async (_case, flow, message) => {
@@ -124,7 +145,12 @@ describe('saveVersion', () => {
   it('refuses a flow over 5 MB', async () => {
     const botId = await newBot();
     const big = flowWith((f) => ({ ...f, modules: f.modules.map((m) => (m.type === 'START' ? { ...m, settings: { blob: 'x'.repeat(5 * 1024 * 1024) } } : m)) }));
-    const response = await postJson(t.app, '/bot/graphql/large', { operationName: 'SaveVersion', query: SAVE.replace('mutation(', 'mutation SaveVersion('), variables: { b: botId, flow: big } }, { token: ada.token });
+    const response = await postJson(
+      t.app,
+      '/bot/graphql/large',
+      { operationName: 'SaveVersion', query: SAVE.replace('mutation(', 'mutation SaveVersion('), variables: { b: botId, flow: big } },
+      { token: ada.token },
+    );
     const answer = response.json() as { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
     expect(answer.errors?.[0]).toMatchObject({ message: 'The flow is larger than 5 MB.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await versionCount(botId)).toBe(1);
@@ -133,7 +159,10 @@ describe('saveVersion', () => {
   it("forbids another company's assistant, for reading and for saving", async () => {
     const botId = await newBot();
     const before = await countRows(t.db, 'bot_versions');
-    for (const [query, variables] of [[OPEN, { b: botId }], [SAVE, { b: botId, flow: JSON.stringify(starterFlow()) }]] as const) {
+    for (const [query, variables] of [
+      [OPEN, { b: botId }],
+      [SAVE, { b: botId, flow: JSON.stringify(starterFlow()) }],
+    ] as const) {
       const answer = await gql(t, query, variables, { token: eve.token });
       expect(answer.errors?.[0]).toMatchObject({ message: "You don't have access to this company.", extensions: { code: 'FORBIDDEN' } });
     }

@@ -29,10 +29,23 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(t, 'Company A', [[admin, 'ADMIN'], [user, 'USER']], { allowlist: ['203.0.113.0/24'] });
+  companyA = await companyWith(
+    t,
+    'Company A',
+    [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
   companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
   demoA = await seedDesignerDemo(t.db, t.clock.now(), t.config.secretKey, { companyId: companyA, userId: admin.userId });
-  demoB = await seedDesignerDemo(t.db, t.clock.now(), t.config.secretKey, { companyId: companyB, userId: outsider.userId, partnerName: 'other-partner', businessId: 'other-business' });
+  demoB = await seedDesignerDemo(t.db, t.clock.now(), t.config.secretKey, {
+    companyId: companyB,
+    userId: outsider.userId,
+    partnerName: 'other-partner',
+    businessId: 'other-business',
+  });
   botA = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId: companyA, userId: admin.userId, flow: starterFlow() });
   botB = await insertBot(t.db, t.clock.now(), { name: 'Other', companyId: companyB, userId: outsider.userId, flow: starterFlow() });
   versionA = (await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botA).executeTakeFirstOrThrow()).id;
@@ -128,7 +141,10 @@ describe('POST /bot/api/genesys/departments', () => {
       secrets: {},
     });
     try {
-      expect((await post('/bot/api/genesys/departments', { integrationId: generic })).json()).toEqual([{ id: 'sales', name: 'Sales' }, { id: 'vip', name: 'VIP desk' }]);
+      expect((await post('/bot/api/genesys/departments', { integrationId: generic })).json()).toEqual([
+        { id: 'sales', name: 'Sales' },
+        { id: 'vip', name: 'VIP desk' },
+      ]);
     } finally {
       await t.db.deleteFrom('integrations').where('id', '=', generic).execute();
     }
@@ -146,18 +162,33 @@ describe('POST /bot/api/genesys/departments', () => {
   });
 
   it('answers a readable 502 when the contact center refuses the stored credentials', async () => {
-    const [client] = await t.db.selectFrom('provider_sandbox_records').select(['key', 'data']).where('kind', '=', GENESYS_CLIENT_KIND).where('scope', '=', DEMO_GENESYS_REGION).execute();
+    const [client] = await t.db
+      .selectFrom('provider_sandbox_records')
+      .select(['key', 'data'])
+      .where('kind', '=', GENESYS_CLIENT_KIND)
+      .where('scope', '=', DEMO_GENESYS_REGION)
+      .execute();
     if (!client) throw new Error('no sandbox client');
     // Both demo companies' clients live in the same region: break them all, then restore.
     const clients = await t.db.selectFrom('provider_sandbox_records').select(['key', 'data']).where('kind', '=', GENESYS_CLIENT_KIND).execute();
-    await putSandboxRecords(t.db, GENESYS_CLIENT_KIND, DEMO_GENESYS_REGION, clients.map((c) => ({ key: c.key, data: { clientSecret: 'rotated' } })));
+    await putSandboxRecords(
+      t.db,
+      GENESYS_CLIENT_KIND,
+      DEMO_GENESYS_REGION,
+      clients.map((c) => ({ key: c.key, data: { clientSecret: 'rotated' } })),
+    );
     try {
       const response = await post('/bot/api/genesys/departments', { integrationId: demoA.integrations.genesys });
       expectError(response, 502, 'The connected service refused the stored credentials. Check the integration in the company profile.');
       expect(response.json()).toMatchObject({ cause: 'err_provider_refused' });
       expectNoSecrets(response);
     } finally {
-      await putSandboxRecords(t.db, GENESYS_CLIENT_KIND, DEMO_GENESYS_REGION, clients.map((c) => ({ key: c.key, data: c.data as Record<string, unknown> })));
+      await putSandboxRecords(
+        t.db,
+        GENESYS_CLIENT_KIND,
+        DEMO_GENESYS_REGION,
+        clients.map((c) => ({ key: c.key, data: c.data as Record<string, unknown> })),
+      );
     }
   });
 });
@@ -171,7 +202,10 @@ describe('GET /bot/api/commerce/:integrationId/catalogs and .../catalog/:catalog
     const response = await catalogs(demoA.integrations.commerce);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { data: unknown[]; paging: { cursors: { before: string; after: string } } };
-    expect(body.data).toEqual([{ id: '100200300', name: 'Summer collection' }, { id: '100200400', name: 'Accessories' }]);
+    expect(body.data).toEqual([
+      { id: '100200300', name: 'Summer collection' },
+      { id: '100200400', name: 'Accessories' },
+    ]);
     expect(body.paging.cursors.before).not.toBe('');
     expect((await catalogs(demoA.integrations.commerce, '?fields=id')).json()).toMatchObject({ data: [{ id: '100200300' }, { id: '100200400' }] });
     expectNoSecrets(response);
@@ -181,7 +215,15 @@ describe('GET /bot/api/commerce/:integrationId/catalogs and .../catalog/:catalog
     const response = await products(demoA.integrations.commerce, '100200300');
     const body = response.json() as { data: Array<Record<string, unknown>> };
     expect(body.data).toHaveLength(3);
-    expect(body.data[0]).toEqual({ id: '501', price: '39.90 USD', sale_price: '29.90 USD', size: 'M', image_url: 'https://picsum.photos/seed/501/390/443', name: 'Linen shirt', retailer_id: 'SKU-501' });
+    expect(body.data[0]).toEqual({
+      id: '501',
+      price: '39.90 USD',
+      sale_price: '29.90 USD',
+      size: 'M',
+      image_url: 'https://picsum.photos/seed/501/390/443',
+      name: 'Linen shirt',
+      retailer_id: 'SKU-501',
+    });
     expect((await products(demoA.integrations.commerce, '100200400', '?fields=retailer_id')).json()).toEqual({ data: [{ retailer_id: 'SKU-601' }, { retailer_id: 'SKU-602' }] });
   });
 
@@ -217,7 +259,13 @@ describe('GET /bot/api/code-station/code-block', () => {
 
   it('answers versions newest first and the parameters of the newest, or of the asked version', async () => {
     const newest = await get(`/bot/api/code-station/code-block/${demoA.codeBlocks[0]}`);
-    expect(newest.json()).toEqual({ functionId: demoA.codeBlocks[0], functionName: 'Order status', version: '1.1.0', versions: ['1.1.0', '1.0.0'], parameters: ['orderNumber', 'email'] });
+    expect(newest.json()).toEqual({
+      functionId: demoA.codeBlocks[0],
+      functionName: 'Order status',
+      version: '1.1.0',
+      versions: ['1.1.0', '1.0.0'],
+      parameters: ['orderNumber', 'email'],
+    });
     const older = await get(`/bot/api/code-station/code-block/${demoA.codeBlocks[0]}?version=1.0.0`);
     expect(older.json()).toMatchObject({ version: '1.0.0', parameters: ['orderNumber'] });
   });
@@ -250,7 +298,7 @@ describe('POST /bot/api/ucd/partner/events and /contacts', () => {
     expectNoSecrets(contacts);
   });
 
-  it("says a version without a partner needs a ucd integration (spec 5.7)", async () => {
+  it('says a version without a partner needs a ucd integration (spec 5.7)', async () => {
     const bare = await insertBot(t.db, t.clock.now(), { name: 'Bare', companyId: companyA, userId: admin.userId, flow: starterFlow() });
     const version = await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', bare).executeTakeFirstOrThrow();
     const response = await post('/bot/api/ucd/partner/events', { botId: bare, versionId: version.id });
@@ -352,7 +400,12 @@ describe('every route: signed in, member, IP allowlist', () => {
   it('with the user-role setting on, a VIEWER reads every list (the roles limit changes, not reading)', async () => {
     const roles = await buildTestApp(t.db, { userRoleSetting: true });
     try {
-      const response = await roles.app.inject({ method: 'GET', url: '/bot/api/integrations/retrieve', remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${user.token}`, companyID: companyA } });
+      const response = await roles.app.inject({
+        method: 'GET',
+        url: '/bot/api/integrations/retrieve',
+        remoteAddress: OFFICE_IP,
+        headers: { authorization: `Bearer ${user.token}`, companyID: companyA },
+      });
       expect(response.statusCode).toBe(200);
       expectNoSecrets(response);
     } finally {
@@ -365,7 +418,12 @@ describe('outside developer mode', () => {
   it('answers 503 for a provider that has no real adapter on the server', async () => {
     const live = await buildTestApp(t.db, { devMode: false });
     try {
-      const response = await live.app.inject({ method: 'GET', url: '/bot/api/zapier', remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${admin.token}`, companyID: companyA } });
+      const response = await live.app.inject({
+        method: 'GET',
+        url: '/bot/api/zapier',
+        remoteAddress: OFFICE_IP,
+        headers: { authorization: `Bearer ${admin.token}`, companyID: companyA },
+      });
       expectError(response, 503, 'This service is not configured on this server.');
     } finally {
       await live.app.close();

@@ -10,7 +10,6 @@ import { configureHttpPolicy, http } from '../../services/http';
 import { companyWith, fetchInto, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
-
 let t: TestApp;
 let admin: Person;
 let outsider: Person;
@@ -54,9 +53,20 @@ describe('the designer data client against the server', () => {
   });
 
   it('reads catalogs and products', async () => {
-    expect(await data.catalogs(companyId, demo.integrations.commerce)).toEqual([{ id: '100200300', name: 'Summer collection' }, { id: '100200400', name: 'Accessories' }]);
+    expect(await data.catalogs(companyId, demo.integrations.commerce)).toEqual([
+      { id: '100200300', name: 'Summer collection' },
+      { id: '100200400', name: 'Accessories' },
+    ]);
     const products = await data.products(companyId, demo.integrations.commerce, '100200400');
-    expect(products[1]).toEqual({ id: '602', price: '35.00 USD', sale_price: '28.00 USD', size: null, image_url: 'https://picsum.photos/seed/602/390/443', name: 'Sunglasses', retailer_id: 'SKU-602' });
+    expect(products[1]).toEqual({
+      id: '602',
+      price: '35.00 USD',
+      sale_price: '28.00 USD',
+      size: null,
+      image_url: 'https://picsum.photos/seed/602/390/443',
+      name: 'Sunglasses',
+      retailer_id: 'SKU-602',
+    });
   });
 
   it('reads code blocks, versions newest first and parameters', async () => {
@@ -71,7 +81,10 @@ describe('the designer data client against the server', () => {
     expect(await data.zaps(companyId)).toHaveLength(2);
     expect((await data.zapTemplates()).map((z) => z.slug)).toContain('post-orders-to-slack');
     expect((await data.partners(companyId)).map((p) => p.partnerName)).toEqual([DEMO_PARTNER]);
-    expect((await data.agents(companyId, DEMO_PARTNER)).filter((a) => a.isPublished && a.version !== 'DRAFT').map((a) => a.agentName)).toEqual(['Support assistant', 'Shopping assistant']);
+    expect((await data.agents(companyId, DEMO_PARTNER)).filter((a) => a.isPublished && a.version !== 'DRAFT').map((a) => a.agentName)).toEqual([
+      'Support assistant',
+      'Shopping assistant',
+    ]);
     expect(await data.conversationTags(companyId)).toEqual(['Complaint', 'Order', 'Return', 'VIP']);
   });
 

@@ -69,7 +69,10 @@ describe('Genesys Cloud adapter', () => {
       ['https://api.mypurecloud.de/api/v2/routing/queues', 200, { entities: [{ id: 'q1', name: 'Sales', memberCount: 3 }, { id: 'q2', name: 'Billing' }, { broken: true }] }],
     ]);
     const departments = await genesysContactCenter(fetch).departments({ clientId: 'id', clientSecret: 'secret', region: 'mypurecloud.de' });
-    expect(departments).toEqual([{ id: 'q1', name: 'Sales' }, { id: 'q2', name: 'Billing' }]);
+    expect(departments).toEqual([
+      { id: 'q1', name: 'Sales' },
+      { id: 'q2', name: 'Billing' },
+    ]);
     const [login, queues] = seen;
     expect(login?.init?.method).toBe('POST');
     expect(login?.init?.body).toBe('grant_type=client_credentials');

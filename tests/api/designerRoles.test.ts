@@ -18,7 +18,15 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   outsider = await personWithSession(t, 'Out');
-  companyId = await companyWith(t, 'Roles Co', [[admin, 'ADMIN'], [member, 'USER']], { allowlist: ['203.0.113.0/24'] });
+  companyId = await companyWith(
+    t,
+    'Roles Co',
+    [
+      [admin, 'ADMIN'],
+      [member, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
   await companyWith(t, 'Other Co', [[outsider, 'ADMIN']]);
 });
 afterAll(async () => {

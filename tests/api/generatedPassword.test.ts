@@ -11,7 +11,9 @@ const login = { url: 'http://localhost:8080/login', email: 'admin@demo.local', p
 function captured(isTTY: boolean): { out: NodeJS.WritableStream & { isTTY?: boolean }; text: () => string } {
   const out = Object.assign(new PassThrough(), isTTY ? { isTTY: true } : {});
   let text = '';
-  out.on('data', (chunk: Buffer) => { text += chunk.toString('utf8'); });
+  out.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+  });
   return { out, text: () => text };
 }
 

@@ -4,7 +4,6 @@ import { signinAnswer, userInfo } from '../../services/contracts';
 import { freePort } from '../e2e/support/server';
 import { buildTestApp, getWith, postJson, signin, strongPassword, testDatabase, uniqueEmail, type TestApp } from './testApp';
 
-
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
@@ -101,7 +100,13 @@ describe('Google sign-in through the sandbox provider', () => {
     const answer = await fetch(`${base}/dev/oauth/google/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'nope', client_id: 'sandbox-client', client_secret: 'wrong', redirect_uri: `${base}/auth/google/callback` }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'nope',
+        client_id: 'sandbox-client',
+        client_secret: 'wrong',
+        redirect_uri: `${base}/auth/google/callback`,
+      }),
     });
     expect(answer.status).toBe(400);
     expect((await fetch(`${base}/dev/oauth/google/userinfo`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);

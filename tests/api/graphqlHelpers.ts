@@ -19,7 +19,12 @@ export async function personWithSession(t: TestApp, name = 'Ada'): Promise<Perso
   return { userId: user.id, token, email: user.email };
 }
 
-export async function companyWith(t: TestApp, name: string, members: ReadonlyArray<[Person, UserType]>, options: { allowlist?: string[]; enterprise?: boolean } = {}): Promise<string> {
+export async function companyWith(
+  t: TestApp,
+  name: string,
+  members: ReadonlyArray<[Person, UserType]>,
+  options: { allowlist?: string[]; enterprise?: boolean } = {},
+): Promise<string> {
   const company = await t.db
     .insertInto('companies')
     .values({ name, ip_allowlist: options.allowlist ?? null, is_enterprise: options.enterprise ?? true })
@@ -31,7 +36,11 @@ export async function companyWith(t: TestApp, name: string, members: ReadonlyArr
   return company.id;
 }
 
-export type GraphqlAnswer = { status: number; data: Record<string, unknown> | null | undefined; errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined };
+export type GraphqlAnswer = {
+  status: number;
+  data: Record<string, unknown> | null | undefined;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+};
 
 export async function gql(t: TestApp, query: string, variables: Record<string, unknown> = {}, call: { token?: string; ip?: string } = {}): Promise<GraphqlAnswer> {
   const response: LightMyRequestResponse = await postJson(t.app, '/bot/graphql', { query, variables }, { token: call.token, ip: call.ip ?? OFFICE_IP });
@@ -59,6 +68,9 @@ export function fetchInto(app: FastifyInstance): typeof fetch {
       remoteAddress: OFFICE_IP,
       ...(body ? { payload: body } : {}),
     });
-    return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   }) as typeof fetch;
 }

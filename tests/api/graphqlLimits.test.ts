@@ -28,7 +28,14 @@ const createCompany = (alias: string, extra = '') => `${alias}createCompany(name
 /** The Accept header of the console's Apollo Client: refusals then come with their HTTP status. */
 const consoleAccept = 'application/graphql-response+json,application/json;q=0.9';
 
-async function refusedWithoutEffect(query: string, status: number, message: string, variables: Record<string, unknown> = {}, path = '/bot/graphql', operationName?: string): Promise<void> {
+async function refusedWithoutEffect(
+  query: string,
+  status: number,
+  message: string,
+  variables: Record<string, unknown> = {},
+  path = '/bot/graphql',
+  operationName?: string,
+): Promise<void> {
   const before = await countRows(t.db, 'companies');
   const answer = await postJson(t.app, path, { query, variables, ...(operationName ? { operationName } : {}) }, { token: person.token, headers: { accept: consoleAccept } });
   expect(answer.statusCode).toBe(status);
@@ -97,7 +104,12 @@ describe('GraphQL limits, checked before anything runs', () => {
   it("lets the console's largest variables through: an import of 5,000 intent rows", async () => {
     const intents = Array.from({ length: 5000 }, (_, i) => ({ Intent: `intent ${i % 40}`, Utterances: `utterance number ${i}` }));
     const query = 'mutation ImportIntents($id: ID!, $intents: [AiIntentRowInput!]!) { importIntents(id: $id, intents: $intents) { success } }';
-    const response = await postJson(t.app, '/bot/graphql/large', { operationName: 'ImportIntents', query, variables: { id: '00000000-0000-4000-8000-000000000000', intents } }, { token: person.token });
+    const response = await postJson(
+      t.app,
+      '/bot/graphql/large',
+      { operationName: 'ImportIntents', query, variables: { id: '00000000-0000-4000-8000-000000000000', intents } },
+      { token: person.token },
+    );
     const answer = response.json() as { errors?: Array<{ extensions?: Record<string, unknown> }> };
     expect(response.statusCode).toBeLessThan(500);
     expect(answer.errors?.length).toBeGreaterThan(0);
@@ -110,9 +122,19 @@ describe('GraphQL limits, checked before anything runs', () => {
   });
 
   it('answers a normal console query and runs a normal mutation', async () => {
-    const created = await gql(t, 'mutation CreateCompany($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id name __typename } }', { name: 'Allowed Co', country: 'TURKEY' }, { token: person.token });
+    const created = await gql(
+      t,
+      'mutation CreateCompany($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id name __typename } }',
+      { name: 'Allowed Co', country: 'TURKEY' },
+      { token: person.token },
+    );
     expect(created.errors).toBeUndefined();
-    const listed = await gql(t, 'query Companies { companies { id name createdAt currentUserType isEnterprise isIpAddressAllowed country __typename } }', {}, { token: person.token });
+    const listed = await gql(
+      t,
+      'query Companies { companies { id name createdAt currentUserType isEnterprise isIpAddressAllowed country __typename } }',
+      {},
+      { token: person.token },
+    );
     expect(listed.status).toBe(200);
     expect(listed.data?.['companies']).toEqual([expect.objectContaining({ name: 'Allowed Co' })]);
   });
@@ -157,7 +179,11 @@ describe('GraphQL operations that run too long', () => {
       logging: false,
       plugins: graphqlLimits(),
     });
-    const pending = yoga.fetch('http://console.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { hang next }' }) });
+    const pending = yoga.fetch('http://console.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { hang next }' }),
+    });
     await vi.advanceTimersByTimeAsync(limits.seconds * 1000);
     const response = await pending;
     expect(response.status).toBe(503);
@@ -169,7 +195,11 @@ describe('GraphQL operations that run too long', () => {
 
 describe('a GraphQL body over 64 KB', () => {
   const bigProfile = () => ({ query: 'mutation ($n: String!) { updateProfile(name: $n, surname: "Tester") { name } }', variables: { n: 'x'.repeat(100 * 1024) } });
-  const bigSave = () => ({ operationName: 'SaveVersion', query: 'mutation SaveVersion($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id } }', variables: { b: '00000000-0000-4000-8000-000000000000', f: 'x'.repeat(100 * 1024) } });
+  const bigSave = () => ({
+    operationName: 'SaveVersion',
+    query: 'mutation SaveVersion($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id } }',
+    variables: { b: '00000000-0000-4000-8000-000000000000', f: 'x'.repeat(100 * 1024) },
+  });
 
   it('is refused at /bot/graphql from its Content-Length, before it is read', async () => {
     const answer = await postJson(t.app, '/bot/graphql', bigProfile(), { token: person.token });
@@ -189,6 +219,8 @@ describe('a GraphQL body over 64 KB', () => {
     expect((save.json() as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const other = await postJson(t.app, '/bot/graphql/large', { ...bigProfile(), operationName: 'UpdateProfile' }, { token: person.token });
     expect(other.statusCode).toBe(400);
-    expect((other.json() as { errors: Array<{ message: string }> }).errors[0]!.message).toBe('Only SaveVersion and ImportIntents are answered here; send other operations to /bot/graphql.');
+    expect((other.json() as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(
+      'Only SaveVersion and ImportIntents are answered here; send other operations to /bot/graphql.',
+    );
   });
 });

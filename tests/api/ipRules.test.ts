@@ -57,7 +57,10 @@ describe('setIpAllowlist', () => {
     t = await buildTestApp(await testDatabase());
     admin = await personWithSession(t, 'Admin');
     user = await personWithSession(t, 'User');
-    companyId = await companyWith(t, 'Walled Co', [[admin, 'ADMIN'], [user, 'USER']]);
+    companyId = await companyWith(t, 'Walled Co', [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ]);
   });
   afterAll(async () => {
     await t.app.close();
@@ -77,7 +80,10 @@ describe('setIpAllowlist', () => {
 
   it('refuses private ranges and a list that would lock the admin out, with the reason; the list stays', async () => {
     const privateRange = await gql(t, set, { c: companyId, e: ['203.0.113.0/24', '192.168.0.0/16'] }, { token: admin.token, ip: OFFICE_IP });
-    expect(privateRange.errors?.[0]).toMatchObject({ message: '"192.168.0.0/16" is a loopback or private address range, which cannot be used in an IP allowlist.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(privateRange.errors?.[0]).toMatchObject({
+      message: '"192.168.0.0/16" is a loopback or private address range, which cannot be used in an IP allowlist.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const lockout = await gql(t, set, { c: companyId, e: ['198.51.100.0/24'] }, { token: admin.token, ip: OFFICE_IP });
     expect(lockout.errors?.[0]?.message).toContain('Your current IP address (203.0.113.10) is not in the list');
     const row = await t.db.selectFrom('companies').select('ip_allowlist').where('id', '=', companyId).executeTakeFirstOrThrow();

@@ -28,7 +28,12 @@ beforeAll(async () => {
       { label: 'Returns', language: 'en', utterances: ['How can I return an item?', 'Refund policy'] },
     ],
   });
-  otherBaseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId: otherCompanyId, userId: bee.userId, label: 'Secret', intents: [{ label: 'Hidden', language: 'en', utterances: ['x'] }] });
+  otherBaseId = await insertKnowledgeBase(t.db, t.clock.now(), {
+    companyId: otherCompanyId,
+    userId: bee.userId,
+    label: 'Secret',
+    intents: [{ label: 'Hidden', language: 'en', utterances: ['x'] }],
+  });
 });
 afterAll(async () => {
   await t.app.close();
@@ -45,7 +50,10 @@ describe('knowledge bases', () => {
   });
 
   it('refuses another company (403), a company id that is none (403) and anonymous callers (401)', async () => {
-    expect((await getWith(t.app, `/bot/api/knowledgebase/${otherCompanyId}`, { token: ada.token })).json()).toMatchObject({ statusCode: 403, message: "You don't have access to this company." });
+    expect((await getWith(t.app, `/bot/api/knowledgebase/${otherCompanyId}`, { token: ada.token })).json()).toMatchObject({
+      statusCode: 403,
+      message: "You don't have access to this company.",
+    });
     expect((await getWith(t.app, '/bot/api/knowledgebase/nothing', { token: ada.token })).statusCode).toBe(403);
     expect((await getWith(t.app, `/bot/api/knowledgebase/${companyId}`)).statusCode).toBe(401);
   });
@@ -79,15 +87,26 @@ describe('demo data', () => {
       await db.insertInto('company_users').values({ company_id: demoCompany.company_id, user_id: person.userId, user_type: 'ADMIN' }).execute();
       const call = { token: person.token };
 
-      const connections = dataOf<Array<{ id: string; type: string }>>(await gql(demo, 'query($c: ID!) { aiConnections(companyId: $c) { id type } }', { c: demoCompany.company_id }, call), 'aiConnections');
+      const connections = dataOf<Array<{ id: string; type: string }>>(
+        await gql(demo, 'query($c: ID!) { aiConnections(companyId: $c) { id type } }', { c: demoCompany.company_id }, call),
+        'aiConnections',
+      );
       expect(connections.map((c) => c.type)).toEqual(['DialogFlow', 'Generative AI']);
       const dialogflow = connections.find((c) => c.type === 'DialogFlow')!.id;
       const intents = dataOf<Array<{ intent: string }>>(await gql(demo, AI.intents, { id: dialogflow }, call), 'intentsOfAIconn').map((i) => i.intent);
       expect(intents).toEqual(['CancelOrder', 'Greeting', 'OrderStatus', 'ProductPrice']);
       expect(dataOf<unknown[]>(await gql(demo, AI.entities, { id: dialogflow }, call), 'entitiesOfAIconn')).toHaveLength(2);
       expect(dataOf(await gql(demo, AI.status, { id: dialogflow }, call), 'getTrainingStatus')).toEqual({ status: 'Success', statusId: '1' });
-      const predicted = await postJson(demo.app, '/bot/api/predict', { actionId: 'a', id: dialogflow, companyId: demoCompany.company_id, input: 'track my order 77', retryCount: 0 }, call);
-      expect((predicted.json() as { predictions: Array<{ intent: string; parameters: unknown }> }).predictions[0]).toMatchObject({ intent: 'OrderStatus', parameters: { orderNumber: 77 } });
+      const predicted = await postJson(
+        demo.app,
+        '/bot/api/predict',
+        { actionId: 'a', id: dialogflow, companyId: demoCompany.company_id, input: 'track my order 77', retryCount: 0 },
+        call,
+      );
+      expect((predicted.json() as { predictions: Array<{ intent: string; parameters: unknown }> }).predictions[0]).toMatchObject({
+        intent: 'OrderStatus',
+        parameters: { orderNumber: 77 },
+      });
       const bases = (await getWith(demo.app, `/bot/api/knowledgebase/${demoCompany.company_id}`, call)).json() as Array<{ label: string }>;
       expect(bases.map((b) => b.label)).toEqual(['Demo FAQ']);
     } finally {

@@ -27,7 +27,16 @@ function openConversation(client: string, hoursAgo: number, end: Date | null = n
   const start = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
   return t.db
     .insertInto('conversations')
-    .values({ company_id: companyId, channel_id: channelId, channel_type: 'Generic', client_id: client, snapshot: JSON.stringify({ value: 'waiting' }), start_date: start, last_message_date: new Date(start.getTime() + 60_000), end_date: end })
+    .values({
+      company_id: companyId,
+      channel_id: channelId,
+      channel_type: 'Generic',
+      client_id: client,
+      snapshot: JSON.stringify({ value: 'waiting' }),
+      start_date: start,
+      last_message_date: new Date(start.getTime() + 60_000),
+      end_date: end,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
     .then((row) => row.id);

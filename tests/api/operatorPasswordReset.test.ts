@@ -21,7 +21,10 @@ describe("the operator's password reset", () => {
     expect(first.statusCode).toBe(200);
     const { token } = first.json() as { token: string };
     // Locked after ten wrong passwords, as the sign-in would have left it.
-    await t.db.insertInto('login_failures').values({ key: accountKey(email), count: 10, window_start: t.clock.now(), locked_until: new Date(t.clock.now().getTime() + 15 * 60_000) }).execute();
+    await t.db
+      .insertInto('login_failures')
+      .values({ key: accountKey(email), count: 10, window_start: t.clock.now(), locked_until: new Date(t.clock.now().getTime() + 15 * 60_000) })
+      .execute();
     expect((await postJson(t.app, '/auth/signin', { email, password: 'Str0ng!Passw0rd', userDeviceId: 'device-1' })).statusCode).toBe(429);
 
     const password = await resetPasswordByOperator(t.db, t.clock, email.toUpperCase(), t.config.passwordCost);

@@ -27,8 +27,10 @@ let webChatId: string;
 let webhook: { id: string; apiToken: string };
 let receiver: WebhookReceiver;
 
-const STATE = 'query($b: ID!) { publishState(botId: $b) { botId live { versionId versionName kind publishedAt publishedBy } history { id versionId versionName kind publishedAt publishedBy } } }';
-const PUBLISH = 'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { botId live { versionId versionName kind publishedBy } history { versionName kind publishedBy } } }';
+const STATE =
+  'query($b: ID!) { publishState(botId: $b) { botId live { versionId versionName kind publishedAt publishedBy } history { id versionId versionName kind publishedAt publishedBy } } }';
+const PUBLISH =
+  'mutation($b: ID!, $v: ID!) { publishVersion(botId: $b, versionId: $v) { botId live { versionId versionName kind publishedBy } history { versionName kind publishedBy } } }';
 const SAVE = 'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }';
 const CREATE_WEBHOOK = `mutation ($companyId: ID!, $name: String!, $webhookUrl: String!, $botId: ID!) {
   createGenericChannel(companyId: $companyId, name: $name, webhookUrl: $webhookUrl, botId: $botId) { apiToken channel { id } }
@@ -54,7 +56,11 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
 
 /** A web chat conversation's first words: the published version, or the draft for a signed-in member. */
 async function webChatGreeting(options: { draft?: boolean; token?: string } = {}): Promise<unknown[]> {
-  const response = await post(`/microwebchat/v1/channels/${webChatId}/conversations`, options.draft ? { version: 'draft' } : {}, options.token ? { authorization: `Bearer ${options.token}` } : {});
+  const response = await post(
+    `/microwebchat/v1/channels/${webChatId}/conversations`,
+    options.draft ? { version: 'draft' } : {},
+    options.token ? { authorization: `Bearer ${options.token}` } : {},
+  );
   expect(response.statusCode, response.body).toBe(201);
   return texts(webChatStarted.parse(response.json()).messages);
 }
@@ -64,14 +70,19 @@ let client = 0;
 async function webhookGreeting(): Promise<unknown[]> {
   const before = receiver.deliveries.length;
   client += 1;
-  const response = await post(`/external/v1/incoming?channelID=${webhook.id}`, { clientInfo: { id: `person-${client}` }, message: { content: 'hi' } }, { apiToken: webhook.apiToken });
+  const response = await post(
+    `/external/v1/incoming?channelID=${webhook.id}`,
+    { clientInfo: { id: `person-${client}` }, message: { content: 'hi' } },
+    { apiToken: webhook.apiToken },
+  );
   expect(response.statusCode, response.body).toBe(202);
   const deliveries = await receiver.reach(before + 1);
   return texts(deliveries[before]!.messages);
 }
 
 const state = async (token = admin.token, app = t) => (await gql(app, STATE, { b: botId }, { token })).data?.publishState as PublishState;
-const save = async (flow: unknown, token = admin.token) => (await gql(t, SAVE, { b: botId, flow: JSON.stringify(flow) }, { token })).data?.saveVersion as { id: string; name: string };
+const save = async (flow: unknown, token = admin.token) =>
+  (await gql(t, SAVE, { b: botId, flow: JSON.stringify(flow) }, { token })).data?.saveVersion as { id: string; name: string };
 const publications = () => countRows(t.db, 'bot_publications');
 
 beforeAll(async () => {
@@ -80,7 +91,10 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   outsider = await personWithSession(t, 'Outsider');
-  companyId = await companyWith(t, 'Publishing Co', [[admin, 'ADMIN'], [member, 'USER']]);
+  companyId = await companyWith(t, 'Publishing Co', [
+    [admin, 'ADMIN'],
+    [member, 'USER'],
+  ]);
   await companyWith(t, 'Elsewhere', [[outsider, 'ADMIN']]);
   botId = await insertBot(t.db, t.clock.now(), { name: 'Greeter', companyId, userId: admin.userId, flow: greeting('Hello from v1') });
   webChatId = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
@@ -131,9 +145,13 @@ describe('publishing an assistant version', () => {
   it('a test chat of the draft that ended opens its next conversation on the draft again', async () => {
     const response = await post(`/microwebchat/v1/channels/${webChatId}/conversations`, { version: 'draft' }, { authorization: `Bearer ${admin.token}` });
     const started = webChatStarted.parse(response.json());
-    const finished = webChatTurn.parse((await post(`/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'a bike' }, { 'x-client-token': started.clientToken })).json());
+    const finished = webChatTurn.parse(
+      (await post(`/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'a bike' }, { 'x-client-token': started.clientToken })).json(),
+    );
     expect(finished.ended).toBe(true);
-    const again = webChatTurn.parse((await post(`/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'hello again' }, { 'x-client-token': started.clientToken })).json());
+    const again = webChatTurn.parse(
+      (await post(`/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'hello again' }, { 'x-client-token': started.clientToken })).json(),
+    );
     expect(again.conversationId).not.toBe(started.conversationId);
     expect(texts(again.messages)).toEqual(['Hello from v2', 'What do you wish?']);
     const rows = await t.db.selectFrom('conversations').select(['id', 'draft']).where('id', 'in', [started.conversationId, again.conversationId]).execute();
@@ -150,7 +168,10 @@ describe('publishing an assistant version', () => {
     expect(answer.data?.publishVersion).toMatchObject({
       botId,
       live: { versionId: v2, versionName: 'v2', kind: 'PUBLISH', publishedBy: 'Admin Tester' },
-      history: [{ versionName: 'v2', kind: 'PUBLISH' }, { versionName: 'v1', kind: 'CREATED' }],
+      history: [
+        { versionName: 'v2', kind: 'PUBLISH' },
+        { versionName: 'v1', kind: 'CREATED' },
+      ],
     });
     const read = await state(member.token);
     expect(read.live?.publishedAt).toBe(t.clock.now().toISOString());
@@ -166,7 +187,8 @@ describe('publishing an assistant version', () => {
     const before = { publications: await publications(), state: await state() };
     const refused = await gql(t, PUBLISH, { b: botId, v: v3.id }, { token: admin.token });
     expect(refused.errors?.[0]).toMatchObject({
-      message: "v3 cannot be published. Problems found by the save check: 2. Lost question: Lost question cannot be reached from the start module. Lost question: Enter the parameter name the customer's answer is saved in.",
+      message:
+        "v3 cannot be published. Problems found by the save check: 2. Lost question: Lost question cannot be reached from the start module. Lost question: Enter the parameter name the customer's answer is saved in.",
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(refused.data).toBeNull();
@@ -224,7 +246,7 @@ describe('who may publish', () => {
     await t.db.updateTable('company_users').set({ designer_role: 'VIEWER' }).where('company_id', '=', companyId).where('user_id', '=', member.userId).execute();
   });
 
-  it('ids are checked: not an id, or another assistant\'s version', async () => {
+  it("ids are checked: not an id, or another assistant's version", async () => {
     const before = await publications();
     const badBot = await gql(t, PUBLISH, { b: 'nope', v: '00000000-0000-4000-8000-000000000000' }, { token: admin.token });
     expect(badBot.errors?.[0]).toMatchObject({ message: 'botId must be a valid id.', extensions: { code: 'BAD_USER_INPUT' } });

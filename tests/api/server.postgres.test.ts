@@ -59,7 +59,10 @@ describe('the console server on a PostgreSQL server (DATABASE_URL)', () => {
       expect(second.output()).not.toContain('Password:');
       expect((await signin(second, 'admin@demo.local', password)).status).toBe(200);
       const users = await connectPostgres(databaseUrl(name));
-      const count = await users.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const count = await users
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       await users.destroy();
       expect(Number(count.n)).toBe(1);
     } finally {

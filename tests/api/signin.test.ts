@@ -4,9 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, signinAnswer } from '../../services/contracts';
 import { IP_CAPTCHA_FACTOR } from '../../server/auth/signinRoute';
-import {
-  allCounts, buildTestApp, confirmedUser, getWith, postJson, signin as signinFromAnywhere, testDatabase, uniqueEmail, type TestApp,
-} from './testApp';
+import { allCounts, buildTestApp, confirmedUser, getWith, postJson, signin as signinFromAnywhere, testDatabase, uniqueEmail, type TestApp } from './testApp';
 
 /** Each test signs in from its own address, so failures counted per address stay in one test. */
 let testIp = 0;

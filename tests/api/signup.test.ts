@@ -2,9 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, invitationAnswer, statusAnswer } from '../../services/contracts';
 import { createInvitation } from '../../server/auth/invitations';
-import {
-  allCounts, buildTestApp, confirmedUser, getWith, latestLink, postJson, signin, strongPassword, testDatabase, uniqueEmail, type TestApp,
-} from './testApp';
+import { allCounts, buildTestApp, confirmedUser, getWith, latestLink, postJson, signin, strongPassword, testDatabase, uniqueEmail, type TestApp } from './testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +68,10 @@ describe('sign-up and e-mail verification', () => {
     [{ name: 'G', surname: 'H', password: strongPassword }, 'E-mail is required.'],
     [{ name: 'G', surname: 'H', email: 'not-an-email', password: strongPassword }, 'E-mail is not valid.'],
     [{ name: 'G', surname: 'H', email: 'a@b.co' }, 'Password is required.'],
-    [{ name: 'G', surname: 'H', email: 'a@b.co', password: 'weakpass' }, 'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a number and a symbol.'],
+    [
+      { name: 'G', surname: 'H', email: 'a@b.co', password: 'weakpass' },
+      'Password must be at least 8 characters with a lowercase letter, an uppercase letter, a number and a symbol.',
+    ],
     [{ name: 42, surname: 'H', email: 'a@b.co', password: strongPassword }, 'Name must be text.'],
   ])('bad sign-up %j answers 400 "%s" and stores nothing', async (body, message) => {
     const before = await allCounts(t.db);

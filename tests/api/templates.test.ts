@@ -29,7 +29,10 @@ describe('the template library', () => {
     const rows = await t.db.selectFrom('bot_templates').select(['name', 'flow']).execute();
     for (const row of rows) {
       const flow = flowDocument.parse(row.flow);
-      expect(flow.modules.some((m) => m.type === 'END' || m.type === 'HANDOVER'), row.name).toBe(true);
+      expect(
+        flow.modules.some((m) => m.type === 'END' || m.type === 'HANDOVER'),
+        row.name,
+      ).toBe(true);
       for (const module of flow.modules) {
         if (module.fallback !== undefined) expect(flow.modules.map((m) => m.id)).toContain(module.fallback);
       }
@@ -68,7 +71,7 @@ describe('the template library', () => {
     expect(listed.data?.botTemplates).toContainEqual({ name: 'Dialogflow FAQ assistant', aiBot: true });
   });
 
-  it('lists each template\'s modules, name and type, for the EXPLORE view', async () => {
+  it("lists each template's modules, name and type, for the EXPLORE view", async () => {
     const answer = await gql(t, '{ botTemplates { name modules { id name type } } }', {}, { token: ada.token });
     const templates = answer.data?.botTemplates as Array<{ name: string; modules: Array<{ type: string }> }>;
     expect(templates).toHaveLength(TEMPLATE_LIBRARY.length);
@@ -90,13 +93,22 @@ describe('the template library', () => {
 
 describe('assistants from scratch and from templates', () => {
   it('createBot makes a v1 with the starter flow (START -> greeting -> name -> quick replies -> goodbye); the entry carries the spec fields', async () => {
-    const answer = await gql(t, 'mutation($c: ID!) { createBot(name: " Helper ", companyId: $c) { id fid name companyId companyName createdAt createrName } }', { c: companyId }, { token: ada.token });
+    const answer = await gql(
+      t,
+      'mutation($c: ID!) { createBot(name: " Helper ", companyId: $c) { id fid name companyId companyName createdAt createrName } }',
+      { c: companyId },
+      { token: ada.token },
+    );
     const bot = answer.data?.createBot as Record<string, string>;
     expect(bot).toMatchObject({ name: 'Helper', companyId, companyName: 'Template Co', createrName: 'Ada Tester' });
     expect(bot.fid).toMatch(/^[A-Za-z0-9_-]{10}$/);
     const versions = await gql(t, 'query($b: ID!) { versions(botId: $b) { name botId } }', { b: bot.id }, { token: ada.token });
     expect(versions.data?.versions).toEqual([{ name: 'v1', botId: bot.id }]);
-    const stored = await t.db.selectFrom('bot_versions').select('flow').where('bot_id', '=', bot.id ?? '').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('bot_versions')
+      .select('flow')
+      .where('bot_id', '=', bot.id ?? '')
+      .executeTakeFirstOrThrow();
     const flow = flowDocument.parse(stored.flow);
     expect(flow.modules.find((m) => m.type === 'START')?.connections).toEqual([{ id: 'greeting' }]);
     expect(flow.modules.find((m) => m.id === 'greeting')?.settings).toEqual({ messageType: 'TEXT', payloads: ['Hello! I am a new assistant.'] });
@@ -108,29 +120,59 @@ describe('assistants from scratch and from templates', () => {
   it('copyBotFromTemplate copies the flow into an independent version', async () => {
     const template = TEMPLATE_LIBRARY[1];
     if (!template) throw new Error('no template');
-    const copy = await gql(t, 'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Leads") { id name } }', { s: template.id, c: companyId }, { token: ada.token });
+    const copy = await gql(
+      t,
+      'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Leads") { id name } }',
+      { s: template.id, c: companyId },
+      { token: ada.token },
+    );
     const bot = copy.data?.copyBotFromTemplate as { id: string };
     const version = await t.db.selectFrom('bot_versions').select(['id', 'flow']).where('bot_id', '=', bot.id).executeTakeFirstOrThrow();
     expect(flowDocument.parse(version.flow)).toEqual(template.flow);
     const changed = { ...template.flow, modules: template.flow.modules.slice(0, 1).map((m) => ({ ...m, connections: [] })) };
-    await t.db.updateTable('bot_versions').set({ flow: JSON.stringify(changed) }).where('id', '=', version.id).execute();
+    await t.db
+      .updateTable('bot_versions')
+      .set({ flow: JSON.stringify(changed) })
+      .where('id', '=', version.id)
+      .execute();
     const stored = await t.db.selectFrom('bot_templates').select('flow').where('id', '=', template.id).executeTakeFirstOrThrow();
     expect(flowDocument.parse(stored.flow)).toEqual(template.flow);
-    const fromBot = await gql(t, 'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Copy of leads") { id } }', { s: bot.id, c: companyId }, { token: ada.token });
-    const copied = await t.db.selectFrom('bot_versions').select('flow').where('bot_id', '=', (fromBot.data?.copyBotFromTemplate as { id: string }).id).executeTakeFirstOrThrow();
+    const fromBot = await gql(
+      t,
+      'mutation($s: ID!, $c: ID!) { copyBotFromTemplate(sourceBotId: $s, companyId: $c, name: "Copy of leads") { id } }',
+      { s: bot.id, c: companyId },
+      { token: ada.token },
+    );
+    const copied = await t.db
+      .selectFrom('bot_versions')
+      .select('flow')
+      .where('bot_id', '=', (fromBot.data?.copyBotFromTemplate as { id: string }).id)
+      .executeTakeFirstOrThrow();
     expect(flowDocument.parse(copied.flow)).toEqual(changed);
-    const missing = await gql(t, 'mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "00000000-0000-4000-8000-000000000000", companyId: $c, name: "None") { id } }', { c: companyId }, { token: ada.token });
+    const missing = await gql(
+      t,
+      'mutation($c: ID!) { copyBotFromTemplate(sourceBotId: "00000000-0000-4000-8000-000000000000", companyId: $c, name: "None") { id } }',
+      { c: companyId },
+      { token: ada.token },
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('transferAiData honestly answers that no AI training data is stored yet', async () => {
     const answer = await gql(t, 'mutation { transferAiData(sourceAiId: "a", destinationAiId: "b") { success statusCode message } }', {}, { token: ada.token });
-    expect(answer.data?.transferAiData).toEqual({ success: false, statusCode: 404, message: 'AI training data (intents and utterances) is not stored yet, so there is nothing to transfer.' });
+    expect(answer.data?.transferAiData).toEqual({
+      success: false,
+      statusCode: 404,
+      message: 'AI training data (intents and utterances) is not stored yet, so there is nothing to transfer.',
+    });
   });
 
   it('with the user-role setting on, only ADMINs create assistants; without it every member does', async () => {
     const bo = await personWithSession(t, 'Bo');
-    const shared = await companyWith(t, 'Role Co', [[ada, 'ADMIN'], [bo, 'USER']]);
+    const shared = await companyWith(t, 'Role Co', [
+      [ada, 'ADMIN'],
+      [bo, 'USER'],
+    ]);
     const create = 'mutation($c: ID!) { createBot(name: "By role", companyId: $c) { id } }';
     const withRoles = await buildTestApp(t.db, { userRoleSetting: true });
     try {

@@ -14,7 +14,12 @@ export type TestClock = { now: () => Date; advance: (seconds: number) => void };
 
 export function testClock(start = new Date()): TestClock {
   let time = start.getTime();
-  return { now: () => new Date(time), advance: (seconds) => { time += seconds * 1000; } };
+  return {
+    now: () => new Date(time),
+    advance: (seconds) => {
+      time += seconds * 1000;
+    },
+  };
 }
 
 export const testConfig: AppConfig = {
@@ -43,7 +48,12 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, c
 }
 
 /** The test app with more of its dependencies given (a log stream, providers, a work pool it does not close). */
-export async function buildTestAppWith(db: Db, overrides: Partial<AppConfig>, deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work'>>, clock = testClock()): Promise<TestApp> {
+export async function buildTestAppWith(
+  db: Db,
+  overrides: Partial<AppConfig>,
+  deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work'>>,
+  clock = testClock(),
+): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };
   const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config, ...deps });
   checkAnswersAgainstContracts(app);
@@ -73,13 +83,29 @@ export function getWith(app: FastifyInstance, url: string, call: Call = {}): Pro
 }
 
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Counts of every table, to show that bad input changed nothing. */
 export async function allCounts(db: Db): Promise<Record<string, number>> {
-  const tables: Array<keyof Database> = ['users', 'sessions', 'email_tokens', 'backup_codes', 'trusted_devices', 'login_failures', 'tfa_failures', 'outbox', 'companies', 'company_users', 'invitations', 'used_captchas'];
+  const tables: Array<keyof Database> = [
+    'users',
+    'sessions',
+    'email_tokens',
+    'backup_codes',
+    'trusted_devices',
+    'login_failures',
+    'tfa_failures',
+    'outbox',
+    'companies',
+    'company_users',
+    'invitations',
+    'used_captchas',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) counts[table] = await countRows(db, table);
   return counts;

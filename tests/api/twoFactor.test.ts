@@ -49,7 +49,12 @@ describe('two-factor setup', () => {
 
     const wrong = await postJson(t.app, '/auth/2fa/verify', { verificationToken: wrongCode(codeAt(initiated.secret, t.clock.now())) }, { token: pending.token });
     expect(wrong.statusCode).toBe(400);
-    expect(verifyAnswer.parse(wrong.json())).toMatchObject({ success: false, message: 'Enter a valid Authentication Code to continue.', data: { blocked: false }, meta: { attemptsLeft: 4 } });
+    expect(verifyAnswer.parse(wrong.json())).toMatchObject({
+      success: false,
+      message: 'Enter a valid Authentication Code to continue.',
+      data: { blocked: false },
+      meta: { attemptsLeft: 4 },
+    });
 
     const previousPeriod = codeAt(initiated.secret, new Date(t.clock.now().getTime() - 30_000));
     const right = await postJson(t.app, '/auth/2fa/verify', { verificationToken: previousPeriod, rememberDevice: false }, { token: pending.token });
@@ -78,7 +83,12 @@ describe('two-factor setup', () => {
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().message).toBe('Enter a valid Authentication Code to continue.');
     t.clock.advance(30);
-    const verified = await postJson(t.app, '/auth/2fa/verify', { verificationToken: codeAt(secret, t.clock.now()), rememberDevice: true, userDeviceId: 'browser-a' }, { token: next.token });
+    const verified = await postJson(
+      t.app,
+      '/auth/2fa/verify',
+      { verificationToken: codeAt(secret, t.clock.now()), rememberDevice: true, userDeviceId: 'browser-a' },
+      { token: next.token },
+    );
     expect(verified.statusCode).toBe(200);
 
     const remembered = signinAnswer.parse((await signin(t, email, { userDeviceId: 'browser-a' })).json());

@@ -22,7 +22,12 @@ let botId: string;
 let channelId: string;
 
 async function rowsNow() {
-  return { ...(await allCounts(t.db)), conversations: await countRows(t.db, 'conversations'), messages: await countRows(t.db, 'conversation_messages'), channels: await countRows(t.db, 'channels') };
+  return {
+    ...(await allCounts(t.db)),
+    conversations: await countRows(t.db, 'conversations'),
+    messages: await countRows(t.db, 'conversation_messages'),
+    channels: await countRows(t.db, 'channels'),
+  };
 }
 
 function refusedWith(response: LightMyRequestResponse, pattern: RegExp, where: string) {
@@ -49,16 +54,31 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
   it('is refused in a web chat message, and the conversation keeps only what was said before', async () => {
     const started = webChatStarted.parse((await postJson(t.app, `/microwebchat/v1/channels/${channelId}/conversations`, {}, { ip: '127.0.0.1' })).json());
     const before = await rowsNow();
-    const response = await postJson(t.app, `/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: bad }, { ip: '127.0.0.1', headers: { 'x-client-token': started.clientToken } });
+    const response = await postJson(
+      t.app,
+      `/microwebchat/v1/conversations/${started.conversationId}/messages`,
+      { text: bad },
+      { ip: '127.0.0.1', headers: { 'x-client-token': started.clientToken } },
+    );
     refusedWith(response, pattern, 'text');
     expect(await rowsNow()).toEqual(before);
   });
 
   it('is refused in a generic channel message', async () => {
-    const created = await gql(t, `mutation ($c: ID!, $b: ID!) { createGenericChannel(companyId: $c, name: "Partner", webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { apiToken channel { id } } }`, { c: companyId, b: botId }, { token: admin.token });
+    const created = await gql(
+      t,
+      `mutation ($c: ID!, $b: ID!) { createGenericChannel(companyId: $c, name: "Partner", webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { apiToken channel { id } } }`,
+      { c: companyId, b: botId },
+      { token: admin.token },
+    );
     const { apiToken, channel } = created.data!['createGenericChannel'] as { apiToken: string; channel: { id: string } };
     const before = await rowsNow();
-    const response = await postJson(t.app, `/external/v1/incoming?channelID=${channel.id}`, { sender: { id: 'person-1' }, message: { type: 'TEXT', content: bad } }, { ip: '127.0.0.1', headers: { apiToken } });
+    const response = await postJson(
+      t.app,
+      `/external/v1/incoming?channelID=${channel.id}`,
+      { sender: { id: 'person-1' }, message: { type: 'TEXT', content: bad } },
+      { ip: '127.0.0.1', headers: { apiToken } },
+    );
     refusedWith(response, pattern, 'message.content');
     expect(await rowsNow()).toEqual(before);
   });
@@ -80,7 +100,12 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
     const asLiteral = await gql(t, `mutation { updateProfile(name: "${escaped}", surname: "Tester") { name } }`, {}, { token: admin.token });
     // GraphQL's own parser already refuses a lone surrogate escape in a literal.
     expect(asLiteral.errors?.[0]?.message).toMatch(bad === NUL ? pattern : /Invalid Unicode escape sequence/);
-    const channel = await gql(t, `mutation ($c: ID!, $b: ID!, $n: String!) { createGenericChannel(companyId: $c, name: $n, webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { apiToken } }`, { c: companyId, b: botId, n: bad }, { token: admin.token });
+    const channel = await gql(
+      t,
+      `mutation ($c: ID!, $b: ID!, $n: String!) { createGenericChannel(companyId: $c, name: $n, webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { apiToken } }`,
+      { c: companyId, b: botId, n: bad },
+      { token: admin.token },
+    );
     expect(channel.errors?.[0]?.message).toMatch(pattern);
     const templates = await gql(t, 'query ($s: String) { botTemplates(bySpecialization: $s) { id } }', { s: bad }, { token: admin.token });
     expect(templates.errors?.[0]?.message).toMatch(pattern);
@@ -91,7 +116,11 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
 
   it('is refused in a GraphQL GET request whose variables come as JSON in the query string', async () => {
     const variables = JSON.stringify({ s: bad });
-    const response = await getWith(t.app, `/bot/graphql?query=${encodeURIComponent('query ($s: String) { botTemplates(bySpecialization: $s) { id } }')}&variables=${encodeURIComponent(variables)}`, { token: admin.token });
+    const response = await getWith(
+      t.app,
+      `/bot/graphql?query=${encodeURIComponent('query ($s: String) { botTemplates(bySpecialization: $s) { id } }')}&variables=${encodeURIComponent(variables)}`,
+      { token: admin.token },
+    );
     expect(response.statusCode).toBe(400);
     expect((response.json() as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(pattern);
   });
@@ -100,11 +129,14 @@ describe.each(BAD)('text with %s', (_name, bad, pattern) => {
 describe('the NUL character in an address', () => {
   it('is refused in a query string and a path parameter', async () => {
     const [, bad, pattern] = BAD[0];
-    refusedWith(await getWith(t.app, `/bot/api/integrations/by-type?type=${encodeURIComponent(bad)}`, { token: admin.token, headers: { companyid: companyId } }), pattern, 'query.type');
+    refusedWith(
+      await getWith(t.app, `/bot/api/integrations/by-type?type=${encodeURIComponent(bad)}`, { token: admin.token, headers: { companyid: companyId } }),
+      pattern,
+      'query.type',
+    );
     refusedWith(await getWith(t.app, `/dev/mailbox/latest?to=${encodeURIComponent(bad)}`, { ip: '127.0.0.1' }), pattern, 'query.to');
     refusedWith(await getWith(t.app, `/microwebchat/v1/channels/${encodeURIComponent(bad)}`), pattern, 'path.');
   });
-
 });
 
 describe('an address whose percent escapes are not UTF-8 (a surrogate written as bytes)', () => {

@@ -215,7 +215,7 @@ describe('POST /vote/:conversationID', () => {
     expect(await votedAt(id)).toBeNull();
   });
 
-  it('needs the companyID header of the link\'s company', async () => {
+  it("needs the companyID header of the link's company", async () => {
     const ip = freshIp();
     const c = await conversation();
     await linkFor(c);
@@ -301,12 +301,20 @@ describe('the vote page client against the server', () => {
     const answer = await client.fetchDeepLink(id);
     expect(answer.deepLinkProperties).toMatchObject({ voteType: 'FACES', voteMessage: 'How was it?', alreadyVoted: false });
     const properties = answer.deepLinkProperties;
-    await expect(client.sendVote({ conversationId: properties.conversationId, companyId: properties.companyId, body: { vote: 5, voteMessage: '', channelID: properties.channelId } })).rejects.toMatchObject({
+    await expect(
+      client.sendVote({ conversationId: properties.conversationId, companyId: properties.companyId, body: { vote: 5, voteMessage: '', channelID: properties.channelId } }),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       body: { message: FACES_VOTE_MESSAGE },
     });
-    expect(await client.sendVote({ conversationId: properties.conversationId, companyId: properties.companyId, body: { vote: 10, voteMessage: 'Great', channelID: properties.channelId } })).toEqual({ success: true });
+    expect(
+      await client.sendVote({
+        conversationId: properties.conversationId,
+        companyId: properties.companyId,
+        body: { vote: 10, voteMessage: 'Great', channelID: properties.channelId },
+      }),
+    ).toEqual({ success: true });
     expect(await client.markVoted(id)).toEqual({ success: true });
     expect((await client.fetchDeepLink(id)).deepLinkProperties.alreadyVoted).toBe(true);
     expect(await stored(c.conversationId)).toEqual({ rating: 10, rating_comment: 'Great' });

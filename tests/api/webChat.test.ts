@@ -110,7 +110,12 @@ describe('a conversation through the web chat', () => {
     expect(body.ended).toBe(true);
     expect(body.messages.map((m) => m.sendBy)).toEqual(['BOT', 'BOT', 'CLIENT', 'BOT', 'BOT', 'CLIENT', 'BOT', 'CLIENT', 'BOT', 'BOT', 'CLIENT', 'BOT']);
     expect(body.messages.find((m) => m.sendBy === 'CLIENT' && m.content['payload'] === 'opt-yes')).toBeDefined();
-    const stored = await t.db.selectFrom('conversation_messages').select(['message_type', 'bot_info']).where('conversation_id', '=', started.conversationId).where('send_by', '=', 'BOT').execute();
+    const stored = await t.db
+      .selectFrom('conversation_messages')
+      .select(['message_type', 'bot_info'])
+      .where('conversation_id', '=', started.conversationId)
+      .where('send_by', '=', 'BOT')
+      .execute();
     expect(stored.filter((m) => m.message_type !== 'LOG').every((m) => (m.bot_info as { botID: string }).botID === botId)).toBe(true);
   });
 
@@ -124,7 +129,9 @@ describe('a conversation through the web chat', () => {
     expect(next.clientToken).toBeTruthy();
     expect(texts(next.messages)).toEqual(['Hi! I can answer the most common questions.', 'What would you like to know?']);
     const [before, after] = await Promise.all(
-      [started.conversationId, next.conversationId].map((id) => t.db.selectFrom('conversations').select(['client_id', 'is_new_client']).where('id', '=', id).executeTakeFirstOrThrow()),
+      [started.conversationId, next.conversationId].map((id) =>
+        t.db.selectFrom('conversations').select(['client_id', 'is_new_client']).where('id', '=', id).executeTakeFirstOrThrow(),
+      ),
     );
     expect(after!.client_id).toBe(before!.client_id);
     expect(after!.is_new_client).toBe(false);
@@ -150,7 +157,12 @@ describe('a conversation through the web chat', () => {
   it('never answers the engine log rows', async () => {
     const started = await start();
     const invalid = await say(started.conversationId, started.clientToken, 'something else');
-    const logs = await t.db.selectFrom('conversation_messages').select(['content', 'debug_info', 'send_by']).where('conversation_id', '=', started.conversationId).where('message_type', '=', 'LOG').execute();
+    const logs = await t.db
+      .selectFrom('conversation_messages')
+      .select(['content', 'debug_info', 'send_by'])
+      .where('conversation_id', '=', started.conversationId)
+      .where('message_type', '=', 'LOG')
+      .execute();
     expect(logs.length).toBeGreaterThan(0);
     expect(logs[0]).toMatchObject({ send_by: 'BOT', content: { moduleType: 'SELECTION' }, debug_info: { moduleId: 'menu', moduleType: 'SELECTION' } });
     expect(invalid.messages.every((m) => m.messageType !== 'LOG')).toBe(true);
@@ -172,7 +184,11 @@ describe('refused web chat requests store nothing', () => {
     expectRefused(await send('POST', url, { text: 'Hi' }, 'not-the-token'), 404, 'Conversation not found.');
     expectRefused(await send('GET', url, undefined, 'not-the-token'), 404, 'Conversation not found.');
     expectRefused(await send('POST', `/microwebchat/v1/conversations/${started.conversationId}/restart`, undefined, 'x'), 404, 'Conversation not found.');
-    expectRefused(await send('POST', '/microwebchat/v1/conversations/00000000-0000-4000-8000-000000000000/messages', { text: 'Hi' }, started.clientToken), 404, 'Conversation not found.');
+    expectRefused(
+      await send('POST', '/microwebchat/v1/conversations/00000000-0000-4000-8000-000000000000/messages', { text: 'Hi' }, started.clientToken),
+      404,
+      'Conversation not found.',
+    );
     expectRefused(await send('POST', url, { text: '   ' }, started.clientToken), 400, 'A message cannot be empty.');
     expectRefused(await send('POST', url, { text: 'x'.repeat(4001) }, started.clientToken), 400, 'A message can be at most 4000 characters.');
     expectRefused(await send('POST', url, {}, started.clientToken), 400, 'text is required.');

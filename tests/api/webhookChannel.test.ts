@@ -53,7 +53,10 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   outsider = await personWithSession(t, 'Outsider');
-  companyId = await companyWith(t, 'Webhook Company', [[admin, 'ADMIN'], [member, 'USER']]);
+  companyId = await companyWith(t, 'Webhook Company', [
+    [admin, 'ADMIN'],
+    [member, 'USER'],
+  ]);
   otherCompanyId = await companyWith(t, 'Elsewhere', [[outsider, 'ADMIN']]);
   botId = await insertBot(t.db, t.clock.now(), { name: 'Helper', companyId, userId: admin.userId, flow: faqTemplate.flow });
   greeterId = await insertBot(t.db, t.clock.now(), {
@@ -86,7 +89,11 @@ describe('createGenericChannel', () => {
     const created = answer.data!['createGenericChannel'] as { apiToken: string; channel: Record<string, unknown> };
     expect(created.channel).toMatchObject({ name: 'Partner', integrationType: 'Generic', companyID: companyId, status: 'ACTIVE', botId });
     expect(created.apiToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = await t.db.selectFrom('channels').selectAll().where('id', '=', created.channel['id'] as string).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('id', '=', created.channel['id'] as string)
+      .executeTakeFirstOrThrow();
     expect(row.api_token_hash).toBe(tokenHash(created.apiToken));
     expect(JSON.stringify(row)).not.toContain(created.apiToken);
     expect(row.properties).toEqual({ webhookUrl: receiverUrl });
@@ -116,13 +123,23 @@ describe('createGenericChannel', () => {
 describe('channels in GraphQL and REST', () => {
   it('lists the company channels to members only, never with a token hash', async () => {
     await createChannel(botId);
-    const answer = await gql(t, `query ($companyId: ID!) { channels(companyId: $companyId) { id name integrationType companyID status botId } }`, { companyId }, { token: member.token });
+    const answer = await gql(
+      t,
+      `query ($companyId: ID!) { channels(companyId: $companyId) { id name integrationType companyID status botId } }`,
+      { companyId },
+      { token: member.token },
+    );
     const channels = answer.data!['channels'] as Array<Record<string, unknown>>;
     expect(channels.map((c) => c['integrationType'])).toEqual(expect.arrayContaining(['MicroWebChat', 'Generic']));
     expect(channels.find((c) => c['name'] === 'Helper Web Chat')).toMatchObject({ botId, companyID: companyId, status: 'ACTIVE' });
     expect(outcome(await gql(t, `query ($companyId: ID!) { channels(companyId: $companyId) { id } }`, { companyId }, { token: outsider.token }))).toBe('FORBIDDEN');
 
-    const rest = await t.app.inject({ method: 'GET', url: `/channel/retrieve-all-channels-by-company-id/${companyId}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${member.token}` } });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/channel/retrieve-all-channels-by-company-id/${companyId}`,
+      remoteAddress: OFFICE_IP,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect(rest.statusCode).toBe(200);
     expect(rest.body).not.toMatch(/hash|apiToken/i);
     const list = rest.json() as Array<{ id: string }>;
@@ -133,7 +150,12 @@ describe('channels in GraphQL and REST', () => {
     const core = await t.app.inject({ method: 'GET', url: `/core/v1/channel/${list[0]!.id}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${member.token}` } });
     expect(core.json()).toEqual(list[0]);
 
-    const foreignList = await t.app.inject({ method: 'GET', url: `/channel/retrieve-all-channels-by-company-id/${companyId}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${outsider.token}` } });
+    const foreignList = await t.app.inject({
+      method: 'GET',
+      url: `/channel/retrieve-all-channels-by-company-id/${companyId}`,
+      remoteAddress: OFFICE_IP,
+      headers: { authorization: `Bearer ${outsider.token}` },
+    });
     expect(foreignList.statusCode).toBe(403);
     const foreignOne = await t.app.inject({ method: 'GET', url: `/channel/${list[0]!.id}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${outsider.token}` } });
     expect(foreignOne.statusCode).toBe(403);
@@ -171,7 +193,13 @@ describe('POST /external/v1/incoming', () => {
     expect((next.json() as { conversationId: string }).conversationId).toBe(conversationId);
     const [, second] = await deliveriesReach(2);
     expect(second).toMatchObject({ conversationId, ended: true, messages: [] });
-    const stored = await t.db.selectFrom('conversation_messages').select(['send_by', 'content']).where('conversation_id', '=', conversationId).where('send_by', '=', 'CLIENT').orderBy('seq').execute();
+    const stored = await t.db
+      .selectFrom('conversation_messages')
+      .select(['send_by', 'content'])
+      .where('conversation_id', '=', conversationId)
+      .where('send_by', '=', 'CLIENT')
+      .orderBy('seq')
+      .execute();
     expect(stored.map((m) => (m.content as { text: string }).text)).toEqual(['Hi', 'A pony']);
     const row = await t.db.selectFrom('conversations').select(['client_info', 'channel_type', 'end_date']).where('id', '=', conversationId).executeTakeFirstOrThrow();
     expect(row.client_info).toEqual({ name: 'Ada', surname: 'Lovelace', phone: '+441234' });

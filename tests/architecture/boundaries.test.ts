@@ -92,9 +92,11 @@ describe('the import boundary check', () => {
       'services/contracts/ids.ts': 'export const ids = [1];\n',
       'machines/kept.machine.ts': "import type { Contract } from '../services/contracts/contract';\nexport type Kept = Contract;\n",
       'services/call.ts': "import type { Contract } from './contracts/contract';\nexport const call = (c: Contract) => c.id;\n",
-      'server/route.ts': "import { contractIds } from '../services/contracts/contract';\nimport { failure } from '../machines/failure';\nexport const route = [contractIds, failure];\n",
+      'server/route.ts':
+        "import { contractIds } from '../services/contracts/contract';\nimport { failure } from '../machines/failure';\nexport const route = [contractIds, failure];\n",
       'machines/failure.ts': 'export const failure = 1;\n',
-      'ui/view.ts': "import type { Contract } from '../services/contracts/contract';\nimport type { Kept } from '../machines/kept.machine';\nexport type View = [Contract, Kept];\n",
+      'ui/view.ts':
+        "import type { Contract } from '../services/contracts/contract';\nimport type { Kept } from '../machines/kept.machine';\nexport type View = [Contract, Kept];\n",
       // A ui test builds its own actors, from the real services if it likes.
       'ui/view.test.ts': "import { call } from '../services/call';\nexport const actors = { call };\n",
       'machines/kept.machine.test.ts': "import { readFileSync } from 'node:fs';\nimport { tool } from '../tests/paths/tool';\nexport const uses = [readFileSync, tool];\n",

@@ -27,9 +27,7 @@ function offences(): string[] {
   return ['ui', 'src'].flatMap((top) =>
     sources(join(root, top)).flatMap((file) => {
       const lines = readFileSync(file, 'utf8').split('\n');
-      return lines.flatMap((line, index) =>
-        rules.filter((rule) => rule.pattern.test(line)).map((rule) => `${relative(root, file)}:${index + 1} ${rule.what}`),
-      );
+      return lines.flatMap((line, index) => rules.filter((rule) => rule.pattern.test(line)).map((rule) => `${relative(root, file)}:${index + 1} ${rule.what}`));
     }),
   );
 }
@@ -40,7 +38,7 @@ describe('data loading', () => {
   });
 
   it('recognises both offences', () => {
-    expect(rules[0]!.pattern.test("const x = useQuery(COMPANIES);")).toBe(true);
+    expect(rules[0]!.pattern.test('const x = useQuery(COMPANIES);')).toBe(true);
     expect(rules[1]!.pattern.test('void refetch().catch(() => undefined);')).toBe(true);
     expect(rules[1]!.pattern.test('.catch(() => {})')).toBe(true);
     expect(rules[1]!.pattern.test("z.string().catch('')")).toBe(false);

@@ -255,7 +255,9 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
 
 async function main(): Promise<void> {
   const flow = bigFlow();
-  console.log(`A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved, opened, published and talked to, and a 5,000-row intents CSV uploaded, ${TIMES} times each by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`);
+  console.log(
+    `A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved, opened, published and talked to, and a 5,000-row intents CSV uploaded, ${TIMES} times each by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`,
+  );
   await run('before: PGlite and the request work on the server thread', inThreadDatabase, inThreadWork(), flow);
   await run('PGlite on its own thread, the request work on the server thread', ownThreadDatabase, inThreadWork(), flow);
   await run('PGlite and the request work on threads of their own (as the console runs)', ownThreadDatabase, workPool(), flow);

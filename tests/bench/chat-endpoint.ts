@@ -83,7 +83,11 @@ async function main(): Promise<void> {
     // One conversation per connection, opened the way the widget opens them.
     const conversations: Conversation[] = [];
     for (let i = 0; i < CONNECTIONS; i += 1) {
-      const answer = await fetch(`${url}/microwebchat/v1/channels/${bot.webChatChannelId}/conversations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const answer = await fetch(`${url}/microwebchat/v1/channels/${bot.webChatChannelId}/conversations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (answer.status !== 201) throw new Error(`Opening a conversation answered ${answer.status}: ${await answer.text()}`);
       const started = webChatStarted.parse(await answer.json());
       conversations.push({ id: started.conversationId, token: started.clientToken });
@@ -92,9 +96,14 @@ async function main(): Promise<void> {
 
     await load('GET /healthz', url, '/healthz');
     await load('POST /microwebchat/v1/conversations/:id/messages', url, '/', conversations);
-    const stored = await db.selectFrom('conversation_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('conversation_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const sample = conversations[0]!;
-    const history = (await (await fetch(`${url}/microwebchat/v1/conversations/${sample.id}/messages`, { headers: { 'x-client-token': sample.token } })).json()) as { messages: Array<{ sendBy?: string; content?: { text?: string } }> };
+    const history = (await (await fetch(`${url}/microwebchat/v1/conversations/${sample.id}/messages`, { headers: { 'x-client-token': sample.token } })).json()) as {
+      messages: Array<{ sendBy?: string; content?: { text?: string } }>;
+    };
     const lastBot = history.messages.filter((m) => m.sendBy === 'BOT').at(-1)?.content?.text ?? '(none)';
     console.log(`  (${stored.n} chat messages stored during the run; one conversation's last answer: “${lastBot}”)`);
   } finally {

@@ -63,13 +63,30 @@ export async function startDesignerBench(name: string): Promise<DesignerBench> {
     context = opened.context;
     await signInWithCode(opened.page, user);
     const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'token')?.value ?? '');
-    const { createCompany } = await graphql<{ createCompany: { id: string } }>(server.url, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: 'Bench Co', country: 'TURKEY' });
+    const { createCompany } = await graphql<{ createCompany: { id: string } }>(
+      server.url,
+      token,
+      'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }',
+      { name: 'Bench Co', country: 'TURKEY' },
+    );
     const companyId = createCompany.id;
     return {
       page: opened.page,
       async chainUrl(size) {
-        const { createBot } = await graphql<{ createBot: { id: string } }>(server.url, token, 'mutation ($name: String!, $companyId: ID!) { createBot(name: $name, companyId: $companyId) { id } }', { name: `Chain ${size}`, companyId }, companyId);
-        const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(server.url, token, 'mutation SaveVersion($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId: createBot.id, flow: JSON.stringify(chain(size)) }, companyId);
+        const { createBot } = await graphql<{ createBot: { id: string } }>(
+          server.url,
+          token,
+          'mutation ($name: String!, $companyId: ID!) { createBot(name: $name, companyId: $companyId) { id } }',
+          { name: `Chain ${size}`, companyId },
+          companyId,
+        );
+        const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(
+          server.url,
+          token,
+          'mutation SaveVersion($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }',
+          { botId: createBot.id, flow: JSON.stringify(chain(size)) },
+          companyId,
+        );
         return `/chatbot-designer?id=${createBot.id}&companyId=${companyId}&version=${saveVersion.id}`;
       },
       async close() {

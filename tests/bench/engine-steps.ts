@@ -26,7 +26,11 @@ async function replayAll(flow: FlowDocument, paths: readonly FlowPath[], local: 
     let snapshot: unknown = null;
     for (const step of path.steps) {
       local.script(step.effects);
-      const result = await runTurn(machine, local.effects, { snapshot: snapshot as never, ...(step.input ? { input: step.input } : {}), ...(step.params ? { params: step.params } : {}) });
+      const result = await runTurn(machine, local.effects, {
+        snapshot: snapshot as never,
+        ...(step.input ? { input: step.input } : {}),
+        ...(step.params ? { params: step.params } : {}),
+      });
       local.drain();
       // What the server stores: the persisted snapshot as JSON.
       snapshot = JSON.parse(JSON.stringify(result.snapshot));

@@ -144,7 +144,10 @@ async function main(): Promise<void> {
     console.log('GraphQL alias flood from a signed-in account (server in-process, in-memory PGlite, 127.0.0.1; flood and /healthz polling from a child process):');
 
     writeFileSync(clientFile, CLIENT);
-    const client = fork(clientFile, [], { env: { ...process.env, GRAPHQL_FLOOD_BENCH: JSON.stringify({ url, token: person.token, baselineMs: BASELINE_MS, floods: FLOODS }) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const client = fork(clientFile, [], {
+      env: { ...process.env, GRAPHQL_FLOOD_BENCH: JSON.stringify({ url, token: person.token, baselineMs: BASELINE_MS, floods: FLOODS }) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const loop = monitorEventLoopDelay({ resolution: 1 });
     let cpu = process.cpuUsage();
     let failure: string | undefined;

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? 0;
-    console.log(`/login first render in headless Chromium (${RUNS} cold contexts): median ${median.toFixed(0)} ms, min ${(times[0] ?? 0).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`);
+    console.log(
+      `/login first render in headless Chromium (${RUNS} cold contexts): median ${median.toFixed(0)} ms, min ${(times[0] ?? 0).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -131,17 +131,42 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
     const { companies } = await graphql<{ companies: Array<{ id: string; name: string }> }>(baseUrl, token, 'query { companies { id name } }', {});
     const company = companies.find((c) => c.name === 'Demo Company');
     if (!company) throw new Error('The demo company is missing.');
-    const { bots } = await graphql<{ bots: Array<{ id: string; name: string; webChatChannelId: string | null }> }>(baseUrl, token, 'query ($c: ID) { bots(companyId: $c) { id name webChatChannelId } }', { c: company.id }, company.id);
+    const { bots } = await graphql<{ bots: Array<{ id: string; name: string; webChatChannelId: string | null }> }>(
+      baseUrl,
+      token,
+      'query ($c: ID) { bots(companyId: $c) { id name webChatChannelId } }',
+      { c: company.id },
+      company.id,
+    );
     const bot = bots.find((b) => b.name === 'Demo help desk');
     const botId = bot?.id ?? '';
     const channelId = bot?.webChatChannelId;
     if (!channelId) throw new Error('The demo assistant or its web chat channel is missing.');
     // The assistant asks for a vote at its end; one conversation runs to it, one stays open.
     const flow = await savedFlow<{ modules: Array<{ type: string; settings: Record<string, unknown> }> }>(baseUrl, token, botId, company.id);
-    const voting = { ...flow, modules: flow.modules.map((m) => (m.type === 'END' ? { ...m, settings: { ...m.settings, vote: { enabled: true, voteType: 'FACES', voteMessage: 'How did we do?', voteLinkMessage: 'Tell us how we did' } } } : m)) };
-    const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(baseUrl, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId, flow: JSON.stringify(voting) }, company.id);
+    const voting = {
+      ...flow,
+      modules: flow.modules.map((m) =>
+        m.type === 'END'
+          ? { ...m, settings: { ...m.settings, vote: { enabled: true, voteType: 'FACES', voteMessage: 'How did we do?', voteLinkMessage: 'Tell us how we did' } } }
+          : m,
+      ),
+    };
+    const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(
+      baseUrl,
+      token,
+      'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }',
+      { botId, flow: JSON.stringify(voting) },
+      company.id,
+    );
     // Channels run the published version: the one that asks for a vote goes live.
-    await graphql(baseUrl, token, 'mutation ($botId: ID!, $versionId: ID!) { publishVersion(botId: $botId, versionId: $versionId) { botId } }', { botId, versionId: saveVersion.id }, company.id);
+    await graphql(
+      baseUrl,
+      token,
+      'mutation ($botId: ID!, $versionId: ID!) { publishVersion(botId: $botId, versionId: $versionId) { botId } }',
+      { botId, versionId: saveVersion.id },
+      company.id,
+    );
     const chat = async (texts: Array<{ text: string; payload?: string }>): Promise<{ conversationId: string; answers: string }> => {
       const started = await post<{ conversationId: string; clientToken: string }>(baseUrl, `/microwebchat/v1/channels/${channelId}/conversations`, {});
       let answers = '';
@@ -155,7 +180,10 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
       }
       return { conversationId: started.conversationId, answers };
     };
-    const finished = await chat([{ text: 'Opening hours', payload: 'opt-hours' }, { text: 'No, thanks', payload: 'opt-no' }]);
+    const finished = await chat([
+      { text: 'Opening hours', payload: 'opt-hours' },
+      { text: 'No, thanks', payload: 'opt-no' },
+    ]);
     const deepLinkId = /\/vote\/([0-9a-f-]{36})/.exec(finished.answers)?.[1];
     if (!deepLinkId) throw new Error(`No vote link at the end of the conversation: ${finished.answers}`);
     const open = await chat([{ text: 'What are your opening hours?' }]);

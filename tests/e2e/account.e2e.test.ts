@@ -35,9 +35,7 @@ describe('a new user, from sign-up to a second sign-in with two-factor', () => {
 
     // Not confirmed yet: the server says so.
     await signIn(page, email, PASSWORD);
-    await expect
-      .poll(() => page.getByText('Your email is not confirmed yet, please confirm it before logging in.').count())
-      .toBe(1);
+    await expect.poll(() => page.getByText('Your email is not confirmed yet, please confirm it before logging in.').count()).toBe(1);
 
     // The verification mail's link confirms the address and lands on /login, parameter removed.
     const link = await latestLinkTo(baseUrl, email, '/auth/verify/');

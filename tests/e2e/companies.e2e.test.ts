@@ -40,7 +40,11 @@ describe('companies: create, delete, invite, leave', () => {
     await expect.poll(() => page.getByRole('heading', { name: keep }).count()).toBe(1);
 
     // Invite a member from the company profile.
-    await page.getByRole('heading', { name: keep }).locator('xpath=ancestor::*[.//button[normalize-space()="VIEW COMPANY"]][1]').getByRole('button', { name: 'VIEW COMPANY' }).click();
+    await page
+      .getByRole('heading', { name: keep })
+      .locator('xpath=ancestor::*[.//button[normalize-space()="VIEW COMPANY"]][1]')
+      .getByRole('button', { name: 'VIEW COMPANY' })
+      .click();
     await page.waitForURL('**/company-profile?**');
     await page.getByRole('tab', { name: 'Members' }).click();
     const invitee = `member-${suffix}@example.test`;

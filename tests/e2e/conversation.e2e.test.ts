@@ -6,7 +6,16 @@ import { newPage, useBrowser } from './support/browser';
 import { graphql, openDesigner, savedFlow, sessionToken, shot, templateAssistant } from './support/designer';
 import { signInWithCode, userWithTwoFactor } from './support/signedIn';
 
-type Module = { id: string; type: string; name: string; position: { x: number; y: number }; connections: Array<Record<string, unknown>>; settings: Record<string, unknown>; fallback?: string; fallbackCount?: number };
+type Module = {
+  id: string;
+  type: string;
+  name: string;
+  position: { x: number; y: number };
+  connections: Array<Record<string, unknown>>;
+  settings: Record<string, unknown>;
+  fallback?: string;
+  fallbackCount?: number;
+};
 type Flow = { modules: Module[] } & Record<string, unknown>;
 
 /** The shop system the order-status assistant asks: a local server answering one order. */
@@ -29,7 +38,8 @@ function designed(flow: Flow, shopUrl: string): Flow {
   const modules = flow.modules.map((m) => {
     if (m.type === 'START') return { ...m, connections: [{ id: 'menu' }] };
     if (m.id === 'lookup') return { ...m, settings: { ...m.settings, url: shopUrl } };
-    if (m.type === 'END') return { ...m, settings: { ...m.settings, vote: { enabled: true, voteType: 'FACES', voteMessage: 'How did *we* do?', voteLinkMessage: 'Tell us how we did' } } };
+    if (m.type === 'END')
+      return { ...m, settings: { ...m.settings, vote: { enabled: true, voteType: 'FACES', voteMessage: 'How did *we* do?', voteLinkMessage: 'Tell us how we did' } } };
     return m;
   });
   const menu: Module = {

@@ -135,7 +135,9 @@ describe('flow designer', () => {
 
     // ctrl+click adds to the selection; dragging one moves both, as one undoable step.
     await nodeOf(page, 'hours').locator('.designer-node-header').click();
-    await nodeOf(page, 'returns').locator('.designer-node-header').click({ modifiers: ['Control'] });
+    await nodeOf(page, 'returns')
+      .locator('.designer-node-header')
+      .click({ modifiers: ['Control'] });
     await expect.poll(() => page.locator('[data-testid="designer-node"][aria-selected="true"]').count()).toBe(2);
     const hoursAt = await nodePosition(page, 'hours');
     const returnsAt = await nodePosition(page, 'returns');
@@ -164,7 +166,11 @@ describe('flow designer', () => {
     const copy = await page.locator('[data-testid="designer-node"][aria-selected="true"]').getAttribute('data-module-id');
     expect(copy).toMatch(/^message-/);
     expect(await nodePosition(page, copy ?? '')).toEqual({ x: shippingAt.x + 90, y: shippingAt.y + 90 });
-    expect(await nodeOf(page, copy ?? '').locator('.designer-node-name').innerText()).toBe('Shipping');
+    expect(
+      await nodeOf(page, copy ?? '')
+        .locator('.designer-node-name')
+        .innerText(),
+    ).toBe('Shipping');
 
     // Links off: no lines, the sockets stay; the choice is remembered.
     await page.getByRole('button', { name: /Links/ }).click();

@@ -20,9 +20,29 @@ async function starterAssistant(baseUrl: string, token: string): Promise<{ compa
     createCompany.id,
   );
   // A small flow to start from (greeting, end): the test builds the rest by keyboard.
-  const module = (id: string, type: string, name: string, x: number, to: string[], settings: Record<string, unknown> = {}) => ({ id, type, name, position: { x, y: 100 }, connections: to.map((target) => ({ id: target })), settings });
-  const flow = { formatVersion: 1, modules: [module('start', 'START', 'Start', 100, ['greeting']), module('greeting', 'MESSAGE', 'Greeting', 400, ['end'], { messageType: 'TEXT', payloads: ['Hello! How can I help you?'] }), module('end', 'END', 'End', 700, [])] };
-  await graphql(baseUrl, token, 'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }', { botId: createBot.id, flow: JSON.stringify(flow) }, createCompany.id);
+  const module = (id: string, type: string, name: string, x: number, to: string[], settings: Record<string, unknown> = {}) => ({
+    id,
+    type,
+    name,
+    position: { x, y: 100 },
+    connections: to.map((target) => ({ id: target })),
+    settings,
+  });
+  const flow = {
+    formatVersion: 1,
+    modules: [
+      module('start', 'START', 'Start', 100, ['greeting']),
+      module('greeting', 'MESSAGE', 'Greeting', 400, ['end'], { messageType: 'TEXT', payloads: ['Hello! How can I help you?'] }),
+      module('end', 'END', 'End', 700, []),
+    ],
+  };
+  await graphql(
+    baseUrl,
+    token,
+    'mutation ($botId: ID!, $flow: String!) { saveVersion(botId: $botId, flow: $flow) { id } }',
+    { botId: createBot.id, flow: JSON.stringify(flow) },
+    createCompany.id,
+  );
   return { companyId: createCompany.id, botId: createBot.id };
 }
 
@@ -71,17 +91,22 @@ async function ariaProblems(page: Page): Promise<string[]> {
     const setRoles = new Set(['option', 'listitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'radio', 'row', 'tab', 'treeitem', 'article', 'comment']);
     const namingForbidden = (e: Element) => {
       const role = e.getAttribute('role');
-      if (role) return ['none', 'presentation', 'generic', 'paragraph', 'caption', 'code', 'deletion', 'emphasis', 'insertion', 'strong', 'subscript', 'superscript'].includes(role);
+      if (role)
+        return ['none', 'presentation', 'generic', 'paragraph', 'caption', 'code', 'deletion', 'emphasis', 'insertion', 'strong', 'subscript', 'superscript'].includes(role);
       return ['SPAN', 'DIV', 'P', 'B', 'I', 'EM', 'STRONG', 'SMALL', 'CODE', 'KBD'].includes(e.tagName);
     };
-    for (const e of root.querySelectorAll('[aria-selected]')) if (!selectedRoles.has(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-selected on ${describe(e)}`);
-    for (const e of root.querySelectorAll('[aria-posinset], [aria-setsize]')) if (!setRoles.has(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-posinset on ${describe(e)}`);
-    for (const e of root.querySelectorAll('[aria-multiselectable]')) if (!['listbox', 'grid', 'tablist', 'tree', 'treegrid'].includes(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-multiselectable on ${describe(e)}`);
+    for (const e of root.querySelectorAll('[aria-selected]'))
+      if (!selectedRoles.has(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-selected on ${describe(e)}`);
+    for (const e of root.querySelectorAll('[aria-posinset], [aria-setsize]'))
+      if (!setRoles.has(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-posinset on ${describe(e)}`);
+    for (const e of root.querySelectorAll('[aria-multiselectable]'))
+      if (!['listbox', 'grid', 'tablist', 'tree', 'treegrid'].includes(e.getAttribute('role') ?? '')) problems.push(`aria-allowed-attr: aria-multiselectable on ${describe(e)}`);
     for (const e of root.querySelectorAll('[aria-label], [aria-labelledby]')) if (namingForbidden(e)) problems.push(`aria-prohibited-attr: a name on ${describe(e)}`);
     for (const e of root.querySelectorAll('[aria-roledescription]')) if (!e.getAttribute('role')) problems.push(`aria-roledescription without a role on ${describe(e)}`);
     const focusable = 'a[href], button, input, select, textarea, [tabindex]';
     for (const hidden of root.querySelectorAll('[aria-hidden="true"]')) {
-      for (const e of [hidden, ...hidden.querySelectorAll(focusable)]) if (e.matches(focusable) && e.getAttribute('tabindex') !== '-1') problems.push(`aria-hidden-focus: ${describe(e)}`);
+      for (const e of [hidden, ...hidden.querySelectorAll(focusable)])
+        if (e.matches(focusable) && e.getAttribute('tabindex') !== '-1') problems.push(`aria-hidden-focus: ${describe(e)}`);
     }
     for (const list of root.querySelectorAll('[role="listbox"]')) {
       const walk = (e: Element) => {
@@ -100,7 +125,8 @@ async function ariaProblems(page: Page): Promise<string[]> {
       if (!option.closest('[role="listbox"], [role="group"]')) problems.push(`aria-required-parent: ${describe(option)}`);
       if (!(option.getAttribute('aria-label') || option.textContent || '').trim()) problems.push(`aria-input-field-name: ${describe(option)}`);
       for (const inner of option.querySelectorAll(focusable)) problems.push(`nested-interactive: ${describe(inner)} in ${describe(option)}`);
-      for (const id of (option.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) if (!document.getElementById(id)) problems.push(`aria-valid-attr-value: aria-describedby ${id}`);
+      for (const id of (option.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean))
+        if (!document.getElementById(id)) problems.push(`aria-valid-attr-value: aria-describedby ${id}`);
     }
     const ids = new Map<string, number>();
     for (const e of root.querySelectorAll('[id]')) ids.set(e.id, (ids.get(e.id) ?? 0) + 1);
@@ -158,7 +184,11 @@ describe('flow designer with the keyboard alone', () => {
     const message = ids.find((id) => id.startsWith('message-'))!;
     expect(await nodeOf(page, message).getAttribute('aria-selected')).toBe('true');
     const drawn = await boxes(page);
-    drawn.forEach((a, i) => drawn.slice(i + 1).forEach((b) => expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `${a.id} overlaps ${b.id}`).toBe(true)));
+    drawn.forEach((a, i) =>
+      drawn
+        .slice(i + 1)
+        .forEach((b) => expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y, `${a.id} overlaps ${b.id}`).toBe(true)),
+    );
     for (const id of [input, message]) {
       const at = await nodePosition(page, id);
       expect([Math.abs(at.x % 90), Math.abs(at.y % 90)]).toEqual([0, 0]);
@@ -190,7 +220,12 @@ describe('flow designer with the keyboard alone', () => {
     expect(await nodeOf(page, 'start').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Connect Start' }).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Connect Start' }).getByRole('button', { name: /Output/ }).innerText()).toContain('Next → Greeting');
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Connect Start' })
+        .getByRole('button', { name: /Output/ })
+        .innerText(),
+    ).toContain('Next → Greeting');
     await page.keyboard.type('Mess');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -255,7 +290,18 @@ describe('flow designer with the keyboard alone', () => {
     await page.keyboard.press('Shift+?');
     const keys = page.getByRole('dialog', { name: 'Using the canvas with the keyboard' });
     await keys.waitFor();
-    expect(await keys.locator('dt').allInnerTexts()).toEqual(['Arrow keys', 'Shift + arrow keys', 'PgDn / PgUp', 'Home / End', 'Enter', 'Delete', 'Ctrl + Z', 'Ctrl + C, V', 'Tab', '?']);
+    expect(await keys.locator('dt').allInnerTexts()).toEqual([
+      'Arrow keys',
+      'Shift + arrow keys',
+      'PgDn / PgUp',
+      'Home / End',
+      'Enter',
+      'Delete',
+      'Ctrl + Z',
+      'Ctrl + C, V',
+      'Tab',
+      '?',
+    ]);
     await shot(page, 'keyboard-keys');
     await page.keyboard.press('Escape');
     await keys.waitFor({ state: 'hidden' });
@@ -272,7 +318,10 @@ describe('flow designer with the keyboard alone', () => {
     // The focus goes to the list (Save is disabled while it is open), which says what it found.
     await expect.poll(() => hasFocus(problems)).toBe(true);
     expect(await problems.getByRole('status').innerText()).toBe('Problems found: 2. Select one to go to its module.');
-    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual(["Input: Enter the parameter name the customer's answer is saved in.", 'Message: Add at least one message text.']);
+    expect(await problems.getByRole('listitem').allInnerTexts()).toEqual([
+      "Input: Enter the parameter name the customer's answer is saved in.",
+      'Message: Add at least one message text.',
+    ]);
     const saveAnyway = problems.getByRole('button', { name: 'Save anyway' });
     await tabUntil(page, () => hasFocus(saveAnyway));
     const saved = page.waitForResponse((response) => response.url().endsWith('/bot/graphql/large') && (response.request().postData() ?? '').includes('SaveVersion'));

@@ -75,7 +75,8 @@ async function expectNothingCutOrCovered(page: Page, viewport: { width: number; 
   const designer = await page.locator('.designer').boundingBox();
   const button = await page.getByRole('button', { name: inspector, exact: true }).boundingBox();
   if (!designer || !button) throw new Error('The designer or the Inspector button has no box.');
-  const overlaps = button.x < designer.x + designer.width && designer.x < button.x + button.width && button.y < designer.y + designer.height && designer.y < button.y + button.height;
+  const overlaps =
+    button.x < designer.x + designer.width && designer.x < button.x + button.width && button.y < designer.y + designer.height && designer.y < button.y + button.height;
   expect(overlaps, 'the Inspector button lies over the designer').toBe(false);
   const overflow = await pageOverflow(page);
   expect(overflow.height, 'the page scrolls vertically').toBeLessThanOrEqual(overflow.viewportHeight);

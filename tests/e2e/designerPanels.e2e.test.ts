@@ -10,7 +10,7 @@ import { totpCode } from './support/totp';
 
 /** A full session token through the API (sign-in, then the code of the next period). */
 async function apiToken(baseUrl: string, user: TwoFactorUser): Promise<string> {
-  const post = <T,>(path: string, body: unknown, token?: string) => postJson<T>(baseUrl, path, body, token);
+  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseUrl, path, body, token);
   const first = await post<{ token: string }>('/auth/signin', { email: user.email, password: user.password });
   const verified = await post<{ data: { token: string } }>('/auth/2fa/verify', { verificationToken: totpCode(user.secret, 1) }, first.token);
   return verified.data.token;
@@ -86,12 +86,21 @@ describe('designer roles (user-role setting on)', () => {
 
     // A second person joins the company by invitation; members start as VIEWER.
     const viewer = await userWithTwoFactor(baseUrl, 'viewer');
-    await graphql(baseUrl, adminToken, 'mutation ($c: ID!, $e: String!) { inviteMember(companyId: $c, email: $e, userType: "USER") { id } }', { c: companyId, e: viewer.email }, companyId);
+    await graphql(
+      baseUrl,
+      adminToken,
+      'mutation ($c: ID!, $e: String!) { inviteMember(companyId: $c, email: $e, userType: "USER") { id } }',
+      { c: companyId, e: viewer.email },
+      companyId,
+    );
     const invitation = new URL(await latestLinkTo(baseUrl, viewer.email, 'tokeninv'));
     const { context, page } = await newPage(browser(), baseUrl);
     await signInWithCode(page, viewer);
     const viewerToken = await sessionToken(page);
-    const accepted = await fetch(`${baseUrl}/auth/invitation/accept?tokeninv=${invitation.searchParams.get('tokeninv')}`, { method: 'POST', headers: { authorization: `Bearer ${viewerToken}` } });
+    const accepted = await fetch(`${baseUrl}/auth/invitation/accept?tokeninv=${invitation.searchParams.get('tokeninv')}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
     expect(accepted.status).toBe(200);
 
     await openDesigner(page, botId, companyId, moduleCount);
@@ -122,16 +131,31 @@ describe('designer roles (user-role setting on)', () => {
     const refused = await fetch(`${baseUrl}/bot/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${viewerToken}`, companyID: companyId },
-      body: JSON.stringify({ query: 'mutation ($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id } }', variables: { b: botId, f: JSON.stringify({ formatVersion: 1, modules: [] }) } }),
+      body: JSON.stringify({
+        query: 'mutation ($b: ID!, $f: String!) { saveVersion(botId: $b, flow: $f) { id } }',
+        variables: { b: botId, f: JSON.stringify({ formatVersion: 1, modules: [] }) },
+      }),
     });
     const answer = (await refused.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // The admin makes the person a DESIGNER: the banner changes and editing works.
-    const { members } = await graphql<{ members: Array<{ userId: string; email: string }> }>(baseUrl, adminToken, 'query ($c: ID!) { members(companyId: $c) { userId email } }', { c: companyId }, companyId);
+    const { members } = await graphql<{ members: Array<{ userId: string; email: string }> }>(
+      baseUrl,
+      adminToken,
+      'query ($c: ID!) { members(companyId: $c) { userId email } }',
+      { c: companyId },
+      companyId,
+    );
     const member = members.find((m) => m.email === viewer.email);
     if (!member) throw new Error('The invited person is not a member.');
-    await graphql(baseUrl, adminToken, 'mutation ($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { userId } }', { c: companyId, u: member.userId }, companyId);
+    await graphql(
+      baseUrl,
+      adminToken,
+      'mutation ($c: ID!, $u: ID!) { setDesignerRole(companyId: $c, userId: $u, designerRole: "DESIGNER") { userId } }',
+      { c: companyId, u: member.userId },
+      companyId,
+    );
     await page.reload();
     await page.waitForSelector('[data-testid="designer-canvas"][data-ready="true"]');
     await expect.poll(() => page.getByText("'Design and Edit' access").count()).toBeGreaterThan(0);

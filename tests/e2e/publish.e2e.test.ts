@@ -28,7 +28,13 @@ describe('publishing from the designer', () => {
     await signInWithCode(page, user);
     const token = await sessionToken(page);
     const { companyId, botId, moduleCount } = await faqAssistant(baseUrl, token);
-    const { bots } = await graphql<{ bots: Array<{ id: string; webChatChannelId: string | null }> }>(baseUrl, token, 'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }', { c: companyId }, companyId);
+    const { bots } = await graphql<{ bots: Array<{ id: string; webChatChannelId: string | null }> }>(
+      baseUrl,
+      token,
+      'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }',
+      { c: companyId },
+      companyId,
+    );
     const channelId = bots.find((b) => b.id === botId)?.webChatChannelId ?? '';
     expect(channelId).not.toBe('');
 

@@ -31,13 +31,21 @@ beforeAll(async () => {
   await migrate(db);
   await seedTemplates(db);
   const now = new Date('2027-01-04T10:00:00Z');
-  const company = await db.insertInto('companies').values({ name: 'Paths Co', is_enterprise: false, ip_allowlist: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Paths Co', is_enterprise: false, ip_allowlist: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const user = await insertUser(db, now, { name: 'Qa', surname: 'Tester', email: 'qa@example.com', passwordHash: 'x', confirmed: true });
   const id = await insertBot(db, now, { name: 'Bookings', companyId: company.id, userId: user.id, flow: appointmentTemplate.flow });
   const v2 = await insertVersion(db, new Date('2027-01-05T10:00:00Z'), { botId: id, userId: user.id, flow: faqTemplate.flow });
   const row = await db.selectFrom('bots').select('fid').where('id', '=', id).executeTakeFirstOrThrow();
   const v1 = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', id).where('name', '=', 'v1').executeTakeFirstOrThrow();
-  const empty = await db.insertInto('bots').values({ fid: 'emptyfid01', name: 'Empty', company_id: company.id, created_by: user.id, created_at: now, archived_at: null }).returning('id').executeTakeFirstOrThrow();
+  const empty = await db
+    .insertInto('bots')
+    .values({ fid: 'emptyfid01', name: 'Empty', company_id: company.id, created_by: user.id, created_at: now, archived_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   bot = { id, fid: row.fid, v1: v1.id, v2: v2.id, empty: empty.id };
 });
 
@@ -55,12 +63,14 @@ async function cli(...argv: string[]) {
 }
 
 describe('npm run paths -- --assistant', () => {
-  it('prints the newest version\'s paths as steps with the coverage figures', async () => {
+  it("prints the newest version's paths as steps with the coverage figures", async () => {
     const { code, out } = await cli('--assistant', bot.fid);
     expect(code).toBe(0);
     expect(out).toContain(`Bookings v2 (${bot.v2}): 6 paths`);
     expect(out).toContain('coverage: modules 9/9, transitions 14/14');
-    expect(out).toContain('  2. presses “Returns” (opt-returns)\n       bot: You can return any item within 30 days. Start a return from your order page.\n       bot: Can I help with anything else? [Yes | No, thanks]\n       then: waits at Anything else? (more)');
+    expect(out).toContain(
+      '  2. presses “Returns” (opt-returns)\n       bot: You can return any item within 30 days. Start a return from your order page.\n       bot: Can I help with anything else? [Yes | No, thanks]\n       then: waits at Anything else? (more)',
+    );
   });
 
   it('takes a version by name or id, and says which side effects a path needs', async () => {
@@ -75,7 +85,10 @@ describe('npm run paths -- --assistant', () => {
 
   it('refuses an unknown assistant, an unknown version, an assistant without a saved version and bad arguments (exit code 2)', async () => {
     expect(await cli('--assistant', 'nobody')).toEqual({ code: 2, out: '', err: 'unknown assistant "nobody" (give its id or short id)' });
-    expect(await cli('--assistant', '00000000-0000-4000-8000-000000000000')).toMatchObject({ code: 2, err: 'unknown assistant "00000000-0000-4000-8000-000000000000" (give its id or short id)' });
+    expect(await cli('--assistant', '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      code: 2,
+      err: 'unknown assistant "00000000-0000-4000-8000-000000000000" (give its id or short id)',
+    });
     expect(await cli('--assistant', bot.fid, '--version', 'v9')).toEqual({ code: 2, out: '', err: 'unknown version "v9" of assistant "Bookings"; its versions: v2, v1' });
     expect(await cli('--assistant', bot.empty)).toEqual({ code: 2, out: '', err: 'assistant "Empty" has no saved version' });
     expect((await cli('--assistant')).code).toBe(2);

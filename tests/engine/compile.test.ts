@@ -137,7 +137,7 @@ describe('compileFlow: the FAQ template', () => {
 });
 
 describe('compileFlow: an invalid reply to an input', () => {
-  it('says the input module\'s error message instead of asking again', async () => {
+  it("says the input module's error message instead of asking again", async () => {
     const withError: FlowDocument = {
       ...orderStatusTemplate.flow,
       modules: orderStatusTemplate.flow.modules.map((m) => (m.id === 'ask-order' ? { ...m, settings: { ...m.settings, errorMessage: 'Digits only, please.' } } : m)),
@@ -241,7 +241,12 @@ describe('compileFlow: other modules', () => {
   it('follows the fallback of a module the engine does not run, and logs why', () => {
     const flow: FlowDocument = {
       formatVersion: 1,
-      modules: [mod('start', 'START', { connections: [{ id: 'ai' }] }), mod('ai', 'AI', { fallback: 'sorry', connections: [{ id: 'x', intent: 'hi' }] }), say('sorry', 'I cannot understand that yet.'), say('x', 'hi')],
+      modules: [
+        mod('start', 'START', { connections: [{ id: 'ai' }] }),
+        mod('ai', 'AI', { fallback: 'sorry', connections: [{ id: 'x', intent: 'hi' }] }),
+        say('sorry', 'I cannot understand that yet.'),
+        say('x', 'hi'),
+      ],
     };
     const r = run(flow);
     expect(r.take()).toEqual(['I cannot understand that yet.']);
@@ -260,7 +265,13 @@ describe('compileFlow: other modules', () => {
         say('other', 'Sorry'),
       ],
     });
-    const turkish = run(flow([{ id: 'r1', languageId: 'tr' }, { id: 'r2', languageId: 'en' }]), { language: 'tr' });
+    const turkish = run(
+      flow([
+        { id: 'r1', languageId: 'tr' },
+        { id: 'r2', languageId: 'en' },
+      ]),
+      { language: 'tr' },
+    );
     await turkish.reply('merhaba nasılsın');
     expect(turkish.take()).toEqual(['Merhaba']);
     const german = run(flow([{ id: 'r1', languageId: 'tr' }]), { language: 'de' });
@@ -270,7 +281,10 @@ describe('compileFlow: other modules', () => {
   });
 
   it('ends with a switch to another assistant', () => {
-    const flow: FlowDocument = { formatVersion: 1, modules: [mod('start', 'START', { connections: [{ id: 'sw' }] }), mod('sw', 'SWITCH', { settings: { botID: 'b2', version: 'v3' } })] };
+    const flow: FlowDocument = {
+      formatVersion: 1,
+      modules: [mod('start', 'START', { connections: [{ id: 'sw' }] }), mod('sw', 'SWITCH', { settings: { botID: 'b2', version: 'v3' } })],
+    };
     const r = run(flow);
     expect(r.actor.getSnapshot().output).toEqual({ kind: 'switch', moduleId: 'sw', target: { botId: 'b2', version: 'v3' } });
   });

@@ -17,14 +17,21 @@ const flow = everyBranch();
 const generated = generateFlowPaths(flow);
 
 describe('every kind of branch', () => {
-  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))('path %i (%s) replays through the engine', async (_i, _covers, path) => {
-    await expectPathReplays(flow, path, local);
-  });
+  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))(
+    'path %i (%s) replays through the engine',
+    async (_i, _covers, path) => {
+      await expectPathReplays(flow, path, local);
+    },
+  );
 
   it('reaches every module; leaves out only what no input can take, with the reason', () => {
     expect(generated.coverage).toEqual({ modules: { reached: 28, total: 28 }, transitions: { taken: 48, total: 51 } });
     expect(generated.uncovered.transitions).toEqual([
-      { id: 'platform>condition:c-web-again', label: 'platform: #PLATFORM EQUALS web → end', reason: 'no generated reply or parameter makes the condition hold where the module runs (an earlier condition may always win)' },
+      {
+        id: 'platform>condition:c-web-again',
+        label: 'platform: #PLATFORM EQUALS web → end',
+        reason: 'no generated reply or parameter makes the condition hold where the module runs (an earlier condition may always win)',
+      },
       { id: 'code>valid', label: 'code: a valid reply → end', reason: 'cannot generate a reply matching the custom pattern ^(?=.*\\d)[a-z\\d]{6}$' },
       { id: 'understand>intent:web', label: 'understand: intent web → web → web', reason: 'AI modules do not run in this version of the engine' },
     ]);
@@ -41,7 +48,12 @@ describe('every kind of branch', () => {
   it('scripts the side effects a path needs: the integration answer steering the condition, the e-mail, a failing handover', () => {
     const effects = generated.paths.flatMap((p) => p.steps.flatMap((s) => s.effects));
     expect(effects).toContainEqual({ kind: 'integration', moduleId: 'lookup', ok: true, body: { order: { status: 'shipped' } }, variables: { orderStatus: 'shipped' } });
-    expect(effects).toContainEqual({ kind: 'email', moduleId: 'mail', ok: true, request: { moduleId: 'mail', to: ['team@example.com', 'boss@example.com'], cc: [], subject: 'Red for #NAME', html: '<p>Plans</p>' } });
+    expect(effects).toContainEqual({
+      kind: 'email',
+      moduleId: 'mail',
+      ok: true,
+      request: { moduleId: 'mail', to: ['team@example.com', 'boss@example.com'], cc: [], subject: 'Red for #NAME', html: '<p>Plans</p>' },
+    });
     expect(effects).toContainEqual({ kind: 'handover', moduleId: 'handover', ok: false });
   });
 });

@@ -11,7 +11,15 @@ import { checkInput, conditionHolds } from '../../machines/flow/rules';
 const validSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).valid;
 const invalidSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).invalid;
 
-const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({ id, type, name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
+const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
+  id,
+  type,
+  name: id,
+  position: { x: 0, y: 0 },
+  connections: [],
+  settings: {},
+  ...extra,
+});
 const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
 const sample = (settings: Record<string, unknown>) => {
   const result = validSample(settings);
@@ -22,7 +30,9 @@ describe('input samples', () => {
   it('uses a known-good value for the spec presets and identification', () => {
     expect(sample({ inputType: 'TEXT', validator: '^(\\+90|0)?\\s?5\\d{2}\\s?\\d{3}\\s?\\d{2}\\s?\\d{2}$' })).toBe('0532 123 45 67');
     expect(sample({ inputType: 'TEXT', validator: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', validatorFlag: 'i' })).toBe('ada@example.com');
-    expect(sample({ inputType: 'TEXT', validator: '^(0[1-9]|[1-7]\\d|8[01])\\s?([A-PR-VYZ]\\s?\\d{4,5}|[A-PR-VYZ]{2}\\s?\\d{3,4}|[A-PR-VYZ]{3}\\s?\\d{2,3})$', validatorFlag: 'i' })).toBe('34 ABC 123');
+    expect(
+      sample({ inputType: 'TEXT', validator: '^(0[1-9]|[1-7]\\d|8[01])\\s?([A-PR-VYZ]\\s?\\d{4,5}|[A-PR-VYZ]{2}\\s?\\d{3,4}|[A-PR-VYZ]{3}\\s?\\d{2,3})$', validatorFlag: 'i' }),
+    ).toBe('34 ABC 123');
     expect(sample({ inputType: 'IDENTIFICATION', identifier: 'pn', param: '#PHONE' })).toBe('0532 123 45 67');
     expect(sample({ inputType: 'IDENTIFICATION', identifier: 'em', param: '#EMAIL' })).toBe('ada@example.com');
   });
@@ -31,12 +41,18 @@ describe('input samples', () => {
     const settings = { inputType: 'TEXT', validator: '^[A-Z]{2}-\\d{3}(x|y)$' };
     const result = validSample(settings);
     expect(result).toEqual({ ok: true, sample: { input: { text: 'AA-000x', messageType: 'TEXT' }, source: 'generated from ^[A-Z]{2}-\\d{3}(x|y)$' } });
-    expect(validSample({ inputType: 'TEXT', validator: '^(?=.*\\d)[a-z\\d]{6}$' })).toEqual({ ok: false, reason: 'cannot generate a reply matching the custom pattern ^(?=.*\\d)[a-z\\d]{6}$' });
+    expect(validSample({ inputType: 'TEXT', validator: '^(?=.*\\d)[a-z\\d]{6}$' })).toEqual({
+      ok: false,
+      reason: 'cannot generate a reply matching the custom pattern ^(?=.*\\d)[a-z\\d]{6}$',
+    });
     expect(validSample({ inputType: 'TEXT', validator: '(' })).toEqual({ ok: false, reason: 'the validation pattern ( does not compile, so no reply is valid' });
   });
 
   it('media inputs take a message of their type; an invalid sample is refused by the same check', () => {
-    expect(validSample({ inputType: 'IMAGE' })).toEqual({ ok: true, sample: { input: { text: 'https://example.com/photo.jpg', messageType: 'IMAGE' }, source: 'a IMAGE message' } });
+    expect(validSample({ inputType: 'IMAGE' })).toEqual({
+      ok: true,
+      sample: { input: { text: 'https://example.com/photo.jpg', messageType: 'IMAGE' }, source: 'a IMAGE message' },
+    });
     const invalid = invalidSample({ inputType: 'IMAGE' });
     expect(invalid.ok && invalid.sample.input.messageType).toBe('TEXT');
     const date = { inputType: 'TEXT', validator: '^\\d{2}/\\d{2}/\\d{4}$' };
@@ -52,7 +68,10 @@ describe('input samples', () => {
     for (const pattern of ['^\\d{4,20}$', '^(09|1[0-6]):[0-5]\\d$', '^[^\\s@]+@x\\.(com|org)$', '^a*b+c?$', '^[\\s\\S]{1,1000}$']) {
       const values = samplesOfPattern(pattern);
       expect(values.length, pattern).toBeGreaterThan(0);
-      expect(values.some((v) => new RegExp(pattern).test(v)), pattern).toBe(true);
+      expect(
+        values.some((v) => new RegExp(pattern).test(v)),
+        pattern,
+      ).toBe(true);
     }
     expect(samplesOfPattern('^(a)\\1$')).toEqual([]);
   });
@@ -118,7 +137,10 @@ describe('generated paths of the FAQ template', () => {
       ['opens the conversation', null, 'waiting', 'menu'],
       ['presses “Returns” (opt-returns)', { text: 'Returns', messageType: 'TEXT', payload: 'opt-returns' }, 'waiting', 'more'],
     ]);
-    expect(steps[1]!.expect.messages.map((m) => m.content['text'])).toEqual(['You can return any item within 30 days. Start a return from your order page.', 'Can I help with anything else?']);
+    expect(steps[1]!.expect.messages.map((m) => m.content['text'])).toEqual([
+      'You can return any item within 30 days. Start a return from your order page.',
+      'Can I help with anything else?',
+    ]);
     expect(result.reach['end']).toBeDefined();
     expect(result.paths[result.reach['end']!.path]!.steps[result.reach['end']!.step]!.expect.status).toBe('ended');
   });

@@ -12,7 +12,8 @@ export const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowMod
   settings: {},
   ...extra,
 });
-const say = (id: string, message: string, to?: string): FlowModule => mod(id, 'MESSAGE', { settings: { messageType: 'TEXT', payloads: [message] }, connections: to ? [{ id: to }] : [] });
+const say = (id: string, message: string, to?: string): FlowModule =>
+  mod(id, 'MESSAGE', { settings: { messageType: 'TEXT', payloads: [message] }, connections: to ? [{ id: to }] : [] });
 
 /**
  * Every branch the engine takes: quick replies, keywords, cards and card buttons, list rows,
@@ -53,12 +54,25 @@ export function everyBranchFlow(prefix = ''): FlowModule[] {
     mod(id('ask-order'), 'INPUT', {
       fallback: id('agent-msg'),
       fallbackCount: 1,
-      settings: { inputType: 'TEXT', param: 'orderNumber', prompt: 'Your order number?', validator: '^\\d{4,8}$', validatorFlag: '', errorMessage: '#LASTMESSAGEVALUE is not an order number.' },
+      settings: {
+        inputType: 'TEXT',
+        param: 'orderNumber',
+        prompt: 'Your order number?',
+        validator: '^\\d{4,8}$',
+        validatorFlag: '',
+        errorMessage: '#LASTMESSAGEVALUE is not an order number.',
+      },
       connections: [{ id: id('lookup') }],
     }),
     mod(id('lookup'), 'INTEGRATION', {
       fallback: id('sorry'),
-      settings: { url: 'https://shop.example.com/orders', requestMethod: 'GET', queryParams: [{ key: 'n', value: '#orderNumber' }], variables: { orderStatus: 'Response.order.status' }, integrationTimeout: 5 },
+      settings: {
+        url: 'https://shop.example.com/orders',
+        requestMethod: 'GET',
+        queryParams: [{ key: 'n', value: '#orderNumber' }],
+        variables: { orderStatus: 'Response.order.status' },
+        integrationTimeout: 5,
+      },
       connections: [{ id: id('check-status') }],
     }),
     mod(id('check-status'), 'LOGIC', {
@@ -96,16 +110,30 @@ export function everyBranchFlow(prefix = ''): FlowModule[] {
       connections: [{ id: id('web'), optionID: id('c-web') }, { id: id('end'), optionID: id('c-web-again') }, { id: id('code') }],
     }),
     say(id('web'), 'You are on the web.', id('end')),
-    mod(id('code'), 'INPUT', { settings: { inputType: 'Any', param: 'code', prompt: 'Your voucher code?', validator: '^(?=.*\\d)[a-z\\d]{6}$', validatorFlag: '' }, connections: [{ id: id('end') }] }),
+    mod(id('code'), 'INPUT', {
+      settings: { inputType: 'Any', param: 'code', prompt: 'Your voucher code?', validator: '^(?=.*\\d)[a-z\\d]{6}$', validatorFlag: '' },
+      connections: [{ id: id('end') }],
+    }),
     mod(id('colour'), 'SELECTION', {
       settings: {
         selectionType: 'LIST',
         listHeader: 'Colours',
         messageBoxBody: 'Pick a colour',
         messageBoxOptionsButtonText: 'Colours',
-        payloads: [{ listSectionTitle: 'All', listCardRow: [{ id: id('row-red'), listRowId: 'red', listRowTitle: 'Red', listRowDescription: '' }, { id: id('row-blue'), listRowId: 'blue', listRowTitle: 'Blue', listRowDescription: '' }] }],
+        payloads: [
+          {
+            listSectionTitle: 'All',
+            listCardRow: [
+              { id: id('row-red'), listRowId: 'red', listRowTitle: 'Red', listRowDescription: '' },
+              { id: id('row-blue'), listRowId: 'blue', listRowTitle: 'Blue', listRowDescription: '' },
+            ],
+          },
+        ],
       },
-      connections: [{ id: id('mail'), optionID: id('row-red') }, { id: id('switch'), optionID: id('row-blue') }],
+      connections: [
+        { id: id('mail'), optionID: id('row-red') },
+        { id: id('switch'), optionID: id('row-blue') },
+      ],
     }),
     mod(id('mail'), 'EMAIL', {
       fallback: id('mail-failed'),
@@ -116,8 +144,16 @@ export function everyBranchFlow(prefix = ''): FlowModule[] {
     mod(id('switch'), 'SWITCH', { settings: { botID: 'other-assistant', version: '' } }),
     mod(id('language'), 'LANGUAGE', {
       fallback: id('english'),
-      settings: { payloads: [{ id: id('route-de'), languageId: 'de' }, { id: id('route-fr'), languageId: 'fr' }] },
-      connections: [{ id: id('german'), optionID: id('route-de') }, { id: id('french'), optionID: id('route-fr') }],
+      settings: {
+        payloads: [
+          { id: id('route-de'), languageId: 'de' },
+          { id: id('route-fr'), languageId: 'fr' },
+        ],
+      },
+      connections: [
+        { id: id('german'), optionID: id('route-de') },
+        { id: id('french'), optionID: id('route-fr') },
+      ],
     }),
     say(id('german'), 'Hallo!', id('end')),
     say(id('french'), 'Bonjour !', id('end')),
@@ -145,12 +181,26 @@ export function chainFlow(blocks: number): FlowDocument {
       mod(`q${i}`, 'SELECTION', {
         fallback: `q${i}`,
         fallbackCount: 1,
-        settings: { selectionType: 'QUICKREPLY', prompt: `Question ${i}?`, inputParam: `answer${i}`, payloads: [{ id: `q${i}-yes`, text: 'Yes', type: 'TEXT' }, { id: `q${i}-no`, text: 'No', type: 'TEXT' }] },
-        connections: [{ id: `m${i}`, optionID: `q${i}-yes` }, { id: `i${i}`, optionID: `q${i}-no` }],
+        settings: {
+          selectionType: 'QUICKREPLY',
+          prompt: `Question ${i}?`,
+          inputParam: `answer${i}`,
+          payloads: [
+            { id: `q${i}-yes`, text: 'Yes', type: 'TEXT' },
+            { id: `q${i}-no`, text: 'No', type: 'TEXT' },
+          ],
+        },
+        connections: [
+          { id: `m${i}`, optionID: `q${i}-yes` },
+          { id: `i${i}`, optionID: `q${i}-no` },
+        ],
       }),
       say(`m${i}`, `You said #answer${i} to question ${i}.`, `l${i}`),
       mod(`i${i}`, 'INPUT', { settings: { inputType: 'TEXT', param: `n${i}`, prompt: 'A number?', validator: '^\\d+$', validatorFlag: '' }, connections: [{ id: `l${i}` }] }),
-      mod(`l${i}`, 'LOGIC', { settings: { logicTab: 'STANDARD', payloads: [{ id: `l${i}-c`, ifCondition: `#answer${i}`, ifOperator: 'EQUALS', ifTargets: ['Yes'] }] }, connections: [{ id: next, optionID: `l${i}-c` }, { id: next }] }),
+      mod(`l${i}`, 'LOGIC', {
+        settings: { logicTab: 'STANDARD', payloads: [{ id: `l${i}-c`, ifCondition: `#answer${i}`, ifOperator: 'EQUALS', ifTargets: ['Yes'] }] },
+        connections: [{ id: next, optionID: `l${i}-c` }, { id: next }],
+      }),
     );
   }
   modules.push(mod('end', 'END'));

@@ -136,7 +136,10 @@ export async function expectPathReplays(flow: FlowDocument, path: FlowPath, loca
     expect(done.unexpected, `${where}: side effects the path did not predict`).toEqual([]);
     expect(done.unused, `${where}: side effects the path predicted but the engine did not run`).toEqual([]);
     expect(done.emails, `${where}: e-mails sent`).toEqual(step.effects.flatMap((e) => (e.kind === 'email' && e.ok ? [e.request] : [])));
-    expect(done.handovers.map((h) => h.moduleId), `${where}: handovers`).toEqual(step.effects.flatMap((e) => (e.kind === 'handover' && e.ok ? [e.moduleId] : [])));
+    expect(
+      done.handovers.map((h) => h.moduleId),
+      `${where}: handovers`,
+    ).toEqual(step.effects.flatMap((e) => (e.kind === 'handover' && e.ok ? [e.moduleId] : [])));
     expect(done.calls.length, `${where}: integration calls`).toBe(step.effects.filter((e) => e.kind === 'integration').length);
     snapshot = JSON.parse(JSON.stringify(result.snapshot));
   }

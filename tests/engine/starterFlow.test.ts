@@ -32,7 +32,10 @@ describe('the flow of an assistant made from scratch', () => {
     expect(generated.coverage.modules.reached).toBe(flow.modules.length);
   });
 
-  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))('path %i (%s) replays through the engine', async (_index, _covers, path) => {
-    await expectPathReplays(flow, path, local);
-  });
+  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))(
+    'path %i (%s) replays through the engine',
+    async (_index, _covers, path) => {
+      await expectPathReplays(flow, path, local);
+    },
+  );
 });

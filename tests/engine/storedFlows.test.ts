@@ -60,7 +60,10 @@ describe('the format-1 fixture after migration', () => {
     for (const type of ['START', 'MESSAGE', 'SELECTION', 'INPUT', 'LOGIC', 'INTEGRATION', 'EMAIL', 'THIRDPARTY', 'HANDOVER', 'END'] as const) expect(reached).toContain(type);
   });
 
-  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))('path %i (%s) replays through the engine', async (_index, _covers, path) => {
-    await expectPathReplays(asRead(migrated(before)), path, local);
-  });
+  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))(
+    'path %i (%s) replays through the engine',
+    async (_index, _covers, path) => {
+      await expectPathReplays(asRead(migrated(before)), path, local);
+    },
+  );
 });

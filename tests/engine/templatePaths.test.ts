@@ -38,9 +38,12 @@ describe.each(TEMPLATE_LIBRARY.map((t) => [t.name, t] as const))('template %s', 
     }
   });
 
-  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))('path %i (%s) replays through the engine', async (_index, _covers, path) => {
-    await expectPathReplays(template.flow, path, local);
-  });
+  it.each(generated.paths.map((path, index) => [index + 1, path.covers.slice(0, 3).join('; '), path] as const))(
+    'path %i (%s) replays through the engine',
+    async (_index, _covers, path) => {
+      await expectPathReplays(template.flow, path, local);
+    },
+  );
 });
 
 describe('template coverage figures', () => {

@@ -54,7 +54,12 @@ afterAll(async () => {
 
 /** What a developer needs to send the same request again (tokens named by their caller). */
 function describeRequest(target: Target, caller: CallerName, sent: Sent): string {
-  const headers = Object.fromEntries(Object.entries(sent.headers).map(([k, v]) => [k, k === 'authorization' ? `Bearer <full session of ${caller}>` : v.length > 200 ? `${v.slice(0, 200)}… (${v.length} chars)` : v]));
+  const headers = Object.fromEntries(
+    Object.entries(sent.headers).map(([k, v]) => [
+      k,
+      k === 'authorization' ? `Bearer <full session of ${caller}>` : v.length > 200 ? `${v.slice(0, 200)}… (${v.length} chars)` : v,
+    ]),
+  );
   const payload = sent.payload === undefined ? undefined : sent.payload.length > 600 ? `${sent.payload.slice(0, 600)}… (${sent.payload.length} chars)` : sent.payload;
   const url = sent.url.length > 400 ? `${sent.url.slice(0, 400)}… (${sent.url.length} chars)` : sent.url;
   const unstorable = hasUnstorableText(sent.url) || hasUnstorableText(sent.payload ?? '') ? ' [carries NUL or a lone surrogate]' : '';
@@ -125,8 +130,14 @@ const bodyless = (method: string) => method === 'GET' || method === 'HEAD' || me
 function arbRestRequest(route: RouteEntry, caller: CallerName): fc.Arbitrary<Sent> {
   const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? '');
   const allIds = world.idsFor('');
-  const plausible = fc.oneof(fc.constantFrom(...allIds), fc.constantFrom('new.person@example.com', 'Str0ng!Passw0rd?', 'hello', 'TEXT', 'DialogFlow', '2024-01-01', 'en'), arbNastyText);
-  const path = fc.tuple(...params.map((p) => arbPathParam(world.idsFor(p)))).map((values) => values.reduce<string>((url, value, i) => url.replace(`:${params[i] ?? ''}`, value), route.url));
+  const plausible = fc.oneof(
+    fc.constantFrom(...allIds),
+    fc.constantFrom('new.person@example.com', 'Str0ng!Passw0rd?', 'hello', 'TEXT', 'DialogFlow', '2024-01-01', 'en'),
+    arbNastyText,
+  );
+  const path = fc
+    .tuple(...params.map((p) => arbPathParam(world.idsFor(p))))
+    .map((values) => values.reduce<string>((url, value, i) => url.replace(`:${params[i] ?? ''}`, value), route.url));
   const query = arbQuery(fc.oneof(fc.constantFrom(...allIds), fc.constantFrom(...strangeIds), fc.constantFrom('GENERIC', 'WEB_CHAT', 'true', '1')));
   const base = callerHeaders(world, caller);
   const { apiToken, clientToken, otherCompanyId } = world.fixtures;
@@ -187,7 +198,8 @@ describe('API fuzz: every route and operation, four callers, hostile payloads', 
         if (caller === 'ADMIN' || caller === 'USER') for (const c of idSweep(operation, world.idsFor)) await send(target, caller, graphqlSent(caller, c), true);
       }
       const firstOperation = operations[0];
-      if (firstOperation) await fuzz({ kind: 'GraphQL request', name: '/bot/graphql' }, caller, arbDocumentCase(firstOperation), RUNS.document, (c) => graphqlSent(caller, c), true);
+      if (firstOperation)
+        await fuzz({ kind: 'GraphQL request', name: '/bot/graphql' }, caller, arbDocumentCase(firstOperation), RUNS.document, (c) => graphqlSent(caller, c), true);
     }
 
     await new Promise<void>((resolve) => t.log.end(resolve));
@@ -196,7 +208,16 @@ describe('API fuzz: every route and operation, four callers, hostile payloads', 
     // error; while the server writes none, this check passes without looking at anything.
     const leaks = world.secrets().filter((secret) => logLines.some((line) => line.includes(secret)));
 
-    console.log(tally.report({ seconds: (Date.now() - started) / 1000, routes: restRoutes.length, operations: operations.length, logLines: logLines.length, logPath: t.logPath, failures: failures.length }));
+    console.log(
+      tally.report({
+        seconds: (Date.now() - started) / 1000,
+        routes: restRoutes.length,
+        operations: operations.length,
+        logLines: logLines.length,
+        logPath: t.logPath,
+        failures: failures.length,
+      }),
+    );
     expect(leaks.map((secret) => `a secret of the run (${secret.slice(0, 4)}…) is in ${t.logPath}`)).toEqual([]);
     expect(failures.slice(0, 40), `${failures.length} requests failed; the first 40 are listed`).toEqual([]);
   }, 600_000);

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import type {
-  GraphQLArgument, GraphQLEnumType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLNamedType, GraphQLNonNull,
-  GraphQLObjectType, GraphQLOutputType, GraphQLSchema, GraphQLType,
+  GraphQLArgument,
+  GraphQLEnumType,
+  GraphQLField,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLList,
+  GraphQLNamedType,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLOutputType,
+  GraphQLSchema,
+  GraphQLType,
 } from 'graphql';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { arbNastyText, arbStrangeNumber, arbWrongValue, deeplyNested, strangeIds } from './payloads';
@@ -68,7 +78,8 @@ function plausibleText(qualifiedName: string): fc.Arbitrary<string> {
   if (n.includes('usertype')) return fc.constantFrom('USER', 'ADMIN', 'OWNER', 'user');
   if (n.includes('designerrole')) return fc.constantFrom('DESIGNER', 'VIEWER', 'FULL', 'GOD');
   if (n === 'flow') return fc.constantFrom(JSON.stringify(starterFlow()), '{}', '[]', '{"nodes":', JSON.stringify({ nodes: [{ id: 'x', type: '__proto__' }] }));
-  if (n === 'jsonkey') return fc.constantFrom(JSON.stringify({ type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' }), '{}', 'not json');
+  if (n === 'jsonkey')
+    return fc.constantFrom(JSON.stringify({ type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' }), '{}', 'not json');
   if (n === 'type') return fc.constantFrom('DialogFlow', 'OpenAI', 'Nonsense');
   if (n.includes('date')) return fc.constantFrom('2024-01-01T00:00:00.000Z', '2024-02-30', 'yesterday', '9999-12-31T23:59:59Z', '-271821-04-20T00:00:00Z');
   if (n.includes('webhookurl')) return fc.constantFrom('http://127.0.0.1:9/hook', 'https://example.com/hook', 'ftp://x', 'javascript:alert(1)', 'http://169.254.169.254/');
@@ -93,7 +104,11 @@ function valueOf(type: GraphQLInputType, name: string, idsFor: (name: string) =>
   switch ((type as GraphQLNamedType).name) {
     case 'ID': {
       const real = idsFor(name);
-      return fc.oneof({ weight: 5, arbitrary: real.length ? fc.constantFrom(...real) : fc.uuid() }, { weight: 2, arbitrary: fc.uuid() }, { weight: 2, arbitrary: fc.constantFrom(...strangeIds) });
+      return fc.oneof(
+        { weight: 5, arbitrary: real.length ? fc.constantFrom(...real) : fc.uuid() },
+        { weight: 2, arbitrary: fc.uuid() },
+        { weight: 2, arbitrary: fc.constantFrom(...strangeIds) },
+      );
     }
     case 'Int':
       return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -5, max: 120 }) }, { weight: 1, arbitrary: fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }) });
@@ -114,10 +129,24 @@ function arbVariables(op: Operation, idsFor: (name: string) => string[]): fc.Arb
   const names = args.map((a) => a.name);
   return fc.oneof(
     { weight: 5, arbitrary: valid.map((variables) => ({ kind: 'typed arguments (plausible and hostile)', variables })) },
-    { weight: 2, arbitrary: fc.tuple(valid, fc.constantFrom(...names), arbWrongValue).map(([v, n, wrong]) => ({ kind: 'argument of the wrong type', variables: { ...v, [n]: wrong } })) },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.subarray(names, { minLength: 1 })).map(([v, drop]) => ({ kind: 'missing arguments', variables: Object.fromEntries(Object.entries(v).filter(([k]) => !drop.includes(k))) })) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(valid, fc.constantFrom(...names), arbWrongValue).map(([v, n, wrong]) => ({ kind: 'argument of the wrong type', variables: { ...v, [n]: wrong } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.subarray(names, { minLength: 1 }))
+        .map(([v, drop]) => ({ kind: 'missing arguments', variables: Object.fromEntries(Object.entries(v).filter(([k]) => !drop.includes(k))) })),
+    },
     { weight: 1, arbitrary: fc.tuple(valid, fc.constantFrom(...names)).map(([v, n]) => ({ kind: 'null argument', variables: { ...v, [n]: null } })) },
-    { weight: 1, arbitrary: fc.tuple(valid, arbWrongValue).map(([v, extra]) => ({ kind: 'extra variables', variables: { ...v, ...(JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}') as object), extra } })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, arbWrongValue).map(([v, extra]) => ({
+        kind: 'extra variables',
+        variables: { ...v, ...(JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}') as object), extra },
+      })),
+    },
   );
 }
 
@@ -128,7 +157,10 @@ function arbVariables(op: Operation, idsFor: (name: string) => string[]): fc.Arb
 export function idSweep(op: Operation, idsFor: (name: string) => string[]): GraphqlCase[] {
   const idArgs = op.field.args.filter((a) => getNamedType(a.type).name === 'ID');
   if (idArgs.length === 0) return [];
-  const [valid] = fc.sample(fc.record(Object.fromEntries(op.field.args.map((a) => [a.name, valueOf(a.type, `${op.field.name}.${a.name}`, (n) => idsFor(n).slice(0, 1))]))), { seed: 1, numRuns: 1 });
+  const [valid] = fc.sample(fc.record(Object.fromEntries(op.field.args.map((a) => [a.name, valueOf(a.type, `${op.field.name}.${a.name}`, (n) => idsFor(n).slice(0, 1))]))), {
+    seed: 1,
+    numRuns: 1,
+  });
   const document = documentOf(op);
   return idArgs.flatMap((arg) =>
     ['x', '00000000-0000-4000-8000-00000000000g'].map((notAnId): GraphqlCase => ({
@@ -145,7 +177,9 @@ function literal(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  return `{ ${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`;
+  return `{ ${Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${literal(v)}`)
+    .join(', ')} }`;
 }
 
 /** Requests for one operation: typed variables, literals in the document, and variables of the wrong shape. */
@@ -156,12 +190,28 @@ export function arbOperationCase(op: Operation, idsFor: (name: string) => string
     {
       weight: 2,
       arbitrary: arbVariables(op, idsFor).map(({ kind, variables }): GraphqlCase => {
-        const passed = op.field.args.filter((a) => a.name in variables).map((a) => `${a.name}: ${literal(variables[a.name])}`).join(', ');
-        return { kind: `literals in the document (${kind})`, body: { query: `${op.kind} { ${op.field.name}${passed ? `(${passed})` : ''} ${selectionOf(getNamedType(op.field.type))} }` } };
+        const passed = op.field.args
+          .filter((a) => a.name in variables)
+          .map((a) => `${a.name}: ${literal(variables[a.name])}`)
+          .join(', ');
+        return {
+          kind: `literals in the document (${kind})`,
+          body: { query: `${op.kind} { ${op.field.name}${passed ? `(${passed})` : ''} ${selectionOf(getNamedType(op.field.type))} }` },
+        };
       }),
     },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>('variables', [], 42, null, JSON.parse('{"__proto__": {"isAdmin": true}}')).map((variables): GraphqlCase => ({ kind: 'variables of the wrong shape', body: { query: document, variables } })) },
-    { weight: 1, arbitrary: fc.constantFrom('Other', '', 42).map((operationName): GraphqlCase => ({ kind: 'operationName that names no operation', body: { query: document, variables: {}, operationName } })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom<unknown>('variables', [], 42, null, JSON.parse('{"__proto__": {"isAdmin": true}}'))
+        .map((variables): GraphqlCase => ({ kind: 'variables of the wrong shape', body: { query: document, variables } })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('Other', '', 42)
+        .map((operationName): GraphqlCase => ({ kind: 'operationName that names no operation', body: { query: document, variables: {}, operationName } })),
+    },
   );
 }
 
@@ -202,7 +252,12 @@ export function arbDocumentCase(someOperation: Operation): fc.Arbitrary<GraphqlC
       { kind: 'wrong content type', body: undefined, rawText: JSON.stringify({ query: '{ me { id } }' }), contentType: 'text/plain' },
       { kind: 'wrong content type', body: undefined, rawText: 'query=%7B%20me%20%7B%20id%20%7D%20%7D', contentType: 'application/x-www-form-urlencoded' },
       { kind: 'wrong content type', body: undefined, rawText: '{ me { id } }', contentType: 'application/graphql' },
-      { kind: 'wrong content type', body: undefined, rawText: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ me { id } }"}\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+      {
+        kind: 'wrong content type',
+        body: undefined,
+        rawText: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ me { id } }"}\r\n--x--',
+        contentType: 'multipart/form-data; boundary=x',
+      },
       { kind: 'GET query', body: undefined, method: 'GET', query: `?query=${encodeURIComponent('{ me { id } }')}` },
       { kind: 'GET mutation', body: undefined, method: 'GET', query: `?query=${encodeURIComponent('mutation { createCompany(name: "Via GET", country: "TURKEY") { id } }')}` },
       { kind: 'GET with broken variables', body: undefined, method: 'GET', query: `?query=${encodeURIComponent(document)}&variables=%7B` },

@@ -126,12 +126,70 @@ export function deeplyNested(depth: number): unknown {
  * schemas), so that generated objects reach past "unknown field" into the handlers.
  */
 export const knownFields: readonly string[] = [
-  'email', 'password', 'currentPassword', 'newPassword', 'name', 'surname', 'userDeviceId', 'keepSignedIn', 'captchaVerificationToken',
-  'token', 'verificationToken', 'rememberDevice', 'backupCode', 'code', 'companyId', 'companyID', 'channelID', 'channelId', 'botID', 'botId',
-  'clientInfo', 'message', 'text', 'payload', 'content', 'type', 'id', 'userId', 'conversationId', 'conversationIds', 'intent', 'intents',
-  'utterances', 'utterance', 'projectId', 'targetLanguage', 'userInput', 'vote', 'voteId', 'voteMessage', 'rating', 'tags', 'settings',
-  'startDate', 'endDate', 'pageSize', 'pageIndex', 'phone', 'grant_type', 'client_id', 'client_secret', 'redirect_uri', 'state', 'data',
-  'versionID', 'optionID', 'buttonID', 'cardID', 'challenge', 'solution', 'signature', 'number', 'salt', 'algorithm',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'name',
+  'surname',
+  'userDeviceId',
+  'keepSignedIn',
+  'captchaVerificationToken',
+  'token',
+  'verificationToken',
+  'rememberDevice',
+  'backupCode',
+  'code',
+  'companyId',
+  'companyID',
+  'channelID',
+  'channelId',
+  'botID',
+  'botId',
+  'clientInfo',
+  'message',
+  'text',
+  'payload',
+  'content',
+  'type',
+  'id',
+  'userId',
+  'conversationId',
+  'conversationIds',
+  'intent',
+  'intents',
+  'utterances',
+  'utterance',
+  'projectId',
+  'targetLanguage',
+  'userInput',
+  'vote',
+  'voteId',
+  'voteMessage',
+  'rating',
+  'tags',
+  'settings',
+  'startDate',
+  'endDate',
+  'pageSize',
+  'pageIndex',
+  'phone',
+  'grant_type',
+  'client_id',
+  'client_secret',
+  'redirect_uri',
+  'state',
+  'data',
+  'versionID',
+  'optionID',
+  'buttonID',
+  'cardID',
+  'challenge',
+  'solution',
+  'signature',
+  'number',
+  'salt',
+  'algorithm',
 ];
 
 /** A JSON object whose fields are a random pick of known fields with any values, plus extra fields. */
@@ -164,19 +222,63 @@ export function arbBody(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<BodyCase
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('{', '{"email":', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', 'NaN', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '[', '{"a":1e99999}', '{"__proto__":', ']]]]').map((payload) => ({ kind: 'broken JSON', contentType: 'application/json', payload })),
+      arbitrary: fc
+        .constantFrom(
+          '{',
+          '{"email":',
+          '{"a":1,}',
+          "{'a':1}",
+          '{"a":1}{"b":2}',
+          'NaN',
+          '\uFEFF{}',
+          '{"a":"\\ud800"}',
+          '{"a":"\\u0000"}',
+          '[',
+          '{"a":1e99999}',
+          '{"__proto__":',
+          ']]]]',
+        )
+        .map((payload) => ({ kind: 'broken JSON', contentType: 'application/json', payload })),
     },
-    { weight: 1, arbitrary: fc.constantFrom<BodyCase>({ kind: 'empty body', contentType: 'application/json', payload: '' }, { kind: 'no body', contentType: undefined, payload: undefined }, { kind: 'blank body', contentType: 'application/json', payload: '   ' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<BodyCase>(
+        { kind: 'empty body', contentType: 'application/json', payload: '' },
+        { kind: 'no body', contentType: undefined, payload: undefined },
+        { kind: 'blank body', contentType: 'application/json', payload: '   ' },
+      ),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/json-patch+json', 'image/png', ''), arbObjectBody(plausible))
-        .map(([contentType, o]) => ({ kind: 'wrong content type', contentType, payload: contentType.includes('form-urlencoded') ? new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(o) })),
+        .tuple(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            'application/json; charset=utf-16',
+            'APPLICATION/JSON',
+            'application/json-patch+json',
+            'image/png',
+            '',
+          ),
+          arbObjectBody(plausible),
+        )
+        .map(([contentType, o]) => ({
+          kind: 'wrong content type',
+          contentType,
+          payload: contentType.includes('form-urlencoded') ? new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(o),
+        })),
     },
     { weight: 1, arbitrary: fc.integer({ min: 200, max: 2_000 }).map((depth) => json('deep nesting', deeplyNested(depth))) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(nearBodyLimit, overBodyLimit, overBodyLimit * 20).chain((size) => arbObjectBody(plausible).map((o) => json(size > nearBodyLimit ? 'over the body limit' : 'near the body limit', { ...o, email: hugeText(size), text: hugeText(size) }))),
+      arbitrary: fc
+        .constantFrom(nearBodyLimit, overBodyLimit, overBodyLimit * 20)
+        .chain((size) =>
+          arbObjectBody(plausible).map((o) => json(size > nearBodyLimit ? 'over the body limit' : 'near the body limit', { ...o, email: hugeText(size), text: hugeText(size) })),
+        ),
     },
   );
 }
@@ -189,7 +291,13 @@ export function arbQuery(plausible: fc.Arbitrary<string>): fc.Arbitrary<string> 
     { weight: 2, arbitrary: fc.constantFrom('%00', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80', '%C0%AE', '%FF', 'a%00b', '..%2F..%2F', '%27%20OR%201%3D1') },
     { weight: 1, arbitrary: fc.constant('x'.repeat(8_000)) },
   );
-  const pair = fc.tuple(fc.oneof(fc.constantFrom(...knownFields, 'tokeninv', 'channelID', 'companyId', 'integrationType', 'type', 'limit', 'page', 'startDate', 'endDate', 'code', 'state', 'projectId'), fc.constantFrom('a[b]', '__proto__', 'constructor[prototype]', '%00', '')), value);
+  const pair = fc.tuple(
+    fc.oneof(
+      fc.constantFrom(...knownFields, 'tokeninv', 'channelID', 'companyId', 'integrationType', 'type', 'limit', 'page', 'startDate', 'endDate', 'code', 'state', 'projectId'),
+      fc.constantFrom('a[b]', '__proto__', 'constructor[prototype]', '%00', ''),
+    ),
+    value,
+  );
   return fc.array(pair, { maxLength: 5 }).map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
 }
 

@@ -26,13 +26,22 @@ export class Tally {
         .join('\n');
     return [
       `API fuzz: ${this.total} requests in ${run.seconds.toFixed(1)} s against ${run.routes} REST routes and ${run.operations} GraphQL operations; ${run.failures} failed`,
-      '  per caller:', group('caller'),
-      '  per caller and outcome:', group('caller x outcome'),
-      '  per target kind:', group('target'),
-      '  per payload kind:', group('payload'),
-      '  refused / accepted:', group('outcome'),
+      '  per caller:',
+      group('caller'),
+      '  per caller and outcome:',
+      group('caller x outcome'),
+      '  per target kind:',
+      group('target'),
+      '  per payload kind:',
+      group('payload'),
+      '  refused / accepted:',
+      group('outcome'),
       '  slowest payload kinds (seconds):',
-      [...this.milliseconds.entries()].sort(([, a], [, b]) => b - a).slice(0, 8).map(([kind, ms]) => `    ${kind.padEnd(60)} ${(ms / 1000).toFixed(1)}`).join('\n'),
+      [...this.milliseconds.entries()]
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 8)
+        .map(([kind, ms]) => `    ${kind.padEnd(60)} ${(ms / 1000).toFixed(1)}`)
+        .join('\n'),
       `  structured log: ${run.logLines} lines in ${run.logPath}`,
     ].join('\n');
   }

@@ -71,14 +71,18 @@ async function personWithTwoFactor(t: TestApp, name: string): Promise<Person> {
   const email = await confirmedUser(t, `${name}.${nextSuffix()}@example.com`);
   const pending = signinAnswer.parse((await signin(t, email)).json());
   const initiated = initiateAnswer.parse((await postJson(t.app, '/auth/2fa/initiate', {}, { token: pending.token })).json());
-  const verified = verifyAnswer.parse((await postJson(t.app, '/auth/2fa/verify', { verificationToken: codeAt(initiated.secret, t.clock.now()), rememberDevice: true }, { token: pending.token })).json());
+  const verified = verifyAnswer.parse(
+    (await postJson(t.app, '/auth/2fa/verify', { verificationToken: codeAt(initiated.secret, t.clock.now()), rememberDevice: true }, { token: pending.token })).json(),
+  );
   const token = verified.data.token;
   if (!token) throw new Error('Two-factor verification gave no full session.');
   return { userId: pending.userId, email, token, tfaSecret: initiated.secret };
 }
 
 async function companyFixtures(t: TestApp, admin: Person, user: Person, otherCompanyId: string): Promise<Fixtures> {
-  const { createCompany } = await gql<{ createCompany: { id: string } }>(t, admin.token, 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', { n: `Fuzz Company ${nextSuffix()}` });
+  const { createCompany } = await gql<{ createCompany: { id: string } }>(t, admin.token, 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', {
+    n: `Fuzz Company ${nextSuffix()}`,
+  });
   const companyId = createCompany.id;
   // Approving a company (enterprise) is done by the platform's operators: there is no API for it.
   await t.db.updateTable('companies').set({ is_enterprise: true }).where('id', '=', companyId).execute();
@@ -87,25 +91,43 @@ async function companyFixtures(t: TestApp, admin: Person, user: Person, otherCom
   const link = new URL(await latestLink(t.db, user.email.toLowerCase()));
   const accepted = await postJson(t.app, `/auth/invitation/accept?tokeninv=${link.searchParams.get('tokeninv') ?? ''}`, {}, { token: user.token, ip: OFFICE_IP });
   if (accepted.statusCode !== 200) throw new Error(`Accepting the invitation failed: ${accepted.body}`);
-  const { inviteMember } = await gql<{ inviteMember: { id: string } }>(t, admin.token, 'mutation($c: ID!) { inviteMember(companyId: $c, email: "guest@example.com", userType: "USER") { id } }', { c: companyId });
+  const { inviteMember } = await gql<{ inviteMember: { id: string } }>(
+    t,
+    admin.token,
+    'mutation($c: ID!) { inviteMember(companyId: $c, email: "guest@example.com", userType: "USER") { id } }',
+    { c: companyId },
+  );
 
   const { createBot } = await gql<{ createBot: { id: string } }>(t, admin.token, 'mutation($c: ID!) { createBot(name: "Fuzz Helper", companyId: $c) { id } }', { c: companyId });
   const botId = createBot.id;
   const { versions } = await gql<{ versions: Array<{ id: string }> }>(t, admin.token, 'query($b: ID!) { versions(botId: $b) { id } }', { b: botId });
-  const { bots } = await gql<{ bots: Array<{ id: string; webChatChannelId: string }> }>(t, admin.token, 'query($c: ID) { bots(companyId: $c) { id webChatChannelId } }', { c: companyId });
+  const { bots } = await gql<{ bots: Array<{ id: string; webChatChannelId: string }> }>(t, admin.token, 'query($c: ID) { bots(companyId: $c) { id webChatChannelId } }', {
+    c: companyId,
+  });
   const webChatChannelId = bots.find((bot) => bot.id === botId)?.webChatChannelId ?? '';
   // Port 9 (discard) on this machine: the webhook's deliveries fail at once, without leaving the machine.
   const { createGenericChannel } = await gql<{ createGenericChannel: { channel: { id: string }; apiToken: string } }>(
-    t, admin.token, 'mutation($c: ID!, $b: ID!) { createGenericChannel(companyId: $c, name: "Fuzz Webhook", webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { channel { id } apiToken } }', { c: companyId, b: botId },
+    t,
+    admin.token,
+    'mutation($c: ID!, $b: ID!) { createGenericChannel(companyId: $c, name: "Fuzz Webhook", webhookUrl: "http://127.0.0.1:9/hook", botId: $b) { channel { id } apiToken } }',
+    { c: companyId, b: botId },
   );
 
   const started = await postJson(t.app, `/microwebchat/v1/channels/${webChatChannelId}/conversations`, { clientInfo: { name: 'Fuzz', surname: 'Visitor' } });
   const chat = started.json() as { conversationId?: string; clientToken?: string };
-  const incoming = await postJson(t.app, `/external/v1/incoming?channelID=${createGenericChannel.channel.id}`, { clientInfo: { id: 'fuzz-client' }, message: { content: 'hello' } }, { headers: { apitoken: createGenericChannel.apiToken } });
+  const incoming = await postJson(
+    t.app,
+    `/external/v1/incoming?channelID=${createGenericChannel.channel.id}`,
+    { clientInfo: { id: 'fuzz-client' }, message: { content: 'hello' } },
+    { headers: { apitoken: createGenericChannel.apiToken } },
+  );
   const webhook = incoming.json() as { conversationId?: string };
 
   const { createAiConnection } = await gql<{ createAiConnection: { id: string } }>(
-    t, admin.token, 'mutation($c: ID!, $k: String!) { createAiConnection(companyId: $c, name: "Fuzz AI", type: "DialogFlow", projectId: "fuzz-project", jsonKey: $k) { id } }', { c: companyId, k: SERVICE_KEY },
+    t,
+    admin.token,
+    'mutation($c: ID!, $k: String!) { createAiConnection(companyId: $c, name: "Fuzz AI", type: "DialogFlow", projectId: "fuzz-project", jsonKey: $k) { id } }',
+    { c: companyId, k: SERVICE_KEY },
   );
   const aiId = createAiConnection.id;
   await gql(t, admin.token, 'mutation($a: ID!) { addIntentToAI(id: $a, intent: "Greeting") { success } }', { a: aiId });
@@ -113,10 +135,22 @@ async function companyFixtures(t: TestApp, admin: Person, user: Person, otherCom
   await gql(t, admin.token, 'mutation($a: ID!) { addEntityToAI(id: $a, entity: "city") { success } }', { a: aiId });
   const { intentsOfAIconn } = await gql<{ intentsOfAIconn: Array<{ intent_id: string }> }>(t, admin.token, 'query($a: ID!) { intentsOfAIconn(id: $a) { intent_id } }', { a: aiId });
   const intentId = intentsOfAIconn[0]?.intent_id ?? '';
-  const { getIntentDetails } = await gql<{ getIntentDetails: { utterances: Array<{ id: string }> } }>(t, admin.token, 'query($a: ID!, $i: ID!) { getIntentDetails(id: $a, intent: "Greeting", intentId: $i) { utterances { id } } }', { a: aiId, i: intentId });
-  const { entitiesOfAIconn } = await gql<{ entitiesOfAIconn: Array<{ entity_id: string }> }>(t, admin.token, 'query($a: ID!) { entitiesOfAIconn(id: $a) { entity_id } }', { a: aiId });
+  const { getIntentDetails } = await gql<{ getIntentDetails: { utterances: Array<{ id: string }> } }>(
+    t,
+    admin.token,
+    'query($a: ID!, $i: ID!) { getIntentDetails(id: $a, intent: "Greeting", intentId: $i) { utterances { id } } }',
+    { a: aiId, i: intentId },
+  );
+  const { entitiesOfAIconn } = await gql<{ entitiesOfAIconn: Array<{ entity_id: string }> }>(t, admin.token, 'query($a: ID!) { entitiesOfAIconn(id: $a) { entity_id } }', {
+    a: aiId,
+  });
   // Knowledge bases are read-only in the API (they come from the AI provider's import).
-  const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), { companyId, userId: admin.userId, label: 'FAQ', intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }] });
+  const knowledgeBaseId = await insertKnowledgeBase(t.db, t.clock.now(), {
+    companyId,
+    userId: admin.userId,
+    label: 'FAQ',
+    intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }],
+  });
 
   return {
     companyId,
@@ -165,7 +199,9 @@ function idsByName(f: Fixtures, people: World['people'], qualifiedName: string):
 
 /** The company of the person who belongs to another company (its ADMIN). */
 async function otherCompany(t: TestApp, outsider: Person): Promise<string> {
-  const { createCompany } = await gql<{ createCompany: { id: string } }>(t, outsider.token, 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', { n: `Other Company ${nextSuffix()}` });
+  const { createCompany } = await gql<{ createCompany: { id: string } }>(t, outsider.token, 'mutation($n: String!) { createCompany(name: $n, country: "TURKEY") { id } }', {
+    n: `Other Company ${nextSuffix()}`,
+  });
   // Approving a company (enterprise) is done by the platform's operators: there is no API for it.
   await t.db.updateTable('companies').set({ is_enterprise: true }).where('id', '=', createCompany.id).execute();
   return createCompany.id;
@@ -215,8 +251,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
       }
       // An accepted allowlist, member change or leave would lock the callers out for the rest of the run.
       const companies = [fixtures.companyId, fixtures.otherCompanyId];
-      await t.db.updateTable('companies').set({ ip_allowlist: null, is_enterprise: true }).where('id', 'in', companies).where((eb) => eb.or([eb('ip_allowlist', 'is not', null), eb('is_enterprise', '=', false)])).execute();
-      const members: Array<[string, string, 'ADMIN' | 'USER']> = [[fixtures.companyId, admin.userId, 'ADMIN'], [fixtures.companyId, user.userId, 'USER'], [fixtures.otherCompanyId, outsider.userId, 'ADMIN']];
+      await t.db
+        .updateTable('companies')
+        .set({ ip_allowlist: null, is_enterprise: true })
+        .where('id', 'in', companies)
+        .where((eb) => eb.or([eb('ip_allowlist', 'is not', null), eb('is_enterprise', '=', false)]))
+        .execute();
+      const members: Array<[string, string, 'ADMIN' | 'USER']> = [
+        [fixtures.companyId, admin.userId, 'ADMIN'],
+        [fixtures.companyId, user.userId, 'USER'],
+        [fixtures.otherCompanyId, outsider.userId, 'ADMIN'],
+      ];
       const rows = await t.db.selectFrom('company_users').select(['company_id', 'user_id', 'user_type']).where('company_id', 'in', companies).execute();
       for (const [companyId, userId, userType] of members) {
         const row = rows.find((r) => r.company_id === companyId && r.user_id === userId);

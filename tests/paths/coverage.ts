@@ -1,12 +1,4 @@
-import {
-  getInitialMicrosteps,
-  type AnyEventObject,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type InspectionEvent,
-  type Snapshot,
-} from 'xstate';
+import { getInitialMicrosteps, type AnyEventObject, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type InspectionEvent, type Snapshot } from 'xstate';
 import { inertMachine, replayInert } from '../../machines/inspect/inertReplay';
 import { transitionKey } from '../../machines/inspect/transitionKey';
 
@@ -71,7 +63,12 @@ export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
     };
     // The initial macrostep is not inspected as microsteps: walk it separately.
     getInitialMicrosteps(logic, path.input).forEach(([snapshot]) => nodesOf(snapshot).forEach((n) => reached.add(n.id)));
-    replayInert(machine, path.input, path.steps.map((step) => step.event), inspect);
+    replayInert(
+      machine,
+      path.input,
+      path.steps.map((step) => step.event),
+      inspect,
+    );
   }
   const states = allStateNodeIds(machine);
   const transitions = allTransitionKeys(machine);
@@ -88,10 +85,7 @@ export function measureCoverage(machine: AnyStateMachine, paths: ReadonlyArray<P
 /** Throws, naming what is missing, unless the paths reach every state and take every transition. */
 export function assertFullCoverage(machine: AnyStateMachine, paths: ReadonlyArray<PathLike>): Coverage {
   const coverage = measureCoverage(machine, paths);
-  const problems = [
-    ...coverage.states.missing.map((s) => `state never reached: ${s}`),
-    ...coverage.transitions.missing.map((t) => `transition never taken: ${t}`),
-  ];
+  const problems = [...coverage.states.missing.map((s) => `state never reached: ${s}`), ...coverage.transitions.missing.map((t) => `transition never taken: ${t}`)];
   if (problems.length) throw new Error(`${machine.id}: incomplete coverage\n${problems.join('\n')}`);
   return coverage;
 }

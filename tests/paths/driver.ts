@@ -1,12 +1,4 @@
-import {
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  type Actor,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-} from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type Actor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { CatalogueEntry, GeneratedPath } from './model';
 
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -49,9 +41,7 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
       }),
     ]),
   );
-  const actions = Object.fromEntries(
-    entry.appActions.map((type) => [type, (_: unknown, params: unknown) => void calls.push({ type, params })]),
-  );
+  const actions = Object.fromEntries(entry.appActions.map((type) => [type, (_: unknown, params: unknown) => void calls.push({ type, params })]));
   const clock = new SimulatedClock();
   const actor = createActor(machine.provide({ actors, actions }), { input, clock });
   actor.start();

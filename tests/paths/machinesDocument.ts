@@ -34,7 +34,11 @@ export function machinesDocument(): string {
       '',
       ...stateLines(machine.root, -1),
       '',
-      `Events: ${eventTypes(machine).map((type) => `\`${type}\``).join(', ') || '(none)'}`,
+      `Events: ${
+        eventTypes(machine)
+          .map((type) => `\`${type}\``)
+          .join(', ') || '(none)'
+      }`,
       '',
       `Provided by the app: ${entry.appActions.map((action) => `\`${action}\``).join(', ') || '(nothing)'}`,
       '',

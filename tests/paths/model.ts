@@ -76,9 +76,7 @@ export function generatePaths(
   entry: CatalogueEntry,
   pathsOf: (model: ScenarioModel) => Array<TestPath<AnyMachineSnapshot, AnyEventObject>> = (model) => model.getPaths(edgeCoverPaths),
 ): GeneratedPath[] {
-  return entry.scenarios.flatMap((scenario) =>
-    pathsOf(testModelFor(entry, scenario)).map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })),
-  );
+  return entry.scenarios.flatMap((scenario) => pathsOf(testModelFor(entry, scenario)).map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })));
 }
 
 /** State value and a few visible context fields, for `serialize`. */

@@ -27,7 +27,9 @@ describe('npm run paths arguments', () => {
     expect(() => renderPaths({ machine: 'nope', format: 'text' }, root)).toThrow('unknown machine "nope"');
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
-    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow('designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage');
+    expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow(
+      'designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage',
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('a browser spec', () => {
     expect(spec).toContain('await page.goto("/forget");');
     expect(spec).toContain('await page.getByLabel("E-mail", { exact: true }).fill("ada@example.com");');
     expect(spec).toContain(`await page.getByRole('button', { name: "Continue", exact: true }).click();`);
-    expect(spec).toContain('it.skip("transition cover 2 of 3, ends in editing [forgot password]: step 4 (xstate.error.actor.forgot) needs server setup: the server must answer POST /auth/forgot with HTTP 500"');
+    expect(spec).toContain(
+      'it.skip("transition cover 2 of 3, ends in editing [forgot password]: step 4 (xstate.error.actor.forgot) needs server setup: the server must answer POST /auth/forgot with HTTP 500"',
+    );
     const tests = spec.match(/^ {2}it(\.skip)?\(/gm) ?? [];
     expect(tests.length).toBe(planPathList(planFor('forgotPassword')).length);
   });
@@ -62,7 +66,7 @@ describe('a browser spec of a screen behind sign-in', () => {
 
 describe('what a generated test sets up', () => {
   it('counts a name used in code, not in a comment or a plain string', () => {
-    expect(usesName('await page.getByRole(\'button\', { name: `Delete ${company}` }).click();', 'company')).toBe(true);
+    expect(usesName("await page.getByRole('button', { name: `Delete ${company}` }).click();", 'company')).toBe(true);
     expect(usesName("await graphql(baseUrl, token, 'mutation', { name: company });", 'company')).toBe(true);
     expect(usesName('await page.getByRole(\'heading\', { name: "Delete company" }).count();', 'company')).toBe(false);
     expect(usesName("await page.getByText('the company is gone');", 'company')).toBe(false);
@@ -75,7 +79,7 @@ describe('what a generated test sets up', () => {
     expect(spec).toContain("import { graphql, sessionToken } from '../support/designer';");
     const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     for (const test of tests) {
-      const opens = test.includes('await page.getByRole(\'button\', { name: `Delete ${company}`, exact: true }).click();');
+      const opens = test.includes("await page.getByRole('button', { name: `Delete ${company}`, exact: true }).click();");
       expect(test.includes('createCompany(name: $name')).toBe(opens);
       expect(test.includes('const unique')).toBe(opens);
     }
@@ -117,7 +121,7 @@ describe('the onboarding guide', () => {
     const spec = renderPaths({ machine: 'guide', format: 'playwright', out: 'tests/e2e/generated/guide.e2e.test.ts' }, root);
     const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     for (const test of tests.filter((t) => t.slice(0, 200).includes('[first login]'))) expect(test).toContain('await page.goto("/guide?firstLogin=true");');
-    expect(spec).toContain("await page.getByRole('option', { name: \"2-10 employees\", exact: true }).click();");
+    expect(spec).toContain('await page.getByRole(\'option\', { name: "2-10 employees", exact: true }).click();');
     expect(spec).toContain('.fill(`Acme ${unique}`);');
     expect(spec).toMatch(/it\.skip\("shortest path to guide\.done \[first login\]: step \d+ \(ASSISTANT_CREATED\) needs server setup: an assistant made in the assistant wizard/);
     expect(spec).toMatch(/it\("shortest path to guide\.chatbot \[first login\]"/);
@@ -129,7 +133,9 @@ describe('the leave confirmation on its screen', () => {
     const leave = screens.companyLeave!;
     const refused = leave.step(failed('leaveCompany', httpFailure(409)));
     expect('code' in refused && refused.code.join('\n')).toContain(graphqlMessages.lastAdminLeave);
-    expect(leave.step(done('leaveCompany', { success: true }))).toEqual({ skip: "needs server setup: a second member to be the one who leaves (the test's person is the only ADMIN)" });
+    expect(leave.step(done('leaveCompany', { success: true }))).toEqual({
+      skip: "needs server setup: a second member to be the one who leaves (the test's person is the only ADMIN)",
+    });
     expect(leave.step(failed('leaveCompany', httpFailure(500)))).toEqual({ skip: 'needs server setup: the server must refuse leaving with HTTP 500' });
   });
 });
@@ -149,7 +155,10 @@ describe('generated machine-level tests run green against the current machines',
     }
     writeFileSync(join(dir, 'vitest.config.ts'), `export default { test: { include: ['${dir.slice(root.length + 1)}/*.paths.test.ts'], environment: 'node', pool: 'forks' } };\n`);
     const report = join(dir, 'report.json');
-    const run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', join(dir, 'vitest.config.ts'), '--reporter=json', `--outputFile=${report}`], { encoding: 'utf8', cwd: root });
+    const run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', join(dir, 'vitest.config.ts'), '--reporter=json', `--outputFile=${report}`], {
+      encoding: 'utf8',
+      cwd: root,
+    });
     const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
     expect({ failed: result.numFailedTests, passed: result.numPassedTests }, run.stdout.slice(-4000) + run.stderr.slice(-2000)).toEqual({ failed: 0, passed: expected });
   }, 240_000);

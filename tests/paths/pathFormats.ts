@@ -29,7 +29,8 @@ export function parsePathsArgs(argv: readonly string[]): PathsArgs {
       args.out = value;
     }
   }
-  if (args.out && args.format === 'vitest' && !args.out.endsWith('.test.ts')) throw new Error(`--out for --format vitest must end in .test.ts (vitest runs those), got "${args.out}"`);
+  if (args.out && args.format === 'vitest' && !args.out.endsWith('.test.ts'))
+    throw new Error(`--out for --format vitest must end in .test.ts (vitest runs those), got "${args.out}"`);
   if (args.out && args.format === 'playwright' && !args.out.endsWith('.e2e.test.ts')) {
     throw new Error(`--out for --format playwright must end in .e2e.test.ts (the browser tests' config runs those), got "${args.out}"`);
   }

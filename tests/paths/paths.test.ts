@@ -8,7 +8,21 @@ describe('machine catalogue', () => {
   it('lists the account machines and the company and assistant machines', () => {
     const account = ['choosePassword', 'forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
     const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
-    const designer = ['designer', 'designerTour', 'resource', 'mediaUpload', 'confirmChange', 'aiTraining', 'intentCsvUpload', 'testInput', 'aiList', 'intentEditor', 'entityEditor', 'agentButtonTexts', 'publish'];
+    const designer = [
+      'designer',
+      'designerTour',
+      'resource',
+      'mediaUpload',
+      'confirmChange',
+      'aiTraining',
+      'intentCsvUpload',
+      'testInput',
+      'aiList',
+      'intentEditor',
+      'entityEditor',
+      'agentButtonTexts',
+      'publish',
+    ];
     const conversations = ['chatWidget', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations].sort());
   });

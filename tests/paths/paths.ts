@@ -66,7 +66,11 @@ export function coverageTable(rows: readonly CoverageRow[]): string {
   const header = ['machine', 'states', 'transitions', 'paths', 'cover paths'];
   const body = rows.map((r) => [r.machine, r.states, r.transitions, String(r.paths), String(r.plan.cover.length)]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const gaps = rows.filter((r) => !r.complete).flatMap((r) => [`${r.machine}:`, ...coverageLines(r.plan.coverage).slice(2)]);
   const complete = rows.filter((r) => r.complete).length;
   return [

@@ -101,7 +101,13 @@ describe('paths that take every transition, and their coverage', () => {
     expect(coverageFigures(plan.coverage)).toEqual({ states: '6/7', transitions: '6/6', complete: false });
   });
   it('door: a guard the model never satisfies leaves its transition and target uncovered', () => {
-    const plan = planPaths('door', entryOf(door, doorEvents.filter((e) => !('key' in e && e.key === 'gold'))));
+    const plan = planPaths(
+      'door',
+      entryOf(
+        door,
+        doorEvents.filter((e) => !('key' in e && e.key === 'gold')),
+      ),
+    );
     expect(plan.coverage.states.missing).toEqual(['door.locked', 'door.sealed']);
     expect(plan.coverage.transitions.missing).toEqual(['door.closed --LOCK[0]--> door.locked', 'door.locked --UNLOCK[0]--> door.closed']);
     expect(coverageFigures(plan.coverage)).toMatchObject({ states: '5/7', transitions: '4/6' });

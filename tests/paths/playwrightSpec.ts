@@ -44,11 +44,7 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   const kept: string[][] = [];
   const uses = (code: string[], name: string) => code.some((line) => usesName(line, name));
   for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...lines, ...kept.flat()], name)) kept.unshift(code);
-  const body = [
-    ...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInWithCode(page, user);'] : []),
-    ...kept.flat(),
-    ...lines,
-  ];
+  const body = [...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInWithCode(page, user);'] : []), ...kept.flat(), ...lines];
   return { skip, body };
 }
 

@@ -115,7 +115,9 @@ const login: Screen = {
     if (event.type === 'OAUTH_TOKEN') return needs('a Google sign-in that returns to the page with a token');
     if (event.type.startsWith('xstate.after.tick')) return needs('a server lockout (HTTP 429) counting down');
     if (outcome(event.type, 'signin') || outcome(event.type, 'fetchSession')) {
-      const answer = event.type.startsWith('xstate.done') ? 'a sign-in answer for an account in the state of this step (confirmed, two-factor set or not)' : `a sign-in refused with ${status(event)}`;
+      const answer = event.type.startsWith('xstate.done')
+        ? 'a sign-in answer for an account in the state of this step (confirmed, two-factor set or not)'
+        : `a sign-in refused with ${status(event)}`;
       return needs(`${answer}; the model's captcha threshold is 2`);
     }
     return needs(`no screen action for ${event.type}`);
@@ -194,7 +196,8 @@ const companyCreate: Screen = {
         ],
       };
     }
-    if (event.type === 'DESCRIPTION_CHANGED') return { code: fill(`${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.description'))}, exact: true })`, event.value) };
+    if (event.type === 'DESCRIPTION_CHANGED')
+      return { code: fill(`${dialog}.getByRole('textbox', { name: ${q(en('companies', 'create.description'))}, exact: true })`, event.value) };
     if (event.type === 'SUBMIT') return { code: [`await ${dialog}.getByRole('button', { name: ${q(en('companies', 'create.submit'))}, exact: true }).click();`] };
     if (event.type === 'xstate.done.actor.createCompany') return { code: ['// The server creates the company of the signed-in person.'] };
     return needs(`the server must refuse a new company with ${status(event)}`);
@@ -254,7 +257,12 @@ const companyDelete: Screen = {
     if (shared) return shared;
     if (event.type === 'WORD_CHANGED') return { code: fill(`${deleteCard.dialog}.getByRole('textbox')`, event.value) };
     if (event.type === 'xstate.done.actor.deleteCompany' && (event as { output?: { success?: boolean } }).output?.success) {
-      return { code: ['// The server deletes the company of its ADMIN; its card goes.', "await expect.poll(() => page.getByRole('heading', { name: company }).count(), { timeout: 30_000 }).toBe(0);"] };
+      return {
+        code: [
+          '// The server deletes the company of its ADMIN; its card goes.',
+          "await expect.poll(() => page.getByRole('heading', { name: company }).count(), { timeout: 30_000 }).toBe(0);",
+        ],
+      };
     }
     if (event.type === 'xstate.done.actor.deleteCompany') return needs('a server that answers the deletion with success false');
     return needs(`the server must refuse the deletion with ${status(event)}`);
@@ -310,7 +318,7 @@ const resetPassword: Screen = {
     if (event.type === 'PASSWORD_CHANGED') return { code: fill(textbox(en('password', 'resetPassword.password')), event.value) };
     if (event.type === 'CONFIRM_CHANGED') return { code: fill(textbox(en('password', 'resetPassword.confirm')), event.value) };
     if (event.type === 'SUBMIT') return { code: [`await ${button(en('password', 'resetPassword.submit'))}.click();`] };
-    if (event.type === 'xstate.done.actor.reset') return { code: ['// The server sets the new password of the link\'s account.'] };
+    if (event.type === 'xstate.done.actor.reset') return { code: ["// The server sets the new password of the link's account."] };
     if (event.type === 'xstate.error.actor.reset' && status(event) === 'HTTP 401') return needs('a link that was used or has expired');
     return needs(`the server must refuse the new password with ${status(event)}`);
   },

@@ -41,12 +41,7 @@ export function WizardAiForm({ actorRef }: { actorRef: WizardActorRef }) {
           onChange={(value) => actorRef.send({ type: 'AI_NAME_CHANGED', value })}
           errorMessage={fieldErrors.aiName ? show(fieldErrors.aiName) : null}
         />
-        <AriaTextField
-          className="field"
-          value={jsonKey}
-          onChange={(value) => actorRef.send({ type: 'JSON_KEY_CHANGED', value })}
-          isInvalid={Boolean(fieldErrors.jsonKey)}
-        >
+        <AriaTextField className="field" value={jsonKey} onChange={(value) => actorRef.send({ type: 'JSON_KEY_CHANGED', value })} isInvalid={Boolean(fieldErrors.jsonKey)}>
           <Label>{t('wizard.ai.jsonKey')}</Label>
           <TextArea rows={6} className="json-key" dir="ltr" spellCheck={false} />
           <FieldError>{fieldErrors.jsonKey ? show(fieldErrors.jsonKey) : null}</FieldError>

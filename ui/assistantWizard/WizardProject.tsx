@@ -30,11 +30,7 @@ export function WizardProject({ actorRef }: { actorRef: WizardActorRef }) {
             actorRef.send({ type: 'USE_PROJECT_ID' });
           }}
         >
-          <TextField
-            label={t('wizard.project.projectId')}
-            value={projectId}
-            onChange={(value) => actorRef.send({ type: 'PROJECT_ID_CHANGED', value })}
-          />
+          <TextField label={t('wizard.project.projectId')} value={projectId} onChange={(value) => actorRef.send({ type: 'PROJECT_ID_CHANGED', value })} />
           <div className="wizard-actions">
             <Button type="submit" isDisabled={!canUseId}>
               {t('wizard.next')}

@@ -45,9 +45,7 @@ export function WizardTemplates({ actorRef }: { actorRef: WizardActorRef }) {
                       <Button variant="secondary" onPress={() => setExplored(full)}>
                         {t('templates.explore')}
                       </Button>
-                      <Button onPress={() => actorRef.send({ type: 'TEMPLATE_CHOSEN', templateId: template.id })}>
-                        {t('templates.choose')}
-                      </Button>
+                      <Button onPress={() => actorRef.send({ type: 'TEMPLATE_CHOSEN', templateId: template.id })}>{t('templates.choose')}</Button>
                     </>
                   }
                 />

@@ -37,13 +37,7 @@ export default function Captcha({ onSolved, onExpired }: CaptchaProps) {
 
   return (
     <div className="captcha">
-      <altcha-widget
-        ref={widget}
-        challenge={CAPTCHA_CHALLENGE_PATH}
-        auto="onload"
-        language={i18n.resolvedLanguage ?? 'en'}
-        name="captcha"
-      />
+      <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_PATH} auto="onload" language={i18n.resolvedLanguage ?? 'en'} name="captcha" />
     </div>
   );
 }

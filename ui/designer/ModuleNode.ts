@@ -60,5 +60,7 @@ export type Schemes = GetSchemes<ModuleNode, ModuleConnection<ModuleNode>>;
 
 /** The shape a module would have on the canvas, compared without building a node. */
 export function shapeOf(module: FlowModule): string {
-  return `${hasInput(module) ? 'in' : ''}|${outputSlots(module).map((s) => `${s.key}=${s.text ?? ''}`).join(',')}`;
+  return `${hasInput(module) ? 'in' : ''}|${outputSlots(module)
+    .map((s) => `${s.key}=${s.text ?? ''}`)
+    .join(',')}`;
 }

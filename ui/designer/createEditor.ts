@@ -184,10 +184,13 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
 
   // The container's size, read once per change (reading it per frame would force a layout each time).
   let containerSize = { width: container.clientWidth, height: container.clientHeight };
-  const resizeObserver = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-    containerSize = { width: container.clientWidth, height: container.clientHeight };
-    store.changed('view');
-  });
+  const resizeObserver =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          containerSize = { width: container.clientWidth, height: container.clientHeight };
+          store.changed('view');
+        });
   resizeObserver?.observe(container);
 
   // Work out what is in view once per frame, just before the layer renders.
@@ -227,7 +230,17 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       else if (data.type === 'connection') {
         const { payload } = data;
         const pseudo = Boolean((payload as { isPseudo?: boolean }).isPseudo);
-        store.setLink({ id: payload.id, element: data.element, source: payload.source, sourceOutput: String(payload.sourceOutput), target: payload.target, targetInput: String(payload.targetInput), start: data.start, end: data.end, pseudo });
+        store.setLink({
+          id: payload.id,
+          element: data.element,
+          source: payload.source,
+          sourceOutput: String(payload.sourceOutput),
+          target: payload.target,
+          targetInput: String(payload.targetInput),
+          start: data.start,
+          end: data.end,
+          pseudo,
+        });
       } else if (data.type === 'minimap') {
         const rect = (r: { left: number; top: number; width: number; height: number }) => ({ x: r.left, y: r.top, width: r.width, height: r.height });
         store.setMinimap({ element: data.element, ratio: data.ratio, nodes: data.nodes.map(rect), viewport: rect(data.viewport), translate: data.translate, point: data.point });
@@ -342,7 +355,10 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
   /** Moves the canvas's Tab stop (roving tabindex) to a module. */
   function setActive(id: string | null) {
     if (id === active) return;
-    for (const [changed, tabbable] of [[active, false], [id, true]] as const) {
+    for (const [changed, tabbable] of [
+      [active, false],
+      [id, true],
+    ] as const) {
       const node = changed === null ? undefined : store.nodes.get(changed)?.node;
       if (!node) continue;
       node.tabbable = tabbable;
@@ -402,7 +418,12 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
       const ids = selection.ids.includes(id) ? selection.ids : [id];
       const moves = readOnly()
         ? []
-        : movesAfterDrag(ids, (m) => area.nodeViews.get(m)?.position, (m) => moduleOf(m)?.position, grid);
+        : movesAfterDrag(
+            ids,
+            (m) => area.nodeViews.get(m)?.position,
+            (m) => moduleOf(m)?.position,
+            grid,
+          );
       if (moves.length === 1 && moves[0]) options.onEvent({ type: 'MOVE_MODULE', id: moves[0].id, position: moves[0].position });
       else if (moves.length > 1) options.onEvent({ type: 'MOVE_MODULES', moves });
       else if (!additivePress && selection.ids.length > 1) select({ primary: id, ids: [id] });
@@ -496,7 +517,10 @@ export function createEditor(container: HTMLElement, options: EditorOptions): De
     }
     const shownLinks = new Set(editor.getConnections().map((c) => c.id));
     const nodes = new Map(editor.getNodes().map((node) => [node.id, node]));
-    addConnectionsQuietly(links.filter((link) => !shownLinks.has(link.id)), nodes);
+    addConnectionsQuietly(
+      links.filter((link) => !shownLinks.has(link.id)),
+      nodes,
+    );
   }
 
   /** A module's place in the reading order and the names of the modules its outputs lead to. */

@@ -12,7 +12,9 @@ export function paletteEntry(key: string): PaletteEntry | undefined {
 export function newModuleId(type: string, flow: FlowDocument, random: () => number = Math.random): string {
   const taken = new Set(flow.modules.map((m) => m.id));
   for (;;) {
-    const id = `${type.toLowerCase()}-${Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0')}`;
+    const id = `${type.toLowerCase()}-${Math.floor(random() * 36 ** 6)
+      .toString(36)
+      .padStart(6, '0')}`;
     if (!taken.has(id)) return id;
   }
 }

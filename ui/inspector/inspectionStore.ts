@@ -165,7 +165,15 @@ export class InspectionStore {
   }
 
   private entryFor(ref: LiveActor, event: AnyEventObject, source: string | null): LogEntry {
-    return { seq: ++this.seq, time: this.now(), eventType: event.type, event: jsonSafeEvent(event as { type: string } & Record<string, unknown>), source, value: null, snapshot: null };
+    return {
+      seq: ++this.seq,
+      time: this.now(),
+      eventType: event.type,
+      event: jsonSafeEvent(event as { type: string } & Record<string, unknown>),
+      source,
+      value: null,
+      snapshot: null,
+    };
   }
 
   private recordEvent(ref: LiveActor, event: AnyEventObject, source: string | null): void {
@@ -186,9 +194,7 @@ export class InspectionStore {
     if (!actor) return;
     const copy = copySnapshot(snapshot);
     const waiting = this.pending.get(key)?.get(event);
-    const done: LogEntry = waiting
-      ? { ...waiting, value: copy.value, snapshot: copy }
-      : { ...this.entryFor(ref, event, null), value: copy.value, snapshot: copy };
+    const done: LogEntry = waiting ? { ...waiting, value: copy.value, snapshot: copy } : { ...this.entryFor(ref, event, null), value: copy.value, snapshot: copy };
     this.pending.get(key)?.delete(event);
     const log = waiting ? actor.log.map((entry) => (entry.seq === done.seq ? done : entry)) : this.capped([...actor.log, done]);
     this.put({ ...actor, snapshot: copy, log }, [done]);
@@ -262,9 +268,7 @@ export class InspectionStore {
   }
 
   private answerHello(): void {
-    const updates = [...this.actors.values()]
-      .filter((actor) => actor.tabId === this.tabId)
-      .map(({ log, ...head }) => ({ head, entries: log, replaceLog: true }));
+    const updates = [...this.actors.values()].filter((actor) => actor.tabId === this.tabId).map(({ log, ...head }) => ({ head, entries: log, replaceLog: true }));
     this.post({ type: 'actors', from: this.tabId, path: this.path(), updates });
   }
 

@@ -9,9 +9,7 @@ describe('JSON-safe copies', () => {
 
   it('replaces functions, actor refs, errors, dates, maps and sets by readable values', () => {
     const ref = { sessionId: 'x:3', id: 'signin', send: () => {} };
-    expect(
-      jsonSafe({ fn: function save() {}, ref, error: new Error('boom'), at: new Date(0), map: new Map([['k', 1]]), set: new Set([1, 2]), gone: undefined, big: 2n }),
-    ).toEqual({
+    expect(jsonSafe({ fn: function save() {}, ref, error: new Error('boom'), at: new Date(0), map: new Map([['k', 1]]), set: new Set([1, 2]), gone: undefined, big: 2n })).toEqual({
       fn: '[function save]',
       ref: { '@actor': 'x:3', id: 'signin' },
       error: { name: 'Error', message: 'boom' },

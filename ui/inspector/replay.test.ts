@@ -24,13 +24,7 @@ describe('replaying an exported log', () => {
 
     const result = replayLog(loginMachine, exported);
 
-    expect(result.steps.map((s) => s.value)).toEqual([
-      { editing: 'ready' },
-      { editing: 'ready' },
-      { editing: 'ready' },
-      'submitting',
-      'signedIn',
-    ]);
+    expect(result.steps.map((s) => s.value)).toEqual([{ editing: 'ready' }, { editing: 'ready' }, { editing: 'ready' }, 'submitting', 'signedIn']);
     expect(result.steps.at(-1)!.eventType).toBe('xstate.done.actor.signin');
     expect(result.final).toEqual(actor.getSnapshot().value);
     expect(result.status).toBe('done');

@@ -20,9 +20,6 @@ function isEventObject(event: unknown): event is AnyEventObject {
 export function replayLog(machine: AnyStateMachine, log: ExportedLog, input: unknown = log.actor.input): ReplayResult {
   const events = log.entries.map((entry) => entry.event).filter(isEventObject);
   const run = replayInert(machine, input, events);
-  const steps: ReplayStep[] = [
-    { eventType: 'xstate.init', value: run.initial.value },
-    ...run.steps.map((step) => ({ eventType: step.event.type, value: step.snapshot.value })),
-  ];
+  const steps: ReplayStep[] = [{ eventType: 'xstate.init', value: run.initial.value }, ...run.steps.map((step) => ({ eventType: step.event.type, value: step.snapshot.value }))];
   return { steps, final: run.final.value, status: run.final.status };
 }

@@ -9,12 +9,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const current = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? i18n.resolvedLanguage : 'en';
   return (
-    <Select
-      className="language-switch"
-      value={current}
-      onChange={(key) => void i18n.changeLanguage(String(key))}
-      aria-label={t('language')}
-    >
+    <Select className="language-switch" value={current} onChange={(key) => void i18n.changeLanguage(String(key))} aria-label={t('language')}>
       <Label className="visually-hidden">{t('language')}</Label>
       <Button className="language-button">
         <SelectValue />

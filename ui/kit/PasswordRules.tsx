@@ -15,7 +15,10 @@ export function PasswordRules({ checks, id }: { checks: Record<PasswordRule, boo
             {checks[rule] ? '✓' : '○'}
           </span>
           {t(`rules.${rule}`)}
-          <span className="visually-hidden">{', '}{checks[rule] ? t('rules.met') : t('rules.notMet')}</span>
+          <span className="visually-hidden">
+            {', '}
+            {checks[rule] ? t('rules.met') : t('rules.notMet')}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,10 +1,4 @@
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContentView,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
+import { Button, Text, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContentView, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { toastQueue } from './toasts';
 

@@ -15,7 +15,10 @@ export function keepAnnouncementsOf(id: string, doc: Document = document): void 
   for (const entry of doc.querySelectorAll(ENTRIES)) {
     const ids = labelIds(entry);
     if (!ids.includes(id)) continue;
-    const text = ids.map((label) => doc.getElementById(label)?.textContent?.trim() ?? '').filter(Boolean).join(' ');
+    const text = ids
+      .map((label) => doc.getElementById(label)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ');
     entry.removeAttribute('role');
     entry.removeAttribute('aria-labelledby');
     entry.textContent = text;

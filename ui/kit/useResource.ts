@@ -31,11 +31,7 @@ export type ResourceOptions = {
  * called with `query` when the screen opens and again whenever `query` changes (compared as
  * JSON). `query` null means "nothing to load yet" (e.g. no integration chosen): ready, no data.
  */
-export function useResource<TData, TQuery>(
-  query: TQuery | null,
-  load: (query: TQuery, signal: AbortSignal) => Promise<TData>,
-  options: ResourceOptions = {},
-): Resource<TData> {
+export function useResource<TData, TQuery>(query: TQuery | null, load: (query: TQuery, signal: AbortSignal) => Promise<TData>, options: ResourceOptions = {}): Resource<TData> {
   const latestLoad = useLatest(load);
   const [logic] = useState(() =>
     resourceMachine.provide({

@@ -18,8 +18,17 @@ describe('side navigation', () => {
   it('lists the sections and the account items', () => {
     renderNav('/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const [name, href] of [['Home', '/'], ['Companies', '/companies'], ['Assistants', '/assistants'], ['Analysis', '/analysis'], ['Search', '/search'], ['Profile', '/profile']]) {
-      const link = within(nav).getAllByRole('link', { name }).find((l) => l.classList.contains('side-nav-item'));
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Companies', '/companies'],
+      ['Assistants', '/assistants'],
+      ['Analysis', '/analysis'],
+      ['Search', '/search'],
+      ['Profile', '/profile'],
+    ]) {
+      const link = within(nav)
+        .getAllByRole('link', { name })
+        .find((l) => l.classList.contains('side-nav-item'));
       expect(link?.getAttribute('href')).toBe(href);
     }
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();

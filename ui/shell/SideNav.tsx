@@ -29,11 +29,7 @@ export function SideNav({ help: givenHelp }: { help?: string }) {
       <ul className="side-nav-list">
         {NAV_SECTIONS.map((section) => (
           <li key={section.id}>
-            <Link
-              href={section.href}
-              className="side-nav-item"
-              aria-current={active === section.id ? 'page' : undefined}
-            >
+            <Link href={section.href} className="side-nav-item" aria-current={active === section.id ? 'page' : undefined}>
               <NavIcon name={section.id} />
               <span className="side-nav-label">{t(`nav.${section.id}`)}</span>
             </Link>
@@ -52,11 +48,7 @@ export function SideNav({ help: givenHelp }: { help?: string }) {
           </li>
         ) : null}
         <li>
-          <Link
-            href="/profile"
-            className="side-nav-item"
-            aria-current={pathname === '/profile' ? 'page' : undefined}
-          >
+          <Link href="/profile" className="side-nav-item" aria-current={pathname === '/profile' ? 'page' : undefined}>
             <NavIcon name="profile" />
             <span className="side-nav-label">{t('nav.profile')}</span>
           </Link>

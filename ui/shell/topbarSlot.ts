@@ -22,5 +22,9 @@ const subscribe = (listener: () => void) => {
 
 /** The top bar's slot while a signed-in page is shown, otherwise null. */
 export function useTopbarSlot(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, () => slot, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => slot,
+    () => null,
+  );
 }

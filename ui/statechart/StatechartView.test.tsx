@@ -51,7 +51,9 @@ describe('StatechartView', () => {
   it('animates the last transition and reports clicks on states', async () => {
     const onSelectNode = vi.fn();
     const user = userEvent.setup();
-    const { container } = render(<StatechartView graph={graph} active={activeNodeIds(sampleMachine, 'submitting')} lastTransition="sample.editing:SUBMIT:0" title="sample" onSelectNode={onSelectNode} />);
+    const { container } = render(
+      <StatechartView graph={graph} active={activeNodeIds(sampleMachine, 'submitting')} lastTransition="sample.editing:SUBMIT:0" title="sample" onSelectNode={onSelectNode} />,
+    );
     await screen.findByRole('img', {}, { timeout: 10000 });
     const taken = container.querySelectorAll('path.chart-edge-taken');
     expect([...taken].map((path) => path.getAttribute('data-edge'))).toEqual(['sample.editing:SUBMIT:0']);

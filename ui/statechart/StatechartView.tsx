@@ -42,7 +42,15 @@ function SceneShapeView({ shape, markerPrefix, onSelectNode }: { shape: SceneSha
       return <path {...common} d={shape.d} markerEnd={shape.arrow ? `url(#${markerPrefix}-${shape.arrow})` : undefined} />;
     case 'text':
       return (
-        <text {...common} x={shape.x} y={shape.y} textAnchor={shape.anchor === 'middle' ? 'middle' : 'start'} fontSize={style.fontSize} fontWeight={style.fontWeight} direction="ltr">
+        <text
+          {...common}
+          x={shape.x}
+          y={shape.y}
+          textAnchor={shape.anchor === 'middle' ? 'middle' : 'start'}
+          fontSize={style.fontSize}
+          fontWeight={style.fontWeight}
+          direction="ltr"
+        >
           {shape.text}
         </text>
       );
@@ -144,7 +152,11 @@ export function StatechartView({ graph, active, lastTransition, title, onSelectN
         onPointerCancel={handlePointerUp}
       >
         {layout.status === 'loading' && <p className="statechart-status">{t('loading')}</p>}
-        {layout.status === 'failed' && <p className="statechart-status" role="alert">{t('failed', { message: layout.error?.message ?? '' })}</p>}
+        {layout.status === 'failed' && (
+          <p className="statechart-status" role="alert">
+            {t('failed', { message: layout.error?.message ?? '' })}
+          </p>
+        )}
         {scene && (
           <svg role="img" aria-label={summary} className="statechart-svg" width="100%" height="100%" fontFamily={CHART_FONT_FAMILY}>
             <defs>

@@ -9,7 +9,10 @@ const parameterOf = (name: string) => name.replace(/^#/, '');
  * Sample values of an integration's response variables: the body the local fake answers and
  * the variables the engine keeps (each mapped name read back from the body as the engine does).
  */
-export function integrationAnswer(settings: SettingsOf<'INTEGRATION'>, override: Record<string, string> = {}): { body: Record<string, unknown>; variables: Record<string, string> } {
+export function integrationAnswer(
+  settings: SettingsOf<'INTEGRATION'>,
+  override: Record<string, string> = {},
+): { body: Record<string, unknown>; variables: Record<string, string> } {
   const body: Record<string, unknown> = {};
   const mapped: Record<string, string> = {};
   for (const [rawName, path] of Object.entries(settings.variables ?? {})) {

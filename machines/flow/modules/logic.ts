@@ -26,9 +26,12 @@ export const logicCompiler: ModuleCompiler<'LOGIC'> = {
         },
       };
     }
-    const conditions = (module.settings.payloads ?? []).map(
-      (c): LogicCondition => ({ ...c, ifCondition: c.ifCondition ?? '', ifOperator: c.ifOperator ?? '', ifTargets: c.ifTargets ?? [] }),
-    );
+    const conditions = (module.settings.payloads ?? []).map((c): LogicCondition => ({
+      ...c,
+      ifCondition: c.ifCondition ?? '',
+      ifOperator: c.ifOperator ?? '',
+      ifTargets: c.ifTargets ?? [],
+    }));
     return {
       final: false,
       state: {
@@ -51,7 +54,13 @@ export const logicCompiler: ModuleCompiler<'LOGIC'> = {
     for (const condition of conditionsOf(module)) {
       const target = optionTarget(module, condition.id) ?? condition.conditionAction ?? null;
       const connection = module.connections.find((c) => c.optionID === condition.id);
-      kit.add(`condition:${condition.id}`, 'condition', `${condition.ifCondition} ${condition.ifOperator} ${condition.ifTargets.join(', ')}`, target && kit.has(target) ? target : null, connection);
+      kit.add(
+        `condition:${condition.id}`,
+        'condition',
+        `${condition.ifCondition} ${condition.ifOperator} ${condition.ifTargets.join(', ')}`,
+        target && kit.has(target) ? target : null,
+        connection,
+      );
     }
     kit.onward('otherwise', 'otherwise', 'no condition holds');
   },

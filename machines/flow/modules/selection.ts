@@ -171,14 +171,16 @@ export const selectionCompiler: ModuleCompiler<'SELECTION'> = {
       else kit.add(`keyword:${group.index}`, 'keyword', label, group.target);
     }
     kit.add('invalidAgain', 'invalidAgain', 'a reply that matches no option: asked again', module.id);
-    if (kit.fallback) kit.add('invalidFallback', 'invalidFallback', `a reply that matches no option after ${module.fallbackCount ?? 0} retries: fallback`, kit.fallback, 'fallback');
+    if (kit.fallback)
+      kit.add('invalidFallback', 'invalidFallback', `a reply that matches no option after ${module.fallbackCount ?? 0} retries: fallback`, kit.fallback, 'fallback');
   },
   messages: (module, params) => messages(module, params),
   keptValue: chosenText,
   walk: (_module, kit) => kit.stop('waiting', kit.said()),
   replies(module) {
     const out: PathReply[] = choicesOf(module).map((choice) => ({ input: choice.input, says: choice.says }));
-    for (const group of keywordGroupsOf(module)) out.push({ input: { text: group.keyword, messageType: 'TEXT' }, says: `writes “${group.keyword}” (keyword group ${group.index + 1})` });
+    for (const group of keywordGroupsOf(module))
+      out.push({ input: { text: group.keyword, messageType: 'TEXT' }, says: `writes “${group.keyword}” (keyword group ${group.index + 1})` });
     const miss = NO_MATCH_TEXTS.find((text) => !choiceOf(module, { text, messageType: 'TEXT' }));
     if (miss) out.push({ input: { text: miss, messageType: 'TEXT' }, says: `writes “${miss}” (matches no option)` });
     return out;

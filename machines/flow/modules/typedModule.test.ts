@@ -20,7 +20,9 @@ describe('a stored module read with typed settings', () => {
     const cards = { selectionType: 'CARD', payloads: [{ id: 'c', buttons: [{ id: 'b' }, { text: 'no id' }] }, null] };
     expect(typedSettings('SELECTION', cards)).toEqual({ selectionType: 'CARD', payloads: [{ id: 'c', buttons: [{ id: 'b' }] }] });
     expect(typedSettings('MESSAGE', { messageType: 'IMAGE', payloads: ['https://x.test/a.png', 5] })).toEqual({ messageType: 'IMAGE', payloads: ['https://x.test/a.png'] });
-    expect(typedSettings('AI', { aiActionModuleNodeSettings: { stopSequences: [1, 'stop'], temperature: 'warm' } })).toEqual({ aiActionModuleNodeSettings: { stopSequences: ['stop'] } });
+    expect(typedSettings('AI', { aiActionModuleNodeSettings: { stopSequences: [1, 'stop'], temperature: 'warm' } })).toEqual({
+      aiActionModuleNodeSettings: { stopSequences: ['stop'] },
+    });
   });
 
   it('keeps a field of the right shape that fails a limit or a check', () => {

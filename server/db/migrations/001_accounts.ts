@@ -135,8 +135,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'used_captchas', 'invitations', 'company_users', 'companies', 'outbox', 'tfa_failures',
-    'login_failures', 'trusted_devices', 'backup_codes', 'email_tokens', 'sessions', 'users',
+    'used_captchas',
+    'invitations',
+    'company_users',
+    'companies',
+    'outbox',
+    'tfa_failures',
+    'login_failures',
+    'trusted_devices',
+    'backup_codes',
+    'email_tokens',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

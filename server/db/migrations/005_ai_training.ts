@@ -9,7 +9,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const now = sql`now()`;
   const uuidKey = sql`gen_random_uuid()`;
 
-  await db.schema.alterTable('ai_connections').alterColumn('secret_enc', (c) => c.dropNotNull()).execute();
+  await db.schema
+    .alterTable('ai_connections')
+    .alterColumn('secret_enc', (c) => c.dropNotNull())
+    .execute();
 
   await db.schema
     .createTable('ai_intents')

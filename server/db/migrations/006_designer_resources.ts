@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Only consulted with the user-role setting on; ADMINs always design in full.
   await db.schema
     .alterTable('company_users')
-    .addColumn('designer_role', 'text', (c) => c.notNull().defaultTo('VIEWER').check(sql`designer_role in ('VIEWER', 'DESIGNER')`))
+    .addColumn('designer_role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('VIEWER')
+        .check(sql`designer_role in ('VIEWER', 'DESIGNER')`),
+    )
     .execute();
 
   // The partner integration of a version (personalized logic); the token is sealed.

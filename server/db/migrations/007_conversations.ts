@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The assistant the channel talks to; its newest version unless version_id pins one.
     .addColumn('bot_id', 'uuid', (c) => c.references('bots.id').onDelete('set null'))
     .addColumn('version_id', 'uuid', (c) => c.references('bot_versions.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('ACTIVE').check(sql`status in ('ACTIVE', 'DELETED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('ACTIVE')
+        .check(sql`status in ('ACTIVE', 'DELETED')`),
+    )
     .addColumn('properties', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     // Generic webhook channels: sha-256 of the api token shown once at creation.
     .addColumn('api_token_hash', 'text')

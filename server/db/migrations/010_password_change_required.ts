@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * the scope `password`, which opens nothing but choosing a new password.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('password_change_required', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('password_change_required', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await sql`alter table sessions drop constraint if exists sessions_scope_check`.execute(db);
   await sql`alter table sessions add constraint sessions_scope_check check (scope in ('full', 'tfa', 'password'))`.execute(db);
 }

@@ -23,7 +23,9 @@ function agentOf(versionId: string, partnerName: string, data: Record<string, un
     createdAt: text(data['createdAt']),
     memoryEnabled: data['memoryEnabled'] === true,
     knowledgeBases: texts(data['knowledgeBases']),
-    functions: functions.flatMap((f: unknown) => (typeof f === 'object' && f !== null && typeof (f as { name?: unknown }).name === 'string' ? [{ name: (f as { name: string }).name }] : [])),
+    functions: functions.flatMap((f: unknown) =>
+      typeof f === 'object' && f !== null && typeof (f as { name?: unknown }).name === 'string' ? [{ name: (f as { name: string }).name }] : [],
+    ),
     isPublished: data['isPublished'] === true,
     version: text(data['version']) || 'DRAFT',
   };

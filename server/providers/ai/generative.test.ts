@@ -3,7 +3,13 @@ import { entityValue, estimateTokens, predictGenerative, rankGenerative, usageCo
 
 const settings = {
   intents: [
-    { name: 'BookFlight', entities: [{ name: 'city', istanbul: ['ist', 'constantinople'], berlin: 'ber' }, { name: 'passengers', count: 'number' }] },
+    {
+      name: 'BookFlight',
+      entities: [
+        { name: 'city', istanbul: ['ist', 'constantinople'], berlin: 'ber' },
+        { name: 'passengers', count: 'number' },
+      ],
+    },
     { name: 'CancelBooking', entities: [] },
     { name: 'Greeting', entities: [] },
   ],

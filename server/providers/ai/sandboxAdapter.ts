@@ -91,7 +91,11 @@ async function publish(db: Db, clock: Clock, connection: AiConnectionRef): Promi
   const state = await trainingState(db, connection.id);
   if (isRunning(family, state, now)) throw new AiProviderError('conflict', providerMessages.trainingRunning);
   if (!hasTrainedModel(family, state, now) || state.trainingModel === null) throw new AiProviderError('conflict', providerMessages.notTrained);
-  await db.updateTable('ai_trainings').set({ published_model: JSON.stringify(state.trainingModel), published_at: now }).where('connection_id', '=', connection.id).execute();
+  await db
+    .updateTable('ai_trainings')
+    .set({ published_model: JSON.stringify(state.trainingModel), published_at: now })
+    .where('connection_id', '=', connection.id)
+    .execute();
 }
 
 /** The values the input gives for an intent's parameters: entity labels or synonyms found in it, sys.number as a number. */

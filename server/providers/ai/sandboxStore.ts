@@ -131,7 +131,12 @@ export async function updateIntent(db: Db, connectionId: string, intentId: strin
     await refuseDuplicateIntent(tx, connectionId, change.name, intentId);
     await refuseUnknownEntities(tx, connectionId, change.parameters);
     await uniqueOr(
-      () => tx.updateTable('ai_intents').set({ name: change.name, parameters: JSON.stringify(change.parameters) }).where('id', '=', intentId).execute(),
+      () =>
+        tx
+          .updateTable('ai_intents')
+          .set({ name: change.name, parameters: JSON.stringify(change.parameters) })
+          .where('id', '=', intentId)
+          .execute(),
       providerMessages.duplicateIntent,
     );
     await tx.deleteFrom('ai_utterances').where('intent_id', '=', intentId).execute();
@@ -160,7 +165,12 @@ async function refuseDuplicateEntity(db: Db, connectionId: string, name: string,
 export async function addEntity(db: Db, connectionId: string, name: string, labels: EntityLabel[] = []): Promise<string> {
   await refuseDuplicateEntity(db, connectionId, name);
   const row = await uniqueOr(
-    () => db.insertInto('ai_entities').values({ connection_id: connectionId, name, labels: JSON.stringify(labels) }).returning('id').executeTakeFirstOrThrow(),
+    () =>
+      db
+        .insertInto('ai_entities')
+        .values({ connection_id: connectionId, name, labels: JSON.stringify(labels) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     providerMessages.duplicateEntity,
   );
   return row.id;
@@ -175,7 +185,12 @@ export async function updateEntityLabels(db: Db, connectionId: string, entityId:
   await entityById(db, connectionId, entityId);
   await refuseDuplicateEntity(db, connectionId, name, entityId);
   await uniqueOr(
-    () => db.updateTable('ai_entities').set({ name, labels: JSON.stringify(labels) }).where('id', '=', entityId).execute(),
+    () =>
+      db
+        .updateTable('ai_entities')
+        .set({ name, labels: JSON.stringify(labels) })
+        .where('id', '=', entityId)
+        .execute(),
     providerMessages.duplicateEntity,
   );
 }

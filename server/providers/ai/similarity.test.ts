@@ -39,7 +39,12 @@ describe('similarity scoring of the AI sandbox', () => {
       expect(row.score).toBeGreaterThanOrEqual(0);
       expect(row.score).toBeLessThanOrEqual(1);
     }
-    expect(byScore([{ intent: 'b', score: 0.5 }, { intent: 'a', score: 0.5 }]).map((r) => r.intent)).toEqual(['a', 'b']);
+    expect(
+      byScore([
+        { intent: 'b', score: 0.5 },
+        { intent: 'a', score: 0.5 },
+      ]).map((r) => r.intent),
+    ).toEqual(['a', 'b']);
   });
 
   it('gives an intent without utterances a score of 0', () => {

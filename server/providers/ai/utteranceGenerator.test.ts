@@ -18,7 +18,12 @@ describe('utterance variations', () => {
 
   it('leaves out existing utterances, case-insensitively', () => {
     const first = generateUtterances('I want to cancel my order', 'en', 2, []);
-    const next = generateUtterances('I want to cancel my order', 'en', 2, first.map((u) => u.toUpperCase()));
+    const next = generateUtterances(
+      'I want to cancel my order',
+      'en',
+      2,
+      first.map((u) => u.toUpperCase()),
+    );
     expect(next.some((u) => first.includes(u))).toBe(false);
   });
 

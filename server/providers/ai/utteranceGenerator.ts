@@ -9,7 +9,16 @@ type Language = 'en' | 'tr' | 'de';
 /** Sentence frames; `{x}` is the input. Questions and statements get different frames. */
 const FRAMES: Record<Language, { statement: string[]; question: string[] }> = {
   en: {
-    statement: ['I want to {x}', 'I would like to {x}', 'Can you help me {x}?', 'How can I {x}?', 'I need to {x}', 'Is it possible to {x}?', 'Please help me {x}', 'Could you {x} for me?'],
+    statement: [
+      'I want to {x}',
+      'I would like to {x}',
+      'Can you help me {x}?',
+      'How can I {x}?',
+      'I need to {x}',
+      'Is it possible to {x}?',
+      'Please help me {x}',
+      'Could you {x} for me?',
+    ],
     question: ['Can you tell me {x}?', 'I would like to know {x}', 'Do you know {x}?', 'Tell me {x}', 'I want to learn {x}', 'Could you explain {x}?'],
   },
   tr: {
@@ -25,17 +34,53 @@ const FRAMES: Record<Language, { statement: string[]; question: string[] }> = {
 /** Words that can stand for each other in a request (first-level synonyms only). */
 const SYNONYMS: Record<Language, string[][]> = {
   en: [
-    ['buy', 'purchase'], ['cancel', 'stop'], ['help', 'assist'], ['price', 'cost'], ['change', 'update'], ['find', 'look for'], ['get', 'receive'],
-    ['book', 'reserve'], ['check', 'see'], ['delivery', 'shipping'], ['order', 'purchase'], ['account', 'profile'], ['refund', 'money back'],
-    ['hello', 'hi'], ['want', 'would like'], ['problem', 'issue'], ['send', 'ship'], ['phone', 'mobile'], ['address', 'location'], ['open', 'start'],
+    ['buy', 'purchase'],
+    ['cancel', 'stop'],
+    ['help', 'assist'],
+    ['price', 'cost'],
+    ['change', 'update'],
+    ['find', 'look for'],
+    ['get', 'receive'],
+    ['book', 'reserve'],
+    ['check', 'see'],
+    ['delivery', 'shipping'],
+    ['order', 'purchase'],
+    ['account', 'profile'],
+    ['refund', 'money back'],
+    ['hello', 'hi'],
+    ['want', 'would like'],
+    ['problem', 'issue'],
+    ['send', 'ship'],
+    ['phone', 'mobile'],
+    ['address', 'location'],
+    ['open', 'start'],
   ],
   tr: [
-    ['yardım', 'destek'], ['fiyat', 'ücret'], ['değiştirmek', 'güncellemek'], ['bulmak', 'aramak'], ['kargo', 'gönderi'], ['hesap', 'profil'],
-    ['iade', 'geri ödeme'], ['merhaba', 'selam'], ['sorun', 'problem'], ['adres', 'konum'], ['istiyorum', 'rica ediyorum'],
+    ['yardım', 'destek'],
+    ['fiyat', 'ücret'],
+    ['değiştirmek', 'güncellemek'],
+    ['bulmak', 'aramak'],
+    ['kargo', 'gönderi'],
+    ['hesap', 'profil'],
+    ['iade', 'geri ödeme'],
+    ['merhaba', 'selam'],
+    ['sorun', 'problem'],
+    ['adres', 'konum'],
+    ['istiyorum', 'rica ediyorum'],
   ],
   de: [
-    ['kaufen', 'bestellen'], ['stornieren', 'abbrechen'], ['hilfe', 'unterstützung'], ['preis', 'kosten'], ['ändern', 'aktualisieren'], ['finden', 'suchen'],
-    ['lieferung', 'versand'], ['konto', 'profil'], ['rückerstattung', 'erstattung'], ['hallo', 'hi'], ['problem', 'fehler'], ['adresse', 'standort'],
+    ['kaufen', 'bestellen'],
+    ['stornieren', 'abbrechen'],
+    ['hilfe', 'unterstützung'],
+    ['preis', 'kosten'],
+    ['ändern', 'aktualisieren'],
+    ['finden', 'suchen'],
+    ['lieferung', 'versand'],
+    ['konto', 'profil'],
+    ['rückerstattung', 'erstattung'],
+    ['hallo', 'hi'],
+    ['problem', 'fehler'],
+    ['adresse', 'standort'],
   ],
 };
 
@@ -83,7 +128,11 @@ export function synonymSwaps(sentence: string, language: Language): string[] {
   return swaps;
 }
 
-const core = (input: string) => input.trim().replace(/\s+/g, ' ').replace(/[.!?]+$/u, '');
+const core = (input: string) =>
+  input
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?]+$/u, '');
 
 function framed(request: string, language: Language): string[] {
   const sentence = requestCore(request, language);

@@ -44,12 +44,18 @@ export function googleCloudRoutes(app: FastifyInstance, deps: AppDeps, provider:
 
   function answer(request: FastifyRequest, reply: FastifyReply, status: number, message: GoogleCloudPopupMessage) {
     reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if ((request.headers.accept ?? '').includes('application/json')) return reply.send(status === 200 ? message : { statusCode: status, error: 'Error', message: message.error, type: message.type });
+    if ((request.headers.accept ?? '').includes('application/json'))
+      return reply.send(status === 200 ? message : { statusCode: status, error: 'Error', message: message.error, type: message.type });
     return reply.type('text/html; charset=utf-8').send(popupPage(origin, message));
   }
 
   type Popup = { type: GoogleCloudPopupKind; token: string | undefined; failure: string };
-  async function run(request: FastifyRequest, reply: FastifyReply, { type, token, failure }: Popup, work: (p: GoogleCloudProvider) => Promise<Omit<GoogleCloudPopupMessage, 'type'>>) {
+  async function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { type, token, failure }: Popup,
+    work: (p: GoogleCloudProvider) => Promise<Omit<GoogleCloudPopupMessage, 'type'>>,
+  ) {
     await authorize(request, token);
     if (!provider) return answer(request, reply, 503, { type, error: googleCloudMessages.notConfigured });
     try {
@@ -62,11 +68,17 @@ export function googleCloudRoutes(app: FastifyInstance, deps: AppDeps, provider:
 
   app.get('/bot/oauth/project', async (request, reply) => {
     const { projectName, access_token: token } = parseWith(googleProjectQuery, request.query);
-    return run(request, reply, { type: 'googleCloudProject', token, failure: googleCloudMessages.projectFailed }, async (p) => ({ projectName, ...(await p.createProject(projectName)) }));
+    return run(request, reply, { type: 'googleCloudProject', token, failure: googleCloudMessages.projectFailed }, async (p) => ({
+      projectName,
+      ...(await p.createProject(projectName)),
+    }));
   });
 
   app.get('/bot/oauth/servicekey', async (request, reply) => {
     const { projectId, access_token: token } = parseWith(googleServiceKeyQuery, request.query);
-    return run(request, reply, { type: 'googleCloudServiceKey', token, failure: googleCloudMessages.keyFailed }, async (p) => ({ projectId, key: await p.createServiceKey(projectId) }));
+    return run(request, reply, { type: 'googleCloudServiceKey', token, failure: googleCloudMessages.keyFailed }, async (p) => ({
+      projectId,
+      key: await p.createServiceKey(projectId),
+    }));
   });
 }

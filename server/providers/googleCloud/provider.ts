@@ -22,7 +22,11 @@ export type GoogleCloudProvider = {
 
 /** A project id Google accepts: 6-30 characters, lowercase letters, digits and hyphens, starting with a letter. */
 export function projectIdFrom(name: string, suffix: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^[^a-z]+/, '').replace(/-+$/, '');
+  const base = name
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '');
   const head = (base === '' ? 'assistant' : base).slice(0, 30 - suffix.length - 1).replace(/-+$/, '');
   return `${head}-${suffix}`;
 }

@@ -27,7 +27,10 @@ export function sandboxGoogleCloud(): GoogleCloudProvider {
         private_key_id: randomBytes(20).toString('hex'),
         private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
         client_email: clientEmail,
-        client_id: BigInt(`0x${randomBytes(9).toString('hex')}`).toString().padStart(21, '1').slice(0, 21),
+        client_id: BigInt(`0x${randomBytes(9).toString('hex')}`)
+          .toString()
+          .padStart(21, '1')
+          .slice(0, 21),
         auth_uri: 'https://accounts.google.com/o/oauth2/auth',
         token_uri: 'https://oauth2.googleapis.com/token',
         auth_provider_x509_cert_url: 'https://www.googleapis.com/oauth2/v1/certs',

@@ -18,16 +18,14 @@ export function sandboxZapier(db: Db): ZapierProvider {
     },
     async templates() {
       const records = await sandboxRecords(db, ZAPIER_TEMPLATE_KIND, '');
-      return records.map(
-        (record): ZapTemplate => ({
-          slug: record.key,
-          title: text(record.data['title']),
-          description_plain: text(record.data['description_plain']),
-          url: text(record.data['url']),
-          create_url: text(record.data['create_url']),
-          status: text(record.data['status']),
-        }),
-      );
+      return records.map((record): ZapTemplate => ({
+        slug: record.key,
+        title: text(record.data['title']),
+        description_plain: text(record.data['description_plain']),
+        url: text(record.data['url']),
+        create_url: text(record.data['create_url']),
+        status: text(record.data['status']),
+      }));
     },
   };
 }

@@ -12,4 +12,3 @@ export const facebookPageFields = {
   fbSecondaryReceiverID: optionalText(100),
   fbSecondaryReceiverName: optionalText(200),
 };
-

@@ -36,13 +36,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An http(s) address ("Please enter a valid url"). */
-export const httpUrl = () =>
-  z
-    .string(m.fieldEmpty)
-    .trim()
-    .min(1, m.fieldEmpty)
-    .max(URL_MAX, m.tooLong(URL_MAX))
-    .refine(isHttpUrl, m.invalidUrl);
+export const httpUrl = () => z.string(m.fieldEmpty).trim().min(1, m.fieldEmpty).max(URL_MAX, m.tooLong(URL_MAX)).refine(isHttpUrl, m.invalidUrl);
 
 /** An e-mail address. */
 export const email = () => z.string(m.fieldEmpty).trim().min(1, m.fieldEmpty).max(254, m.tooLong(254)).pipe(z.email(m.invalidEmail));
@@ -57,7 +51,11 @@ export const phone = () =>
     .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15, m.invalidPhone);
 
 /** A colour as the widget forms write it: #RGB or #RRGGBB (an alpha pair allowed). */
-export const colour = () => z.string().trim().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, m.invalidColour);
+export const colour = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, m.invalidColour);
 
 /** An image or file address the console uploaded (http(s)). */
 export const imageUrl = () => httpUrl().optional();

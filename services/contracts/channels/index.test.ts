@@ -48,7 +48,7 @@ describe('channel registry', () => {
     defineChannel({ kind: 'leak', stored: { integrationType: 'Leak' }, properties: z.object({ token: z.string() }), secrets: ['token'], identifiedBy: ['token'] });
   });
 
-  it('parses properties of a kind with that kind\'s types and messages', () => {
+  it("parses properties of a kind with that kind's types and messages", () => {
     const parsed = parseChannelProperties('telegram', { telegramBotName: 'Helper', telegramBotToken: TELEGRAM_TOKEN });
     expect(parsed.success).toBe(true);
     if (parsed.success) expectTypeOf(parsed.data).toEqualTypeOf<ChannelProperties<'telegram'>>();
@@ -120,7 +120,9 @@ describe('secrets in answers and logs', () => {
   });
 
   it('answers the usage check with identifying fields only', () => {
-    expect(channelIdentity('telegram', { telegramBotName: 'Helper', telegramBotUsername: 'helper_bot', telegramBotToken: TELEGRAM_TOKEN })).toEqual({ telegramBotUsername: 'helper_bot' });
+    expect(channelIdentity('telegram', { telegramBotName: 'Helper', telegramBotUsername: 'helper_bot', telegramBotToken: TELEGRAM_TOKEN })).toEqual({
+      telegramBotUsername: 'helper_bot',
+    });
     expect(channelIdentity('suite', { suiteCompanyId: '12', suitePoolId: '3', suiteAgentToken: 'agent' })).toEqual({ suiteCompanyId: '12', suitePoolId: '3' });
     expect(channelIdentity('generic', { webhookUrl: 'https://a.example' })).toEqual({});
   });

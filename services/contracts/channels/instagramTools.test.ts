@@ -19,7 +19,12 @@ describe('persistent menu', () => {
   it('refuses a sixth button and names the button that misses a field (spec 02 section 8)', () => {
     const six = Array.from({ length: 6 }, () => ({ type: 'postback', title: 'T', payload: 'P' }));
     expect(problems(persistentMenu, six)).toEqual(['A maximum of 5 buttons are supported in persistent menu']);
-    expect(problems(persistentMenu, [{ type: 'postback', title: 'A', payload: 'P' }, { type: 'postback', title: '', payload: '' }])).toEqual(['Button no 2 is missing Title', 'Button no 2 is missing Action']);
+    expect(
+      problems(persistentMenu, [
+        { type: 'postback', title: 'A', payload: 'P' },
+        { type: 'postback', title: '', payload: '' },
+      ]),
+    ).toEqual(['Button no 2 is missing Title', 'Button no 2 is missing Action']);
     expect(problems(persistentMenu, [{ type: 'postback', title: 'x'.repeat(31), payload: 'P' }])).toEqual(['Button no 1 has a Title longer than 30 characters']);
     expect(problems(persistentMenu, [{ type: 'postback', title: 'T', payload: 'x'.repeat(1001) }])).toEqual(['Button no 1 has an Action longer than 1000 characters']);
   });
@@ -31,7 +36,12 @@ describe('ice breakers', () => {
   });
 
   it('refuses a fifth, a missing question, a long one and an underscore in the action', () => {
-    expect(problems(iceBreakers, Array.from({ length: 5 }, () => ({ question: 'Q', payload: 'P' })))).toEqual(['A maximum of 4 questions are supported in Ice breaker']);
+    expect(
+      problems(
+        iceBreakers,
+        Array.from({ length: 5 }, () => ({ question: 'Q', payload: 'P' })),
+      ),
+    ).toEqual(['A maximum of 4 questions are supported in Ice breaker']);
     expect(problems(iceBreakers, [{ question: '', payload: 'P' }])).toEqual(['Button no 1 is missing Question']);
     expect(problems(iceBreakers, [{ question: 'x'.repeat(81), payload: 'P' }])).toEqual(['Button no 1 has a Question longer than 80 characters']);
     expect(problems(iceBreakers, [{ question: 'Q', payload: 'OPEN_HOURS' }])).toEqual(['Button no 1 has an Action with an underscore (_), which is not supported']);

@@ -78,4 +78,3 @@ export const directLinkReferral = z
   .max(instagramLimits.referralBelow - 1, instagramToolMessages.referralTooLong)
   .regex(/^[A-Za-z0-9 _=-]*$/, instagramToolMessages.referralCharacters)
   .transform((value) => value.replace(/ /g, '_'));
-

@@ -17,7 +17,7 @@ describe('secret paths', () => {
     expect(mapSecretTexts({ a: 'x', b: '', c: 3 }, ['a', 'b', 'c'], (text) => text.toUpperCase())).toEqual({ a: 'X', b: '', c: 3 });
   });
 
-  it('masks with a fixed mask whatever the secret\'s length', () => {
+  it("masks with a fixed mask whatever the secret's length", () => {
     expect(maskSecrets({ token: 'a' }, ['token'])).toEqual({ token: SECRET_MASK });
     expect(maskSecrets({ token: 'a'.repeat(500) }, ['token'])).toEqual({ token: SECRET_MASK });
   });

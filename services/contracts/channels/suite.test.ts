@@ -26,14 +26,23 @@ describe('suite login form', () => {
   it('refuses an invalid URL, a trailing slash and the cloud address on premise', () => {
     expect(problem(suiteLoginForm, { ...form, url: '?not-a-host' })).toBe('Please enter a valid url');
     expect(problem(suiteLoginForm, { ...form, url: 'https://suite.example.com/' })).toBe('The url must not end with "/".');
-    expect(problem(suiteLoginForm, { ...form, url: 'https://x.sorunapp.com' })).toBe('Enter the address of your own suite server; the cloud address is chosen with the cloud type.');
+    expect(problem(suiteLoginForm, { ...form, url: 'https://x.sorunapp.com' })).toBe(
+      'Enter the address of your own suite server; the cloud address is chosen with the cloud type.',
+    );
     expect(problem(suiteLoginForm, { ...form, suiteType: 'SuiteCloud', url: 'https://x.sorunapp.com' })).toBeNull();
   });
 });
 
 describe('suite contract', () => {
   it('stores company, pool, agent token and the on-premise backend', () => {
-    const stored = { suiteCompanyId: '12', suitePoolId: '3', suiteAgentToken: 'agent-token', suiteType: 'SuiteOnPrem', customSuiteBackend: 'suite.example.com', suiteHandoverPoolID: '4' };
+    const stored = {
+      suiteCompanyId: '12',
+      suitePoolId: '3',
+      suiteAgentToken: 'agent-token',
+      suiteType: 'SuiteOnPrem',
+      customSuiteBackend: 'suite.example.com',
+      suiteHandoverPoolID: '4',
+    };
     expect(suite.properties.parse(stored)).toEqual({ ...stored, customSuiteBackend: 'https://suite.example.com' });
     expect(problem(suite.properties, { suiteCompanyId: '12', suitePoolId: '3' })).toBe('The field cannot be empty');
   });

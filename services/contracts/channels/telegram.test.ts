@@ -21,7 +21,7 @@ describe('Telegram contract', () => {
     expect(problem({ telegramBotName: 'Helper' })).toBe('The field cannot be empty');
   });
 
-  it('refuses a token that is not one, with the spec\'s Telegram message', () => {
+  it("refuses a token that is not one, with the spec's Telegram message", () => {
     expect(problem({ telegramBotName: 'Helper', telegramBotToken: 'not-a-token' })).toBe('A problem happened while creating the channel, please check again the token.');
   });
 

@@ -55,7 +55,9 @@ describe('web chat contract', () => {
   });
 
   it('warns (without refusing) when typing would show after the callout', () => {
-    expect(typingDelayWarning({ callOutDelay: 3, typingDelay: 5 })).toBe("Delay time of typing can not be higher than callout popup delay. Otherwise, typing icon won't be triggered!");
+    expect(typingDelayWarning({ callOutDelay: 3, typingDelay: 5 })).toBe(
+      "Delay time of typing can not be higher than callout popup delay. Otherwise, typing icon won't be triggered!",
+    );
     expect(typingDelayWarning({ callOutDelay: 5, typingDelay: 3 })).toBeNull();
     expect(webChat.properties.safeParse({ callOutDelay: 3, typingDelay: 5 }).success).toBe(true);
   });

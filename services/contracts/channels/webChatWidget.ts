@@ -63,7 +63,12 @@ export const webChatWidgetFields = {
   nameText: text,
   emailTitle: text,
   emailText: text,
-  defaultCountry: z.string().trim().regex(/^[A-Za-z]{2}$/, webChatWidgetMessages.countryCode).transform((code) => code.toUpperCase()).optional(),
+  defaultCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, webChatWidgetMessages.countryCode)
+    .transform((code) => code.toUpperCase())
+    .optional(),
   requireName: flag,
   requireEmail: flag,
   popupHeader: text,

@@ -8,13 +8,28 @@ const problem = (input: unknown) => {
 };
 
 describe('web messenger contract', () => {
-  it('has about 90 text keys, the spec\'s among them, each once', () => {
+  it("has about 90 text keys, the spec's among them, each once", () => {
     expect(WEB_MESSENGER_TEXT_KEYS.length).toBeGreaterThanOrEqual(85);
     expect(new Set(WEB_MESSENGER_TEXT_KEYS).size).toBe(WEB_MESSENGER_TEXT_KEYS.length);
-    for (const key of ['inputPlaceholder', 'headerText', 'sendButtonText', 'messageSending', 'messageDelivered', 'messageTimestampFormat', 'uploadPhoto', 'locationNotSupported', 'messageError']) {
+    for (const key of [
+      'inputPlaceholder',
+      'headerText',
+      'sendButtonText',
+      'messageSending',
+      'messageDelivered',
+      'messageTimestampFormat',
+      'uploadPhoto',
+      'locationNotSupported',
+      'messageError',
+    ]) {
       expect(WEB_MESSENGER_TEXT_KEYS).toContain(key);
     }
-    expect(WEB_MESSENGER_TEXT_DEFAULTS).toMatchObject({ inputPlaceholder: 'Type a message…', messageSending: 'Sending…', messageRelativeTimeJustNow: 'Just Now', conversationTimestampHeaderFormat: 'MMMM D YYYY, h:mm A' });
+    expect(WEB_MESSENGER_TEXT_DEFAULTS).toMatchObject({
+      inputPlaceholder: 'Type a message…',
+      messageSending: 'Sending…',
+      messageRelativeTimeJustNow: 'Just Now',
+      conversationTimestampHeaderFormat: 'MMMM D YYYY, h:mm A',
+    });
   });
 
   it('accepts an update of spec 02 section 7: the messenger image and every property key', () => {
@@ -47,7 +62,7 @@ describe('web messenger contract', () => {
     expect(problem({ brandLogo: 'logo.png' })).toBe('Please enter a valid url');
   });
 
-  it('has no secrets and is stored as the aggregator\'s Web sub-type', () => {
+  it("has no secrets and is stored as the aggregator's Web sub-type", () => {
     expect(webMessenger).toMatchObject({ secrets: [], identifiedBy: [], stored: { integrationType: 'Smooch', smoochType: 'Web' } });
   });
 });

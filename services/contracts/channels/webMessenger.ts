@@ -14,9 +14,7 @@ import { webMessengerTexts } from './webMessengerTexts';
 export const webMessenger = defineChannel({
   kind: 'webMessenger',
   stored: { integrationType: 'Smooch', smoochType: 'Web' },
-  properties: z
-    .object({ ...webMessengerLookFields, messengerImage: imageUrl(), ...webMessengerTexts.shape, vote: channelVoteSettings.optional() })
-    .strict(),
+  properties: z.object({ ...webMessengerLookFields, messengerImage: imageUrl(), ...webMessengerTexts.shape, vote: channelVoteSettings.optional() }).strict(),
   secrets: [],
   identifiedBy: [],
 });

@@ -46,4 +46,3 @@ export const webMessengerLookFields = {
   buttonWidth: pixels.optional(),
   buttonHeight: pixels.optional(),
 };
-

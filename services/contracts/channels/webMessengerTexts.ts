@@ -139,6 +139,4 @@ export const WEB_MESSENGER_TEXT_MAX = 500;
 const oneText = z.string().max(WEB_MESSENGER_TEXT_MAX, m.tooLong(WEB_MESSENGER_TEXT_MAX)).optional();
 
 /** Every text key, optional; an unknown key is refused. */
-export const webMessengerTexts = z
-  .object(Object.fromEntries(WEB_MESSENGER_TEXT_KEYS.map((key) => [key, oneText])) as Record<WebMessengerTextKey, typeof oneText>)
-  .strict();
+export const webMessengerTexts = z.object(Object.fromEntries(WEB_MESSENGER_TEXT_KEYS.map((key) => [key, oneText])) as Record<WebMessengerTextKey, typeof oneText>).strict();

@@ -10,7 +10,16 @@ const problem = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('WhatsApp partner form', () => {
-  const form = { firstname: 'Ada', lastname: 'Lovelace', mobilephone: '+90 532 000 00 00', email: 'ada@example.com', facebook_business_manager_id: '1029384756', phone: '+902120000000', whatsapp_packages: 'Pro', company: 'Acme' };
+  const form = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    mobilephone: '+90 532 000 00 00',
+    email: 'ada@example.com',
+    facebook_business_manager_id: '1029384756',
+    phone: '+902120000000',
+    whatsapp_packages: 'Pro',
+    company: 'Acme',
+  };
 
   it('accepts the form of spec 02 section 3', () => {
     expect(whatsappPartnerForm.parse(form)).toEqual(form);
@@ -41,7 +50,10 @@ describe('WhatsApp variants', () => {
   });
 
   it('the 360-style variant: an api key (secret), a profile picture on update', () => {
-    expect(whatsapp360.properties.parse({ apiKey: 'k', profilePictureUrl: 'https://img.example.com/p.png' })).toEqual({ apiKey: 'k', profilePictureUrl: 'https://img.example.com/p.png' });
+    expect(whatsapp360.properties.parse({ apiKey: 'k', profilePictureUrl: 'https://img.example.com/p.png' })).toEqual({
+      apiKey: 'k',
+      profilePictureUrl: 'https://img.example.com/p.png',
+    });
     expect(problem(whatsapp360.properties, { apiKey: ' ' })).toBe('The field cannot be empty');
     expect(whatsapp360.secrets).toEqual(['apiKey']);
   });

@@ -38,7 +38,10 @@ export const commerceSection = z
   .looseObject({
     title: textUpTo(COMMERCE_LIMITS.sectionTitle, `A section title is at most ${COMMERCE_LIMITS.sectionTitle} characters.`).optional(),
     type: oneOf(PAYLOAD_TYPES, 'The section type is DESIGN or PARAMETER.').optional(),
-    products: z.array(z.looseObject({ productRetailerId: z.string() })).max(COMMERCE_LIMITS.productsPerSection, PER_SECTION).optional(),
+    products: z
+      .array(z.looseObject({ productRetailerId: z.string() }))
+      .max(COMMERCE_LIMITS.productsPerSection, PER_SECTION)
+      .optional(),
     /** Product retailer ids separated by commas, or one #parameter. */
     productsInParameterForm: z.string().optional(),
   })

@@ -31,7 +31,10 @@ export const inputSettings = moduleSettings({
   validator: z.string().optional(),
   validatorFlag: z
     .string()
-    .refine((flags) => [...flags].every((f) => (REGEX_FLAGS as readonly string[]).includes(f)) && new Set(flags).size === flags.length, 'The flags are some of i, g, m, s, u and y, each once.')
+    .refine(
+      (flags) => [...flags].every((f) => (REGEX_FLAGS as readonly string[]).includes(f)) && new Set(flags).size === flags.length,
+      'The flags are some of i, g, m, s, u and y, each once.',
+    )
     .optional(),
   /** What the module asks before waiting for the answer. */
   prompt: z.string().optional(),

@@ -6,10 +6,29 @@ const long = (n: number) => 'x'.repeat(n);
 const products = (n: number) => Array.from({ length: n }, (_, i) => ({ productRetailerId: `p${i}` }));
 
 const cases: Partial<Record<ModuleType, SettingsCases>> = {
-  START: { valid: [{}, { metadata: [{ key: 'source', value: 'template' }] }], refused: [['metadata that is not a list', { metadata: 'a=b' }, 'metadata', 'Invalid input: expected array, received string']] },
-  GENERIC: { valid: [{}, { blockKey: 'legacy-widget', options: { colour: 'blue' } }], refused: [['notes that are not text', { tags: ['a'] }, 'tags', 'Invalid input: expected string, received array']] },
+  START: {
+    valid: [{}, { metadata: [{ key: 'source', value: 'template' }] }],
+    refused: [['metadata that is not a list', { metadata: 'a=b' }, 'metadata', 'Invalid input: expected array, received string']],
+  },
+  GENERIC: {
+    valid: [{}, { blockKey: 'legacy-widget', options: { colour: 'blue' } }],
+    refused: [['notes that are not text', { tags: ['a'] }, 'tags', 'Invalid input: expected string, received array']],
+  },
   END: {
-    valid: [{}, { vote: { enabled: true, voteType: 'FACES', voteMessage: long(2000), voteLinkMessage: '', voteImage: 'https://example.com/logo.png', gratitudeMessage: 'Thanks!', expiresInHours: 720 } }],
+    valid: [
+      {},
+      {
+        vote: {
+          enabled: true,
+          voteType: 'FACES',
+          voteMessage: long(2000),
+          voteLinkMessage: '',
+          voteImage: 'https://example.com/logo.png',
+          gratitudeMessage: 'Thanks!',
+          expiresInHours: 720,
+        },
+      },
+    ],
     refused: [
       ['a vote link valid for 0 hours', { vote: { expiresInHours: 0 } }, 'vote.expiresInHours', 'Enter a whole number of hours between 1 and 720.'],
       ['a vote link valid for 721 hours', { vote: { expiresInHours: 721 } }, 'vote.expiresInHours', 'Enter a whole number of hours between 1 and 720.'],
@@ -18,7 +37,13 @@ const cases: Partial<Record<ModuleType, SettingsCases>> = {
       ['an unknown vote type', { vote: { voteType: 'STARS' } }, 'vote.voteType', 'The vote type is FACES or NUMERIC.'],
     ],
   },
-  SWITCH: { valid: [{ botID: '', version: '' }, { botID: 'bot-1', version: 'latest' }], refused: [['a bot id that is a number', { botID: 7 }, 'botID', 'Invalid input: expected string, received number']] },
+  SWITCH: {
+    valid: [
+      { botID: '', version: '' },
+      { botID: 'bot-1', version: 'latest' },
+    ],
+    refused: [['a bot id that is a number', { botID: 7 }, 'botID', 'Invalid input: expected string, received number']],
+  },
   ZAPIER: { valid: [{ zapID: '' }, { zapID: 'zap-42' }], refused: [['a zap id that is a number', { zapID: 42 }, 'zapID', 'Invalid input: expected string, received number']] },
   THIRDPARTY: {
     valid: [{ timeToWait: 0 }, { timeToWait: 3600 }, { timeToWait: 1.5 }],
@@ -30,7 +55,12 @@ const cases: Partial<Record<ModuleType, SettingsCases>> = {
   EMAIL: {
     valid: [
       { emailTo: '', emailCc: '', emailSubject: '', emailTemplate: '' },
-      { emailTo: 'appointments@example.com', emailCc: '', emailSubject: 'New appointment: #service on #appointmentDate', emailTemplate: '#service on #appointmentDate at #appointmentTime.' },
+      {
+        emailTo: 'appointments@example.com',
+        emailCc: '',
+        emailSubject: 'New appointment: #service on #appointmentDate',
+        emailTemplate: '#service on #appointmentDate at #appointmentTime.',
+      },
       { emailTo: 'a@example.com; b@example.com,#email', emailCc: 'c@example.com' },
     ],
     refused: [
@@ -39,21 +69,53 @@ const cases: Partial<Record<ModuleType, SettingsCases>> = {
     ],
   },
   LANGUAGE: {
-    valid: [{ payloads: [] }, { payloads: [{ id: 'm-lang1', languageId: 'en' }, { id: 'm-lang2', languageId: 'tr' }, { id: 'm-lang3', languageId: '' }, { id: 'm-lang4', languageId: '' }] }],
+    valid: [
+      { payloads: [] },
+      {
+        payloads: [
+          { id: 'm-lang1', languageId: 'en' },
+          { id: 'm-lang2', languageId: 'tr' },
+          { id: 'm-lang3', languageId: '' },
+          { id: 'm-lang4', languageId: '' },
+        ],
+      },
+    ],
     refused: [
-      ['the same language twice', { payloads: [{ id: 'r1', languageId: 'en' }, { id: 'r2', languageId: 'en' }] }, 'payloads.1.languageId', 'There is already a route for this language, please select another.'],
+      [
+        'the same language twice',
+        {
+          payloads: [
+            { id: 'r1', languageId: 'en' },
+            { id: 'r2', languageId: 'en' },
+          ],
+        },
+        'payloads.1.languageId',
+        'There is already a route for this language, please select another.',
+      ],
       ['a route without an id', { payloads: [{ languageId: 'en' }] }, 'payloads.0.id', 'Invalid input: expected string, received undefined'],
     ],
   },
   ECOMMERCE: {
-    valid: [{ language: 'EN', gateway: '', action: '' }, { language: 'TR', gateway: 'gw-1', action: 'COMPLETE_WHATSAPP_COMMERCE_ORDER', productId: '#productId' }],
+    valid: [
+      { language: 'EN', gateway: '', action: '' },
+      { language: 'TR', gateway: 'gw-1', action: 'COMPLETE_WHATSAPP_COMMERCE_ORDER', productId: '#productId' },
+    ],
     refused: [
-      ['an unknown action type', { action: 'REFUND' }, 'action', 'The action type is one of CHECK_USER, FETCH_PRODUCT, CREATE_ORDER, GET_ORDER_DETAIL, COMPLETE_ORDER, ADD_TO_CART, CLEAR_CART, FETCH_ADDRESS, CHECK_DELIVERY_STATUS, LIST_SHIPPING_ORDERS, SHOW_PRODUCTS_IN_CART, COMPLETE_WHATSAPP_COMMERCE_ORDER.'],
+      [
+        'an unknown action type',
+        { action: 'REFUND' },
+        'action',
+        'The action type is one of CHECK_USER, FETCH_PRODUCT, CREATE_ORDER, GET_ORDER_DETAIL, COMPLETE_ORDER, ADD_TO_CART, CLEAR_CART, FETCH_ADDRESS, CHECK_DELIVERY_STATUS, LIST_SHIPPING_ORDERS, SHOW_PRODUCTS_IN_CART, COMPLETE_WHATSAPP_COMMERCE_ORDER.',
+      ],
       ['a language other than TR or EN', { language: 'DE' }, 'language', 'The language is TR or EN.'],
     ],
   },
   PAYMENT: {
-    valid: [{ integrationId: '' }, { gateway: 'gw-1', gatewayType: 'PAYTR', selectionType: 'LIST', amount: 12.5, currency: 'TRY', productName: 'Kit', orderNumber: '#order' }, { amount: '#AMOUNT', selectionType: '' }],
+    valid: [
+      { integrationId: '' },
+      { gateway: 'gw-1', gatewayType: 'PAYTR', selectionType: 'LIST', amount: 12.5, currency: 'TRY', productName: 'Kit', orderNumber: '#order' },
+      { amount: '#AMOUNT', selectionType: '' },
+    ],
     refused: [
       ['a selection type other than CARD or LIST', { selectionType: 'QUICKREPLY' }, 'selectionType', 'The selection type is CARD or LIST.'],
       ['an amount that is a list', { amount: [1] }, 'amount', 'The amount is a number or a parameter.'],
@@ -78,8 +140,17 @@ const cases: Partial<Record<ModuleType, SettingsCases>> = {
     valid: [
       { integrationId: '', catalogId: '', payloads: [] },
       {
-        integrationId: 'int-1', catalogId: 'cat-1', bodyText: long(1023), footerText: long(59), headerText: long(59), action: long(19),
-        payloads: [{ title: long(24), type: 'DESIGN', products: products(10), productsInParameterForm: '' }, { title: 'Cart', type: 'PARAMETER', products: [], productsInParameterForm: '#CART' }, { title: 'Picked', type: 'PARAMETER', products: [], productsInParameterForm: '1001, 1002' }],
+        integrationId: 'int-1',
+        catalogId: 'cat-1',
+        bodyText: long(1023),
+        footerText: long(59),
+        headerText: long(59),
+        action: long(19),
+        payloads: [
+          { title: long(24), type: 'DESIGN', products: products(10), productsInParameterForm: '' },
+          { title: 'Cart', type: 'PARAMETER', products: [], productsInParameterForm: '#CART' },
+          { title: 'Picked', type: 'PARAMETER', products: [], productsInParameterForm: '1001, 1002' },
+        ],
       },
     ],
     refused: [
@@ -87,11 +158,31 @@ const cases: Partial<Record<ModuleType, SettingsCases>> = {
       ['a footer text of 60 characters', { footerText: long(60) }, 'footerText', 'Footer text must be shorter than 60 characters.'],
       ['a header text of 60 characters', { headerText: long(60) }, 'headerText', 'Header text must be shorter than 60 characters.'],
       ['a button text of 20 characters', { action: long(20) }, 'action', 'Button text must be shorter than 20 characters.'],
-      ['a section title over 24 characters', { payloads: [{ title: long(25), type: 'DESIGN', products: products(1) }] }, 'payloads.0.title', 'A section title is at most 24 characters.'],
+      [
+        'a section title over 24 characters',
+        { payloads: [{ title: long(25), type: 'DESIGN', products: products(1) }] },
+        'payloads.0.title',
+        'A section title is at most 24 characters.',
+      ],
       ['eleven products in a section', { payloads: [{ title: 'A', type: 'DESIGN', products: products(11) }] }, 'payloads.0.products', 'A section can offer at most 10 products.'],
-      ['eleven sections', { payloads: Array.from({ length: 11 }, () => ({ title: 'A', type: 'DESIGN', products: products(1) })) }, 'payloads', 'A maximum of 10 sections can be added'],
-      ['31 products in total', { payloads: [...Array.from({ length: 3 }, () => ({ type: 'DESIGN', products: products(10) })), { type: 'DESIGN', products: products(1) }] }, 'payloads', 'A message can offer at most 30 products in total.'],
-      ['parameter products that are not a list or a parameter', { payloads: [{ type: 'PARAMETER', productsInParameterForm: '1001 1002' }] }, 'payloads.0.productsInParameterForm', 'Enter product numbers separated by commas, or one parameter such as #PRODUCTS.'],
+      [
+        'eleven sections',
+        { payloads: Array.from({ length: 11 }, () => ({ title: 'A', type: 'DESIGN', products: products(1) })) },
+        'payloads',
+        'A maximum of 10 sections can be added',
+      ],
+      [
+        '31 products in total',
+        { payloads: [...Array.from({ length: 3 }, () => ({ type: 'DESIGN', products: products(10) })), { type: 'DESIGN', products: products(1) }] },
+        'payloads',
+        'A message can offer at most 30 products in total.',
+      ],
+      [
+        'parameter products that are not a list or a parameter',
+        { payloads: [{ type: 'PARAMETER', productsInParameterForm: '1001 1002' }] },
+        'payloads.0.productsInParameterForm',
+        'Enter product numbers separated by commas, or one parameter such as #PRODUCTS.',
+      ],
     ],
   },
 };

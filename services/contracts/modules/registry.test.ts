@@ -7,7 +7,14 @@ import type { MessageSettings } from './message';
 import type { SelectionSettings } from './selection';
 import { startSettings } from './start';
 
-const module = (id: string, type: string, settings: Record<string, unknown> = {}, connections: Array<{ id: string }> = []) => ({ id, type, name: id, position: { x: 0, y: 0 }, connections, settings });
+const module = (id: string, type: string, settings: Record<string, unknown> = {}, connections: Array<{ id: string }> = []) => ({
+  id,
+  type,
+  name: id,
+  position: { x: 0, y: 0 },
+  connections,
+  settings,
+});
 
 describe('the module registry', () => {
   it('has one settings schema per module type, no more', () => {
@@ -33,7 +40,8 @@ describe('the module registry', () => {
   it.each(MODULE_TYPES.map((type) => [type] as const))('parses a new %s module as the palette makes it (work in progress)', (type) => {
     const made = newModule(type, { x: 0, y: 0 }, `m-${type}`);
     expect(typedFlowModule.parse(made)).toEqual(made);
-    if (type === 'SELECTION') for (const kind of ['CARD', 'LIST'] as const) expect(moduleSettingsSchemas.SELECTION.parse(defaultSettings(type, 'm', kind))).toEqual(defaultSettings(type, 'm', kind));
+    if (type === 'SELECTION')
+      for (const kind of ['CARD', 'LIST'] as const) expect(moduleSettingsSchemas.SELECTION.parse(defaultSettings(type, 'm', kind))).toEqual(defaultSettings(type, 'm', kind));
   });
 
   it('checks the module fields as format 1 does, and settings by type', () => {

@@ -5,7 +5,14 @@ import { migrateFlow1To2 } from './migrate';
 import { parseStoredFlow } from './storedFlow';
 
 const format1 = (): FlowDocument => flowDocument.parse(structuredClone(fixture));
-const module = (id: string, type: string, settings: Record<string, unknown> = {}, connections: Array<{ id: string }> = []) => ({ id, type, name: `The ${id}`, position: { x: 0, y: 0 }, connections, settings });
+const module = (id: string, type: string, settings: Record<string, unknown> = {}, connections: Array<{ id: string }> = []) => ({
+  id,
+  type,
+  name: `The ${id}`,
+  position: { x: 0, y: 0 },
+  connections,
+  settings,
+});
 
 describe('the format-1 fixture', () => {
   it('holds every module type', () => {
@@ -92,7 +99,11 @@ describe('parseStoredFlow', () => {
 
   it('names problems of the whole flow without a module', () => {
     const result = parseStoredFlow(flow(2, [module('e', 'END')]));
-    expect(result.ok === false && result.problem).toEqual({ text: 'modules: A flow has exactly one START module.', message: 'A flow has exactly one START module.', field: 'modules' });
+    expect(result.ok === false && result.problem).toEqual({
+      text: 'modules: A flow has exactly one START module.',
+      message: 'A flow has exactly one START module.',
+      field: 'modules',
+    });
   });
 
   it.each([[null], ['a flow'], [[]], [{ modules: [] }], [{ formatVersion: 3, modules: [] }]])('refuses %j: not a flow of a known format', (stored) => {

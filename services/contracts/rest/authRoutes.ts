@@ -1,6 +1,16 @@
 import {
-  captchaChallenge, choosePasswordRequest, emailRequest, invitationAcceptAnswer, invitationAnswer, invitationQuery, invitationRequest,
-  resetRequest, sessionAnswer, signinAnswer, signinRequest, signupRequest,
+  captchaChallenge,
+  choosePasswordRequest,
+  emailRequest,
+  invitationAcceptAnswer,
+  invitationAnswer,
+  invitationQuery,
+  invitationRequest,
+  resetRequest,
+  sessionAnswer,
+  signinAnswer,
+  signinRequest,
+  signupRequest,
 } from '../auth';
 import { statusAnswer } from '../common';
 import { passwordChangeRequest, profileAnswer, tfaResetRequest } from '../profile';

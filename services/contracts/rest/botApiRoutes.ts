@@ -1,11 +1,29 @@
 import { generatedUtterances, knowledgeBases, prediction, predictRequest, utterancesRequest } from './aiApi';
 import { htmlPage, pathParams, type RestContracts } from './contract';
 import {
-  agents, catalogPage, codeBlockDetails, codeBlockPage, conversationTags, departments, integrationViews, partnerContacts, partnerEvents, partners,
-  productPage, zaps, zapTemplates,
+  agents,
+  catalogPage,
+  codeBlockDetails,
+  codeBlockPage,
+  conversationTags,
+  departments,
+  integrationViews,
+  partnerContacts,
+  partnerEvents,
+  partners,
+  productPage,
+  zaps,
+  zapTemplates,
 } from './designerDataAnswers';
 import {
-  catalogQuery, codeBlockListQuery, codeBlockQuery, departmentsBody, integrationsByTypeQuery, partnerNameHeader, partnerVersionBody, productQuery,
+  catalogQuery,
+  codeBlockListQuery,
+  codeBlockQuery,
+  departmentsBody,
+  integrationsByTypeQuery,
+  partnerNameHeader,
+  partnerVersionBody,
+  productQuery,
 } from './designerDataRequests';
 import { googleCloudPopupMessage, googleProjectQuery, googleServiceKeyQuery } from './googleCloud';
 import { z } from 'zod';

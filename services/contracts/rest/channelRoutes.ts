@@ -1,6 +1,18 @@
 import {
-  closeAllAnswer, closeAllBody, conversationActionAnswer, conversationMessages, deepLinkAnswer, voteBody, voteSuccess, webChatChannel, webChatHistory,
-  webChatInput, webChatStartBody, webChatStarted, webChatTurn, webhookIncomingBody,
+  closeAllAnswer,
+  closeAllBody,
+  conversationActionAnswer,
+  conversationMessages,
+  deepLinkAnswer,
+  voteBody,
+  voteSuccess,
+  webChatChannel,
+  webChatHistory,
+  webChatInput,
+  webChatStartBody,
+  webChatStarted,
+  webChatTurn,
+  webhookIncomingBody,
 } from '../conversations';
 import { conversationInspection } from '../conversationInspect';
 import { channelView, channelViews } from './channels';

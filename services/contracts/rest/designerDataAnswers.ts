@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** What the designer's REST reads under /bot/api answer (spec 03 section 7.2). */
 
 const text = z.string();
-const nullableText = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const integrationView = z.object({ _id: text, name: text, type: text, properties: z.record(z.string(), z.unknown()) });
 export const integrationViews = z.array(integrationView);
@@ -20,9 +24,7 @@ export const productPage = z.object({ data: z.array(product.partial()) });
 export const productPageOfAllFields = z.object({ data: z.array(product) });
 export const codeBlockPage = z.object({ data: z.array(z.object({ functionId: text, functionName: text, createdAt: text })) });
 export const codeBlockDetails = z.object({ versions: z.array(text), parameters: z.array(text) });
-export const partnerEvents = z.array(
-  z.object({ display_name: text, key: text, params: z.array(z.object({ display_name: text, key: text, type: text, mappedKey: text })) }),
-);
+export const partnerEvents = z.array(z.object({ display_name: text, key: text, params: z.array(z.object({ display_name: text, key: text, type: text, mappedKey: text })) }));
 export const partnerContacts = z.array(z.object({ display_name: text, key: text, mappedKey: text }));
 export const zaps = z.array(z.object({ id: text, name: text }));
 export const zapTemplates = z.array(z.object({ title: text, description_plain: text, url: text, create_url: text, slug: text, status: text }));

@@ -7,7 +7,12 @@ import { z } from 'zod';
  * with Accept: application/json the same message is the answer.
  */
 /** The session's token, for a popup that cannot send headers (RFC 6750); anything but one text is no token. */
-const accessToken = { access_token: z.unknown().transform((value) => (typeof value === 'string' ? value : undefined)).optional() };
+const accessToken = {
+  access_token: z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value : undefined))
+    .optional(),
+};
 
 export const googleProjectQuery = z.object({
   ...accessToken,
@@ -18,7 +23,10 @@ export const googleProjectQuery = z.object({
 });
 export const googleServiceKeyQuery = z.object({
   ...accessToken,
-  projectId: z.string({ error: 'Project id is required.' }).trim().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'The project id is not valid.'),
+  projectId: z
+    .string({ error: 'Project id is required.' })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'The project id is not valid.'),
 });
 
 export const GOOGLE_CLOUD_POPUP_KINDS = ['googleCloudProject', 'googleCloudServiceKey'] as const;

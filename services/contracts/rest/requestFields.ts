@@ -24,7 +24,14 @@ export function fieldsQuery<const F extends string>(allowed: readonly F[]) {
     fields: z
       .string()
       .optional()
-      .transform((value) => (value === undefined || value.trim() === '' ? [...allowed] : value.split(',').map((f) => f.trim()).filter((f) => f !== '')))
+      .transform((value) =>
+        value === undefined || value.trim() === ''
+          ? [...allowed]
+          : value
+              .split(',')
+              .map((f) => f.trim())
+              .filter((f) => f !== ''),
+      )
       .refine((fields): fields is F[] => fields.every((f) => (allowed as readonly string[]).includes(f)), `fields may only name ${allowed.join(', ')}.`),
   });
 }

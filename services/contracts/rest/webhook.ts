@@ -14,7 +14,12 @@ export const webhookQuery = z
   .pipe(z.string({ error: CHANNEL_ID_MISSING }));
 
 /** The channel's API token (headers arrive in lower case); a missing or wrong one is a 401. */
-export const webhookHeaders = z.looseObject({ apitoken: z.unknown().transform((value) => (typeof value === 'string' ? value : undefined)).optional() });
+export const webhookHeaders = z.looseObject({
+  apitoken: z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value : undefined))
+    .optional(),
+});
 
 /** 202: the message is taken; the assistant's answer is delivered to the channel's webhook URL. */
 export const webhookAccepted = z.object({ success: z.literal(true), conversationId: z.string() });

@@ -12,9 +12,7 @@ export type AxeViolation = { rule: string; impact: string | null; help: string; 
 /** Waits until the page has loaded its route and data: no requests in flight, nothing marked busy or loading. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"], .page-loading'), undefined, { timeout: 15_000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"], .page-loading'), undefined, { timeout: 15_000 }).catch(() => undefined);
   // Dialogs and toasts fade in: let their transitions end before colours are measured.
   await page.waitForTimeout(400);
 }
@@ -22,10 +20,22 @@ export async function settle(page: Page): Promise<void> {
 /** Runs axe-core on the whole document and returns its violations, in a form a failing assertion can show. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeSource });
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-  }, [...WCAG_21_AA]);
+  const results = await page.evaluate(
+    async (tags) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }>;
+          };
+        }
+      ).axe;
+      return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    },
+    [...WCAG_21_AA],
+  );
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

@@ -124,4 +124,3 @@ export async function savedFlow<F = SavedFlow>(baseUrl: string, token: string, b
   );
   return JSON.parse(designerVersion.flow) as F;
 }
-

@@ -68,7 +68,11 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
           if (lines.size > 1) return word[0];
         }
       }
@@ -90,7 +94,12 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
         const style = getComputedStyle(parent);
         if (!clips(style)) continue;
         const box = parent.getBoundingClientRect();
-        const inner = { left: box.left + parent.clientLeft, top: box.top + parent.clientTop, right: box.left + parent.clientLeft + parent.clientWidth, bottom: box.top + parent.clientTop + parent.clientHeight };
+        const inner = {
+          left: box.left + parent.clientLeft,
+          top: box.top + parent.clientTop,
+          right: box.left + parent.clientLeft + parent.clientWidth,
+          bottom: box.top + parent.clientTop + parent.clientHeight,
+        };
         const outX = style.overflowX !== 'visible' && (rect.left < inner.left - TOLERANCE || rect.right > inner.right + TOLERANCE);
         const outY = style.overflowY !== 'visible' && (rect.top < inner.top - TOLERANCE || rect.bottom > inner.bottom + TOLERANCE);
         if (outX || outY) {
@@ -137,7 +146,10 @@ export async function layoutFaults(page: Page, options: LayoutCheckOptions = {})
       if (style.pointerEvents === 'none') continue;
       const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
       if (!hit || !(hit === el || el.contains(hit))) {
-        faults.push({ control: name, fault: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).trim().split(/\s+/).join('.')} "${(hit.textContent ?? '').trim().slice(0, 30)}"` : 'nothing (off screen)'}` });
+        faults.push({
+          control: name,
+          fault: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).trim().split(/\s+/).join('.')} "${(hit.textContent ?? '').trim().slice(0, 30)}"` : 'nothing (off screen)'}`,
+        });
       }
     }
     return faults;

@@ -37,10 +37,7 @@ const scenario = (kind: 'intent' | 'entity', names: string[]): Scenario => ({
 export const aiListModel: CatalogueEntry = {
   machine: aiListMachine,
   appActions: ['itemsRemoved'],
-  scenarios: [
-    scenario('intent', ['book_flight', 'GREETING', '', 'x'.repeat(101)]),
-    scenario('entity', ['city', 'şehir', 'city ', '']),
-  ],
+  scenarios: [scenario('intent', ['book_flight', 'GREETING', '', 'x'.repeat(101)]), scenario('entity', ['city', 'şehir', 'city ', ''])],
   serialize: serializeWith(({ context }) => {
     const c = context as AiListContext;
     return [c.items.length, c.pendingDelete.map((i) => i.id), c.error];

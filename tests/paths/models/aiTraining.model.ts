@@ -3,7 +3,22 @@ import { serializeWith, type CatalogueEntry, type Scenario } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 /** The statuses getTrainingStatus may report (spec 4.1), and none. */
-export const reportedStatuses = ['Queued', 'notStarted', 'InProgress', 'running', 'Success', 'succeeded', 'UpToDate', 'Fail', 'failed', 'partiallyCompleted', 'unknown', 'cancelled', 'cancelling', ''];
+export const reportedStatuses = [
+  'Queued',
+  'notStarted',
+  'InProgress',
+  'running',
+  'Success',
+  'succeeded',
+  'UpToDate',
+  'Fail',
+  'failed',
+  'partiallyCompleted',
+  'unknown',
+  'cancelled',
+  'cancelling',
+  '',
+];
 export const trainingFailures = [httpFailure(400, { message: 'The app has no utterances.' }), httpFailure(500, { message: '' }), networkFailure];
 
 const trainingEvents = [

@@ -12,13 +12,7 @@ const notEnterprise = httpFailure(402, { message: 'Assistant creation needs an e
 
 const aiTemplate = { companyId: 'c1', templateId: 'tpl-ai', templateHasAi: true };
 
-const naming = [
-  { type: 'NAME_CHANGED', value: '' },
-  { type: 'NAME_CHANGED', value: 'B' },
-  { type: 'NAME_CHANGED', value: 'Support bot ' },
-  { type: 'SUBMIT' },
-  { type: 'BACK' },
-];
+const naming = [{ type: 'NAME_CHANGED', value: '' }, { type: 'NAME_CHANGED', value: 'B' }, { type: 'NAME_CHANGED', value: 'Support bot ' }, { type: 'SUBMIT' }, { type: 'BACK' }];
 
 export const assistantWizardModel: CatalogueEntry = {
   machine: assistantWizardMachine,

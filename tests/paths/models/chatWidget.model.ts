@@ -31,7 +31,11 @@ export const endedHistory: WebChatHistory = { messages: [bot('m1', 'Goodbye!')],
 /** The flow hands over to a person: its last message, then nothing more from the assistant. */
 export const handoverTurn: WebChatTurn = { conversationId: 'c1', messages: [bot('m6', 'A colleague will help you right away.', 400)], ended: false, handedOver: true };
 /** While waiting: the history with the agent's first message, or the conversation closed. */
-export const agentHistory: WebChatHistory = { messages: [bot('m1', 'Hello!'), { ...bot('m6', 'A colleague will help you right away.') }, { ...bot('m7', 'Hi, this is Sam.'), sendBy: 'AGENT' }], ended: false, handedOver: true };
+export const agentHistory: WebChatHistory = {
+  messages: [bot('m1', 'Hello!'), { ...bot('m6', 'A colleague will help you right away.') }, { ...bot('m7', 'Hi, this is Sam.'), sendBy: 'AGENT' }],
+  ended: false,
+  handedOver: true,
+};
 export const closedHistory: WebChatHistory = { messages: [bot('m1', 'Hello!'), bot('m6', 'A colleague will help you right away.')], ended: true, handedOver: false };
 export const saved = { conversationId: 'c1', clientToken: 't1' };
 /** A tap on a button of message m2 (the opening question) or m4/m3 (later answers). */
@@ -127,6 +131,15 @@ export const chatWidgetModel: CatalogueEntry = {
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as ChatWidgetContext;
-    return [c.conversation?.conversationId ?? null, c.messages.length > 0, c.messages.at(-1)?.sendBy === 'CLIENT' ? 'own' : (c.messages.at(-1)?.oid ?? null), c.queue.length, c.ended, c.handedOver, c.draft, c.error !== null];
+    return [
+      c.conversation?.conversationId ?? null,
+      c.messages.length > 0,
+      c.messages.at(-1)?.sendBy === 'CLIENT' ? 'own' : (c.messages.at(-1)?.oid ?? null),
+      c.queue.length,
+      c.ended,
+      c.handedOver,
+      c.draft,
+      c.error !== null,
+    ];
   }),
 };

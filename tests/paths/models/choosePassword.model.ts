@@ -21,7 +21,9 @@ export const choosePasswordModel: CatalogueEntry = {
         done('choose', signinAnswer({ tfa: 'valid', firstLogin: true })),
         done('choose', signinAnswer()),
         done('choose', signinAnswer({ tfa: 'valid', isAuthenticated: false })),
-        ...[httpFailure(400, { cause: 'same_as_generated' }), httpFailure(400), httpFailure(401), httpFailure(403), httpFailure(500), networkFailure].map((f) => failed('choose', f)),
+        ...[httpFailure(400, { cause: 'same_as_generated' }), httpFailure(400), httpFailure(401), httpFailure(403), httpFailure(500), networkFailure].map((f) =>
+          failed('choose', f),
+        ),
       ],
     },
   ],

@@ -3,12 +3,7 @@ import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const acme = { id: 'c1', name: 'Acme' };
-export const companyChangeFailures = [
-  httpFailure(403, { message: 'Only an ADMIN of Acme can do this.' }),
-  httpFailure(400, { message: '' }),
-  httpFailure(500),
-  networkFailure,
-];
+export const companyChangeFailures = [httpFailure(403, { message: 'Only an ADMIN of Acme can do this.' }), httpFailure(400, { message: '' }), httpFailure(500), networkFailure];
 
 export const companyDeleteModel: CatalogueEntry = {
   machine: companyDeleteMachine,

@@ -52,7 +52,19 @@ export const changeFailures = [httpFailure(404, { message: 'The conversation doe
 const serialize = serializeWith(({ context }) => {
   const c = context as ConversationListContext;
   const handedOver = c.data === null ? null : c.data.conversations.filter((r) => r.isHandedOver).map((r) => r._id);
-  return [c.companyId, c.companies.length, c.page, c.liveOnly, c.range, c.rangeError?.key ?? null, c.data === null ? null : c.data.conversations.length, handedOver, c.error?.key ?? null, c.closingId, c.handoverId];
+  return [
+    c.companyId,
+    c.companies.length,
+    c.page,
+    c.liveOnly,
+    c.range,
+    c.rangeError?.key ?? null,
+    c.data === null ? null : c.data.conversations.length,
+    handedOver,
+    c.error?.key ?? null,
+    c.closingId,
+    c.handoverId,
+  ];
 });
 
 export const conversationListModel: CatalogueEntry = {

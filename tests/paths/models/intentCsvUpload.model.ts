@@ -7,7 +7,14 @@ export const csvFiles = { csv: { name: 'Intents.CSV' }, text: { name: 'intents.t
 export const parsedFiles: Record<string, ParsedCsv> = {
   withErrors: { fields: ['Intent', 'Utterances'], rows: [], errors: [{ row: 2, message: 'Too few fields' }] },
   wrongColumns: { fields: ['Name', 'Text'], rows: [{ Name: 'greeting', Text: 'Hi' }], errors: [] },
-  utterances: { fields: ['Intent', 'Utterances'], rows: [{ Intent: 'greeting', Utterances: 'Hello' }, { Intent: '', Utterances: 'orphan' }], errors: [] },
+  utterances: {
+    fields: ['Intent', 'Utterances'],
+    rows: [
+      { Intent: 'greeting', Utterances: 'Hello' },
+      { Intent: '', Utterances: 'orphan' },
+    ],
+    errors: [],
+  },
   entities: { fields: ['Intent', 'Entities'], rows: [{ Intent: 'book_flight', Entities: 'origin, destination' }], errors: [] },
 };
 

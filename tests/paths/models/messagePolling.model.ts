@@ -5,7 +5,14 @@ import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const pollMessages: ConversationMessage[] = [
   { oid: 'm1', content: { text: 'Hello' }, messageType: 'TEXT', messageDate: '2026-11-20T09:30:00.000Z', sendBy: 'CLIENT', debugInfo: null },
-  { oid: 'm2', content: { text: 'Entered Welcome' }, messageType: 'LOG', messageDate: '2026-11-20T09:30:01.000Z', sendBy: 'BOT', debugInfo: { moduleId: 'welcome', moduleType: 'MESSAGE', text: 'Entered Welcome' } },
+  {
+    oid: 'm2',
+    content: { text: 'Entered Welcome' },
+    messageType: 'LOG',
+    messageDate: '2026-11-20T09:30:01.000Z',
+    sendBy: 'BOT',
+    debugInfo: { moduleId: 'welcome', moduleType: 'MESSAGE', text: 'Entered Welcome' },
+  },
 ];
 
 export const messagePollingModel: CatalogueEntry = {

@@ -42,7 +42,9 @@ export const publishEvents = {
 } satisfies Record<string, PublishEvent>;
 
 /** The save check's refusal as the server words it, for a version saved with problems meanwhile. */
-export const refusedByServer = httpFailure(400, { message: "v2 cannot be published. Problems found by the save check: 1. Ask: Enter the parameter name the customer's answer is saved in." });
+export const refusedByServer = httpFailure(400, {
+  message: "v2 cannot be published. Problems found by the save check: 1. Ask: Enter the parameter name the customer's answer is saved in.",
+});
 export const publishFailures = [refusedByServer, httpFailure(403, { message: "You don't have permission to change this assistant." }), httpFailure(500), networkFailure];
 export const loadFailures = [httpFailure(403, { message: "You don't have access to this company." }), httpFailure(500), networkFailure];
 

@@ -1,13 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type {
-  AccountInfoInput,
-  AiConnection,
-  AiConnectionInput,
-  Bot,
-  BotTemplate,
-  CopyBotInput,
-  TemplateModule,
-} from '../../../services/contracts/assistants';
+import type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplate, CopyBotInput, TemplateModule } from '../../../services/contracts/assistants';
 
 /** A GraphQL call's abort signal and the client it goes through (the page's, or the app's own when none is given). */
 export type GraphqlCallOptions = { signal?: AbortSignal; client?: ApolloClient };

@@ -1,13 +1,4 @@
-import type {
-  ChoosePasswordRequest,
-  EmailRequest,
-  InvitationRequest,
-  ResetRequest,
-  SigninAnswer,
-  SigninRequest,
-  SignupRequest,
-  StatusAnswer,
-} from '../../../services/contracts';
+import type { ChoosePasswordRequest, EmailRequest, InvitationRequest, ResetRequest, SigninAnswer, SigninRequest, SignupRequest, StatusAnswer } from '../../../services/contracts';
 
 /** The calls of /auth: sign-in, sign-up, invitation, password (spec 2 and 8). */
 export type AuthCalls = {

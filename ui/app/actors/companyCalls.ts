@@ -10,11 +10,7 @@ export type CompanyCalls = {
   deleteCompany(id: string, signal: AbortSignal | undefined, client: ApolloClient): Promise<Success>;
   leaveCompany(id: string, signal: AbortSignal | undefined, client: ApolloClient): Promise<Success>;
   setIpAllowlist(input: { companyId: string; entries: string[] }, signal: AbortSignal | undefined, client: ApolloClient): Promise<CompanyDetails>;
-  fetchMembers(
-    input: { companyId: string },
-    signal: AbortSignal | undefined,
-    client: ApolloClient,
-  ): Promise<{ members: Member[]; invitations: Invitation[] }>;
+  fetchMembers(input: { companyId: string }, signal: AbortSignal | undefined, client: ApolloClient): Promise<{ members: Member[]; invitations: Invitation[] }>;
   inviteMember(input: { companyId: string; email: string; userType: string }, signal: AbortSignal | undefined, client: ApolloClient): Promise<Invitation>;
   revokeInvitation(id: string, signal: AbortSignal | undefined, client: ApolloClient): Promise<Success>;
   changeMemberType(input: { companyId: string; userId: string; userType: string }, signal: AbortSignal | undefined, client: ApolloClient): Promise<Member>;

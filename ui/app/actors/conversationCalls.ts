@@ -1,12 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
-import type {
-  CloseAllAnswer,
-  ConversationActionAnswer,
-  ConversationMessage,
-  ConversationPage,
-  ConversationQuery,
-} from '../../../services/contracts/conversations';
+import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage, ConversationQuery } from '../../../services/contracts/conversations';
 
 /** The conversations area: the page query over GraphQL, the REST actions, the messages and the inspector's read. */
 export type ConversationCalls = {

@@ -73,7 +73,14 @@ const LinkPath = memo(function LinkPath({ store, id, socketAt, style }: LinkPath
   const d = linkPath(start, end, link.pseudo && style === 'off' ? 'curvy' : style, !link.pseudo && link.source === link.target);
   if (!d) return null;
   const fallback = link.sourceOutput === FALLBACK_SLOT;
-  return <path d={d} className={`designer-link${fallback ? ' is-fallback' : ''}${link.pseudo ? ' is-pseudo' : ''}`} data-testid={link.pseudo ? undefined : 'designer-connection'} data-link-id={id} />;
+  return (
+    <path
+      d={d}
+      className={`designer-link${fallback ? ' is-fallback' : ''}${link.pseudo ? ' is-pseudo' : ''}`}
+      data-testid={link.pseudo ? undefined : 'designer-connection'}
+      data-link-id={id}
+    />
+  );
 });
 
 const MINIMAP_WIDTH = 160;

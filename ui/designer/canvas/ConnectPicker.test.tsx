@@ -25,8 +25,15 @@ const flow: FlowDocument = {
 };
 
 const texts = {
-  next: 'Next', fallback: 'Fallback', messageLimit: 'Message limit', returnAsParameter: 'Answer as parameter', personalization: 'Personalization',
-  paymentSucceed: 'Payment Succeed', paymentFailed: 'Payment Failed', noStock: 'No Stock', noText: '(no text)',
+  next: 'Next',
+  fallback: 'Fallback',
+  messageLimit: 'Message limit',
+  returnAsParameter: 'Answer as parameter',
+  personalization: 'Personalization',
+  paymentSucceed: 'Payment Succeed',
+  paymentFailed: 'Payment Failed',
+  noStock: 'No Stock',
+  noText: '(no text)',
   speech: { separator: ', ', output: (output: string) => output },
 } satisfies NodeTexts;
 const typeName = (type: string) => ({ MESSAGE: 'Message', INPUT: 'Input', END: 'End', START: 'Start' })[type] ?? type;
@@ -60,7 +67,11 @@ describe('the Connect to… picker', () => {
     expect(document.activeElement).toBe(field);
     // Not connected yet: nothing to remove, nothing to connect until a module is picked.
     expect(dialog().queryByRole('button', { name: en('designerCanvas:connect.remove') })).toBeNull();
-    expect(dialog().getByRole('button', { name: en('designerCanvas:connect.connect') }).hasAttribute('disabled')).toBe(true);
+    expect(
+      dialog()
+        .getByRole('button', { name: en('designerCanvas:connect.connect') })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     await userEvent.type(field, 'as');
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Ask (Input)']);
@@ -92,7 +103,9 @@ describe('the Connect to… picker', () => {
     const { actor, open, dialog, connectionsOf } = setup();
     open('ask');
     act(() => actor.send({ type: 'PICK_OUTPUT', slot: 'fallback' }));
-    expect(dialog().getByRole('button', { name: new RegExp(en('designerCanvas:connect.output')) }).textContent).toContain(en('designerCanvas:connect.outputFreeOption', { output: 'Fallback' }));
+    expect(dialog().getByRole('button', { name: new RegExp(en('designerCanvas:connect.output')) }).textContent).toContain(
+      en('designerCanvas:connect.outputFreeOption', { output: 'Fallback' }),
+    );
     act(() => actor.send({ type: 'CONNECT_TO', targetId: 'ask' }));
     const question = within(screen.getByRole('alertdialog'));
     expect(question.getByText(en('designer:warnings.selfFallback'))).toBeTruthy();

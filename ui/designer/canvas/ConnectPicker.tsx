@@ -70,10 +70,7 @@ function PickerDialog({ actor, texts, typeName, onCancel, t }: PickerDialogProps
   const flow = useSelector(actor, (s) => s.context.flow);
   const [target, setTarget] = useState<string | null>(null);
   const module = connecting ? flow.modules.find((m) => m.id === connecting.moduleId) : undefined;
-  const targets = useMemo(
-    () => connectTargets(flow, typeName, (name, type) => t('connect.targetOption', { name, type }), i18n.language),
-    [flow, typeName, t, i18n.language],
-  );
+  const targets = useMemo(() => connectTargets(flow, typeName, (name, type) => t('connect.targetOption', { name, type }), i18n.language), [flow, typeName, t, i18n.language]);
   if (!connecting || !module) return null;
 
   if (asking) {
@@ -103,7 +100,13 @@ function PickerDialog({ actor, texts, typeName, onCancel, t }: PickerDialogProps
     <Dialog className="dialog">
       <Heading slot="title">{t('connect.title', { name: module.name })}</Heading>
       <Form onSubmit={handleSubmit} className="connect-picker-form">
-        <SelectField label={t('connect.output')} options={outputs} value={connecting.slot} onChange={(slot) => actor.send({ type: 'PICK_OUTPUT', slot })} className="connect-picker-output" />
+        <SelectField
+          label={t('connect.output')}
+          options={outputs}
+          value={connecting.slot}
+          onChange={(slot) => actor.send({ type: 'PICK_OUTPUT', slot })}
+          className="connect-picker-output"
+        />
         <ComboBox
           className="field connect-picker-target"
           defaultItems={targets}

@@ -40,8 +40,7 @@ const last = <T>(list: readonly T[]): T | undefined => list[list.length - 1];
 function movedText(module: FlowModule, from: FlowModule): TextRef {
   const dx = module.position.x - from.position.x;
   const dy = module.position.y - from.position.y;
-  const key =
-    dy === 0 ? (dx < 0 ? announceKeys.movedLeft : announceKeys.movedRight) : dx === 0 ? (dy < 0 ? announceKeys.movedUp : announceKeys.movedDown) : announceKeys.moved;
+  const key = dy === 0 ? (dx < 0 ? announceKeys.movedLeft : announceKeys.movedRight) : dx === 0 ? (dy < 0 ? announceKeys.movedUp : announceKeys.movedDown) : announceKeys.moved;
   return { key, values: { name: module.name } };
 }
 

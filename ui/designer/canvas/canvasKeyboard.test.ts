@@ -8,9 +8,24 @@ import { flowOrder } from './flowOrder';
 import { freePlace, moduleBox, PLACE_MARGIN } from './freePlace';
 import { intersects, NODE_WIDTH } from './nodeLayout';
 
-const mod = (id: string, type: FlowModule['type'], name: string, x = 0, y = 0, extra: Partial<FlowModule> = {}): FlowModule => ({ id, type, name, position: { x, y }, connections: [], settings: {}, ...extra });
+const mod = (id: string, type: FlowModule['type'], name: string, x = 0, y = 0, extra: Partial<FlowModule> = {}): FlowModule => ({
+  id,
+  type,
+  name,
+  position: { x, y },
+  connections: [],
+  settings: {},
+  ...extra,
+});
 const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
-const press = (key: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+const press = (key: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  key,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('canvas keys', () => {
   it('goes with the arrow keys, moves with shift and the arrow keys, and knows Home, End, Enter and ?', () => {
@@ -26,7 +41,16 @@ describe('canvas keys', () => {
   });
 
   it('leaves every other key to the page: Tab, Delete, ctrl+C, alt+arrow (browser back), shift+Enter', () => {
-    for (const other of [press('Tab'), press('Delete'), press('Backspace'), press('c', { ctrlKey: true }), press('ArrowLeft', { altKey: true }), press('ArrowUp', { metaKey: true }), press('Enter', { shiftKey: true }), press('a')]) {
+    for (const other of [
+      press('Tab'),
+      press('Delete'),
+      press('Backspace'),
+      press('c', { ctrlKey: true }),
+      press('ArrowLeft', { altKey: true }),
+      press('ArrowUp', { metaKey: true }),
+      press('Enter', { shiftKey: true }),
+      press('a'),
+    ]) {
       expect(canvasCommand(other)).toBeNull();
     }
   });
@@ -86,7 +110,10 @@ describe('flow order (Home, End and "3 of 7")', () => {
   });
 
   it('visits a module once, loops and self-links included, and lists everything without a START by position', () => {
-    const loop = flowOf(mod('start', 'START', 'Start', 0, 0, { connections: [{ id: 'a' }] }), mod('a', 'MESSAGE', 'A', 90, 0, { connections: [{ id: 'a' }, { id: 'start' }], fallback: 'a' }));
+    const loop = flowOf(
+      mod('start', 'START', 'Start', 0, 0, { connections: [{ id: 'a' }] }),
+      mod('a', 'MESSAGE', 'A', 90, 0, { connections: [{ id: 'a' }, { id: 'start' }], fallback: 'a' }),
+    );
     expect(flowOrder(loop.modules)).toEqual(['start', 'a']);
     expect(flowOrder([mod('b', 'MESSAGE', 'B', 0, 90), mod('a', 'MESSAGE', 'A', 90, 0)])).toEqual(['a', 'b']);
   });
@@ -113,7 +140,13 @@ describe('a free place for a module added from the palette', () => {
     // Nothing free is nearer: every grid place closer to the middle of the view is taken.
     const origin = { x: Math.round((near.x - size.width / 2) / 90) * 90, y: Math.round((near.y - size.height / 2) / 90) * 90 };
     const distance = (p: { x: number; y: number }) => Math.hypot(p.x - origin.x, p.y - origin.y);
-    const taken = (p: { x: number; y: number }) => modules.some((m) => intersects({ ...p, ...size }, { x: moduleBox(m).x - PLACE_MARGIN, y: moduleBox(m).y - PLACE_MARGIN, width: moduleBox(m).width + 2 * PLACE_MARGIN, height: moduleBox(m).height + 2 * PLACE_MARGIN }));
+    const taken = (p: { x: number; y: number }) =>
+      modules.some((m) =>
+        intersects(
+          { ...p, ...size },
+          { x: moduleBox(m).x - PLACE_MARGIN, y: moduleBox(m).y - PLACE_MARGIN, width: moduleBox(m).width + 2 * PLACE_MARGIN, height: moduleBox(m).height + 2 * PLACE_MARGIN },
+        ),
+      );
     for (let x = origin.x - 900; x <= origin.x + 900; x += 90) {
       for (let y = origin.y - 900; y <= origin.y + 900; y += 90) if (distance({ x, y }) < distance(at)) expect(taken({ x, y }), `${x},${y}`).toBe(true);
     }
@@ -145,7 +178,12 @@ describe('what the live region says', () => {
     mod('hello', 'MESSAGE', 'Hello', 270, 0, { connections: [{ id: 'end' }] }),
     mod('end', 'END', 'End', 540, 0),
   );
-  const state = (flow: FlowDocument, selectedId: string | null = null, past: FlowDocument[] = [], future: FlowDocument[] = []): AnnouncedState => ({ flow, selectedId, past, future });
+  const state = (flow: FlowDocument, selectedId: string | null = null, past: FlowDocument[] = [], future: FlowDocument[] = []): AnnouncedState => ({
+    flow,
+    selectedId,
+    past,
+    future,
+  });
   const edited = (before: AnnouncedState, flow: FlowDocument | null): AnnouncedState => state(flow!, before.selectedId, [...before.past, before.flow], []);
   const said = (refs: ReturnType<typeof announcementsFor>) => refs.map((r) => [r.key, r.values ?? {}]);
 
@@ -190,7 +228,16 @@ describe('what the live region says', () => {
 
   it('counts when one step changes many modules (arrange)', () => {
     const s0 = state(base);
-    const arranged = edited(s0, applyEdit(base, { type: 'MOVE_MODULES', moves: [{ id: 'hello', position: { x: 180, y: 0 } }, { id: 'end', position: { x: 360, y: 0 } }] }));
+    const arranged = edited(
+      s0,
+      applyEdit(base, {
+        type: 'MOVE_MODULES',
+        moves: [
+          { id: 'hello', position: { x: 180, y: 0 } },
+          { id: 'end', position: { x: 360, y: 0 } },
+        ],
+      }),
+    );
     expect(said(announcementsFor(s0, arranged, names))).toEqual([['announce.movedMany', { count: 2 }]]);
   });
 });

@@ -40,7 +40,14 @@ describe('canvas selection', () => {
     const shown: Record<string, { x: number; y: number }> = { a: { x: 100, y: 40 }, b: { x: 280, y: 0 }, c: { x: 0, y: 0 }, d: { x: 1000, y: 100 }, e: { x: 20, y: 0 } };
     const stored: Record<string, { x: number; y: number }> = { a: { x: 0, y: 0 }, b: { x: 180, y: 0 }, c: { x: 0, y: 0 }, d: { x: 1000, y: 100 }, e: { x: 0, y: 0 } };
     // d was only clicked (stays off the grid); e moved too little to leave its cell.
-    expect(movesAfterDrag(['a', 'b', 'c', 'd', 'e', 'missing'], (id) => shown[id], (id) => stored[id], 90)).toEqual([
+    expect(
+      movesAfterDrag(
+        ['a', 'b', 'c', 'd', 'e', 'missing'],
+        (id) => shown[id],
+        (id) => stored[id],
+        90,
+      ),
+    ).toEqual([
       { id: 'a', position: { x: 90, y: 0 } },
       { id: 'b', position: { x: 270, y: 0 } },
     ]);
@@ -135,16 +142,32 @@ describe('link style preference', () => {
     values.set(EDGE_STYLE_KEY, 'wavy');
     expect(readEdgeStyle(store)).toBe('curvy');
     expect(readEdgeStyle(undefined)).toBe('curvy');
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readEdgeStyle(broken)).toBe('curvy');
     expect(() => writeEdgeStyle(broken, 'straight')).not.toThrow();
   });
 });
 
 describe('auto-arrange result', () => {
-  it('snaps ELK positions to the grid from the flow\'s top-left corner, only modules that move', () => {
+  it("snaps ELK positions to the grid from the flow's top-left corner, only modules that move", () => {
     const flow = flowOf(mod('a', 'START', 'Start', 90, 90), mod('b', 'MESSAGE', 'B', 900, 900), mod('c', 'END', 'End', 360, 90));
-    const moves = movesFromLayout([{ id: 'a', x: 12, y: 30 }, { id: 'b', x: 320, y: 30 }, { id: 'c', x: 640, y: 200 }, { id: 'ghost', x: 0, y: 0 }], flow, 90);
+    const moves = movesFromLayout(
+      [
+        { id: 'a', x: 12, y: 30 },
+        { id: 'b', x: 320, y: 30 },
+        { id: 'c', x: 640, y: 200 },
+        { id: 'ghost', x: 0, y: 0 },
+      ],
+      flow,
+      90,
+    );
     expect(moves).toEqual([
       { id: 'b', position: { x: 360, y: 90 } },
       { id: 'c', position: { x: 720, y: 270 } },
@@ -156,7 +179,11 @@ describe('auto-arrange result', () => {
 describe('canvas store', () => {
   it('tells listeners once per frame, only about what changed', () => {
     const frames: Array<() => void> = [];
-    const store = new CanvasStore('curvy', (run) => frames.push(run), () => undefined);
+    const store = new CanvasStore(
+      'curvy',
+      (run) => frames.push(run),
+      () => undefined,
+    );
     const heard: string[] = [];
     store.topics.subscribe('lists', () => heard.push('lists'));
     store.linkVersions.subscribe('l1', () => heard.push('l1'));

@@ -14,7 +14,10 @@ export function flowOrder(modules: readonly FlowModule[]): string[] {
     const order = new Map(outputSlots(module).map((slot, index) => [slot.key, index]));
     const links = linksFrom(module, byId);
     links.sort((a, b) => (order.get(a.slot) ?? 0) - (order.get(b.slot) ?? 0));
-    next.set(module.id, links.map((link) => link.target));
+    next.set(
+      module.id,
+      links.map((link) => link.target),
+    );
   }
   const seen = new Set<string>();
   const ordered: string[] = [];

@@ -120,7 +120,13 @@ export function useCanvasKeyboard({ container, editor, actor, announce, texts, o
       let next = id;
       if (!exists(id)) {
         const old = flowOrder(was.context.flow.modules);
-        next = old.slice(0, Math.max(0, old.indexOf(id))).reverse().find(exists) ?? flowOrder(now.context.flow.modules)[0] ?? id;
+        next =
+          old
+            .slice(0, Math.max(0, old.indexOf(id)))
+            .reverse()
+            .find(exists) ??
+          flowOrder(now.context.flow.modules)[0] ??
+          id;
         actor.send({ type: 'SELECT_MODULE', id: next });
       }
       // The dialog gives the focus back to what had it, if it still exists; a few frames later, see

@@ -58,7 +58,17 @@ export function renderPanel<T extends ModuleType>(Panel: ComponentType<PanelProp
       setModule(current);
     };
     return (
-      <Panel module={module} flow={flow} access={options.readOnly ? 'VIEWER' : 'FULL'} readOnly={options.readOnly ?? false} companyId="company-1" botId="bot-1" versionId="version-1" update={update} leaveTo={leaveTo} />
+      <Panel
+        module={module}
+        flow={flow}
+        access={options.readOnly ? 'VIEWER' : 'FULL'}
+        readOnly={options.readOnly ?? false}
+        companyId="company-1"
+        botId="bot-1"
+        versionId="version-1"
+        update={update}
+        leaveTo={leaveTo}
+      />
     );
   }
   const view = render(
@@ -101,7 +111,9 @@ export async function optionsOf(user: ReturnType<typeof userEvent.setup>, label:
   await screen.findAllByText(label, { selector: '.select-label' });
   await user.click(selectButton(label));
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   return names;
 }

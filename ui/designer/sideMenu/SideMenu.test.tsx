@@ -63,7 +63,10 @@ function setup({ select = 'hello', access = 'FULL' as DesignerAccess, tags = [] 
   );
   const module = (id: string) => actor.getSnapshot().context.flow.modules.find((m) => m.id === id) as FlowModule;
   const toolbar = () => within(screen.getByRole('toolbar', { name: en('designerSideMenu:footer.label') }));
-  const buttons = () => toolbar().getAllByRole('button').map((b) => b.textContent);
+  const buttons = () =>
+    toolbar()
+      .getAllByRole('button')
+      .map((b) => b.textContent);
   return { actor, onJump, leaveTo, module, toolbar, buttons };
 }
 
@@ -153,7 +156,11 @@ describe('side menu: footer toolbar per type', () => {
     await userEvent.clear(delay);
     await userEvent.type(delay, '5{Enter}');
     expect(module('ask').delay).toBe(5);
-    expect(toolbar().getByRole('button', { name: f('delay') }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      toolbar()
+        .getByRole('button', { name: f('delay') })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await userEvent.click(toolbar().getByRole('button', { name: f('delay') }));
     expect(screen.queryByLabelText(en('designerSideMenu:delay.label'))).toBeNull();
   });

@@ -90,7 +90,18 @@ export function SideMenu({ id, hidden = false, actor, access, companyId, botId, 
         {panelFor(module.type) ? (
           // The side menu's header names the action: the panel's own title is not repeated (sideMenu.css).
           <div className="side-menu-panel" key={`panel:${module.id}`}>
-            <ModuleSettingsPanel type={module.type} module={module} flow={flow} access={access} readOnly={readOnly} companyId={companyId} botId={botId} versionId={versionId} update={update} leaveTo={leaveTo} />
+            <ModuleSettingsPanel
+              type={module.type}
+              module={module}
+              flow={flow}
+              access={access}
+              readOnly={readOnly}
+              companyId={companyId}
+              botId={botId}
+              versionId={versionId}
+              update={update}
+              leaveTo={leaveTo}
+            />
           </div>
         ) : null}
         {hasFallback(module.type) ? <FallbackSection key={`fallback:${module.id}`} module={module} flow={flow} edits={edits} /> : null}

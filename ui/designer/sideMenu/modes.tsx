@@ -85,7 +85,13 @@ export function KeywordsMode({ module, flow, edits }: ModeProps) {
             isDisabled={edits.readOnly}
             onCommit={(text) => change(index, { ...group, keywords: parseKeywords(text) })}
           />
-          <ModulePicker label={t('keywords.target')} flow={flow} value={group.value} onChange={(value) => change(index, { ...group, value: value ?? '' })} isDisabled={edits.readOnly} />
+          <ModulePicker
+            label={t('keywords.target')}
+            flow={flow}
+            value={group.value}
+            onChange={(value) => change(index, { ...group, value: value ?? '' })}
+            isDisabled={edits.readOnly}
+          />
           <Button variant="link" onPress={() => save(groups.filter((_, i) => i !== index))} isDisabled={edits.readOnly}>
             {t('keywords.remove', { number: index + 1 })}
           </Button>
@@ -127,7 +133,12 @@ export function IdentifierMode(props: ModeProps) {
         label={t('identifier.label')}
         options={[{ id: '', label: t('identifier.none') }, ...IDENTIFIERS.map((id) => ({ id, label: t(`identifier.${id}`) }))]}
         value={identifier}
-        onChange={(value) => edits.setSetting('identifier', IDENTIFIERS.find((id) => id === value))}
+        onChange={(value) =>
+          edits.setSetting(
+            'identifier',
+            IDENTIFIERS.find((id) => id === value),
+          )
+        }
         isDisabled={edits.readOnly}
       />
       <TextSettingMode {...props} field="identificationParam" label={t('identifier.param')} />
@@ -147,7 +158,12 @@ export function MetadataMode({ module, edits }: ModeProps) {
         <fieldset key={`${index}:${row.key}:${row.value}`} className="side-menu-row side-menu-metadata">
           <legend className="visually-hidden">{t('metadata.title')}</legend>
           <CommitField label={t('metadata.key')} value={row.key} isDisabled={edits.readOnly} onCommit={(key) => save(rows.map((r, i) => (i === index ? { ...r, key } : r)))} />
-          <CommitField label={t('metadata.value')} value={row.value} isDisabled={edits.readOnly} onCommit={(value) => save(rows.map((r, i) => (i === index ? { ...r, value } : r)))} />
+          <CommitField
+            label={t('metadata.value')}
+            value={row.value}
+            isDisabled={edits.readOnly}
+            onCommit={(value) => save(rows.map((r, i) => (i === index ? { ...r, value } : r)))}
+          />
           <Button variant="link" onPress={() => save(rows.filter((_, i) => i !== index))} isDisabled={edits.readOnly}>
             {t('metadata.remove', { number: index + 1 })}
           </Button>
@@ -161,7 +177,19 @@ export function MetadataMode({ module, edits }: ModeProps) {
 }
 
 /** A text field whose value is sent on Enter or when it is left (when it changed). */
-function CommitField({ label, description, value, isDisabled, onCommit }: { label: string; description?: string; value: string; isDisabled: boolean; onCommit: (value: string) => void }) {
+function CommitField({
+  label,
+  description,
+  value,
+  isDisabled,
+  onCommit,
+}: {
+  label: string;
+  description?: string;
+  value: string;
+  isDisabled: boolean;
+  onCommit: (value: string) => void;
+}) {
   const [text, setText] = useState(value);
   const commit = () => {
     if (text !== value) onCommit(text);

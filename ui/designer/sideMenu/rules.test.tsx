@@ -50,7 +50,14 @@ describe('fallback (spec 1, 2.2)', () => {
     expect(hasFallback('MESSAGE')).toBe(true);
   });
   it("is worded 'If selection/input/logic/action is invalid:'", () => {
-    expect(['SELECTION', 'PAYMENTS', 'INPUT', 'LOGIC', 'AI', 'MESSAGE'].map((t) => fallbackWording(t as ModuleType))).toEqual(['selection', 'selection', 'input', 'logic', 'action', 'action']);
+    expect(['SELECTION', 'PAYMENTS', 'INPUT', 'LOGIC', 'AI', 'MESSAGE'].map((t) => fallbackWording(t as ModuleType))).toEqual([
+      'selection',
+      'selection',
+      'input',
+      'logic',
+      'action',
+      'action',
+    ]);
   });
 });
 
@@ -76,12 +83,31 @@ describe('side menu fields (spec 5.11)', () => {
     expect(parseKeywords('agent, human , ,help')).toEqual(['agent', 'human', 'help']);
   });
   it('reads keyword groups and metadata rows; an entry of another shape is left out, the others kept', () => {
-    expect(keywordGroups({ keywordsGroups: [{ keywords: ['a'], action: 'x', value: 't' }, { keywords: [], value: '' }] })).toEqual([
+    expect(
+      keywordGroups({
+        keywordsGroups: [
+          { keywords: ['a'], action: 'x', value: 't' },
+          { keywords: [], value: '' },
+        ],
+      }),
+    ).toEqual([
       { keywords: ['a'], action: 'x', value: 't' },
       { keywords: [], value: '' },
     ]);
-    expect(metadataRows({ metadata: [{ key: 'k', value: 'v' }, { key: '', value: '' }] })).toEqual([{ key: 'k', value: 'v' }, { key: '', value: '' }]);
-    expect(keywordGroups(typedSettings('SELECTION', { keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] }))).toEqual([{ keywords: ['a'], action: 'x', value: 't' }]);
+    expect(
+      metadataRows({
+        metadata: [
+          { key: 'k', value: 'v' },
+          { key: '', value: '' },
+        ],
+      }),
+    ).toEqual([
+      { key: 'k', value: 'v' },
+      { key: '', value: '' },
+    ]);
+    expect(keywordGroups(typedSettings('SELECTION', { keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] }))).toEqual([
+      { keywords: ['a'], action: 'x', value: 't' },
+    ]);
     expect(metadataRows(typedSettings('MESSAGE', { metadata: [{ key: 'k', value: 'v' }, null, { key: 2 }] }))).toEqual([{ key: 'k', value: 'v' }]);
     expect(keywordGroups({})).toEqual([]);
   });

@@ -22,7 +22,11 @@ export type AddAssistantPopupViewProps = {
   template?: { id: string; aiBot: boolean };
   triggerLabel?: string;
   /** The wizard (the real one by default; tests pass their own). */
-  wizard?: (props: { companyId: string; onBack: () => void; onCreated: (notice: { id: string; fromTemplate: boolean; template?: string; name: string }) => void }) => React.ReactNode;
+  wizard?: (props: {
+    companyId: string;
+    onBack: () => void;
+    onCreated: (notice: { id: string; fromTemplate: boolean; template?: string; name: string }) => void;
+  }) => React.ReactNode;
 };
 
 function CompanyStep({ actorRef, companies }: { actorRef: CreatePopupActorRef; companies: readonly AssistantCompany[] }) {
@@ -82,14 +86,7 @@ export function AddAssistantPopupView({ actorRef, companies, template, triggerLa
               wizard ? (
                 wizard({ companyId, onBack: back, onCreated: created })
               ) : (
-                <AssistantWizard
-                  key={companyId}
-                  companyId={companyId}
-                  templateId={template?.id}
-                  templateHasAi={template?.aiBot}
-                  onBack={back}
-                  onCreated={created}
-                />
+                <AssistantWizard key={companyId} companyId={companyId} templateId={template?.id} templateHasAi={template?.aiBot} onBack={back} onCreated={created} />
               )
             ) : (
               <CompanyStep actorRef={actorRef} companies={companies} />

@@ -24,8 +24,26 @@ afterEach(() => {
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const companies = [
-  { __typename: 'Company', id: 'c1', name: 'Acme', createdAt: '2025-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed: true, country: 'TURKEY' },
-  { __typename: 'Company', id: 'c2', name: 'Beta', createdAt: '2025-01-02T00:00:00.000Z', currentUserType: 'USER', isEnterprise: false, isIpAddressAllowed: true, country: 'TURKEY' },
+  {
+    __typename: 'Company',
+    id: 'c1',
+    name: 'Acme',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    currentUserType: 'ADMIN',
+    isEnterprise: true,
+    isIpAddressAllowed: true,
+    country: 'TURKEY',
+  },
+  {
+    __typename: 'Company',
+    id: 'c2',
+    name: 'Beta',
+    createdAt: '2025-01-02T00:00:00.000Z',
+    currentUserType: 'USER',
+    isEnterprise: false,
+    isIpAddressAllowed: true,
+    country: 'TURKEY',
+  },
 ];
 const bot = (id: string, name: string, companyId: string, createdAt: string) => ({
   __typename: 'Bot',
@@ -50,7 +68,8 @@ function renderPage() {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = String(init?.body);
     if (body.includes('AssistantsBots') && down.bots-- > 0) throw new TypeError('Failed to fetch');
-    if (body.includes('Companies') && down.companies-- > 0) return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    if (body.includes('Companies') && down.companies-- > 0)
+      return new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'content-type': 'application/json' } });
     if (body.includes('AssistantsBots')) return json({ data: { bots } });
     if (body.includes('Companies')) return json({ data: { companies } });
     return json({ data: {} });
@@ -65,7 +84,10 @@ function renderPage() {
   return { ...result, fetchMock };
 }
 
-const names = () => within(screen.getByRole('list', { name: 'Assistants' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const names = () =>
+  within(screen.getByRole('list', { name: 'Assistants' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(label) }));

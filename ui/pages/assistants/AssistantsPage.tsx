@@ -23,20 +23,17 @@ export default function AssistantsPage() {
   const text = useText(['assistants', 'common']);
   const client = useApolloClient();
   const { assistants } = useConsoleActors();
-  const bots = useResource<Bot[], { companyId: null }>({ companyId: null }, (q, signal) => assistants.fetchBots(q, { signal, client }), { failureKey: commonTexts.other, emptyOnNone: true });
+  const bots = useResource<Bot[], { companyId: null }>({ companyId: null }, (q, signal) => assistants.fetchBots(q, { signal, client }), {
+    failureKey: commonTexts.other,
+    emptyOnNone: true,
+  });
   const companies = useCompanyList();
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState(ALL_COMPANIES);
   const [sort, setSort] = useState<AssistantSort>('newest');
   const navigate = useNavigate();
-  const shown = useMemo(
-    () => listAssistants(bots.data ?? [], { search, companyId, sort }, i18n.language),
-    [bots.data, search, companyId, sort, i18n.language],
-  );
-  const companyOptions = [
-    { id: ALL_COMPANIES, label: t('filter.all') },
-    ...(companies.data ?? []).map((c) => ({ id: c.id, label: c.name })),
-  ];
+  const shown = useMemo(() => listAssistants(bots.data ?? [], { search, companyId, sort }, i18n.language), [bots.data, search, companyId, sort, i18n.language]);
+  const companyOptions = [{ id: ALL_COMPANIES, label: t('filter.all') }, ...(companies.data ?? []).map((c) => ({ id: c.id, label: c.name }))];
   return (
     <div className="assistants">
       <header className="assistants-header">

@@ -15,9 +15,23 @@ afterEach(cleanup);
 
 const entries: ConversationMessage[] = [
   { oid: 'm1', content: { text: 'Hi' }, messageType: 'TEXT', messageDate: '2026-11-20T09:30:00.000Z', sendBy: 'CLIENT', debugInfo: null },
-  { oid: 'm2', content: {}, messageType: 'LOG', messageDate: '2026-11-20T09:30:01.000Z', sendBy: 'BOT', debugInfo: { moduleId: 'welcome', moduleType: 'MESSAGE', text: 'Entered Welcome' } },
+  {
+    oid: 'm2',
+    content: {},
+    messageType: 'LOG',
+    messageDate: '2026-11-20T09:30:01.000Z',
+    sendBy: 'BOT',
+    debugInfo: { moduleId: 'welcome', moduleType: 'MESSAGE', text: 'Entered Welcome' },
+  },
   { oid: 'm3', content: { text: 'Welcome!' }, messageType: 'TEXT', messageDate: '2026-11-20T09:30:01.000Z', sendBy: 'BOT', debugInfo: null },
-  { oid: 'm4', content: {}, messageType: 'LOG', messageDate: '2026-11-20T09:30:02.000Z', sendBy: 'BOT', debugInfo: { moduleId: 'ask-name', moduleType: 'INPUT', text: 'Waiting for the name' } },
+  {
+    oid: 'm4',
+    content: {},
+    messageType: 'LOG',
+    messageDate: '2026-11-20T09:30:02.000Z',
+    sendBy: 'BOT',
+    debugInfo: { moduleId: 'ask-name', moduleType: 'INPUT', text: 'Waiting for the name' },
+  },
 ];
 
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('[role=rowheader], [role=gridcell]')].map((c) => c.textContent);
@@ -47,7 +61,10 @@ describe('bot logs page', () => {
   });
 
   it('says when there is nothing yet, and when no conversation is named', async () => {
-    show('conv-2', vi.fn<Load>(async () => []));
+    show(
+      'conv-2',
+      vi.fn<Load>(async () => []),
+    );
     expect(await screen.findByText('This conversation has no messages or logs yet.')).toBeTruthy();
     cleanup();
     const { load } = show(null);

@@ -34,9 +34,7 @@ export function BotLogsView({ conversationId, companyId, load }: BotLogsViewProp
       </Link>
       {conversationId === null ? <p>{t('botLogs.missing')}</p> : <p className="bot-log-meta">{t('botLogs.conversation', { id: conversationId })}</p>}
       {conversationId !== null && entries.status === 'loading' ? <p role="status">{t('botLogs.loading')}</p> : null}
-      {entries.status === 'failed' ? (
-        <LoadError message={text(entries.error)} retryLabel={t('botLogs.retry')} onRetry={entries.reload} />
-      ) : null}
+      {entries.status === 'failed' ? <LoadError message={text(entries.error)} retryLabel={t('botLogs.retry')} onRetry={entries.reload} /> : null}
       {shown?.length === 0 ? <p>{t('botLogs.empty')}</p> : null}
       {shown && shown.length > 0 ? (
         <Table aria-label={t('botLogs.caption')} className="data-table">

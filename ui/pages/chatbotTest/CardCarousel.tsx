@@ -45,14 +45,30 @@ export function CardCarousel({ cards, onChoose, canChoose }: { cards: ChatCard[]
       </div>
       {cards.length > 1 ? (
         <div className="chat-carousel-controls">
-          <Button variant="secondary" aria-label={t('card.previous')} aria-controls={slideId} isDisabled={index === 0} onPress={() => setIndex((i) => stepCard(i, -1, cards.length))}>
-            <span aria-hidden="true" className="chat-arrow chat-arrow-back">‹</span>
+          <Button
+            variant="secondary"
+            aria-label={t('card.previous')}
+            aria-controls={slideId}
+            isDisabled={index === 0}
+            onPress={() => setIndex((i) => stepCard(i, -1, cards.length))}
+          >
+            <span aria-hidden="true" className="chat-arrow chat-arrow-back">
+              ‹
+            </span>
           </Button>
           <span className="chat-carousel-position" aria-live="polite">
             {position}
           </span>
-          <Button variant="secondary" aria-label={t('card.next')} aria-controls={slideId} isDisabled={index === cards.length - 1} onPress={() => setIndex((i) => stepCard(i, 1, cards.length))}>
-            <span aria-hidden="true" className="chat-arrow chat-arrow-forward">›</span>
+          <Button
+            variant="secondary"
+            aria-label={t('card.next')}
+            aria-controls={slideId}
+            isDisabled={index === cards.length - 1}
+            onPress={() => setIndex((i) => stepCard(i, 1, cards.length))}
+          >
+            <span aria-hidden="true" className="chat-arrow chat-arrow-forward">
+              ›
+            </span>
           </Button>
         </div>
       ) : null}

@@ -85,7 +85,13 @@ export function ChatWidget({ channelId, client, storage, devMode: givenDevMode }
     <div className="chat-widget">
       <header className="chat-header">
         <h1 className="chat-title">{name}</h1>
-        <Button variant="secondary" className="chat-restart" aria-description={t('restartHint')} isDisabled={!state.can({ type: 'RESTART' })} onPress={() => actor.send({ type: 'RESTART' })}>
+        <Button
+          variant="secondary"
+          className="chat-restart"
+          aria-description={t('restartHint')}
+          isDisabled={!state.can({ type: 'RESTART' })}
+          onPress={() => actor.send({ type: 'RESTART' })}
+        >
           {t('restart')}
         </Button>
         {devMode && state.context.conversation ? (
@@ -102,7 +108,11 @@ export function ChatWidget({ channelId, client, storage, devMode: givenDevMode }
           return (
             <div key={message.oid} className={`chat-message ${own ? 'is-own' : 'is-assistant'}`} data-type={message.messageType}>
               <span className="visually-hidden">{own ? t('you') : name}: </span>
-              <MessageBody message={message} canChoose={canChooseIn(message.oid)} onChoose={(choice, payload) => actor.send({ type: 'CHOOSE', text: choice, payload, messageId: message.oid })} />
+              <MessageBody
+                message={message}
+                canChoose={canChooseIn(message.oid)}
+                onChoose={(choice, payload) => actor.send({ type: 'CHOOSE', text: choice, payload, messageId: message.oid })}
+              />
             </div>
           );
         })}

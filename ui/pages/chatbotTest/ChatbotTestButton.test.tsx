@@ -46,7 +46,10 @@ describe("the designer's Test button", () => {
     expect(tab.close).not.toHaveBeenCalled();
     // A second press asks again (the channel may be new) and opens another tab.
     const second = fakeTab();
-    renderButton({ botId: 'b2', companyId: 'c1', openTab: () => second as unknown as Window }, vi.fn<Lookup>(async () => 'ch-2'));
+    renderButton(
+      { botId: 'b2', companyId: 'c1', openTab: () => second as unknown as Window },
+      vi.fn<Lookup>(async () => 'ch-2'),
+    );
     await userEvent.click(screen.getAllByRole('button', { name: en('designer:toolbar.test') })[1]!);
     await waitFor(() => expect(second.location.href).toBe('/chatbot-test?channelId=ch-2&version=draft'));
   });

@@ -50,7 +50,8 @@ export function ChatbotTestButton({ botId, companyId = companyFromAddress(), ope
   if (request && channel.status === 'loading' && asked !== request.press) setAsked(request.press);
   const answered = request !== null && asked === request.press && channel.status !== 'loading';
   const channelId = channel.status === 'ready' && typeof channel.data === 'string' && channel.data ? channel.data : null;
-  const problem = !answered || channelId ? null : channel.status === 'failed' ? text(channel.error) || t('chatbotTest:designerTest.failed') : t('chatbotTest:designerTest.noChannel');
+  const problem =
+    !answered || channelId ? null : channel.status === 'failed' ? text(channel.error) || t('chatbotTest:designerTest.failed') : t('chatbotTest:designerTest.noChannel');
 
   useEffect(() => {
     if (!answered || handled.current === request.press) return;

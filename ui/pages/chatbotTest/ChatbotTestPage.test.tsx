@@ -36,7 +36,12 @@ const everyType = (): ChatMessage[] => [
   bot('FILE', { link: 'https://cdn.example.com/menu.pdf', caption: 'Menu (PDF)' }),
   bot('QUICKREPLY', {
     text: 'What do you need?',
-    buttons: [button('b-hours', 'Opening hours'), button('b-site', 'Our site', 'URL', 'https://example.com'), button('b-call', 'Call us', 'PHONE', '+90 212 555 00 00'), button('b-bad', 'Bad', 'URL', 'javascript:alert(1)')],
+    buttons: [
+      button('b-hours', 'Opening hours'),
+      button('b-site', 'Our site', 'URL', 'https://example.com'),
+      button('b-call', 'Call us', 'PHONE', '+90 212 555 00 00'),
+      button('b-bad', 'Bad', 'URL', 'javascript:alert(1)'),
+    ],
   }),
   bot('CARD', {
     cards: [
@@ -45,7 +50,16 @@ const everyType = (): ChatMessage[] => [
       { id: 'c3', title: 'Tea', subtitle: '', text: '', image: '', buttons: [] },
     ],
   }),
-  bot('LIST', { header: 'Branches', body: 'Pick the nearest one', button: 'See branches', sectionTitle: 'Istanbul', rows: [{ id: 'r-kadikoy', title: 'Kadıköy', description: 'Open late' }, { id: 'r-besiktas', title: 'Beşiktaş', description: '' }] }),
+  bot('LIST', {
+    header: 'Branches',
+    body: 'Pick the nearest one',
+    button: 'See branches',
+    sectionTitle: 'Istanbul',
+    rows: [
+      { id: 'r-kadikoy', title: 'Kadıköy', description: 'Open late' },
+      { id: 'r-besiktas', title: 'Beşiktaş', description: '' },
+    ],
+  }),
   bot('VOTE', { text: 'How did we do?', link: '/vote/abc123' }),
 ];
 
@@ -59,7 +73,10 @@ function fakeClient(opening: ChatMessage[] = everyType()): Fake {
     start: vi.fn(async () => started),
     send: vi.fn(async () => turn),
     restart: vi.fn(async () => ({ conversationId: 'c1', messages: [bot('TEXT', { text: 'Fresh start.' })], ended: false })),
-    history: vi.fn(async () => ({ messages: [bot('TEXT', { text: 'Earlier answer' }), { ...bot('TEXT', { text: 'Earlier question' }), sendBy: 'CLIENT' as const }], ended: false })),
+    history: vi.fn(async () => ({
+      messages: [bot('TEXT', { text: 'Earlier answer' }), { ...bot('TEXT', { text: 'Earlier question' }), sendBy: 'CLIENT' as const }],
+      ended: false,
+    })),
   } as Fake;
 }
 
@@ -115,18 +132,30 @@ describe('/chatbot-test page', () => {
     expect(within(region).getByRole('img', { name: 'A cat' }).getAttribute('src')).toBe('https://cdn.example.com/cat.png');
     expect(region.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example.com/clip.mp4');
     expect(region.querySelector('audio')?.getAttribute('aria-label')).toBe('Our jingle');
-    expect(within(region).getByRole('link', { name: /Menu \(PDF\)/ }).getAttribute('href')).toBe('https://cdn.example.com/menu.pdf');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Menu \(PDF\)/ })
+        .getAttribute('href'),
+    ).toBe('https://cdn.example.com/menu.pdf');
     // Quick reply: prompt, a TEXT button, a URL link in a new tab, a tel: link; an unsafe link is not a link.
     expect(within(region).getByText('What do you need?')).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Opening hours' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: /Our site/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Our site/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     expect(within(region).getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:+902125550000');
     expect(within(region).queryByRole('link', { name: /Bad/ })).toBeNull();
     // Card, list, vote.
     expect(within(region).getByRole('group', { name: en('chatbotTest:card.position', { current: 1, total: 3 }) })).toBeTruthy();
     expect(within(region).getByText('Branches')).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'See branches' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: new RegExp(en('chatbotTest:message.vote')) }).getAttribute('href')).toBe('/vote/abc123');
+    expect(
+      within(region)
+        .getByRole('link', { name: new RegExp(en('chatbotTest:message.vote')) })
+        .getAttribute('href'),
+    ).toBe('/vote/abc123');
     expect(screen.getByRole('heading', { name: 'Helper' })).toBeTruthy();
   });
 
@@ -195,7 +224,11 @@ describe('/chatbot-test page', () => {
     await within(log()).findByText('Noted.');
     fireEvent.keyDown(within(carousel).getByRole('group'), { key: 'ArrowRight' });
     expect(within(carousel).getByText('3 of 3')).toBeTruthy();
-    expect(within(carousel).getByRole('button', { name: en('chatbotTest:card.next') }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(carousel)
+        .getByRole('button', { name: en('chatbotTest:card.next') })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     fireEvent.keyDown(within(carousel).getByRole('group'), { key: 'ArrowLeft' });
     expect(within(carousel).getByText('2 of 3')).toBeTruthy();
   });
@@ -364,7 +397,7 @@ describe('/chatbot-test opened from the designer: draft or published', () => {
     expect(sessionStorage.getItem(storageKeyFor('ch1'))).not.toBeNull();
   });
 
-  it('a visitor\'s address (no version) runs the published version and offers no choice', async () => {
+  it("a visitor's address (no version) runs the published version and offers no choice", async () => {
     const clients = openWithRuns('/chatbot-test?channelId=ch1');
     await within(log()).findByText('Hello from the live version');
     expect(screen.queryByRole('radiogroup')).toBeNull();

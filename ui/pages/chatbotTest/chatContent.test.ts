@@ -50,7 +50,11 @@ describe('background', () => {
     expect(readBackground(null, known)).toBeNull();
   });
   it('reads the page options', () => {
-    expect(readPageOptions(new URLSearchParams('channelId=ch1&isFullScreen=true&background=red'), known)).toEqual({ channelId: 'ch1', fullScreen: true, background: { kind: 'color', value: 'red' } });
+    expect(readPageOptions(new URLSearchParams('channelId=ch1&isFullScreen=true&background=red'), known)).toEqual({
+      channelId: 'ch1',
+      fullScreen: true,
+      background: { kind: 'color', value: 'red' },
+    });
     expect(readPageOptions(new URLSearchParams('channelId=%20&isFullScreen=yes'), known)).toEqual({ channelId: null, fullScreen: false, background: null });
   });
 });
@@ -66,7 +70,10 @@ describe('readMessage', () => {
       buttons: [{ id: 'b', text: 'B', kind: 'PHONE', href: 'tel:+1555' }],
     });
     expect(readMessage({ messageType: 'LIST', content: { rows: [{ id: 'r', title: 'R' }] } })).toMatchObject({ kind: 'list', rows: [{ id: 'r', title: 'R', description: '' }] });
-    expect(readMessage({ messageType: 'CARD', content: { cards: [{ id: 'c', image: 'javascript:x' }] } })).toMatchObject({ kind: 'cards', cards: [{ id: 'c', image: null, buttons: [] }] });
+    expect(readMessage({ messageType: 'CARD', content: { cards: [{ id: 'c', image: 'javascript:x' }] } })).toMatchObject({
+      kind: 'cards',
+      cards: [{ id: 'c', image: null, buttons: [] }],
+    });
     expect(readMessage({ messageType: 'VOTE', content: { text: 'Rate', link: '/vote/1' } })).toEqual({ kind: 'vote', text: 'Rate', link: '/vote/1' });
     expect(readMessage({ messageType: 'PAYMENT', content: {} })).toEqual({ kind: 'unsupported', type: 'PAYMENT' });
   });

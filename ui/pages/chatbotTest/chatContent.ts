@@ -24,8 +24,7 @@ export type MessageView =
   | { kind: 'unsupported'; type: string };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const arr = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
+const arr = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : []);
 
 /** An http(s) address, or a path on this site; anything else (javascript:, data:, //host) is not a link. */
 export function safeUrl(value: unknown, base = globalThis.location?.origin ?? 'http://localhost'): string | null {
@@ -138,7 +137,42 @@ function cssSupportsColor(color: string): boolean {
   return BASIC_COLOURS.has(color.toLowerCase());
 }
 
-const BASIC_COLOURS = new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'grey', 'brown', 'navy', 'teal', 'silver', 'maroon', 'olive', 'lime', 'aqua', 'fuchsia', 'beige', 'ivory', 'lavender', 'coral', 'salmon', 'gold', 'khaki', 'tan', 'turquoise', 'indigo', 'violet', 'cyan', 'magenta', 'transparent']);
+const BASIC_COLOURS = new Set([
+  'black',
+  'white',
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'orange',
+  'purple',
+  'pink',
+  'gray',
+  'grey',
+  'brown',
+  'navy',
+  'teal',
+  'silver',
+  'maroon',
+  'olive',
+  'lime',
+  'aqua',
+  'fuchsia',
+  'beige',
+  'ivory',
+  'lavender',
+  'coral',
+  'salmon',
+  'gold',
+  'khaki',
+  'tan',
+  'turquoise',
+  'indigo',
+  'violet',
+  'cyan',
+  'magenta',
+  'transparent',
+]);
 
 export type PageOptions = { channelId: string | null; background: Background; fullScreen: boolean };
 

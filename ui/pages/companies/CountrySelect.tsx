@@ -10,12 +10,7 @@ export function CountrySelect({ value, onChange, isDisabled }: CountrySelectProp
   const { t, i18n } = useTranslation('companies');
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   return (
-    <Select
-      className="select-field"
-      selectedKey={value}
-      onSelectionChange={(key) => (key === null ? undefined : onChange(String(key)))}
-      isDisabled={isDisabled}
-    >
+    <Select className="select-field" selectedKey={value} onSelectionChange={(key) => (key === null ? undefined : onChange(String(key)))} isDisabled={isDisabled}>
       <Label>{t('create.country')}</Label>
       <Button className="select-button">
         <SelectValue />

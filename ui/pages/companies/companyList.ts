@@ -4,7 +4,6 @@ import type { Company } from '../../../services/contracts/companies';
 export const COMPANY_SORTS = ['NAME', 'DATE'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
-
 /** The first letter of a company's name, as its card shows it. */
 export function initialOf(name: string): string {
   return [...name.trim()][0]?.toLocaleUpperCase() ?? '?';

@@ -15,8 +15,15 @@ beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearS
 afterEach(cleanup);
 
 const company = (userType: string) => ({
-  __typename: 'Company', id: 'c1', name: 'Beta Shop', createdAt: '2026-01-01T00:00:00.000Z', currentUserType: userType,
-  isEnterprise: true, isIpAddressAllowed: true, country: 'TURKEY', ipAllowlist: userType === 'ADMIN' ? ['203.0.113.7'] : null,
+  __typename: 'Company',
+  id: 'c1',
+  name: 'Beta Shop',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  currentUserType: userType,
+  isEnterprise: true,
+  isIpAddressAllowed: true,
+  country: 'TURKEY',
+  ipAllowlist: userType === 'ADMIN' ? ['203.0.113.7'] : null,
 });
 const members = {
   members: [{ __typename: 'Member', userId: 'u1', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', userType: 'ADMIN', joinedAt: '2026-01-01' }],
@@ -67,7 +74,11 @@ describe('company profile', () => {
   it('edits the IP allowlist and shows the server reason when it refuses', async () => {
     const { calls, user } = setup('ADMIN', '/company-profile?id=c1&initial=SECURITY', (op) =>
       op === 'SetIpAllowlist'
-        ? { errors: [{ message: '"10.0.0.1" is a loopback or private address range, which cannot be used in an IP allowlist.', extensions: { code: 'BAD_USER_INPUT', status: 400 } }] }
+        ? {
+            errors: [
+              { message: '"10.0.0.1" is a loopback or private address range, which cannot be used in an IP allowlist.', extensions: { code: 'BAD_USER_INPUT', status: 400 } },
+            ],
+          }
         : undefined,
     );
     const list = await screen.findByRole('list', { name: 'Allowed addresses' });

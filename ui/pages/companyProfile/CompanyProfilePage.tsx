@@ -26,8 +26,18 @@ export default function CompanyProfilePage() {
     failureKey: commonTexts.other,
   });
 
-  if (id === '') return <p className="banner banner-error" role="alert">{t('profile.noCompany')}</p>;
-  if (profile.status === 'loading') return <p className="muted" role="status">{t('profile.loading')}</p>;
+  if (id === '')
+    return (
+      <p className="banner banner-error" role="alert">
+        {t('profile.noCompany')}
+      </p>
+    );
+  if (profile.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        {t('profile.loading')}
+      </p>
+    );
   if (profile.status === 'failed' || !profile.data) return <LoadError message={text(profile.error)} retryLabel={t('retry')} onRetry={profile.reload} />;
   const company = profile.data;
   const isAdmin = company.currentUserType === 'ADMIN';

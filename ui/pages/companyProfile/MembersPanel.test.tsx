@@ -14,7 +14,15 @@ beforeAll(() => initTestI18n());
 beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));
 afterEach(cleanup);
 
-const member = (userId: string, name: string, userType: string) => ({ __typename: 'Member', userId, name, surname: 'Tester', email: `${name.toLowerCase()}@example.com`, userType, joinedAt: '2026-01-01' });
+const member = (userId: string, name: string, userType: string) => ({
+  __typename: 'Member',
+  userId,
+  name,
+  surname: 'Tester',
+  email: `${name.toLowerCase()}@example.com`,
+  userType,
+  joinedAt: '2026-01-01',
+});
 const MEMBERS = { members: [member('u1', 'Ada', 'ADMIN'), member('u2', 'Bo', 'USER')], invitations: [] };
 
 function setup(roleSettingOn: boolean, refuse?: string, down: { members: number; roles: number } = { members: 0, roles: 0 }) {

@@ -24,7 +24,12 @@ import { useLatest } from '../../kit/useLatest';
 function TypeSelect({ label, value, onChange, isDisabled }: { label: string; value: string; onChange: (v: UserType) => void; isDisabled?: boolean }) {
   const { t } = useTranslation('companies');
   return (
-    <Select className="select-field select-inline" selectedKey={value} isDisabled={isDisabled} onSelectionChange={(key) => (key === 'ADMIN' || key === 'USER' ? onChange(key) : undefined)}>
+    <Select
+      className="select-field select-inline"
+      selectedKey={value}
+      isDisabled={isDisabled}
+      onSelectionChange={(key) => (key === 'ADMIN' || key === 'USER' ? onChange(key) : undefined)}
+    >
       <Label className="visually-hidden">{label}</Label>
       <AriaButton className="select-button">
         <SelectValue />
@@ -123,7 +128,13 @@ export function MembersPanel({ companyId, roleSettingOn: givenRoleSetting }: { c
                     onChange={(designerRole) => run({ action: 'designerRole', userId: member.userId, designerRole })}
                   />
                 ) : null}
-                <Button variant="link" className="company-danger-link" isDisabled={busy} onPress={() => setRemoving(member)} aria-label={t('members.removeNamed', { name: fullName })}>
+                <Button
+                  variant="link"
+                  className="company-danger-link"
+                  isDisabled={busy}
+                  onPress={() => setRemoving(member)}
+                  aria-label={t('members.removeNamed', { name: fullName })}
+                >
                   {t('members.remove')}
                 </Button>
               </li>
@@ -142,7 +153,12 @@ export function MembersPanel({ companyId, roleSettingOn: givenRoleSetting }: { c
                 <strong dir="ltr">{invitation.email}</strong>
                 <span className="muted">{t(`members.types.${invitation.userType === 'ADMIN' ? 'ADMIN' : 'USER'}`)}</span>
               </div>
-              <Button variant="link" isDisabled={busy} onPress={() => run({ action: 'revoke', invitationId: invitation.id })} aria-label={t('invitations.revokeNamed', { email: invitation.email })}>
+              <Button
+                variant="link"
+                isDisabled={busy}
+                onPress={() => run({ action: 'revoke', invitationId: invitation.id })}
+                aria-label={t('invitations.revokeNamed', { email: invitation.email })}
+              >
                 {t('invitations.revoke')}
               </Button>
             </li>

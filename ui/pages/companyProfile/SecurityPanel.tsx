@@ -49,7 +49,13 @@ export function SecurityPanel({ companyId, entries }: { companyId: string; entri
         {list.map((entry) => (
           <li key={entry} className="allowlist-row">
             <code dir="ltr">{entry}</code>
-            <Button variant="link" className="company-danger-link" isDisabled={saving} onPress={() => setList(list.filter((e) => e !== entry))} aria-label={t('security.removeNamed', { entry })}>
+            <Button
+              variant="link"
+              className="company-danger-link"
+              isDisabled={saving}
+              onPress={() => setList(list.filter((e) => e !== entry))}
+              aria-label={t('security.removeNamed', { entry })}
+            >
               {t('security.remove')}
             </Button>
           </li>

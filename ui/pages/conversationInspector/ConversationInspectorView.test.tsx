@@ -42,7 +42,9 @@ describe('conversation inspector page', () => {
 
     const path = screen.getByRole('list', { name: 'The modules the conversation went through, with what was said and why, in order' });
     const items = within(path).getAllByRole('listitem');
-    expect(items.map((item) => [item.querySelector('.ci-step-who')?.textContent, item.querySelector('.ci-step-module')?.textContent, item.querySelector('.ci-step-text')?.textContent])).toEqual([
+    expect(
+      items.map((item) => [item.querySelector('.ci-step-who')?.textContent, item.querySelector('.ci-step-module')?.textContent, item.querySelector('.ci-step-text')?.textContent]),
+    ).toEqual([
       ['Assistant', 'Hello', 'Hello!'],
       ['Assistant', 'Order number', 'Your order number?'],
       ['Person', 'Order number', '12'],
@@ -84,7 +86,10 @@ describe('conversation inspector page', () => {
   });
 
   it("shows a failed read with the server's message and reads again on Try again", async () => {
-    const load = vi.fn<LoadInspection>().mockRejectedValueOnce(httpFailure(400, 'The companyID header is missing.')).mockResolvedValue({ ...liveInspection, handedOver: true });
+    const load = vi
+      .fn<LoadInspection>()
+      .mockRejectedValueOnce(httpFailure(400, 'The companyID header is missing.'))
+      .mockResolvedValue({ ...liveInspection, handedOver: true });
     const { user } = show(load);
     expect((await screen.findByRole('alert')).textContent).toBe('The companyID header is missing.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -96,9 +96,7 @@ function Inspector({ conversationId, companyId, load, clock }: { conversationId:
           <dd data-testid="ci-current">{currentText(t, current)}</dd>
         </div>
       </dl>
-      {state.matches({ showing: 'stale' }) ? (
-        <LoadError className="ci-stale" message={text(error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RETRY' })} />
-      ) : null}
+      {state.matches({ showing: 'stale' }) ? <LoadError className="ci-stale" message={text(error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       <div className="ci-layout">
         <section className="ci-diagram" aria-label={t('diagram.title', { assistant })}>
           <FlowDiagram inspection={inspection} title={t('diagram.title', { assistant })} onSelectModule={select} />

@@ -22,7 +22,13 @@ describe('conversation inspector rules', () => {
   });
   it('finds the last move from the path (the previous module of this version) to the current module', () => {
     expect(previousModuleId(liveInspection.steps, 'ask', 'version-1')).toBe('hello');
-    expect(previousModuleId(liveInspection.steps.map((s) => ({ ...s, versionId: 'other' })), 'ask', 'version-1')).toBeNull();
+    expect(
+      previousModuleId(
+        liveInspection.steps.map((s) => ({ ...s, versionId: 'other' })),
+        'ask',
+        'version-1',
+      ),
+    ).toBeNull();
     const edge = graph.edges.find((e) => e.id === lastModuleEdge(graph, liveInspection.steps, 'ask', 'version-1'));
     expect(edge).toMatchObject({ source: 'm1', target: 'm2' });
     expect(lastModuleEdge(graph, [], 'ask', 'version-1')).toBeNull();

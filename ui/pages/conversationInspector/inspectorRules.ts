@@ -7,8 +7,7 @@ import type { StatechartGraph } from '../../../machines/inspect/statechartGraph'
  * diagram calls each state, which transition was taken last, and how settings read.
  */
 
-export const moduleById = (flow: FlowDocument | null, id: string | null | undefined): FlowModule | null =>
-  (id && flow?.modules.find((module) => module.id === id)) || null;
+export const moduleById = (flow: FlowDocument | null, id: string | null | undefined): FlowModule | null => (id && flow?.modules.find((module) => module.id === id)) || null;
 
 /** The compiled state key of a module (compileFlow names them m<index>). */
 const MODULE_KEY = /^m(\d+)$/;

@@ -6,5 +6,7 @@ import { SelectField } from '../../kit/SelectField';
 export function CompanyPicker({ companies, value, onChoose }: { companies: readonly CompanyChoice[]; value: string | null; onChoose: (companyId: string) => void }) {
   const { t } = useTranslation('conversations');
   const options = companies.map((c) => ({ id: c.id, label: c.name }));
-  return <SelectField className="company-picker" label={t('companyPicker.label')} placeholder={t('companyPicker.placeholder')} options={options} value={value} onChange={onChoose} />;
+  return (
+    <SelectField className="company-picker" label={t('companyPicker.label')} placeholder={t('companyPicker.placeholder')} options={options} value={value} onChange={onChoose} />
+  );
 }

@@ -65,7 +65,13 @@ export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeM
                   <span className="visually-hidden"> {t('actions.opensInNewTab')}</span>
                 </a>
                 {/* The conversation's flow and where it is now, in a new tab like the bot logs. */}
-                <a className="btn btn-link" href={conversationInspectorHref(row._id, companyId)} target="_blank" rel="noopener noreferrer" aria-label={`${ti('open.rowLabel', { id: row._id })} ${ti('open.newTab')}`}>
+                <a
+                  className="btn btn-link"
+                  href={conversationInspectorHref(row._id, companyId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${ti('open.rowLabel', { id: row._id })} ${ti('open.newTab')}`}
+                >
                   {ti('open.label')}
                 </a>
               </div>

@@ -14,7 +14,16 @@ beforeAll(() => initTestI18n());
 beforeEach(() => configureHttpPolicy({ navigate: vi.fn(), toast: vi.fn(), clearStorage: vi.fn() }));
 afterEach(cleanup);
 
-const company = (id: string, name: string, isIpAddressAllowed = true) => ({ __typename: 'Company', id, name, createdAt: '2026-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed, country: 'TURKEY' });
+const company = (id: string, name: string, isIpAddressAllowed = true) => ({
+  __typename: 'Company',
+  id,
+  name,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  currentUserType: 'ADMIN',
+  isEnterprise: true,
+  isIpAddressAllowed,
+  country: 'TURKEY',
+});
 
 function setup(at: string, { companiesFailTimes = 0 } = {}) {
   const operations: Array<{ name: string; headers: Record<string, string> }> = [];
@@ -29,7 +38,18 @@ function setup(at: string, { companiesFailTimes = 0 } = {}) {
     const data =
       body.operationName === 'Companies'
         ? { companies: [company('c1', 'Acme'), company('c2', 'Beta'), company('c3', 'Blocked', false)] }
-        : { conversationAnalysisWithPagination: { __typename: 'ConversationPage', conversations: [], totalCount: 0, pageSize: 20, currentPage: 1, totalPages: 0, hasNext: false, hasPrevious: false } };
+        : {
+            conversationAnalysisWithPagination: {
+              __typename: 'ConversationPage',
+              conversations: [],
+              totalCount: 0,
+              pageSize: 20,
+              currentPage: 1,
+              totalPages: 0,
+              hasNext: false,
+              hasPrevious: false,
+            },
+          };
     return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
   });
   const client = createGraphqlClient({ fetch: fetchMock as unknown as typeof fetch });

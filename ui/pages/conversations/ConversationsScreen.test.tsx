@@ -69,7 +69,15 @@ function fakeServer(count: number, { endedEvery = 3 } = {}) {
       const matching = (query.companyId === 'company-2' ? betaRows : rows).filter((row) => (query.isEnded === undefined ? true : query.isEnded === (row.endDate !== null)));
       const totalPages = Math.ceil(matching.length / query.pageSize);
       const conversations = matching.slice((query.pageIndex - 1) * query.pageSize, query.pageIndex * query.pageSize);
-      const page: ConversationPage = { conversations, totalCount: matching.length, pageSize: query.pageSize, currentPage: query.pageIndex, totalPages, hasNext: query.pageIndex < totalPages, hasPrevious: query.pageIndex > 1 };
+      const page: ConversationPage = {
+        conversations,
+        totalCount: matching.length,
+        pageSize: query.pageSize,
+        currentPage: query.pageIndex,
+        totalPages,
+        hasNext: query.pageIndex < totalPages,
+        hasPrevious: query.pageIndex > 1,
+      };
       return structuredClone(page);
     },
     closeConversation: vi.fn(async (id: string) => {
@@ -144,7 +152,9 @@ describe('conversations screen', () => {
     release();
     await screen.findByRole('grid', { name: 'Conversations' });
     expect(screen.queryByText('Loading Conversations...')).toBeNull();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Conversation ID', 'Assistant', 'Start Date', 'Last Date', 'Status', 'Actions']);
     expect(bodyRows()).toHaveLength(20);
     const [first, , third] = bodyRows();
@@ -219,7 +229,10 @@ describe('conversations screen', () => {
     const { user, queries } = setup(fakeServer(200));
     await screen.findByRole('grid', { name: 'Conversations' });
     const nav = () => screen.getByRole('navigation', { name: 'Pages' });
-    const numbers = () => within(nav()).getAllByRole('button').map((b) => b.textContent);
+    const numbers = () =>
+      within(nav())
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(numbers()).toEqual(['Prev', '1', '2', '3', 'Next']);
     expect((within(nav()).getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(nav()).getByRole('button', { name: 'Page 3' }));
@@ -259,7 +272,12 @@ describe('conversations screen', () => {
     await screen.findByRole('grid', { name: 'Conversations' });
     const [first, second, third] = bodyRows();
     // Offered next to Close for open rows that are not handed over yet; a handed over row says so.
-    expect(within(first!).getAllByRole('button').map((b) => b.textContent).slice(0, 2)).toEqual(['Close', 'Hand over']);
+    expect(
+      within(first!)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .slice(0, 2),
+    ).toEqual(['Close', 'Hand over']);
     expect(within(second!).queryByRole('button', { name: 'Hand over' })).toBeNull();
     expect(within(second!).getByText('Handed over')).toBeTruthy();
     expect(within(third!).queryByRole('button', { name: 'Hand over' })).toBeNull();
@@ -285,7 +303,7 @@ describe('conversations screen', () => {
     expect(queries).toHaveLength(1);
   });
 
-  it("says why a hand over was refused (closed meanwhile) and reads the page again so the row shows it", async () => {
+  it('says why a hand over was refused (closed meanwhile) and reads the page again so the row shows it', async () => {
     const { user, calls, rows, queries } = setup();
     await screen.findByRole('grid', { name: 'Conversations' });
     // Closed elsewhere after the page was read.

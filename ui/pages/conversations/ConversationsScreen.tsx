@@ -133,7 +133,13 @@ export function ConversationsScreen({ companyId: requestedCompanyId = null, onCo
       {snapshot.matches('list') ? (
         <div aria-busy={busy || undefined}>
           <p className="conversations-total">{t('pagination.total', { count: context.data?.totalCount ?? 0 })}</p>
-          <ConversationTable rows={rows} companyId={companyId ?? ''} onClose={(id) => send({ type: 'CLOSE', id })} onHandOver={(id) => send({ type: 'HAND_OVER', id })} onSeeMessages={setMessagesOf} />
+          <ConversationTable
+            rows={rows}
+            companyId={companyId ?? ''}
+            onClose={(id) => send({ type: 'CLOSE', id })}
+            onHandOver={(id) => send({ type: 'HAND_OVER', id })}
+            onSeeMessages={setMessagesOf}
+          />
           <Pagination current={context.page} totalPages={context.data?.totalPages ?? 0} onPage={(page) => send({ type: 'PAGE', page })} />
         </div>
       ) : null}

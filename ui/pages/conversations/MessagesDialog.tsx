@@ -35,9 +35,7 @@ export function MessagesDialog({ conversationId, logic, clock, onClose }: Messag
           <Heading slot="title">{t('messages.title')}</Heading>
           {state === 'fetching' ? <p role="status">{t('messages.loading')}</p> : null}
           {state === 'waiting' ? <p role="status">{t('messages.waiting')}</p> : null}
-          {state === 'error' ? (
-            <LoadError message={text(error)} retryLabel={t('actions.retry')} onRetry={() => actor.send({ type: 'RETRY' })} />
-          ) : null}
+          {state === 'error' ? <LoadError message={text(error)} retryLabel={t('actions.retry')} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
           {state === 'shown' ? (
             <Table aria-label={t('messages.caption', { id: conversationId })} className="data-table">
               <TableHeader>

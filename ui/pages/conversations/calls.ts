@@ -19,8 +19,7 @@ export type ConversationScreenCalls = {
 /** The screen's calls from the console's actors, GraphQL through the page's client. */
 export function serverCalls({ companies, conversations }: Pick<ConsoleActors, 'companies' | 'conversations'>, client: ApolloClient): ConversationScreenCalls {
   return {
-    loadCompanies: async (signal) =>
-      (await companies.fetchCompanies(signal, client)).filter((c) => c.isIpAddressAllowed).map((c) => ({ id: c.id, name: c.name })),
+    loadCompanies: async (signal) => (await companies.fetchCompanies(signal, client)).filter((c) => c.isIpAddressAllowed).map((c) => ({ id: c.id, name: c.name })),
     loadPage: (query, signal) => conversations.fetchConversationPage(query, { signal, client }),
     closeConversation: (id, signal) => conversations.closeConversation(id, { signal }),
     handoverConversation: (id, signal) => conversations.handoverConversation(id, { signal }),

@@ -5,7 +5,18 @@ import { conversationCsv, csvLabels, CSV_FILE_NAME, type CsvLabels } from './csv
 import { initTestI18n } from '../../testing/i18n';
 import { csvDate } from './format';
 
-const labels: CsvLabels = { id: 'Conversation ID', assistant: 'Assistant', channel: 'Channel ID', client: 'Client ID', start: 'Start Date', last: 'Last Date', end: 'End Date', type: 'Type', open: 'Open', closed: 'Closed' };
+const labels: CsvLabels = {
+  id: 'Conversation ID',
+  assistant: 'Assistant',
+  channel: 'Channel ID',
+  client: 'Client ID',
+  start: 'Start Date',
+  last: 'Last Date',
+  end: 'End Date',
+  type: 'Type',
+  open: 'Open',
+  closed: 'Closed',
+};
 const local = (y: number, m: number, d: number, h: number, min: number, s = 0) => new Date(y, m - 1, d, h, min, s).toISOString();
 
 describe('conversation CSV', () => {

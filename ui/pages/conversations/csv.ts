@@ -38,7 +38,16 @@ export function conversationCsv(rows: readonly ConversationRow[], labels: CsvLab
   return Papa.unparse(
     {
       fields: [labels.id, labels.assistant, labels.channel, labels.client, labels.start, labels.last, labels.end, labels.type],
-      data: rows.map((row) => [row._id, row.botName ?? '', row.channelID, row.clientID, csvDate(row.startDate), csvDate(row.lastMessageDate), csvDate(row.endDate), row.endDate ? labels.closed : labels.open]),
+      data: rows.map((row) => [
+        row._id,
+        row.botName ?? '',
+        row.channelID,
+        row.clientID,
+        csvDate(row.startDate),
+        csvDate(row.lastMessageDate),
+        csvDate(row.endDate),
+        row.endDate ? labels.closed : labels.open,
+      ]),
     },
     { delimiter: CSV_SEPARATOR, escapeFormulae: true },
   );

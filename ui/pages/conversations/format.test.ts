@@ -61,7 +61,9 @@ describe('message text', () => {
     expect(messageText({ ...base, content: { text: 'Hi' } })).toBe('Hi');
     expect(messageText({ ...base, messageType: 'IMAGE', content: { link: 'https://x.test/a.png', caption: 'A cat' } })).toBe('A cat (https://x.test/a.png)');
     expect(messageText({ ...base, messageType: 'FILE', content: { link: 'https://x.test/a.pdf' } })).toBe('https://x.test/a.pdf');
-    expect(messageText({ ...base, messageType: 'LOG', content: { text: 'ignored' }, debugInfo: { moduleId: 'm1', moduleType: 'MESSAGE', text: 'Entered Welcome' } })).toBe('Entered Welcome');
+    expect(messageText({ ...base, messageType: 'LOG', content: { text: 'ignored' }, debugInfo: { moduleId: 'm1', moduleType: 'MESSAGE', text: 'Entered Welcome' } })).toBe(
+      'Entered Welcome',
+    );
     expect(messageText({ ...base, messageType: 'CARD', content: { cards: [1] } })).toBe('{"cards":[1]}');
   });
 });

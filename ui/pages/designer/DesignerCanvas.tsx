@@ -27,8 +27,7 @@ const ZOOM_STEP = 1.25;
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * The Rete canvas: built once by createEditor, fed with the machine's flow and selection
@@ -217,7 +216,14 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
   };
 
   return (
-    <div className={`designer-canvas${minimapShown ? ' shows-minimap' : ''}`} dir="ltr" role="region" aria-label={t('canvas.label')} onDragOver={handleDragOver} onDrop={handleDrop}>
+    <div
+      className={`designer-canvas${minimapShown ? ' shows-minimap' : ''}`}
+      dir="ltr"
+      role="region"
+      aria-label={t('canvas.label')}
+      onDragOver={handleDragOver}
+      onDrop={handleDrop}
+    >
       <div
         ref={containerRef}
         className="designer-canvas-area"

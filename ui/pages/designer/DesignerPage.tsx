@@ -147,15 +147,7 @@ export default function DesignerPage() {
       {failures.map((read, index) => (
         <LoadError key={index} inline className="designer-load-error" message={text(read.error)} retryLabel={t('retry')} onRetry={read.reload} />
       ))}
-      <DesignerSession
-        key={version.botId}
-        version={version}
-        versions={versions}
-        onPickVersion={pickVersion}
-        onSaved={listed.refresh}
-        firstLogin={firstLogin}
-        onTourEnd={endTour}
-      />
+      <DesignerSession key={version.botId} version={version} versions={versions} onPickVersion={pickVersion} onSaved={listed.refresh} firstLogin={firstLogin} onTourEnd={endTour} />
     </DesignerDataProvider>
   );
 }

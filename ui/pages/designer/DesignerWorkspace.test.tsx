@@ -66,13 +66,25 @@ function FakeCanvas({ actor, onReady }: CanvasProps) {
 
 function setup({ access = 'FULL' as DesignerAccess, firstLogin = false } = {}) {
   const saveFlow = manualActor<SaveFlowAnswer, SaveFlowRequest>();
-  const actor = createActor(designerMachine.provide({ actors: { saveFlow: saveFlow.logic } }), { input: { botId: 'b1', versionId: 'v3', flow, readOnly: access === 'VIEWER' } }).start();
+  const actor = createActor(designerMachine.provide({ actors: { saveFlow: saveFlow.logic } }), {
+    input: { botId: 'b1', versionId: 'v3', flow, readOnly: access === 'VIEWER' },
+  }).start();
   const onPickVersion = vi.fn();
   const onTourEnd = vi.fn();
   const view = renderRoute(
     <DesignerDataProvider data={fakeDesignerData()}>
       <Toasts />
-      <DesignerWorkspace actor={actor} botName="FAQ desk" versions={versions} onPickVersion={onPickVersion} Canvas={FakeCanvas} access={access} companyId="c1" firstLogin={firstLogin} onTourEnd={onTourEnd} />
+      <DesignerWorkspace
+        actor={actor}
+        botName="FAQ desk"
+        versions={versions}
+        onPickVersion={onPickVersion}
+        Canvas={FakeCanvas}
+        access={access}
+        companyId="c1"
+        firstLogin={firstLogin}
+        onTourEnd={onTourEnd}
+      />
     </DesignerDataProvider>,
     {
       path: '/chatbot-designer',
@@ -90,7 +102,10 @@ describe('designer workspace (everything but the canvas)', () => {
   it('offers the BASIC and ADVANCED palette groups with every module, and no HIDDEN one', () => {
     setup();
     const palette = within(screen.getByRole('navigation', { name: en('designer:palette.title') }));
-    const group = (name: string) => within(palette.getByRole('heading', { name }).closest('section') as HTMLElement).getAllByRole('button').map((b) => b.textContent?.slice(1));
+    const group = (name: string) =>
+      within(palette.getByRole('heading', { name }).closest('section') as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.slice(1));
     expect(group('BASIC')).toEqual(['Message', 'Quick Reply', 'Card', 'List', 'AI Agent (LLM)', 'AI Action', 'Forward To Human', 'Forward To Bot', 'End']);
     expect(group('ADVANCED')).toHaveLength(13);
     expect(palette.queryByRole('button', { name: /Start|Generic Block/ })).toBeNull();
@@ -118,7 +133,11 @@ describe('designer workspace (everything but the canvas)', () => {
     expect(screen.getByRole('status').textContent).toBe(en('designer:toolbar.upToDate'));
 
     await userEvent.click(screen.getByRole('button', { name: /Quick Reply/ }));
-    expect(canvas().getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Start', 'Hello', 'End', 'Quick Reply']);
+    expect(
+      canvas()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Start', 'Hello', 'End', 'Quick Reply']);
     expect(save.getAttribute('aria-disabled') === 'true').toBe(false);
     expect(screen.getByRole('status').textContent).toBe(en('designer:toolbar.unsaved'));
 
@@ -200,7 +219,11 @@ describe('designer workspace (everything but the canvas)', () => {
     // Folded, the palette still adds modules (each named, with its name as tooltip); the side menu is kept but not shown.
     const palette = screen.getByRole('navigation', { name: en('designer:palette.title') });
     expect(palette.className).toContain('is-collapsed');
-    expect(within(palette).getByRole('button', { name: /Quick Reply/ }).getAttribute('title')).toBe('Quick Reply');
+    expect(
+      within(palette)
+        .getByRole('button', { name: /Quick Reply/ })
+        .getAttribute('title'),
+    ).toBe('Quick Reply');
     expect(screen.queryByRole('complementary', { name: en('designerSideMenu:label') })).toBeNull();
     expect(JSON.parse(localStorage.getItem('designer.layout:u7') ?? '{}')).toEqual({ palette: false, panel: false, minimap: false });
 

@@ -39,8 +39,7 @@ export type DesignerWorkspaceProps = {
   onTourEnd?: () => void;
 };
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const ACCESS_BANNERS: Partial<Record<DesignerAccess, string>> = { VIEWER: 'access.viewer', DESIGNER: 'access.designer' };
 
@@ -148,7 +147,17 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
         </div>
         <div className={`designer-side${panelOpen ? '' : ' is-collapsed'}`}>
           <PanelToggle label={t('layout.panel')} expanded={panelOpen} controls={SIDE_MENU_ID} edge="end" onChange={setPanelOpen} />
-          <SideMenu id={SIDE_MENU_ID} hidden={!panelOpen} actor={actor} access={access} companyId={companyId} botId={botId} versionId={versionId} leaveTo={(path) => void navigate(path)} onJump={jumpTo} />
+          <SideMenu
+            id={SIDE_MENU_ID}
+            hidden={!panelOpen}
+            actor={actor}
+            access={access}
+            companyId={companyId}
+            botId={botId}
+            versionId={versionId}
+            leaveTo={(path) => void navigate(path)}
+            onJump={jumpTo}
+          />
         </div>
       </div>
       {touring ? (

@@ -30,9 +30,7 @@ describe('error page', () => {
   it('turns header=access_blocked into the blocked-access notice', () => {
     renderError('?header=access_blocked');
     expect(screen.getByRole('heading', { name: 'ACCESS BLOCKED!' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Your access has been blocked due to various reasons. You can contact your Administrator for further information.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Your access has been blocked due to various reasons. You can contact your Administrator for further information.');
   });
 
   it('goes home with the button', async () => {

@@ -17,11 +17,7 @@ function Guide() {
   const { session } = actors;
   const [user] = useState(session.getUserInfo);
   const [logic] = useState(() =>
-    provideGuideMachine(
-      { userEmail: session.getToken() ? user?.email : undefined, navigate: (path) => void navigate(path, { replace: true }) },
-      actors,
-      client,
-    ),
+    provideGuideMachine({ userEmail: session.getToken() ? user?.email : undefined, navigate: (path) => void navigate(path, { replace: true }) }, actors, client),
   );
   const [resumed] = useState(() => (session.getToken() ? restoredGuide(user?.id) : undefined));
   const actorRef = useActorRef(logic, {

@@ -10,13 +10,7 @@ export function GuideSteps({ completed, current }: { completed: readonly GuideSt
         {GUIDE_STEPS.map((step, index) => {
           const done = completed.includes(step);
           return (
-            <li
-              key={step}
-              className="guide-step"
-              data-done={done || undefined}
-              data-current={step === current || undefined}
-              aria-current={step === current ? 'step' : undefined}
-            >
+            <li key={step} className="guide-step" data-done={done || undefined} data-current={step === current || undefined} aria-current={step === current ? 'step' : undefined}>
               <span className="guide-step-mark" aria-hidden="true">
                 {done ? '✓' : index + 1}
               </span>

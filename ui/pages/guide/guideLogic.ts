@@ -18,11 +18,7 @@ export type GuideAppEffects = {
 };
 
 /** The guide machine with the given calls (through the guide's GraphQL client) and the app's navigation. */
-export function provideGuideMachine(
-  { userEmail, navigate }: GuideAppEffects,
-  { companies, assistants }: Pick<ConsoleActors, 'companies' | 'assistants'>,
-  client: ApolloClient,
-) {
+export function provideGuideMachine({ userEmail, navigate }: GuideAppEffects, { companies, assistants }: Pick<ConsoleActors, 'companies' | 'assistants'>, client: ApolloClient) {
   return guideMachine.provide({
     actors: {
       createCompany: fromPromise(({ input, signal }) => companies.createCompany(input, signal, client)),

@@ -22,8 +22,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderHome(answer: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());

@@ -15,9 +15,7 @@ import './home.css';
 function CompanyCard({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('shell');
   const created = new Date(company.createdAt);
-  const date = Number.isNaN(created.getTime())
-    ? company.createdAt
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(created);
+  const date = Number.isNaN(created.getTime()) ? company.createdAt : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(created);
   const role = company.currentUserType === 'ADMIN' || company.currentUserType === 'USER' ? company.currentUserType : 'other';
   return (
     <li className="company-card">
@@ -31,9 +29,7 @@ function CompanyCard({ company }: { company: Company }) {
         <p className="company-meta">{t('home.createdAt', { date })}</p>
         <p className="company-badges">
           <span className="badge">{t(`home.role.${role}`)}</span>
-          <span className={`badge ${company.isEnterprise ? 'badge-ok' : 'badge-pending'}`}>
-            {company.isEnterprise ? t('home.enterprise') : t('home.pending')}
-          </span>
+          <span className={`badge ${company.isEnterprise ? 'badge-ok' : 'badge-pending'}`}>{company.isEnterprise ? t('home.enterprise') : t('home.pending')}</span>
         </p>
       </div>
     </li>

@@ -22,7 +22,15 @@ function Where() {
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: (<><LoginPage /><Where /></>) },
+      {
+        path: '/login',
+        element: (
+          <>
+            <LoginPage />
+            <Where />
+          </>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [url] },

@@ -76,11 +76,7 @@ export function LoginView({ actorRef, notice, captcha = LazyCaptcha }: LoginView
           onChange={(value) => actorRef.send({ type: 'PASSWORD_CHANGED', value })}
         />
         <div className="login-options">
-          <Checkbox
-            isSelected={keepSignedIn}
-            isDisabled={!canEdit}
-            onChange={(value) => actorRef.send({ type: 'KEEP_SIGNED_IN_CHANGED', value })}
-          >
+          <Checkbox isSelected={keepSignedIn} isDisabled={!canEdit} onChange={(value) => actorRef.send({ type: 'KEEP_SIGNED_IN_CHANGED', value })}>
             {t('keepSignedIn')}
           </Checkbox>
           <Link to="/forget" className="login-forgot">

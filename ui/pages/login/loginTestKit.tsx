@@ -35,8 +35,7 @@ export const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElem
 export const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
 export const keepCheckbox = () => screen.getByLabelText('Keep me signed in') as HTMLInputElement;
 /** The button whose text is exactly `text`, or null. */
-export const buttonByText = (text: string | RegExp) =>
-  screen.queryByText(text, { selector: 'button, button *' })?.closest('button') ?? null;
+export const buttonByText = (text: string | RegExp) => screen.queryByText(text, { selector: 'button, button *' })?.closest('button') ?? null;
 export const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? null;
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -23,10 +23,7 @@ export function provideResetPasswordMachine({ navigate }: { navigate: (path: str
  * The choose-password machine with the given call: the answer is the sign-in the new password
  * opens, kept as the login keeps one, then two-factor setup or verify, or the console.
  */
-export function provideChoosePasswordMachine(
-  { navigate }: { navigate: (path: string) => void },
-  { auth, session }: Pick<ConsoleActors, 'auth' | 'session'>,
-) {
+export function provideChoosePasswordMachine({ navigate }: { navigate: (path: string) => void }, { auth, session }: Pick<ConsoleActors, 'auth' | 'session'>) {
   return choosePasswordMachine.provide({
     actors: { choose: fromPromise(({ input, signal }) => auth.choosePassword(input, signal)) },
     actions: {

@@ -21,10 +21,9 @@ type Values = Record<string, string>;
 
 function form(values: Values, successKey: string, valid: (v: Values) => boolean, clearOnSuccess = false) {
   const submit = manualActor<unknown, Values>();
-  const actor = createActor(
-    profileFormMachine.provide({ actors: { submit: submit.logic }, guards: { valid: ({ context }) => valid(context.values) } }),
-    { input: { values, successKey, clearOnSuccess } },
-  ).start();
+  const actor = createActor(profileFormMachine.provide({ actors: { submit: submit.logic }, guards: { valid: ({ context }) => valid(context.values) } }), {
+    input: { values, successKey, clearOnSuccess },
+  }).start();
   return { submit, actor };
 }
 
@@ -33,10 +32,7 @@ function setup() {
   const password = form({ currentPassword: '', newPassword: '' }, 'profile.password.saved', passwordFormValid, true);
   const reset = form({ code: '' }, 'profile.tfaReset.done', (v) => isSixDigits(v['code']), true);
   const backup = form({}, 'profile.backup.generated', () => true);
-  renderRoute(
-    <ProfileView nameForm={names.actor} passwordForm={password.actor} resetForm={reset.actor} backupForm={backup.actor} email="ada@example.com" />,
-    { path: '/profile' },
-  );
+  renderRoute(<ProfileView nameForm={names.actor} passwordForm={password.actor} resetForm={reset.actor} backupForm={backup.actor} email="ada@example.com" />, { path: '/profile' });
   return { names, password, reset, backup, user: userEvent.setup() };
 }
 
@@ -113,10 +109,9 @@ describe('profile page', () => {
 
 describe('profile form machine', () => {
   it('goes back to editing with a 500 text when the call fails', async () => {
-    const actor = createActor(
-      profileFormMachine.provide({ actors: { submit: fromPromise<unknown, Record<string, string>>(async () => Promise.reject(httpFailure(500))) } }),
-      { input: { values: {}, successKey: 'profile.backup.generated' } },
-    ).start();
+    const actor = createActor(profileFormMachine.provide({ actors: { submit: fromPromise<unknown, Record<string, string>>(async () => Promise.reject(httpFailure(500))) } }), {
+      input: { values: {}, successKey: 'profile.backup.generated' },
+    }).start();
     actor.send({ type: 'SUBMIT' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'), { timeout: 10_000 });
     expect(actor.getSnapshot().context.error).toEqual({ key: 'common.errors.internet' });

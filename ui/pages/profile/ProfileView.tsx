@@ -76,7 +76,14 @@ export function ProfileView({ nameForm, passwordForm, resetForm, backupForm, ema
         <Outcome form={names} />
         <form className="profile-form" onSubmit={names.submit} noValidate>
           <TextField label={t('names.name')} name="name" autoComplete="given-name" value={names.values['name'] ?? ''} isDisabled={names.busy} onChange={names.change('name')} />
-          <TextField label={t('names.surname')} name="surname" autoComplete="family-name" value={names.values['surname'] ?? ''} isDisabled={names.busy} onChange={names.change('surname')} />
+          <TextField
+            label={t('names.surname')}
+            name="surname"
+            autoComplete="family-name"
+            value={names.values['surname'] ?? ''}
+            isDisabled={names.busy}
+            onChange={names.change('surname')}
+          />
           <Button type="submit" isDisabled={!names.canSubmit} isPending={names.busy}>
             {t('names.save')}
           </Button>
@@ -86,8 +93,25 @@ export function ProfileView({ nameForm, passwordForm, resetForm, backupForm, ema
       <Section id="profile-password" title={t('password.title')}>
         <Outcome form={password} />
         <form className="profile-form" onSubmit={password.submit} noValidate>
-          <TextField label={t('password.current')} name="currentPassword" type="password" autoComplete="current-password" value={password.values['currentPassword'] ?? ''} isDisabled={password.busy} onChange={password.change('currentPassword')} />
-          <TextField label={t('password.new')} name="newPassword" type="password" autoComplete="new-password" value={password.values['newPassword'] ?? ''} isDisabled={password.busy} onChange={password.change('newPassword')} aria-describedby="profile-password-rules" />
+          <TextField
+            label={t('password.current')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={password.values['currentPassword'] ?? ''}
+            isDisabled={password.busy}
+            onChange={password.change('currentPassword')}
+          />
+          <TextField
+            label={t('password.new')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={password.values['newPassword'] ?? ''}
+            isDisabled={password.busy}
+            onChange={password.change('newPassword')}
+            aria-describedby="profile-password-rules"
+          />
           <PasswordRules id="profile-password-rules" checks={checkPassword(password.values['newPassword'] ?? '')} />
           <Button type="submit" isDisabled={!password.canSubmit} isPending={password.busy}>
             {t('password.save')}

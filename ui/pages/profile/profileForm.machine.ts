@@ -86,10 +86,7 @@ export const profileFormMachine = setup({
         input: ({ context }) => context.values,
         onDone: {
           target: 'done',
-          actions: [
-            { type: 'succeeded', params: ({ context, event }) => ({ output: event.output, values: context.values }) },
-            'keepSuccess',
-          ],
+          actions: [{ type: 'succeeded', params: ({ context, event }) => ({ output: event.output, values: context.values }) }, 'keepSuccess'],
         },
         onError: { target: 'editing', actions: 'showFailure' },
       },

@@ -5,8 +5,7 @@ import { profileFormMachine } from './profileForm.machine';
 
 export const isSixDigits = (value: string | undefined): boolean => /^\d{6}$/.test(value ?? '');
 export const nameFormValid = (v: Record<string, string>): boolean => (v['name'] ?? '').trim() !== '' && (v['surname'] ?? '').trim() !== '';
-export const passwordFormValid = (v: Record<string, string>): boolean =>
-  (v['currentPassword'] ?? '') !== '' && isStrongPassword(v['newPassword'] ?? '');
+export const passwordFormValid = (v: Record<string, string>): boolean => (v['currentPassword'] ?? '') !== '' && isStrongPassword(v['newPassword'] ?? '');
 export { checkPassword };
 
 /** Name and surname (GraphQL updateProfile); the session keeps the new name for the shell. */
@@ -30,9 +29,7 @@ export function provideNameForm({ profile, session }: Pick<ConsoleActors, 'profi
 export function providePasswordForm({ profile }: Pick<ConsoleActors, 'profile'>) {
   return profileFormMachine.provide({
     actors: {
-      submit: fromPromise(({ input, signal }) =>
-        profile.changePassword({ currentPassword: input['currentPassword'] ?? '', newPassword: input['newPassword'] ?? '' }, signal),
-      ),
+      submit: fromPromise(({ input, signal }) => profile.changePassword({ currentPassword: input['currentPassword'] ?? '', newPassword: input['newPassword'] ?? '' }, signal)),
     },
     guards: { valid: ({ context }) => passwordFormValid(context.values) },
   });

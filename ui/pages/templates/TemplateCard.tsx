@@ -14,7 +14,9 @@ export function TemplateCard({ template, actions }: { template: BotTemplate; act
           {truncate(template.name, TEMPLATE_NAME_LIMIT)}
         </h3>
         {template.aiBot ? <span className="badge">{t('templates.withAi')}</span> : null}
-        <p className="template-description" dir="auto">{template.description}</p>
+        <p className="template-description" dir="auto">
+          {template.description}
+        </p>
         <div className="template-actions">{actions}</div>
       </div>
     </li>

@@ -12,12 +12,7 @@ import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
 
 /** The template's modules; a template the answer does not list is read as a failure of the call. */
-async function loadModules(
-  assistants: AssistantCalls,
-  client: ReturnType<typeof useApolloClient>,
-  templateId: string,
-  signal: AbortSignal,
-): Promise<TemplateModule[]> {
+async function loadModules(assistants: AssistantCalls, client: ReturnType<typeof useApolloClient>, templateId: string, signal: AbortSignal): Promise<TemplateModule[]> {
   const botTemplates = await assistants.fetchTemplateModules({ client, signal });
   const modules = botTemplates.find((tpl) => tpl.id === templateId)?.modules;
   if (modules) return modules;

@@ -23,15 +23,39 @@ afterEach(() => {
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const templates = [
-  { __typename: 'BotTemplate', id: 't1', name: 'Frequently asked questions bot', description: 'Answers common questions with quick replies', specialization: null, aiBot: false, aiId: null },
+  {
+    __typename: 'BotTemplate',
+    id: 't1',
+    name: 'Frequently asked questions bot',
+    description: 'Answers common questions with quick replies',
+    specialization: null,
+    aiBot: false,
+    aiId: null,
+  },
   { __typename: 'BotTemplate', id: 't2', name: 'Lead capture', description: 'Collects name, e-mail and phone', specialization: null, aiBot: false, aiId: null },
 ];
 const modules = [
-  { __typename: 'BotTemplate', id: 't1', modules: [{ __typename: 'TemplateModule', name: 'Start', type: 'START' }, { __typename: 'TemplateModule', name: 'Topics', type: 'SELECTION' }] },
+  {
+    __typename: 'BotTemplate',
+    id: 't1',
+    modules: [
+      { __typename: 'TemplateModule', name: 'Start', type: 'START' },
+      { __typename: 'TemplateModule', name: 'Topics', type: 'SELECTION' },
+    ],
+  },
   { __typename: 'BotTemplate', id: 't2', modules: [{ __typename: 'TemplateModule', name: 'Start', type: 'START' }] },
 ];
 const companies = [
-  { __typename: 'Company', id: 'c1', name: 'Acme', createdAt: '2025-01-01T00:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed: true, country: 'TURKEY' },
+  {
+    __typename: 'Company',
+    id: 'c1',
+    name: 'Acme',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    currentUserType: 'ADMIN',
+    isEnterprise: true,
+    isIpAddressAllowed: true,
+    country: 'TURKEY',
+  },
 ];
 
 const down = { templates: 0, modules: 0 };
@@ -73,7 +97,10 @@ describe('templates page', () => {
     await user.click(within(card).getByRole('button', { name: 'EXPLORE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Frequently asked questions bot' });
     await within(dialog).findByText('Topics');
-    const rows = within(dialog).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['StartSTART', 'TopicsSELECTION']);
   });
 

@@ -57,12 +57,7 @@ export function QrStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
         </div>
       ) : null}
       <form className="tfa-form" onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        <CodeInput
-          label={t('setup.codeLabel')}
-          value={code}
-          isDisabled={!canEdit}
-          onChange={(value) => actorRef.send({ type: 'CODE_CHANGED', value })}
-        />
+        <CodeInput label={t('setup.codeLabel')} value={code} isDisabled={!canEdit} onChange={(value) => actorRef.send({ type: 'CODE_CHANGED', value })} />
         {error ? (
           <p className={locked ? 'banner banner-warning' : 'form-error'} role="alert">
             {text(error)}

@@ -8,9 +8,7 @@ import { TwoFactorSetupView } from './TwoFactorSetupView';
 function SetupWithSession() {
   const navigate = useNavigate();
   const actors = useConsoleActors();
-  const [logic] = useState(() =>
-    provideTwoFactorSetupMachine(() => void navigate(actors.session.takeFirstLogin() ? '/guide?firstLogin=true' : '/', { replace: true }), actors),
-  );
+  const [logic] = useState(() => provideTwoFactorSetupMachine(() => void navigate(actors.session.takeFirstLogin() ? '/guide?firstLogin=true' : '/', { replace: true }), actors));
   const actorRef = useActorRef(logic);
   return <TwoFactorSetupView actorRef={actorRef} />;
 }

@@ -61,9 +61,7 @@ describe('two-factor setup, step 1: QR scan', () => {
 
   it('shows "No OTP data provided" or "Failed to load QR Code" with a retry that asks again', async () => {
     const { driver, user } = renderWithDriver();
-    await act(() =>
-      driver.apply({ type: 'xstate.done.actor.initiate', output: { ...initiated, qrCodeData: { ...initiated.qrCodeData, uri: '' } } }),
-    );
+    await act(() => driver.apply({ type: 'xstate.done.actor.initiate', output: { ...initiated, qrCodeData: { ...initiated.qrCodeData, uri: '' } } }));
     expect(screen.getByRole('alert').textContent).toBe('No OTP data provided');
     await user.click(buttonByText('TRY AGAIN')!);
     expect(driver.invocations['initiate']).toHaveLength(2);

@@ -11,9 +11,7 @@ import './twoFactor.css';
 /** /2fa/setup (spec 2.17 and 4): QR scan, backup codes, success. */
 export function TwoFactorSetupView({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   const { t } = useTranslation('twoFactor');
-  const step = useSelector(actorRef, (s): SetupStep =>
-    s.matches('start') ? 'scan' : s.matches('backupCodes') ? 'backupCodes' : 'success',
-  );
+  const step = useSelector(actorRef, (s): SetupStep => (s.matches('start') ? 'scan' : s.matches('backupCodes') ? 'backupCodes' : 'success'));
   const canFinish = useSelector(actorRef, (s) => s.can({ type: 'DONE' }));
   return (
     <AuthLayout title={t('setup.title')}>

@@ -20,8 +20,7 @@ const rendered = screenPaths(twoFactorVerifyModel.machine, paths);
 type User = ReturnType<typeof userEvent.setup>;
 const codeField = () => document.querySelector<HTMLInputElement>('input[name="code"]')!;
 const rememberBox = () => screen.getByLabelText('Remember this browser for one week') as HTMLInputElement;
-const buttonByText = (text: string | RegExp) =>
-  screen.queryByText(text, { selector: 'button, button *' })?.closest('button') ?? null;
+const buttonByText = (text: string | RegExp) => screen.queryByText(text, { selector: 'button, button *' })?.closest('button') ?? null;
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? null;
 
 function renderVerify(driver: Driver) {
@@ -111,9 +110,7 @@ describe('two-factor verify screen, driven along the generated paths', () => {
     await perform(user, driver, { type: 'CODE_CHANGED', value: '123456' });
     await perform(user, driver, { type: 'SUBMIT' });
     await act(() => driver.apply({ type: 'xstate.error.actor.verify', error: { kind: 'http', status: 429 } }));
-    expect(alertText()).toBe(
-      'You have entered the wrong authentication code too many times. You can try again within 5 minutes.',
-    );
+    expect(alertText()).toBe('You have entered the wrong authentication code too many times. You can try again within 5 minutes.');
     expect(buttonByText(/^TRY AGAIN/)!.textContent).toBe('TRY AGAIN 05:00');
     await act(async () => driver.clock.increment(1000));
     expect(buttonByText(/^TRY AGAIN/)!.textContent).toBe('TRY AGAIN 04:59');

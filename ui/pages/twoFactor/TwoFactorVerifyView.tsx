@@ -54,11 +54,7 @@ export function TwoFactorVerifyView({ actorRef }: { actorRef: TwoFactorVerifyAct
             {text(error)}
           </p>
         ) : null}
-        <Checkbox
-          isSelected={remember}
-          isDisabled={!canEdit}
-          onChange={(value) => actorRef.send({ type: 'REMEMBER_CHANGED', value })}
-        >
+        <Checkbox isSelected={remember} isDisabled={!canEdit} onChange={(value) => actorRef.send({ type: 'REMEMBER_CHANGED', value })}>
           {t('verify.remember')}
         </Checkbox>
         {locked ? (

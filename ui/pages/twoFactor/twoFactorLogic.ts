@@ -18,9 +18,7 @@ export function provideTwoFactorVerifyMachine(goHome: () => void, { twoFactor, s
   return twoFactorVerifyMachine.provide({
     actors: {
       verify: fromPromise(({ input, signal }) => twoFactor.verify({ ...input, userDeviceId: session.deviceId() }, signal)),
-      validateBackupCode: fromPromise(({ input, signal }) =>
-        twoFactor.validateBackupCode({ ...input, userDeviceId: session.deviceId() }, signal),
-      ),
+      validateBackupCode: fromPromise(({ input, signal }) => twoFactor.validateBackupCode({ ...input, userDeviceId: session.deviceId() }, signal)),
     },
     actions: {
       storeSession: (_, { answer }) => storeVerifiedSession(session, answer),

@@ -57,7 +57,11 @@ export function RatingControl({ voteType, value, onChange, isDisabled }: RatingC
           </Radio>
         ))}
       </div>
-      {faces ? null : <Text slot="description" className="vote-rating-hint">{t('scaleHint')}</Text>}
+      {faces ? null : (
+        <Text slot="description" className="vote-rating-hint">
+          {t('scaleHint')}
+        </Text>
+      )}
     </RadioGroup>
   );
 }

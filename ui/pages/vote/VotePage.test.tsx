@@ -67,7 +67,7 @@ describe('vote page', () => {
     expect(screen.getByText('Your vote has been received.')).toBeTruthy();
   });
 
-  it('shows a 0 to 10 scale for other types, the link\'s own texts with markup, and its image', async () => {
+  it("shows a 0 to 10 scale for other types, the link's own texts with markup, and its image", async () => {
     const { sendVote, open, user } = setup();
     await open(
       link({
@@ -92,7 +92,7 @@ describe('vote page', () => {
     expect(sendVote.inputs[0]?.body).toEqual({ vote: 0, voteMessage: '', channelID: 'channel-1' });
   });
 
-  it('goes back to the form with the server\'s message when the vote is refused', async () => {
+  it("goes back to the form with the server's message when the vote is refused", async () => {
     const { sendVote, markVoted, open, user } = setup();
     await open(link());
     await user.click(screen.getByRole('radio', { name: '7' }));
@@ -104,7 +104,7 @@ describe('vote page', () => {
     expect((screen.getByRole('radio', { name: '7' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('thanks at once for a link already voted, with the link\'s gratitude message', async () => {
+  it("thanks at once for a link already voted, with the link's gratitude message", async () => {
     const { open } = setup();
     await open(link({ alreadyVoted: true, gratitudeMessage: 'We *appreciate* it', voteImage: 'javascript:alert(1)' }));
     expect(screen.getByRole('heading', { name: 'THANK YOU!' })).toBeTruthy();
@@ -114,7 +114,7 @@ describe('vote page', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
-  it('shows the link\'s own header and text for an expired link', async () => {
+  it("shows the link's own header and text for an expired link", async () => {
     const { open } = setup();
     await open(link({ expiredLinkHeader: 'LINK EXPIRED', expiredLinkMessage: 'This survey is closed.', alreadyVoted: true }, true));
     expect(screen.getByRole('heading', { name: 'LINK EXPIRED' })).toBeTruthy();
@@ -133,7 +133,7 @@ describe('vote page', () => {
     expect(screen.getByRole('heading', { name: 'SOMETHING WENT WRONG!' })).toBeTruthy();
   });
 
-  it('speaks the visitor\'s language (Arabic) while the link\'s texts stay as written', async () => {
+  it("speaks the visitor's language (Arabic) while the link's texts stay as written", async () => {
     initTestI18n('ar');
     try {
       const { open } = setup();

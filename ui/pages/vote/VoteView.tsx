@@ -25,11 +25,7 @@ function linkText(properties: DeepLinkProperties | undefined, name: keyof DeepLi
 function Header({ properties }: { properties: DeepLinkProperties | undefined }) {
   const { t } = useTranslation('vote');
   const image = safeImageSrc(properties?.voteImage);
-  return (
-    <div className="vote-brand">
-      {image ? <img className="vote-image" src={image} alt={t('logo')} /> : <ProductLogo label={t('logo')} />}
-    </div>
-  );
+  return <div className="vote-brand">{image ? <img className="vote-image" src={image} alt={t('logo')} /> : <ProductLogo label={t('logo')} />}</div>;
 }
 
 /** The vote page (spec 01 sections 2.10 and 4): renders the vote machine's state and sends its events. */
@@ -48,7 +44,11 @@ export function VoteView({ actorRef }: { actorRef: VotePageActorRef }) {
 
   let body;
   if (snapshot.matches('loading')) {
-    body = <p role="status" className="vote-loading">{t('loading')}</p>;
+    body = (
+      <p role="status" className="vote-loading">
+        {t('loading')}
+      </p>
+    );
   } else if (snapshot.matches('thanks')) {
     body = (
       <section className="vote-result" aria-live="polite">

@@ -47,7 +47,10 @@ const RULES: readonly Rule[] = [
 ];
 
 function withNewlines(text: string, key: string): ReactNode[] {
-  return text.split('\n').flatMap((line, i) => (i === 0 ? [line] : [<br key={`${key}-br${i}`} />, line])).filter((part) => part !== '');
+  return text
+    .split('\n')
+    .flatMap((line, i) => (i === 0 ? [line] : [<br key={`${key}-br${i}`} />, line]))
+    .filter((part) => part !== '');
 }
 
 /** Renders `text` with the rules from `rules` (links are left out inside a link's own text). */

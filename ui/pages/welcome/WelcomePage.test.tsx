@@ -60,9 +60,7 @@ describe('welcome page', () => {
     expect(resend.inputs[0]).toEqual({ email: 'ada@gmail.com' });
     expect(screen.getByRole('button', { name: 'Sending..' }).hasAttribute('disabled')).toBe(true);
     await act(async () => resend.resolve({ status: 'ok' }));
-    expect(screen.getByRole('status').textContent).toBe(
-      'A new email has sent to you, please check it for confirmation process.',
-    );
+    expect(screen.getByRole('status').textContent).toBe('A new email has sent to you, please check it for confirmation process.');
   });
 
   it.each([

@@ -22,15 +22,11 @@ export function WelcomeView({ actorRef }: { actorRef: WelcomeActorRef }) {
   return (
     <AuthLayout title={t('welcome.title')}>
       <p>
-        {name ? t('welcome.text', { name }) : t('welcome.textNoName')}{' '}
-        <span className="account-address">{email}</span>
+        {name ? t('welcome.text', { name }) : t('welcome.textNoName')} <span className="account-address">{email}</span>
       </p>
       <p className="account-subtitle">{t('welcome.instructions')}</p>
       {notice ? (
-        <div
-          className={`banner ${notice.tone === 'success' ? 'banner-info' : 'banner-error'}`}
-          role={notice.tone === 'success' ? 'status' : 'alert'}
-        >
+        <div className={`banner ${notice.tone === 'success' ? 'banner-info' : 'banner-error'}`} role={notice.tone === 'success' ? 'status' : 'alert'}>
           {text(notice.text)}
         </div>
       ) : null}

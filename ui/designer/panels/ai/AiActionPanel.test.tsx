@@ -14,7 +14,10 @@ afterEach(() => {
 });
 
 const ok = { success: true, statusCode: 200 };
-const intents = [{ intent: 'order_status', intent_id: 'i2' }, { intent: 'Greeting', intent_id: 'i1' }];
+const intents = [
+  { intent: 'order_status', intent_id: 'i2' },
+  { intent: 'Greeting', intent_id: 'i1' },
+];
 
 const training = () => within(screen.getByRole('region', { name: 'Training' }));
 
@@ -78,7 +81,11 @@ describe('AI Action panel', () => {
     });
     const list = await screen.findByRole('list', { name: 'Intents' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getAllByRole('listitem').map((li) => within(li).getAllByRole('button')[0]!.textContent)).toEqual(['Greeting', 'order_status']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getAllByRole('button')[0]!.textContent),
+    ).toEqual(['Greeting', 'order_status']);
     const box = screen.getByRole('textbox', { name: 'Create or search an intent' });
     await user.type(box, 'ORD');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
@@ -164,7 +171,7 @@ describe('AI Action panel, generative provider', () => {
     await user.click(screen.getByRole('button', { name: 'Test' }));
     expect(calls[0]).toEqual(expect.objectContaining({ actionId: 'ai-module', id: 'gen', companyId: 'company-1', input: 'fly to Ankara', retryCount: 0 }));
     expect((calls[0] as { aiActionModuleNodeSettings: { temperature: number } }).aiActionModuleNodeSettings.temperature).toBe(0.7);
-    await act(async () => predict.resolve({ predictions: [{ intent: 'book_flight', score: 0.91, parameters: { city: 'Ankara' } }], usageCost: 0.002 } ));
+    await act(async () => predict.resolve({ predictions: [{ intent: 'book_flight', score: 0.91, parameters: { city: 'Ankara' } }], usageCost: 0.002 }));
     expect(screen.getByText('book_flight')).toBeTruthy();
     expect(screen.getByText('0.91')).toBeTruthy();
     expect(screen.getByText('{"city":"Ankara"}')).toBeTruthy();
@@ -173,7 +180,7 @@ describe('AI Action panel, generative provider', () => {
     await act(async () => predict.reject(new Error('down')));
     expect(screen.getByRole('alert').textContent).toBe('Testing input has some problem, please try again later');
     await user.click(screen.getByRole('button', { name: 'Test' }));
-    await act(async () => predict.resolve({ nothing: true } ));
+    await act(async () => predict.resolve({ nothing: true }));
     expect(screen.getByRole('alert').textContent).toBe('Testing input received an invalid response, please try again later');
   });
 
@@ -181,7 +188,9 @@ describe('AI Action panel, generative provider', () => {
     const { user, module } = renderAiPanel(AiActionPanel, aiModule('AI', { aiType: 'gen' }), generative);
     const box = await screen.findByRole('textbox', { name: 'Create or search an intent' });
     await user.type(box, 'book_flight{Enter}');
-    expect(module().settings['aiActionModuleNodeSettings']).toEqual(expect.objectContaining({ intents: [{ name: 'book_flight', entities: [] }], temperature: 0.7, maxTokens: 256 }));
+    expect(module().settings['aiActionModuleNodeSettings']).toEqual(
+      expect.objectContaining({ intents: [{ name: 'book_flight', entities: [] }], temperature: 0.7, maxTokens: 256 }),
+    );
     await user.click(screen.getByRole('button', { name: /Action of book_flight/ }));
     await user.click(await screen.findByRole('option', { name: 'Thanks' }));
     expect(module().connections).toEqual([{ id: 'thanks', intent: 'book_flight' }]);
@@ -192,7 +201,10 @@ describe('AI Action panel, generative provider', () => {
   });
 
   it("refuses ';' and ',' in an entity name and more than 10 key/value pairs", async () => {
-    const settings = { aiType: 'gen', aiActionModuleNodeSettings: { intents: [{ name: 'book', entities: [{ name: 'date', ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`k${i}`, 'v'])) }] }] } };
+    const settings = {
+      aiType: 'gen',
+      aiActionModuleNodeSettings: { intents: [{ name: 'book', entities: [{ name: 'date', ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`k${i}`, 'v'])) }] }] },
+    };
     const { user } = renderAiPanel(AiActionPanel, aiModule('AI', settings), generative);
     await user.click(await screen.findByRole('button', { name: 'book' }));
     await user.type(screen.getByRole('textbox', { name: 'Add an entity' }), 'a;b');
@@ -239,7 +251,10 @@ describe('AI Action panel, entities', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a synonym to Istanbul' }), 'Constantinople{Enter}');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() =>
-      expect(updateEntityLabels).toHaveBeenCalledWith('ai1', 'e1', 'city', [{ value: 'Istanbul', synonyms: ['Constantinople'] }, { value: 'Ankara', synonyms: [] }]),
+      expect(updateEntityLabels).toHaveBeenCalledWith('ai1', 'e1', 'city', [
+        { value: 'Istanbul', synonyms: ['Constantinople'] },
+        { value: 'Ankara', synonyms: [] },
+      ]),
     );
     expect(await screen.findByRole('list', { name: 'Entities' })).toBeTruthy();
   });

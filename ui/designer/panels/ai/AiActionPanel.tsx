@@ -43,9 +43,7 @@ export function AiActionPanel(props: PanelProps<'AI'>) {
       <h2 className="ai-title">{t('action.title')}</h2>
       {props.access === 'VIEWER' ? <Banner kind="info" message={t('roles.viewer')} /> : null}
       {props.access === 'DESIGNER' ? <Banner kind="info" message={t('roles.designer')} /> : null}
-      {connections.status === 'failed' ? (
-        <LoadFailure message={text(connections.error)} retryLabel={t('retry')} onRetry={connections.reload} />
-      ) : null}
+      {connections.status === 'failed' ? <LoadFailure message={text(connections.error)} retryLabel={t('retry')} onRetry={connections.reload} /> : null}
       {connections.status === 'ready' && (connections.data ?? []).length === 0 ? (
         <Button onPress={() => props.leaveTo(connectAiPath(props.companyId))} isDisabled={viewer}>
           {t('action.connectAi')}

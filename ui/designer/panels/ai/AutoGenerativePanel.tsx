@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAutoGenerativeProvider } from '../../../../machines/aiPanel/providers';
 import { matchesSearch, sortedByName } from '../../../../machines/aiPanel/intents';
-import {
-  aiModeOf,
-  chooseAutoGenerativeProvider,
-  generativeIntentNames,
-  PERSONA_MAX,
-  PRIMARY_LANGUAGES,
-  PROMPT_MAX,
-} from '../../../../machines/aiPanel/settings';
+import { aiModeOf, chooseAutoGenerativeProvider, generativeIntentNames, PERSONA_MAX, PRIMARY_LANGUAGES, PROMPT_MAX } from '../../../../machines/aiPanel/settings';
 import type { FlowConnection } from '../../../../services/contracts/flow';
 import { AI_MODES } from '../../../../services/contracts/modules/ai';
 import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';
@@ -51,7 +44,8 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
   const knowledgeBases = useResource(props.companyId || null, (companyId) => data.knowledgeBases(companyId));
   const providers = useResource(props.companyId || null, async (companyId) => (await data.aiConnections(companyId)).filter((c) => isAutoGenerativeProvider(c.type)));
   const kbIntents = useResource(kbId, (id) => data.knowledgeBaseIntents(id));
-  const change = (patch: Partial<GenerativeSettings>, connections?: FlowConnection[]) => props.update({ settings: { ...settings, ...patch }, ...(connections ? { connections } : {}) });
+  const change = (patch: Partial<GenerativeSettings>, connections?: FlowConnection[]) =>
+    props.update({ settings: { ...settings, ...patch }, ...(connections ? { connections } : {}) });
   const connections = props.module.connections;
   const chosenIntents = generativeIntentNames(settings);
 
@@ -63,7 +57,10 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
     const names = target ? [...new Set([...chosenIntents, name])] : chosenIntents.filter((n) => n !== name);
     change({ intents: names.map((n) => ({ name: n })) }, target ? [...others, { id: target, intent: name }] : others);
   };
-  const shownIntents = sortedByName((kbIntents.data ?? []).filter((i) => matchesSearch(i.label, search)), (i) => i.label);
+  const shownIntents = sortedByName(
+    (kbIntents.data ?? []).filter((i) => matchesSearch(i.label, search)),
+    (i) => i.label,
+  );
   const failures = [knowledgeBases, providers, kbIntents].filter((r) => r.status === 'failed');
 
   return (
@@ -102,7 +99,13 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
         onChange={(id) => change({ aiMode: choiceOf(AI_MODES, id) })}
         isDisabled={disabled}
       />
-      <TextAreaField label={t('generativePanel.persona')} value={settings.persona ?? ''} maxLength={PERSONA_MAX} onChange={(persona) => change({ persona })} isDisabled={disabled} />
+      <TextAreaField
+        label={t('generativePanel.persona')}
+        value={settings.persona ?? ''}
+        maxLength={PERSONA_MAX}
+        onChange={(persona) => change({ persona })}
+        isDisabled={disabled}
+      />
       <TextAreaField label={t('generativePanel.prompt')} value={settings.prompt ?? ''} maxLength={PROMPT_MAX} onChange={(prompt) => change({ prompt })} isDisabled={disabled} />
       <SelectField
         label={t('generativePanel.language')}

@@ -65,9 +65,7 @@ export function EntityTab({ aiId, props }: { aiId: string; props: PanelProps<'AI
           {t('entity.createButton')}
         </Button>
       </div>
-      {list.status === 'failed' ? (
-        <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} />
-      ) : null}
+      {list.status === 'failed' ? <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} /> : null}
       {list.status === 'ready' && list.items.length === 0 ? <Banner kind="info" message={t('entity.empty')} /> : null}
       <ul className="ai-list" aria-label={t('entity.list')}>
         {list.items.map((item) => (
@@ -142,7 +140,12 @@ function EntityEditor({ aiId, entity, otherNames, readOnly, onClosed }: EditorPr
           <li key={l.value} className="ai-label">
             <div className="ai-list-row">
               <strong className="ai-list-name">{l.value}</strong>
-              <Button variant="link" aria-label={t('entity.removeLabel', { value: l.value })} onPress={() => actor.send({ type: 'REMOVE_LABEL', value: l.value })} isDisabled={readOnly}>
+              <Button
+                variant="link"
+                aria-label={t('entity.removeLabel', { value: l.value })}
+                onPress={() => actor.send({ type: 'REMOVE_LABEL', value: l.value })}
+                isDisabled={readOnly}
+              >
                 ×
               </Button>
             </div>

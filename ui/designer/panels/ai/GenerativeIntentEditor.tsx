@@ -76,7 +76,13 @@ export function GenerativeIntentEditor({ intent, otherNames, readOnly, onChange,
       />
       <ul className="ai-list" aria-label={t('entity.list')}>
         {intent.entities.map((e) => (
-          <EntityPairs key={e.name} entity={e} readOnly={readOnly} onChange={(next) => replaceEntity(next, e.name)} onDelete={() => confirm.ask({ key: aiPanelTexts.deleteEntityQuestion }, e.name)} />
+          <EntityPairs
+            key={e.name}
+            entity={e}
+            readOnly={readOnly}
+            onChange={(next) => replaceEntity(next, e.name)}
+            onDelete={() => confirm.ask({ key: aiPanelTexts.deleteEntityQuestion }, e.name)}
+          />
         ))}
       </ul>
       {confirm.dialog}

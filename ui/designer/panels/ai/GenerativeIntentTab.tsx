@@ -11,7 +11,12 @@ import { IntentTransfer } from './IntentTransfer';
 import { useAiText } from './parts';
 import { useConfirmChange } from '../shared/useConfirmChange';
 
-type Props = { aiId: string; intents: GenerativeIntent[]; setIntents: (intents: GenerativeIntent[], connections?: PanelProps<'AI'>['module']['connections']) => void; props: PanelProps<'AI'> };
+type Props = {
+  aiId: string;
+  intents: GenerativeIntent[];
+  setIntents: (intents: GenerativeIntent[], connections?: PanelProps<'AI'>['module']['connections']) => void;
+  props: PanelProps<'AI'>;
+};
 
 /** The INTENT tab of a generative AI Action: intents kept inside the module (spec 2.5, 3.2). */
 export function GenerativeIntentTab({ aiId, intents, setIntents, props }: Props) {
@@ -61,7 +66,9 @@ export function GenerativeIntentTab({ aiId, intents, setIntents, props }: Props)
           if (!problem) setIntents([...intents, { name: name.trim(), entities: [] }]);
         }}
         onOpen={setOpen}
-        onDelete={(removed) => confirm.ask({ key: removed.length > 1 ? aiPanelTexts.deleteIntentsQuestion : aiPanelTexts.deleteIntentQuestion, values: { count: removed.length } }, removed)}
+        onDelete={(removed) =>
+          confirm.ask({ key: removed.length > 1 ? aiPanelTexts.deleteIntentsQuestion : aiPanelTexts.deleteIntentQuestion, values: { count: removed.length } }, removed)
+        }
         onConnect={(intent, target) => props.update({ connections: connectIntent(props.module.connections, intent, target) })}
       />
       <IntentTransfer

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addStopSequence,
-  GENERATIVE_PARAMS,
-  PRIMARY_LANGUAGES,
-  STOP_SEQUENCES_MAX,
-  type ActionNodeSettings,
-  type GenerativeParam,
-} from '../../../../machines/aiPanel/settings';
+import { addStopSequence, GENERATIVE_PARAMS, PRIMARY_LANGUAGES, STOP_SEQUENCES_MAX, type ActionNodeSettings, type GenerativeParam } from '../../../../machines/aiPanel/settings';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
@@ -28,7 +21,14 @@ export function GenerativeParams({ settings, change, isDisabled }: Props) {
   return (
     <section className="ai-section" aria-label={t('generative.title')}>
       {SLIDERS.map((name) => (
-        <SliderField key={name} label={t(`generative.${name}`)} rule={GENERATIVE_PARAMS[name]} value={settings[name]} onChange={(value) => change({ [name]: value })} isDisabled={isDisabled} />
+        <SliderField
+          key={name}
+          label={t(`generative.${name}`)}
+          rule={GENERATIVE_PARAMS[name]}
+          value={settings[name]}
+          onChange={(value) => change({ [name]: value })}
+          isDisabled={isDisabled}
+        />
       ))}
       <div className="ai-row">
         <TextField
@@ -49,7 +49,12 @@ export function GenerativeParams({ settings, change, isDisabled }: Props) {
         {settings.stopSequences.map((s) => (
           <li key={s} className="ai-chip">
             {s}
-            <Button variant="link" aria-label={t('generative.removeStop', { value: s })} onPress={() => change({ stopSequences: settings.stopSequences.filter((x) => x !== s) })} isDisabled={isDisabled}>
+            <Button
+              variant="link"
+              aria-label={t('generative.removeStop', { value: s })}
+              onPress={() => change({ stopSequences: settings.stopSequences.filter((x) => x !== s) })}
+              isDisabled={isDisabled}
+            >
               ×
             </Button>
           </li>

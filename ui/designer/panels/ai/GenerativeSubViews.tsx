@@ -18,7 +18,13 @@ export function VectorSearchSettings({ settings, change, isDisabled, onBack }: P
       {SLIDERS.map((name) => (
         <SliderField key={name} label={t(`vector.${name}`)} rule={VECTOR_SEARCH[name]} value={current[name]} onChange={(value) => set({ [name]: value })} isDisabled={isDisabled} />
       ))}
-      <SliderField label={t('vector.maxTokens')} rule={tokenRule(maxTokenSizeOf(settings))} value={current.maxTokens} onChange={(maxTokens) => set({ maxTokens })} isDisabled={isDisabled} />
+      <SliderField
+        label={t('vector.maxTokens')}
+        rule={tokenRule(maxTokenSizeOf(settings))}
+        value={current.maxTokens}
+        onChange={(maxTokens) => set({ maxTokens })}
+        isDisabled={isDisabled}
+      />
     </div>
   );
 }

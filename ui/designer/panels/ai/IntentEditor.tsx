@@ -53,9 +53,7 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
   return (
     <section className="ai-drill" aria-label={t('intent.editor', { name: c.savedName })}>
       <BackHeader title={c.savedName} backLabel={t('back')} onBack={onBack} />
-      {snapshot.matches('failed') ? (
-        <LoadFailure message={text(c.error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RELOAD' })} />
-      ) : null}
+      {snapshot.matches('failed') ? <LoadFailure message={text(c.error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RELOAD' })} /> : null}
       <TextField label={t('intent.name')} value={c.name} maxLength={INTENT_NAME_MAX} onChange={(value) => actor.send({ type: 'NAME_CHANGED', value })} isDisabled={readOnly} />
       <h4 className="ai-subtitle">{t('intent.utterances')}</h4>
       <div className="ai-row">
@@ -77,7 +75,12 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
         {c.utterances.map((u) => (
           <li key={u.id} className="ai-list-row">
             <span className="ai-list-name">{u.text}</span>
-            <Button variant="link" aria-label={t('intent.removeUtterance', { text: u.text })} onPress={() => actor.send({ type: 'REMOVE_UTTERANCE', id: u.id })} isDisabled={readOnly || !ready}>
+            <Button
+              variant="link"
+              aria-label={t('intent.removeUtterance', { text: u.text })}
+              onPress={() => actor.send({ type: 'REMOVE_UTTERANCE', id: u.id })}
+              isDisabled={readOnly || !ready}
+            >
               ×
             </Button>
           </li>
@@ -90,7 +93,12 @@ export function IntentEditor({ aiId, intent, otherNames, readOnly, onRenamed, on
             <span className="ai-list-name">
               {p.name}: {p.entity}
             </span>
-            <Button variant="link" aria-label={t('intent.removeParameter', { name: p.name })} onPress={() => actor.send({ type: 'REMOVE_PARAMETER', name: p.name })} isDisabled={readOnly || !ready}>
+            <Button
+              variant="link"
+              aria-label={t('intent.removeParameter', { name: p.name })}
+              onPress={() => actor.send({ type: 'REMOVE_PARAMETER', name: p.name })}
+              isDisabled={readOnly || !ready}
+            >
               ×
             </Button>
           </li>

@@ -48,7 +48,9 @@ describe('intents upload and download', () => {
     await screen.findByRole('button', { name: 'Upload' });
     await user.upload(fileInput(), csv('gen.csv', 'Intent,Entities\nbook_flight,"origin, destination"\n'));
     await waitFor(() =>
-      expect((module().settings['aiActionModuleNodeSettings'] as { intents: unknown }).intents).toEqual([{ name: 'book_flight', entities: [{ name: 'origin' }, { name: 'destination' }] }]),
+      expect((module().settings['aiActionModuleNodeSettings'] as { intents: unknown }).intents).toEqual([
+        { name: 'book_flight', entities: [{ name: 'origin' }, { name: 'destination' }] },
+      ]),
     );
   });
 

@@ -33,7 +33,10 @@ export function IntentsView(props: IntentsViewProps) {
   const { t } = useTranslation('panelsAi');
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<string[]>([]);
-  const shown = sortedByName(props.names.filter((n) => matchesSearch(n, query)), (n) => n);
+  const shown = sortedByName(
+    props.names.filter((n) => matchesSearch(n, query)),
+    (n) => n,
+  );
   const create = () => {
     if (!props.canCreateDelete || !query.trim()) return;
     props.onCreate(query);

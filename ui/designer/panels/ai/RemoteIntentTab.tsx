@@ -41,9 +41,7 @@ export function RemoteIntentTab({ aiId, transfer, props }: Props) {
   const ids = (names: string[]) => list.items.filter((i) => names.includes(i.name)).map((i) => i.id);
   return (
     <>
-      {list.status === 'failed' ? (
-        <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} />
-      ) : null}
+      {list.status === 'failed' ? <LoadFailure message={text(list.error)} retryLabel={t('retry')} onRetry={() => list.actor.send({ type: 'RELOAD' })} /> : null}
       {list.status === 'loading' ? <p className="ai-status">{t('loading')}</p> : null}
       <IntentsView
         names={list.items.map((i) => i.name)}
@@ -61,7 +59,14 @@ export function RemoteIntentTab({ aiId, transfer, props }: Props) {
         onTyping={() => list.actor.send({ type: 'DISMISS_ERROR' })}
       />
       {transfer ? (
-        <IntentTransfer aiId={aiId} generative={false} access={props.access} settings={props.module.settings} onIntentsImported={() => list.actor.send({ type: 'RELOAD' })} onGenerativeRows={() => {}} />
+        <IntentTransfer
+          aiId={aiId}
+          generative={false}
+          access={props.access}
+          settings={props.module.settings}
+          onIntentsImported={() => list.actor.send({ type: 'RELOAD' })}
+          onGenerativeRows={() => {}}
+        />
       ) : null}
       <ConfirmDialog
         isOpen={list.pendingDelete !== null}

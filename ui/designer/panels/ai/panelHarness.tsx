@@ -16,7 +16,13 @@ export function fakeData(calls: Partial<DesignerData>): DesignerData {
 }
 
 export const connection = (id: string, type: string, settings: Record<string, unknown> = {}): AiConnectionSummary => ({
-  id, name: `${type} connection`, companyId: 'company-1', type, backend: null, projectName: null, settings,
+  id,
+  name: `${type} connection`,
+  companyId: 'company-1',
+  type,
+  backend: null,
+  projectName: null,
+  settings,
 });
 
 const others: FlowModule[] = [
@@ -28,7 +34,12 @@ export function aiModule<T extends 'AI' | 'GENERATIVE'>(type: T, settings: Recor
   return { id: 'ai-module', type, name: type, position: { x: 270, y: 0 }, connections, settings };
 }
 
-export function renderAiPanel<T extends ModuleType>(Panel: ComponentType<PanelProps<T>>, stored: FlowModule & { type: T }, data: Partial<DesignerData>, access: DesignerAccess = 'FULL') {
+export function renderAiPanel<T extends ModuleType>(
+  Panel: ComponentType<PanelProps<T>>,
+  stored: FlowModule & { type: T },
+  data: Partial<DesignerData>,
+  access: DesignerAccess = 'FULL',
+) {
   const changes: ModuleChange<T>[] = [];
   const leaveTo = vi.fn<(path: string) => void>();
   const initial = typedModule(stored);
@@ -41,7 +52,19 @@ export function renderAiPanel<T extends ModuleType>(Panel: ComponentType<PanelPr
       current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };
       setModule(current);
     };
-    return <Panel module={module} flow={flow} access={access} readOnly={access === 'VIEWER'} companyId="company-1" botId="bot-1" versionId="version-1" update={update} leaveTo={leaveTo} />;
+    return (
+      <Panel
+        module={module}
+        flow={flow}
+        access={access}
+        readOnly={access === 'VIEWER'}
+        companyId="company-1"
+        botId="bot-1"
+        versionId="version-1"
+        update={update}
+        leaveTo={leaveTo}
+      />
+    );
   }
   const view = render(
     <DesignerDataProvider data={fakeData(data)}>

@@ -25,9 +25,7 @@ export function useAiList(kind: AiListKind, aiId: string, onRemoved: (names: str
         // One call per item (spec 7.1 has no bulk removal); each answer counts on its own.
         remove: fromPromise(({ input }) =>
           Promise.all(
-            input.ids.map((id) =>
-              (kind === 'intent' ? data.removeIntent(input.aiId, id) : data.removeEntity(input.aiId, id)).catch(() => ({ success: false, statusCode: 0 })),
-            ),
+            input.ids.map((id) => (kind === 'intent' ? data.removeIntent(input.aiId, id) : data.removeEntity(input.aiId, id)).catch(() => ({ success: false, statusCode: 0 }))),
           ),
         ),
       },

@@ -78,11 +78,19 @@ export function CardsEditor({ module, settings, flow, readOnly, write, readFile 
           number={index + 1}
           connections={module.connections}
           flow={flow}
-          onChange={(card, connections) => setCards(cards.map((c) => (c.id === card.id ? card : c)), connections)}
+          onChange={(card, connections) =>
+            setCards(
+              cards.map((c) => (c.id === card.id ? card : c)),
+              connections,
+            )
+          }
           onConnections={(connections) => write({ connections })}
           onCopy={() => copy(current)}
           onRemove={() => {
-            setCards(cards.filter((c) => c.id !== current.id), withoutCard(module.connections, current.id));
+            setCards(
+              cards.filter((c) => c.id !== current.id),
+              withoutCard(module.connections, current.id),
+            );
             setSelected(null);
           }}
           isDisabled={readOnly}

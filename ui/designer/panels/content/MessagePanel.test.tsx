@@ -15,7 +15,14 @@ import { PanelHarness } from './panelHarness';
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
-const message = (settings: Record<string, unknown>): FlowModule & { type: 'MESSAGE' } => ({ id: 'msg', type: 'MESSAGE', name: 'Hello', position: { x: 0, y: 0 }, connections: [], settings });
+const message = (settings: Record<string, unknown>): FlowModule & { type: 'MESSAGE' } => ({
+  id: 'msg',
+  type: 'MESSAGE',
+  name: 'Hello',
+  position: { x: 0, y: 0 },
+  connections: [],
+  settings,
+});
 
 function setup(settings: Record<string, unknown>, options: { readOnly?: boolean; image?: { width: number; height: number } } = {}) {
   const changes: ModuleChange[] = [];

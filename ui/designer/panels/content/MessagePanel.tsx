@@ -36,7 +36,14 @@ export function MessagePanel({ module, readOnly, update, readFile }: PanelProps<
       {isTextMessage(settings) ? (
         <TextAlternatives alternatives={textAlternativesOf(settings)} onChange={(payloads) => write({ ...settings, payloads })} isDisabled={readOnly} />
       ) : (
-        <MediaPayloads key={settings.messageType} type={settings.messageType} payloads={mediaPayloadsOf(settings)} onChange={(payloads) => write({ ...settings, payloads })} isDisabled={readOnly} readFile={readFile} />
+        <MediaPayloads
+          key={settings.messageType}
+          type={settings.messageType}
+          payloads={mediaPayloadsOf(settings)}
+          onChange={(payloads) => write({ ...settings, payloads })}
+          isDisabled={readOnly}
+          readFile={readFile}
+        />
       )}
       {confirm.dialog}
     </div>

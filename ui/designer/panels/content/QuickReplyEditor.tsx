@@ -34,7 +34,10 @@ export function QuickReplyEditor({ module, settings, flow, readOnly, write }: Ed
     setSelected(button.id);
   };
   const remove = (button: SelectionButton) => {
-    setButtons(buttons.filter((b) => b.id !== button.id), withoutOption(module.connections, button.id));
+    setButtons(
+      buttons.filter((b) => b.id !== button.id),
+      withoutOption(module.connections, button.id),
+    );
     setSelected(null);
   };
   return (

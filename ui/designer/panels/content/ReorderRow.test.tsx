@@ -9,14 +9,28 @@ import { ReorderRow } from './ReorderRow';
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
-const items = [{ id: 'a', text: 'Alpha' }, { id: 'b', text: 'Beta' }, { id: 'c', text: 'Gamma' }];
+const items = [
+  { id: 'a', text: 'Alpha' },
+  { id: 'b', text: 'Beta' },
+  { id: 'c', text: 'Gamma' },
+];
 
 describe('ReorderRow', () => {
   it('reorders with keyboard drag and drop: Enter on the handle, an arrow to the next place, Enter to drop', async () => {
     const onReorder = vi.fn();
     const user = userEvent.setup();
     render(
-      <ReorderRow label="Cards" items={items} labelOf={(i) => i.text} selected="a" onSelect={() => {}} onReorder={onReorder} onAdd={() => {}} addLabel="Add a card" isDisabled={false} />,
+      <ReorderRow
+        label="Cards"
+        items={items}
+        labelOf={(i) => i.text}
+        selected="a"
+        onSelect={() => {}}
+        onReorder={onReorder}
+        onAdd={() => {}}
+        addLabel="Add a card"
+        isDisabled={false}
+      />,
     );
     const handles = screen.getAllByRole('button', { name: /Drag/ });
     act(() => handles[0]!.focus());
@@ -35,7 +49,9 @@ describe('ReorderRow', () => {
 
 describe('ReorderRow read-only', () => {
   it('has no drag handles and no add', () => {
-    render(<ReorderRow label="Cards" items={items} labelOf={(i) => i.text} selected="a" onSelect={() => {}} onReorder={() => {}} onAdd={() => {}} addLabel="Add a card" isDisabled />);
+    render(
+      <ReorderRow label="Cards" items={items} labelOf={(i) => i.text} selected="a" onSelect={() => {}} onReorder={() => {}} onAdd={() => {}} addLabel="Add a card" isDisabled />,
+    );
     expect(screen.queryAllByRole('button', { name: /Drag/ })).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add a card' }).hasAttribute('disabled')).toBe(true);
   });

@@ -14,7 +14,12 @@ beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
 const selection = (settings: Record<string, unknown>, connections: FlowConnection[] = []): FlowModule & { type: 'SELECTION' } => ({
-  id: 'sel', type: 'SELECTION', name: 'Choose', position: { x: 0, y: 0 }, connections, settings,
+  id: 'sel',
+  type: 'SELECTION',
+  name: 'Choose',
+  position: { x: 0, y: 0 },
+  connections,
+  settings,
 });
 
 function setup(settings: Record<string, unknown>, connections: FlowConnection[] = [], readOnly = false) {
@@ -91,7 +96,10 @@ describe('quick reply', () => {
   });
 
   it('removing a button removes its connection', async () => {
-    const { user, settings, connections } = setup(quickReply(), [{ id: 'thanks', optionID: 'b1' }, { id: 'goodbye', optionID: 'b2' }]);
+    const { user, settings, connections } = setup(quickReply(), [
+      { id: 'thanks', optionID: 'b1' },
+      { id: 'goodbye', optionID: 'b2' },
+    ]);
     await user.click(within(screen.getByRole('group', { name: 'Button 1' })).getByRole('button', { name: 'Remove button' }));
     expect((settings()!['payloads'] as Array<{ id: string }>).map((b) => b.id)).toEqual(['b2']);
     expect(connections()).toEqual([{ id: 'goodbye', optionID: 'b2' }]);
@@ -168,7 +176,10 @@ describe('cards', () => {
     await pick(user, editor, 'Card Target', 'Thanks');
     expect(connections()).toEqual([{ id: 'thanks', cardID: 'c1' }]);
     await pick(user, within(editor).getByRole('group', { name: 'Button 1' }), 'Button Target', 'Goodbye');
-    expect(connections()).toEqual([{ id: 'thanks', cardID: 'c1' }, { id: 'goodbye', cardID: 'c1', buttonID: 'c1b1' }]);
+    expect(connections()).toEqual([
+      { id: 'thanks', cardID: 'c1' },
+      { id: 'goodbye', cardID: 'c1', buttonID: 'c1b1' },
+    ]);
   });
 
   it('edits the title, File URL and other fields of the chosen card', async () => {
@@ -204,7 +215,10 @@ describe('cards', () => {
   });
 
   it('removing a card button removes its connection', async () => {
-    const { user, connections } = setup(cards(), [{ id: 'thanks', cardID: 'c1' }, { id: 'goodbye', cardID: 'c1', buttonID: 'c1b1' }]);
+    const { user, connections } = setup(cards(), [
+      { id: 'thanks', cardID: 'c1' },
+      { id: 'goodbye', cardID: 'c1', buttonID: 'c1b1' },
+    ]);
     await user.click(within(screen.getByRole('group', { name: 'Button 1' })).getByRole('button', { name: 'Remove button' }));
     expect(connections()).toEqual([{ id: 'thanks', cardID: 'c1' }]);
   });

@@ -21,7 +21,8 @@ export function targetOf(connections: readonly FlowConnection[], slot: Selection
 export function withTarget(connections: readonly FlowConnection[], slot: SelectionSlot, target: string | null): FlowConnection[] {
   const kept = connections.filter((c) => !inSlot(c, slot));
   if (target === null) return kept;
-  const added: FlowConnection = 'optionID' in slot ? { id: target, optionID: slot.optionID } : { id: target, cardID: slot.cardID, ...(slot.buttonID ? { buttonID: slot.buttonID } : {}) };
+  const added: FlowConnection =
+    'optionID' in slot ? { id: target, optionID: slot.optionID } : { id: target, cardID: slot.cardID, ...(slot.buttonID ? { buttonID: slot.buttonID } : {}) };
   return [...kept, added];
 }
 

@@ -4,11 +4,41 @@ import { cardHints, fileLimitHints, quickReplyHints } from './channelHints';
 import { onlyNextConnections, targetOf, withoutCard, withoutCardButton, withoutOption, withTarget } from './connections';
 import { typedSettings } from '../../../../machines/flow/modules/typedModule';
 import type { SelectionSettings } from '../../../../services/contracts/modules/selection';
-import { cardParametersOf, cardsOf, isTextMessage, listSectionOf, mediaPayloadsOf, newCard, newCardButton, newQuickReply, quickRepliesOf, textAlternativesOf, type Card, type SelectionButton } from './model';
 import {
-  acceptFor, buttonError, captionError, copyOfCard, fileError, imageSizeError, lengthError, linkError, LIST_LIMITS, MAX_UPLOAD_BYTES,
-  messageTypeChangeNeedsConfirmation, phoneError, reordered, selectionTypeChangeNeedsConfirmation, settingsForSelectionType,
-  textAlternativeError, typedLink, withButtonType, withCaption, type RuleText,
+  cardParametersOf,
+  cardsOf,
+  isTextMessage,
+  listSectionOf,
+  mediaPayloadsOf,
+  newCard,
+  newCardButton,
+  newQuickReply,
+  quickRepliesOf,
+  textAlternativesOf,
+  type Card,
+  type SelectionButton,
+} from './model';
+import {
+  acceptFor,
+  buttonError,
+  captionError,
+  copyOfCard,
+  fileError,
+  imageSizeError,
+  lengthError,
+  linkError,
+  LIST_LIMITS,
+  MAX_UPLOAD_BYTES,
+  messageTypeChangeNeedsConfirmation,
+  phoneError,
+  reordered,
+  selectionTypeChangeNeedsConfirmation,
+  settingsForSelectionType,
+  textAlternativeError,
+  typedLink,
+  withButtonType,
+  withCaption,
+  type RuleText,
 } from './rules';
 
 beforeAll(() => initTestI18n());
@@ -55,7 +85,11 @@ describe('image captions (spec 5.2)', () => {
     expect(withCaption({ link: 'https://a.png', caption: 'Our shop' }, '  ')).toBe('https://a.png');
   });
   it('media payloads read both shapes', () => {
-    expect(mediaPayloadsOf({ messageType: 'IMAGE', payloads: ['https://a.png', { link: 'https://b.png', caption: 'B' }, '', { link: 'https://c.png' }] })).toEqual(['https://a.png', { link: 'https://b.png', caption: 'B' }, { link: 'https://c.png', caption: '' }]);
+    expect(mediaPayloadsOf({ messageType: 'IMAGE', payloads: ['https://a.png', { link: 'https://b.png', caption: 'B' }, '', { link: 'https://c.png' }] })).toEqual([
+      'https://a.png',
+      { link: 'https://b.png', caption: 'B' },
+      { link: 'https://c.png', caption: '' },
+    ]);
   });
 });
 
@@ -232,12 +266,25 @@ describe('channel hints (spec 9)', () => {
     expect(keys(quickReplyHints('x'.repeat(2049), buttons(2)))).toEqual(['qrWhatsAppPrompt', 'qrBipPrompt']);
   });
   it('cards: counts, buttons per card and text lengths', () => {
-    const card = (over: Partial<Card> = {}, buttonCount = 1): Card => ({ id: 'c', title: '', subtitle: '', text: '', image: '', buttons: Array.from({ length: buttonCount }, (_, i) => newCardButton(`b${i}`)), ...over });
+    const card = (over: Partial<Card> = {}, buttonCount = 1): Card => ({
+      id: 'c',
+      title: '',
+      subtitle: '',
+      text: '',
+      image: '',
+      buttons: Array.from({ length: buttonCount }, (_, i) => newCardButton(`b${i}`)),
+      ...over,
+    });
     expect(keys(cardHints([card()]))).toEqual([]);
     expect(keys(cardHints(Array.from({ length: 16 }, () => card())))).toEqual(['cardInstagramLineCount', 'cardBipCount']);
     expect(keys(cardHints([card({}, 7)]))).toEqual(['cardBipButtons', 'cardZendeskInstagramButtons', 'cardTeamsButtons']);
     expect(keys(cardHints([card({ title: 'x'.repeat(201), subtitle: 'y'.repeat(1025), text: 'z'.repeat(401), image: 'https://a.png' })]))).toEqual([
-      'cardWhatsAppTitle', 'cardInstagramText', 'cardWhatsAppSubtitle', 'cardBipHeader', 'cardBipText', 'cardTeamsImage',
+      'cardWhatsAppTitle',
+      'cardInstagramText',
+      'cardWhatsAppSubtitle',
+      'cardBipHeader',
+      'cardBipText',
+      'cardTeamsImage',
     ]);
   });
   it('file limits per type', () => {

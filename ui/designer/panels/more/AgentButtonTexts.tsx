@@ -2,7 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentButtonTextsMachine, localesFor, MAX_BUTTON_LOCALES, shownErrors, type AgentButtonTextsInput, type SavedButtonTexts } from '../../../../machines/agentButtonTexts.machine';
+import {
+  agentButtonTextsMachine,
+  localesFor,
+  MAX_BUTTON_LOCALES,
+  shownErrors,
+  type AgentButtonTextsInput,
+  type SavedButtonTexts,
+} from '../../../../machines/agentButtonTexts.machine';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
@@ -26,8 +33,7 @@ export function AgentButtonTexts({ input, isDisabled, onSave }: AgentButtonTexts
   const checking = useSelector(actor, (s) => s.matches('checking'));
   const errors = shownErrors(checking, context);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'ADD_ROW' }));
-  const textError = (key: 'required' | 'length' | undefined, kind: 'default' | 'row') =>
-    key ? t(`agent.errors.${kind}${key === 'required' ? 'Required' : 'Length'}`) : null;
+  const textError = (key: 'required' | 'length' | undefined, kind: 'default' | 'row') => (key ? t(`agent.errors.${kind}${key === 'required' ? 'Required' : 'Length'}`) : null);
   return (
     <section className="panel-more-section" aria-label={t('agent.buttonTexts')}>
       <h4>{t('agent.buttonTexts')}</h4>

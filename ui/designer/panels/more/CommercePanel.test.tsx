@@ -17,7 +17,14 @@ const data = {
     { _id: 'fb-1', name: 'Shop page', type: 'Commerce', properties: {} },
     { _id: 'fb-2', name: 'Outlet page', type: 'Commerce', properties: {} },
   ]),
-  catalogs: vi.fn(async (_c: string, integrationId: string) => (integrationId === 'fb-1' ? [{ id: 'cat-1', name: 'Summer' }, { id: 'cat-2', name: 'Winter' }] : [])),
+  catalogs: vi.fn(async (_c: string, integrationId: string) =>
+    integrationId === 'fb-1'
+      ? [
+          { id: 'cat-1', name: 'Summer' },
+          { id: 'cat-2', name: 'Winter' },
+        ]
+      : [],
+  ),
   products: vi.fn(async () => [product('shoe-1', 'Red shoe'), product('shoe-2', 'Blue shoe'), product('hat-1', 'Straw hat')]),
 };
 const complete = {

@@ -6,7 +6,16 @@ import { TextField } from '../../../kit/TextField';
 import { useDesignerData } from '../dataContext';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
-import { canAddSection, COMMERCE_LIMITS, commerceErrors, defaultButtonKey, emptySection, sectionsOf, type CommerceErrorKey, type CommerceSection as Section } from './commerceRules';
+import {
+  canAddSection,
+  COMMERCE_LIMITS,
+  commerceErrors,
+  defaultButtonKey,
+  emptySection,
+  sectionsOf,
+  type CommerceErrorKey,
+  type CommerceSection as Section,
+} from './commerceRules';
 import { CommerceSection } from './CommerceSection';
 import { ConnectButton, Loaded, NS, PanelBody, SlotPicker, useSettings } from './parts';
 import { TextAreaField } from '../../../kit/TextAreaField';
@@ -71,9 +80,27 @@ export function CommercePanel(props: PanelProps<'COMMERCE'>) {
           )}
         </Loaded>
       ) : null}
-      <TextAreaField label={t('commerce.bodyText')} value={texts.bodyText} isDisabled={props.readOnly} errorMessage={error(errors.bodyText)} onChange={(bodyText) => set({ bodyText })} />
-      <TextField label={t('commerce.footerText')} value={texts.footerText} isDisabled={props.readOnly} errorMessage={error(errors.footerText)} onChange={(footerText) => set({ footerText })} />
-      <TextField label={t('commerce.headerText')} value={texts.headerText} isDisabled={props.readOnly} errorMessage={error(errors.headerText)} onChange={(headerText) => set({ headerText })} />
+      <TextAreaField
+        label={t('commerce.bodyText')}
+        value={texts.bodyText}
+        isDisabled={props.readOnly}
+        errorMessage={error(errors.bodyText)}
+        onChange={(bodyText) => set({ bodyText })}
+      />
+      <TextField
+        label={t('commerce.footerText')}
+        value={texts.footerText}
+        isDisabled={props.readOnly}
+        errorMessage={error(errors.footerText)}
+        onChange={(footerText) => set({ footerText })}
+      />
+      <TextField
+        label={t('commerce.headerText')}
+        value={texts.headerText}
+        isDisabled={props.readOnly}
+        errorMessage={error(errors.headerText)}
+        onChange={(headerText) => set({ headerText })}
+      />
       <TextField
         label={t('commerce.buttonText')}
         placeholder={t(`commerce.defaultButton.${defaultButtonKey(sections)}`)}

@@ -40,7 +40,13 @@ export function CommerceSection({ index, section, products, errors, isDisabled, 
   return (
     <fieldset className="panel-more-section" aria-label={name}>
       <legend>{name}</legend>
-      <TextField label={t('commerce.sectionTitle')} value={section.title} isDisabled={isDisabled} errorMessage={error(errors?.title)} onChange={(title) => onChange({ ...section, title })} />
+      <TextField
+        label={t('commerce.sectionTitle')}
+        value={section.title}
+        isDisabled={isDisabled}
+        errorMessage={error(errors?.title)}
+        onChange={(title) => onChange({ ...section, title })}
+      />
       <SelectField
         label={t('commerce.payloadType')}
         options={PAYLOAD_TYPES.map((id) => ({ id, label: t(`commerce.payloadTypes.${id}`) }))}

@@ -87,7 +87,13 @@ export default function EmailEditor({ label, value, onChange, isDisabled = false
           options={HEADINGS.map((h) => ({ id: h, label: t(`email.headings.${h}`) }))}
           value={state.heading}
           isDisabled={isDisabled}
-          onChange={(h) => (h === 'paragraph' ? chain().setParagraph().run() : chain().toggleHeading({ level: Number(h) as 1 | 2 | 3 }).run())}
+          onChange={(h) =>
+            h === 'paragraph'
+              ? chain().setParagraph().run()
+              : chain()
+                  .toggleHeading({ level: Number(h) as 1 | 2 | 3 })
+                  .run()
+          }
         />
         {ALIGNMENTS.map((a) => toggle(`align_${a}`, state.align === a, () => chain().setTextAlign(a).run()))}
         {toggle('bold', state.bold, () => chain().toggleBold().run())}

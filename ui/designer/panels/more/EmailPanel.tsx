@@ -19,11 +19,30 @@ export function EmailPanel(props: PanelProps<'EMAIL'>) {
     !error ? null : error.key === 'required' ? t('email.errors.toRequired') : t('email.errors.invalid', { addresses: error.addresses.join(', ') });
   return (
     <PanelBody title={t('email.title')}>
-      <TextField label={t('email.to')} description={t('email.addressesHint')} value={to} isDisabled={props.readOnly} errorMessage={message(addressError(to, true))} onChange={(emailTo) => set({ emailTo })} />
-      <TextField label={t('email.cc')} description={t('email.addressesHint')} value={cc} isDisabled={props.readOnly} errorMessage={message(addressError(cc, false))} onChange={(emailCc) => set({ emailCc })} />
+      <TextField
+        label={t('email.to')}
+        description={t('email.addressesHint')}
+        value={to}
+        isDisabled={props.readOnly}
+        errorMessage={message(addressError(to, true))}
+        onChange={(emailTo) => set({ emailTo })}
+      />
+      <TextField
+        label={t('email.cc')}
+        description={t('email.addressesHint')}
+        value={cc}
+        isDisabled={props.readOnly}
+        errorMessage={message(addressError(cc, false))}
+        onChange={(emailCc) => set({ emailCc })}
+      />
       <TextField label={t('email.subject')} value={props.module.settings.emailSubject ?? ''} isDisabled={props.readOnly} onChange={(emailSubject) => set({ emailSubject })} />
       <Suspense fallback={<p role="status">{t('email.editorLoading')}</p>}>
-        <EmailEditor label={t('email.template')} value={props.module.settings.emailTemplate ?? ''} isDisabled={props.readOnly} onChange={(emailTemplate) => set({ emailTemplate })} />
+        <EmailEditor
+          label={t('email.template')}
+          value={props.module.settings.emailTemplate ?? ''}
+          isDisabled={props.readOnly}
+          onChange={(emailTemplate) => set({ emailTemplate })}
+        />
       </Suspense>
       <SlotPicker props={props} label={t('connection')} />
     </PanelBody>

@@ -93,7 +93,12 @@ describe('END panel vote settings', () => {
 describe('END vote rules', () => {
   it('reads stored settings with defaults for anything missing or wrong', () => {
     expect(readVoteSettings({})).toEqual({ enabled: false, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', voteImage: '', expiresInHours: 72 });
-    expect(readVoteSettings(typedSettings('END', { vote: { enabled: 'yes', voteType: 'STARS', voteMessage: 5, expiresInHours: 9999 } }))).toMatchObject({ enabled: false, voteType: 'NUMERIC', voteMessage: '', expiresInHours: 72 });
+    expect(readVoteSettings(typedSettings('END', { vote: { enabled: 'yes', voteType: 'STARS', voteMessage: 5, expiresInHours: 9999 } }))).toMatchObject({
+      enabled: false,
+      voteType: 'NUMERIC',
+      voteMessage: '',
+      expiresInHours: 72,
+    });
     expect(readVoteSettings({ vote: { enabled: true, voteType: 'FACES', expiresInHours: 1 } })).toMatchObject({ enabled: true, voteType: 'FACES', expiresInHours: 1 });
   });
   it('takes whole hours from 1 to 720', () => {

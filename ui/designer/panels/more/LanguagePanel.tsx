@@ -50,7 +50,11 @@ export function LanguagePanel(props: PanelProps<'LANGUAGE'>) {
           </fieldset>
         );
       })}
-      <Button variant="secondary" isDisabled={props.readOnly || routes.length >= options.length} onPress={() => set({ payloads: [...routes, { id: newRouteId(props.module.id, routes), languageId: '' }] })}>
+      <Button
+        variant="secondary"
+        isDisabled={props.readOnly || routes.length >= options.length}
+        onPress={() => set({ payloads: [...routes, { id: newRouteId(props.module.id, routes), languageId: '' }] })}
+      >
         {t('language.add')}
       </Button>
       <SlotPicker props={props} label={t('language.otherLanguages')} />

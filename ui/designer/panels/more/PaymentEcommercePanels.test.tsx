@@ -39,7 +39,13 @@ describe('Payment panel (older gateway module)', () => {
     for (const field of ['branch', 'productName', 'companyName', 'productDescription', 'productImage', 'orderNumber']) {
       await fill(panel.user, screen.getByRole('textbox', { name: t(field) }), `${field} value`);
     }
-    expect(panel.module().settings).toMatchObject({ selectionType: 'LIST', currency: 'USD', branch: 'branch value', orderNumber: 'orderNumber value', productImage: 'productImage value' });
+    expect(panel.module().settings).toMatchObject({
+      selectionType: 'LIST',
+      currency: 'USD',
+      branch: 'branch value',
+      orderNumber: 'orderNumber value',
+      productImage: 'productImage value',
+    });
   });
 
   it('divides a typed amount by 100 when it is a number, and keeps a parameter', async () => {

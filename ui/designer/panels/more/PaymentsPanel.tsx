@@ -22,7 +22,11 @@ import {
 
 /** Expiration as typed: stored only while it is a whole number of seconds (at least 1) or empty. */
 function useExpiration(stored: number | '' | undefined, store: (expiration: number | '') => void) {
-  return useDraft(String(stored ?? ''), (text) => (expirationError(text) ? { key: 'payments.errors.expiration' } : null), (text) => store(text.trim() === '' ? '' : Number(text.trim())));
+  return useDraft(
+    String(stored ?? ''),
+    (text) => (expirationError(text) ? { key: 'payments.errors.expiration' } : null),
+    (text) => store(text.trim() === '' ? '' : Number(text.trim())),
+  );
 }
 
 /** Payments (spec 2.13, header 'PAYMENTS ACTION'): type, integration, type-specific fields, succeed and failed next actions. */

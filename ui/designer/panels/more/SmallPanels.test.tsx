@@ -36,7 +36,15 @@ describe('Language detection panel', () => {
   });
 
   it("writes each route's connection and removes it with the route", async () => {
-    const panel = renderPanel(LanguagePanel, moduleOf('LANGUAGE', { payloads: [{ id: 'm1-lang1', languageId: 'tr' }, { id: 'm1-lang2', languageId: 'de' }] }));
+    const panel = renderPanel(
+      LanguagePanel,
+      moduleOf('LANGUAGE', {
+        payloads: [
+          { id: 'm1-lang1', languageId: 'tr' },
+          { id: 'm1-lang2', languageId: 'de' },
+        ],
+      }),
+    );
     const [firstTarget] = screen.getAllByText(t('target'), { selector: '.select-label' });
     await panel.user.click(within(firstTarget!.closest('.select-field') as HTMLElement).getByRole('button'));
     await panel.user.click(await screen.findByRole('option', { name: 'Thanks' }));
@@ -88,7 +96,14 @@ describe('Zapier panel', () => {
   const data = {
     zaps: async () => [{ id: 'z1', name: 'New lead to CRM' }],
     zapTemplates: async () => [
-      { title: 'Send leads to Sheets', description_plain: 'Adds a row', url: 'https://zapier.com/t/1', create_url: 'https://zapier.com/create/1', slug: 'leads', status: 'published' },
+      {
+        title: 'Send leads to Sheets',
+        description_plain: 'Adds a row',
+        url: 'https://zapier.com/t/1',
+        create_url: 'https://zapier.com/create/1',
+        slug: 'leads',
+        status: 'published',
+      },
     ],
   };
 

@@ -41,13 +41,24 @@ describe('AI Agent (LLM) panel', () => {
     expect(names).toEqual(['Shopper', `${longName.slice(0, 36)}…`]);
     expect(data.agents).toHaveBeenCalledWith('company-1', 'shop');
     await panel.user.click(selectButton(t('agent')));
-    expect(screen.getByRole('option', { name: /Shopping assistant/ }).querySelector('span')?.getAttribute('title')).toBe(longName);
+    expect(
+      screen
+        .getByRole('option', { name: /Shopping assistant/ })
+        .querySelector('span')
+        ?.getAttribute('title'),
+    ).toBe(longName);
   });
 
   it('writes one exit action per function of the agent', async () => {
     const panel = renderPanel(SupportAgentPanel, moduleOf('SUPPORT_AGENT', { partnerName: 'shop' }), { data });
     await choose(panel.user, t('agent'), 'Shopper');
-    expect(panel.module().settings).toMatchObject({ agentId: 'a1', agentVersionId: 'v1', agentType: 'shopping', allExitFunctions: ['checkout', 'talk_to_human'], tags: 'notes kept' });
+    expect(panel.module().settings).toMatchObject({
+      agentId: 'a1',
+      agentVersionId: 'v1',
+      agentType: 'shopping',
+      allExitFunctions: ['checkout', 'talk_to_human'],
+      tags: 'notes kept',
+    });
     await choose(panel.user, t('exitAction', { name: 'checkout' }), 'Thanks');
     await choose(panel.user, t('exitAction', { name: 'talk_to_human' }), 'Sorry');
     expect(panel.module().connections).toEqual([
@@ -102,7 +113,9 @@ describe('AI Agent (LLM) panel', () => {
     // The Turkish locale is used by the first row: other rows do not offer it.
     expect(await optionsOf(panel.user, t('locale'))).toContain('Turkish (tr)');
     await panel.user.click(third.getByRole('button', { name: new RegExp(t('chooseLocale')) }));
-    const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered).not.toContain('Turkish (tr)');
     await panel.user.click(screen.getByRole('option', { name: 'German (de)' }));
     expect(third.queryByText('Select Locale to continue.')).toBeNull();

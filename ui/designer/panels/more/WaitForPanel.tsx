@@ -44,7 +44,13 @@ export function WaitForPanel(props: PanelProps<'THIRDPARTY'>) {
           errorMessage={amount === null ? t('wait.errors.amount') : null}
           onChange={(next) => write(next, unit)}
         />
-        <SelectField label={t('wait.unit')} options={TIME_UNITS.map((id) => ({ id, label: t(`wait.units.${id}`) }))} value={unit} isDisabled={props.readOnly} onChange={(next) => write(text, next as TimeUnit)} />
+        <SelectField
+          label={t('wait.unit')}
+          options={TIME_UNITS.map((id) => ({ id, label: t(`wait.units.${id}`) }))}
+          value={unit}
+          isDisabled={props.readOnly}
+          onChange={(next) => write(text, next as TimeUnit)}
+        />
       </div>
       <p role="status">{t('wait.inSeconds', { seconds })}</p>
       <SlotPicker props={props} label={t('connection')} />

@@ -52,7 +52,14 @@ export function ZapierPanel(props: PanelProps<'ZAPIER'>) {
               <li key={template.slug || template.url} className="panel-more-card">
                 <h5>{template.title}</h5>
                 <p>{template.description_plain}</p>
-                <Link className="btn btn-primary" isDisabled={props.readOnly} href={template.create_url} target="_blank" rel="noopener noreferrer" aria-label={t('zapier.useZapFor', { title: template.title })}>
+                <Link
+                  className="btn btn-primary"
+                  isDisabled={props.readOnly}
+                  href={template.create_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('zapier.useZapFor', { title: template.title })}
+                >
                   {t('zapier.useZap')}
                 </Link>
               </li>

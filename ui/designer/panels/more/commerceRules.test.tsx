@@ -23,7 +23,13 @@ const design = (n: number, title = 'Shoes'): CommerceSection => ({
   productsInParameterForm: '',
 });
 const parameter = (value: string): CommerceSection => ({ title: 'Cart', type: 'PARAMETER', products: [], productsInParameterForm: value });
-const texts = (over: Partial<{ bodyText: string; footerText: string; headerText: string; action: string }> = {}) => ({ bodyText: 'Body', footerText: 'Footer', headerText: 'Header', action: '', ...over });
+const texts = (over: Partial<{ bodyText: string; footerText: string; headerText: string; action: string }> = {}) => ({
+  bodyText: 'Body',
+  footerText: 'Footer',
+  headerText: 'Header',
+  action: '',
+  ...over,
+});
 
 describe('commerce rules (spec 5.3)', () => {
   it('passes a complete message', () => {
@@ -70,7 +76,12 @@ describe('commerce rules (spec 5.3)', () => {
 
   it('needs 1 to 10 sections and at most 30 products in total', () => {
     expect(commerceErrors(texts(), []).sections).toBe('sectionsRequired');
-    expect(commerceErrors(texts(), Array.from({ length: 11 }, () => design(1))).sections).toBe('sectionsMax');
+    expect(
+      commerceErrors(
+        texts(),
+        Array.from({ length: 11 }, () => design(1)),
+      ).sections,
+    ).toBe('sectionsMax');
     expect(commerceErrors(texts(), [design(10), design(10), design(10), design(1)]).sections).toBe('totalProducts');
     expect(commerceErrors(texts(), [design(10), design(10), design(10)]).sections).toBeUndefined();
     expect(canAddSection(Array.from({ length: 9 }, () => design(1)))).toBe(true);
@@ -109,6 +120,8 @@ describe('commerce rules (spec 5.3)', () => {
     expect(sectionsOf([{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }])).toEqual([parameter('#X') && { ...parameter('#X'), title: 'A' }]);
     expect(sectionsOf([{}])).toEqual([emptySection()]);
     // Stored entries that are not sections are left out, the sections kept.
-    expect(sectionsOf(typedSettings('COMMERCE', { payloads: [{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null] }).payloads)).toEqual([{ ...parameter('#X'), title: 'A' }]);
+    expect(sectionsOf(typedSettings('COMMERCE', { payloads: [{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null] }).payloads)).toEqual([
+      { ...parameter('#X'), title: 'A' },
+    ]);
   });
 });

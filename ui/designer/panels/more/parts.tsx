@@ -13,7 +13,11 @@ import './panelsMore.css';
 export const NS = 'panelsMore';
 
 /** Writes part of the module's settings (the rest, including the side menu's fields, is kept). */
-export function useSettings<S extends Record<string, unknown>>(props: { module: { settings: S }; readOnly: boolean; update: (change: { settings: S }) => void }): (patch: Partial<S>) => void {
+export function useSettings<S extends Record<string, unknown>>(props: {
+  module: { settings: S };
+  readOnly: boolean;
+  update: (change: { settings: S }) => void;
+}): (patch: Partial<S>) => void {
   return (patch) => {
     if (!props.readOnly) props.update({ settings: patchSettings(props.module, patch) });
   };

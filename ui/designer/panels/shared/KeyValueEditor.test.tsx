@@ -65,7 +65,15 @@ describe('KeyValueEditor', () => {
   });
 
   it('warns under a saved row whose key is not among the allowed keys', () => {
-    render(<Harness initial={[{ key: 'old', value: '1' }, { key: 'kept', value: '2' }]} allowedKeys={['kept']} />);
+    render(
+      <Harness
+        initial={[
+          { key: 'old', value: '1' },
+          { key: 'kept', value: '2' },
+        ]}
+        allowedKeys={['kept']}
+      />,
+    );
     const warnings = screen.getAllByRole('alert');
     expect(warnings.map((w) => w.textContent)).toEqual(['!!! The above parameter has been changed or deleted.']);
     expect(warnings[0]?.closest('li')?.textContent).toContain('old');
@@ -78,7 +86,10 @@ describe('KeyValueEditor', () => {
     await userEvent.click(screen.getByRole('option', { name: 'c' }));
     await userEvent.type(screen.getByLabelText(t('keyValue.value')), '3');
     await userEvent.click(addButton());
-    expect(stored()).toEqual([{ key: 'a', value: '1' }, { key: 'c', value: '3' }]);
+    expect(stored()).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'c', value: '3' },
+    ]);
   });
 
   it('shows a key rule message and keeps Add disabled while the key breaks it', async () => {

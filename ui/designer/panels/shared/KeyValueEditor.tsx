@@ -64,7 +64,13 @@ export function KeyValueEditor({ label, rows, onChange, allowEmptyKeys, allowedK
               <div className="kv-pair">
                 <span className="kv-key">{row.key || t('keyValue.emptyKey')}</span>
                 <span className="kv-value">{row.value}</span>
-                <Button variant="link" className="kv-remove" aria-label={t('keyValue.remove', { key: row.key || t('keyValue.emptyKey') })} isDisabled={isDisabled} onPress={() => onChange(removeRow(rows, index))}>
+                <Button
+                  variant="link"
+                  className="kv-remove"
+                  aria-label={t('keyValue.remove', { key: row.key || t('keyValue.emptyKey') })}
+                  isDisabled={isDisabled}
+                  onPress={() => onChange(removeRow(rows, index))}
+                >
                   ×
                 </Button>
               </div>
@@ -81,7 +87,13 @@ export function KeyValueEditor({ label, rows, onChange, allowEmptyKeys, allowedK
       )}
       <div className="kv-new">
         {unusedKeys ? (
-          <SelectField label={keyName} options={unusedKeys.map((key) => ({ id: key, label: key }))} value={draft.key || null} onChange={(key) => setDraft({ ...draft, key })} isDisabled={isDisabled} />
+          <SelectField
+            label={keyName}
+            options={unusedKeys.map((key) => ({ id: key, label: key }))}
+            value={draft.key || null}
+            onChange={(key) => setDraft({ ...draft, key })}
+            isDisabled={isDisabled}
+          />
         ) : (
           <TextField label={keyName} value={draft.key} onChange={(key) => setDraft({ ...draft, key })} isDisabled={isDisabled} errorMessage={draftKeyError} />
         )}

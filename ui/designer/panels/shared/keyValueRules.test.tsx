@@ -30,7 +30,15 @@ describe('key/value rules (spec 03 section 5.5)', () => {
   });
 
   it('removes the row at an index', () => {
-    expect(removeRow([{ key: 'a', value: '1' }, { key: 'b', value: '2' }], 0)).toEqual([{ key: 'b', value: '2' }]);
+    expect(
+      removeRow(
+        [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+        ],
+        0,
+      ),
+    ).toEqual([{ key: 'b', value: '2' }]);
   });
 
   it('flags a key that is not among the allowed keys, only when the allowed keys are known', () => {

@@ -25,7 +25,9 @@ const versions = [
 
 function setup(options: { live: PublishState; answer?: PublishState; versionId?: string; flow?: FlowDocument; readOnly?: boolean }) {
   const calls = { load: vi.fn<PublishCalls['load']>(async () => options.live), publish: vi.fn<PublishCalls['publish']>(async () => options.answer ?? options.live) };
-  const designer = createActor(designerMachine, { input: { botId: 'b1', versionId: options.versionId ?? 'v2', flow: options.flow ?? smallFlow, readOnly: options.readOnly ?? false } }).start();
+  const designer = createActor(designerMachine, {
+    input: { botId: 'b1', versionId: options.versionId ?? 'v2', flow: options.flow ?? smallFlow, readOnly: options.readOnly ?? false },
+  }).start();
   render(
     <WithActors actors={consoleActorsForTest({ publish: calls })}>
       <Toasts />
@@ -70,7 +72,9 @@ describe('publishing from the designer toolbar', () => {
     await userEvent.click(publishButton());
     const blocked = await screen.findByRole('alertdialog', { name: en('designer:publish.blocked.title', { name: 'v2' }) });
     expect(within(blocked).getByText(en('designer:publish.problemsFound', { count: 2 }), { exact: false })).toBeTruthy();
-    const items = within(blocked).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(blocked)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([`Ask: ${en('designer:validation.unreachable', { name: 'Ask' })}`, `Ask: ${en('designerSideMenu:validation.inputParamMissing')}`]);
     await userEvent.click(within(blocked).getByRole('button', { name: en('designer:publish.blocked.close') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -106,7 +110,11 @@ describe('publishing from the designer toolbar', () => {
     await screen.findByText(en('designer:publish.rolledBack', { name: 'v1' }));
     expect(calls.publish).toHaveBeenCalledWith({ botId: 'b1', versionId: 'v1' }, expect.anything());
     const after = await screen.findByRole('dialog', { name: en('designer:publish.historyDialog.title') });
-    expect(within(after).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['v1', 'v2', 'v1']);
+    expect(
+      within(after)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['v1', 'v2', 'v1']);
     expect(screen.getByText(en('designer:publish.live', { name: 'v1' }))).toBeTruthy();
   });
 

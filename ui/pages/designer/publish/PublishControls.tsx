@@ -84,7 +84,12 @@ export function PublishControls({ actor, versions }: PublishControlsProps) {
         </span>
       ) : null}
       {/* A short word on the button (the toolbar is full at 1280 px); its name says whose history it is. */}
-      <Button variant="secondary" aria-label={t('publish.historyDialog.title')} onPress={() => publish.send({ type: 'OPEN_HISTORY' })} isDisabled={!snapshot.can({ type: 'OPEN_HISTORY' })}>
+      <Button
+        variant="secondary"
+        aria-label={t('publish.historyDialog.title')}
+        onPress={() => publish.send({ type: 'OPEN_HISTORY' })}
+        isDisabled={!snapshot.can({ type: 'OPEN_HISTORY' })}
+      >
         {t('publish.history')}
       </Button>
       <span className="publish-status" aria-live="polite">
@@ -107,7 +112,12 @@ export function PublishControls({ actor, versions }: PublishControlsProps) {
       ) : snapshot.matches('idle') ? (
         <Banner kind="error" message={error ? text(error) : null} />
       ) : null}
-      <BlockedDialog versionName={snapshot.matches('blocked') ? (target?.versionName ?? '') : null} problems={problems} flow={savedFlow} onClose={() => publish.send({ type: 'CLOSE' })} />
+      <BlockedDialog
+        versionName={snapshot.matches('blocked') ? (target?.versionName ?? '') : null}
+        problems={problems}
+        flow={savedFlow}
+        onClose={() => publish.send({ type: 'CLOSE' })}
+      />
       <ConfirmDialog
         isOpen={snapshot.matches('confirmingPublish')}
         title={t('publish.confirm.title', { name: target?.versionName ?? '' })}

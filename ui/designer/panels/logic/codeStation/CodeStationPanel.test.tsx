@@ -69,7 +69,18 @@ describe('Code Station panel', () => {
   });
 
   it('marks saved parameters that the version no longer has', async () => {
-    renderPanel(CodeStationPanel, moduleOf('CODESTATION', { functionId: 'f1', functionVersion: '2', parameter: [{ key: 'sku', value: '1' }, { key: 'currency', value: 'TRY' }] }), { data });
+    renderPanel(
+      CodeStationPanel,
+      moduleOf('CODESTATION', {
+        functionId: 'f1',
+        functionVersion: '2',
+        parameter: [
+          { key: 'sku', value: '1' },
+          { key: 'currency', value: 'TRY' },
+        ],
+      }),
+      { data },
+    );
     const warning = await screen.findByText('!!! The above parameter has been changed or deleted.');
     expect(warning.closest('li')?.textContent).toContain('currency');
     expect(screen.getAllByText('!!! The above parameter has been changed or deleted.')).toHaveLength(1);

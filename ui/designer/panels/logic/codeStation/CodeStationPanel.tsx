@@ -35,7 +35,14 @@ export function CodeStationPanel({ module, flow, readOnly, companyId, update }: 
 
   return (
     <div className="logic-panel">
-      <SelectField label={t('codeStation.block')} placeholder={t('codeStation.pickBlock')} options={blockOptions} value={functionId || null} onChange={(id) => change(pickBlock(settings, id))} isDisabled={readOnly} />
+      <SelectField
+        label={t('codeStation.block')}
+        placeholder={t('codeStation.pickBlock')}
+        options={blockOptions}
+        value={functionId || null}
+        onChange={(id) => change(pickBlock(settings, id))}
+        isDisabled={readOnly}
+      />
       {blockGone(functionId, blocks) ? <p className="logic-warning">{t(codeStationTexts.blockGone)}</p> : null}
       {functionId ? (
         <>
@@ -59,7 +66,14 @@ export function CodeStationPanel({ module, flow, readOnly, companyId, update }: 
         keyOptions={allowed ?? undefined}
         isDisabled={readOnly}
       />
-      <ModulePicker label={t('connection')} flow={flow} exclude={[module.id]} value={targetOf(module.connections)} onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })} isDisabled={readOnly} />
+      <ModulePicker
+        label={t('connection')}
+        flow={flow}
+        exclude={[module.id]}
+        value={targetOf(module.connections)}
+        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
+        isDisabled={readOnly}
+      />
     </div>
   );
 }

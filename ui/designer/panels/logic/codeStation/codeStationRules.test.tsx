@@ -11,7 +11,11 @@ const block = (functionId: string) => ({ functionId, functionName: functionId.to
 
 describe('code station rules', () => {
   it('reads the stored settings, parameters as key/value rows', () => {
-    expect(codeStationOf({ functionId: 'f1', functionVersion: '3', parameter: [{ key: 'a', value: '1' }] })).toEqual({ functionId: 'f1', functionVersion: '3', parameter: [{ key: 'a', value: '1' }] });
+    expect(codeStationOf({ functionId: 'f1', functionVersion: '3', parameter: [{ key: 'a', value: '1' }] })).toEqual({
+      functionId: 'f1',
+      functionVersion: '3',
+      parameter: [{ key: 'a', value: '1' }],
+    });
     expect(codeStationOf({})).toEqual({ functionId: '', functionVersion: '', parameter: [] });
   });
 

@@ -15,7 +15,11 @@ export const codeStationTexts = {
 } as const;
 
 export function codeStationOf(settings: StoredCodeStation): CodeStationSettings {
-  return { functionId: settings.functionId ?? '', functionVersion: settings.functionVersion ?? '', parameter: (settings.parameter ?? []).map(({ key, value }) => ({ key, value })) };
+  return {
+    functionId: settings.functionId ?? '',
+    functionVersion: settings.functionVersion ?? '',
+    parameter: (settings.parameter ?? []).map(({ key, value }) => ({ key, value })),
+  };
 }
 
 /** Picking another block: its versions are not the old block's, so the version is cleared. */

@@ -84,7 +84,10 @@ describe('Logic panel, PERSONALIZED tab', () => {
     await userEvent.type(form.getByLabelText(t('logic.ifTargets')), ' Izmir {Enter}');
     await userEvent.click(add());
     expect(await screen.findByText('Attribute condition added successfully')).toBeTruthy();
-    expect(module().settings).toMatchObject({ attributeConditions: [{ ifCondition: 'city', ifConditionName: 'City', ifOperator: 'EQUALS', ifTargets: ['Izmir'] }], attributes: ['city'] });
+    expect(module().settings).toMatchObject({
+      attributeConditions: [{ ifCondition: 'city', ifConditionName: 'City', ifOperator: 'EQUALS', ifTargets: ['Izmir'] }],
+      attributes: ['city'],
+    });
     const list = within(screen.getByRole('region', { name: t('logic.personalized.attributeConditions') }));
     expect(list.getByText(`City ${t('logic.operators.EQUALS')} Izmir`)).toBeTruthy();
     await userEvent.click(list.getByRole('button', { name: t('logic.personalized.removeCondition', { condition: 'City' }) }));
@@ -100,7 +103,9 @@ describe('Logic panel, PERSONALIZED tab', () => {
     await userEvent.type(form.getByLabelText(t('logic.ifTargets')), '/thanks{Enter}');
     await userEvent.click(form.getByRole('button', { name: t('logic.personalized.addEvent') }));
     expect(await screen.findByText('Event condition added successfully')).toBeTruthy();
-    expect(module().settings['eventConditions']).toEqual([{ 'confirmation page view': [{ ifCondition: 'page', ifConditionName: 'Page', ifOperator: 'EQUALS', ifTargets: ['/thanks'] }] }]);
+    expect(module().settings['eventConditions']).toEqual([
+      { 'confirmation page view': [{ ifCondition: 'page', ifConditionName: 'Page', ifOperator: 'EQUALS', ifTargets: ['/thanks'] }] },
+    ]);
     const wanted = within(screen.getByRole('group', { name: t('logic.personalized.wanted') }));
     expect((wanted.getByRole('checkbox', { name: 'Confirmation Page View' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(wanted.getByRole('checkbox', { name: 'Purchase' }));
@@ -123,7 +128,9 @@ describe('Logic panel, PERSONALIZED tab', () => {
 
 describe('Logic panel, read-only', () => {
   it('changes nothing', async () => {
-    renderPanel(LogicPanel, moduleOf('LOGIC', { payloads: [{ id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['Ada'], conditionAction: '' }] }), { readOnly: true });
+    renderPanel(LogicPanel, moduleOf('LOGIC', { payloads: [{ id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['Ada'], conditionAction: '' }] }), {
+      readOnly: true,
+    });
     expect(screen.getByRole('tab', { name: t('logic.tab.PERSONALIZED') }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: t('logic.addCondition') }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: t('logic.removeCondition') }).hasAttribute('disabled')).toBe(true);

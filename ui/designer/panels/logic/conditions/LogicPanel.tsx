@@ -15,7 +15,12 @@ export function LogicPanel(props: PanelProps<'LOGIC'>) {
   const tab = logicTabOf(module.settings);
   return (
     <div className="logic-panel">
-      <Tabs className="logic-tabs" selectedKey={tab} onSelectionChange={(key) => update({ settings: patchSettings(module, { logicTab: choiceOf(LOGIC_TABS, String(key)) }) })} isDisabled={readOnly}>
+      <Tabs
+        className="logic-tabs"
+        selectedKey={tab}
+        onSelectionChange={(key) => update({ settings: patchSettings(module, { logicTab: choiceOf(LOGIC_TABS, String(key)) }) })}
+        isDisabled={readOnly}
+      >
         <TabList aria-label={t('logic.tabs')}>
           {LOGIC_TABS.map((id) => (
             <Tab key={id} id={id}>

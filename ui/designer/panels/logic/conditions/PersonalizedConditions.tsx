@@ -75,15 +75,20 @@ function PersonalizedEditor({ module, flow, readOnly, update, events, contacts }
 
   return (
     <div>
-      <NewCondition events={events} contacts={contacts} readOnly={readOnly} onAdd={(type, draft, event) => {
-        if (type === 'ATTRIBUTE') {
-          change(addAttributeCondition(settings, draft));
-          showToast('success', t(personalizedTexts.attributeAdded));
-        } else if (event) {
-          change(addEventCondition(settings, event, draft));
-          showToast('success', t(personalizedTexts.eventAdded));
-        }
-      }} />
+      <NewCondition
+        events={events}
+        contacts={contacts}
+        readOnly={readOnly}
+        onAdd={(type, draft, event) => {
+          if (type === 'ATTRIBUTE') {
+            change(addAttributeCondition(settings, draft));
+            showToast('success', t(personalizedTexts.attributeAdded));
+          } else if (event) {
+            change(addEventCondition(settings, event, draft));
+            showToast('success', t(personalizedTexts.eventAdded));
+          }
+        }}
+      />
 
       <section className="logic-section" aria-label={t('logic.personalized.attributeConditions')}>
         <h3 className="logic-section-title">{t('logic.personalized.attributeConditions')}</h3>
@@ -91,7 +96,12 @@ function PersonalizedEditor({ module, flow, readOnly, update, events, contacts }
           {attributeConditionsOf(settings).map((condition, index) => (
             <li key={`${index}:${condition.ifCondition}`} className="logic-row">
               <span>{conditionLine(condition, operatorText)}</span>
-              <Button variant="link" aria-label={t('logic.personalized.removeCondition', { condition: condition.ifConditionName })} onPress={() => change(removeAttributeCondition(settings, index))} isDisabled={readOnly}>
+              <Button
+                variant="link"
+                aria-label={t('logic.personalized.removeCondition', { condition: condition.ifConditionName })}
+                onPress={() => change(removeAttributeCondition(settings, index))}
+                isDisabled={readOnly}
+              >
                 ×
               </Button>
             </li>
@@ -109,7 +119,12 @@ function PersonalizedEditor({ module, flow, readOnly, update, events, contacts }
                   <span>
                     <strong>{eventName}</strong>: {conditionLine(condition, operatorText)}
                   </span>
-                  <Button variant="link" aria-label={t('logic.personalized.removeCondition', { condition: `${eventName}: ${condition.ifConditionName}` })} onPress={() => change(removeEventCondition(settings, eventName, index))} isDisabled={readOnly}>
+                  <Button
+                    variant="link"
+                    aria-label={t('logic.personalized.removeCondition', { condition: `${eventName}: ${condition.ifConditionName}` })}
+                    onPress={() => change(removeEventCondition(settings, eventName, index))}
+                    isDisabled={readOnly}
+                  >
                     ×
                   </Button>
                 </li>
@@ -122,12 +137,30 @@ function PersonalizedEditor({ module, flow, readOnly, update, events, contacts }
       <section className="logic-section" aria-label={t('logic.personalized.events')}>
         <h3 className="logic-section-title">{t('logic.personalized.events')}</h3>
         <div className="logic-row">
-          <TextField type="date" label={t('logic.personalized.startDate')} value={dayOfEpoch(stored.start_date)} onChange={(day) => change({ events: withDateRange(stored, 'start', day) })} isDisabled={readOnly} />
-          <TextField type="date" label={t('logic.personalized.endDate')} value={dayOfEpoch(stored.end_date)} onChange={(day) => change({ events: withDateRange(stored, 'end', day) })} isDisabled={readOnly} errorMessage={rangeProblem ? t(rangeProblem.key) : null} />
+          <TextField
+            type="date"
+            label={t('logic.personalized.startDate')}
+            value={dayOfEpoch(stored.start_date)}
+            onChange={(day) => change({ events: withDateRange(stored, 'start', day) })}
+            isDisabled={readOnly}
+          />
+          <TextField
+            type="date"
+            label={t('logic.personalized.endDate')}
+            value={dayOfEpoch(stored.end_date)}
+            onChange={(day) => change({ events: withDateRange(stored, 'end', day) })}
+            isDisabled={readOnly}
+            errorMessage={rangeProblem ? t(rangeProblem.key) : null}
+          />
         </div>
         <div role="group" aria-label={t('logic.personalized.wanted')} className="logic-radio-group">
           {events.map((event) => (
-            <Checkbox key={event.key} isSelected={stored.wanted.some((w) => w.event_name === storedEventName(event))} onChange={(on) => change({ events: withWantedEvent(stored, event, on) })} isDisabled={readOnly}>
+            <Checkbox
+              key={event.key}
+              isSelected={stored.wanted.some((w) => w.event_name === storedEventName(event))}
+              onChange={(on) => change({ events: withWantedEvent(stored, event, on) })}
+              isDisabled={readOnly}
+            >
               {event.display_name}
             </Checkbox>
           ))}
@@ -187,7 +220,14 @@ function NewCondition({ events, contacts, readOnly, onAdd }: NewConditionProps) 
         isDisabled={readOnly}
       />
       {type === 'ATTRIBUTE' ? (
-        <SelectField label={t('logic.personalized.attribute')} placeholder={t('logic.personalized.pick')} options={contacts.map((c) => ({ id: c.key, label: c.display_name }))} value={subject || null} onChange={setSubject} isDisabled={readOnly} />
+        <SelectField
+          label={t('logic.personalized.attribute')}
+          placeholder={t('logic.personalized.pick')}
+          options={contacts.map((c) => ({ id: c.key, label: c.display_name }))}
+          value={subject || null}
+          onChange={setSubject}
+          isDisabled={readOnly}
+        />
       ) : (
         <>
           <SelectField
@@ -202,7 +242,14 @@ function NewCondition({ events, contacts, readOnly, onAdd }: NewConditionProps) 
             isDisabled={readOnly}
           />
           {event ? (
-            <SelectField label={t('logic.personalized.eventParameter')} placeholder={t('logic.personalized.pick')} options={event.params.map((p) => ({ id: p.key, label: p.display_name }))} value={param || null} onChange={setParam} isDisabled={readOnly} />
+            <SelectField
+              label={t('logic.personalized.eventParameter')}
+              placeholder={t('logic.personalized.pick')}
+              options={event.params.map((p) => ({ id: p.key, label: p.display_name }))}
+              value={param || null}
+              onChange={setParam}
+              isDisabled={readOnly}
+            />
           ) : null}
         </>
       )}

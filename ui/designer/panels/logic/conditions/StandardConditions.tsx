@@ -24,10 +24,20 @@ export function StandardConditions({ module, flow, readOnly, update }: Pick<Pane
               {t('logic.removeCondition')}
             </Button>
           </div>
-          <ParameterField label={t('logic.ifCondition')} value={condition.ifCondition} onChange={(ifCondition) => update(editCondition(module, condition.id, { ifCondition }))} isDisabled={readOnly} />
+          <ParameterField
+            label={t('logic.ifCondition')}
+            value={condition.ifCondition}
+            onChange={(ifCondition) => update(editCondition(module, condition.id, { ifCondition }))}
+            isDisabled={readOnly}
+          />
           <OperatorField value={condition.ifOperator} onChange={(ifOperator) => update(editCondition(module, condition.id, { ifOperator }))} isDisabled={readOnly} />
           {operatorTakesTargets(condition.ifOperator) ? (
-            <TargetValues label={t('logic.ifTargets')} values={condition.ifTargets} onChange={(ifTargets) => update(editCondition(module, condition.id, { ifTargets }))} isDisabled={readOnly} />
+            <TargetValues
+              label={t('logic.ifTargets')}
+              values={condition.ifTargets}
+              onChange={(ifTargets) => update(editCondition(module, condition.id, { ifTargets }))}
+              isDisabled={readOnly}
+            />
           ) : null}
           <ModulePicker
             label={t('logic.conditionAction')}

@@ -26,8 +26,17 @@ beforeAll(() => initTestI18n());
 
 const text = (key: string) => en(`panelsLogic:${key}`);
 const purchase: PartnerEvent = { display_name: 'Purchase', key: 'purchase', params: [{ display_name: 'Amount', key: 'amount', type: 'number', mappedKey: 'amt' }] };
-const confirmation: PartnerEvent = { display_name: 'Confirmation Page View', key: 'confirmation_page_view', params: [{ display_name: 'Page', key: 'page', type: 'string', mappedKey: 'pg' }] };
-const draft = (ifCondition: string, targets: string[] = ['10']) => ({ ifCondition, ifConditionName: ifCondition.toUpperCase(), ifOperator: 'GREATER_THAN' as const, ifTargets: targets });
+const confirmation: PartnerEvent = {
+  display_name: 'Confirmation Page View',
+  key: 'confirmation_page_view',
+  params: [{ display_name: 'Page', key: 'page', type: 'string', mappedKey: 'pg' }],
+};
+const draft = (ifCondition: string, targets: string[] = ['10']) => ({
+  ifCondition,
+  ifConditionName: ifCondition.toUpperCase(),
+  ifOperator: 'GREATER_THAN' as const,
+  ifTargets: targets,
+});
 
 describe('personalized logic rules (spec 03 sections 3.2, 4.2, 5.7)', () => {
   it('stores confirmation_page_view by the lower case of its display text, other events by key', () => {

@@ -19,7 +19,9 @@ describe('standard logic rules (spec 03 sections 3.2, 4.2, 5.7)', () => {
       { id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['a', 'b'], conditionAction: '' },
     ]);
     // A stored condition without an id is left out; an unknown operator reads as EQUALS.
-    expect(conditionsOf(typedSettings('LOGIC', { payloads: [condition('c1', { ifOperator: 'BOGUS' }), { ifCondition: 'x' }] }))).toEqual([{ id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['Ada'], conditionAction: '' }]);
+    expect(conditionsOf(typedSettings('LOGIC', { payloads: [condition('c1', { ifOperator: 'BOGUS' }), { ifCondition: 'x' }] }))).toEqual([
+      { id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['Ada'], conditionAction: '' },
+    ]);
   });
 
   it('adds an empty EQUALS condition and keeps the other settings', () => {

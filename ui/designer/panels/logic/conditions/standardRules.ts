@@ -24,13 +24,15 @@ export function logicTabOf(settings: LogicSettings): LogicTab {
 
 /** The stored conditions with their empty values filled in (EQUALS when no operator is stored); one without an id is left out. */
 export function conditionsOf(settings: LogicSettings): Condition[] {
-  return (settings.payloads ?? []).filter((condition) => condition.id !== '').map((condition) => ({
-    id: condition.id,
-    ifCondition: condition.ifCondition ?? '',
-    ifOperator: condition.ifOperator ?? 'EQUALS',
-    ifTargets: cleanTargets(condition.ifTargets ?? []),
-    conditionAction: condition.conditionAction ?? '',
-  }));
+  return (settings.payloads ?? [])
+    .filter((condition) => condition.id !== '')
+    .map((condition) => ({
+      id: condition.id,
+      ifCondition: condition.ifCondition ?? '',
+      ifOperator: condition.ifOperator ?? 'EQUALS',
+      ifTargets: cleanTargets(condition.ifTargets ?? []),
+      conditionAction: condition.conditionAction ?? '',
+    }));
 }
 
 export function newCondition(id: string): Condition {

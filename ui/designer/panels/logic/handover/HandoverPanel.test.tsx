@@ -20,7 +20,13 @@ const byType: Record<string, Integration[]> = {
   GENESYS: [{ _id: 'g1', name: 'Genesys EU', type: 'GENESYS', properties: {} }],
   GENERIC: [{ _id: 'w1', name: 'Webhook desk', type: 'GENERIC', properties: {} }],
 };
-const departmentsOf: Record<string, Array<{ id: string; name: string }>> = { g1: [{ id: 'd1', name: 'Sales' }, { id: 'd2', name: 'Support' }], w1: [{ id: 'd9', name: 'Billing' }] };
+const departmentsOf: Record<string, Array<{ id: string; name: string }>> = {
+  g1: [
+    { id: 'd1', name: 'Sales' },
+    { id: 'd2', name: 'Support' },
+  ],
+  w1: [{ id: 'd9', name: 'Billing' }],
+};
 const data = () => ({
   integrations: vi.fn((_c: string, type?: string) => Promise.resolve(byType[type ?? ''] ?? [])),
   departments: vi.fn((_c: string, integrationId: string) => Promise.resolve(departmentsOf[integrationId] ?? [])),
@@ -30,7 +36,11 @@ describe('Forward To Human panel', () => {
   it('offers the three modes and loads nothing outside contact center mode', async () => {
     const fakes = data();
     const { module } = renderPanel(HandoverPanel, moduleOf('HANDOVER', { mode: 'internal' }), { data: fakes });
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([t('handover.modes.channel'), t('handover.modes.internal'), t('handover.modes.contactCenter')]);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      t('handover.modes.channel'),
+      t('handover.modes.internal'),
+      t('handover.modes.contactCenter'),
+    ]);
     await userEvent.click(screen.getByRole('radio', { name: t('handover.modes.channel') }));
     expect(module().settings['mode']).toBe('channel');
     expect(fakes.integrations).not.toHaveBeenCalled();

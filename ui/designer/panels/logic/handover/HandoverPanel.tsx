@@ -9,7 +9,17 @@ import { useResource } from '../../useResource';
 import { ChoiceField } from '../ChoiceField';
 import { patchSettings, targetOf, withTarget } from '../moduleEdit';
 import { ResourceNotice } from '../ResourceNotice';
-import { contactCenterIntegrations, createIntegrationPath, departmentPatch, HANDOVER_MODES, handoverOf, integrationPatch, modePatch, type HandoverMode, type HandoverSettings } from './handoverRules';
+import {
+  contactCenterIntegrations,
+  createIntegrationPath,
+  departmentPatch,
+  HANDOVER_MODES,
+  handoverOf,
+  integrationPatch,
+  modePatch,
+  type HandoverMode,
+  type HandoverSettings,
+} from './handoverRules';
 import '../logicPanels.css';
 
 /** Forward To Human (spec 03 section 2.11): mode; for a contact center, its integration and department. */
@@ -19,9 +29,22 @@ export function HandoverPanel({ module, flow, readOnly, companyId, update, leave
   const change = (patch: Partial<StoredHandover>) => update({ settings: patchSettings(module, patch) });
   return (
     <div className="logic-panel">
-      <ChoiceField label={t('handover.mode')} options={HANDOVER_MODES.map((id) => ({ id, label: t(`handover.modes.${id}`) }))} value={settings.mode} onChange={(mode) => change(modePatch(mode as HandoverMode))} isDisabled={readOnly} />
+      <ChoiceField
+        label={t('handover.mode')}
+        options={HANDOVER_MODES.map((id) => ({ id, label: t(`handover.modes.${id}`) }))}
+        value={settings.mode}
+        onChange={(mode) => change(modePatch(mode as HandoverMode))}
+        isDisabled={readOnly}
+      />
       {settings.mode === 'contactCenter' ? <ContactCenter settings={settings} companyId={companyId} readOnly={readOnly} change={change} leaveTo={leaveTo} /> : null}
-      <ModulePicker label={t('connection')} flow={flow} exclude={[module.id]} value={targetOf(module.connections)} onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })} isDisabled={readOnly} />
+      <ModulePicker
+        label={t('connection')}
+        flow={flow}
+        exclude={[module.id]}
+        value={targetOf(module.connections)}
+        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
+        isDisabled={readOnly}
+      />
     </div>
   );
 }

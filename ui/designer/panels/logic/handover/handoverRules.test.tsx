@@ -11,14 +11,20 @@ describe('handover rules (spec 03 sections 3.2, 3.3, 4.2)', () => {
     expect(handoverOf(stored('CONTACT_CENTER')).mode).toBe('contactCenter');
     expect(handoverOf(stored('INTERNAL')).mode).toBe('internal');
     expect(handoverOf({ mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1', departmentName: 'Sales' })).toEqual({
-      mode: 'contactCenter', contactCenterIntegrationId: 'i1', departmentID: 'd1', departmentName: 'Sales',
+      mode: 'contactCenter',
+      contactCenterIntegrationId: 'i1',
+      departmentID: 'd1',
+      departmentName: 'Sales',
     });
   });
 
   it('loads the contact center integrations of the GENESYS and GENERIC providers', async () => {
     const integrations = vi.fn((_companyId: string, type?: string) => Promise.resolve([{ _id: `${type}-1`, name: `${type}`, type: type ?? '', properties: {} }]));
     expect((await contactCenterIntegrations({ integrations }, 'c1')).map((i) => i._id)).toEqual(['GENESYS-1', 'GENERIC-1']);
-    expect(integrations.mock.calls).toEqual([['c1', 'GENESYS'], ['c1', 'GENERIC']]);
+    expect(integrations.mock.calls).toEqual([
+      ['c1', 'GENESYS'],
+      ['c1', 'GENERIC'],
+    ]);
   });
 
   it('drops the integration and department when leaving contact center mode', () => {

@@ -85,7 +85,11 @@ describe('Input panel', () => {
     expect(input(t('input.validator')).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: t('input.parameter') }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).disabled)).toBe(true);
-    expect(within(screen.getByRole('group', { name: t('input.presets') })).getAllByRole('button').every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: t('input.presets') }))
+        .getAllByRole('button')
+        .every((b) => b.hasAttribute('disabled')),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: new RegExp(t('connection')) }).hasAttribute('disabled')).toBe(true);
   });
 });

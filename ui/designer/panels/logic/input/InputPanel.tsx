@@ -10,7 +10,20 @@ import { patchSettings, targetOf, withTarget } from '../moduleEdit';
 import { ParameterField } from '../ParameterField';
 import { TextAreaField } from '../../../../kit/TextAreaField';
 import { useDraft } from '../useDraft';
-import { IDENTIFIERS, identifierPatch, INPUT_TYPES, inputOf, inputTypePatch, presetPatch, REGEX_FLAGS, regexError, VALIDATOR_PRESETS, withFlag, type Identifier, type InputType } from './inputRules';
+import {
+  IDENTIFIERS,
+  identifierPatch,
+  INPUT_TYPES,
+  inputOf,
+  inputTypePatch,
+  presetPatch,
+  REGEX_FLAGS,
+  regexError,
+  VALIDATOR_PRESETS,
+  withFlag,
+  type Identifier,
+  type InputType,
+} from './inputRules';
 import '../logicPanels.css';
 
 /** Input (spec 03 section 2.8): input type, parameter name, validation regex with flags, prompt, connection. */
@@ -18,7 +31,11 @@ export function InputPanel({ module, flow, readOnly, update }: PanelProps<'INPUT
   const { t } = useTranslation('panelsLogic');
   const settings = inputOf(module.settings);
   const change = (patch: Partial<StoredInput>) => update({ settings: patchSettings(module, patch) });
-  const validator = useDraft(settings.validator, (draft) => regexError(draft, settings.validatorFlag), (draft) => change({ validator: draft }));
+  const validator = useDraft(
+    settings.validator,
+    (draft) => regexError(draft, settings.validatorFlag),
+    (draft) => change({ validator: draft }),
+  );
   const regexProblem = regexError(validator.draft, settings.validatorFlag);
 
   return (
@@ -58,13 +75,25 @@ export function InputPanel({ module, flow, readOnly, update }: PanelProps<'INPUT
       </div>
       <div className="logic-row" role="group" aria-label={t('input.flags')}>
         {REGEX_FLAGS.map((flag) => (
-          <Checkbox key={flag} isSelected={settings.validatorFlag.includes(flag)} onChange={(on) => change({ validatorFlag: withFlag(settings.validatorFlag, flag, on) })} isDisabled={readOnly}>
+          <Checkbox
+            key={flag}
+            isSelected={settings.validatorFlag.includes(flag)}
+            onChange={(on) => change({ validatorFlag: withFlag(settings.validatorFlag, flag, on) })}
+            isDisabled={readOnly}
+          >
             {t(`input.flag.${flag}`)}
           </Checkbox>
         ))}
       </div>
       <TextAreaField label={t('input.prompt')} value={settings.prompt} onChange={(prompt) => change({ prompt })} isDisabled={readOnly} />
-      <ModulePicker label={t('connection')} flow={flow} exclude={[module.id]} value={targetOf(module.connections)} onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })} isDisabled={readOnly} />
+      <ModulePicker
+        label={t('connection')}
+        flow={flow}
+        exclude={[module.id]}
+        value={targetOf(module.connections)}
+        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
+        isDisabled={readOnly}
+      />
     </div>
   );
 }

@@ -17,7 +17,18 @@ const pick = async (name: string, option: string) => {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 const tab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
-const defaults = { url: '', queryParams: [], requestMethod: 'POST', authOption: 'No Auth', authParams: {}, bodySendOption: 'automatically', headers: [], responseReceiveOption: 'automatically', variables: {}, serviceType: 'internal' };
+const defaults = {
+  url: '',
+  queryParams: [],
+  requestMethod: 'POST',
+  authOption: 'No Auth',
+  authParams: {},
+  bodySendOption: 'automatically',
+  headers: [],
+  responseReceiveOption: 'automatically',
+  variables: {},
+  serviceType: 'internal',
+};
 
 describe('Integration call panel', () => {
   it('shows POST and internal by default, stores the method, service, URL (max 500) and timeout (3-300 s), and truncates the summary at 30 characters', async () => {

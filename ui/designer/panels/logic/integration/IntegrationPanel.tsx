@@ -52,11 +52,30 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps<
         </TabList>
         <TabPanel id="request">
           <div className="logic-row">
-            <SelectField label={t('integration.method')} options={METHODS.map((id) => ({ id, label: id }))} value={settings.requestMethod} onChange={(id) => change({ requestMethod: choiceOf(METHODS, id) })} isDisabled={readOnly} />
-            <SelectField label={t('integration.service')} options={SERVICE_TYPES.map((id) => ({ id, label: t(`integration.serviceType.${id}`) }))} value={settings.serviceType} onChange={(id) => change({ serviceType: choiceOf(SERVICE_TYPES, id) })} isDisabled={readOnly} />
+            <SelectField
+              label={t('integration.method')}
+              options={METHODS.map((id) => ({ id, label: id }))}
+              value={settings.requestMethod}
+              onChange={(id) => change({ requestMethod: choiceOf(METHODS, id) })}
+              isDisabled={readOnly}
+            />
+            <SelectField
+              label={t('integration.service')}
+              options={SERVICE_TYPES.map((id) => ({ id, label: t(`integration.serviceType.${id}`) }))}
+              value={settings.serviceType}
+              onChange={(id) => change({ serviceType: choiceOf(SERVICE_TYPES, id) })}
+              isDisabled={readOnly}
+            />
           </div>
           <TextField label={t('integration.url')} type="url" value={url.draft} onChange={url.change} errorMessage={message(url.problem)} isDisabled={readOnly} />
-          <TextField label={t('integration.timeout')} inputMode="numeric" value={timeout.draft} onChange={timeout.change} errorMessage={message(timeout.problem)} isDisabled={readOnly} />
+          <TextField
+            label={t('integration.timeout')}
+            inputMode="numeric"
+            value={timeout.draft}
+            onChange={timeout.change}
+            errorMessage={message(timeout.problem)}
+            isDisabled={readOnly}
+          />
           <RequestTabs settings={settings} change={change} readOnly={readOnly} />
         </TabPanel>
         <TabPanel id="response">
@@ -67,7 +86,13 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps<
             onChange={(id) => change(receiveOptionPatch(id as SendMode))}
             isDisabled={readOnly}
           />
-          <SelectField label={t('integration.responseFormat')} options={RESPONSE_FORMATS.map((id) => ({ id, label: id }))} value={settings.responseFormat} onChange={(id) => change({ responseFormat: choiceOf(RESPONSE_FORMATS, id) })} isDisabled={readOnly} />
+          <SelectField
+            label={t('integration.responseFormat')}
+            options={RESPONSE_FORMATS.map((id) => ({ id, label: id }))}
+            value={settings.responseFormat}
+            onChange={(id) => change({ responseFormat: choiceOf(RESPONSE_FORMATS, id) })}
+            isDisabled={readOnly}
+          />
           {settings.responseReceiveOption === 'manually' ? (
             <KeyValueEditor
               label={t('integration.variables')}
@@ -83,7 +108,14 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps<
         </TabPanel>
       </Tabs>
       <TextAreaField label={t('integration.comment')} value={comment.draft} onChange={comment.change} errorMessage={message(comment.problem)} isDisabled={readOnly} />
-      <ModulePicker label={t('connection')} flow={flow} exclude={[module.id]} value={targetOf(module.connections)} onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })} isDisabled={readOnly} />
+      <ModulePicker
+        label={t('connection')}
+        flow={flow}
+        exclude={[module.id]}
+        value={targetOf(module.connections)}
+        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
+        isDisabled={readOnly}
+      />
     </div>
   );
 }

@@ -74,19 +74,47 @@ export function RequestTabs({ settings, change, readOnly }: Props) {
         />
       </TabPanel>
       <TabPanel id="body">
-        <ChoiceField label={t('integration.sendOption')} options={SEND_MODES.map((id) => ({ id, label: t(`integration.mode.${id}`) }))} value={settings.bodySendOption} onChange={(id) => change(sendOptionPatch(id as SendMode))} isDisabled={readOnly} />
+        <ChoiceField
+          label={t('integration.sendOption')}
+          options={SEND_MODES.map((id) => ({ id, label: t(`integration.mode.${id}`) }))}
+          value={settings.bodySendOption}
+          onChange={(id) => change(sendOptionPatch(id as SendMode))}
+          isDisabled={readOnly}
+        />
         {settings.bodySendOption === 'manually' ? (
-          <ChoiceField label={t('integration.bodyType')} options={BODY_TYPES.map((id) => ({ id, label: id }))} value={settings.bodyOption} onChange={(id) => change(bodyTypePatch(id as BodyType))} isDisabled={readOnly} />
+          <ChoiceField
+            label={t('integration.bodyType')}
+            options={BODY_TYPES.map((id) => ({ id, label: id }))}
+            value={settings.bodyOption}
+            onChange={(id) => change(bodyTypePatch(id as BodyType))}
+            isDisabled={readOnly}
+          />
         ) : (
           <p className="logic-hint">{t('integration.sentAutomatically')}</p>
         )}
         {settings.bodySendOption === 'manually' && (settings.bodyOption === 'form-data' || settings.bodyOption === 'x-www-form-urlencoded') ? (
-          <KeyValueEditor label={t('integration.bodyParameters')} rows={Array.isArray(bodyParameter) ? bodyParameter : []} onChange={(rows) => change({ bodyParameter: rows })} isDisabled={readOnly} />
+          <KeyValueEditor
+            label={t('integration.bodyParameters')}
+            rows={Array.isArray(bodyParameter) ? bodyParameter : []}
+            onChange={(rows) => change({ bodyParameter: rows })}
+            isDisabled={readOnly}
+          />
         ) : null}
         {settings.bodySendOption === 'manually' && settings.bodyOption === 'raw' ? (
           <>
-            <SelectField label={t('integration.rawType')} options={RAW_TYPES.map((id) => ({ id, label: id }))} value={settings.bodyRawOption ?? 'JSON'} onChange={(id) => change({ bodyRawOption: choiceOf(RAW_TYPES, id) })} isDisabled={readOnly} />
-            <TextAreaField label={t('integration.rawBody')} value={typeof bodyParameter === 'string' ? bodyParameter : ''} onChange={(text) => change({ bodyParameter: text })} isDisabled={readOnly} />
+            <SelectField
+              label={t('integration.rawType')}
+              options={RAW_TYPES.map((id) => ({ id, label: id }))}
+              value={settings.bodyRawOption ?? 'JSON'}
+              onChange={(id) => change({ bodyRawOption: choiceOf(RAW_TYPES, id) })}
+              isDisabled={readOnly}
+            />
+            <TextAreaField
+              label={t('integration.rawBody')}
+              value={typeof bodyParameter === 'string' ? bodyParameter : ''}
+              onChange={(text) => change({ bodyParameter: text })}
+              isDisabled={readOnly}
+            />
           </>
         ) : null}
       </TabPanel>

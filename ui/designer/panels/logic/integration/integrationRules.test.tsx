@@ -21,11 +21,39 @@ const text = (key: string, values?: Record<string, unknown>) => en(`panelsLogic:
 describe('integration-call rules (spec 03 sections 3.2, 4.2, 5.8, 9)', () => {
   it('reads the defaults: POST, No Auth, automatically, json, internal', () => {
     expect(integrationOf({})).toEqual({
-      url: '', queryParams: [], requestMethod: 'POST', authOption: 'No Auth', authParams: {}, bodySendOption: 'automatically', bodyOption: null, bodyParameter: [],
-      bodyRawOption: null, headers: [], responseReceiveOption: 'automatically', responseFormat: 'json', variables: [], serviceType: 'internal', integrationTimeout: '', comment: '',
+      url: '',
+      queryParams: [],
+      requestMethod: 'POST',
+      authOption: 'No Auth',
+      authParams: {},
+      bodySendOption: 'automatically',
+      bodyOption: null,
+      bodyParameter: [],
+      bodyRawOption: null,
+      headers: [],
+      responseReceiveOption: 'automatically',
+      responseFormat: 'json',
+      variables: [],
+      serviceType: 'internal',
+      integrationTimeout: '',
+      comment: '',
     });
-    const stored = integrationOf({ bodyOption: 'raw', bodyParameter: '{"a":1}', bodyRawOption: 'XML', variables: { total: 'order.total' }, integrationTimeout: 30, authParams: { token: 't', other: 1 } });
-    expect(stored).toMatchObject({ bodyOption: 'raw', bodyParameter: '{"a":1}', bodyRawOption: 'XML', variables: [{ key: 'total', value: 'order.total' }], integrationTimeout: '30', authParams: { token: 't' } });
+    const stored = integrationOf({
+      bodyOption: 'raw',
+      bodyParameter: '{"a":1}',
+      bodyRawOption: 'XML',
+      variables: { total: 'order.total' },
+      integrationTimeout: 30,
+      authParams: { token: 't', other: 1 },
+    });
+    expect(stored).toMatchObject({
+      bodyOption: 'raw',
+      bodyParameter: '{"a":1}',
+      bodyRawOption: 'XML',
+      variables: [{ key: 'total', value: 'order.total' }],
+      integrationTimeout: '30',
+      authParams: { token: 't' },
+    });
   });
 
   it('limits the URL to 500 characters', () => {
