@@ -23,6 +23,7 @@ import { invitationMachine } from './invitation.machine';
 import { loginMachine } from './login.machine';
 import { mediaUploadMachine } from './mediaUpload.machine';
 import { messagePollingMachine } from './messagePolling.machine';
+import { profileFormMachine } from './profileForm.machine';
 import { publishMachine } from './publish.machine';
 import { registerMachine } from './register.machine';
 import { resetPasswordMachine } from './resetPassword.machine';
@@ -73,6 +74,7 @@ export const workflowMachines = {
   messagePolling: messagePollingMachine,
   conversationInspector: conversationInspectorMachine,
   publish: publishMachine,
+  profileForm: profileFormMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

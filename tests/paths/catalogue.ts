@@ -31,6 +31,7 @@ import { votePageModel } from './models/votePage.model';
 import { conversationListModel } from './models/conversationList.model';
 import { messagePollingModel } from './models/messagePolling.model';
 import { conversationInspectorModel } from './models/conversationInspector.model';
+import { profileFormModel } from './models/profileForm.model';
 import { publishModel } from './models/publish.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
@@ -71,6 +72,7 @@ export const machineCatalogue = {
   messagePolling: messagePollingModel,
   conversationInspector: conversationInspectorModel,
   publish: publishModel,
+  profileForm: profileFormModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

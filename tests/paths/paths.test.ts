@@ -6,7 +6,7 @@ const names = Object.keys(machineCatalogue) as MachineName[];
 
 describe('machine catalogue', () => {
   it('lists the account machines and the company and assistant machines', () => {
-    const account = ['choosePassword', 'forgotPassword', 'login', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
+    const account = ['choosePassword', 'forgotPassword', 'login', 'profileForm', 'register', 'resetPassword', 'sessionGuard', 'twoFactorSetup', 'twoFactorVerify', 'welcome'];
     const companies = ['guide', 'companyCreate', 'companyDelete', 'companyLeave', 'assistantWizard', 'assistantsCreatePopup', 'invitation'];
     const designer = [
       'designer',

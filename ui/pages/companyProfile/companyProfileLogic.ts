@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { invitationMachine } from '../../../machines/invitation.machine';
 import { readDesignerRole } from '../../../services/contracts/designer';
 import type { CompanyCalls } from '../../app/actors/companyCalls';
-import { profileFormMachine } from '../profile/profileForm.machine';
+import { profileFormMachine } from '../../../machines/profileForm.machine';
 
 export const PRODUCT_TABS = ['CHANNELS', 'INTEGRATIONS', 'AI', 'SUPPORT_AGENT'] as const;
 export const ADMIN_TABS = ['MEMBERS', 'SECURITY'] as const;

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { actorError, failureBody, failureStatus } from '../../../machines/apiError';
-import { commonTexts, text, type TextRef } from '../../../machines/text';
+import { actorError, failureBody, failureStatus } from './apiError';
+import { commonTexts, text, type TextRef } from './text';
 
 /**
  * One profile form (name, password, two-factor reset, backup codes): edit the fields,
