@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../kit/SelectField';
 import { useDesignerData } from '../../dataContext';
 import { KeyValueEditor } from '../../shared/KeyValueEditor';
-import { ModulePicker } from '../../shared/ModulePicker';
+import { NextModulePicker } from '../../shared/NextModulePicker';
 import type { PanelProps } from '../../types';
 import { useResource } from '../../useResource';
-import { patchSettings, targetOf, withTarget } from '../moduleEdit';
+import { patchSettings } from '../moduleEdit';
 import { ResourceNotice } from '../ResourceNotice';
 import { allowedParameters, blockGone, codeStationOf, codeStationTexts, pickBlock, versionGone, versionOptions, type CodeStationSettings } from './codeStationRules';
 import '../logicPanels.css';
@@ -66,14 +66,7 @@ export function CodeStationPanel({ module, flow, readOnly, companyId, update }: 
         keyOptions={allowed ?? undefined}
         isDisabled={readOnly}
       />
-      <ModulePicker
-        label={t('connection')}
-        flow={flow}
-        exclude={[module.id]}
-        value={targetOf(module.connections)}
-        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
-        isDisabled={readOnly}
-      />
+      <NextModulePicker label={t('connection')} module={module} flow={flow} readOnly={readOnly} onChange={(connections) => update({ connections })} />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../kit/Button';
 import { SelectField } from '../../../../kit/SelectField';
 import { useDesignerData } from '../../dataContext';
-import { ModulePicker } from '../../shared/ModulePicker';
+import { NextModulePicker } from '../../shared/NextModulePicker';
 import type { HandoverSettings as StoredHandover } from '../../../../../services/contracts/modules/handover';
 import type { PanelProps } from '../../types';
 import { useResource } from '../../useResource';
 import { ChoiceField } from '../ChoiceField';
-import { patchSettings, targetOf, withTarget } from '../moduleEdit';
+import { patchSettings } from '../moduleEdit';
 import { ResourceNotice } from '../ResourceNotice';
 import {
   contactCenterIntegrations,
@@ -37,14 +37,7 @@ export function HandoverPanel({ module, flow, readOnly, companyId, update, leave
         isDisabled={readOnly}
       />
       {settings.mode === 'contactCenter' ? <ContactCenter settings={settings} companyId={companyId} readOnly={readOnly} change={change} leaveTo={leaveTo} /> : null}
-      <ModulePicker
-        label={t('connection')}
-        flow={flow}
-        exclude={[module.id]}
-        value={targetOf(module.connections)}
-        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
-        isDisabled={readOnly}
-      />
+      <NextModulePicker label={t('connection')} module={module} flow={flow} readOnly={readOnly} onChange={(connections) => update({ connections })} />
     </div>
   );
 }

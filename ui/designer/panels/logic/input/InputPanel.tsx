@@ -3,10 +3,10 @@ import { Button } from '../../../../kit/Button';
 import { Checkbox } from '../../../../kit/Checkbox';
 import { SelectField } from '../../../../kit/SelectField';
 import { TextField } from '../../../../kit/TextField';
-import { ModulePicker } from '../../shared/ModulePicker';
+import { NextModulePicker } from '../../shared/NextModulePicker';
 import type { InputSettings as StoredInput } from '../../../../../services/contracts/modules/input';
 import type { PanelProps } from '../../types';
-import { patchSettings, targetOf, withTarget } from '../moduleEdit';
+import { patchSettings } from '../moduleEdit';
 import { ParameterField } from '../ParameterField';
 import { TextAreaField } from '../../../../kit/TextAreaField';
 import { useDraft } from '../useDraft';
@@ -86,14 +86,7 @@ export function InputPanel({ module, flow, readOnly, update }: PanelProps<'INPUT
         ))}
       </div>
       <TextAreaField label={t('input.prompt')} value={settings.prompt} onChange={(prompt) => change({ prompt })} isDisabled={readOnly} />
-      <ModulePicker
-        label={t('connection')}
-        flow={flow}
-        exclude={[module.id]}
-        value={targetOf(module.connections)}
-        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
-        isDisabled={readOnly}
-      />
+      <NextModulePicker label={t('connection')} module={module} flow={flow} readOnly={readOnly} onChange={(connections) => update({ connections })} />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { SelectField } from '../../../../kit/SelectField';
 import { TextField } from '../../../../kit/TextField';
 import { KeyValueEditor } from '../../shared/KeyValueEditor';
 import { recordOf } from '../../shared/keyValueRules';
-import { ModulePicker } from '../../shared/ModulePicker';
+import { NextModulePicker } from '../../shared/NextModulePicker';
 import type { IntegrationSettings as StoredIntegration } from '../../../../../services/contracts/modules/integration';
 import { choiceOf } from '../../shared/choiceOf';
 import type { PanelProps } from '../../types';
 import { ChoiceField } from '../ChoiceField';
-import { patchSettings, targetOf, withTarget, type RuleText } from '../moduleEdit';
+import { patchSettings, type RuleText } from '../moduleEdit';
 import { TextAreaField } from '../../../../kit/TextAreaField';
 import { useDraft } from '../useDraft';
 import {
@@ -108,14 +108,7 @@ export function IntegrationPanel({ module, flow, readOnly, update }: PanelProps<
         </TabPanel>
       </Tabs>
       <TextAreaField label={t('integration.comment')} value={comment.draft} onChange={comment.change} errorMessage={message(comment.problem)} isDisabled={readOnly} />
-      <ModulePicker
-        label={t('connection')}
-        flow={flow}
-        exclude={[module.id]}
-        value={targetOf(module.connections)}
-        onChange={(id) => update({ connections: withTarget(module.connections, undefined, id) })}
-        isDisabled={readOnly}
-      />
+      <NextModulePicker label={t('connection')} module={module} flow={flow} readOnly={readOnly} onChange={(connections) => update({ connections })} />
     </div>
   );
 }
