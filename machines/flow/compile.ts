@@ -62,7 +62,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
   const start = typed.find((m) => m.type === 'START');
   if (!start) throw new Error('A flow has exactly one START module.');
   const moduleOf = (id: string) => modules.get(id)!;
-  const kit = createKit(keys, new Map(flow.modules.map((m) => [m.id, m])), random);
+  const kit = createKit(keys, random);
 
   const machineSetup = setup({
     types: {

@@ -1,4 +1,3 @@
-import type { FlowModule } from '../../services/contracts/flow';
 import type { TypedFlowModule } from '../../services/contracts/modules';
 import type { BotMessage, ConversationContext } from './conversation';
 import type { CompileKit, Transition } from './modules/compiler';
@@ -10,9 +9,9 @@ export const IDLE = 'idle';
 
 /**
  * The kit the compile steps of one flow share: `keys` maps module ids to their state ids,
- * `stored` holds the modules as stored, `random` picks among text alternatives.
+ * `random` picks among text alternatives.
  */
-export function createKit(keys: ReadonlyMap<string, string>, stored: ReadonlyMap<string, FlowModule>, random: () => number): CompileKit {
+export function createKit(keys: ReadonlyMap<string, string>, random: () => number): CompileKit {
   const to = (id: string | null | undefined) => (id && keys.has(id) ? `#${keys.get(id)}` : `#${IDLE}`);
   const logOf = (module: TypedFlowModule, text: string) => ({ type: 'log' as const, params: { moduleId: module.id, moduleType: module.type, text } });
   const fallBack = (module: TypedFlowModule, reason: string) => ({ target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, reason)] });
@@ -20,7 +19,6 @@ export function createKit(keys: ReadonlyMap<string, string>, stored: ReadonlyMap
   return {
     to,
     has: (id) => keys.has(id),
-    storedSettings: (module) => stored.get(module.id)?.settings ?? module.settings,
     logOf,
     fallBack,
     onward: (module) => to(nextOf(module) ?? module.fallback ?? null),

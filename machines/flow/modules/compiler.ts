@@ -39,8 +39,6 @@ export type CompileKit = {
   speakOnEntry(module: TypedFlowModule, messages: (params: Record<string, string>, random: () => number) => BotMessage[]): Action[];
   /** Why the engine did something, for the conversation's log. */
   logOf(module: TypedFlowModule, text: string): StateConfig;
-  /** The module's settings as stored, for a side effect whose executor reads them whole (the integration call). */
-  storedSettings(module: TypedFlowModule): Record<string, unknown>;
   /** A module of a type the engine does not run yet: it logs why and follows its fallback or connection. */
   notRun(module: TypedFlowModule): ModulePart;
 };
