@@ -397,7 +397,7 @@ describe('designerMachine details', () => {
 });
 
 describe('validateFlow', () => {
-  const withModules = (modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
+  const withModules = (modules: FlowModule[]): FlowDocument => ({ formatVersion: 2, modules });
 
   it('finds nothing wrong with the small flow', () => {
     expect(validateFlow(smallFlow)).toEqual([]);

@@ -7,7 +7,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describeFlowPaths, generateFlowPaths, type FlowPaths } from '../machines/flow/paths';
 import { readConfig } from '../server/config';
 import { connectPglite, connectPostgres, type Db } from '../server/db/connect';
-import { flowDocument, type FlowDocument } from '../services/contracts/flow';
+import type { FlowDocument } from '../services/contracts/flow';
+import { readStoredFlow } from '../services/contracts/modules/storedFlow';
 
 export const ASSISTANT_USAGE = 'usage: npm run paths -- --assistant <assistant id or short id> [--version <version id or name>] [--write <file.test.ts>]';
 
@@ -56,9 +57,9 @@ export async function loadAssistantFlow(db: Db, assistant: string, version?: str
   const row = version === undefined ? versions[0]! : versions.find((v) => v.id === version || v.name === version);
   if (!row) throw new UsageError(`unknown version "${version}" of assistant "${bot.name}"; its versions: ${versions.map((v) => v.name).join(', ')}`);
   const raw = typeof row.flow === 'string' ? (JSON.parse(row.flow) as unknown) : row.flow;
-  const parsed = flowDocument.safeParse(raw);
-  if (!parsed.success) throw new UsageError(`version ${row.name} of "${bot.name}" holds no valid flow: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  return { botId: bot.id, botName: bot.name, versionId: row.id, versionName: row.name, flow: parsed.data };
+  const read = readStoredFlow(raw);
+  if (!read.ok) throw new UsageError(`version ${row.name} of "${bot.name}" holds no valid flow: ${read.problem.text}`);
+  return { botId: bot.id, botName: bot.name, versionId: row.id, versionName: row.name, flow: read.flow };
 }
 
 const importPath = (fromDir: string, target: string) => {

@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { flowDocument, type FlowDocument } from './contracts/flow';
+import type { FlowDocument } from './contracts/flow';
+import { readStoredFlow } from './contracts/modules/storedFlow';
 import { toApiFailure } from './companies';
 import { graphql } from './generated';
 import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQueryVariables } from './generated/graphql';
@@ -109,23 +110,23 @@ async function mutate<TData, TVars extends OperationVariables>(
 }
 
 /** A stored flow the contract refuses is reported like a server answer the console cannot use. */
-function parseFlow(text: string): FlowDocument {
+function parseFlow(text: string): { flow: FlowDocument; problems: string[] } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'FLOW', message: 'The stored flow is not JSON.' } };
   }
-  const parsed = flowDocument.safeParse(raw);
-  if (!parsed.success) {
-    throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'FLOW', message: parsed.error.issues[0]?.message ?? 'The stored flow is not valid.' } };
-  }
-  return parsed.data;
+  // A flow whose settings break their type's rules still opens (the save check lists them); one that cannot be read at all does not.
+  const read = readStoredFlow(raw);
+  if (!read.ok) throw { kind: 'http', status: 500, body: { statusCode: 500, error: 'FLOW', message: read.problem.text } };
+  return { flow: read.flow, problems: read.problems.map((problem) => problem.text) };
 }
 
 /** The server's answer with its flow parsed; throws an ApiFailure (500) when the stored flow is unusable. */
 export function readDesignerVersion(answer: DesignerVersionAnswer): DesignerVersion {
-  return { ...answer, flow: parseFlow(answer.flow), access: readDesignerAccess(answer.access) };
+  const { flow, problems } = parseFlow(answer.flow);
+  return { ...answer, flow, storedProblems: problems, access: readDesignerAccess(answer.access) };
 }
 
 /** Opens one version of an assistant; without a version id the server answers the newest. */

@@ -6,7 +6,7 @@ import type { GenerativeIntent } from './entities';
 /**
  * The AI Action (AI) and Auto Generative (GENERATIVE) modules' settings as their panels show
  * them: read typed (SettingsOf<'AI'>, SettingsOf<'GENERATIVE'>; a stored module's settings
- * are typed by machines/flow/modules/typedModule.ts), with spec 9's defaults and ranges.
+ * are typed by their type's contract), with spec 9's defaults and ranges.
  */
 
 /** A numeric setting: its range, slider step and default (spec 9). */

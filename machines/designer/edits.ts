@@ -1,4 +1,5 @@
 import type { FlowConnection, FlowDocument, FlowModule } from '../../services/contracts/flow';
+import { readModule } from '../../services/contracts/modules/storedFlow';
 
 /** Spec 5.11 / 9: module name at most 255 characters, fallback count 0 to 9. */
 export const MODULE_NAME_MAX = 255;
@@ -15,10 +16,10 @@ export type EditEvent =
   | { type: 'CONNECT'; sourceId: string; connection: FlowConnection }
   | { type: 'DISCONNECT'; sourceId: string; targetId: string; optionID?: string }
   | { type: 'RENAME_MODULE'; id: string; name: string }
-  | { type: 'UPDATE_SETTINGS'; id: string; settings: Record<string, unknown> }
+  | { type: 'UPDATE_SETTINGS'; id: string; settings: FlowModule['settings'] }
   | { type: 'SET_FALLBACK'; id: string; target: string | null; count?: number }
   /** A panel's change: settings, connections and delay of one module in one undoable step. */
-  | { type: 'UPDATE_MODULE'; id: string; settings?: Record<string, unknown>; connections?: FlowConnection[]; delay?: number | null }
+  | { type: 'UPDATE_MODULE'; id: string; settings?: FlowModule['settings']; connections?: FlowConnection[]; delay?: number | null }
   /** Copy (spec 2.2, ctrl+V): the module with its settings under a new id, without its links. */
   | { type: 'DUPLICATE_MODULE'; id: string; newId: string; position: Position };
 
@@ -47,6 +48,9 @@ function updateModule(flow: FlowDocument, id: string, change: (m: FlowModule) =>
   modules[index] = next;
   return { ...flow, modules };
 }
+
+/** The module with new settings, read by the module's own type: a panel's settings belong to the module it edits. */
+const withSettings = (module: FlowModule, settings: FlowModule['settings']): FlowModule => readModule({ ...module, settings: { ...settings } });
 
 const sameConnection = (a: FlowConnection, b: FlowConnection) => JSON.stringify(a) === JSON.stringify(b);
 const validPosition = (p: Position) => Number.isFinite(p.x) && Number.isFinite(p.y);
@@ -92,14 +96,13 @@ export function applyEdit(flow: FlowDocument, event: EditEvent): FlowDocument | 
       return updateModule(flow, event.id, (m) => ({ ...m, name }));
     }
     case 'UPDATE_SETTINGS':
-      return updateModule(flow, event.id, (m) => ({ ...m, settings: { ...event.settings } }));
+      return updateModule(flow, event.id, (m) => withSettings(m, event.settings));
     case 'UPDATE_MODULE': {
       if (event.connections?.some((c) => !has(flow, c.id))) return null;
       const delay = event.delay;
       if (delay !== undefined && delay !== null && (!Number.isInteger(delay) || delay < 0)) return null;
       return updateModule(flow, event.id, (m) => {
-        const next: FlowModule = { ...m };
-        if (event.settings) next.settings = { ...event.settings };
+        const next = event.settings ? withSettings(m, event.settings) : { ...m };
         if (event.connections) next.connections = event.connections.map((c) => ({ ...c }));
         if (delay === null) delete next.delay;
         else if (delay !== undefined) next.delay = delay;
@@ -109,8 +112,13 @@ export function applyEdit(flow: FlowDocument, event: EditEvent): FlowDocument | 
     case 'DUPLICATE_MODULE': {
       const source = flow.modules.find((m) => m.id === event.id);
       if (!source || source.type === 'START' || !event.newId || has(flow, event.newId) || !validPosition(event.position)) return null;
-      const { fallback: _f, fallbackCount: _c, ...rest } = source;
-      const copy: FlowModule = { ...rest, id: event.newId, position: { ...event.position }, connections: [], settings: structuredClone(source.settings) };
+      // A deep copy keeps the module's type paired with its settings; the copy has no links of its own.
+      const copy = structuredClone(source);
+      copy.id = event.newId;
+      copy.position = { ...event.position };
+      copy.connections = [];
+      delete copy.fallback;
+      delete copy.fallbackCount;
       return { ...flow, modules: [...flow.modules, copy] };
     }
     case 'SET_FALLBACK': {

@@ -4,13 +4,14 @@ import type { FlowModule } from '../../services/contracts/flow';
 import { newModule } from '../../services/contracts/moduleCatalogue';
 import { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 import { missingFields, validateFlow } from './validate';
+import { readModule } from '../../services/contracts/modules/storedFlow';
 
 const english = JSON.parse(readFileSync(new URL('../../locales/en/designerSideMenu.json', import.meta.url), 'utf8')) as { validation: Record<string, string> };
 const textOf = (kind: RequiredFieldKind) => english.validation[requiredFieldTexts[kind].replace('designerSideMenu.validation.', '')];
 
 const module = (type: string, settings: Record<string, unknown> = {}): FlowModule => {
   const m = newModule(type, { x: 0, y: 0 }, 'm');
-  return { ...m, settings: { ...m.settings, ...settings } };
+  return readModule({ ...m, settings: { ...m.settings, ...settings } });
 };
 
 /** Each rule: a module of the type as the palette adds it (the field empty), and the same module filled in. */
@@ -78,7 +79,7 @@ describe('required fields checked on save', () => {
 
   it('is part of the save check, naming the module', () => {
     const start = { ...newModule('START', { x: 0, y: 0 }, 'start'), connections: [{ id: 'm' }] };
-    const problems = validateFlow({ formatVersion: 1, modules: [start, module('ZAPIER')] });
+    const problems = validateFlow({ formatVersion: 2, modules: [start, module('ZAPIER')] });
     expect(problems).toEqual([{ moduleId: 'm', kind: 'zapMissing', text: { key: 'designerSideMenu.validation.zapMissing' } }]);
   });
 });

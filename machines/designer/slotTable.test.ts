@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowModule } from '../../services/contracts/flow';
 import { connectSlot, disconnectSlot, FALLBACK_SLOT, isSelfFallback, linksOf, NEXT_SLOT, outputSlots, slotChangeEvent, slotOf, truncateLabel, type SlotChange } from './slots';
+import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 
-const mod = (over: Partial<FlowModule> & Pick<FlowModule, 'id' | 'type'>): FlowModule => ({
-  name: over.id,
-  position: { x: 0, y: 0 },
-  connections: [],
-  settings: {},
-  ...over,
-});
+const mod = (over: Partial<StoredModule> & Pick<StoredModule, 'id' | 'type'>): FlowModule =>
+  readModule({
+    name: over.id,
+    position: { x: 0, y: 0 },
+    connections: [],
+    settings: {},
+    ...over,
+  });
 
 const keys = (module: FlowModule) => outputSlots(module).map((s) => s.key);
 const labels = (module: FlowModule) => outputSlots(module).map((s) => s.text ?? `<${s.fixed}>`);
@@ -249,7 +251,7 @@ describe('connecting and disconnecting slots', () => {
   });
 
   it('leaves the connections of a removed button in the document but no longer draws them', () => {
-    const without = { ...quickReply, settings: { selectionType: 'QUICKREPLY', payloads: [{ id: 'b2', text: 'Shipping' }] } };
+    const without = mod({ ...quickReply, settings: { selectionType: 'QUICKREPLY', payloads: [{ id: 'b2', text: 'Shipping' }] } });
     expect(keys(without)).toEqual(['option:b2', NEXT_SLOT, FALLBACK_SLOT]);
     expect(
       linksOf([without, mod({ id: 'hours', type: 'MESSAGE' }), mod({ id: 'after', type: 'END' })])

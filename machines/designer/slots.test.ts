@@ -45,7 +45,7 @@ describe('connection slots (docs/module-settings.md)', () => {
     const start = { ...newModule('START', { x: 0, y: 0 }, 'start'), connections: [{ id: 'q' }] };
     const reply = { ...module('SELECTION', { selectionType: 'QUICKREPLY', payloads: [{ id: 'b1' }] }), id: 'q', connections: [{ id: 'end', optionID: 'gone' }] };
     const end = { ...newModule('END', { x: 0, y: 0 }, 'end'), name: 'Goodbye' };
-    expect(validateFlow({ formatVersion: 1, modules: [start, reply, end] })).toEqual([
+    expect(validateFlow({ formatVersion: 2, modules: [start, reply, end] })).toEqual([
       { moduleId: 'q', kind: 'orphanConnection', text: { key: 'designerSideMenu.validation.orphanConnection', values: { target: 'Goodbye' } } },
     ]);
     expect(english.validation['orphanConnection']).toBe('A connection to {{target}} belongs to an option that no longer exists.');

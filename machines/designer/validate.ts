@@ -1,6 +1,7 @@
 import type { FlowDocument } from '../../services/contracts/flow';
 import { FALLBACK_COUNT_MAX, MODULE_NAME_MAX } from './edits';
 import { missingFields } from './modules/index';
+import { settingProblems } from './settingsProblems';
 import { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 import { slotExists } from './slots';
 
@@ -8,7 +9,16 @@ export { missingFields } from './modules/index';
 export { requiredFieldTexts, type RequiredFieldKind } from './requiredFields';
 
 export type FlowProblemKind =
-  'danglingConnection' | 'danglingFallback' | 'unreachable' | 'missingName' | 'nameTooLong' | 'fallbackCount' | 'missingStart' | 'orphanConnection' | RequiredFieldKind;
+  | 'danglingConnection'
+  | 'danglingFallback'
+  | 'unreachable'
+  | 'missingName'
+  | 'nameTooLong'
+  | 'fallbackCount'
+  | 'missingStart'
+  | 'orphanConnection'
+  | 'invalidSetting'
+  | RequiredFieldKind;
 
 /** One problem listed on save; the designer jumps to `moduleId` on click (null: the whole flow). */
 export type FlowProblem = { moduleId: string | null; kind: FlowProblemKind; text: { key: string; values?: Record<string, string | number> } };
@@ -21,6 +31,7 @@ export const designerValidationTexts: Record<FlowProblemKind, string> = {
   nameTooLong: 'designer.validation.nameTooLong',
   fallbackCount: 'designer.validation.fallbackCount',
   missingStart: 'designer.validation.missingStart',
+  invalidSetting: 'designer.validation.invalidSetting',
   orphanConnection: 'designerSideMenu.validation.orphanConnection',
   ...requiredFieldTexts,
 };
@@ -46,7 +57,8 @@ export function reachableIds(flow: FlowDocument): Set<string> {
 
 /**
  * What is wrong with a flow before saving: dangling targets, connections of slots that are
- * gone, unreachable modules, bad names and counts, required settings left empty.
+ * gone, unreachable modules, bad names and counts, required settings left empty, settings
+ * that break their type's rules (the server refuses to store those).
  */
 export function validateFlow(flow: FlowDocument): FlowProblem[] {
   const problem = (moduleId: string | null, kind: FlowProblemKind, values?: Record<string, string | number>): FlowProblem => ({
@@ -72,6 +84,7 @@ export function validateFlow(flow: FlowDocument): FlowProblem[] {
     if (count !== undefined && (!Number.isInteger(count) || count < 0 || count > FALLBACK_COUNT_MAX)) problems.push(problem(m.id, 'fallbackCount'));
     if (m.type !== 'START' && !reachable.has(m.id)) problems.push(problem(m.id, 'unreachable', { name }));
     for (const kind of missingFields(m)) problems.push(problem(m.id, kind));
+    for (const { field, message } of settingProblems(m)) problems.push(problem(m.id, 'invalidSetting', { field, message }));
   }
   return problems;
 }

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
-import type { TypedFlowModule } from '../../services/contracts/modules';
 import { createKit, IDLE } from './compileKit';
 import {
   MAX_HOPS,
@@ -18,7 +17,6 @@ import {
 } from './conversation';
 import type { StateConfig } from './modules/compiler';
 import { keptValueOf, moduleMessages, moduleOutput, modulePart } from './modules/index';
-import { typedModuleOf } from './modules/typedModule';
 import { keywordTarget } from './connections';
 import { checkReply } from './modules/input';
 import { conditionHolds, type LogicCondition } from './conditions';
@@ -42,9 +40,9 @@ export * from './conversation';
 
 const keyOf = (index: number) => `m${index}`;
 
-/** What a MESSAGE, SELECTION or INPUT module says when it runs (its settings typed once, see modules/typedModule.ts). */
+/** What a MESSAGE, SELECTION or INPUT module says when it runs (its settings typed by its type's contract). */
 export function messagesOf(module: FlowModule, params: Record<string, string>, random: () => number): BotMessage[] {
-  return moduleMessages(typedModuleOf(module), params, random);
+  return moduleMessages(module, params, random);
 }
 
 /** The parameters a reply sets on its own: the reserved #LASTMESSAGETYPE and #LASTMESSAGEVALUE. */
@@ -55,8 +53,7 @@ function withLastMessage(params: Record<string, string>, input: UserInput): Reco
 /** Compiles a flow; throws when the flow has no START (the flow contract already refuses that). */
 export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): AnyStateMachine {
   const random = options.random ?? Math.random;
-  // Each module's settings are read once, typed by its type's contract.
-  const typed = flow.modules.map(typedModuleOf);
+  const typed = flow.modules;
   const modules = new Map(typed.map((m) => [m.id, m]));
   const keys = new Map(typed.map((m, i) => [m.id, keyOf(i)]));
   const start = typed.find((m) => m.type === 'START');
@@ -125,7 +122,7 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
    * A module that moves on by itself (always/after) first checks for a loop: after
    * MAX_HOPS modules without a reply the conversation waits, with the reason in the log.
    */
-  function guardLoops(module: TypedFlowModule, body: StateConfig): StateConfig {
+  function guardLoops(module: FlowModule, body: StateConfig): StateConfig {
     const stop = { guard: 'looping', target: `#${IDLE}`, actions: [kit.logOf(module, `more than ${MAX_HOPS} modules without a reply: the flow loops here`)] };
     const withStop = (transitions: unknown) => [stop, ...(Array.isArray(transitions) ? transitions : [transitions])];
     if (body['always'] !== undefined) return { ...body, always: withStop(body['always']) };

@@ -1,4 +1,4 @@
-import type { TypedFlowModule } from '../../services/contracts/modules';
+import type { FlowModule } from '../../services/contracts/modules';
 import type { BotMessage, ConversationContext } from './conversation';
 import type { CompileKit, Transition } from './modules/compiler';
 import { nextOf } from './connections';
@@ -13,8 +13,8 @@ export const IDLE = 'idle';
  */
 export function createKit(keys: ReadonlyMap<string, string>, random: () => number): CompileKit {
   const to = (id: string | null | undefined) => (id && keys.has(id) ? `#${keys.get(id)}` : `#${IDLE}`);
-  const logOf = (module: TypedFlowModule, text: string) => ({ type: 'log' as const, params: { moduleId: module.id, moduleType: module.type, text } });
-  const fallBack = (module: TypedFlowModule, reason: string) => ({ target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, reason)] });
+  const logOf = (module: FlowModule, text: string) => ({ type: 'log' as const, params: { moduleId: module.id, moduleType: module.type, text } });
+  const fallBack = (module: FlowModule, reason: string) => ({ target: to(module.fallback ?? nextOf(module)), actions: [logOf(module, reason)] });
 
   return {
     to,

@@ -1,5 +1,4 @@
 import type { FlowConnection, FlowModule } from '../../services/contracts/flow';
-import type { TypedFlowModule } from '../../services/contracts/modules';
 import { isPlainConnection } from '../designer/slots';
 import type { UserInput } from './parameters';
 
@@ -16,7 +15,7 @@ export function optionTarget(module: FlowModule, optionID: string): string | nul
 }
 
 /** A keyword group (spec 3.1 keywordsGroups, a field of every type) whose keyword the reply contains, as a connection to its target. */
-export function keywordTarget(module: TypedFlowModule, input: UserInput): FlowConnection | null {
+export function keywordTarget(module: FlowModule, input: UserInput): FlowConnection | null {
   const group = (module.settings.keywordsGroups ?? []).find((g) => g.value && contains(input, g.keywords));
   return group ? { id: group.value } : null;
 }
@@ -30,7 +29,7 @@ function contains(input: UserInput, keywords: readonly string[]): boolean {
 export type KeywordGroup = { index: number; keyword: string; target: string };
 
 /** The keyword groups with a keyword and a target, each with its first keyword (what the path generator writes). */
-export function keywordGroupsOf(module: TypedFlowModule): KeywordGroup[] {
+export function keywordGroupsOf(module: FlowModule): KeywordGroup[] {
   return (module.settings.keywordsGroups ?? []).flatMap((group, index) => {
     const keyword = group.keywords.find((k) => k.trim() !== '');
     return keyword && group.value ? [{ index, keyword: keyword.trim(), target: group.value }] : [];
@@ -38,7 +37,7 @@ export function keywordGroupsOf(module: TypedFlowModule): KeywordGroup[] {
 }
 
 /** The first keyword group of keywordGroupsOf whose keyword the reply contains (which group a keyword reply takes). */
-export function matchedKeywordGroup(module: TypedFlowModule, input: UserInput): KeywordGroup | null {
+export function matchedKeywordGroup(module: FlowModule, input: UserInput): KeywordGroup | null {
   const groups = module.settings.keywordsGroups ?? [];
   return keywordGroupsOf(module).find((group) => contains(input, groups[group.index]?.keywords ?? [])) ?? null;
 }

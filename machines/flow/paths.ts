@@ -1,9 +1,7 @@
 import type { FlowConnection, FlowDocument, FlowModule } from '../../services/contracts/flow';
-import type { TypedFlowModule } from '../../services/contracts/modules';
 import { MAX_HOPS, type BotMessage } from './compile';
 import { nextOf } from './connections';
 import { compilerOf, moduleMessages, moduleTransitions } from './modules/index';
-import { typedModuleOf } from './modules/typedModule';
 import { parameterKey, type UserInput } from './parameters';
 import type { EffectScript, PathDraft, PathReply, PathWalkKit, ReplyKit, ReplySamples, StepStatus } from './pathRules';
 import { conditionValues } from './pathSamples';
@@ -72,8 +70,7 @@ export function transitionsOf(flow: FlowDocument): FlowTransition[] {
   const ids = new Set(flow.modules.map((m) => m.id));
   const exists = (id: string | null | undefined) => (id && ids.has(id) ? id : null);
   const out: FlowTransition[] = [];
-  for (const stored of flow.modules) {
-    const module = typedModuleOf(stored);
+  for (const module of flow.modules) {
     const own: FlowTransition[] = [];
     const used = new Set<FlowConnection>();
     let fallbackUsed = false;
@@ -159,8 +156,8 @@ type Node = {
 
 export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {}): FlowPaths {
   const maxStates = options.maxStates ?? 5000;
-  // Each module's settings are read once, typed by its type's contract; its type's rules (modules/<type>.ts) read them.
-  const typed = flow.modules.map(typedModuleOf);
+  // Each module's settings are typed by its type's contract; its type's rules (modules/<type>.ts) read them.
+  const typed = flow.modules;
   const modules = new Map(typed.map((m) => [m.id, m]));
   const start = typed.find((m) => m.type === 'START');
   if (!start) throw new Error('A flow has exactly one START module.');
@@ -169,7 +166,7 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   const tid = (module: FlowModule, key: string) => `${module.id}>${key}`;
 
   // Parameters that steer the flow (the conditions modules test): they make two conversations differ.
-  const conditionsOf = (module: TypedFlowModule) => compilerOf(module).conditions?.(module) ?? [];
+  const conditionsOf = (module: FlowModule) => compilerOf(module).conditions?.(module) ?? [];
   const conditions = typed.flatMap(conditionsOf);
   const steering = new Set<string>();
   for (const c of conditions) {
@@ -184,7 +181,7 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
 
   // The samples of the modules that have them (INPUT), computed once per module when first needed.
   const samples = new Map<string, ReplySamples>();
-  const samplesOf = (module: TypedFlowModule): ReplySamples | null => {
+  const samplesOf = (module: FlowModule): ReplySamples | null => {
     const rule = compilerOf(module).samples;
     if (!rule) return null;
     let found = samples.get(module.id);
@@ -194,7 +191,7 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     }
     return found;
   };
-  const replyKit = (module: TypedFlowModule, params: Record<string, string>): ReplyKit => ({
+  const replyKit = (module: FlowModule, params: Record<string, string>): ReplyKit => ({
     params,
     has: (id) => modules.has(id),
     valuesFor,
@@ -279,7 +276,7 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
   // Only the parameters a condition still ahead of the conversation reads make two states differ
   // (a long chain of choices would otherwise multiply the states).
   const ahead = new Map<string, string[]>();
-  const readsOf = (module: TypedFlowModule) =>
+  const readsOf = (module: FlowModule) =>
     conditionsOf(module).flatMap((c) =>
       c.ifCondition.trim().startsWith('#') ? [parameterKey(c.ifCondition)] : [...c.ifCondition.matchAll(/#([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!),
     );

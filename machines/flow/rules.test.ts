@@ -51,7 +51,7 @@ describe('input validation (spec 3.3 input types, 5.6)', () => {
   });
   it('keeps g and y out of the test (a pattern must not remember the last match)', () => {
     expect(validatorOf('a', 'gy')?.flags).toBe('');
-    const check = { inputType: 'TEXT', validator: 'a', validatorFlag: 'g' };
+    const check = { inputType: 'TEXT' as const, validator: 'a', validatorFlag: 'g' };
     expect([checkInput(check, text('a')).valid, checkInput(check, text('a')).valid]).toEqual([true, true]);
   });
   it('checks the message type of media inputs', () => {

@@ -1,8 +1,7 @@
-import type { FlowConnection, FlowModule } from '../../services/contracts/flow';
+import type { FlowConnection, FlowModule, SettingsOf } from '../../services/contracts/flow';
 import { keywordTarget } from './connections';
 import { checkReply, type InputCheck } from './modules/input';
 import { choiceOf, chosenText as chosenTextOf } from './modules/selection';
-import { typedModuleOf, typedSettings } from './modules/typedModule';
 import type { UserInput } from './parameters';
 
 /**
@@ -10,17 +9,16 @@ import type { UserInput } from './parameters';
  * parameter substitution, logic operators, input validation, matching a reply to a
  * selection's options. Each rule lives with its module type (modules/<type>.ts, reading
  * that type's settings typed) or, shared by all types, in parameters.ts, conditions.ts and
- * connections.ts; this file gathers them for the compiled flow's guards and the tests, which
- * hold stored modules.
+ * connections.ts; this file gathers them for the compiled flow's guards and the tests.
  */
 export { RESERVED_PARAMETERS, parameterKey, substitute, type UserInput } from './parameters';
 export { nextOf, optionTarget } from './connections';
 export { LOGIC_OPERATORS, conditionHolds, conditionValue, type LogicCondition, type LogicOperator } from './conditions';
 export { EMAIL_PATTERN, PHONE_PATTERN, validatorOf, type InputCheck } from './modules/input';
 
-/** Whether an INPUT module with these stored settings accepts what was sent: type, identification kind, validator. */
-export function checkInput(settings: Record<string, unknown>, input: UserInput): InputCheck {
-  return checkReply(typedSettings('INPUT', settings), input);
+/** Whether an INPUT module with these settings accepts what was sent: type, identification kind, validator. */
+export function checkInput(settings: SettingsOf<'INPUT'>, input: UserInput): InputCheck {
+  return checkReply(settings, input);
 }
 
 /**
@@ -28,12 +26,10 @@ export function checkInput(settings: Record<string, unknown>, input: UserInput):
  * payload id or by its text), else a keyword group. Null: the reply matches nothing.
  */
 export function chosenConnection(module: FlowModule, input: UserInput): FlowConnection | null {
-  const typed = typedModuleOf(module);
-  return typed.type === 'SELECTION' ? choiceOf(typed, input) : keywordTarget(typed, input);
+  return module.type === 'SELECTION' ? choiceOf(module, input) : keywordTarget(module, input);
 }
 
 /** The text a selection's chosen option stands for (what #inputParam keeps). */
 export function chosenText(module: FlowModule, input: UserInput): string {
-  const typed = typedModuleOf(module);
-  return typed.type === 'SELECTION' ? chosenTextOf(typed, input) : input.text;
+  return module.type === 'SELECTION' ? chosenTextOf(module, input) : input.text;
 }

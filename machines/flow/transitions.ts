@@ -1,5 +1,5 @@
 import type { FlowConnection } from '../../services/contracts/flow';
-import type { TypedFlowModule } from '../../services/contracts/modules';
+import type { FlowModule } from '../../services/contracts/modules';
 
 /**
  * The transitions of a compiled flow as the path generator (paths.ts) lists them: each
@@ -47,5 +47,5 @@ export type TransitionKit = {
   /** The module's fallback, when it is a module of the flow. */
   fallback: string | null;
   /** A module of a type the engine does not run: its fallback (else next), its other outputs never taken. */
-  notRun(module: TypedFlowModule): void;
+  notRun(module: FlowModule): void;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowDocument } from '../../services/contracts/flow';
+import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import { companyAiConnectionId, withAiConnection } from '../ai/aiFlow';
 import { isUuid, reachableCompanyIds, requireMember } from '../companies/access';
 import { signedIn, type GraphqlContext } from '../graphql/context';
@@ -72,8 +72,8 @@ export const botQueries: QueryResolvers = {
 
 /** The modules of a stored template flow, in flow order (a flow that no longer parses shows none). */
 function templateModules(flow: unknown): Array<{ id: string; name: string; type: string }> {
-  const parsed = flowDocument.safeParse(flow);
-  return parsed.success ? parsed.data.modules.map(({ id, name, type }) => ({ id, name, type })) : [];
+  const read = readStoredFlow(flow);
+  return read.ok ? read.flow.modules.map(({ id, name, type }) => ({ id, name, type })) : [];
 }
 
 /** With the user-role setting on (spec 5, 6), only a company's ADMINs create its assistants. */
@@ -94,7 +94,9 @@ export const botMutations: MutationResolvers = {
     if (!access.isEnterprise) throw notEnterprise();
     const name = parseArgs(botName, args.name);
     const aiId = args.aiIntegrationId ? await companyAiConnectionId(context.deps.db, access.companyId, args.aiIntegrationId) : undefined;
-    const source = flowDocument.parse(await sourceFlow(context, args.sourceBotId));
+    const read = readStoredFlow(await sourceFlow(context, args.sourceBotId));
+    if (!read.ok) throw new Error(`The template's flow cannot be read: ${read.problem.text}`);
+    const source = read.flow;
     const flow = aiId === undefined ? source : withAiConnection(source, aiId);
     const id = await insertBot(context.deps.db, context.deps.clock.now(), { name, companyId: access.companyId, userId: access.userId, flow });
     return createdBot(context, access.companyId, id);

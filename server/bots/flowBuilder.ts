@@ -20,7 +20,7 @@ export const ROW_PX = 150;
 /** A flow document from steps, checked against the shared contract (a broken template fails loudly). */
 export function buildFlow(steps: readonly Step[]): FlowDocument {
   return flowDocument.parse({
-    formatVersion: 1,
+    formatVersion: 2,
     modules: steps.map((step) => ({
       id: step.id,
       type: step.type,

@@ -1,4 +1,5 @@
-import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import type { FlowDocument } from '../../services/contracts/flow';
+import { checkStoredFlow } from '../../services/contracts/modules/storedFlow';
 
 /**
  * The designer's flow text checked without the GraphQL layer, so that a worker thread can run it
@@ -13,13 +14,13 @@ export const flowMessages = {
   notJson: 'The flow is not valid JSON.',
 } as const;
 
-type Issue = { message: string; path: ReadonlyArray<PropertyKey> };
+type Issue = { message: string; path: ReadonlyArray<PropertyKey>; params?: Record<string, unknown> };
 
 /** "Module greeting, position.x: ..." for a problem inside a module, the plain message otherwise. */
 function readable(issue: Issue, raw: unknown): string {
   const [first, index, ...rest] = issue.path;
-  // The list of modules has its own messages ("A flow needs its START module.").
-  if (issue.path.length === 0 || (first === 'modules' && issue.path.length === 1)) return issue.message;
+  // The list of modules and the checks of the whole flow have their own messages ("A flow needs its START module.").
+  if (issue.path.length === 0 || (first === 'modules' && issue.path.length === 1) || issue.params?.['named'] === true) return issue.message;
   if (first !== 'modules' || typeof index !== 'number') return `${issue.path.map(String).join('.')}: ${issue.message}`;
   const modules = (raw as { modules?: unknown[] }).modules;
   const id = (modules?.[index] as { id?: unknown } | undefined)?.id;
@@ -39,7 +40,7 @@ export type CheckedFlow = { flow: FlowDocument } | { problem: string };
 /**
  * The designer's flow text as a flow document, or the first problem in the words users read:
  * too large, not JSON, not a flowDocument (unknown module types, missing START, connections
- * to missing modules, ...), or a fallback to a missing module.
+ * to missing modules, settings that break their type's rules, ...), or a fallback to a missing module.
  */
 export function checkFlowText(text: string): CheckedFlow {
   if (Buffer.byteLength(text, 'utf8') > FLOW_MAX_BYTES) return { problem: flowMessages.tooLarge };
@@ -49,12 +50,13 @@ export function checkFlowText(text: string): CheckedFlow {
   } catch {
     return { problem: flowMessages.notJson };
   }
-  const parsed = flowDocument.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { problem: issue ? readable(issue, raw) : 'The flow is not valid.' };
+  // Format 2 as the designer writes it; format 1 (an exported flow of before) is migrated first.
+  const checked = checkStoredFlow(raw);
+  if (!checked.ok) {
+    const issue = checked.issues[0];
+    return { problem: issue ? readable(issue, checked.document) : 'The flow is not valid.' };
   }
-  const fallback = danglingFallback(parsed.data);
+  const fallback = danglingFallback(checked.flow);
   if (fallback) return { problem: fallback };
-  return { flow: parsed.data };
+  return { flow: checked.flow };
 }

@@ -1,5 +1,6 @@
 import { validateFlow, type FlowProblem } from '../../machines/designer/validate';
-import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import type { FlowDocument } from '../../services/contracts/flow';
+import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import designerTexts from '../../locales/en/designer.json' with { type: 'json' };
 import sideMenuTexts from '../../locales/en/designerSideMenu.json' with { type: 'json' };
 
@@ -36,10 +37,14 @@ function problemLine(problem: FlowProblem, flow: FlowDocument): string {
 
 /** What stops `versionName` from going live, as one message; null when the save check finds nothing. */
 export function publishRefusal(versionName: string, stored: unknown): string | null {
-  const parsed = flowDocument.safeParse(stored);
-  if (!parsed.success) return publishMessages.flowNotRunnable;
-  const problems = validateFlow(parsed.data);
-  if (problems.length === 0) return null;
-  const lines = problems.map((problem) => problemLine(problem, parsed.data));
-  return `${versionName} cannot be published. ${englishText('designer.publish.problemsFound', { count: problems.length })} ${lines.join(' ')}`;
+  const read = readStoredFlow(stored);
+  if (!read.ok) return publishMessages.flowNotRunnable;
+  const problems = validateFlow(read.flow);
+  // The settings as stored, also a value of the wrong shape that reading left out, are listed by reading; the rest by the save check.
+  const lines = [
+    ...problems.filter((problem) => problem.kind !== 'invalidSetting').map((problem) => problemLine(problem, read.flow)),
+    ...read.problems.map((problem) => problem.text),
+  ];
+  if (lines.length === 0) return null;
+  return `${versionName} cannot be published. ${englishText('designer.publish.problemsFound', { count: lines.length })} ${lines.join(' ')}`;
 }

@@ -1,4 +1,4 @@
-import { flowDocument } from '../../services/contracts/flow';
+import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import type { Db } from '../db/connect';
 import { maskFlowSecrets } from './maskFlow';
 
@@ -24,8 +24,8 @@ export function createInspectedFlowCache(capacity = 8) {
       }
       const row = await db.selectFrom('bot_versions').select('flow').where('id', '=', versionId).executeTakeFirst();
       if (!row) return NO_FLOW;
-      const parsed = flowDocument.safeParse(row.flow);
-      const flow = parsed.success ? maskFlowSecrets(parsed.data) : undefined;
+      const read = readStoredFlow(row.flow);
+      const flow = read.ok ? maskFlowSecrets(read.flow) : undefined;
       const inspected = flow ? { json: JSON.stringify(flow), moduleTypes: new Map(flow.modules.map((m) => [m.id, m.type])) } : NO_FLOW;
       cache.set(versionId, inspected);
       while (cache.size > capacity) cache.delete(cache.keys().next().value!);

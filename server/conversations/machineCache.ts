@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { compileFlow } from '../../machines/flow/compile';
-import { flowDocument, type FlowDocument } from '../../services/contracts/flow';
+import type { FlowDocument } from '../../services/contracts/flow';
+import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import type { Db } from '../db/connect';
 import { isUuid } from '../companies/access';
 import { liveVersionId } from '../bots/publishStore';
@@ -33,15 +34,16 @@ export function createMachineCache(capacity = 200) {
   function compiled(row: { id: string; bot_id: string; flow: unknown }): RunnableVersion {
     const hit = recent(row.id, row.bot_id);
     if (hit) return hit;
-    const parsed = flowDocument.safeParse(row.flow);
-    if (!parsed.success) throw new VersionNotRunnable(versionMessages.badFlow);
+    // The engine runs what was saved, also settings the save check lists (see readStoredFlow).
+    const read = readStoredFlow(row.flow);
+    if (!read.ok) throw new VersionNotRunnable(versionMessages.badFlow);
     let machine: AnyStateMachine;
     try {
-      machine = compileFlow(parsed.data);
+      machine = compileFlow(read.flow);
     } catch {
       throw new VersionNotRunnable(versionMessages.badFlow);
     }
-    const runnable = { botId: row.bot_id, versionId: row.id, flow: parsed.data, machine };
+    const runnable = { botId: row.bot_id, versionId: row.id, flow: read.flow, machine };
     cache.set(row.id, runnable);
     while (cache.size > capacity) cache.delete(cache.keys().next().value!);
     return runnable;

@@ -1,4 +1,3 @@
-import { typedModuleOf } from '../../machines/flow/modules/typedModule';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
 import type { TimedDebug, TimedMessage, TurnResult } from '../engine/turn';
@@ -19,8 +18,7 @@ export const DEFAULT_VOTE_LINK_MESSAGE = 'Please rate this conversation';
 export function endVoteSettings(version: RunnableVersion, result: TurnResult): VoteSettings | null {
   if (result.output?.kind !== 'ended') return null;
   const endModuleId = result.output.moduleId;
-  const end = version.flow.modules.find((m) => m.id === endModuleId);
-  const module = end ? typedModuleOf(end) : undefined;
+  const module = version.flow.modules.find((m) => m.id === endModuleId);
   const vote = module?.type === 'END' ? module.settings.vote : undefined;
   return vote?.enabled === true ? vote : null;
 }

@@ -4,6 +4,7 @@ import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { faqTemplate } from '../bots/templates/faq';
 import { orderStatusTemplate } from '../bots/templates/orderStatus';
 import { runTurn, type EngineEffects } from './turn';
+import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 
 const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
   integrationCall: async () => {
@@ -50,9 +51,10 @@ describe('runTurn', () => {
   });
 
   it('jumps over delays and reports when each message is due', async () => {
-    const mod = (id: string, extra: Partial<FlowModule>): FlowModule => ({ id, type: 'MESSAGE', name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
+    const mod = (id: string, extra: Partial<StoredModule>): FlowModule =>
+      readModule({ id, type: 'MESSAGE', name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
     const flow: FlowDocument = {
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [
         mod('start', { type: 'START', connections: [{ id: 'a' }] }),
         mod('a', { settings: { messageType: 'TEXT', payloads: ['one'] }, connections: [{ id: 'w' }], delay: 1 }),

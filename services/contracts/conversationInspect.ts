@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONVERSATION_API } from './conversations';
-import { flowDocument } from './flow';
+import { storedFlow } from './modules/storedFlow';
 
 /**
  * A running (or ended) conversation as the conversation inspector reads it: the saved flow of
@@ -39,7 +39,7 @@ export const conversationInspection = z.object({
   versionId: z.string().nullable(),
   versionName: z.string().nullable(),
   /** The saved flow of the conversation's version with stored credentials masked; null when the version is gone. */
-  flow: flowDocument.nullable(),
+  flow: storedFlow.nullable(),
   /** The engine's state value (snapshot.value); null once the conversation ended. */
   stateValue: stateValue.nullable(),
   moduleId: z.string().nullable(),

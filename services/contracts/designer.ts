@@ -22,6 +22,12 @@ export type DesignerVersion = {
   companyId: string;
   flow: FlowDocument;
   access: DesignerAccess;
+  /**
+   * What the stored flow's settings break of their types' rules, as read (module, field,
+   * the spec's message). The flow opens all the same: values of another kind are left out,
+   * the rest stay for the save check to list until they are fixed.
+   */
+  storedProblems: string[];
 };
 
 export type DesignerVersionSummary = { id: string; botId: string; name: string; createdAt: string };

@@ -1,4 +1,5 @@
 import { MODULE_TYPES, type FlowModule, type ModuleType } from './flow';
+import { readModule } from './modules/storedFlow';
 
 /**
  * The module palette of spec 03 section 2.1: groups, display names, colours, icons, and
@@ -179,12 +180,12 @@ export function newModule(type: string, position: { x: number; y: number }, id: 
   const info = moduleInfo(type);
   const selectionType = options.selectionType ?? 'QUICKREPLY';
   const paletteName = info.type === 'SELECTION' ? selectionLooks[selectionType].name : info.name;
-  return {
+  return readModule({
     id,
     type: info.type,
     name: options.name?.trim() || paletteName,
     position: { x: position.x, y: position.y },
     connections: [],
     settings: defaultSettings(info.type, id, selectionType),
-  };
+  });
 }

@@ -53,7 +53,7 @@ function bigFlowText(count: number, extra: Step[] = []): string {
       name: `Message ${i}`,
       at: [i, 0],
       to: i === count ? 'end' : `m${i + 1}`,
-      settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(80)}`),
+      settings: text(`Step ${i}: ${'Opening hours and prices. '.repeat(76)}`),
     });
   }
   steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 1] });

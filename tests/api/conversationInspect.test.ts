@@ -80,7 +80,7 @@ const flow: FlowDocument = buildFlow([
     to: 'thanks',
     settings: {
       url: 'https://crm.example.com/api',
-      authOption: 'Basic Auth',
+      authOption: 'Basic',
       authParams: { username: 'ada', password: 'pw-secret' },
       oauth: { clientSecret: 'cs-777', accessToken: '' },
     },

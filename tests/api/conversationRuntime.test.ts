@@ -63,7 +63,10 @@ afterAll(async () => {
 
 /** The order status template calling the local shop instead of the example address. */
 function localOrderFlow(): FlowDocument {
-  return { ...orderStatusTemplate.flow, modules: orderStatusTemplate.flow.modules.map((m) => (m.id === 'lookup' ? { ...m, settings: { ...m.settings, url: shopUrl } } : m)) };
+  return {
+    ...orderStatusTemplate.flow,
+    modules: orderStatusTemplate.flow.modules.map((m) => (m.id === 'lookup' && m.type === 'INTEGRATION' ? { ...m, settings: { ...m.settings, url: shopUrl } } : m)),
+  };
 }
 
 describe('the conversation service', () => {

@@ -34,7 +34,7 @@ const TIMES = 5;
 function bigFlow(): string {
   const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
   for (let i = 1; i <= 1998; i += 1) {
-    const line = `Step ${i}: ${'Our opening hours, prices and the way to the shop, in full. '.repeat(36)}`;
+    const line = `Step ${i}: ${'Our opening hours, prices and the way to the shop, in full. '.repeat(33)}`;
     steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i % 40, Math.floor(i / 40)], to: i === 1998 ? 'end' : `m${i + 1}`, settings: text(line) });
   }
   steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 60] });

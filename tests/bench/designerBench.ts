@@ -22,7 +22,7 @@ export function chain(size: number): FlowDocument {
       settings: type === 'MESSAGE' ? { messageType: 'TEXT', payloads: [`Text ${index}`] } : {},
     };
   });
-  return { formatVersion: 1, modules };
+  return { formatVersion: 2, modules };
 }
 
 async function graphql<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown>, companyId?: string): Promise<T> {

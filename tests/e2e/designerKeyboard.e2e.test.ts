@@ -29,7 +29,7 @@ async function starterAssistant(baseUrl: string, token: string): Promise<{ compa
     settings,
   });
   const flow = {
-    formatVersion: 1,
+    formatVersion: 2,
     modules: [
       module('start', 'START', 'Start', 100, ['greeting']),
       module('greeting', 'MESSAGE', 'Greeting', 400, ['end'], { messageType: 'TEXT', payloads: ['Hello! How can I help you?'] }),

@@ -140,7 +140,9 @@ describe('compileFlow: an invalid reply to an input', () => {
   it("says the input module's error message instead of asking again", async () => {
     const withError: FlowDocument = {
       ...orderStatusTemplate.flow,
-      modules: orderStatusTemplate.flow.modules.map((m) => (m.id === 'ask-order' ? { ...m, settings: { ...m.settings, errorMessage: 'Digits only, please.' } } : m)),
+      modules: orderStatusTemplate.flow.modules.map((m) =>
+        m.id === 'ask-order' && m.type === 'INPUT' ? { ...m, settings: { ...m.settings, errorMessage: 'Digits only, please.' } } : m,
+      ),
     };
     const r = run(withError);
     expect(r.take()).toEqual(['Please type your order number (digits only).']);
@@ -214,7 +216,7 @@ const say = (id: string, text: string, next?: string, extra: Partial<FlowModule>
 describe('compileFlow: other modules', () => {
   it('waits for the module delay and the WAIT FOR time on the clock', async () => {
     const flow: FlowDocument = {
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [
         mod('start', 'START', { connections: [{ id: 'a' }] }),
         say('a', 'first', 'wait', { delay: 2 }),
@@ -240,7 +242,7 @@ describe('compileFlow: other modules', () => {
 
   it('follows the fallback of a module the engine does not run, and logs why', () => {
     const flow: FlowDocument = {
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [
         mod('start', 'START', { connections: [{ id: 'ai' }] }),
         mod('ai', 'AI', { fallback: 'sorry', connections: [{ id: 'x', intent: 'hi' }] }),
@@ -255,7 +257,7 @@ describe('compileFlow: other modules', () => {
 
   it('routes by the detected language and falls back without a route', async () => {
     const flow = (routes: Array<{ id: string; languageId: string }>): FlowDocument => ({
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [
         mod('start', 'START', { connections: [{ id: 'ask' }] }),
         mod('ask', 'INPUT', { settings: { inputType: 'Any', param: 'q' }, connections: [{ id: 'lang' }] }),
@@ -282,7 +284,7 @@ describe('compileFlow: other modules', () => {
 
   it('ends with a switch to another assistant', () => {
     const flow: FlowDocument = {
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [mod('start', 'START', { connections: [{ id: 'sw' }] }), mod('sw', 'SWITCH', { settings: { botID: 'b2', version: 'v3' } })],
     };
     const r = run(flow);
@@ -299,7 +301,7 @@ describe('compileFlow: other modules', () => {
 describe('compileFlow: loops in the design', () => {
   it('stops a flow that loops without waiting and says why', async () => {
     const flow: FlowDocument = {
-      formatVersion: 1,
+      formatVersion: 2,
       modules: [mod('start', 'START', { connections: [{ id: 'a' }] }), say('a', 'ping', 'b'), say('b', 'pong', 'a')],
     };
     const r = run(flow);

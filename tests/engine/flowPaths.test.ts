@@ -2,25 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { faqTemplate } from '../../server/bots/templates/faq';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { inputSamples } from '../../machines/flow/modules/input';
-import { typedSettings } from '../../machines/flow/modules/typedModule';
+import { readSettings } from '../../services/contracts/modules/settingsReading';
 import { conditionValues, samplesOfPattern } from '../../machines/flow/pathSamples';
 import { generateFlowPaths, integrationAnswer, transitionsOf } from '../../machines/flow/paths';
 import { checkInput, conditionHolds } from '../../machines/flow/rules';
+import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 
 /** The samples of an INPUT module with these stored settings (its type's path rules, modules/input.ts). */
-const validSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).valid;
-const invalidSample = (settings: Record<string, unknown>) => inputSamples(typedSettings('INPUT', settings)).invalid;
+const validSample = (settings: Record<string, unknown>) => inputSamples(readSettings('INPUT', settings)).valid;
+const invalidSample = (settings: Record<string, unknown>) => inputSamples(readSettings('INPUT', settings)).invalid;
 
-const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
-  id,
-  type,
-  name: id,
-  position: { x: 0, y: 0 },
-  connections: [],
-  settings: {},
-  ...extra,
-});
-const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
+const mod = (id: string, type: FlowModule['type'], extra: Partial<StoredModule> = {}): FlowModule =>
+  readModule({
+    id,
+    type,
+    name: id,
+    position: { x: 0, y: 0 },
+    connections: [],
+    settings: {},
+    ...extra,
+  });
+const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 2, modules });
 const sample = (settings: Record<string, unknown>) => {
   const result = validSample(settings);
   return result.ok ? result.sample.input.text : result.reason;
@@ -55,7 +57,7 @@ describe('input samples', () => {
     });
     const invalid = invalidSample({ inputType: 'IMAGE' });
     expect(invalid.ok && invalid.sample.input.messageType).toBe('TEXT');
-    const date = { inputType: 'TEXT', validator: '^\\d{2}/\\d{2}/\\d{4}$' };
+    const date = { inputType: 'TEXT' as const, validator: '^\\d{2}/\\d{2}/\\d{4}$' };
     const refused = invalidSample(date);
     expect(refused.ok && checkInput(date, refused.sample.input).valid).toBe(false);
   });

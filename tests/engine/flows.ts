@@ -1,17 +1,19 @@
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
+import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 
 /** Flows for the engine tests and benches: one with every kind of branch, and large chains of it. */
 
 /** A module with defaults for what a test does not care about. */
-export const mod = (id: string, type: FlowModule['type'], extra: Partial<FlowModule> = {}): FlowModule => ({
-  id,
-  type,
-  name: id,
-  position: { x: 0, y: 0 },
-  connections: [],
-  settings: {},
-  ...extra,
-});
+export const mod = (id: string, type: FlowModule['type'], extra: Partial<StoredModule> = {}): FlowModule =>
+  readModule({
+    id,
+    type,
+    name: id,
+    position: { x: 0, y: 0 },
+    connections: [],
+    settings: {},
+    ...extra,
+  });
 const say = (id: string, message: string, to?: string): FlowModule =>
   mod(id, 'MESSAGE', { settings: { messageType: 'TEXT', payloads: [message] }, connections: to ? [{ id: to }] : [] });
 
@@ -166,7 +168,7 @@ export function everyBranchFlow(prefix = ''): FlowModule[] {
 }
 
 export function everyBranch(): FlowDocument {
-  return { formatVersion: 1, modules: [mod('start', 'START', { connections: [{ id: 'welcome-start' }] }), ...everyBranchFlow()] };
+  return { formatVersion: 2, modules: [mod('start', 'START', { connections: [{ id: 'welcome-start' }] }), ...everyBranchFlow()] };
 }
 
 /**
@@ -204,5 +206,5 @@ export function chainFlow(blocks: number): FlowDocument {
     );
   }
   modules.push(mod('end', 'END'));
-  return { formatVersion: 1, modules };
+  return { formatVersion: 2, modules };
 }

@@ -1,6 +1,4 @@
 import type { FlowConnection, FlowModule, ModuleType } from '../../../services/contracts/flow';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
-import { typedModuleOf } from '../../flow/modules/typedModule';
 import type { OutputSlot } from '../outputSlot';
 import type { RequiredFieldKind } from '../requiredFields';
 import { aiDesign } from './ai';
@@ -66,13 +64,12 @@ export const moduleDesigns: ModuleDesigns = {
  * union of types with the entry its type selects, hence this one cast. The functions below
  * pass it only the module it was looked up by.
  */
-function designOf(module: TypedFlowModule): ModuleDesign<ModuleType> {
+function designOf(module: FlowModule): ModuleDesign<ModuleType> {
   return moduleDesigns[module.type] as ModuleDesign<ModuleType>;
 }
 
-/** The outputs of the module's own kind (its settings typed once, see flow/modules/typedModule.ts). */
-export function ownSlots(stored: FlowModule): OutputSlot[] {
-  const module = typedModuleOf(stored);
+/** The outputs of the module's own kind . */
+export function ownSlots(module: FlowModule): OutputSlot[] {
   return designOf(module).slots?.(module) ?? [];
 }
 
@@ -80,13 +77,11 @@ export function ownSlots(stored: FlowModule): OutputSlot[] {
 export const hasOutput = (type: ModuleType, output: CommonOutput): boolean => !moduleDesigns[type].without?.includes(output);
 
 /** Whether the connection belongs to a slot the module keeps elsewhere; null: its drawn slots decide. */
-export function ownsConnection(stored: FlowModule, connection: FlowConnection): boolean | null {
-  const module = typedModuleOf(stored);
+export function ownsConnection(module: FlowModule, connection: FlowConnection): boolean | null {
   return designOf(module).ownsConnection?.(module, connection) ?? null;
 }
 
 /** The required fields a module leaves empty, in the order its panel shows them. */
-export function missingFields(stored: FlowModule): RequiredFieldKind[] {
-  const module = typedModuleOf(stored);
+export function missingFields(module: FlowModule): RequiredFieldKind[] {
   return designOf(module).missingFields?.(module) ?? [];
 }

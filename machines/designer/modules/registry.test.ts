@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import fixture from '../../../tests/fixtures/flow-format-1.json';
-import { flowDocument, MODULE_TYPES, type FlowDocument } from '../../../services/contracts/flow';
+import { MODULE_TYPES, type FlowDocument } from '../../../services/contracts/flow';
+import { parseStoredFlow } from '../../../services/contracts/modules/storedFlow';
 import type { FlowModuleOf } from '../../../services/contracts/modules';
 import { outputSlots } from '../slots';
 import { validateFlow } from '../validate';
@@ -8,8 +9,10 @@ import type { ModuleDesign, ModuleDesigns } from './design';
 import { moduleDesigns } from './index';
 import { startDesign } from './start';
 
-/** The fixture of format 1: one module of every type, its settings filled in. */
-const stored = flowDocument.parse(fixture);
+/** The fixture of format 1 as read: one module of every type, its settings filled in. */
+const read = parseStoredFlow(fixture);
+if (!read.ok) throw new Error(read.problem.text);
+const stored = read.flow;
 const problemsOf = (flow: FlowDocument) => validateFlow(flow).map((p) => [p.moduleId, p.kind, ...(p.text.values ? [p.text.values] : [])]);
 
 describe("the registry of the designer's module rules", () => {

@@ -1,5 +1,5 @@
 import type { ModuleType } from '../../../services/contracts/flow';
-import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModuleOf, FlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationContext, ConversationOutput } from '../conversation';
 import type { LogicCondition } from '../conditions';
 import type { UserInput } from '../parameters';
@@ -28,19 +28,19 @@ export type CompileKit = {
   /** Whether a module id is a module of the flow. */
   has(id: string): boolean;
   /** Where a module goes after it ran: its next connection, else its fallback, else idle. */
-  onward(module: TypedFlowModule): string;
+  onward(module: FlowModule): string;
   /** A failure or a miss: the module's fallback (else its next connection), with the reason in the log. */
-  fallBack(module: TypedFlowModule, reason: string): Transition;
+  fallBack(module: FlowModule, reason: string): Transition;
   /** A side effect as an invoked actor: done goes on, a failure falls back with its reason. */
-  effect(module: TypedFlowModule, src: string, input: (args: { context: ConversationContext }) => unknown, onDone: unknown, failure: string): StateConfig;
+  effect(module: FlowModule, src: string, input: (args: { context: ConversationContext }) => unknown, onDone: unknown, failure: string): StateConfig;
   /** The transitions of a module waiting for a reply after an invalid one: say the error message, ask again or fall back after fallbackCount. */
-  invalidReply(module: TypedFlowModule, reaskState: string, reason: string, errorMessage: string): Transition[];
+  invalidReply(module: FlowModule, reaskState: string, reason: string, errorMessage: string): Transition[];
   /** One `say` per message the module produces, evaluated on entry. */
-  speakOnEntry(module: TypedFlowModule, messages: (params: Record<string, string>, random: () => number) => BotMessage[]): Action[];
+  speakOnEntry(module: FlowModule, messages: (params: Record<string, string>, random: () => number) => BotMessage[]): Action[];
   /** Why the engine did something, for the conversation's log. */
-  logOf(module: TypedFlowModule, text: string): StateConfig;
+  logOf(module: FlowModule, text: string): StateConfig;
   /** A module of a type the engine does not run yet: it logs why and follows its fallback or connection. */
-  notRun(module: TypedFlowModule): ModulePart;
+  notRun(module: FlowModule): ModulePart;
 };
 
 export type ModuleCompiler<T extends ModuleType> = {

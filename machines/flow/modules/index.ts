@@ -1,5 +1,5 @@
 import type { ModuleType } from '../../../services/contracts/flow';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModule } from '../../../services/contracts/modules';
 import type { BotMessage, ConversationOutput } from '../conversation';
 import type { UserInput } from '../parameters';
 import type { TransitionKit } from '../transitions';
@@ -64,22 +64,22 @@ export const moduleCompilers: ModuleCompilers = {
  * the union of types with the entry its type selects, hence this one cast. Its callers (the
  * functions below, the path generator) pass it only the module it was looked up by.
  */
-export function compilerOf(module: TypedFlowModule): ModuleCompiler<ModuleType> {
+export function compilerOf(module: FlowModule): ModuleCompiler<ModuleType> {
   return moduleCompilers[module.type] as ModuleCompiler<ModuleType>;
 }
 
 /** The module's part of the statechart. */
-export const modulePart = (module: TypedFlowModule, kit: CompileKit): ModulePart => compilerOf(module).compile(module, kit);
+export const modulePart = (module: FlowModule, kit: CompileKit): ModulePart => compilerOf(module).compile(module, kit);
 
 /** The module's transitions, added to the path generator's kit. */
-export const moduleTransitions = (module: TypedFlowModule, kit: TransitionKit): void => compilerOf(module).transitions(module, kit);
+export const moduleTransitions = (module: FlowModule, kit: TransitionKit): void => compilerOf(module).transitions(module, kit);
 
 /** What the module says when it runs (nothing, for types that say nothing themselves). */
-export const moduleMessages = (module: TypedFlowModule, params: Record<string, string>, random: () => number): BotMessage[] =>
+export const moduleMessages = (module: FlowModule, params: Record<string, string>, random: () => number): BotMessage[] =>
   compilerOf(module).messages?.(module, params, random) ?? [];
 
 /** The value a valid reply to the module keeps in its parameter. */
-export const keptValueOf = (module: TypedFlowModule, input: UserInput): string => compilerOf(module).keptValue?.(module, input) ?? input.text.trim();
+export const keptValueOf = (module: FlowModule, input: UserInput): string => compilerOf(module).keptValue?.(module, input) ?? input.text.trim();
 
 /** How a conversation stopped at the module ends. */
-export const moduleOutput = (module: TypedFlowModule): ConversationOutput => compilerOf(module).output?.(module) ?? { kind: 'ended', moduleId: module.id };
+export const moduleOutput = (module: FlowModule): ConversationOutput => compilerOf(module).output?.(module) ?? { kind: 'ended', moduleId: module.id };

@@ -17,6 +17,13 @@ export const HANDOVER_MODE_ALIASES: Readonly<Record<string, HandoverMode>> = {
   CONTACT_CENTER: 'contactCenter',
 };
 
+/** A handover's stored settings of format 1 as format 2 keeps them: the mode spelled as stored now, the rest as it is. */
+export function handoverSettingsOfFormat1(settings: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const mode = settings['mode'];
+  const renamed = typeof mode === 'string' && Object.hasOwn(HANDOVER_MODE_ALIASES, mode) ? HANDOVER_MODE_ALIASES[mode] : undefined;
+  return renamed === undefined ? settings : { ...settings, mode: renamed };
+}
+
 export const handoverSettings = moduleSettings({
   /** internal when not stored. */
   mode: oneOf(HANDOVER_MODES, 'The handover mode is channel, internal or contactCenter.').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowModule, MODULE_TYPES, type ModuleType } from '../flow';
+import { checkFlowModules, MODULE_TYPES, moduleFields, moduleList, type ModuleType } from './moduleBase';
 import { aiSettings } from './ai';
 import { codeStationSettings } from './codeStation';
 import { commerceSettings } from './commerce';
@@ -60,47 +60,25 @@ export const moduleSettingsSchemas = {
 /** The settings of one module type. */
 export type SettingsOf<T extends ModuleType> = z.infer<(typeof moduleSettingsSchemas)[T]>;
 
-/** The fields every module has besides its type and settings: id, name, position, connections, fallback, fallbackCount, delay. */
-const moduleFields = flowModule.omit({ type: true, settings: true }).shape;
-
 const moduleOf = <T extends ModuleType>(type: T) => z.object({ ...moduleFields, type: z.literal(type), settings: moduleSettingsSchemas[type] });
 
 /** The module schema of each type of a tuple of types, as a tuple (a mapped type over a tuple type parameter keeps it a tuple). */
 type SchemasOf<Types extends readonly ModuleType[]> = { -readonly [K in keyof Types]: Types[K] extends ModuleType ? ReturnType<typeof moduleOf<Types[K]>> : never };
 
 /** A module whose settings are those of its type. */
-export const typedFlowModule = z.discriminatedUnion(
+export const flowModule = z.discriminatedUnion(
   'type',
   // One schema per type, in MODULE_TYPES order: map keeps the order the tuple type states.
   MODULE_TYPES.map((type) => moduleOf(type)) as unknown as SchemasOf<typeof MODULE_TYPES>,
   { error: `The module type is one of ${MODULE_TYPES.join(', ')}.` },
 );
-export type TypedFlowModule = z.infer<typeof typedFlowModule>;
+export type FlowModule = z.infer<typeof flowModule>;
 /** The module of one type. */
-export type FlowModuleOf<T extends ModuleType> = Extract<TypedFlowModule, { type: T }>;
+export type FlowModuleOf<T extends ModuleType> = Extract<FlowModule, { type: T }>;
 
+/** The format flows are stored in now; older formats are migrated when read (storedFlow.ts). */
 export const FORMAT_VERSION = 2;
-export const MAX_MODULES = 2000;
 
 /** A designed flow in format 2: modules with typed settings, checked as one document. */
-export const flowDocumentV2 = z
-  .object({
-    formatVersion: z.literal(FORMAT_VERSION),
-    modules: z.array(typedFlowModule).min(1, 'A flow needs its START module.').max(MAX_MODULES, `A flow has at most ${MAX_MODULES} modules.`),
-  })
-  .superRefine((flow, ctx) => {
-    const ids = new Set<string>();
-    flow.modules.forEach((module, index) => {
-      if (ids.has(module.id)) ctx.addIssue({ code: 'custom', path: ['modules', index, 'id'], message: `Module id ${module.id} is used twice.` });
-      ids.add(module.id);
-    });
-    if (flow.modules.filter((m) => m.type === 'START').length !== 1) ctx.addIssue({ code: 'custom', path: ['modules'], message: 'A flow has exactly one START module.' });
-    flow.modules.forEach((module, index) => {
-      module.connections.forEach((connection, at) => {
-        if (!ids.has(connection.id)) {
-          ctx.addIssue({ code: 'custom', path: ['modules', index, 'connections', at, 'id'], message: `Module ${module.name} connects to a module that does not exist.` });
-        }
-      });
-    });
-  });
-export type FlowDocumentV2 = z.infer<typeof flowDocumentV2>;
+export const flowDocument = z.object({ formatVersion: z.literal(FORMAT_VERSION), modules: moduleList(flowModule) }).superRefine((flow, ctx) => checkFlowModules(flow.modules, ctx));
+export type FlowDocument = z.infer<typeof flowDocument>;

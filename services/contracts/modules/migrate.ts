@@ -1,5 +1,5 @@
-import type { FlowDocument, FlowModule } from '../flow';
-import { HANDOVER_MODE_ALIASES } from './handover';
+import type { Format1Document, Format1Module } from './format1';
+import { handoverSettingsOfFormat1 } from './handover';
 
 /**
  * Format 1 → format 2 of a stored flow (existing data, templates, exported JSON). Format 2
@@ -12,18 +12,17 @@ import { HANDOVER_MODE_ALIASES } from './handover';
  *
  * Everything else (ids, positions, connections, fallbacks, unknown settings keys) is kept
  * as it is. Pure: the input is not changed. Whether the result is a valid format-2 flow is
- * flowDocumentV2's to say (parseStoredFlow runs both).
+ * the format-2 schema's to say (storedFlow.ts reads both).
  */
-export type MigratedFlow = Omit<FlowDocument, 'formatVersion'> & { formatVersion: 2 };
+export type MigratedFlow = Omit<Format1Document, 'formatVersion'> & { formatVersion: 2 };
 
-/** One module of format 1 as format 2 stores it (the engine reads format-1 modules through it). */
-export function migrateModule(module: FlowModule): FlowModule {
+/** One module of format 1 as format 2 stores it. */
+export function migrateModule(module: Format1Module): Format1Module {
   if (module.type !== 'HANDOVER') return module;
-  const mode = module.settings['mode'];
-  const renamed = typeof mode === 'string' && Object.hasOwn(HANDOVER_MODE_ALIASES, mode) ? HANDOVER_MODE_ALIASES[mode] : undefined;
-  return renamed === undefined ? module : { ...module, settings: { ...module.settings, mode: renamed } };
+  const settings = handoverSettingsOfFormat1(module.settings);
+  return settings === module.settings ? module : { ...module, settings };
 }
 
-export function migrateFlow1To2(flow: FlowDocument): MigratedFlow {
+export function migrateFlow1To2(flow: Format1Document): MigratedFlow {
   return { ...flow, formatVersion: 2, modules: flow.modules.map(migrateModule) };
 }

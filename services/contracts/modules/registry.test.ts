@@ -1,8 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { flowModule, MODULE_TYPES, type ModuleType } from '../flow';
+import { MODULE_TYPES, type ModuleType } from '../flow';
 import { defaultSettings, newModule } from '../moduleCatalogue';
-import { flowDocumentV2, moduleSettingsSchemas, typedFlowModule, type FlowModuleOf, type ModuleRegistry, type SettingsOf, type TypedFlowModule } from './index';
+import { flowDocument, flowModule, moduleSettingsSchemas, type FlowModule, type FlowModuleOf, type ModuleRegistry, type SettingsOf } from './index';
+import { format1Module } from './format1';
 import type { MessageSettings } from './message';
 import type { SelectionSettings } from './selection';
 import { startSettings } from './start';
@@ -32,24 +33,24 @@ describe('the module registry', () => {
   it('types each module by its type', () => {
     expectTypeOf<FlowModuleOf<'MESSAGE'>['settings']>().toEqualTypeOf<MessageSettings>();
     expectTypeOf<SettingsOf<'SELECTION'>>().toEqualTypeOf<SelectionSettings>();
-    expectTypeOf<TypedFlowModule['type']>().toEqualTypeOf<ModuleType>();
-    const narrow = (m: TypedFlowModule) => (m.type === 'THIRDPARTY' ? m.settings.timeToWait : undefined);
+    expectTypeOf<FlowModule['type']>().toEqualTypeOf<ModuleType>();
+    const narrow = (m: FlowModule) => (m.type === 'THIRDPARTY' ? m.settings.timeToWait : undefined);
     expectTypeOf(narrow).returns.toEqualTypeOf<number | undefined>();
   });
 
   it.each(MODULE_TYPES.map((type) => [type] as const))('parses a new %s module as the palette makes it (work in progress)', (type) => {
     const made = newModule(type, { x: 0, y: 0 }, `m-${type}`);
-    expect(typedFlowModule.parse(made)).toEqual(made);
+    expect(flowModule.parse(made)).toEqual(made);
     if (type === 'SELECTION')
       for (const kind of ['CARD', 'LIST'] as const) expect(moduleSettingsSchemas.SELECTION.parse(defaultSettings(type, 'm', kind))).toEqual(defaultSettings(type, 'm', kind));
   });
 
   it('checks the module fields as format 1 does, and settings by type', () => {
-    expect(typedFlowModule.safeParse(module('a', 'MESSAGE', { payloads: [3] })).error?.issues[0]?.path).toEqual(['settings', 'payloads', 0]);
-    expect(typedFlowModule.safeParse(module('a', 'CHATGPT')).error?.issues[0]?.message).toBe(`The module type is one of ${MODULE_TYPES.join(', ')}.`);
-    expect(typedFlowModule.safeParse({ ...module('a', 'END'), name: 'x'.repeat(256) }).error?.issues[0]?.message).toBe('Module name is at most 255 characters.');
-    expect(typedFlowModule.safeParse({ ...module('a', 'END'), fallbackCount: 10 }).success).toBe(false);
-    expect(Object.keys(typedFlowModule.options[0].shape).sort()).toEqual(Object.keys(flowModule.shape).sort());
+    expect(flowModule.safeParse(module('a', 'MESSAGE', { payloads: [3] })).error?.issues[0]?.path).toEqual(['settings', 'payloads', 0]);
+    expect(flowModule.safeParse(module('a', 'CHATGPT')).error?.issues[0]?.message).toBe(`The module type is one of ${MODULE_TYPES.join(', ')}.`);
+    expect(flowModule.safeParse({ ...module('a', 'END'), name: 'x'.repeat(256) }).error?.issues[0]?.message).toBe('Module name is at most 255 characters.');
+    expect(flowModule.safeParse({ ...module('a', 'END'), fallbackCount: 10 }).success).toBe(false);
+    expect(Object.keys(flowModule.options[0].shape).sort()).toEqual(Object.keys(format1Module.shape).sort());
   });
 });
 
@@ -58,7 +59,7 @@ describe('a flow document of format 2', () => {
 
   it('parses a flow of typed modules', () => {
     const document = flow([module('s', 'START', {}, [{ id: 'e' }]), module('e', 'END')]);
-    expect(flowDocumentV2.parse(document)).toEqual(document);
+    expect(flowDocument.parse(document)).toEqual(document);
   });
 
   it.each([
@@ -68,10 +69,10 @@ describe('a flow document of format 2', () => {
     ['a connection to nowhere', [module('s', 'START', {}, [{ id: 'gone' }])], 'Module s connects to a module that does not exist.'],
     ['no modules', [], 'A flow needs its START module.'],
   ] as const)('refuses %s', (_what, modules, message) => {
-    expect(flowDocumentV2.safeParse(flow([...modules])).error?.issues[0]?.message).toBe(message);
+    expect(flowDocument.safeParse(flow([...modules])).error?.issues[0]?.message).toBe(message);
   });
 
   it('is format 2 only', () => {
-    expect(flowDocumentV2.safeParse({ formatVersion: 1, modules: [module('s', 'START')] }).success).toBe(false);
+    expect(flowDocument.safeParse({ formatVersion: 1, modules: [module('s', 'START')] }).success).toBe(false);
   });
 });

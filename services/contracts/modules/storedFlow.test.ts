@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../tests/fixtures/flow-format-1.json';
-import { flowDocument, MODULE_TYPES, type FlowDocument } from '../flow';
+import { MODULE_TYPES } from '../flow';
+import { format1Document, type Format1Document } from './format1';
 import { migrateFlow1To2 } from './migrate';
-import { parseStoredFlow } from './storedFlow';
+import { parseStoredFlow, readStoredFlow } from './storedFlow';
 
-const format1 = (): FlowDocument => flowDocument.parse(structuredClone(fixture));
+const format1 = (): Format1Document => format1Document.parse(structuredClone(fixture));
 const module = (id: string, type: string, settings: Record<string, unknown> = {}, connections: Array<{ id: string }> = []) => ({
   id,
   type,
@@ -42,7 +43,7 @@ describe('the format-1 fixture', () => {
 
 describe('migrateFlow1To2', () => {
   it('changes only the version and the handover modes of format 1, without touching its input', () => {
-    const before = flowDocument.parse({
+    const before = format1Document.parse({
       formatVersion: 1,
       modules: [
         module('s', 'START', {}, [{ id: 'a' }]),
@@ -110,5 +111,34 @@ describe('parseStoredFlow', () => {
     const result = parseStoredFlow(stored);
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.problem.field).toBe('formatVersion');
+  });
+});
+
+describe('readStoredFlow (opening and running what was stored)', () => {
+  const flow = (formatVersion: number, modules: unknown[]) => ({ formatVersion, modules });
+  const tooLong = 'x'.repeat(2001);
+
+  it('opens a flow whose settings break their rules, listing each problem by module and field', () => {
+    const read = readStoredFlow(
+      flow(1, [module('s', 'START', {}, [{ id: 'say' }]), module('say', 'MESSAGE', { payloads: [tooLong, 7, 'Hi'] }), module('wait', 'THIRDPARTY', { timeToWait: 'soon' })]),
+    );
+    if (!read.ok) throw new Error(read.problem.text);
+    expect(read.migratedFrom).toBe(1);
+    expect(read.problems.map((p) => p.text)).toEqual([
+      'Module "The say" (MESSAGE), settings.payloads.0: A message can be at most 2000 characters.',
+      expect.stringMatching(/^Module "The say" \(MESSAGE\), settings\.payloads\.1: /),
+      expect.stringMatching(/^Module "The wait" \(THIRDPARTY\), settings\.timeToWait: /),
+    ]);
+    // What has its shape is kept (the long text, said as stored); what has another shape is left out, read as not set.
+    expect(read.flow.modules[1]?.settings).toEqual({ payloads: [tooLong, 'Hi'] });
+    expect(read.flow.modules[2]?.settings).toEqual({});
+    expect(parseStoredFlow(flow(1, [module('s', 'START', {}, [{ id: 'say' }]), module('say', 'MESSAGE', { payloads: [tooLong] })])).ok).toBe(false);
+  });
+
+  it('reads a valid flow with no problems, and refuses one whose frame is broken', () => {
+    const read = readStoredFlow(flow(2, [module('s', 'START', {}, [{ id: 'e' }]), module('e', 'END')]));
+    expect(read.ok && read.problems).toEqual([]);
+    const broken = readStoredFlow(flow(2, [module('s', 'START', {}, [{ id: 'gone' }])]));
+    expect(broken.ok === false && broken.problem.message).toBe('Module The s connects to a module that does not exist.');
   });
 });

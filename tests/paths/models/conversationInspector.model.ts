@@ -14,7 +14,7 @@ export const liveInspection: ConversationInspection = {
   versionId: 'version-1',
   versionName: 'v3',
   flow: {
-    formatVersion: 1,
+    formatVersion: 2,
     modules: [
       { id: 'start', type: 'START', name: 'Start', position: { x: 0, y: 0 }, connections: [{ id: 'hello' }], settings: {} },
       { id: 'hello', type: 'MESSAGE', name: 'Hello', position: { x: 300, y: 0 }, connections: [{ id: 'ask' }], settings: { messageType: 'TEXT', payloads: ['Hello!'] } },

@@ -6,7 +6,7 @@ import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 /** START -> Message -> END; the message falls back to END once. */
 export const smallFlow: FlowDocument = {
-  formatVersion: 1,
+  formatVersion: 2,
   modules: [
     { id: 'start', type: 'START', name: 'Start', position: { x: 0, y: 0 }, connections: [{ id: 'msg' }], settings: {} },
     {
@@ -25,13 +25,13 @@ export const smallFlow: FlowDocument = {
 
 /** Another version of the assistant, as the version picker loads it. */
 export const otherVersionFlow: FlowDocument = {
-  formatVersion: 1,
+  formatVersion: 2,
   modules: [{ id: 'start', type: 'START', name: 'Start', position: { x: 90, y: 90 }, connections: [], settings: {} }],
 };
 
 /** The small flow plus an Input module nothing leads to and without its parameter name: two problems on save. */
 export const problemFlow: FlowDocument = {
-  formatVersion: 1,
+  formatVersion: 2,
   modules: [...smallFlow.modules, { id: 'ask', type: 'INPUT', name: 'Ask', position: { x: 180, y: 180 }, connections: [{ id: 'end' }], settings: { inputType: 'Any' } }],
 };
 

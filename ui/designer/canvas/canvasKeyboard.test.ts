@@ -7,17 +7,19 @@ import { canvasCommand, neighbour, steppedPosition, type ModuleBox } from './can
 import { flowOrder } from './flowOrder';
 import { freePlace, moduleBox, PLACE_MARGIN } from './freePlace';
 import { intersects, NODE_WIDTH } from './nodeLayout';
+import { readModule, type StoredModule } from '../../../services/contracts/modules/storedFlow';
 
-const mod = (id: string, type: FlowModule['type'], name: string, x = 0, y = 0, extra: Partial<FlowModule> = {}): FlowModule => ({
-  id,
-  type,
-  name,
-  position: { x, y },
-  connections: [],
-  settings: {},
-  ...extra,
-});
-const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
+const mod = (id: string, type: FlowModule['type'], name: string, x = 0, y = 0, extra: Partial<StoredModule> = {}): FlowModule =>
+  readModule({
+    id,
+    type,
+    name,
+    position: { x, y },
+    connections: [],
+    settings: {},
+    ...extra,
+  });
+const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 2, modules });
 const press = (key: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
   key,
   shiftKey: false,

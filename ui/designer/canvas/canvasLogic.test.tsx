@@ -9,7 +9,7 @@ import { searchModules } from './searchModules';
 import { movesAfterDrag, NO_SELECTION, selectionAfterClick, selectionFromMachine } from './selection';
 
 const mod = (id: string, type: FlowModule['type'], name: string, x = 0, y = 0): FlowModule => ({ id, type, name, position: { x, y }, connections: [], settings: {} });
-const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 1, modules });
+const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 2, modules });
 
 describe('canvas selection', () => {
   it('makes a plain click the only selection', () => {

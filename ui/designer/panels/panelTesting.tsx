@@ -2,9 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
-import type { FlowDocument, FlowModule, ModuleType } from '../../../services/contracts/flow';
-import type { FlowModuleOf, TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowDocument, FlowModule, FlowModuleOf, ModuleType } from '../../../services/contracts/flow';
+import { readModule, type StoredModule } from '../../../services/contracts/modules/storedFlow';
 import type { Agent, DesignerData } from '../../../services/contracts/designerData';
 import { Toasts } from '../../kit/Toasts';
 import { DesignerDataProvider } from './dataContext';
@@ -27,11 +26,14 @@ export const otherModules: FlowModule[] = [
   { id: 'sorry', type: 'MESSAGE', name: 'Sorry', position: { x: 180, y: 0 }, connections: [], settings: {} },
 ];
 
-const isModuleOf = <T extends ModuleType>(module: TypedFlowModule, type: T): module is FlowModuleOf<T> => module.type === type;
+/** A module of type T as stored: its settings any JSON object until read. */
+export type StoredModuleOf<T extends ModuleType> = Omit<StoredModule, 'type'> & { type: T };
+
+const isModuleOf = <T extends ModuleType>(module: FlowModule, type: T): module is FlowModuleOf<T> => module.type === type;
 
 /** A stored module as the side menu gives it to its panel: its settings read by its type's contract. */
-export function typedModule<T extends ModuleType>(stored: FlowModule & { type: T }): FlowModuleOf<T> {
-  const module = typedModuleOf(stored);
+export function typedModule<T extends ModuleType>(stored: StoredModuleOf<T>): FlowModuleOf<T> {
+  const module = readModule(stored);
   if (!isModuleOf(module, stored.type)) throw new Error(`A ${stored.type} module read as ${module.type}.`);
   return module;
 }
@@ -51,7 +53,7 @@ export function renderPanel<T extends ModuleType>(Panel: ComponentType<PanelProp
   function Host() {
     const [module, setModule] = useState(initial);
     replace = setModule;
-    const flow: FlowDocument = { formatVersion: 1, modules: [...otherModules, module] };
+    const flow: FlowDocument = { formatVersion: 2, modules: [...otherModules, module] };
     const update = (change: ModuleChange<T>) => {
       changes.push(change);
       current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };

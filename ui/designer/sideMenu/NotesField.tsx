@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModule } from '../../../services/contracts/modules';
 import { commitsNotes, NOTES_MAX, notesError } from './rules';
 import type { ModuleEdits } from './useModuleEdits';
 
 /** Notes (settings.tags, at most 2000): Enter saves them, Shift+Enter starts a new line. */
-export function NotesField({ module, edits }: { module: TypedFlowModule; edits: ModuleEdits }) {
+export function NotesField({ module, edits }: { module: FlowModule; edits: ModuleEdits }) {
   const { t } = useTranslation('designerSideMenu');
   const saved = module.settings.tags ?? '';
   const [notes, setNotes] = useState(saved);

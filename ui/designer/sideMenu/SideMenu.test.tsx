@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { designerMachine } from '../../../machines/designer.machine';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
+import { readModule } from '../../../services/contracts/modules/storedFlow';
 import { en, initTestI18n } from '../../testing/i18n';
 import { DesignerDataProvider } from '../panels/dataContext';
 import type { DesignerAccess, PanelProps } from '../panels/types';
@@ -37,10 +38,10 @@ afterEach(() => cleanup());
 
 const at = (x: number, y: number) => ({ x, y });
 const flow: FlowDocument = {
-  formatVersion: 1,
+  formatVersion: 2,
   modules: [
     { ...newModule('START', at(0, 0), 'start'), connections: [{ id: 'hello' }] },
-    { ...newModule('MESSAGE', at(90, 0), 'hello', { name: 'Hello' }), connections: [{ id: 'ask' }], settings: { messageType: 'TEXT', payloads: ['Hi'] } },
+    readModule({ ...newModule('MESSAGE', at(90, 0), 'hello', { name: 'Hello' }), connections: [{ id: 'ask' }], settings: { messageType: 'TEXT', payloads: ['Hi'] } }),
     { ...newModule('INPUT', at(180, 0), 'ask', { name: 'Ask' }), connections: [{ id: 'end' }], fallback: 'end', fallbackCount: 2 },
     { ...newModule('SELECTION', at(270, 0), 'menu', { name: 'Menu' }), connections: [] },
     { ...newModule('LOGIC', at(360, 0), 'check', { name: 'Check' }), connections: [] },

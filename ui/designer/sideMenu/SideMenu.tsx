@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
 import { useTranslation } from 'react-i18next';
 import { GRID_SIZE, moduleInfo } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerActor } from '../../pages/designer/designerActor';
@@ -55,9 +54,7 @@ function useActionName(type: string, selectionType: string | undefined): string 
  */
 export function SideMenu({ id, hidden = false, actor, access, companyId, botId, versionId, leaveTo, onJump }: SideMenuProps) {
   const { t } = useTranslation('designerSideMenu');
-  const stored = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
-  // The module with its settings typed by its type (parsed once per stored module object).
-  const module = stored ? typedModuleOf(stored) : null;
+  const module = useSelector(actor, (s) => s.context.flow.modules.find((m) => m.id === s.context.selectedId) ?? null);
   const flow = useSelector(actor, (s) => s.context.flow);
   const readOnly = useSelector(actor, (s) => s.context.readOnly) || access === 'VIEWER';
   const data = useDesignerData();

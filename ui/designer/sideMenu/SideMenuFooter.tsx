@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { ToggleButton, Toolbar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FlowDocument } from '../../../services/contracts/flow';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModule } from '../../../services/contracts/modules';
 import { Button } from '../../kit/Button';
 import { DelayMode, IdentifierMode, IncomingMode, KeywordsMode, MetadataMode, TagsMode, TextSettingMode, type ModeProps } from './modes';
 import { footerModes, toggledMode, type FooterMode } from './rules';
 import type { ModuleEdits } from './useModuleEdits';
 
 export type SideMenuFooterProps = {
-  module: TypedFlowModule;
+  module: FlowModule;
   flow: FlowDocument;
   edits: ModuleEdits;
   /** The company's conversation tags (Tag shows only when there are some). */

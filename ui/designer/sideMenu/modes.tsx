@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { FlowDocument } from '../../../services/contracts/flow';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModule } from '../../../services/contracts/modules';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
 import { SelectField } from '../../kit/SelectField';
@@ -12,7 +12,7 @@ import { IDENTIFIERS, incomingOf, keywordGroups, metadataRows, parseDelay, parse
 import type { ModuleEdits } from './useModuleEdits';
 
 /** What every footer mode gets. */
-export type ModeProps = { module: TypedFlowModule; flow: FlowDocument; edits: ModuleEdits };
+export type ModeProps = { module: FlowModule; flow: FlowDocument; edits: ModuleEdits };
 
 /** The common settings fields kept as free text. */
 export type TextSettingField = 'errorMessage' | 'inputParam' | 'identificationParam';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedSettings } from '../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../services/contracts/modules/settingsReading';
 import type { FlowDocument, ModuleType } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
 import {
@@ -105,10 +105,10 @@ describe('side menu fields (spec 5.11)', () => {
       { key: 'k', value: 'v' },
       { key: '', value: '' },
     ]);
-    expect(keywordGroups(typedSettings('SELECTION', { keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] }))).toEqual([
+    expect(keywordGroups(readSettings('SELECTION', { keywordsGroups: [{ keywords: ['a', 1], action: 'x', value: 't' }, 'junk', { value: 3 }] }))).toEqual([
       { keywords: ['a'], action: 'x', value: 't' },
     ]);
-    expect(metadataRows(typedSettings('MESSAGE', { metadata: [{ key: 'k', value: 'v' }, null, { key: 2 }] }))).toEqual([{ key: 'k', value: 'v' }]);
+    expect(metadataRows(readSettings('MESSAGE', { metadata: [{ key: 'k', value: 'v' }, null, { key: 2 }] }))).toEqual([{ key: 'k', value: 'v' }]);
     expect(keywordGroups({})).toEqual([]);
   });
   it('an empty value removes a common field, others are kept', () => {
@@ -120,7 +120,7 @@ describe('side menu fields (spec 5.11)', () => {
 
 describe('incoming connections', () => {
   const flow: FlowDocument = {
-    formatVersion: 1,
+    formatVersion: 2,
     modules: [
       { ...newModule('START', { x: 0, y: 0 }, 's'), connections: [{ id: 'm' }] },
       { ...newModule('MESSAGE', { x: 90, y: 180 }, 'm'), connections: [{ id: 'e' }] },

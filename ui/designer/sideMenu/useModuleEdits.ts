@@ -1,5 +1,5 @@
 import type { DesignerEvent } from '../../../machines/designer.machine';
-import type { TypedFlowModule } from '../../../services/contracts/modules';
+import type { FlowModule } from '../../../services/contracts/modules';
 import type { CommonSettings } from '../../../services/contracts/modules/common';
 import type { DesignerActor } from '../../pages/designer/designerActor';
 import { withSetting, type CommonField } from './rules';
@@ -12,7 +12,7 @@ export type ModuleEdits = {
   setSetting: <K extends CommonField>(key: K, value: CommonSettings[K]) => void;
 };
 
-export function moduleEdits(actor: DesignerActor, module: TypedFlowModule, readOnly: boolean): ModuleEdits {
+export function moduleEdits(actor: DesignerActor, module: FlowModule, readOnly: boolean): ModuleEdits {
   const send = (event: DesignerEvent) => {
     if (!readOnly) actor.send(event);
   };

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { typedModuleOf } from '../../../machines/flow/modules/typedModule';
 import type { FlowDocument } from '../../../services/contracts/flow';
 import { Button } from '../../kit/Button';
 import { moduleById, settingsSummary } from './inspectorRules';
@@ -13,7 +12,7 @@ export function ModuleDetails({ flow, moduleId, currentId, onClose }: ModuleDeta
   if (!module) return <p>{t('details.hint')}</p>;
   const names = (ids: string[]) => ids.map((id) => moduleById(flow, id)?.name ?? id).join(', ') || t('details.none');
   // The settings as the module's type reads them (services/contracts/modules): what the engine runs.
-  const settings = settingsSummary(typedModuleOf(module).settings);
+  const settings = settingsSummary(module.settings);
   return (
     <div className="ci-details">
       <h3>{module.name}</h3>

@@ -12,6 +12,7 @@ import type { DesignerData } from '../../../services/contracts/designerData';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { DesignerDataProvider } from '../../designer/panels/dataContext';
 import { LoadError } from '../../kit/LoadError';
+import { StoredProblems } from './StoredProblems';
 import { showToast } from '../../kit/toasts';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
@@ -147,6 +148,7 @@ export default function DesignerPage() {
       {failures.map((read, index) => (
         <LoadError key={index} inline className="designer-load-error" message={text(read.error)} retryLabel={t('retry')} onRetry={read.reload} />
       ))}
+      <StoredProblems versionId={version.id} problems={version.storedProblems} />
       <DesignerSession key={version.botId} version={version} versions={versions} onPickVersion={pickVersion} onSaved={listed.refresh} firstLogin={firstLogin} onTourEnd={endTour} />
     </DesignerDataProvider>
   );

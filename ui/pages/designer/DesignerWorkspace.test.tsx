@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 const flow: FlowDocument = {
-  formatVersion: 1,
+  formatVersion: 2,
   modules: [
     { id: 'start', type: 'START', name: 'Start', position: { x: 0, y: 0 }, connections: [{ id: 'hello' }], settings: {} },
     { id: 'hello', type: 'MESSAGE', name: 'Hello', position: { x: 270, y: 0 }, connections: [{ id: 'end' }], settings: { messageType: 'TEXT', payloads: ['Hi'] } },

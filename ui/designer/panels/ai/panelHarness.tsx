@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { FlowDocument, FlowModule, ModuleType } from '../../../../services/contracts/flow';
-import { typedModule } from '../panelTesting';
+import { typedModule, type StoredModuleOf } from '../panelTesting';
 import type { AiConnectionSummary, DesignerData } from '../../../../services/contracts/designerData';
 import { DesignerDataProvider } from '../dataContext';
 import type { DesignerAccess, ModuleChange, PanelProps } from '../types';
@@ -30,23 +30,18 @@ const others: FlowModule[] = [
   { id: 'thanks', type: 'MESSAGE', name: 'Thanks', position: { x: 90, y: 0 }, connections: [], settings: {} },
 ];
 
-export function aiModule<T extends 'AI' | 'GENERATIVE'>(type: T, settings: Record<string, unknown>, connections: FlowModule['connections'] = []): FlowModule & { type: T } {
+export function aiModule<T extends 'AI' | 'GENERATIVE'>(type: T, settings: Record<string, unknown>, connections: FlowModule['connections'] = []): StoredModuleOf<T> {
   return { id: 'ai-module', type, name: type, position: { x: 270, y: 0 }, connections, settings };
 }
 
-export function renderAiPanel<T extends ModuleType>(
-  Panel: ComponentType<PanelProps<T>>,
-  stored: FlowModule & { type: T },
-  data: Partial<DesignerData>,
-  access: DesignerAccess = 'FULL',
-) {
+export function renderAiPanel<T extends ModuleType>(Panel: ComponentType<PanelProps<T>>, stored: StoredModuleOf<T>, data: Partial<DesignerData>, access: DesignerAccess = 'FULL') {
   const changes: ModuleChange<T>[] = [];
   const leaveTo = vi.fn<(path: string) => void>();
   const initial = typedModule(stored);
   let current = initial;
   function Host() {
     const [module, setModule] = useState(initial);
-    const flow: FlowDocument = { formatVersion: 1, modules: [...others, module] };
+    const flow: FlowDocument = { formatVersion: 2, modules: [...others, module] };
     const update = (change: ModuleChange<T>) => {
       changes.push(change);
       current = { ...current, settings: change.settings ?? current.settings, connections: change.connections ?? current.connections };

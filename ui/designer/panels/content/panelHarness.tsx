@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import type { FlowDocument, FlowModule, ModuleType } from '../../../../services/contracts/flow';
-import { typedModule } from '../panelTesting';
+import { typedModule, type StoredModuleOf } from '../panelTesting';
 import type { ModuleChange, PanelProps } from '../types';
 import type { readFileActor } from './readFile';
 
@@ -18,7 +18,7 @@ export const targetModules: FlowModule[] = [
 type HarnessProps<T extends ModuleType> = {
   panel: ComponentType<PanelProps<T> & { readFile?: typeof readFileActor }>;
   /** The module as stored; the panel gets it typed, as the side menu gives it. */
-  initial: FlowModule & { type: T };
+  initial: StoredModuleOf<T>;
   readOnly?: boolean;
   changes: ModuleChange[];
   readFile?: typeof readFileActor;
@@ -26,7 +26,7 @@ type HarnessProps<T extends ModuleType> = {
 
 export function PanelHarness<T extends ModuleType>({ panel: Panel, initial, readOnly = false, changes, readFile }: HarnessProps<T>) {
   const [module, setModule] = useState(() => typedModule(initial));
-  const flow: FlowDocument = { formatVersion: 1, modules: [...targetModules, module] };
+  const flow: FlowDocument = { formatVersion: 2, modules: [...targetModules, module] };
   return (
     <Panel
       module={module}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { cardHints, fileLimitHints, quickReplyHints } from './channelHints';
 import { onlyNextConnections, targetOf, withoutCard, withoutCardButton, withoutOption, withTarget } from './connections';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../../services/contracts/modules/settingsReading';
 import type { SelectionSettings } from '../../../../services/contracts/modules/selection';
 import {
   cardParametersOf,
@@ -71,7 +71,7 @@ describe('text alternatives', () => {
   it('the empty placeholder of a new module is not an alternative', () => {
     expect(textAlternativesOf({ payloads: ['', 'Hi'] })).toEqual(['Hi']);
     // An entry that is not a text is left out, the others kept.
-    const stored = typedSettings('MESSAGE', { payloads: ['', 'Hi', 3] });
+    const stored = readSettings('MESSAGE', { payloads: ['', 'Hi', 3] });
     expect(isTextMessage(stored) ? textAlternativesOf(stored) : null).toEqual(['Hi']);
   });
 });
@@ -187,7 +187,7 @@ describe('cards', () => {
   it('aspect ratio 1/1 and fit contain are the defaults', () => {
     expect(cardParametersOf({})).toEqual({ aspectRatio: '1/1', fit: 'contain' });
     expect(cardParametersOf({ parameters: { aspectRatio: '9/16', fit: 'cover' } })).toEqual({ aspectRatio: '9/16', fit: 'cover' });
-    expect(cardParametersOf(typedSettings('SELECTION', { parameters: { aspectRatio: '2/1', fit: 'stretch' } }))).toEqual({ aspectRatio: '1/1', fit: 'contain' });
+    expect(cardParametersOf(readSettings('SELECTION', { parameters: { aspectRatio: '2/1', fit: 'stretch' } }))).toEqual({ aspectRatio: '1/1', fit: 'contain' });
   });
   it('a new card has one new button', () => {
     const fresh = newCard('c2');
@@ -199,12 +199,12 @@ describe('cards', () => {
       { id: 'c1', title: 'T', subtitle: '', text: '', image: '', buttons: [{ id: 'b1', type: 'TEXT', text: '', value: '', action: '', link: '' }] },
     ]);
     // A stored card or button of another shape (a card without an id) is left out; a button type that does not exist reads as TEXT.
-    const cards = typedSettings('SELECTION', { selectionType: 'CARD', payloads: [{ id: 'c1', title: 'T', buttons: [{ id: 'b1', type: 'ODD' }] }, { title: 'no id' }] });
+    const cards = readSettings('SELECTION', { selectionType: 'CARD', payloads: [{ id: 'c1', title: 'T', buttons: [{ id: 'b1', type: 'ODD' }] }, { title: 'no id' }] });
     expect(cards.selectionType === 'CARD' ? cardsOf(cards) : null).toEqual([
       { id: 'c1', title: 'T', subtitle: '', text: '', image: '', buttons: [{ id: 'b1', type: 'TEXT', text: '', value: '', action: '', link: '' }] },
     ]);
     expect(quickRepliesOf({})).toEqual([]);
-    const replies = typedSettings('SELECTION', { payloads: 'none' });
+    const replies = readSettings('SELECTION', { payloads: 'none' });
     expect(replies.selectionType === undefined || replies.selectionType === 'QUICKREPLY' ? quickRepliesOf(replies) : null).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en, initTestI18n } from '../../../testing/i18n';
 import { choose, fill, moduleOf, renderPanel, selectButton } from '../panelTesting';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../../services/contracts/modules/settingsReading';
 import { EndPanel, isValidVoteImage, isVoteTextTooLong, parseLinkHours, readVoteSettings } from './EndStartPanels';
 
 beforeAll(() => initTestI18n());
@@ -93,7 +93,7 @@ describe('END panel vote settings', () => {
 describe('END vote rules', () => {
   it('reads stored settings with defaults for anything missing or wrong', () => {
     expect(readVoteSettings({})).toEqual({ enabled: false, voteType: 'NUMERIC', voteMessage: '', voteLinkMessage: '', gratitudeMessage: '', voteImage: '', expiresInHours: 72 });
-    expect(readVoteSettings(typedSettings('END', { vote: { enabled: 'yes', voteType: 'STARS', voteMessage: 5, expiresInHours: 9999 } }))).toMatchObject({
+    expect(readVoteSettings(readSettings('END', { vote: { enabled: 'yes', voteType: 'STARS', voteMessage: 5, expiresInHours: 9999 } }))).toMatchObject({
       enabled: false,
       voteType: 'NUMERIC',
       voteMessage: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedSettings } from '../../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../../services/contracts/modules/settingsReading';
 import {
   canAddSection,
   commerceErrors,
@@ -120,7 +120,7 @@ describe('commerce rules (spec 5.3)', () => {
     expect(sectionsOf([{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }])).toEqual([parameter('#X') && { ...parameter('#X'), title: 'A' }]);
     expect(sectionsOf([{}])).toEqual([emptySection()]);
     // Stored entries that are not sections are left out, the sections kept.
-    expect(sectionsOf(typedSettings('COMMERCE', { payloads: [{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null] }).payloads)).toEqual([
+    expect(sectionsOf(readSettings('COMMERCE', { payloads: [{ title: 'A', type: 'PARAMETER', productsInParameterForm: '#X' }, 'junk', null] }).payloads)).toEqual([
       { ...parameter('#X'), title: 'A' },
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedSettings } from '../../../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../../../services/contracts/modules/settingsReading';
 import type { FlowModule } from '../../../../../services/contracts/flow';
 import { moduleOf } from '../panelHarness';
 import { addCondition, conditionsOf, conditionTargetChange, editCondition, logicTabOf, removeCondition } from './standardRules';
@@ -11,15 +11,15 @@ describe('standard logic rules (spec 03 sections 3.2, 4.2, 5.7)', () => {
   it('reads the tab, STANDARD unless PERSONALIZED is stored', () => {
     expect(logicTabOf({})).toBe('STANDARD');
     expect(logicTabOf({ logicTab: 'PERSONALIZED' })).toBe('PERSONALIZED');
-    expect(logicTabOf(typedSettings('LOGIC', { logicTab: 'x' }))).toBe('STANDARD');
+    expect(logicTabOf(readSettings('LOGIC', { logicTab: 'x' }))).toBe('STANDARD');
   });
 
   it('reads conditions with trimmed targets, skipping entries without an id', () => {
-    expect(conditionsOf(typedSettings('LOGIC', { payloads: [condition('c1', { ifTargets: [' a ', '', 'a', 'b'], ifOperator: undefined }), condition('')] }))).toEqual([
+    expect(conditionsOf(readSettings('LOGIC', { payloads: [condition('c1', { ifTargets: [' a ', '', 'a', 'b'], ifOperator: undefined }), condition('')] }))).toEqual([
       { id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['a', 'b'], conditionAction: '' },
     ]);
     // A stored condition without an id is left out; an unknown operator reads as EQUALS.
-    expect(conditionsOf(typedSettings('LOGIC', { payloads: [condition('c1', { ifOperator: 'BOGUS' }), { ifCondition: 'x' }] }))).toEqual([
+    expect(conditionsOf(readSettings('LOGIC', { payloads: [condition('c1', { ifOperator: 'BOGUS' }), { ifCondition: 'x' }] }))).toEqual([
       { id: 'c1', ifCondition: '#NAME', ifOperator: 'EQUALS', ifTargets: ['Ada'], conditionAction: '' },
     ]);
   });

@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { typedModule } from '../../panelTesting';
+import { readStoredFlow } from '../../../../../services/contracts/modules/storedFlow';
 import { contactCenterIntegrations, createIntegrationPath, departmentPatch, handoverOf, integrationPatch, modePatch } from './handoverRules';
 
 describe('handover rules (spec 03 sections 3.2, 3.3, 4.2)', () => {
   it('reads the mode, internal by default, older spellings as the stored ones', () => {
     expect(handoverOf({}).mode).toBe('internal');
-    // Older spellings are read as the stored ones when the module is read (contracts/modules/migrate).
-    const stored = (mode: string) => typedModule({ id: 'h', type: 'HANDOVER', name: 'Human', position: { x: 0, y: 0 }, connections: [], settings: { mode } }).settings;
+    // Older spellings of a flow of format 1 are read as the stored ones (contracts/modules/migrate).
+    const stored = (mode: string) => {
+      const module = (id: string, type: string, settings: Record<string, unknown>) => ({ id, type, name: id, position: { x: 0, y: 0 }, connections: [], settings });
+      const read = readStoredFlow({ formatVersion: 1, modules: [module('start', 'START', {}), module('h', 'HANDOVER', { mode })] });
+      const handover = read.ok ? read.flow.modules.find((m) => m.id === 'h') : undefined;
+      return handover?.type === 'HANDOVER' ? handover.settings : {};
+    };
     expect(handoverOf(stored('external')).mode).toBe('channel');
     expect(handoverOf(stored('CONTACT_CENTER')).mode).toBe('contactCenter');
     expect(handoverOf(stored('INTERNAL')).mode).toBe('internal');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { typedSettings } from '../../../../../machines/flow/modules/typedModule';
+import { readSettings } from '../../../../../services/contracts/modules/settingsReading';
 import { en, initTestI18n } from '../../../../testing/i18n';
 import { identifierPatch, inputOf, inputTexts, inputTypePatch, presetPatch, regexError, VALIDATOR_PRESETS, withFlag } from './inputRules';
 
@@ -15,7 +15,7 @@ describe('input rules (spec 03 sections 3.3 and 5.6)', () => {
   it('reads the stored settings with Any as the default type', () => {
     expect(inputOf({})).toEqual({ inputType: 'Any', param: '', validator: '', validatorFlag: '', prompt: '', identifier: null });
     expect(inputOf({ inputType: 'IDENTIFICATION', param: '#PHONE', identifier: 'pn' })).toMatchObject({ inputType: 'IDENTIFICATION', param: '#PHONE', identifier: 'pn' });
-    expect(inputOf(typedSettings('INPUT', { inputType: 'BOGUS' })).inputType).toBe('Any');
+    expect(inputOf(readSettings('INPUT', { inputType: 'BOGUS' })).inputType).toBe('Any');
   });
 
   it('accepts an empty or compiling regex and gives a clear message for one that does not compile', () => {

@@ -1,22 +1,18 @@
 import type { z } from 'zod';
-import type { FlowModule, ModuleType } from '../../../services/contracts/flow';
-import { moduleSettingsSchemas, type SettingsOf, type TypedFlowModule } from '../../../services/contracts/modules';
-import { migrateModule } from '../../../services/contracts/modules/migrate';
+import { moduleSettingsSchemas, type SettingsOf } from './index';
+import type { ModuleType } from './moduleBase';
 
 /**
- * A stored module (format 1: settings an untyped record) as the compile steps read it: its
- * settings parsed once by the contract's schema of its type (services/contracts/modules).
- *
- * The engine runs what was stored, also what the save check would refuse, so a module is
- * never refused here:
- * - a format-1 spelling is read as format 2 stores it (the migration's handover modes);
+ * The settings of a stored module read by the schema of its type, leniently: the engine runs
+ * what was stored, also what the save check would refuse, and the designer opens it, so a
+ * module is never refused here:
  * - a value of the wrong shape (a text where a list belongs, a value outside its list) is
  *   left out, read as not set, as the engine has always read such a value: a field, or the
  *   entry of a list (a button without its id, a payload that is no payload) with the
  *   list's other entries kept;
  * - a field of the right shape past a limit or a check (a text too long, a validator that
- *   does not compile) is kept as it is: the engine says the long text, and a validator that
- *   does not compile accepts no reply.
+ *   does not compile) is kept as it is: the engine says the long text, a validator that
+ *   does not compile accepts no reply, and the save check lists it until it is fixed.
  */
 
 /** Issues that say a value has another shape than the schema's type (the others are limits and checks). */
@@ -42,7 +38,7 @@ function without(value: unknown, paths: readonly Path[]): unknown {
 }
 
 /** The settings of a module of `type`, typed by its schema, following the rules above. */
-export function typedSettings<T extends ModuleType>(type: T, stored: Record<string, unknown>): SettingsOf<T> {
+export function readSettings<T extends ModuleType>(type: T, stored: Record<string, unknown>): SettingsOf<T> {
   // The registry's schema of T parses to SettingsOf<T> (that is its definition); a lookup by a generic key loses the pairing.
   const schema = moduleSettingsSchemas[type] as unknown as z.ZodType<SettingsOf<T>>;
   let settings: unknown = stored;
@@ -59,19 +55,4 @@ export function typedSettings<T extends ModuleType>(type: T, stored: Record<stri
     settings = without(settings, paths);
   }
   return schema.parse({});
-}
-
-const typed = new WeakMap<FlowModule, TypedFlowModule>();
-
-/** A stored module with its settings typed by its type (parsed once per module object). */
-export function typedModuleOf(stored: FlowModule): TypedFlowModule {
-  const known = typed.get(stored);
-  if (known) return known;
-  const module = migrateModule(stored);
-  // The settings parsed by the schema of module.type belong to that type: TypeScript does not pair the two through the union of types.
-  const result = { ...module, settings: typedSettings(module.type, module.settings) } as TypedFlowModule;
-  typed.set(stored, result);
-  // A typed module read again (a guard of the compiled flow) is itself.
-  typed.set(result, result);
-  return result;
 }
