@@ -11,7 +11,14 @@ const answer = (flow: unknown): DesignerVersionAnswer => ({
   flow: JSON.stringify(flow),
   access: 'FULL',
 });
-const module = (id: string, type: string, settings: Record<string, unknown>, to?: string) => ({ id, type, name: id, position: { x: 0, y: 0 }, connections: to ? [{ id: to }] : [], settings });
+const module = (id: string, type: string, settings: Record<string, unknown>, to?: string) => ({
+  id,
+  type,
+  name: id,
+  position: { x: 0, y: 0 },
+  connections: to ? [{ id: to }] : [],
+  settings,
+});
 
 describe('a designer version as the console reads it', () => {
   it('opens a stored flow of format 1 as format 2, listing the settings that break their rules', () => {
