@@ -6,22 +6,12 @@ import { readSettings } from '../../services/contracts/modules/settingsReading';
 import { conditionValues, samplesOfPattern } from '../../machines/flow/pathSamples';
 import { generateFlowPaths, integrationAnswer, transitionsOf } from '../../machines/flow/paths';
 import { checkInput, conditionHolds } from '../../machines/flow/rules';
-import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
+import { mod } from './flows';
 
 /** The samples of an INPUT module with these stored settings (its type's path rules, modules/input.ts). */
 const validSample = (settings: Record<string, unknown>) => inputSamples(readSettings('INPUT', settings)).valid;
 const invalidSample = (settings: Record<string, unknown>) => inputSamples(readSettings('INPUT', settings)).invalid;
 
-const mod = (id: string, type: FlowModule['type'], extra: Partial<StoredModule> = {}): FlowModule =>
-  readModule({
-    id,
-    type,
-    name: id,
-    position: { x: 0, y: 0 },
-    connections: [],
-    settings: {},
-    ...extra,
-  });
 const flowOf = (...modules: FlowModule[]): FlowDocument => ({ formatVersion: 2, modules });
 const sample = (settings: Record<string, unknown>) => {
   const result = validSample(settings);
