@@ -2,7 +2,7 @@ import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { useInspectedActorRef as useActorRef } from '../ui/inspector/inspection';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { sessionGuardMachine } from '../machines/sessionGuard.machine';
+import { sessionGuardMachine } from '../machines/account/sessionGuard.machine';
 import { clearAll, readStoredSession, refreshRelease, rememberOrigin, setAppInstallation, type StoredSession } from '../services/session';
 import { currentReleaseId } from './releaseId';
 

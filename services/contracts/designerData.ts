@@ -3,7 +3,7 @@
  * interface. The app provides the real implementation (GraphQL and REST calls
  * through services/graphql.ts and services/http.ts); panel tests provide fakes. Every
  * call rejects with the machines' ApiFailure shape when it fails, so it can be invoked
- * as a `fromPromise` actor (see machines/resource.machine.ts).
+ * as a `fromPromise` actor (see machines/shared/resource.machine.ts).
  */
 
 export type {

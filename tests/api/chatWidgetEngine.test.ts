@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
-import { AGENT_POLL_MS, chatWidgetMachine, typingDelay, type ChatWidgetContext, type KeyParams } from '../../machines/chatWidget.machine';
+import { AGENT_POLL_MS, chatWidgetMachine, typingDelay, type ChatWidgetContext, type KeyParams } from '../../machines/conversations/chatWidget.machine';
 import { insertBot } from '../../server/bots/botStore';
 import { appointmentTemplate } from '../../server/bots/templates/appointment';
 import { faqTemplate } from '../../server/bots/templates/faq';

@@ -1,9 +1,9 @@
-import { failureBody, failureStatus } from '../../machines/apiError';
-import { commonTexts, type TextRef } from '../../machines/text';
+import { failureBody, failureStatus } from '../../machines/shared/apiError';
+import { commonTexts, type TextRef } from '../../machines/shared/text';
 
 /**
  * The error text a machine test expects after a failed call, written out independently of
- * machines/failureText.ts (the machines' own reading) so that a change there is caught by
+ * machines/shared/failureText.ts (the machines' own reading) so that a change there is caught by
  * the tests rather than copied into them: no answer → "Please check your internet
  * connection."; 5xx → "Problem in internet connection"; any other status → the machine's
  * fallback key, with the server's message when it sent one and the key's values if any.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
-import { isValidName } from '../../machines/nameRules';
-import { isValidEmail } from '../../machines/login.machine';
+import { isValidName } from '../../machines/shared/nameRules';
+import { isValidEmail } from '../../machines/account/login.machine';
 import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInspectedActorRef as useActorRef } from '../inspector/inspection';
-import type { AssistantCreatedNotice } from '../../machines/assistantWizard.machine';
+import type { AssistantCreatedNotice } from '../../machines/assistants/assistantWizard.machine';
 import { useConsoleActors } from '../app/ConsoleActorsContext';
 import { useConsoleConfig } from '../app/ConsoleConfigContext';
 import { showToast } from '../kit/toasts';

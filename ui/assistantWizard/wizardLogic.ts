@@ -1,8 +1,14 @@
 import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import type { ApiFailure } from '../../services/contracts/common';
-import { assistantWizardMachine, type AiConnection, type AiConnectionRequest, type AssistantCreatedNotice, type BotTemplate } from '../../machines/assistantWizard.machine';
-import type { TextRef } from '../../machines/text';
+import {
+  assistantWizardMachine,
+  type AiConnection,
+  type AiConnectionRequest,
+  type AssistantCreatedNotice,
+  type BotTemplate,
+} from '../../machines/assistants/assistantWizard.machine';
+import type { TextRef } from '../../machines/shared/text';
 import { isGoogleCloudFailure, type GoogleCloudFailure } from '../../services/contracts/googleCloud';
 import type { ConsoleActors } from '../app/consoleActors';
 

@@ -1,4 +1,4 @@
 import type { ActorRefFrom } from 'xstate';
-import type { assistantWizardMachine } from '../../machines/assistantWizard.machine';
+import type { assistantWizardMachine } from '../../machines/assistants/assistantWizard.machine';
 
 export type WizardActorRef = ActorRefFrom<typeof assistantWizardMachine>;

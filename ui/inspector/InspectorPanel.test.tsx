@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { cleanup } from '@testing-library/react';
-import { loginMachine } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/account/login.machine';
 import { signinAnswer } from '../../tests/paths/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
 import * as download from '../pages/twoFactor/downloadTextFile';

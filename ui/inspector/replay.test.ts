@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { loginMachine } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/account/login.machine';
 import { signinAnswer } from '../../tests/paths/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
 import { exportLog, type ExportedLog } from './exportLog';

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../inspector/inspection';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { resourceMachine } from '../../machines/resource.machine';
-import type { TextRef } from '../../machines/text';
+import { resourceMachine } from '../../machines/shared/resource.machine';
+import type { TextRef } from '../../machines/shared/text';
 import { useLatest } from './useLatest';
 
 export type ResourceStatus = 'loading' | 'refreshing' | 'ready' | 'empty' | 'failed';

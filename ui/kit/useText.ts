@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACES } from '../../src/i18n';
 
-/** A text a machine wants shown (same shape as machines/text.ts TextRef). */
+/** A text a machine wants shown (same shape as machines/shared/text.ts TextRef). */
 export type TextLike = { key: string; message?: string; values?: Record<string, string | number> };
 
 const namespaces: readonly string[] = NAMESPACES;

@@ -1,4 +1,4 @@
-import { agentButtonTextsMachine, type AgentButtonTextsContext, type AgentButtonTextsInput } from '../../../machines/agentButtonTexts.machine';
+import { agentButtonTextsMachine, type AgentButtonTextsContext, type AgentButtonTextsInput } from '../../../machines/designer/agentButtonTexts.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 
 /** 18 stored locales: two more rows reach the limit of 20. */

@@ -1,4 +1,4 @@
-import { aiListMachine, type AiListContext, type AiListItem } from '../../../machines/aiList.machine';
+import { aiListMachine, type AiListContext, type AiListItem } from '../../../machines/ai/aiList.machine';
 import { serializeWith, type CatalogueEntry, type Scenario } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { aiTrainingMachine, type AiTrainingContext } from '../../../machines/aiTraining.machine';
+import { aiTrainingMachine, type AiTrainingContext } from '../../../machines/ai/aiTraining.machine';
 import { serializeWith, type CatalogueEntry, type Scenario } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

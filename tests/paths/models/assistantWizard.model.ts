@@ -1,4 +1,4 @@
-import { assistantWizardMachine, type AssistantWizardContext } from '../../../machines/assistantWizard.machine';
+import { assistantWizardMachine, type AssistantWizardContext } from '../../../machines/assistants/assistantWizard.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { assistantsCreatePopupMachine, type AssistantsCreatePopupContext } from '../../../machines/assistantsCreatePopup.machine';
+import { assistantsCreatePopupMachine, type AssistantsCreatePopupContext } from '../../../machines/assistants/assistantsCreatePopup.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 
 export const companies = {

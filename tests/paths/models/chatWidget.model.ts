@@ -1,7 +1,7 @@
 import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../../services/contracts/conversations';
 import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
 import type { WebChatHistory } from '../../../services/contracts/conversations';
-import { chatWidgetMachine, type ChatWidgetContext } from '../../../machines/chatWidget.machine';
+import { chatWidgetMachine, type ChatWidgetContext } from '../../../machines/conversations/chatWidget.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 

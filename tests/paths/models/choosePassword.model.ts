@@ -1,6 +1,6 @@
 import { isStrongPassword } from '../../../services/contracts/auth';
-import { choosePasswordMachine } from '../../../machines/choosePassword.machine';
-import { passwordsMatched } from '../../../machines/newPassword';
+import { choosePasswordMachine } from '../../../machines/account/choosePassword.machine';
+import { passwordsMatched } from '../../../machines/account/newPassword';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 

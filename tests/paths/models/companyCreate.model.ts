@@ -1,4 +1,4 @@
-import { companyCreateMachine, type CompanyCreateContext } from '../../../machines/companyCreate.machine';
+import { companyCreateMachine, type CompanyCreateContext } from '../../../machines/companies/companyCreate.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { companyDeleteMachine, type CompanyDeleteContext } from '../../../machines/companyDelete.machine';
+import { companyDeleteMachine, type CompanyDeleteContext } from '../../../machines/companies/companyDelete.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { companyLeaveMachine, type CompanyLeaveContext } from '../../../machines/companyLeave.machine';
+import { companyLeaveMachine, type CompanyLeaveContext } from '../../../machines/companies/companyLeave.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { acme, companyChangeFailures } from './companyDelete.model';
 import { done, failed, httpFailure } from './fixtures';

@@ -1,4 +1,4 @@
-import { confirmChangeMachine, type ConfirmChangeContext } from '../../../machines/confirmChange.machine';
+import { confirmChangeMachine, type ConfirmChangeContext } from '../../../machines/designer/confirmChange.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 
 export const messageTypeQuestion = { key: 'panelsContent.message.confirmTypeChange' };

@@ -1,5 +1,5 @@
 import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
-import { conversationInspectorMachine, type ConversationInspectorContext } from '../../../machines/conversationInspector.machine';
+import { conversationInspectorMachine, type ConversationInspectorContext } from '../../../machines/conversations/conversationInspector.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 

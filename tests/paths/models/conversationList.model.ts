@@ -1,5 +1,5 @@
 import type { ConversationPage, ConversationRow } from '../../../services/contracts/conversations';
-import { conversationListMachine, type CompanyChoice, type ConversationListContext } from '../../../machines/conversationList.machine';
+import { conversationListMachine, type CompanyChoice, type ConversationListContext } from '../../../machines/conversations/conversationList.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { FlowDocument } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
-import { designerMachine, isDirty, type DesignerContext, type DesignerEvent, type DesignerInput } from '../../../machines/designer.machine';
+import { designerMachine, isDirty, type DesignerContext, type DesignerEvent, type DesignerInput } from '../../../machines/designer/designer.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { designerTourMachine, type DesignerTourContext } from '../../../machines/designerTour.machine';
+import { designerTourMachine, type DesignerTourContext } from '../../../machines/designer/designerTour.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 
 export const designerTourEvents = {

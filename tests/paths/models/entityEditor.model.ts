@@ -1,4 +1,4 @@
-import { entityEditorMachine, type EntityEditorContext } from '../../../machines/entityEditor.machine';
+import { entityEditorMachine, type EntityEditorContext } from '../../../machines/ai/entityEditor.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import { isValidEmail } from '../../../machines/login.machine';
+import { forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
+import { isValidEmail } from '../../../machines/account/login.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

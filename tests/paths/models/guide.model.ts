@@ -1,4 +1,4 @@
-import { guideMachine, type GuideContext } from '../../../machines/guide.machine';
+import { guideMachine, type GuideContext } from '../../../machines/companies/guide.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

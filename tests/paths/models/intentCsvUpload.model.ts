@@ -1,4 +1,4 @@
-import { intentCsvUploadMachine, type IntentCsvUploadContext, type ParsedCsv } from '../../../machines/intentCsvUpload.machine';
+import { intentCsvUploadMachine, type IntentCsvUploadContext, type ParsedCsv } from '../../../machines/ai/intentCsvUpload.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { intentEditorMachine, type IntentEditorContext } from '../../../machines/intentEditor.machine';
+import { intentEditorMachine, type IntentEditorContext } from '../../../machines/ai/intentEditor.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { invitationMachine, type InvitationContext } from '../../../machines/invitation.machine';
+import { invitationMachine, type InvitationContext } from '../../../machines/companies/invitation.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { isValidEmail, loginMachine } from '../../../machines/login.machine';
+import { isValidEmail, loginMachine } from '../../../machines/account/login.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, signinAnswer } from './fixtures';
 

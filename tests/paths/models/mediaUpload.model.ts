@@ -1,4 +1,4 @@
-import { mediaUploadMachine, type MediaUploadContext, type PickedFile } from '../../../machines/mediaUpload.machine';
+import { mediaUploadMachine, type MediaUploadContext, type PickedFile } from '../../../machines/designer/mediaUpload.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '../../../services/contracts/conversations';
-import { messagePollingMachine, type MessagePollingContext } from '../../../machines/messagePolling.machine';
+import { messagePollingMachine, type MessagePollingContext } from '../../../machines/conversations/messagePolling.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure } from './fixtures';
 

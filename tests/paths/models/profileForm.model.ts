@@ -1,4 +1,4 @@
-import { profileFormMachine, type ProfileFormContext } from '../../../machines/profileForm.machine';
+import { profileFormMachine, type ProfileFormContext } from '../../../machines/account/profileForm.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Publication, PublishState } from '../../../services/contracts/publish';
-import { publishMachine, type PublishContext, type PublishEvent, type PublishInput } from '../../../machines/publish.machine';
+import { publishMachine, type PublishContext, type PublishEvent, type PublishInput } from '../../../machines/designer/publish.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { otherVersionFlow, problemFlow, smallFlow } from './designer.model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';

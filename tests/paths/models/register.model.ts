@@ -1,5 +1,5 @@
-import { registerFormValid, registerMachine, type RegisterContext } from '../../../machines/register.machine';
-import { isValidEmail } from '../../../machines/login.machine';
+import { registerFormValid, registerMachine, type RegisterContext } from '../../../machines/account/register.machine';
+import { isValidEmail } from '../../../machines/account/login.machine';
 import { isStrongPassword } from '../../../services/contracts/auth';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';

@@ -1,6 +1,6 @@
 import { isStrongPassword } from '../../../services/contracts/auth';
-import { passwordsMatched } from '../../../machines/newPassword';
-import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
+import { passwordsMatched } from '../../../machines/account/newPassword';
+import { resetPasswordMachine } from '../../../machines/account/resetPassword.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -1,5 +1,5 @@
-import { resourceMachine, type ResourceContext } from '../../../machines/resource.machine';
-import { commonTexts } from '../../../machines/text';
+import { resourceMachine, type ResourceContext } from '../../../machines/shared/resource.machine';
+import { commonTexts } from '../../../machines/shared/text';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

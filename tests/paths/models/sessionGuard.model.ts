@@ -1,4 +1,4 @@
-import { sessionGuardMachine, type RouteChange, type StoredSession } from '../../../machines/sessionGuard.machine';
+import { sessionGuardMachine, type RouteChange, type StoredSession } from '../../../machines/account/sessionGuard.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 
 const none: StoredSession = { token: null, userId: null, tfa: null, userInfoExists: false, releaseId: null };

@@ -1,4 +1,4 @@
-import { testInputMachine, type TestInputContext } from '../../../machines/testInput.machine';
+import { testInputMachine, type TestInputContext } from '../../../machines/ai/testInput.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

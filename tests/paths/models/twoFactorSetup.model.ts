@@ -1,4 +1,4 @@
-import { twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
+import { twoFactorSetupMachine } from '../../../machines/account/twoFactorSetup.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, verifyAnswer } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { twoFactorVerifyMachine } from '../../../machines/twoFactorVerify.machine';
+import { twoFactorVerifyMachine } from '../../../machines/account/twoFactorVerify.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { after, done, failed, httpFailure, networkFailure, verifyAnswer } from './fixtures';
 

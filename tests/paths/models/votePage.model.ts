@@ -1,5 +1,5 @@
 import type { DeepLinkAnswer } from '../../../services/contracts/conversations';
-import { votePageMachine, type VotePageContext } from '../../../machines/votePage.machine';
+import { votePageMachine, type VotePageContext } from '../../../machines/conversations/votePage.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

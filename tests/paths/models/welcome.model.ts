@@ -1,4 +1,4 @@
-import { welcomeMachine } from '../../../machines/welcome.machine';
+import { welcomeMachine } from '../../../machines/account/welcome.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { designerMachine } from '../../../machines/designer.machine';
+import { designerMachine } from '../../../machines/designer/designer.machine';
 import type { FlowDocument } from '../../../services/contracts/flow';
 import { en, initTestI18n } from '../../testing/i18n';
 import type { NodeTexts } from '../ModuleNodeView';

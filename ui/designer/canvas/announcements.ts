@@ -1,5 +1,5 @@
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
-import type { TextRef } from '../../../machines/text';
+import type { TextRef } from '../../../machines/shared/text';
 import { linksFrom } from './flowOrder';
 
 /** What the announcements read of the designer machine's context. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, deleteModule } from '../../../machines/designer.machine';
+import { applyEdit, deleteModule } from '../../../machines/designer/designer.machine';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
 import { announcementsFor, type AnnouncedState } from './announcements';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_COUNT_MAX } from '../../../machines/designer.machine';
+import { FALLBACK_COUNT_MAX } from '../../../machines/designer/designer.machine';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';

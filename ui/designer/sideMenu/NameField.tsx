@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULE_NAME_MAX } from '../../../machines/designer.machine';
+import { MODULE_NAME_MAX } from '../../../machines/designer/designer.machine';
 import type { FlowModule } from '../../../services/contracts/flow';
 import { TextField } from '../../kit/TextField';
 import type { ModuleEdits } from './useModuleEdits';

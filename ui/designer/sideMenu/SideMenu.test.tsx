@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { designerMachine } from '../../../machines/designer.machine';
+import { designerMachine } from '../../../machines/designer/designer.machine';
 import type { FlowDocument, FlowModule } from '../../../services/contracts/flow';
 import { newModule } from '../../../services/contracts/moduleCatalogue';
 import { readModule } from '../../../services/contracts/modules/storedFlow';

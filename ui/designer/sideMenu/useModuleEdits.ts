@@ -1,4 +1,4 @@
-import type { DesignerEvent } from '../../../machines/designer.machine';
+import type { DesignerEvent } from '../../../machines/designer/designer.machine';
 import type { FlowModule } from '../../../services/contracts/modules';
 import type { CommonSettings } from '../../../services/contracts/modules/common';
 import type { DesignerActor } from '../../pages/designer/designerActor';

@@ -3,7 +3,7 @@ import { useInspectedActorRef as useActorRef } from '../../inspector/inspection'
 import { useState } from 'react';
 import { Dialog, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { designerTourMachine, TOUR_AREAS, TOUR_LENGTH, tourStepOf } from '../../../machines/designerTour.machine';
+import { designerTourMachine, TOUR_AREAS, TOUR_LENGTH, tourStepOf } from '../../../machines/designer/designerTour.machine';
 import { Button } from '../../kit/Button';
 import './designerTour.css';
 import { useLatest } from '../../kit/useLatest';

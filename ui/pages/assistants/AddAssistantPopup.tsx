@@ -4,8 +4,8 @@ import { useInspectedActorRef as useActorRef } from '../../inspector/inspection'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { assistantsCreatePopupMachine } from '../../../machines/assistantsCreatePopup.machine';
-import type { AssistantCreatedNotice } from '../../../machines/assistantWizard.machine';
+import { assistantsCreatePopupMachine } from '../../../machines/assistants/assistantsCreatePopup.machine';
+import type { AssistantCreatedNotice } from '../../../machines/assistants/assistantWizard.machine';
 import type { AssistantCompany } from '../../../services/contracts/assistants';
 import { useConsoleConfig } from '../../app/ConsoleConfigContext';
 import { AssistantWizard } from '../../assistantWizard/AssistantWizard';

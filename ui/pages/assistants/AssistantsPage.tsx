@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import type { Bot } from '../../../services/contracts/assistants';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';

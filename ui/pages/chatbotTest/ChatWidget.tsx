@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, TextField } from 'react-aria-components';
 import { fromPromise } from 'xstate';
-import { canSendDraft, chatWidgetMachine, draftProblem, type KeyParams } from '../../../machines/chatWidget.machine';
+import { canSendDraft, chatWidgetMachine, draftProblem, type KeyParams } from '../../../machines/conversations/chatWidget.machine';
 import { LOG_MESSAGE_TYPE, type ChatMessage } from '../../../services/contracts/conversations';
 import type { WebChatClient } from '../../../services/contracts/conversations';
 import type { WebChatActors } from '../../app/actors/webChatActors';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/routes';
 import type { ChatMessage, WebChatStarted, WebChatTurn } from '../../../services/contracts/conversations';
 import { MAX_CHAT_TEXT } from '../../../services/contracts/conversations';
-import { AGENT_POLL_MS } from '../../../machines/chatWidget.machine';
+import { AGENT_POLL_MS } from '../../../machines/conversations/chatWidget.machine';
 import { storageKeyFor, type WebChatClient } from '../../../services/webChat';
 import { en, initTestI18n } from '../../testing/i18n';
 import { WithActors } from '../../testing/consoleActors';

@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { companyCreateMachine } from '../../../machines/companyCreate.machine';
-import { companyDeleteMachine } from '../../../machines/companyDelete.machine';
-import { companyLeaveMachine } from '../../../machines/companyLeave.machine';
+import { companyCreateMachine } from '../../../machines/companies/companyCreate.machine';
+import { companyDeleteMachine } from '../../../machines/companies/companyDelete.machine';
+import { companyLeaveMachine } from '../../../machines/companies/companyLeave.machine';
 import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
 import { initTestI18n } from '../../testing/i18n';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Label, Modal, ModalOverlay, TextArea, TextField as AriaTextField, FieldError } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { companyCreateMachine } from '../../../machines/companyCreate.machine';
+import type { companyCreateMachine } from '../../../machines/companies/companyCreate.machine';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';

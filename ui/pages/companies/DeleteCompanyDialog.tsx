@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { DELETION_WORD, type companyDeleteMachine } from '../../../machines/companyDelete.machine';
+import { DELETION_WORD, type companyDeleteMachine } from '../../../machines/companies/companyDelete.machine';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';

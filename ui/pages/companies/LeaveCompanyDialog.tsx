@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { companyLeaveMachine } from '../../../machines/companyLeave.machine';
+import type { companyLeaveMachine } from '../../../machines/companies/companyLeave.machine';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import { Banner } from '../../kit/Banner';

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import type { Company } from '../../../services/contracts/companies';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useResource, type Resource } from '../../kit/useResource';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import type { CompanyDetails } from '../../../services/contracts/companies';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';

@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { invitationMachine } from '../../../machines/invitation.machine';
+import { invitationMachine } from '../../../machines/companies/invitation.machine';
 import { readDesignerRole } from '../../../services/contracts/designer';
 import type { CompanyCalls } from '../../app/actors/companyCalls';
-import { profileFormMachine } from '../../../machines/profileForm.machine';
+import { profileFormMachine } from '../../../machines/account/profileForm.machine';
 
 export const PRODUCT_TABS = ['CHANNELS', 'INTEGRATIONS', 'AI', 'SUPPORT_AGENT'] as const;
 export const ADMIN_TABS = ['MEMBERS', 'SECURITY'] as const;

@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { INSPECT_POLL_MS } from '../../../machines/conversationInspector.machine';
+import { INSPECT_POLL_MS } from '../../../machines/conversations/conversationInspector.machine';
 import { endedInspection, liveInspection } from '../../../tests/paths/models/conversationInspector.model';
 import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { initTestI18n } from '../../testing/i18n';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-aria-components';
 import { fromPromise, type SimulatedClock } from 'xstate';
-import { conversationInspectorMachine } from '../../../machines/conversationInspector.machine';
+import { conversationInspectorMachine } from '../../../machines/conversations/conversationInspector.machine';
 import type { ConversationInspection } from '../../../services/contracts/conversationInspect';
 import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';

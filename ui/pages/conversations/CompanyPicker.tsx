@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CompanyChoice } from '../../../machines/conversationList.machine';
+import type { CompanyChoice } from '../../../machines/conversations/conversationList.machine';
 import { SelectField } from '../../kit/SelectField';
 
 /** The company filter: the user's companies whose allowlist lets them in; choosing one lists its conversations. */

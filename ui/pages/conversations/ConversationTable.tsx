@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { canHandOverRow } from '../../../machines/conversationList.machine';
+import { canHandOverRow } from '../../../machines/conversations/conversationList.machine';
 import type { ConversationRow } from '../../../services/contracts/conversations';
 import { Button } from '../../kit/Button';
 import { conversationInspectorHref } from '../conversationInspector/href';

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { ConversationQuery } from '../../../services/contracts/conversations';
-import { MESSAGE_POLL_MS } from '../../../machines/messagePolling.machine';
+import { MESSAGE_POLL_MS } from '../../../machines/conversations/messagePolling.machine';
 import { pollMessages } from '../../../tests/paths/models/messagePolling.model';
 import type { ConversationMessage, ConversationPage, ConversationRow } from '../../../services/contracts/conversations';
 import { Toasts } from '../../kit/Toasts';

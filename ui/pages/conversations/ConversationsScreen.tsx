@@ -3,8 +3,8 @@ import { useInspectedActorRef as useActorRef } from '../../inspector/inspection'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type SimulatedClock } from 'xstate';
-import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversationList.machine';
-import { messagePollingMachine } from '../../../machines/messagePolling.machine';
+import { conversationListMachine, type DayRange, type ToastParams } from '../../../machines/conversations/conversationList.machine';
+import { messagePollingMachine } from '../../../machines/conversations/messagePolling.machine';
 import { fetchAllConversations } from '../../../services/contracts/conversationPaging';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Switch, TextField } from 'react-aria-components';
-import { earliestDay, isDay, type CompanyChoice, type DayRange } from '../../../machines/conversationList.machine';
+import { earliestDay, isDay, type CompanyChoice, type DayRange } from '../../../machines/conversations/conversationList.machine';
 import { CompanyPicker } from './CompanyPicker';
 
 export type FiltersProps = {

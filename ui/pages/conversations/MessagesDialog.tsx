@@ -3,7 +3,7 @@ import { useInspectedActorRef as useActorRef } from '../../inspector/inspection'
 import { useTranslation } from 'react-i18next';
 import { Cell, Column, Dialog, Heading, Modal, ModalOverlay, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { SimulatedClock } from 'xstate';
-import type { messagePollingMachine } from '../../../machines/messagePolling.machine';
+import type { messagePollingMachine } from '../../../machines/conversations/messagePolling.machine';
 import { Button } from '../../kit/Button';
 import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';

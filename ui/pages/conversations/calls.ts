@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { CompanyChoice } from '../../../machines/conversationList.machine';
+import type { CompanyChoice } from '../../../machines/conversations/conversationList.machine';
 import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage, ConversationQuery } from '../../../services/contracts/conversations';
 import type { ConsoleActors } from '../../app/consoleActors';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';

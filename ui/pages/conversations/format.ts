@@ -1,4 +1,4 @@
-import type { Day } from '../../../machines/conversationList.machine';
+import type { Day } from '../../../machines/conversations/conversationList.machine';
 import type { ConversationMessage } from '../../../services/contracts/conversations';
 import { LOG_MESSAGE_TYPE } from '../../../services/contracts/conversations';
 

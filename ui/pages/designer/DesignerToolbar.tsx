@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { isDirty } from '../../../machines/designer.machine';
+import { isDirty } from '../../../machines/designer/designer.machine';
 import type { DesignerVersionSummary } from '../../../services/contracts/designer';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { designerMachine, type SaveFlowAnswer, type SaveFlowRequest } from '../../../machines/designer.machine';
+import { designerMachine, type SaveFlowAnswer, type SaveFlowRequest } from '../../../machines/designer/designer.machine';
 import type { FlowDocument } from '../../../services/contracts/flow';
 import { newestFirst } from '../../../services/contracts/designer';
 import { clearAll, storeSession } from '../../../services/session';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isDirty } from '../../../machines/designer.machine';
+import { isDirty } from '../../../machines/designer/designer.machine';
 import type { PaletteEntry } from '../../../services/contracts/moduleCatalogue';
 import { GRID_SIZE } from '../../../services/contracts/moduleCatalogue';
 import type { DesignerVersionSummary } from '../../../services/contracts/designer';

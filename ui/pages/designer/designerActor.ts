@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { designerMachine } from '../../../machines/designer.machine';
+import type { designerMachine } from '../../../machines/designer/designer.machine';
 
 export type DesignerActor = ActorRefFrom<typeof designerMachine>;
 export type DesignerSnapshot = SnapshotFrom<typeof designerMachine>;

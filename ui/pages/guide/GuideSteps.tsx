@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GUIDE_STEPS, type GuideStep } from '../../../machines/guide.machine';
+import { GUIDE_STEPS, type GuideStep } from '../../../machines/companies/guide.machine';
 
 /** The left step list of spec 2.9: four steps, a check mark on completed ones, the current one marked. */
 export function GuideSteps({ completed, current }: { completed: readonly GuideStep[]; current: GuideStep | null }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { AssistantCreated, GuideStep, guideMachine } from '../../../machines/guide.machine';
+import type { AssistantCreated, GuideStep, guideMachine } from '../../../machines/companies/guide.machine';
 import { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS, type JobTitle, type PeopleCount, type WorkField } from '../../../services/contracts/guide';
 import { Button } from '../../kit/Button';
 import { LanguageSwitch } from '../../kit/LanguageSwitch';

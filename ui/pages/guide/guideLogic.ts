@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { guideMachine, type DesignerTarget } from '../../../machines/guide.machine';
+import { guideMachine, type DesignerTarget } from '../../../machines/companies/guide.machine';
 import type { ApolloClient } from '@apollo/client';
 import type { ConsoleActors } from '../../app/consoleActors';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyCreated, CreateCompanyRequest } from '../../../machines/companies';
-import { guideMachine, type AccountInfoRequest } from '../../../machines/guide.machine';
-import { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS } from '../../../machines/guideChoices';
+import type { CompanyCreated, CreateCompanyRequest } from '../../../machines/companies/companies';
+import { guideMachine, type AccountInfoRequest } from '../../../machines/companies/guide.machine';
+import { JOB_TITLES, PEOPLE_COUNTS, WORK_FIELDS } from '../../../machines/companies/guideChoices';
 import { keepGuideProgress, restoredGuide } from './guideProgress';
 
 afterEach(() => localStorage.clear());

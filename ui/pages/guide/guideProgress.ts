@@ -1,5 +1,5 @@
 import type { Snapshot } from 'xstate';
-import type { guideMachine } from '../../../machines/guide.machine';
+import type { guideMachine } from '../../../machines/companies/guide.machine';
 import type { ActorRefFrom } from 'xstate';
 
 /**

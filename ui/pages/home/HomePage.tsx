@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { isValidEmail, type LoginContext } from '../../../machines/login.machine';
+import { isValidEmail, type LoginContext } from '../../../machines/account/login.machine';
 import { loginModel } from '../../../tests/paths/models/login.model';
 import { assertFullCoverage } from '../../../tests/paths/coverage';
 import { createDriver, type Driver } from '../../../tests/paths/driver';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { loginMachine } from '../../../machines/login.machine';
+import type { loginMachine } from '../../../machines/account/login.machine';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
 import { CountdownButton } from '../../kit/CountdownButton';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { loginMachine, type LoginInput } from '../../../machines/login.machine';
+import { loginMachine, type LoginInput } from '../../../machines/account/login.machine';
 import type { SigninAnswer } from '../../../services/contracts';
 import type { ConsoleConfig } from '../../../services/contracts/consoleConfig';
 import type { ConsoleActors } from '../../app/consoleActors';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { IP_BLOCKED_TOAST_MS } from '../../../machines/login.machine';
+import { IP_BLOCKED_TOAST_MS } from '../../../machines/account/login.machine';
 import { showToast } from '../../kit/toasts';
 import type { LoginActorRef } from './LoginView';
 

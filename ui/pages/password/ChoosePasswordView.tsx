@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { choosePasswordMachine } from '../../../machines/choosePassword.machine';
+import type { choosePasswordMachine } from '../../../machines/account/choosePassword.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { useText } from '../../kit/useText';
 import '../../kit/accountPages.css';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+import type { forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordChecks, passwordsMatched } from '../../../machines/newPassword';
+import { newPasswordChecks, passwordsMatched } from '../../../machines/account/newPassword';
 import { Button } from '../../kit/Button';
 import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ResetPasswordCall } from '../../../machines/resetPassword.machine';
+import type { ResetPasswordCall } from '../../../machines/account/resetPassword.machine';
 import { initTestI18n } from '../../testing/i18n';
 import { consoleActorsForTest } from '../../testing/consoleActors';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';

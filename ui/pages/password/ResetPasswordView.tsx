@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { resetPasswordMachine } from '../../../machines/resetPassword.machine';
+import type { resetPasswordMachine } from '../../../machines/account/resetPassword.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { useText } from '../../kit/useText';
 import '../../kit/accountPages.css';

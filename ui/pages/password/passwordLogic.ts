@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { choosePasswordMachine } from '../../../machines/choosePassword.machine';
-import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import { resetPasswordMachine } from '../../../machines/resetPassword.machine';
+import { choosePasswordMachine } from '../../../machines/account/choosePassword.machine';
+import { forgotPasswordMachine } from '../../../machines/account/forgotPassword.machine';
+import { resetPasswordMachine } from '../../../machines/account/resetPassword.machine';
 import type { ConsoleActors } from '../../app/consoleActors';
 
 /** The forgot-password machine with the given call. */

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
-import { profileFormMachine } from '../../../machines/profileForm.machine';
+import { profileFormMachine } from '../../../machines/account/profileForm.machine';
 import { ProfileView } from './ProfileView';
 import { isSixDigits, nameFormValid, passwordFormValid } from './profileLogic';
 import * as download from '../twoFactor/downloadTextFile';

@@ -7,7 +7,7 @@ import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { downloadTextFile } from '../twoFactor/downloadTextFile';
-import type { profileFormMachine } from '../../../machines/profileForm.machine';
+import type { profileFormMachine } from '../../../machines/account/profileForm.machine';
 import { checkPassword } from './profileLogic';
 import './profile.css';
 import { Banner } from '../../kit/Banner';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkPassword, isStrongPassword } from '../../../services/contracts';
 import type { ConsoleActors } from '../../app/consoleActors';
-import { profileFormMachine } from '../../../machines/profileForm.machine';
+import { profileFormMachine } from '../../../machines/account/profileForm.machine';
 
 export const isSixDigits = (value: string | undefined): boolean => /^\d{6}$/.test(value ?? '');
 export const nameFormValid = (v: Record<string, string>): boolean => (v['name'] ?? '').trim() !== '' && (v['surname'] ?? '').trim() !== '';

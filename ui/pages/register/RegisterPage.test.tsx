@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { AcceptInvitationRequest } from '../../../machines/register.machine';
+import type { AcceptInvitationRequest } from '../../../machines/account/register.machine';
 import type { SignupRequest } from '../../../services/contracts';
 import { consoleConfig } from '../../../services/contracts/consoleConfig';
 import { readWelcome } from '../../../services/session';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { isInvited, passwordChecks, type registerMachine } from '../../../machines/register.machine';
+import { isInvited, passwordChecks, type registerMachine } from '../../../machines/account/register.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { Button } from '../../kit/Button';
 import { PasswordRules } from '../../kit/PasswordRules';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { registerMachine, type RegisterInput } from '../../../machines/register.machine';
+import { registerMachine, type RegisterInput } from '../../../machines/account/register.machine';
 import type { ConsoleConfig } from '../../../services/contracts/consoleConfig';
 import type { ConsoleActors } from '../../app/consoleActors';
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../services/contracts/common';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import type { BotTemplate, TemplateModule } from '../../../services/contracts/assistants';
 import type { AssistantCalls } from '../../app/actors/assistantCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';

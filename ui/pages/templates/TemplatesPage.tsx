@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { commonTexts } from '../../../machines/text';
+import { commonTexts } from '../../../machines/shared/text';
 import type { BotTemplate } from '../../../services/contracts/assistants';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { Button } from '../../kit/Button';

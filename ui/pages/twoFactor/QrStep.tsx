@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { tryAgainText } from '../../../machines/twoFactorShared';
+import { tryAgainText } from '../../../machines/account/twoFactorShared';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import { CodeInput } from './CodeInput';

@@ -8,8 +8,8 @@ import { twoFactorVerifyModel } from '../../../tests/paths/models/twoFactorVerif
 import { assertFullCoverage } from '../../../tests/paths/coverage';
 import { createDriver, type Driver } from '../../../tests/paths/driver';
 import { generatePaths } from '../../../tests/paths/model';
-import { formatCountdown } from '../../../machines/twoFactorShared';
-import type { TwoFactorVerifyContext } from '../../../machines/twoFactorVerify.machine';
+import { formatCountdown } from '../../../machines/account/twoFactorShared';
+import type { TwoFactorVerifyContext } from '../../../machines/account/twoFactorVerify.machine';
 import { en, initTestI18n } from '../../testing/i18n';
 import { screenPaths } from '../../testing/pathSelection';
 import { TwoFactorVerifyView, type TwoFactorVerifyActorRef } from './TwoFactorVerifyView';

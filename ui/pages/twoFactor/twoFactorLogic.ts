@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { twoFactorSetupMachine } from '../../../machines/twoFactorSetup.machine';
-import { twoFactorVerifyMachine } from '../../../machines/twoFactorVerify.machine';
+import { twoFactorSetupMachine } from '../../../machines/account/twoFactorSetup.machine';
+import { twoFactorVerifyMachine } from '../../../machines/account/twoFactorVerify.machine';
 import type { VerifyAnswer } from '../../../services/contracts';
 import type { ConsoleActors } from '../../app/consoleActors';
 import { downloadTextFile } from './downloadTextFile';

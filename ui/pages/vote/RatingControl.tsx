@@ -1,6 +1,6 @@
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { voteValues } from '../../../machines/votePage.machine';
+import { voteValues } from '../../../machines/conversations/votePage.machine';
 
 /** The mouth of each face, from a frown (2) to a broad smile (10). */
 const MOUTHS: Record<number, string> = {

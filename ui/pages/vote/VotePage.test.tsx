@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { SendVoteInput } from '../../../machines/votePage.machine';
+import type { SendVoteInput } from '../../../machines/conversations/votePage.machine';
 import type { DeepLinkAnswer, DeepLinkProperties } from '../../../services/contracts/conversations';
 import { en, initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor } from '../../testing/manualActor';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { MAX_VOTE_FEEDBACK, type votePageMachine } from '../../../machines/votePage.machine';
+import { MAX_VOTE_FEEDBACK, type votePageMachine } from '../../../machines/conversations/votePage.machine';
 import type { DeepLinkProperties } from '../../../services/contracts/conversations';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';

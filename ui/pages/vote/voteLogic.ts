@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { votePageMachine } from '../../../machines/votePage.machine';
+import { votePageMachine } from '../../../machines/conversations/votePage.machine';
 import type { ConsoleActors } from '../../app/consoleActors';
 
 /** The vote page machine with the given public calls. */

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { welcomeMachine } from '../../../machines/welcome.machine';
+import type { welcomeMachine } from '../../../machines/account/welcome.machine';
 import { AuthLayout } from '../../kit/AuthLayout';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';

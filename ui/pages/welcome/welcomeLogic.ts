@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { welcomeMachine, type WelcomeInput } from '../../../machines/welcome.machine';
+import { welcomeMachine, type WelcomeInput } from '../../../machines/account/welcome.machine';
 import type { ConsoleActors } from '../../app/consoleActors';
 
 /** Name and address the verification mail went to, as the register page stored them. */

@@ -1,8 +1,8 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { GenerativeIntent } from '../../../../machines/aiPanel/entities';
-import { connectAiPath, hasIntentTransfer, isGenerativeProvider } from '../../../../machines/aiPanel/providers';
-import { actionNodeSettingsOf, aiModeOf, thresholdOf, type ActionNodeSettings } from '../../../../machines/aiPanel/settings';
+import type { GenerativeIntent } from '../../../../machines/ai/panel/entities';
+import { connectAiPath, hasIntentTransfer, isGenerativeProvider } from '../../../../machines/ai/panel/providers';
+import { actionNodeSettingsOf, aiModeOf, thresholdOf, type ActionNodeSettings } from '../../../../machines/ai/panel/settings';
 import { AI_MODES, type AiSettings } from '../../../../services/contracts/modules/ai';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAutoGenerativeProvider } from '../../../../machines/aiPanel/providers';
-import { matchesSearch, sortedByName } from '../../../../machines/aiPanel/intents';
-import { aiModeOf, chooseAutoGenerativeProvider, generativeIntentNames, PERSONA_MAX, PRIMARY_LANGUAGES, PROMPT_MAX } from '../../../../machines/aiPanel/settings';
+import { isAutoGenerativeProvider } from '../../../../machines/ai/panel/providers';
+import { matchesSearch, sortedByName } from '../../../../machines/ai/panel/intents';
+import { aiModeOf, chooseAutoGenerativeProvider, generativeIntentNames, PERSONA_MAX, PRIMARY_LANGUAGES, PROMPT_MAX } from '../../../../machines/ai/panel/settings';
 import type { FlowConnection } from '../../../../services/contracts/flow';
 import { AI_MODES } from '../../../../services/contracts/modules/ai';
 import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';

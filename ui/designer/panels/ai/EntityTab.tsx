@@ -3,9 +3,9 @@ import { useInspectedActorRef as useActorRef } from '../../../inspector/inspecti
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { deleteQuestion, type AiListItem } from '../../../../machines/aiList.machine';
-import { canCreateRemoteEntity, remoteEntityProblem } from '../../../../machines/aiPanel/entities';
-import { entityEditorMachine } from '../../../../machines/entityEditor.machine';
+import { deleteQuestion, type AiListItem } from '../../../../machines/ai/aiList.machine';
+import { canCreateRemoteEntity, remoteEntityProblem } from '../../../../machines/ai/panel/entities';
+import { entityEditorMachine } from '../../../../machines/ai/entityEditor.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';

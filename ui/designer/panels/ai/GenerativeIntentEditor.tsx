@@ -9,10 +9,10 @@ import {
   setPair,
   type GenerativeEntity,
   type GenerativeIntent,
-} from '../../../../machines/aiPanel/entities';
-import { INTENT_NAME_MAX, renameProblem } from '../../../../machines/aiPanel/intents';
-import { aiPanelTexts } from '../../../../machines/aiPanel/texts';
-import type { TextRef } from '../../../../machines/text';
+} from '../../../../machines/ai/panel/entities';
+import { INTENT_NAME_MAX, renameProblem } from '../../../../machines/ai/panel/intents';
+import { aiPanelTexts } from '../../../../machines/ai/panel/texts';
+import type { TextRef } from '../../../../machines/shared/text';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { BackHeader, useAiText } from './parts';

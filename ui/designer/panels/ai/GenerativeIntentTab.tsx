@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { mergeGenerativeIntents } from '../../../../machines/aiPanel/csv';
-import type { GenerativeIntent } from '../../../../machines/aiPanel/entities';
-import { connectIntent, intentNameProblem, renameIntentConnection, withoutIntents } from '../../../../machines/aiPanel/intents';
-import { aiPanelTexts } from '../../../../machines/aiPanel/texts';
-import type { TextRef } from '../../../../machines/text';
+import { mergeGenerativeIntents } from '../../../../machines/ai/panel/csv';
+import type { GenerativeIntent } from '../../../../machines/ai/panel/entities';
+import { connectIntent, intentNameProblem, renameIntentConnection, withoutIntents } from '../../../../machines/ai/panel/intents';
+import { aiPanelTexts } from '../../../../machines/ai/panel/texts';
+import type { TextRef } from '../../../../machines/shared/text';
 import type { PanelProps } from '../types';
 import { GenerativeIntentEditor } from './GenerativeIntentEditor';
 import { IntentsView } from './IntentsView';

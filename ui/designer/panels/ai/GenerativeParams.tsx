@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addStopSequence, GENERATIVE_PARAMS, PRIMARY_LANGUAGES, STOP_SEQUENCES_MAX, type ActionNodeSettings, type GenerativeParam } from '../../../../machines/aiPanel/settings';
+import { addStopSequence, GENERATIVE_PARAMS, PRIMARY_LANGUAGES, STOP_SEQUENCES_MAX, type ActionNodeSettings, type GenerativeParam } from '../../../../machines/ai/panel/settings';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';

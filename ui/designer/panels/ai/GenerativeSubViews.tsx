@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { generativeModuleSettingsOf, maxTokenSizeOf, openAiMinSimilarityOf, tokenRule, VECTOR_SEARCH, type VectorSearchParam } from '../../../../machines/aiPanel/settings';
+import { generativeModuleSettingsOf, maxTokenSizeOf, openAiMinSimilarityOf, tokenRule, VECTOR_SEARCH, type VectorSearchParam } from '../../../../machines/ai/panel/settings';
 import type { GenerativeSettings } from '../../../../services/contracts/modules/generative';
 import { BackHeader, SliderField } from './parts';
 

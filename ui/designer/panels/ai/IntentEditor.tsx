@@ -3,9 +3,9 @@ import { useInspectedActorRef as useActorRef } from '../../../inspector/inspecti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { AiListItem } from '../../../../machines/aiList.machine';
-import { INTENT_NAME_MAX, UTTERANCE_MAX } from '../../../../machines/aiPanel/intents';
-import { intentEditorMachine } from '../../../../machines/intentEditor.machine';
+import type { AiListItem } from '../../../../machines/ai/aiList.machine';
+import { INTENT_NAME_MAX, UTTERANCE_MAX } from '../../../../machines/ai/panel/intents';
+import { intentEditorMachine } from '../../../../machines/ai/intentEditor.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intentTarget, matchesSearch, sortedByName } from '../../../../machines/aiPanel/intents';
+import { intentTarget, matchesSearch, sortedByName } from '../../../../machines/ai/panel/intents';
 import type { FlowConnection, FlowDocument } from '../../../../services/contracts/flow';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteQuestion } from '../../../../machines/aiList.machine';
-import { connectIntent, renameIntentConnection, withoutIntents } from '../../../../machines/aiPanel/intents';
+import { deleteQuestion } from '../../../../machines/ai/aiList.machine';
+import { connectIntent, renameIntentConnection, withoutIntents } from '../../../../machines/ai/panel/intents';
 import type { PanelProps } from '../types';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { IntentEditor } from './IntentEditor';

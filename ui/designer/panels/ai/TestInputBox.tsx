@@ -3,8 +3,8 @@ import { useInspectedActorRef as useActorRef } from '../../../inspector/inspecti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { ActionNodeSettings } from '../../../../machines/aiPanel/settings';
-import { testInputMachine } from '../../../../machines/testInput.machine';
+import type { ActionNodeSettings } from '../../../../machines/ai/panel/settings';
+import { testInputMachine } from '../../../../machines/ai/testInput.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';

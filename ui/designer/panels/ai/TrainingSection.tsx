@@ -3,9 +3,9 @@ import { useInspectedActorRef as useActorRef } from '../../../inspector/inspecti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { aiTrainingMachine } from '../../../../machines/aiTraining.machine';
-import { conversationReportPath } from '../../../../machines/aiPanel/providers';
-import { THRESHOLD, thresholdAccepted } from '../../../../machines/aiPanel/settings';
+import { aiTrainingMachine } from '../../../../machines/ai/aiTraining.machine';
+import { conversationReportPath } from '../../../../machines/ai/panel/providers';
+import { THRESHOLD, thresholdAccepted } from '../../../../machines/ai/panel/settings';
 import type { AiConnectionSummary } from '../../../../services/contracts/designerData';
 import { Button } from '../../../kit/Button';
 import { useDesignerData } from '../dataContext';

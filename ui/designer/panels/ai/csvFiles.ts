@@ -1,5 +1,5 @@
-import type { CsvRow } from '../../../../machines/aiPanel/csv';
-import type { ParsedCsv } from '../../../../machines/intentCsvUpload.machine';
+import type { CsvRow } from '../../../../machines/ai/panel/csv';
+import type { ParsedCsv } from '../../../../machines/ai/intentCsvUpload.machine';
 
 /** papaparse is loaded on demand: only people who upload or download intents need it. */
 const papa = () => import('papaparse').then((m) => m.default);

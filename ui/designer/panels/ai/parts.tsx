@@ -1,6 +1,6 @@
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useCallback, useState } from 'react';
-import type { NumberRule } from '../../../../machines/aiPanel/settings';
+import type { NumberRule } from '../../../../machines/ai/panel/settings';
 import { Button } from '../../../kit/Button';
 import { showToast, type ToastKind } from '../../../kit/toasts';
 import { useText, type TextLike } from '../../../kit/useText';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { aiListMachine, type AiListItem, type AiListKind } from '../../../../machines/aiList.machine';
+import { aiListMachine, type AiListItem, type AiListKind } from '../../../../machines/ai/aiList.machine';
 import { useDesignerData } from '../dataContext';
 import { useLatest } from '../../../kit/useLatest';
 

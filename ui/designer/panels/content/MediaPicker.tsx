@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadKind } from '../../../../machines/mediaFile';
+import type { UploadKind } from '../../../../machines/designer/mediaFile';
 import { Button } from '../../../kit/Button';
 import { LinkField } from './LinkField';
 import type { readFileActor } from './readFile';

@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { UploadKind } from '../../../../machines/mediaFile';
-import type { PickedFile, ReadFile } from '../../../../machines/mediaUpload.machine';
+import type { UploadKind } from '../../../../machines/designer/mediaFile';
+import type { PickedFile, ReadFile } from '../../../../machines/designer/mediaUpload.machine';
 import type { FlowModule } from '../../../../services/contracts/flow';
 import { initTestI18n } from '../../../testing/i18n';
 import type { ModuleChange } from '../types';

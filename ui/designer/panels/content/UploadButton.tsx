@@ -3,8 +3,8 @@ import { useInspectedActorRef as useActorRef } from '../../../inspector/inspecti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
-import { acceptFor, type UploadKind } from '../../../../machines/mediaFile';
-import { mediaUploadMachine } from '../../../../machines/mediaUpload.machine';
+import { acceptFor, type UploadKind } from '../../../../machines/designer/mediaFile';
+import { mediaUploadMachine } from '../../../../machines/designer/mediaUpload.machine';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { useText } from '../../../kit/useText';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { PickedFile, ReadFile } from '../../../../machines/mediaUpload.machine';
-import type { UploadKind } from '../../../../machines/mediaFile';
+import type { PickedFile, ReadFile } from '../../../../machines/designer/mediaUpload.machine';
+import type { UploadKind } from '../../../../machines/designer/mediaFile';
 
 /** The browser side of the upload machine: the file as a data: URL and, for images, its size in pixels. */
 export const readFileActor = fromPromise<ReadFile, { file: PickedFile; kind: UploadKind }>(async ({ input }) => {

@@ -4,7 +4,7 @@ import type { ButtonType, Card, MediaPayload, MessageType, SelectionButton, Sele
 import { linkOf, newId } from './model';
 
 /** The file checks of spec 5.2 and 9 live beside the upload machine that runs them. */
-export { ALLOWED_FORMATS, MAX_INLINE_BYTES, MAX_UPLOAD_BYTES, acceptFor, extensionOf, fileError, imageSizeError, mediaFileTexts } from '../../../../machines/mediaFile';
+export { ALLOWED_FORMATS, MAX_INLINE_BYTES, MAX_UPLOAD_BYTES, acceptFor, extensionOf, fileError, imageSizeError, mediaFileTexts } from '../../../../machines/designer/mediaFile';
 
 /**
  * The validation rules of the MESSAGE and SELECTION panels (spec 03 sections 5.2 and 9),

@@ -9,7 +9,7 @@ import {
   shownErrors,
   type AgentButtonTextsInput,
   type SavedButtonTexts,
-} from '../../../../machines/agentButtonTexts.machine';
+} from '../../../../machines/designer/agentButtonTexts.machine';
 import { Button } from '../../../kit/Button';
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmChangeMachine } from '../../../../machines/confirmChange.machine';
+import { confirmChangeMachine } from '../../../../machines/designer/confirmChange.machine';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { useText, type TextLike } from '../../../kit/useText';
 import { useLatest } from '../../../kit/useLatest';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { designerMachine } from '../../../../machines/designer.machine';
+import { designerMachine } from '../../../../machines/designer/designer.machine';
 import { backToV1, liveV1, liveV2 } from '../../../../tests/paths/models/publish.model';
 import { problemFlow, smallFlow } from '../../../../tests/paths/models/designer.model';
 import type { FlowDocument } from '../../../../services/contracts/flow';

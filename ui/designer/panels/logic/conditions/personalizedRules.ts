@@ -1,5 +1,5 @@
 import type { PartnerContact, PartnerEvent } from '../../../../../services/contracts/designerData';
-import { failureStatus } from '../../../../../machines/apiError';
+import { failureStatus } from '../../../../../machines/shared/apiError';
 import type { LogicSettings } from '../../../../../services/contracts/modules/logic';
 import type { RuleText } from '../moduleEdit';
 import { cleanTargets, operatorTakesTargets, type LogicOperator } from '../parameters';

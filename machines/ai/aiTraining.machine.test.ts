@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { aiTrainingMachine, type AiTrainingContext, type ToastParams } from './aiTraining.machine';
+import { aiPanelTexts as T } from './panel/texts';
+import { aiTrainingModel } from '../../tests/paths/models/aiTraining.model';
+import { assertFullCoverage } from '../../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { generatePaths } from '../../tests/paths/model';
+
+const paths = generatePaths(aiTrainingModel);
+const ctx = (d: Driver) => d.snapshot().context as AiTrainingContext;
+const toasts = (d: Driver) => d.lastCalls().map((c) => c.params as ToastParams);
+type Step = Parameters<StateChecks[string]>[1];
+const output = (step: Step) => (step.event as { output?: { status?: string; statusId?: string; success?: boolean } }).output;
+const errorMessage = (step: Step) => (step.event as { error?: { body?: { message?: string } } }).error?.body?.message;
+
+const TRAINED: Record<string, string> = { LuisOnPre: T.beginLuisOnPre, LuisCloud: T.successLuisCloud, CLU: T.beginClu, DialogFlow: T.completedDialogflow };
+
+function expectFailureToast(d: Driver, step: Step) {
+  const message = errorMessage(step);
+  const text = message ? { key: T.trainingServerMessage, values: { message } } : { key: T.trainingFailure };
+  expect(toasts(d)).toEqual([{ kind: 'error', text }]);
+  return text;
+}
+
+const checks: StateChecks = {
+  idle: (d, step) => {
+    const type = ctx(d).providerType;
+    const e = step.event.type;
+    if (e === 'xstate.init') {
+      expect(ctx(d).statusLine).toBeNull();
+      expect(d.calls).toEqual([]);
+    } else if (e === 'xstate.done.actor.train') {
+      // Only DialogFlow (no publish step) comes back to idle after a training answer.
+      expect(type).toBe('DialogFlow');
+      if (output(step)?.statusId === '1') {
+        expect(ctx(d).statusLine).toEqual({ key: T.completedDialogflow });
+        expect(toasts(d)).toEqual([{ kind: 'success', text: { key: T.completedDialogflow } }]);
+      } else {
+        expect(ctx(d).statusLine).toEqual({ key: T.trainingProblem });
+        expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.trainingProblem } }]);
+      }
+    } else if (e === 'xstate.error.actor.train') {
+      expect(ctx(d).statusLine).toEqual(expectFailureToast(d, step));
+    } else if (e === 'xstate.done.actor.trainingStatus') {
+      const status = output(step)?.status ?? '';
+      if (['Fail', 'failed'].includes(status)) {
+        expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusFailed } }]);
+      } else {
+        expect(['partiallyCompleted', 'unknown', 'cancelled', 'cancelling']).toContain(status);
+        expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusOther, values: { status } } }]);
+        expect(ctx(d).statusLine).toEqual({ key: T.statusOther, values: { status } });
+      }
+    } else if (e === 'xstate.done.actor.publish') {
+      expect(toasts(d)).toEqual([{ kind: 'success', text: { key: T.published } }]);
+      expect(ctx(d).statusLine).toEqual(type === 'CLU' ? null : { key: T.trainingFinished });
+    }
+    expect(d.snapshot().can({ type: 'TRAIN' })).toBe(true);
+    expect(d.snapshot().can({ type: 'PUBLISH' })).toBe(false);
+  },
+  training: (d) => {
+    expect(d.invocations['train']?.at(-1)).toEqual({ aiId: 'ai1' });
+    expect(d.snapshot().can({ type: 'TRAIN' })).toBe(false);
+    expect(d.snapshot().can({ type: 'PUBLISH' })).toBe(false);
+  },
+  readyToPublish: (d, step) => {
+    const type = ctx(d).providerType;
+    expect(['LuisOnPre', 'LuisCloud', 'CLU']).toContain(type);
+    const e = step.event.type;
+    if (e === 'xstate.done.actor.train') {
+      expect(ctx(d).statusLine).toEqual({ key: TRAINED[type] });
+      expect(toasts(d)).toEqual([{ kind: 'success', text: { key: TRAINED[type] } }]);
+    }
+    if (e === 'xstate.done.actor.trainingStatus') {
+      const status = output(step)?.status ?? '';
+      const expected: Record<string, ToastParams> = {
+        Queued: { kind: 'warning', text: { key: T.statusQueued }, durationMs: 5000 },
+        notStarted: { kind: 'warning', text: { key: T.statusQueued }, durationMs: 5000 },
+        InProgress: { kind: 'warning', text: { key: T.statusInProgress }, durationMs: 5000 },
+        running: { kind: 'warning', text: { key: T.statusInProgress }, durationMs: 5000 },
+        '': { kind: 'error', text: { key: T.statusMissing } },
+      };
+      expect(toasts(d)).toEqual([expected[status]]);
+    }
+    if (e === 'xstate.error.actor.trainingStatus') expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusMissing } }]);
+    if (e === 'xstate.done.actor.publish') expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.publishFailed } }]);
+    if (e === 'xstate.error.actor.publish') {
+      expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.trainingServerMessage, values: { message: 'Publishing is not allowed now.' } } }]);
+    }
+    expect(d.snapshot().can({ type: 'PUBLISH' })).toBe(true);
+  },
+  checkingStatus: (d) => {
+    expect(d.invocations['trainingStatus']?.at(-1)).toEqual({ aiId: 'ai1' });
+  },
+  publishing: (d, step) => {
+    const status = output(step)?.status;
+    expect(['Success', 'succeeded', 'UpToDate']).toContain(status);
+    expect(toasts(d)).toEqual([
+      status === 'UpToDate' ? { kind: 'warning', text: { key: T.statusUpToDate }, durationMs: 5000 } : { kind: 'success', text: { key: T.statusCompleted } },
+    ]);
+    expect(d.invocations['publish']?.at(-1)).toEqual({ aiId: 'ai1' });
+  },
+};
+
+describe('aiTrainingMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(aiTrainingMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(aiTrainingModel, path, checks);
+  });
+});

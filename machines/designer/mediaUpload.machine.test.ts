@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mediaUploadMachine, mediaUploadTexts, type MediaUploadContext } from './mediaUpload.machine';
+import { hugeVideo, mediaUploadModel, mediumPdf, pngDataUrl, smallPng, textAsImage } from '../../tests/paths/models/mediaUpload.model';
+import { assertFullCoverage } from '../../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { generatePaths } from '../../tests/paths/model';
+
+const paths = generatePaths(mediaUploadModel);
+const ctx = (d: Driver) => d.snapshot().context as MediaUploadContext;
+
+const rejection: Record<string, MediaUploadContext['error']> = {
+  [textAsImage.name]: { key: mediaUploadTexts.formatNotAllowed, values: { formats: 'jpg, jpeg, png, gif, svg' } },
+  [hugeVideo.name]: { key: mediaUploadTexts.fileTooLarge },
+  [mediumPdf.name]: { key: mediaUploadTexts.uploadTooLarge },
+};
+
+const checks: StateChecks = {
+  idle: (d, step) => {
+    const c = ctx(d);
+    expect(c.file).toBeNull();
+    const event = step.event as { type: string; file?: { name: string }; output?: { height?: number } };
+    if (event.type === 'PICK') expect(c.error).toEqual(rejection[event.file!.name]);
+    if (event.type === 'xstate.done.actor.readFile' && event.output!.height! > 200) {
+      expect(c.error).toEqual({ key: mediaUploadTexts.imageTooTall });
+      expect(d.lastCalls()).toEqual([]);
+    } else if (event.type === 'xstate.done.actor.readFile') {
+      expect(c.error).toBeNull();
+      expect(d.lastCalls()).toEqual([{ type: 'addUpload', params: { dataUrl: pngDataUrl, kind: 'IMAGE' } }]);
+    } else {
+      expect(d.lastCalls()).toEqual([]);
+    }
+    if (event.type === 'xstate.error.actor.readFile') expect(c.error).toEqual({ key: mediaUploadTexts.unreadableFile });
+  },
+  reading: (d) => {
+    expect(ctx(d)).toEqual({ file: smallPng, kind: 'IMAGE', error: null });
+    expect(d.invocations.readFile?.at(-1)).toEqual({ file: smallPng, kind: 'IMAGE' });
+  },
+};
+
+describe('mediaUploadMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    const coverage = assertFullCoverage(mediaUploadMachine, paths);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(mediaUploadModel, path, checks);
+  });
+});
