@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { workflowMachineFiles } from '../workflowMachineFiles';
 import type { MachineName } from '../workflowMachines';
 import { layoutStatechart } from './layout';
 import { specSectionOf } from './specSections';
@@ -51,7 +52,7 @@ export function machinePage(name: MachineName, graph: StatechartGraph, appAction
     '',
     GENERATED_NOTE,
     '',
-    `- File: \`machines/${name}.machine.ts\` (machine id \`${graph.machineId}\`)`,
+    `- File: \`${workflowMachineFiles[name]}\` (machine id \`${graph.machineId}\`)`,
     `- Implements: ${specSectionOf(name)}`,
     `- ${stateCount(graph)} states, ${graph.edges.length} transitions`,
     '',

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allTransitionKeys } from './coverage';
+import { machineFileOf } from '../../machines/workflowMachineFiles';
 import { machineCatalogue } from './catalogue';
 
 function stateLines(node: AnyStateNode, depth: number): string[] {
@@ -28,7 +29,7 @@ export function machinesDocument(): string {
     return [
       `## ${name}`,
       '',
-      `File: \`machines/${name}.machine.ts\`. ${allTransitionKeys(machine).length} transitions.`,
+      `File: \`${machineFileOf(name)}\`. ${allTransitionKeys(machine).length} transitions.`,
       '',
       'States:',
       '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allStateNodeIds, allTransitionKeys, measureCoverage } from './coverage';
+import { workflowMachineFiles } from '../../machines/workflowMachineFiles';
 import { describePaths, machineCatalogue, pathsFor, type MachineName } from './paths';
 
 const names = Object.keys(machineCatalogue) as MachineName[];
@@ -31,7 +32,7 @@ describe('machine catalogue', () => {
     const paths = pathsFor(name);
     const machine = machineCatalogue[name].machine;
     const states = allStateNodeIds(machine);
-    expect(text.startsWith(`${name}: machines/${name}.machine.ts, ${paths.length} generated paths`)).toBe(true);
+    expect(text.startsWith(`${name}: ${workflowMachineFiles[name]}, ${paths.length} generated paths`)).toBe(true);
     expect(text).toContain(`Shortest path to every state (${states.length} of ${states.length} states):`);
     states.forEach((id) => expect(text).toMatch(new RegExp(`^  ${id.replace(/[.]/g, '\\.')}  \\[`, 'm')));
     const transitions = allTransitionKeys(machine).length;

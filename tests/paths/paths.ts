@@ -1,3 +1,4 @@
+import { machineFileOf } from '../../machines/workflowMachineFiles';
 import { coverageFigures, coverageLines } from './coverage';
 import { isMachineName, machineCatalogue, type MachineName } from './catalogue';
 import { generatePaths, type GeneratedPath } from './model';
@@ -29,8 +30,9 @@ export function formatPlan(plan: PathPlan): string {
   const shortest = plan.shortest.flatMap(({ state, path }) => [`  ${state}  [${path.scenario}]`, ...formatSteps(path)]);
   const cover = plan.cover.flatMap((path, index) => [`  #${index + 1} [${path.scenario}] ends in ${stateLabel(path.state)}`, ...formatSteps(path)]);
   const steps = plan.cover.reduce((sum, path) => sum + path.steps.length - 1, 0);
+  const file = machineFileOf(plan.name);
   return [
-    `${plan.name}: machines/${plan.name}.machine.ts, ${plan.generated} generated paths (replayed by its model-based test)`,
+    `${plan.name}: ${file === undefined ? '' : `${file}, `}${plan.generated} generated paths (replayed by its model-based test)`,
     'Scenarios:',
     ...scenarios,
     '',
