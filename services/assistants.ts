@@ -17,16 +17,46 @@ export type { AccountInfoInput, AiConnection, AiConnectionInput, Bot, BotTemplat
 export type AssistantCompany = Company;
 export const ASSISTANT_COMPANIES = COMPANIES;
 
+/** An assistant as its lists and cards show it: what listing, creating and copying one answer. */
+export const BOT_FIELDS = graphql(`
+  fragment BotFields on Bot {
+    id
+    fid
+    name
+    companyId
+    companyName
+    createdAt
+    createrName
+  }
+`);
+
+/** A saved version of an assistant, as the version lists show it (the designer's too). */
+export const BOT_VERSION_FIELDS = graphql(`
+  fragment BotVersionFields on Version {
+    id
+    botId
+    name
+    createdAt
+  }
+`);
+
+/** An AI connection as the console shows it: what creating one answers and the designer's list reads. */
+export const AI_CONNECTION_FIELDS = graphql(`
+  fragment AiConnectionFields on AiConnection {
+    id
+    name
+    companyId
+    type
+    backend
+    projectName
+    settings
+  }
+`);
+
 export const BOTS = graphql(`
   query AssistantsBots($companyId: ID) {
     bots(companyId: $companyId) {
-      id
-      fid
-      name
-      companyId
-      companyName
-      createdAt
-      createrName
+      ...BotFields
     }
   }
 `);
@@ -34,10 +64,7 @@ export const BOTS = graphql(`
 export const VERSIONS = graphql(`
   query AssistantVersions($botId: ID!) {
     versions(botId: $botId) {
-      id
-      botId
-      name
-      createdAt
+      ...BotVersionFields
     }
   }
 `);
@@ -71,13 +98,7 @@ export const CREATE_ACCOUNT_INFO = graphql(`
 export const CREATE_BOT = graphql(`
   mutation CreateBot($name: String!, $companyId: ID!) {
     createBot(name: $name, companyId: $companyId) {
-      id
-      fid
-      name
-      companyId
-      companyName
-      createdAt
-      createrName
+      ...BotFields
     }
   }
 `);
@@ -85,13 +106,7 @@ export const CREATE_BOT = graphql(`
 export const COPY_BOT_FROM_TEMPLATE = graphql(`
   mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {
     copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {
-      id
-      fid
-      name
-      companyId
-      companyName
-      createdAt
-      createrName
+      ...BotFields
     }
   }
 `);
@@ -102,13 +117,7 @@ export const DIALOGFLOW_TYPE = 'DialogFlow';
 export const CREATE_AI_CONNECTION = graphql(`
   mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {
     createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {
-      id
-      name
-      companyId
-      type
-      backend
-      projectName
-      settings
+      ...AiConnectionFields
     }
   }
 `);

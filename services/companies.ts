@@ -13,16 +13,62 @@ export type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCo
  * Every failure is thrown as an ApiFailure, so machines branch on 402/403/500.
  */
 
+/** A company as the companies page and the filters show it. */
+export const COMPANY_FIELDS = graphql(`
+  fragment CompanyFields on Company {
+    id
+    name
+    createdAt
+    currentUserType
+    isEnterprise
+    isIpAddressAllowed
+    country
+  }
+`);
+
+/** A company as its profile shows it: with its IP allowlist. */
+export const COMPANY_DETAILS_FIELDS = graphql(`
+  fragment CompanyDetailsFields on Company {
+    ...CompanyFields
+    ipAllowlist
+  }
+`);
+
+/** A member of a company, as the members tab lists it. */
+export const MEMBER_FIELDS = graphql(`
+  fragment MemberFields on Member {
+    userId
+    name
+    surname
+    email
+    userType
+    joinedAt
+  }
+`);
+
+/** A pending invitation to a company, as the members tab lists it. */
+export const INVITATION_FIELDS = graphql(`
+  fragment InvitationFields on Invitation {
+    id
+    email
+    userType
+    createdAt
+    expiresAt
+  }
+`);
+
+/** Whether a change was made: the answer of every mutation that returns no object (the AI data's too). */
+export const SUCCESS_FIELDS = graphql(`
+  fragment SuccessFields on Success {
+    success
+    statusCode
+  }
+`);
+
 export const COMPANIES = graphql(`
   query Companies {
     companies {
-      id
-      name
-      createdAt
-      currentUserType
-      isEnterprise
-      isIpAddressAllowed
-      country
+      ...CompanyFields
     }
   }
 `);
@@ -30,14 +76,7 @@ export const COMPANIES = graphql(`
 export const COMPANY = graphql(`
   query Company($id: ID!) {
     company(id: $id) {
-      id
-      name
-      createdAt
-      currentUserType
-      isEnterprise
-      isIpAddressAllowed
-      country
-      ipAllowlist
+      ...CompanyDetailsFields
     }
   }
 `);
@@ -45,19 +84,10 @@ export const COMPANY = graphql(`
 export const MEMBERS = graphql(`
   query CompanyMembers($companyId: ID!) {
     members(companyId: $companyId) {
-      userId
-      name
-      surname
-      email
-      userType
-      joinedAt
+      ...MemberFields
     }
     invitations(companyId: $companyId) {
-      id
-      email
-      userType
-      createdAt
-      expiresAt
+      ...InvitationFields
     }
   }
 `);
@@ -74,8 +104,7 @@ const CREATE_COMPANY = graphql(`
 const DELETE_COMPANY = graphql(`
   mutation DeleteCompany($id: ID!) {
     deleteCompany(id: $id) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
@@ -83,8 +112,7 @@ const DELETE_COMPANY = graphql(`
 const LEAVE_COMPANY = graphql(`
   mutation LeaveCompany($id: ID!) {
     leaveCompany(id: $id) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
@@ -92,14 +120,7 @@ const LEAVE_COMPANY = graphql(`
 const SET_IP_ALLOWLIST = graphql(`
   mutation SetIpAllowlist($companyId: ID!, $entries: [String!]!) {
     setIpAllowlist(companyId: $companyId, entries: $entries) {
-      id
-      name
-      createdAt
-      currentUserType
-      isEnterprise
-      isIpAddressAllowed
-      country
-      ipAllowlist
+      ...CompanyDetailsFields
     }
   }
 `);
@@ -107,11 +128,7 @@ const SET_IP_ALLOWLIST = graphql(`
 const INVITE_MEMBER = graphql(`
   mutation InviteMember($companyId: ID!, $email: String!, $userType: String!) {
     inviteMember(companyId: $companyId, email: $email, userType: $userType) {
-      id
-      email
-      userType
-      createdAt
-      expiresAt
+      ...InvitationFields
     }
   }
 `);
@@ -119,8 +136,7 @@ const INVITE_MEMBER = graphql(`
 const REVOKE_INVITATION = graphql(`
   mutation RevokeInvitation($id: ID!) {
     revokeInvitation(id: $id) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
@@ -128,12 +144,7 @@ const REVOKE_INVITATION = graphql(`
 const CHANGE_MEMBER_TYPE = graphql(`
   mutation ChangeMemberType($companyId: ID!, $userId: ID!, $userType: String!) {
     changeMemberType(companyId: $companyId, userId: $userId, userType: $userType) {
-      userId
-      name
-      surname
-      email
-      userType
-      joinedAt
+      ...MemberFields
     }
   }
 `);
@@ -141,8 +152,7 @@ const CHANGE_MEMBER_TYPE = graphql(`
 const REMOVE_MEMBER = graphql(`
   mutation RemoveMember($companyId: ID!, $userId: ID!) {
     removeMember(companyId: $companyId, userId: $userId) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);

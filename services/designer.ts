@@ -18,6 +18,15 @@ export { DESIGNER_ACCESS_LEVELS, newestFirst, readDesignerAccess, readDesignerRo
  * machines' ApiFailure when it fails.
  */
 
+/** A member's designer role, as the MEMBERS tab reads and sets it. */
+export const DESIGNER_ROLE_FIELDS = graphql(`
+  fragment DesignerRoleFields on DesignerRoleAssignment {
+    userId
+    designerRole
+  }
+`);
+
+/** The version lists and the saved version select BotVersionFields (services/assistants.ts). */
 export const DESIGNER_VERSION = graphql(`
   query DesignerVersion($botId: ID!, $versionId: ID) {
     designerVersion(botId: $botId, versionId: $versionId) {
@@ -36,10 +45,7 @@ export const DESIGNER_VERSION = graphql(`
 export const DESIGNER_VERSIONS = graphql(`
   query DesignerVersions($botId: ID!) {
     versions(botId: $botId) {
-      id
-      botId
-      name
-      createdAt
+      ...BotVersionFields
     }
   }
 `);
@@ -47,10 +53,7 @@ export const DESIGNER_VERSIONS = graphql(`
 export const SAVE_VERSION = graphql(`
   mutation SaveVersion($botId: ID!, $flow: String!) {
     saveVersion(botId: $botId, flow: $flow) {
-      id
-      botId
-      name
-      createdAt
+      ...BotVersionFields
     }
   }
 `);
@@ -58,8 +61,7 @@ export const SAVE_VERSION = graphql(`
 export const DESIGNER_ROLES = graphql(`
   query DesignerRoles($companyId: ID!) {
     designerRoles(companyId: $companyId) {
-      userId
-      designerRole
+      ...DesignerRoleFields
     }
   }
 `);
@@ -67,8 +69,7 @@ export const DESIGNER_ROLES = graphql(`
 export const SET_DESIGNER_ROLE = graphql(`
   mutation SetDesignerRole($companyId: ID!, $userId: ID!, $designerRole: String!) {
     setDesignerRole(companyId: $companyId, userId: $userId, designerRole: $designerRole) {
-      userId
-      designerRole
+      ...DesignerRoleFields
     }
   }
 `);

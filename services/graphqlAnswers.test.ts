@@ -4,23 +4,36 @@ import type { conversationPageSchema } from './contracts/conversations';
 import type { Publication, PublishState } from './contracts/publish';
 import type { AiConnection, Bot, BotTemplate, BotVersion, TemplateModule } from './contracts/assistants';
 import type { Company, CompanyCreated, CompanyDetails, Invitation, Member, Success } from './contracts/companies';
-import type { DesignerVersionSummary } from './contracts/designer';
+import type { TrainingStatus } from './contracts/aiData';
+import type { DesignerRoleAssignment, DesignerVersionSummary } from './contracts/designer';
 import type { ProfileUser } from './contracts/profile';
 import type {
+  AiConnectionFieldsFragment,
   AssistantsBotsQuery,
   AssistantTemplateModulesQuery,
   AssistantTemplatesQuery,
   AssistantVersionsQuery,
+  BotFieldsFragment,
+  BotVersionFieldsFragment,
   CompaniesQuery,
+  CompanyDetailsFieldsFragment,
+  CompanyFieldsFragment,
   CompanyMembersQuery,
   CompanyQuery,
   ConversationAnalysisWithPaginationQuery,
   CreateAiConnectionMutation,
   CreateCompanyMutation,
   DeleteCompanyMutation,
+  DesignerRoleFieldsFragment,
   DesignerVersionsQuery,
+  InvitationFieldsFragment,
+  MemberFieldsFragment,
+  PublicationFieldsFragment,
+  PublishStateFieldsFragment,
   PublishStateQuery,
   PublishVersionMutation,
+  SuccessFieldsFragment,
+  TrainingStatusFieldsFragment,
   UpdateProfileMutation,
 } from './generated/graphql';
 
@@ -69,5 +82,33 @@ describe('contract types of GraphQL answers the screens read', () => {
   it('the profile and the designer versions', () => {
     expectTypeOf<ProfileUser>().toEqualTypeOf<UpdateProfileMutation['updateProfile']>();
     expectTypeOf<DesignerVersionSummary>().toEqualTypeOf<DesignerVersionsQuery['versions'][number]>();
+  });
+});
+
+/** The named selections (fragments) several documents share: each is the contract the screens read. */
+describe('fragments of GraphQL answers', () => {
+  it('assistants, versions and AI connections', () => {
+    expectTypeOf<Bot>().toEqualTypeOf<BotFieldsFragment>();
+    expectTypeOf<BotVersion>().toEqualTypeOf<BotVersionFieldsFragment>();
+    expectTypeOf<DesignerVersionSummary>().toEqualTypeOf<BotVersionFieldsFragment>();
+    expectTypeOf<AiConnection>().toEqualTypeOf<AiConnectionFieldsFragment>();
+    expectTypeOf<TrainingStatus>().toEqualTypeOf<TrainingStatusFieldsFragment>();
+  });
+
+  it('companies, members, invitations and the answer of a change', () => {
+    expectTypeOf<Company>().toEqualTypeOf<CompanyFieldsFragment>();
+    expectTypeOf<CompanyDetails>().toExtend<CompanyDetailsFieldsFragment>();
+    expectTypeOf<CompanyDetailsFieldsFragment>().toExtend<CompanyDetails>();
+    expectTypeOf<Member>().toEqualTypeOf<MemberFieldsFragment>();
+    expectTypeOf<Invitation>().toEqualTypeOf<InvitationFieldsFragment>();
+    expectTypeOf<Success>().toEqualTypeOf<SuccessFieldsFragment>();
+  });
+
+  it('publications and designer roles: the contract narrows the schema’s strings', () => {
+    expectTypeOf<PublishState>().toExtend<PublishStateFieldsFragment>();
+    expectTypeOf<keyof Publication>().toEqualTypeOf<keyof PublicationFieldsFragment>();
+    expectTypeOf<Publication>().toExtend<PublicationFieldsFragment>();
+    expectTypeOf<DesignerRoleAssignment>().toExtend<DesignerRoleFieldsFragment>();
+    expectTypeOf<keyof DesignerRoleAssignment>().toEqualTypeOf<keyof DesignerRoleFieldsFragment>();
   });
 });

@@ -14,26 +14,35 @@ import { graphqlClient } from './graphql';
 
 export type { Publication, PublicationKind, PublishState } from './contracts/publish';
 
+/** One publication of a version: the live one and each entry of the history. */
+export const PUBLICATION_FIELDS = graphql(`
+  fragment PublicationFields on Publication {
+    id
+    versionId
+    versionName
+    kind
+    publishedAt
+    publishedBy
+  }
+`);
+
+/** What reading and publishing both answer: the live version and the history, newest first. */
+export const PUBLISH_STATE_FIELDS = graphql(`
+  fragment PublishStateFields on PublishState {
+    botId
+    live {
+      ...PublicationFields
+    }
+    history {
+      ...PublicationFields
+    }
+  }
+`);
+
 export const PUBLISH_STATE = graphql(`
   query PublishState($botId: ID!) {
     publishState(botId: $botId) {
-      botId
-      live {
-        id
-        versionId
-        versionName
-        kind
-        publishedAt
-        publishedBy
-      }
-      history {
-        id
-        versionId
-        versionName
-        kind
-        publishedAt
-        publishedBy
-      }
+      ...PublishStateFields
     }
   }
 `);
@@ -41,23 +50,7 @@ export const PUBLISH_STATE = graphql(`
 export const PUBLISH_VERSION = graphql(`
   mutation PublishVersion($botId: ID!, $versionId: ID!) {
     publishVersion(botId: $botId, versionId: $versionId) {
-      botId
-      live {
-        id
-        versionId
-        versionName
-        kind
-        publishedAt
-        publishedBy
-      }
-      history {
-        id
-        versionId
-        versionName
-        kind
-        publishedAt
-        publishedBy
-      }
+      ...PublishStateFields
     }
   }
 `);

@@ -18,16 +18,19 @@ import type { AiData, KnowledgeBase, OpResult, Prediction, PredictRequest } from
  * global policy still signs out on 401 and leaves the page on 403 and 5xx.
  */
 
+/** Where training is: what starting it and asking about it answer. */
+export const TRAINING_STATUS_FIELDS = graphql(`
+  fragment TrainingStatusFields on TrainingStatus {
+    status
+    statusId
+  }
+`);
+
+/** The connections select AiConnectionFields (services/assistants.ts); the changes answer SuccessFields (services/companies.ts). */
 const AI_CONNECTIONS = graphql(`
   query AiConnections($companyId: ID!) {
     aiConnections(companyId: $companyId) {
-      id
-      name
-      companyId
-      type
-      backend
-      projectName
-      settings
+      ...AiConnectionFields
     }
   }
 `);
@@ -78,8 +81,7 @@ const INTENT_DETAILS = graphql(`
 const TRAINING_STATUS = graphql(`
   query TrainingStatus($id: ID!) {
     getTrainingStatus(id: $id) {
-      status
-      statusId
+      ...TrainingStatusFields
     }
   }
 `);
@@ -98,64 +100,56 @@ const FIND_INTENTS = graphql(`
 const ADD_INTENT = graphql(`
   mutation AddIntentToAi($id: ID!, $intent: String!) {
     addIntentToAI(id: $id, intent: $intent) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const REMOVE_INTENT = graphql(`
   mutation RemoveIntentFromAi($id: ID!, $intentId: ID!) {
     removeIntentFromAI(id: $id, intentId: $intentId) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const ADD_ENTITY = graphql(`
   mutation AddEntityToAi($id: ID!, $entity: String!) {
     addEntityToAI(id: $id, entity: $entity) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const REMOVE_ENTITY = graphql(`
   mutation RemoveEntityFromAi($id: ID!, $entityId: ID!) {
     removeEntityFromAI(id: $id, entityId: $entityId) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const UPDATE_ENTITY_LABELS = graphql(`
   mutation UpdateEntityLabels($id: ID!, $entityId: ID!, $entityName: String!, $labels: [AiEntityLabelInput!]!) {
     updateEntityLabels(id: $id, entityId: $entityId, entityName: $entityName, labels: $labels) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const ADD_UTTERANCE = graphql(`
   mutation AddUtteranceToIntent($id: ID!, $intent: String!, $utterance: String!) {
     addUtteranceToIntent(id: $id, intent: $intent, utterance: $utterance) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const REMOVE_UTTERANCE = graphql(`
   mutation RemoveUtteranceFromIntent($id: ID!, $intent: String!, $utteranceId: ID!) {
     removeUtteranceFromIntent(id: $id, intent: $intent, utteranceId: $utteranceId) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const UPDATE_INTENT = graphql(`
   mutation UpdateIntent($id: ID!, $intentId: ID!, $intentNewName: String!, $utterances: [String!]!, $parameters: [AiIntentParameterInput!]!) {
     updateIntent(id: $id, intentId: $intentId, intentNewName: $intentNewName, utterances: $utterances, parameters: $parameters) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
@@ -163,24 +157,21 @@ const UPDATE_INTENT = graphql(`
 const IMPORT_INTENTS = graphql(`
   mutation ImportIntents($id: ID!, $rows: String!) {
     importIntents(id: $id, rows: $rows) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);
 const MAKE_TRAINING = graphql(`
   mutation MakeTraining($id: ID!) {
     makeTraining(id: $id) {
-      status
-      statusId
+      ...TrainingStatusFields
     }
   }
 `);
 const PUBLISH_APP = graphql(`
   mutation PublishApp($id: ID!) {
     publishApp(id: $id) {
-      success
-      statusCode
+      ...SuccessFields
     }
   }
 `);

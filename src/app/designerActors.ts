@@ -1,6 +1,6 @@
 import * as webChatStorage from '../../services/webChatStorage';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
-import { lazily, once } from './lazily';
+import { lazily, lazyCalls, once } from './lazily';
 
 type DesignerActors = Pick<ConsoleActors, 'designer' | 'publish' | 'webChat'>;
 
@@ -13,9 +13,7 @@ const webChat = () => import('../../services/webChat');
 /** The designer's actors: versions, the panels' data, publishing, and the test chat. */
 export const designerActors: DesignerActors = {
   designer: {
-    fetchDesignerVersion: lazily(designer, (m) => m.fetchDesignerVersion),
-    fetchDesignerVersions: lazily(designer, (m) => m.fetchDesignerVersions),
-    saveVersion: lazily(designer, (m) => m.saveVersion),
+    ...lazyCalls(designer, ['fetchDesignerVersion', 'fetchDesignerVersions', 'saveVersion']),
     panelData: once(async () => (await designerData()).createDesignerData()),
   },
   publish: {
@@ -25,13 +23,7 @@ export const designerActors: DesignerActors = {
   webChat: {
     client: (run) => {
       const client = once(async () => (await webChat()).createWebChatClient(undefined, { run }));
-      return {
-        channel: lazily(client, (c) => c.channel),
-        start: lazily(client, (c) => c.start),
-        send: lazily(client, (c) => c.send),
-        restart: lazily(client, (c) => c.restart),
-        history: lazily(client, (c) => c.history),
-      };
+      return lazyCalls(client, ['channel', 'start', 'send', 'restart', 'history']);
     },
     storageForRun: webChatStorage.storageForRun,
     readStoredConversation: webChatStorage.readStoredConversation,

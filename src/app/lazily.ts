@@ -7,6 +7,19 @@ export function lazily<M, A extends unknown[], R>(load: () => Promise<M>, pick: 
   return async (...args) => pick(await load())(...args);
 }
 
+/** A function that answers with a promise: one a module can offer before it has loaded. */
+type AsyncCall = (...args: never[]) => Promise<unknown>;
+
+/**
+ * Several calls of one module, by name, each as `lazily` makes it: the module loads at the first
+ * of them. Each call keeps the type the module gives it.
+ */
+export function lazyCalls<K extends PropertyKey, M extends Record<K, AsyncCall>>(load: () => Promise<M>, names: readonly K[]): Pick<M, K> {
+  const calls = Object.fromEntries(names.map((name) => [name, lazily(load, (module) => module[name])]));
+  // An object built from a list of names has no per-name type in TypeScript: each entry is the module's own call, so Pick<M, K> is what it is.
+  return calls as Pick<M, K>;
+}
+
 /** A value made once, at its first use, and the same promise at every use after. */
 export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;

@@ -1,5 +1,6 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
-import { lazily, once } from './lazily';
+import { lazyCalls, once } from './lazily';
 
 type WorkspaceActors = Pick<ConsoleActors, 'graphql' | 'companies' | 'assistants' | 'conversations'>;
 
@@ -13,50 +14,46 @@ const googleCloud = () => import('../../services/googleCloud');
 const conversations = () => import('../../services/conversations');
 const conversationInspect = () => import('../../services/conversationInspect');
 
+/** One network read of a document an area's module holds, that module and the reading helper loading together. */
+async function readFrom<M, TData, TVars extends OperationVariables>(
+  load: () => Promise<M>,
+  document: (module: M) => TypedDocumentNode<TData, TVars>,
+  client: ApolloClient,
+  variables: TVars,
+  signal?: AbortSignal,
+): Promise<TData> {
+  const [module, { readQuery }] = await Promise.all([load(), graphqlRead()]);
+  return readQuery(client, document(module), variables, signal);
+}
+
 /** The signed-in workspace's actors: the GraphQL client, companies and members, assistants and templates, conversations. */
 export const workspaceActors: WorkspaceActors = {
   graphql: {
     client: once(async () => (await graphql()).graphqlClient()),
-    readQuery: async (client, document, variables, signal) => (await graphqlRead()).readQuery(client, document, variables, signal),
   },
   companies: {
-    fetchCompanies: lazily(companies, (m) => m.fetchCompanies),
-    fetchCompany: lazily(companies, (m) => m.fetchCompany),
-    createCompany: lazily(companies, (m) => m.createCompany),
-    deleteCompany: lazily(companies, (m) => m.deleteCompany),
-    leaveCompany: lazily(companies, (m) => m.leaveCompany),
-    setIpAllowlist: lazily(companies, (m) => m.setIpAllowlist),
-    fetchMembers: async (input, signal, client) => {
-      const [{ MEMBERS }, { readQuery }] = await Promise.all([companies(), graphqlRead()]);
-      return readQuery(client, MEMBERS, input, signal);
-    },
-    inviteMember: lazily(companies, (m) => m.inviteMember),
-    revokeInvitation: lazily(companies, (m) => m.revokeInvitation),
-    changeMemberType: lazily(companies, (m) => m.changeMemberType),
-    removeMember: lazily(companies, (m) => m.removeMember),
-    fetchDesignerRoles: lazily(designer, (m) => m.fetchDesignerRoles),
-    setDesignerRole: lazily(designer, (m) => m.setDesignerRole),
+    ...lazyCalls(companies, [
+      'fetchCompanies',
+      'fetchCompany',
+      'createCompany',
+      'deleteCompany',
+      'leaveCompany',
+      'setIpAllowlist',
+      'inviteMember',
+      'revokeInvitation',
+      'changeMemberType',
+      'removeMember',
+    ]),
+    ...lazyCalls(designer, ['fetchDesignerRoles', 'setDesignerRole']),
+    fetchMembers: (input, signal, client) => readFrom(companies, (m) => m.MEMBERS, client, input, signal),
   },
   assistants: {
-    fetchBots: lazily(assistants, (m) => m.fetchBots),
-    fetchBotTemplates: lazily(assistants, (m) => m.fetchBotTemplates),
-    fetchTemplateModules: async ({ client, signal }) => {
-      const [{ TEMPLATE_MODULES }, { readQuery }] = await Promise.all([assistants(), graphqlRead()]);
-      return (await readQuery(client, TEMPLATE_MODULES, {}, signal)).botTemplates;
-    },
-    createAccountInfo: lazily(assistants, (m) => m.createAccountInfo),
-    createBot: lazily(assistants, (m) => m.createBot),
-    copyBotFromTemplate: lazily(assistants, (m) => m.copyBotFromTemplate),
-    createAiConnection: lazily(assistants, (m) => m.createAiConnection),
-    createGoogleProject: lazily(googleCloud, (m) => m.createGoogleProject),
-    downloadServiceKey: lazily(googleCloud, (m) => m.downloadServiceKey),
+    ...lazyCalls(assistants, ['fetchBots', 'fetchBotTemplates', 'createAccountInfo', 'createBot', 'copyBotFromTemplate', 'createAiConnection']),
+    ...lazyCalls(googleCloud, ['createGoogleProject', 'downloadServiceKey']),
+    fetchTemplateModules: async ({ client, signal }) => (await readFrom(assistants, (m) => m.TEMPLATE_MODULES, client, {}, signal)).botTemplates,
   },
   conversations: {
-    fetchConversationPage: lazily(conversations, (m) => m.fetchConversationPage),
-    closeConversation: lazily(conversations, (m) => m.closeConversation),
-    handoverConversation: lazily(conversations, (m) => m.handoverConversation),
-    closeAllConversations: lazily(conversations, (m) => m.closeAllConversations),
-    fetchConversationMessages: lazily(conversations, (m) => m.fetchConversationMessages),
-    fetchConversationInspection: lazily(conversationInspect, (m) => m.fetchConversationInspection),
+    ...lazyCalls(conversations, ['fetchConversationPage', 'closeConversation', 'handoverConversation', 'closeAllConversations', 'fetchConversationMessages']),
+    ...lazyCalls(conversationInspect, ['fetchConversationInspection']),
   },
 };

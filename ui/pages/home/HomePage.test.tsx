@@ -36,14 +36,15 @@ function renderHome(answer: () => Response | Promise<Response>) {
   return fetchMock;
 }
 
+/** As the server answers them: each object names its type (the console's selections are fragments on Company). */
 const companies = [
-  { id: 'c1', name: 'Acme Retail Group International', createdAt: '2025-03-04T10:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true },
-  { id: 'c2', name: 'Beta', createdAt: '2025-05-01T10:00:00.000Z', currentUserType: 'USER', isEnterprise: false },
+  { __typename: 'Company', id: 'c1', name: 'Acme Retail Group International', createdAt: '2025-03-04T10:00:00.000Z', currentUserType: 'ADMIN', isEnterprise: true },
+  { __typename: 'Company', id: 'c2', name: 'Beta', createdAt: '2025-05-01T10:00:00.000Z', currentUserType: 'USER', isEnterprise: false },
 ];
 
 describe('home page', () => {
   it('greets the user by name and lists their companies from GraphQL, with the bearer token', async () => {
-    const fetchMock = renderHome(() => json({ data: { companies: companies.map((c) => ({ __typename: 'Company', ...c })) } }));
+    const fetchMock = renderHome(() => json({ data: { companies } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading your companies..');
     expect(await screen.findByRole('heading', { name: 'Acme Retail Group In...' })).toBeTruthy();
