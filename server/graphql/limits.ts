@@ -7,8 +7,8 @@ import { variableValuesLimit } from './variableValues';
 export type GraphqlLimitValues = QueryShapeLimits & { documentBytes: number; variableValues: number; seconds: number };
 
 /**
- * The console's own operations (services/, ui/) use at most 88 tokens, no alias, depth 3,
- * cost 44, no directive and 679 bytes; GraphiQL's introspection query 184 tokens and 2 KB
+ * The console's own operations (services/, ui/) use at most 89 tokens, no alias, depth 3 (fragments included),
+ * cost 44, no directive and 693 bytes; GraphiQL's introspection query 184 tokens and 2 KB
  * (its depth and cost are not counted). The limits leave room above both and stay far below
  * what slows the server. Tokens also bound memory: Yoga keeps the last 1024 parsed documents,
  * about 150 KB each at 500 tokens. The longest provider call an operation waits for is 20 s.

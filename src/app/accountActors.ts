@@ -3,7 +3,7 @@ import * as session from '../../services/session';
 import * as twoFactor from '../../services/twoFactor';
 import * as votes from '../../services/votes';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
-import { lazily } from './lazily';
+import { lazily, lazyCalls } from './lazily';
 
 /** The profile's calls go through GraphQL: their module loads with the profile page. */
 const profile = () => import('../../services/profile');
@@ -48,9 +48,7 @@ export const accountActors: AccountActors = {
   },
   profile: {
     updateProfile: lazily(profile, (m) => (body: { name: string; surname: string }, signal?: AbortSignal) => m.updateProfile(body, signal)),
-    changePassword: lazily(profile, (m) => m.changePassword),
-    resetTwoFactor: lazily(profile, (m) => m.resetTwoFactor),
-    generateBackupCodes: lazily(profile, (m) => m.generateBackupCodes),
+    ...lazyCalls(profile, ['changePassword', 'resetTwoFactor', 'generateBackupCodes']),
   },
   votes: { fetchDeepLink: votes.fetchDeepLink, sendVote: votes.sendVote, markVoted: votes.markVoted },
 };
