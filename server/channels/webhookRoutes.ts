@@ -14,11 +14,13 @@ import { parseBody, parseWith } from '../http/validate';
 import { answering } from './runtimeErrors';
 import { channelMessages, GENERIC_TYPE, tokenMatches } from './channelRules';
 import { liveChannelWithToken, type ChannelRow } from './channelStore';
+import { claimInbound, noteClaimConversation, releaseInbound } from './inboundClaims';
 import { chatRateLimit } from './webChatRoutes';
 
 export const webhookMessages = {
   channelIdMissing: CHANNEL_ID_MISSING,
   invalidToken: 'Invalid api token.',
+  repeatInProgress: 'This message is being taken: its first delivery is still opening the conversation.',
 } as const;
 
 /** How long a partner's webhook may take to accept a delivery. */
@@ -110,12 +112,31 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
         .where('client_id', '=', client.clientId)
         .where('end_date', 'is', null)
         .executeTakeFirst();
-    const { conversationId, turn } = await conversationFor({
-      find: openConversation,
-      open: () => answering(() => service.open(channel, client, { firstMessage: input })),
-      continueWith: (id) => () => service.message(id, input),
-      startWith: (id) => () => service.firstTurn(id),
-    });
+    // A message with the sender's id runs once, however often it is delivered (inboundClaims.ts).
+    const claimed = body.message.id ? { channelId: channel.id, providerMessageId: body.message.id } : null;
+    if (claimed) {
+      const claim = await claimInbound(deps.db, claimed, deps.clock.now());
+      if (!claim.claimed) {
+        const earlier = claim.conversationId ?? (await openConversation())?.id;
+        if (!earlier) throw new HttpError(409, webhookMessages.repeatInProgress);
+        reply.code(200);
+        return { success: true, conversationId: earlier };
+      }
+    }
+    let taken: Awaited<ReturnType<typeof conversationFor>>;
+    try {
+      taken = await conversationFor({
+        find: openConversation,
+        open: () => answering(() => service.open(channel, client, { firstMessage: input })),
+        continueWith: (id) => () => service.message(id, input),
+        startWith: (id) => () => service.firstTurn(id),
+      });
+    } catch (error) {
+      if (claimed) await releaseInbound(deps.db, claimed);
+      throw error;
+    }
+    const { conversationId, turn } = taken;
+    if (claimed) await noteClaimConversation(deps.db, claimed, conversationId);
     void turn().then(
       (outcome) =>
         outcome.messages.length || outcome.ended

@@ -10,6 +10,7 @@ import * as conversations from './migrations/007_conversations';
 import * as oneOpenConversation from './migrations/008_one_open_conversation';
 import * as publish from './migrations/009_publish';
 import * as passwordChangeRequired from './migrations/010_password_change_required';
+import * as inboundClaims from './migrations/011_inbound_claims';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008_one_open_conversation': oneOpenConversation,
   '009_publish': publish,
   '010_password_change_required': passwordChangeRequired,
+  '011_inbound_claims': inboundClaims,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

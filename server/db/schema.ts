@@ -408,6 +408,14 @@ export type VoteDeeplinksTable = {
   created_at: CreatedAt;
 };
 
+/** A provider's message id claimed once per channel (a webhook delivered twice runs once). */
+export type InboundClaimsTable = {
+  channel_id: string;
+  provider_message_id: string;
+  conversation_id: Optional<string>;
+  claimed_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -443,6 +451,7 @@ export type Database = {
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
   vote_deeplinks: VoteDeeplinksTable;
+  inbound_claims: InboundClaimsTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -224,6 +224,34 @@ describe('POST /external/v1/incoming', () => {
     expect((await deliveriesReach(2)).every((d) => d.conversationId === ids[0])).toBe(true);
   });
 
+  it('runs a message delivered again (the same message id) once, answering the repeat with its conversation', async () => {
+    const channel = await createChannel(greeterId);
+    const clientTexts = (conversationId: string) =>
+      t.db.selectFrom('conversation_messages').select('content').where('conversation_id', '=', conversationId).where('send_by', '=', 'CLIENT').execute();
+    const first = await incoming(channel.id, channel.apiToken, { clientInfo: { id: 'repeat-1' }, message: { content: 'Hi', id: 'partner-msg-1' } });
+    expect(first.statusCode).toBe(202);
+    const { conversationId } = first.json() as { conversationId: string };
+    await deliveriesReach(1);
+    const again = await incoming(channel.id, channel.apiToken, { clientInfo: { id: 'repeat-1' }, message: { content: 'Hi', id: 'partner-msg-1' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, conversationId });
+    // Two deliveries of the next message at once: one claims it, the other is the repeat.
+    const both = await Promise.all(
+      [1, 2].map(() => incoming(channel.id, channel.apiToken, { clientInfo: { id: 'repeat-1' }, message: { content: 'A pony', id: 'partner-msg-2' } })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 202]);
+    await deliveriesReach(2);
+    let texts = await clientTexts(conversationId);
+    for (let i = 0; i < 100 && texts.length < 2; i += 1) texts = await new Promise((r) => setTimeout(r, 50)).then(() => clientTexts(conversationId));
+    expect(texts.map((m) => (m.content as { text: string }).text)).toEqual(['Hi', 'A pony']);
+    // The same id on another channel is another message.
+    const other = await createChannel(greeterId);
+    const elsewhere = await incoming(other.id, other.apiToken, { clientInfo: { id: 'repeat-1' }, message: { content: 'Hi', id: 'partner-msg-1' } });
+    expect(elsewhere.statusCode).toBe(202);
+    expect((elsewhere.json() as { conversationId: string }).conversationId).not.toBe(conversationId);
+    expect((await deliveriesReach(3)).map((d) => d.channelID)).toEqual([channel.id, channel.id, other.id]);
+  });
+
   it('refuses a wrong token (401), an unknown channel (404), a missing channelID or a bad body (400), storing nothing', async () => {
     const channel = await createChannel(botId);
     const body = { clientInfo: { id: 'c-1' }, message: { content: 'Hi', type: 'TEXT' } };
