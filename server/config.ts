@@ -63,6 +63,10 @@ export type AppConfig = {
   distDir?: string;
   /** Whether INTEGRATION modules may call loopback and private network addresses (default: developer mode). */
   engineAllowPrivateAddresses?: boolean;
+  /** How often the outbound queue looks for due deliveries, in ms (default 500; tests shorten it). */
+  outboundPollMs?: number;
+  /** The first wait before a delivery is tried again, in ms, doubling each time (default 1000; tests shorten it). */
+  outboundRetryBaseMs?: number;
   /** Requests per minute and IP on the public web chat and webhook endpoints (default WEB_CHAT_RATE_LIMIT_DEFAULT). */
   webChatRateLimit?: number;
 };

@@ -14,6 +14,8 @@ import { parseBody, parseWith } from '../http/validate';
 import { answering } from './runtimeErrors';
 import { channelMessages, GENERIC_TYPE, tokenMatches } from './channelRules';
 import { liveChannelWithToken, type ChannelRow } from './channelStore';
+import type { OutboundDelivery, SendResult } from './outboundQueue';
+import type { OutboundSender } from './outboundSender';
 import { claimInbound, noteClaimConversation, releaseInbound } from './inboundClaims';
 import { chatRateLimit } from './webChatRoutes';
 
@@ -28,22 +30,39 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type DeliveryOptions = { allowPrivateAddresses: boolean; fetch?: typeof fetch; log?: (line: string) => void };
 
-/** POSTs a turn's answer to the channel's webhookUrl; a failure is logged (URL host and reason, never a token). */
-export async function deliver(channel: ChannelRow, delivery: WebhookDelivery, options: DeliveryOptions): Promise<boolean> {
+/** The wait a 429 or 503 names in Retry-After (seconds or an HTTP date), in ms. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * POSTs a turn's answer to the channel's webhookUrl. A network error, a timeout, a 429 or a
+ * 5xx is worth another try (the outbound queue waits and tries again); an invalid or private
+ * URL or another answer is refused for good. A failure is logged with the URL's host and the
+ * reason, never a token.
+ */
+export async function deliver(channel: ChannelRow, delivery: WebhookDelivery | OutboundDelivery['payload'], options: DeliveryOptions): Promise<SendResult> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const target = typeof channel.properties['webhookUrl'] === 'string' ? channel.properties['webhookUrl'] : '';
+  const failed = (kind: 'retry' | 'failed', reason: string, host: string, wait?: number): SendResult => {
+    log(`${new Date().toISOString()} webhook delivery for channel ${channel.id}${host ? ` to ${host}` : ''} failed: ${reason}`);
+    return kind === 'retry' ? { kind, reason, ...(wait === undefined ? {} : { retryAfterMs: wait }) } : { kind, reason };
+  };
   let url: URL;
   try {
     url = new URL(target);
   } catch {
-    log(`${new Date().toISOString()} webhook delivery for channel ${channel.id} failed: the webhook URL is not valid`);
-    return false;
+    return failed('failed', 'the webhook URL is not valid', '');
   }
   try {
     if (!options.allowPrivateAddresses) {
       const host = url.hostname.replace(/^\[|\]$/g, '');
       const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-      if (!addresses.length || addresses.some(isPrivateAddress)) throw new Error('the webhook URL points to a private network address');
+      if (!addresses.length || addresses.some(isPrivateAddress)) return failed('failed', 'the webhook URL points to a private network address', url.host);
     }
     const response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
@@ -53,11 +72,12 @@ export async function deliver(channel: ChannelRow, delivery: WebhookDelivery, op
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
-    return true;
+    if (response.ok) return { kind: 'sent' };
+    const reason = `the webhook answered ${response.status}`;
+    if (response.status === 429 || response.status >= 500) return failed('retry', reason, url.host, retryAfterMs(response.headers.get('retry-after')));
+    return failed('failed', reason, url.host);
   } catch (error) {
-    log(`${new Date().toISOString()} webhook delivery for channel ${channel.id} to ${url.host} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+    return failed('retry', error instanceof Error ? error.message : String(error), url.host);
   }
 }
 
@@ -90,10 +110,11 @@ export async function conversationFor(steps: {
 /**
  * The generic webhook channel (spec 02 section 7): POST /external/v1/incoming?channelID=
  * with header apiToken. The message is accepted (202) and the turn runs afterwards; the
- * assistant's answer goes to the channel's webhookUrl.
+ * assistant's answer goes into the outbound queue, which POSTs it to the channel's webhookUrl.
  */
-export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService, options: Omit<DeliveryOptions, 'allowPrivateAddresses'> = {}): void {
-  const delivery: DeliveryOptions = { ...options, allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode };
+export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService, outbound: Pick<OutboundSender, 'enqueue'>): { idle: () => Promise<void> } {
+  /** Turns answered after their 202, until their answer is in the queue. */
+  const pending = new Set<Promise<void>>();
   app.post('/external/v1/incoming', { config: chatRateLimit(deps) }, async (request, reply): Promise<RestAnswer<'POST /external/v1/incoming'>> => {
     const channelId = parseWith(webhookQuery, request.query ?? {});
     const found = await liveChannelWithToken(deps.db, deps.config.secretKey, channelId);
@@ -137,19 +158,30 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     }
     const { conversationId, turn } = taken;
     if (claimed) await noteClaimConversation(deps.db, claimed, conversationId);
-    void turn().then(
-      (outcome) =>
-        outcome.messages.length || outcome.ended
-          ? deliver(
-              channel,
-              { channelID: channel.id, conversationId: outcome.conversationId, clientId: client.clientId, messages: outcome.messages, ended: outcome.ended },
-              delivery,
-            )
-          : undefined,
-      (error: unknown) =>
-        process.stderr.write(`${new Date().toISOString()} webhook turn of conversation ${conversationId} failed: ${error instanceof Error ? error.message : String(error)}\n`),
-    );
+    const answer = async (outcome: TurnOutcome) => {
+      if (!outcome.messages.length && !outcome.ended) return;
+      const payload: WebhookDelivery = {
+        channelID: channel.id,
+        conversationId: outcome.conversationId,
+        clientId: client.clientId,
+        messages: outcome.messages,
+        ended: outcome.ended,
+      };
+      await outbound.enqueue({ channelId: channel.id, conversationId: outcome.conversationId, payload });
+    };
+    const answered = turn()
+      .then(answer)
+      .catch((error: unknown) => {
+        process.stderr.write(`${new Date().toISOString()} webhook turn of conversation ${conversationId} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      })
+      .finally(() => pending.delete(answered));
+    pending.add(answered);
     reply.code(202);
     return { success: true, conversationId };
   });
+  return {
+    idle: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
 }

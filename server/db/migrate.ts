@@ -11,6 +11,7 @@ import * as oneOpenConversation from './migrations/008_one_open_conversation';
 import * as publish from './migrations/009_publish';
 import * as passwordChangeRequired from './migrations/010_password_change_required';
 import * as inboundClaims from './migrations/011_inbound_claims';
+import * as outboundQueue from './migrations/012_outbound_queue';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009_publish': publish,
   '010_password_change_required': passwordChangeRequired,
   '011_inbound_claims': inboundClaims,
+  '012_outbound_queue': outboundQueue,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -416,6 +416,21 @@ export type InboundClaimsTable = {
   claimed_at: CreatedAt;
 };
 
+/** A delivery to a channel waiting until the channel took it (server/channels/outboundQueue.ts). */
+export type OutboundDeliveriesTable = {
+  id: Generated<string>;
+  channel_id: string;
+  conversation_id: Optional<string>;
+  payload: Json;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  claimed_until: Optional<Date>;
+  delivered_at: Optional<Date>;
+  failed_at: Optional<Date>;
+  last_error: Optional<string>;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -452,6 +467,7 @@ export type Database = {
   conversation_messages: ConversationMessagesTable;
   vote_deeplinks: VoteDeeplinksTable;
   inbound_claims: InboundClaimsTable;
+  outbound_deliveries: OutboundDeliveriesTable;
 };
 
 export type User = Selectable<UsersTable>;

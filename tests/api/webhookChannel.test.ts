@@ -49,7 +49,7 @@ function incoming(channelId: string | undefined, token: string | undefined, body
 }
 
 beforeAll(async () => {
-  t = await buildTestApp(await testDatabase());
+  t = await buildTestApp(await testDatabase(), { outboundPollMs: 25, outboundRetryBaseMs: 25 });
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   outsider = await personWithSession(t, 'Outsider');
@@ -275,6 +275,24 @@ describe('POST /external/v1/incoming', () => {
     expect(receiver.deliveries).toEqual([]);
   });
 
+  it('keeps the reply when the partner answers 500 three times: it arrives once, on the fourth try', async () => {
+    const channel = await createChannel(greeterId);
+    receiver.refuseNext([500, 503, 500]);
+    const accepted = await incoming(channel.id, channel.apiToken, { clientInfo: { id: 'retry-1' }, message: { content: 'Hi' } });
+    const { conversationId } = accepted.json() as { conversationId: string };
+    const [delivered] = await deliveriesReach(1);
+    expect(delivered).toMatchObject({ conversationId, ended: false });
+    expect(receiver.refused()).toBe(3);
+    const row = () =>
+      t.db.selectFrom('outbound_deliveries').select(['attempts', 'delivered_at', 'last_error']).where('conversation_id', '=', conversationId).executeTakeFirstOrThrow();
+    let settled = await row();
+    for (let i = 0; i < 100 && settled.delivered_at === null; i += 1) settled = await new Promise((r) => setTimeout(r, 20)).then(row);
+    expect(settled).toMatchObject({ attempts: 4, last_error: null });
+    expect(settled.delivered_at).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(receiver.deliveries).toHaveLength(1);
+  });
+
   it('a delivery that fails is logged without the token and the conversation is still stored', async () => {
     const channel = await createChannel(botId, 'http://127.0.0.1:1/nowhere');
     const writes: string[] = [];
@@ -293,5 +311,21 @@ describe('POST /external/v1/incoming', () => {
     const line = writes.find((w) => w.includes('webhook delivery'));
     expect(line).toContain(`channel ${channel.id}`);
     expect(line).not.toContain(channel.apiToken);
+  });
+});
+
+describe('the outbound queue across a restart', () => {
+  it('sends what a stopped server left in the queue once the next server is up, and nothing while none runs', async () => {
+    const channel = await createChannel(greeterId);
+    await t.app.close();
+    const left = { channelID: channel.id, conversationId: '', clientId: 'left-1', messages: [], ended: true };
+    await t.db
+      .insertInto('outbound_deliveries')
+      .values({ channel_id: channel.id, payload: JSON.stringify(left), next_attempt_at: new Date() })
+      .execute();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(receiver.deliveries).toEqual([]);
+    t = await buildTestApp(t.db, { outboundPollMs: 25, outboundRetryBaseMs: 25 });
+    expect(await deliveriesReach(1)).toEqual([left]);
   });
 });

@@ -10,16 +10,27 @@ export type WebhookReceiver = {
   /** Resolves once `n` deliveries have arrived in all. */
   reach: (n: number) => Promise<WebhookDelivery[]>;
   clear: () => void;
+  /** Answers the next requests with these statuses (a partner's server in trouble), taking nothing; counts them. */
+  refuseNext: (statuses: number[]) => void;
+  refused: () => number;
   close: () => Promise<void>;
 };
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const deliveries: WebhookDelivery[] = [];
   let waiting: Array<() => void> = [];
+  const refusals: number[] = [];
+  let refused = 0;
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      const status = refusals.shift();
+      if (status !== undefined) {
+        refused += 1;
+        response.writeHead(status).end();
+        return;
+      }
       deliveries.push(JSON.parse(body) as WebhookDelivery);
       response.writeHead(204).end();
       for (const wake of waiting) wake();
@@ -38,6 +49,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       deliveries.length = 0;
       waiting = [];
     },
+    refuseNext: (statuses) => refusals.push(...statuses),
+    refused: () => refused,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
