@@ -70,10 +70,6 @@ export function outboundSender(db: Db, send: (delivery: OutboundDelivery) => Pro
       await enqueueDelivery(db, delivery, clock.now());
       nudge();
     },
-    /** Resolves when no round is running (tests; a graceful stop). */
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
     /** Stops looking for deliveries and lets the running round finish; what is left waits in the database. */
     async close(): Promise<void> {
       stopped = true;

@@ -45,7 +45,7 @@ function retryAfterMs(header: string | null): number | undefined {
  * URL or another answer is refused for good. A failure is logged with the URL's host and the
  * reason, never a token.
  */
-export async function deliver(channel: ChannelRow, delivery: WebhookDelivery | OutboundDelivery['payload'], options: DeliveryOptions): Promise<SendResult> {
+export async function deliver(channel: ChannelRow, delivery: OutboundDelivery['payload'], options: DeliveryOptions): Promise<SendResult> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const target = typeof channel.properties['webhookUrl'] === 'string' ? channel.properties['webhookUrl'] : '';
   const failed = (kind: 'retry' | 'failed', reason: string, host: string, wait?: number): SendResult => {
