@@ -11,7 +11,7 @@ import type { Db } from '../db/connect';
 export type OutboundDelivery = { id: string; channelId: string; conversationId: string | null; payload: unknown; attempts: number };
 
 /** How a send went: taken by the channel, worth another try (after a wait the channel may name), or refused for good. */
-export type SendResult = { kind: 'sent' } | { kind: 'retry'; reason: string; retryAfterMs?: number } | { kind: 'failed'; reason: string };
+export type SendResult = { kind: 'sent'; providerMessageId?: string } | { kind: 'retry'; reason: string; retryAfterMs?: number } | { kind: 'failed'; reason: string };
 
 export const RETRY_POLICY = {
   /** Tries in all, the first included; then the delivery is kept as failed with its last error. */

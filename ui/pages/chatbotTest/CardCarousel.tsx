@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
-import type { ChatCard } from './chatContent';
+import type { ChatCard } from '../../../services/contracts/channels/botMessages';
 import { ChatText, ChoiceButton, type Choose } from './ChatParts';
 
 /** Which card a carousel shows after a step (clamped: no wrap-around, the ends are ends). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../kit/Button';
-import { linkify, type ChatButton } from './chatContent';
+import type { ChatButton } from '../../../services/contracts/channels/botMessages';
+import { linkify } from './chatContent';
 
 /** A tap the widget sends as a message: the shown text plus the id of what was tapped. */
 export type Choose = (text: string, payload: string) => void;

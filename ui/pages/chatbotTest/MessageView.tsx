@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Collection, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Text } from 'react-aria-components';
 import type { ChatMessage } from '../../../services/contracts/conversations';
 import { CardCarousel } from './CardCarousel';
-import { readMessage, type ListRow, type MessageView as View } from './chatContent';
+import { readMessage, type ListRow, type MessageView as View } from '../../../services/contracts/channels/botMessages';
 import { ChatText, ChoiceButton, OutLink, type Choose } from './ChatParts';
 
 export type MessageProps = { message: ChatMessage; onChoose: Choose; canChoose: boolean };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepCard } from './CardCarousel';
-import { linkify, readBackground, readMessage, readPageOptions, safeUrl, telHref } from './chatContent';
+import { readMessage, safeUrl, telHref } from '../../../services/contracts/channels/botMessages';
+import { linkify, readBackground, readPageOptions } from './chatContent';
 
 const known = (color: string) => ['red', 'rebeccapurple'].includes(color.toLowerCase());
 
