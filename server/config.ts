@@ -31,6 +31,8 @@ export type Config = {
   engineAllowPrivateAddresses: boolean;
   webChatRateLimit: number;
   authRateLimit: number;
+  telegramApiUrl: string | undefined;
+  whatsappGraphUrl: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -69,6 +71,11 @@ export type AppConfig = {
   outboundRetryBaseMs?: number;
   /** Requests per minute and IP on the public web chat and webhook endpoints (default WEB_CHAT_RATE_LIMIT_DEFAULT). */
   webChatRateLimit?: number;
+  /**
+   * Where each channel provider's API is (server/channels/providerBase.ts): unset, developer mode
+   * uses the sandbox this server runs and production the real provider.
+   */
+  channelProviders?: { telegram?: string; whatsappCloud?: string };
 };
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
@@ -124,6 +131,8 @@ const environment = z.object({
   ENGINE_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   WEB_CHAT_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(WEB_CHAT_RATE_LIMIT_DEFAULT),
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(AUTH_RATE_LIMIT_DEFAULT),
+  TELEGRAM_API_URL: optionalUrl,
+  WHATSAPP_GRAPH_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -168,6 +177,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       engineAllowPrivateAddresses: e.ENGINE_ALLOW_PRIVATE_ADDRESSES ?? devMode,
       webChatRateLimit: e.WEB_CHAT_RATE_LIMIT,
       authRateLimit: e.AUTH_RATE_LIMIT,
+      telegramApiUrl: e.TELEGRAM_API_URL?.replace(/\/+$/, ''),
+      whatsappGraphUrl: e.WHATSAPP_GRAPH_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -37,6 +37,10 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
     firstTimeTemplateId: config.firstTimeTemplateId,
     engineAllowPrivateAddresses: config.engineAllowPrivateAddresses,
     webChatRateLimit: config.webChatRateLimit,
+    channelProviders: {
+      ...(config.telegramApiUrl ? { telegram: config.telegramApiUrl } : {}),
+      ...(config.whatsappGraphUrl ? { whatsappCloud: config.whatsappGraphUrl } : {}),
+    },
   };
 }
 
