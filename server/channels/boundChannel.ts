@@ -1,0 +1,63 @@
+import { channelKindOf, channelPropertiesSchema, type ChannelKind } from '../../services/contracts/channels';
+import type { ChatMessage } from '../../services/contracts/conversations';
+import type {
+  OutboundPart,
+  AdapterChannel,
+  ChannelAdapter,
+  ConnectResult,
+  HandshakeAnswer,
+  InboundEvent,
+  InboundRequest,
+  ProviderAccess,
+  RenderContext,
+  SendContext,
+  Verification,
+} from './adapters/channelAdapter';
+import { adapterOf } from './adapters';
+import type { ChannelRow } from './channelStore';
+import type { SendResult } from './outboundQueue';
+
+/**
+ * A stored channel with its kind's adapter, each call already given the typed channel: the
+ * shared layer uses one of these without knowing the kind.
+ */
+export type BoundChannel = {
+  readonly kind: ChannelKind;
+  readonly id: string;
+  readonly handshake?: (query: Record<string, unknown>) => HandshakeAnswer;
+  readonly verify: (request: InboundRequest) => Verification;
+  readonly parse: (body: unknown) => InboundEvent[];
+  readonly render: (messages: ChatMessage[], context: RenderContext) => OutboundPart[];
+  readonly send: (part: OutboundPart, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
+  readonly connect?: (access: ProviderAccess) => Promise<ConnectResult>;
+  readonly disconnect?: (access: ProviderAccess) => Promise<void>;
+};
+
+function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: AdapterChannel<K>): BoundChannel {
+  const { handshake, connect, disconnect } = adapter;
+  return {
+    kind: channel.kind,
+    id: channel.id,
+    ...(handshake ? { handshake: (query) => handshake(query, channel) } : {}),
+    verify: (request) => adapter.verify(request, channel),
+    parse: (body) => adapter.parse(body, channel),
+    render: (messages, context) => adapter.render(messages, context, channel),
+    send: (part, access, context) => adapter.send(part, channel, access, context),
+    ...(connect ? { connect: (access) => connect(channel, access) } : {}),
+    ...(disconnect ? { disconnect: (access) => disconnect(channel, access) } : {}),
+  };
+}
+
+function bindKind<K extends ChannelKind>(kind: K, row: ChannelRow, apiTokenHash: string | null): BoundChannel | undefined {
+  const adapter = adapterOf(kind);
+  if (!adapter) return undefined;
+  // The row's properties were read with the kind's contract already; parsing again gives them the kind's type.
+  const properties = channelPropertiesSchema(kind).parse(row.properties);
+  return bind(adapter, { id: row.id, companyId: row.companyId, name: row.name, kind, properties, apiTokenHash });
+}
+
+/** The channel with its adapter, or undefined when its kind has none. */
+export function boundChannel(row: ChannelRow, apiTokenHash: string | null = null): BoundChannel | undefined {
+  const kind = channelKindOf({ integrationType: row.integrationType });
+  return kind ? bindKind(kind, row, apiTokenHash) : undefined;
+}

@@ -1,0 +1,19 @@
+import type { ChannelKind } from '../../services/contracts/channels';
+import type { AppConfig } from '../config';
+import type { ProviderAccess } from './adapters/channelAdapter';
+import { PROVIDER_BASES, providerBase, type ProviderName } from './providerBase';
+
+/** How long one provider call may take before it counts as a network failure (and is tried again later). */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+const hasProvider = (kind: ChannelKind): kind is ProviderName => Object.hasOwn(PROVIDER_BASES, kind);
+
+/** What an adapter of `kind` is given to reach its provider (kinds without one, such as generic, get this server's address). */
+export function providerAccess(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>, kind: ChannelKind, fetcher: typeof fetch = fetch): ProviderAccess {
+  return {
+    baseUrl: hasProvider(kind) ? providerBase(config, kind) : config.publicUrl,
+    publicUrl: config.publicUrl,
+    fetch: fetcher,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  };
+}
