@@ -1,12 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 
 /**
  * The durable queue of what goes out on channels (outbound_deliveries). A reply is stored
  * before anything is sent, so a server that stops, or is killed, loses none: the next one
  * sends what was left. A sender claims due rows for a lease with FOR UPDATE SKIP LOCKED (two
  * senders never take the same row); a row whose lease ran out (its sender died mid-send) is
- * due again, so only a reply in flight at a crash can go out twice.
+ * due again, so only a reply in flight at a crash can go out twice. Deliveries of one
+ * conversation go out in the order they were queued: one waits while an earlier one is neither
+ * sent nor given up.
  */
 export type OutboundDelivery = { id: string; channelId: string; conversationId: string | null; payload: unknown; attempts: number };
 
@@ -31,7 +34,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, retryAfterMs
 }
 
 /** Stores a delivery, due at once. */
-export async function enqueueDelivery(db: Db, delivery: { channelId: string; conversationId: string | null; payload: unknown }, now: Date): Promise<string> {
+export async function enqueueDelivery(db: Kysely<Database>, delivery: { channelId: string; conversationId: string | null; payload: unknown }, now: Date): Promise<string> {
   const row = await db
     .insertInto('outbound_deliveries')
     .values({ channel_id: delivery.channelId, conversation_id: delivery.conversationId, payload: JSON.stringify(delivery.payload), next_attempt_at: now, created_at: now })
@@ -50,13 +53,25 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, polic
       'id',
       'in',
       db
-        .selectFrom('outbound_deliveries')
-        .select('id')
-        .where('delivered_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-        .orderBy('next_attempt_at')
+        .selectFrom('outbound_deliveries as d')
+        .select('d.id')
+        .where('d.delivered_at', 'is', null)
+        .where('d.failed_at', 'is', null)
+        .where('d.next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('d.claimed_until', 'is', null), eb('d.claimed_until', '<', now)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('outbound_deliveries as earlier')
+                .select(sql`1`.as('one'))
+                .whereRef('earlier.conversation_id', '=', 'd.conversation_id')
+                .whereRef('earlier.seq', '<', 'd.seq')
+                .where('earlier.delivered_at', 'is', null)
+                .where('earlier.failed_at', 'is', null),
+            ),
+          ),
+        )
+        .orderBy('d.seq')
         .limit(limit)
         .modifyEnd(sql`for update skip locked`),
     )
@@ -69,7 +84,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number, polic
 export async function settleDelivery(db: Db, delivery: OutboundDelivery, result: SendResult, now: Date, policy: RetryPolicy): Promise<void> {
   const row = db.updateTable('outbound_deliveries').where('id', '=', delivery.id);
   if (result.kind === 'sent') {
-    await row.set({ delivered_at: now, claimed_until: null, last_error: null }).execute();
+    await row.set({ delivered_at: now, claimed_until: null, last_error: null, provider_message_id: result.providerMessageId ?? null }).execute();
   } else if (result.kind === 'retry' && delivery.attempts < policy.attempts) {
     const due = new Date(now.getTime() + retryDelayMs(delivery.attempts, policy, result.retryAfterMs));
     await row.set({ next_attempt_at: due, claimed_until: null, last_error: result.reason }).execute();

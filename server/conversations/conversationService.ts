@@ -39,7 +39,8 @@ export const conversationMessages = {
 } as const;
 
 /** How a conversation opens: the web chat's client token, the person's first message, the test chat's draft. */
-export type OpenOptions = { clientTokenHash?: string; firstMessage?: UserInput; draft?: boolean };
+/** `providerMessageId`: the channel provider's id of the first message (kept with it, so a restart can tell whether it was stored). */
+export type OpenOptions = { clientTokenHash?: string; firstMessage?: UserInput; providerMessageId?: string; draft?: boolean };
 
 /** Assistants switched to in one turn at most (a SWITCH loop between two assistants stops here). */
 export const MAX_SWITCHES = 10;
@@ -214,7 +215,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (options.firstMessage) await insertClientMessage(tx, { conversationId: row.id, companyId: channel.companyId, message: options.firstMessage, now });
+      if (options.firstMessage)
+        await insertClientMessage(tx, { conversationId: row.id, companyId: channel.companyId, message: options.firstMessage, now, providerMessageId: options.providerMessageId });
       return row.id;
     });
     return conversationId;
@@ -236,7 +238,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   }
 
   /** An ended conversation's client writes again: a new conversation on the same channel for the same client. */
-  async function reopen(record: ConversationRecord, options: { clientTokenHash?: string; firstMessage?: UserInput }): Promise<TurnOutcome> {
+  async function reopen(record: ConversationRecord, options: Pick<OpenOptions, 'clientTokenHash' | 'firstMessage' | 'providerMessageId'>): Promise<TurnOutcome> {
     const channel = await channelOf(record);
     const info = (record.client_info ?? {}) as { name?: string; surname?: string; phone?: string };
     // A test chat of the draft goes on with the draft (its newest saved version now).
@@ -256,13 +258,15 @@ export function createConversationService(deps: ConversationServiceDeps) {
      * The person's message: stored first, then the turn. Handed over: stored, no answer.
      * Ended: a new conversation for the same client (its client token hash given here).
      */
-    message(conversationId: string, input: UserInput, options: { nextClientTokenHash?: string } = {}): Promise<TurnOutcome> {
+    message(conversationId: string, input: UserInput, options: { nextClientTokenHash?: string; providerMessageId?: string } = {}): Promise<TurnOutcome> {
       return queue.run(conversationId, async () => {
         const record = await load(conversationId);
         if (!record) throw new ConversationNotFound(conversationMessages.notFound);
-        if (record.end_date) return reopen(record, { ...(options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {}), firstMessage: input });
+        const { providerMessageId } = options;
+        if (record.end_date)
+          return reopen(record, { ...(options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {}), firstMessage: input, providerMessageId });
         const now = clock.now();
-        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now });
+        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
         if (record.is_handed_over) {
           await db.updateTable('conversations').set({ last_message_date: now }).where('id', '=', record.id).execute();
           return { conversationId: record.id, messages: [], ended: false, handedOver: true, opened: false };

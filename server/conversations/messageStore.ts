@@ -19,7 +19,10 @@ export const chatMessageOf = (row: MessageRow, elapsedMs = 0): ChatMessage => ({
 });
 
 /** What the person sent, as a stored message (a tapped button keeps its id as payload). */
-export async function insertClientMessage(db: Kysely<Database>, input: { conversationId: string; companyId: string; message: UserInput; now: Date }): Promise<void> {
+export async function insertClientMessage(
+  db: Kysely<Database>,
+  input: { conversationId: string; companyId: string; message: UserInput; now: Date; providerMessageId?: string | undefined },
+): Promise<void> {
   const { text, payload, messageType } = input.message;
   await db
     .insertInto('conversation_messages')
@@ -30,6 +33,7 @@ export async function insertClientMessage(db: Kysely<Database>, input: { convers
       message_type: messageType || 'TEXT',
       content: JSON.stringify(payload ? { text, payload } : { text }),
       message_date: input.now,
+      outer_message_id: input.providerMessageId ?? null,
     })
     .execute();
 }

@@ -394,6 +394,8 @@ export type ConversationMessagesTable = {
   bot_info: ColumnType<unknown, string | null | undefined, string | null>;
   debug_info: ColumnType<unknown, string | null | undefined, string | null>;
   outer_message_id: Optional<string>;
+  /** How the channel says an assistant's message went: sent, delivered, read or failed (null: not sent through a provider). */
+  delivery_status: Optional<string>;
 };
 
 export type VoteDeeplinksTable = {
@@ -414,6 +416,9 @@ export type InboundClaimsTable = {
   provider_message_id: string;
   conversation_id: Optional<string>;
   claimed_at: CreatedAt;
+  /** The claimed message, kept until its turn is done (server/channels/inboundQueue.ts). */
+  event: Optional<Json>;
+  processed_at: Optional<Date>;
 };
 
 /** A delivery to a channel waiting until the channel took it (server/channels/outboundQueue.ts). */
@@ -429,6 +434,10 @@ export type OutboundDeliveriesTable = {
   failed_at: Optional<Date>;
   last_error: Optional<string>;
   created_at: CreatedAt;
+  /** bigserial, read as text: the order deliveries of one conversation go out in. */
+  seq: Generated<string>;
+  /** The provider's id of the sent message: its status webhooks name it. */
+  provider_message_id: Optional<string>;
 };
 
 export type Database = {
