@@ -1,18 +1,54 @@
 import type { AppDeps } from '../deps';
-import { GENERIC_TYPE } from './channelRules';
+import type { OutboundPart } from './adapters/channelAdapter';
+import { boundChannel } from './boundChannel';
 import { channelById } from './channelStore';
+import { markDelivery } from './deliveryStatus';
 import type { OutboundDelivery, SendResult } from './outboundQueue';
-import { deliver, type DeliveryOptions } from './webhookRoutes';
+import { providerAccess } from './providerAccess';
+
+/** A queued payload as the adapters made it; anything else (a row from before adapters) is refused for good. */
+function partOf(payload: unknown): OutboundPart | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const { messageIds, request } = payload as Partial<OutboundPart>;
+  return Array.isArray(messageIds) && request && typeof request === 'object' ? { messageIds, request } : undefined;
+}
+
+/** When the end user last wrote on the conversation (WhatsApp's customer-service window). */
+async function lastInboundAt(deps: AppDeps, conversationId: string | null): Promise<Date | null> {
+  if (!conversationId) return null;
+  const row = await deps.db
+    .selectFrom('conversation_messages')
+    .select((eb) => eb.fn.max('message_date').as('last'))
+    .where('conversation_id', '=', conversationId)
+    .where('send_by', '=', 'CLIENT')
+    .executeTakeFirst();
+  return row?.last ? new Date(row.last) : null;
+}
 
 /**
- * How a queued delivery leaves, by its channel's kind: the generic webhook POSTs it to the
- * partner's URL. A channel deleted meanwhile takes nothing more.
+ * How a queued delivery leaves: through its channel kind's adapter, which speaks the provider's
+ * protocol. A channel deleted meanwhile takes nothing more. The messages the part shows are
+ * marked sent, or failed when the provider refused them for good; failures are logged with the
+ * channel and the reason (adapters never put a secret in a reason).
  */
-export function channelSend(deps: AppDeps, options: DeliveryOptions): (delivery: OutboundDelivery) => Promise<SendResult> {
+export function channelSend(deps: AppDeps, options: { fetch?: typeof fetch; log?: (line: string) => void } = {}): (delivery: OutboundDelivery) => Promise<SendResult> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   return async (delivery) => {
-    const channel = await channelById(deps.db, deps.config.secretKey, delivery.channelId);
-    if (!channel || channel.status === 'DELETED') return { kind: 'failed', reason: 'the channel no longer exists' };
-    if (channel.integrationType === GENERIC_TYPE) return deliver(channel, delivery.payload, options);
-    return { kind: 'failed', reason: `a ${channel.integrationType} channel sends nothing through the outbound queue` };
+    const row = await channelById(deps.db, deps.config.secretKey, delivery.channelId);
+    if (!row || row.status === 'DELETED') return { kind: 'failed', reason: 'the channel no longer exists' };
+    const bound = boundChannel(row);
+    const part = partOf(delivery.payload);
+    if (!bound) return { kind: 'failed', reason: `a ${row.integrationType} channel sends nothing through the outbound queue` };
+    if (!part) return { kind: 'failed', reason: 'the queued delivery is not one this server can send' };
+    const access = providerAccess(deps.config, bound.kind, options.fetch);
+    const result = await bound.send(part, access, { lastInboundAt: await lastInboundAt(deps, delivery.conversationId), now: new Date(), deliveryId: delivery.id });
+    if (result.kind === 'sent') await markDelivery(deps.db, part.messageIds, 'sent');
+    else {
+      log(
+        `${new Date().toISOString()} delivery ${delivery.id} on channel ${row.id} (${bound.kind}) ${result.kind === 'retry' ? 'will be tried again' : 'failed'}: ${result.reason}`,
+      );
+      if (result.kind === 'failed') await markDelivery(deps.db, part.messageIds, 'failed');
+    }
+    return result;
   };
 }

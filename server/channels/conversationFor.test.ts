@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnOutcome } from '../conversations/conversationService';
-import { conversationFor } from './webhookRoutes';
+import { conversationFor } from './conversationFor';
 
 const outcome = (conversationId: string): TurnOutcome => ({ conversationId, messages: [], ended: false, handedOver: false, opened: false });
 const uniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint "conversations_one_open"'), { code: '23505' });

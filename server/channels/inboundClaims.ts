@@ -10,11 +10,15 @@ export type InboundClaim = { claimed: true } | { claimed: false; conversationId:
 
 export type InboundMessage = { channelId: string; providerMessageId: string };
 
-/** Claims the message for this delivery, or says it was claimed before (and by which conversation, once known). */
-export async function claimInbound(db: Db, message: InboundMessage, now: Date): Promise<InboundClaim> {
+/**
+ * Claims the message for this delivery, or says it was claimed before (and by which conversation,
+ * once known). With `event` the claim keeps the message itself until its turn is done
+ * (inboundWaiting.ts), so that it is stored before the provider is told it arrived.
+ */
+export async function claimInbound(db: Db, message: InboundMessage, now: Date, event?: unknown): Promise<InboundClaim> {
   const inserted = await db
     .insertInto('inbound_claims')
-    .values({ channel_id: message.channelId, provider_message_id: message.providerMessageId, claimed_at: now })
+    .values({ channel_id: message.channelId, provider_message_id: message.providerMessageId, claimed_at: now, event: event === undefined ? null : JSON.stringify(event) })
     .onConflict((conflict) => conflict.columns(['channel_id', 'provider_message_id']).doNothing())
     .returning('channel_id')
     .executeTakeFirst();

@@ -9,11 +9,16 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 const hasProvider = (kind: ChannelKind): kind is ProviderName => Object.hasOwn(PROVIDER_BASES, kind);
 
 /** What an adapter of `kind` is given to reach its provider (kinds without one, such as generic, get this server's address). */
-export function providerAccess(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>, kind: ChannelKind, fetcher: typeof fetch = fetch): ProviderAccess {
+export function providerAccess(
+  config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl' | 'engineAllowPrivateAddresses'>,
+  kind: ChannelKind,
+  fetcher: typeof fetch = fetch,
+): ProviderAccess {
   return {
     baseUrl: hasProvider(kind) ? providerBase(config, kind) : config.publicUrl,
     publicUrl: config.publicUrl,
     fetch: fetcher,
     timeoutMs: PROVIDER_TIMEOUT_MS,
+    allowPrivateAddresses: config.engineAllowPrivateAddresses ?? config.devMode,
   };
 }

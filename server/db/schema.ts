@@ -417,7 +417,7 @@ export type InboundClaimsTable = {
   conversation_id: Optional<string>;
   claimed_at: CreatedAt;
   /** The claimed message, kept until its turn is done (server/channels/inboundQueue.ts). */
-  event: Optional<Json>;
+  event: ColumnType<unknown, string | null | undefined, string | null>;
   processed_at: Optional<Date>;
 };
 

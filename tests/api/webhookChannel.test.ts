@@ -302,14 +302,14 @@ describe('POST /external/v1/incoming', () => {
       const accepted = await incoming(channel.id, channel.apiToken, { clientInfo: { id: 'c-9' }, message: { content: 'Hi' } });
       expect(accepted.statusCode).toBe(202);
       const { conversationId } = accepted.json() as { conversationId: string };
-      for (let i = 0; i < 100 && !writes.some((w) => w.includes('webhook delivery')); i += 1) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && !writes.some((w) => w.includes(`on channel ${channel.id}`)); i += 1) await new Promise((r) => setTimeout(r, 50));
       const stored = await t.db.selectFrom('conversation_messages').select('send_by').where('conversation_id', '=', conversationId).execute();
       expect(stored.map((m) => m.send_by)).toContain('BOT');
     } finally {
       process.stderr.write = original;
     }
-    const line = writes.find((w) => w.includes('webhook delivery'));
-    expect(line).toContain(`channel ${channel.id}`);
+    const line = writes.find((w) => w.includes(`on channel ${channel.id}`));
+    expect(line).toContain('(generic) will be tried again: 127.0.0.1:1 could not be reached');
     expect(line).not.toContain(channel.apiToken);
   });
 });
@@ -321,7 +321,7 @@ describe('the outbound queue across a restart', () => {
     const left = { channelID: channel.id, conversationId: '', clientId: 'left-1', messages: [], ended: true };
     await t.db
       .insertInto('outbound_deliveries')
-      .values({ channel_id: channel.id, payload: JSON.stringify(left), next_attempt_at: new Date() })
+      .values({ channel_id: channel.id, payload: JSON.stringify({ messageIds: [], request: left }), next_attempt_at: new Date() })
       .execute();
     await new Promise((r) => setTimeout(r, 150));
     expect(receiver.deliveries).toEqual([]);

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookDelivery } from '../../services/contracts/conversations';
 
@@ -7,6 +7,8 @@ export type WebhookReceiver = {
   url: string;
   /** What arrived, oldest first (since the last `clear`). */
   deliveries: WebhookDelivery[];
+  /** The headers and raw body of each delivery, in the same order (signatures are over the raw body). */
+  received: Array<{ headers: IncomingHttpHeaders; body: string }>;
   /** Resolves once `n` deliveries have arrived in all. */
   reach: (n: number) => Promise<WebhookDelivery[]>;
   clear: () => void;
@@ -18,6 +20,7 @@ export type WebhookReceiver = {
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const deliveries: WebhookDelivery[] = [];
+  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
   let waiting: Array<() => void> = [];
   const refusals: number[] = [];
   let refused = 0;
@@ -32,6 +35,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         return;
       }
       deliveries.push(JSON.parse(body) as WebhookDelivery);
+      received.push({ headers: request.headers, body });
       response.writeHead(204).end();
       for (const wake of waiting) wake();
     });
@@ -40,6 +44,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     deliveries,
+    received,
     reach: (n) =>
       new Promise((resolve) => {
         const check = () => (deliveries.length >= n ? (resolve(deliveries), true) : false);
@@ -47,6 +52,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       }),
     clear: () => {
       deliveries.length = 0;
+      received.length = 0;
       waiting = [];
     },
     refuseNext: (statuses) => refusals.push(...statuses),

@@ -63,6 +63,8 @@ export type ProviderAccess = {
   fetch: typeof fetch;
   /** How long one provider call may take. */
   timeoutMs: number;
+  /** Whether addresses a company typed (a partner's webhook URL) may be on this machine or a private network (default no). */
+  allowPrivateAddresses?: boolean;
 };
 
 /** What renders a turn: the end user it goes to and the facts the channel's rules need. */
@@ -72,6 +74,8 @@ export type RenderContext = {
   conversationId: string | null;
   /** The console's public address: relative links in messages are made absolute against it. */
   publicUrl: string;
+  /** The turn ended the conversation (a channel that reports it, such as generic, says so even with no message). */
+  ended?: boolean;
 };
 
 /** What the shared layer knows when it sends one queued part. */

@@ -1,5 +1,6 @@
 import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
+import { genericAdapter } from './generic';
 
 /**
  * The adapter of each channel kind that reaches users through a provider, typed by the
@@ -9,7 +10,9 @@ import type { ChannelAdapter } from './channelAdapter';
  */
 type AdapterRegistry = { readonly [K in ChannelKind]?: ChannelAdapter<K> };
 
-export const channelAdapters: AdapterRegistry = {};
+export const channelAdapters: AdapterRegistry = {
+  generic: genericAdapter,
+};
 
 /** The adapter of a kind, keeping the kind's types. */
 export function adapterOf<K extends ChannelKind>(kind: K): ChannelAdapter<K> | undefined {

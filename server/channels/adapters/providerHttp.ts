@@ -34,11 +34,14 @@ async function jsonOf(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the provider: `url` is absolute (built from access.baseUrl), `body` is sent as JSON when given. */
+/**
+ * Calls the provider: `url` is absolute (built from access.baseUrl); `body` is sent as JSON,
+ * or `rawBody` as it is (JSON already written, e.g. because a signature covers its bytes).
+ */
 export async function callProvider(
   access: Pick<ProviderAccess, 'fetch' | 'timeoutMs'>,
   url: string,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ProviderAnswer> {
   const host = (() => {
     try {
@@ -47,12 +50,13 @@ export async function callProvider(
       return 'an invalid address';
     }
   })();
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   let response: Response;
   try {
     response = await access.fetch(url, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      ...(body === undefined ? {} : { body }),
       redirect: 'error',
       signal: AbortSignal.timeout(access.timeoutMs),
     });
@@ -60,19 +64,20 @@ export async function callProvider(
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `${host} did not answer in ${access.timeoutMs} ms` : `${host} could not be reached`;
     return { kind: 'retry', reason };
   }
-  const body = await jsonOf(response).catch(() => undefined);
-  if (response.ok) return { kind: 'ok', status: response.status, body };
+  const answer = await jsonOf(response).catch(() => undefined);
+  if (response.ok) return { kind: 'ok', status: response.status, body: answer };
   const reason = `${host} answered ${response.status}`;
   if (response.status === 429 || response.status >= 500) {
     const wait = retryAfterMs(response.headers.get('retry-after'));
-    return { kind: 'retry', reason, status: response.status, body, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+    return { kind: 'retry', reason, status: response.status, body: answer, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
   }
-  return { kind: 'refused', reason, status: response.status, body };
+  return { kind: 'refused', reason, status: response.status, body: answer };
 }
 
 /** A provider answer as the outbound queue records a send. */
 export function sendResultOf(answer: ProviderAnswer, providerMessageId?: string): SendResult {
   if (answer.kind === 'ok') return providerMessageId ? { kind: 'sent', providerMessageId } : { kind: 'sent' };
-  if (answer.kind === 'retry') return answer.retryAfterMs === undefined ? { kind: 'retry', reason: answer.reason } : { kind: 'retry', reason: answer.reason, retryAfterMs: answer.retryAfterMs };
+  if (answer.kind === 'retry')
+    return answer.retryAfterMs === undefined ? { kind: 'retry', reason: answer.reason } : { kind: 'retry', reason: answer.reason, retryAfterMs: answer.retryAfterMs };
   return { kind: 'failed', reason: answer.reason };
 }

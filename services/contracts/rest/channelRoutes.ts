@@ -18,7 +18,7 @@ import { conversationInspection } from '../conversationInspect';
 import { channelView, channelViews } from './channels';
 import { pathParams, type RestContracts } from './contract';
 import { emptyBody, voteCompanyHeader } from './votes';
-import { webhookAccepted, webhookHeaders, webhookQuery } from './webhook';
+import { handshakeAnswer, providerWebhookTaken, webhookAccepted, webhookHeaders, webhookQuery } from './webhook';
 
 /**
  * The channels and conversations (spec 01 section 7, spec 02): the console's channel reads
@@ -35,6 +35,8 @@ export const channelRoutes = {
   'POST /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), body: webChatInput, answer: webChatTurn },
   'POST /microwebchat/v1/conversations/:id/restart': { params: pathParams('id'), answer: webChatTurn },
   'GET /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), answer: webChatHistory },
+  'GET /channels/v1/:kind/:channelId/webhook': { params: pathParams('kind', 'channelId'), answer: handshakeAnswer },
+  'POST /channels/v1/:kind/:channelId/webhook': { params: pathParams('kind', 'channelId'), answer: providerWebhookTaken },
   'POST /external/v1/incoming': { query: webhookQuery, headers: webhookHeaders, body: webhookIncomingBody, answer: webhookAccepted },
   'PUT /core/v1/conversation/:id/close': { params: pathParams('id'), answer: conversationActionAnswer },
   'PUT /core/v1/conversation/:id/handover': { params: pathParams('id'), answer: conversationActionAnswer },

@@ -23,3 +23,9 @@ export const webhookHeaders = z.looseObject({
 
 /** 202: the message is taken; the assistant's answer is delivered to the channel's webhook URL. */
 export const webhookAccepted = z.object({ success: z.literal(true), conversationId: z.string() });
+
+/** GET /channels/v1/:kind/:channelId/webhook: the provider's check of the address, answered with the text it asked for (its challenge). */
+export const handshakeAnswer = z.string();
+
+/** POST /channels/v1/:kind/:channelId/webhook: the events are taken (the turns run afterwards). */
+export const providerWebhookTaken = z.object({ ok: z.literal(true) });
