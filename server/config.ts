@@ -69,6 +69,8 @@ export type AppConfig = {
   outboundPollMs?: number;
   /** The first wait before a delivery is tried again, in ms, doubling each time (default 1000; tests shorten it). */
   outboundRetryBaseMs?: number;
+  /** How long a claimed delivery is its sender's before another may take it, in ms (default 60 s; the crash test shortens it). */
+  outboundLeaseMs?: number;
   /** Requests per minute and IP on the public web chat and webhook endpoints (default WEB_CHAT_RATE_LIMIT_DEFAULT). */
   webChatRateLimit?: number;
   /**

@@ -18,8 +18,8 @@ import { webhookRoutes } from './webhookRoutes';
  */
 export function channelModule(app: FastifyInstance, deps: AppDeps): ConversationService {
   const service = createConversationService(deps);
-  const { outboundPollMs: pollMs = 500, outboundRetryBaseMs: baseDelayMs = RETRY_POLICY.baseDelayMs } = deps.config;
-  const sender = outboundSender(deps.db, channelSend(deps), { pollMs, policy: { ...RETRY_POLICY, baseDelayMs } });
+  const { outboundPollMs: pollMs = 500, outboundRetryBaseMs: baseDelayMs = RETRY_POLICY.baseDelayMs, outboundLeaseMs: leaseMs = RETRY_POLICY.leaseMs } = deps.config;
+  const sender = outboundSender(deps.db, channelSend(deps), { pollMs, policy: { ...RETRY_POLICY, baseDelayMs, leaseMs } });
   const turns = inboundTurns(deps, service, sender);
   channelRoutes(app, deps);
   webChatRoutes(app, deps, service);
