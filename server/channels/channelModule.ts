@@ -7,6 +7,7 @@ import { inboundRoutes } from './inboundRoutes';
 import { inboundTurns } from './inboundTurns';
 import { RETRY_POLICY } from './outboundQueue';
 import { outboundSender } from './outboundSender';
+import { pruneChannelQueues } from './queuePruning';
 import { webChatRoutes } from './webChatRoutes';
 import { webhookRoutes } from './webhookRoutes';
 
@@ -25,6 +26,14 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   webChatRoutes(app, deps, service);
   webhookRoutes(app, deps, turns);
   inboundRoutes(app, deps, turns);
+  // What the queues no longer need goes once an hour (queuePruning.ts).
+  const prune = () => {
+    pruneChannelQueues(deps.db, new Date()).catch((error: unknown) =>
+      process.stderr.write(`${new Date().toISOString()} channel queue pruning: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
+  };
+  const pruning = setInterval(prune, 3_600_000);
+  pruning.unref();
   // Once the server is up: run the messages an earlier run took but did not answer (a stop, a crash), and send what it left queued.
   app.addHook('onReady', async () => {
     turns.later(async () => {
@@ -34,6 +43,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   });
   // Turns run after the provider's answer: let them finish and queue their replies, then let the sender finish its round, before the database stops.
   app.addHook('onClose', async () => {
+    clearInterval(pruning);
     await service.idle();
     await turns.idle();
     await sender.close();

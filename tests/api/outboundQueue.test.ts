@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueDeliveries, enqueueDelivery, RETRY_POLICY, retryDelayMs, settleDelivery } from '../../server/channels/outboundQueue';
+import { pruneChannelQueues } from '../../server/channels/queuePruning';
 import { queueChannel } from './queueChannel';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -73,5 +74,49 @@ describe('the outbound queue', () => {
     const [a, b] = await Promise.all([claimDueDeliveries(t.db, at(100_000), 2, policy), claimDueDeliveries(t.db, at(100_000), 2, policy)]);
     const taken = [...a!, ...b!].map((d) => d.id).filter((id) => ids.includes(id));
     expect(new Set(taken).size).toBe(taken.length);
+  });
+});
+
+describe('pruning', () => {
+  it('removes claims and sent deliveries after 8 days and given-up ones after 30, keeping whatever is still to do', async () => {
+    const now = at(400 * 86_400_000);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const delivery = async (values: { delivered_at?: Date; failed_at?: Date }) =>
+      (
+        await t.db
+          .insertInto('outbound_deliveries')
+          .values({ channel_id: channelId, payload: '{}', next_attempt_at: at(10 ** 12), ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const oldSent = await delivery({ delivered_at: daysAgo(9) });
+    const recentSent = await delivery({ delivered_at: daysAgo(7) });
+    const oldFailed = await delivery({ failed_at: daysAgo(31) });
+    const recentFailed = await delivery({ failed_at: daysAgo(29) });
+    const waiting = await delivery({});
+    const claim = (id: string, values: { processed_at?: Date | null; event?: string | null; claimed_at: Date }) =>
+      t.db
+        .insertInto('inbound_claims')
+        .values({ channel_id: channelId, provider_message_id: id, ...values })
+        .execute();
+    await claim('old-done', { processed_at: daysAgo(9), event: '{}', claimed_at: daysAgo(9) });
+    await claim('recent-done', { processed_at: daysAgo(7), event: '{}', claimed_at: daysAgo(7) });
+    await claim('old-waiting', { processed_at: null, event: '{}', claimed_at: daysAgo(20) });
+    await claim('old-plain', { event: null, claimed_at: daysAgo(9) });
+    // The deliveries of the tests above were settled long before `now`: they go too.
+    const settledBefore = await t.db
+      .selectFrom('outbound_deliveries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where((eb) => eb.or([eb('delivered_at', '<', daysAgo(8)), eb('failed_at', '<', daysAgo(30))]))
+      .executeTakeFirstOrThrow();
+    expect(await pruneChannelQueues(t.db, now)).toEqual({ claims: 2, deliveries: Number(settledBefore.n) });
+    const left = (await t.db.selectFrom('outbound_deliveries').select('id').execute()).map((r) => r.id);
+    expect(left).toEqual(expect.arrayContaining([recentSent, recentFailed, waiting]));
+    expect(left).not.toContain(oldSent);
+    expect(left).not.toContain(oldFailed);
+    const claims = (await t.db.selectFrom('inbound_claims').select('provider_message_id').execute()).map((r) => r.provider_message_id);
+    expect(claims).toEqual(expect.arrayContaining(['recent-done', 'old-waiting']));
+    expect(claims).not.toContain('old-done');
+    expect(claims).not.toContain('old-plain');
   });
 });
