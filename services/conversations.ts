@@ -37,6 +37,7 @@ export const CONVERSATION_PAGE = graphql(`
         _id
         channelID
         channelType
+        channelName
         clientID
         startDate
         lastMessageDate

@@ -36,10 +36,14 @@ export async function conversationPage(db: Db, companyId: string, query: PageQue
   const botIds = [...new Set(rows.map((row) => row.bot_id).filter((id): id is string => id !== null))];
   const bots = botIds.length === 0 ? [] : await db.selectFrom('bots').select(['id', 'name']).where('id', 'in', botIds).execute();
   const botNames = new Map(bots.map((bot) => [bot.id, bot.name]));
+  const channelIds = [...new Set(rows.map((row) => row.channel_id))];
+  const channels = channelIds.length === 0 ? [] : await db.selectFrom('channels').select(['id', 'name']).where('id', 'in', channelIds).execute();
+  const channelNames = new Map(channels.map((channel) => [channel.id, channel.name]));
   const conversations: ConversationRow[] = rows.map((row) => ({
     _id: row.id,
     channelID: row.channel_id,
     channelType: row.channel_type,
+    channelName: channelNames.get(row.channel_id) ?? null,
     clientID: row.client_id,
     startDate: row.start_date.toISOString(),
     lastMessageDate: iso(row.last_message_date),

@@ -131,6 +131,8 @@ export type ConversationRow = {
   _id: string;
   channelID: string;
   channelType: string;
+  /** The channel's name, null when the channel row is gone. */
+  channelName: string | null;
   clientID: string;
   startDate: string;
   lastMessageDate: string | null;
@@ -190,6 +192,7 @@ export const conversationRowSchema = z.object({
   _id: z.string(),
   channelID: z.string(),
   channelType: z.string(),
+  channelName: z.string().nullable(),
   clientID: z.string(),
   startDate: z.string(),
   lastMessageDate: z.string().nullable(),

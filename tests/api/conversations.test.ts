@@ -209,7 +209,7 @@ describe('conversationAnalysisWithPagination', () => {
     expect(open.page?.conversations.every((c) => !c.isEnded && c.endDate === null)).toBe(true);
   });
 
-  it("names each conversation's assistant (null when it names none)", async () => {
+  it("names each conversation's assistant (null when it names none) and its channel", async () => {
     const named = await companyWith(t, 'Assistants Co', [[admin, 'ADMIN']]);
     const web = await channel(named, 'Web', 'MicroWebChat');
     const helpDesk = await insertBot(t.db, t.clock.now(), { name: 'Help desk', companyId: named, userId: admin.userId, flow: faqTemplate.flow });
@@ -221,15 +221,48 @@ describe('conversationAnalysisWithPagination', () => {
       method: 'POST',
       url: '/bot/graphql',
       remoteAddress: OFFICE_IP,
-      payload: JSON.stringify({ query: PAGE.replace('isEnded }', 'isEnded botID botName }'), variables: { ...range(), pageSize: 20, pageIndex: 1 } }),
+      payload: JSON.stringify({ query: PAGE.replace('isEnded }', 'isEnded botID botName channelName channelType }'), variables: { ...range(), pageSize: 20, pageIndex: 1 } }),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, companyID: named },
     });
     const rows = (answer.json() as { data: { conversationAnalysisWithPagination: { conversations: Array<{ _id: string; botID: string | null; botName: string | null }> } } }).data
       .conversationAnalysisWithPagination.conversations;
     expect(rows).toEqual([
-      { _id: withNone, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: null, botName: null },
-      { _id: withOrders, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: orders, botName: 'Order desk' },
-      { _id: withHelp, channelID: web, startDate: expect.any(String), lastMessageDate: expect.any(String), endDate: null, isEnded: false, botID: helpDesk, botName: 'Help desk' },
+      {
+        _id: withNone,
+        channelID: web,
+        startDate: expect.any(String),
+        lastMessageDate: expect.any(String),
+        endDate: null,
+        isEnded: false,
+        botID: null,
+        botName: null,
+        channelName: 'Web',
+        channelType: 'MicroWebChat',
+      },
+      {
+        _id: withOrders,
+        channelID: web,
+        startDate: expect.any(String),
+        lastMessageDate: expect.any(String),
+        endDate: null,
+        isEnded: false,
+        botID: orders,
+        botName: 'Order desk',
+        channelName: 'Web',
+        channelType: 'MicroWebChat',
+      },
+      {
+        _id: withHelp,
+        channelID: web,
+        startDate: expect.any(String),
+        lastMessageDate: expect.any(String),
+        endDate: null,
+        isEnded: false,
+        botID: helpDesk,
+        botName: 'Help desk',
+        channelName: 'Web',
+        channelType: 'MicroWebChat',
+      },
     ]);
   });
 

@@ -10,6 +10,7 @@ export function row(id: string, overrides: Partial<ConversationRow> = {}): Conve
     _id: id,
     channelID: 'ch1',
     channelType: 'MicroWebChat',
+    channelName: 'Helper Web Chat',
     clientID: 'client-1',
     startDate: '2026-11-20T09:30:00.000Z',
     lastMessageDate: '2026-11-20T09:45:00.000Z',

@@ -6,6 +6,7 @@ import { Button } from '../../kit/Button';
 import { conversationInspectorHref } from '../conversationInspector/href';
 import { listDate } from './format';
 import { botLogsHref } from './href';
+import { channelKindOf } from '../../../services/contracts/channels';
 
 export type ConversationTableProps = {
   rows: readonly ConversationRow[];
@@ -15,15 +16,23 @@ export type ConversationTableProps = {
   onSeeMessages: (id: string) => void;
 };
 
+/** The channel kinds the screen names in words; any other shows its stored type. */
+const LABELLED_KINDS = ['webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'generic'] as const;
+
 /** Spec 2.15: the conversations of the page with their assistant, dates, status and row actions. */
 export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeMessages }: ConversationTableProps) {
   const { t } = useTranslation('conversations');
   const { t: ti } = useTranslation('conversationInspector');
+  const channelLabel = (type: string) => {
+    const kind = channelKindOf({ integrationType: type });
+    return kind && (LABELLED_KINDS as readonly string[]).includes(kind) ? t(`channelKinds.${kind}`) : type;
+  };
   return (
     <Table aria-label={t('table.label')} className="data-table conversation-table">
       <TableHeader>
         <Column isRowHeader>{t('table.id')}</Column>
         <Column>{t('table.assistant')}</Column>
+        <Column>{t('table.channel')}</Column>
         <Column>{t('table.start')}</Column>
         <Column>{t('table.last')}</Column>
         <Column>{t('table.status')}</Column>
@@ -37,6 +46,9 @@ export function ConversationTable({ rows, companyId, onClose, onHandOver, onSeeM
             </Cell>
             <Cell>
               <span dir="auto">{row.botName ?? '-'}</span>
+            </Cell>
+            <Cell>
+              <span dir="auto">{row.channelName ?? '-'}</span> <span className="muted">({channelLabel(row.channelType)})</span>
             </Cell>
             <Cell>{listDate(row.startDate)}</Cell>
             <Cell>{listDate(row.lastMessageDate)}</Cell>

@@ -33,6 +33,7 @@ function conversation(n: number, ended = false): ConversationRow {
     _id: `conv-${String(n).padStart(3, '0')}`,
     channelID: 'web',
     channelType: 'MicroWebChat',
+    channelName: 'Helper Web Chat',
     clientID: `client-${n}`,
     startDate: new Date(Date.parse(start) - n * 60_000).toISOString(),
     lastMessageDate: n === 1 ? null : new Date(Date.parse(start) - n * 60_000 + 30_000).toISOString(),
@@ -155,15 +156,15 @@ describe('conversations screen', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Conversation ID', 'Assistant', 'Start Date', 'Last Date', 'Status', 'Actions']);
+    expect(headers).toEqual(['Conversation ID', 'Assistant', 'Channel', 'Start Date', 'Last Date', 'Status', 'Actions']);
     expect(bodyRows()).toHaveLength(20);
     const [first, , third] = bodyRows();
     const cells = cellTexts;
     // conv-001 has no last date ("-"); conv-002 names no assistant ("-"); conv-003 is closed: no Close button.
-    expect(cells(first!).slice(0, 5)).toEqual(['conv-001', 'Help desk', listDate(server.rows[0]!.startDate), '-', 'Open']);
+    expect(cells(first!).slice(0, 6)).toEqual(['conv-001', 'Help desk', 'Helper Web Chat (Web chat)', listDate(server.rows[0]!.startDate), '-', 'Open']);
     expect(cells(bodyRows()[1]!)[1]).toBe('-');
     expect(listDate(server.rows[0]!.startDate)).toMatch(/^2026-11-22 \d{2}:\d{2}$/);
-    expect(cells(third!)[4]).toBe('Closed');
+    expect(cells(third!)[5]).toBe('Closed');
     expect(within(first!).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(third!).queryByRole('button', { name: 'Close' })).toBeNull();
     const logs = within(first!).getByRole('link', { name: /Bot Logs/ });
@@ -261,7 +262,7 @@ describe('conversations screen', () => {
     expect(await screen.findByText('Conversation closed successfully')).toBeTruthy();
     expect(calls.closeConversation).toHaveBeenCalledWith('conv-001', expect.anything());
     expect(rows[0]!.endDate).not.toBeNull();
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[4]).toBe('Closed'));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[5]).toBe('Closed'));
     expect(queries).toHaveLength(2);
   });
 
@@ -313,7 +314,7 @@ describe('conversations screen', () => {
     expect(await screen.findByText('A closed conversation cannot be handed over.')).toBeTruthy();
     expect(calls.handoverConversation).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(queries).toHaveLength(2));
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[4]).toBe('Closed'));
+    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[5]).toBe('Closed'));
     expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Hand over' })).toBeNull();
   });
 
