@@ -108,7 +108,7 @@ export async function handOver(db: Db, companyId: string, id: string, now: Date)
 export async function conversationMessages(db: Db, conversationId: string): Promise<ConversationMessage[]> {
   const rows = await db
     .selectFrom('conversation_messages')
-    .select(['id', 'content', 'message_type', 'message_date', 'send_by', 'debug_info'])
+    .select(['id', 'content', 'message_type', 'message_date', 'send_by', 'debug_info', 'delivery_status'])
     .where('conversation_id', '=', conversationId)
     .orderBy('seq')
     .execute();
@@ -119,8 +119,12 @@ export async function conversationMessages(db: Db, conversationId: string): Prom
     messageDate: row.message_date.toISOString(),
     sendBy: row.send_by,
     debugInfo: isRecord(row.debug_info) ? row.debug_info : null,
+    ...(isDeliveryStatus(row.delivery_status) ? { deliveryStatus: row.delivery_status } : {}),
   }));
 }
+
+const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+const isDeliveryStatus = (value: string | null): value is (typeof DELIVERY_STATUSES)[number] => (DELIVERY_STATUSES as readonly (string | null)[]).includes(value);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -228,6 +228,8 @@ export const conversationMessage = z.object({
   messageDate: z.string(),
   sendBy: z.enum(MESSAGE_SENDERS),
   debugInfo: messageDebugInfo.nullable(),
+  /** How the channel's provider says an assistant's message went (sent, delivered, read, failed); absent when it was not sent through one. */
+  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessage>;
 export const conversationMessages = z.array(conversationMessage);

@@ -432,6 +432,15 @@ describe('GET /conversation/messages/:conversationId', () => {
     expect(messages[1]).toMatchObject({ debugInfo: { moduleId: 'm1', moduleType: 'MESSAGE', text: 'Entered Welcome' } });
     expect(messages[0]).toMatchObject({ debugInfo: null, messageDate: t.clock.now().toISOString() });
     expect(typeof messages[0]!.oid).toBe('string');
+    expect(messages.some((x) => 'deliveryStatus' in x)).toBe(false);
+  });
+
+  it('answers the delivery status a channel reported for an assistant message', async () => {
+    const id = await conversation({ companyId: companyA, channelId: webChatA, daysAgo: 1 });
+    await message(id, companyA, 'BOT', 'TEXT', { text: 'Your order shipped.' });
+    await t.db.updateTable('conversation_messages').set({ delivery_status: 'read' }).where('conversation_id', '=', id).execute();
+    const response = await rest('GET', `${CONVERSATION_API}/messages/${id}`, { token: user.token });
+    expect(response.json()).toMatchObject([{ sendBy: 'BOT', deliveryStatus: 'read' }]);
   });
 
   it("on the ENJ cluster leaves out the person's media older than 15 days, and only there", async () => {

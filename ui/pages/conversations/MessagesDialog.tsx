@@ -43,6 +43,7 @@ export function MessagesDialog({ conversationId, logic, clock, onClose }: Messag
                 <Column>{t('messages.type')}</Column>
                 <Column>{t('messages.date')}</Column>
                 <Column>{t('messages.sender')}</Column>
+                <Column>{t('messages.delivery')}</Column>
               </TableHeader>
               <TableBody items={messages}>
                 {(message) => (
@@ -51,6 +52,7 @@ export function MessagesDialog({ conversationId, logic, clock, onClose }: Messag
                     <Cell>{isLog(message) ? t('messages.log') : message.messageType}</Cell>
                     <Cell>{listDate(message.messageDate)}</Cell>
                     <Cell>{message.sendBy}</Cell>
+                    <Cell>{message.deliveryStatus ? t(`messages.deliveryStatus.${message.deliveryStatus}`) : ''}</Cell>
                   </Row>
                 )}
               </TableBody>
