@@ -392,13 +392,23 @@ describe('conversations screen', () => {
     await act(async () => pollClock.increment(MESSAGE_POLL_MS - 1));
     expect(calls.loadMessages).toHaveBeenCalledTimes(1);
     const server = calls as ConversationScreenCalls;
-    (server.loadMessages as ReturnType<typeof vi.fn>).mockResolvedValueOnce(pollMessages);
+    const read: ConversationMessage = {
+      oid: 'm3',
+      content: { text: 'Hi there' },
+      messageType: 'TEXT',
+      messageDate: '2026-11-20T09:30:02.000Z',
+      sendBy: 'BOT',
+      debugInfo: null,
+      deliveryStatus: 'read',
+    };
+    (server.loadMessages as ReturnType<typeof vi.fn>).mockResolvedValueOnce([...pollMessages, read]);
     await act(async () => pollClock.increment(1));
     const messages = await within(dialog).findByRole('grid', { name: 'Messages of conversation conv-001' });
     expect(calls.loadMessages).toHaveBeenCalledTimes(2);
-    const [hello, log] = within(messages).getAllByRole('row').slice(1);
-    expect(cellTexts(hello!)).toEqual(['Hello', 'TEXT', listDate(pollMessages[0]!.messageDate), 'CLIENT']);
-    expect(cellTexts(log!)).toEqual(['Entered Welcome', 'Log', listDate(pollMessages[1]!.messageDate), 'BOT']);
+    const [hello, log, reply] = within(messages).getAllByRole('row').slice(1);
+    expect(cellTexts(hello!)).toEqual(['Hello', 'TEXT', listDate(pollMessages[0]!.messageDate), 'CLIENT', '']);
+    expect(cellTexts(log!)).toEqual(['Entered Welcome', 'Log', listDate(pollMessages[1]!.messageDate), 'BOT', '']);
+    expect(cellTexts(reply!)).toEqual(['Hi there', 'TEXT', listDate(read.messageDate), 'BOT', 'Read']);
     expect(log!.className).toContain('row-log');
     await act(async () => pollClock.increment(MESSAGE_POLL_MS * 5));
     expect(calls.loadMessages).toHaveBeenCalledTimes(2);
