@@ -181,6 +181,8 @@ export type ConversationRow = {
   /** The name of the assistant the conversation is with. */
   botName?: Maybe<Scalars['String']['output']>;
   channelID: Scalars['ID']['output'];
+  /** The channel's name (the Conversations screen shows where each conversation came from). */
+  channelName?: Maybe<Scalars['String']['output']>;
   channelType: Scalars['String']['output'];
   clientID: Scalars['String']['output'];
   endDate?: Maybe<Scalars['String']['output']>;
@@ -947,6 +949,7 @@ export type ConversationRowResolvers<ContextType = ResolverContext, ParentType e
   botID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   botName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channelID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   channelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
