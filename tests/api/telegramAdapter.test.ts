@@ -224,11 +224,13 @@ describe('Telegram sandbox: the phone', () => {
     expect((await chat(bot.id, 700)).answeredCallbackQueries).toBe(1);
   });
 
-  it('serves the phone page to the operator', async () => {
+  it('serves the phone page and its endpoints to the operator only', async () => {
     const page = await fetch(base);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<label for="text">Message</label>');
     expect(html).toContain('Create a bot');
+    expect((await fetch(base, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    expect((await fetch(`${base}/chats/1/1`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
   });
 });
