@@ -130,6 +130,26 @@ describe('Telegram adapter: render and send to the sandbox', () => {
   });
 });
 
+describe('Telegram sandbox: the Bot API', () => {
+  it('takes parameters from a form and the query string as Telegram does, and answers in its envelope', async () => {
+    const bot = await newBot();
+    await post(`/chats/${bot.id}/800/messages`, { text: 'hi' });
+    const form = new URLSearchParams({ chat_id: '800', text: 'From a form', reply_markup: JSON.stringify({ inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] }) });
+    const sent = await fetch(`${base}/bot${bot.token}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ ok: true, result: { chat: { id: 800 }, text: 'From a form', reply_markup: { inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] } } });
+    const empty = await fetch(`${base}/bot${bot.token}/sendMessage?chat_id=800&text=`);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
+    const unknown = await fetch(`${base}/bot${bot.token}/sendSticker`);
+    expect(await unknown.json()).toEqual({ ok: false, error_code: 404, description: 'Not Found' });
+    await post('/control/faults', { method: 'getMe', status: 429, retryAfter: 3 });
+    const limited = await fetch(`${base}/bot${bot.token}/getMe`);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } });
+  });
+});
+
 describe('Telegram adapter: verify and parse', () => {
   const channel = channelOf('123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_');
   const request = (headers: Record<string, string>) => ({ rawBody: Buffer.from('{}'), headers, query: {} });

@@ -3,7 +3,8 @@ import type { ChatMessage } from '../../../services/contracts/conversations';
 import { CALLBACK_FALLBACK_MARKER, callbackDataOf } from './telegramKeyboard';
 import { LIST_KEYBOARD_ROWS, splitText } from './telegramLimits';
 import { parseTelegramUpdate } from './telegramParse';
-import { EMPTY_TEXT, renderTelegram, unsupportedText, VOTE_BUTTON } from './telegramRender';
+import { EMPTY_TEXT } from './telegramCalls';
+import { renderTelegram, unsupportedText, VOTE_BUTTON } from './telegramRender';
 
 const context = { recipient: '42', conversationId: null, publicUrl: 'https://console.example' };
 const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: '2026-01-01T00:00:00.000Z', elapsedMs: 0 });

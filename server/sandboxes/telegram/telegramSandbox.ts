@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../../services/contracts/rest';
-import { sandboxBotForm, sandboxChatParams, sandboxFaultForm } from '../../../services/contracts/rest/telegramSandbox';
+import { sandboxBotForm, sandboxChatParams } from '../../../services/contracts/rest/telegramSandbox';
 import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
-import { HttpError } from '../../http/errors';
 import { parseBody, parseWith } from '../../http/validate';
 import { botApiRoute } from './botApiRoute';
 import { issueBotToken } from './botTokens';
 import { chatView } from './chatView';
+import { faultRoute } from './faultRoute';
 import { personRoutes } from './personRoutes';
 import { phonePage } from './phonePage';
 import { sandboxState } from './sandboxState';
@@ -45,13 +45,5 @@ export function telegramSandbox(app: FastifyInstance, deps: AppDeps): void {
 
   personRoutes(app, state, delivery, nowSeconds);
 
-  app.post('/sandbox/telegram/control/faults', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/telegram/control/faults'>> => {
-    const fault = parseBody(sandboxFaultForm, request.body);
-    if (!fault.status && !fault.delayMs) throw new HttpError(400, 'A fault needs a status or a delay.');
-    const method = fault.method.toLowerCase();
-    const list = state.faults.get(method) ?? [];
-    list.push({ times: fault.times, retryAfter: fault.retryAfter, delayMs: fault.delayMs, ...(fault.status ? { status: fault.status } : {}) });
-    state.faults.set(method, list);
-    return { method: fault.method, waiting: list.reduce((n, f) => n + f.times, 0) };
-  });
+  faultRoute(app, state);
 }
