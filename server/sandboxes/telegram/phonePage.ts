@@ -28,6 +28,8 @@ export function phonePage(bots: KnownBot[]): string {
 <label for="token">Token (paste it into the console's Telegram channel form)</label><input id="token" readonly></section>
 <section aria-labelledby="chat-title"><h2 id="chat-title">Chat with a bot</h2>
 <label for="bot">Bot</label><select id="bot">${options || '<option value="">No bot yet: create one above</option>'}</select>
+<form id="use-token"><label for="known-token">Or the token of a bot made before a restart</label><input id="known-token" autocomplete="off">
+<button type="submit">Use this token</button></form><p id="use-result" role="status"></p>
 <label for="chat-id">Your chat id</label><input id="chat-id" type="number" min="1" value="100001">
 <label for="first-name">Your first name</label><input id="first-name" value="Sandbox">
 <p id="webhook" role="status"><small>Choose a bot to see its chat.</small></p>

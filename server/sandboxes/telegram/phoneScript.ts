@@ -55,17 +55,31 @@ export const PHONE_SCRIPT = String.raw`
       list.scrollTop = list.scrollHeight;
     }).catch(function () {});
   }
+  function choose(bot) {
+    var select = $('bot');
+    if (!select.options[0] || !select.options[0].value) select.replaceChildren();
+    if (!Array.prototype.some.call(select.options, function (o) { return o.value === String(bot.id); })) {
+      var option = document.createElement('option');
+      option.value = String(bot.id); option.textContent = bot.name + ' (@' + bot.username + ')';
+      select.appendChild(option);
+    }
+    select.value = String(bot.id); shown = ''; refresh();
+  }
   $('create').addEventListener('submit', function (event) {
     event.preventDefault();
     post('/bots', { name: $('bot-name').value, username: $('bot-username').value }).then(function (bot) {
       $('token').value = bot.token;
       $('create-result').textContent = 'Created @' + bot.username + '.';
-      var option = document.createElement('option');
-      option.value = String(bot.id); option.textContent = bot.name + ' (@' + bot.username + ')';
-      var select = $('bot');
-      if (!select.options[0] || !select.options[0].value) select.replaceChildren();
-      select.appendChild(option); select.value = String(bot.id); shown = ''; refresh();
+      choose(bot);
     }).catch(function (e) { $('create-result').textContent = e.message; });
+  });
+  $('use-token').addEventListener('submit', function (event) {
+    event.preventDefault();
+    fetch(base + '/bot' + encodeURIComponent($('known-token').value.trim()).replace('%3A', ':') + '/getMe').then(function (r) { return r.json(); }).then(function (answer) {
+      if (!answer.ok) throw new Error(answer.description);
+      $('use-result').textContent = 'Chatting with @' + answer.result.username + '.';
+      choose({ id: answer.result.id, name: answer.result.first_name, username: answer.result.username });
+    }).catch(function (e) { $('use-result').textContent = e.message; });
   });
   $('write').addEventListener('submit', function (event) {
     event.preventDefault();
