@@ -16,6 +16,7 @@ import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
+import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
@@ -80,6 +81,7 @@ export function createApp(input: AppInput): FastifyInstance {
       });
       mailboxRoutes(dev, deps);
       googleSandbox(dev, deps);
+      telegramSandbox(dev, deps);
     });
   }
 
