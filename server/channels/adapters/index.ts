@@ -1,6 +1,7 @@
 import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
 import { genericAdapter } from './generic';
+import { telegramAdapter } from './telegram';
 
 /**
  * The adapter of each channel kind that reaches users through a provider, typed by the
@@ -12,6 +13,7 @@ type AdapterRegistry = { readonly [K in ChannelKind]?: ChannelAdapter<K> };
 
 export const channelAdapters: AdapterRegistry = {
   generic: genericAdapter,
+  telegram: telegramAdapter,
 };
 
 /** The adapter of a kind, keeping the kind's types. */
