@@ -14,6 +14,9 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { httpGoogleCloud } from './providers/googleCloud/httpAdapter';
 import { loadSecretKey } from './secretKeyFile';
 import { seedDemo } from './seed';
+import { seedDemoTelegram } from './channels/demoChannels';
+import { reconnectSandboxChannels } from './channels/sandboxChannels';
+import { PROVIDER_BASES, providerBase } from './channels/providerBase';
 import { notBuiltMessage } from './spa';
 
 /** What createApp is told, from the checked environment. */
@@ -84,7 +87,8 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
         parent: config.googleCloudParent,
       })
     : undefined;
-  const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfigOf(config, secretKey, distDir) });
+  const appConfig = appConfigOf(config, secretKey, distDir);
+  const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfig });
   const stop = async () => {
     await app.close();
     await close();
@@ -110,13 +114,17 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
 
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
-    await seedDemoConversations(
+    const demoBotId = await seedDemoConversations(
       db,
       clock,
       mailer,
       { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses, secretKey },
       seeded,
     );
+    if (config.devMode && providerBase(appConfig, 'telegram') === `${config.publicUrl}${PROVIDER_BASES.telegram.sandboxPath}`) {
+      await seedDemoTelegram(db, secretKey, seeded, demoBotId, clock.now());
+      await reconnectSandboxChannels(db, appConfig, (line) => process.stderr.write(`${line}\n`));
+    }
     showGeneratedPassword({ url: `${config.publicUrl}/login`, email: seeded.email, password: seeded.password }, out, dataDir);
   }
   return { app, db, stop };

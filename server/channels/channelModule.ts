@@ -8,6 +8,7 @@ import { inboundTurns } from './inboundTurns';
 import { RETRY_POLICY } from './outboundQueue';
 import { outboundSender } from './outboundSender';
 import { pruneChannelQueues } from './queuePruning';
+import { reconnectSandboxChannels } from './sandboxChannels';
 import { webChatRoutes } from './webChatRoutes';
 import { webhookRoutes } from './webhookRoutes';
 
@@ -40,6 +41,12 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
       await turns.resumeWaiting();
     });
     sender.nudge();
+  });
+  // Developer mode: the sandboxes start empty, so channels on them register their webhooks again once the server can be called.
+  app.addHook('onListen', async () => {
+    turns.later(async () => {
+      await reconnectSandboxChannels(deps.db, deps.config, (line) => process.stderr.write(`${line}\n`));
+    });
   });
   // Turns run after the provider's answer: let them finish and queue their replies, then let the sender finish its round, before the database stops.
   app.addHook('onClose', async () => {

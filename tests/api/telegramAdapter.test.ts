@@ -48,7 +48,14 @@ async function chat(botId: number, chatId: number) {
   return sandboxChat.parse(await (await fetch(`${base}/chats/${botId}/${chatId}`)).json());
 }
 
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: new Date().toISOString(), elapsedMs: 0 });
+const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: new Date().toISOString(),
+  elapsedMs: 0,
+});
 const sendContext = { lastInboundAt: null, now: new Date(), deliveryId: 'delivery-1' };
 
 describe('Telegram adapter: connect', () => {
@@ -78,9 +85,24 @@ describe('Telegram adapter: render and send to the sandbox', () => {
     expect((await post(`/chats/${bot.id}/500/messages`, { text: 'hello', firstName: 'Ada' })).status).toBe(200);
     const turn = [
       message('m1', 'TEXT', { text: 'Welcome!' }),
-      message('m2', 'QUICKREPLY', { text: 'Pick one', buttons: [{ id: 'yes', text: 'Yes', type: 'TEXT' }, { id: 'site', text: 'Site', type: 'URL', link: '/help' }] }),
-      message('m3', 'CARD', { cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }] }),
-      message('m4', 'LIST', { header: 'Menu', body: 'Choose a dish', rows: [{ id: 'r1', title: 'Soup', description: 'Hot' }, { id: 'r2', title: 'Salad', description: '' }] }),
+      message('m2', 'QUICKREPLY', {
+        text: 'Pick one',
+        buttons: [
+          { id: 'yes', text: 'Yes', type: 'TEXT' },
+          { id: 'site', text: 'Site', type: 'URL', link: '/help' },
+        ],
+      }),
+      message('m3', 'CARD', {
+        cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }],
+      }),
+      message('m4', 'LIST', {
+        header: 'Menu',
+        body: 'Choose a dish',
+        rows: [
+          { id: 'r1', title: 'Soup', description: 'Hot' },
+          { id: 'r2', title: 'Salad', description: '' },
+        ],
+      }),
     ];
     const parts = telegramAdapter.render(turn, { recipient: '500', conversationId: null, publicUrl: 'https://console.example' }, channel);
     expect(parts.map((p) => p.messageIds)).toEqual([['m1'], ['m2'], ['m3'], ['m4']]);
@@ -117,7 +139,11 @@ describe('Telegram adapter: render and send to the sandbox', () => {
     const unauthorized = await telegramAdapter.send(part!, channel, access(), sendContext);
     expect(unauthorized).toMatchObject({ kind: 'failed' });
 
-    const [stranger] = telegramAdapter.render([message('m2', 'TEXT', { text: 'Hello' })], { recipient: '999', conversationId: null, publicUrl: 'https://console.example' }, channel);
+    const [stranger] = telegramAdapter.render(
+      [message('m2', 'TEXT', { text: 'Hello' })],
+      { recipient: '999', conversationId: null, publicUrl: 'https://console.example' },
+      channel,
+    );
     const notFound = await telegramAdapter.send(stranger!, channel, access(), sendContext);
     expect(notFound).toMatchObject({ kind: 'failed' });
     expect(notFound.kind === 'failed' && notFound.reason).toContain('chat not found');
@@ -137,7 +163,10 @@ describe('Telegram sandbox: the Bot API', () => {
     const form = new URLSearchParams({ chat_id: '800', text: 'From a form', reply_markup: JSON.stringify({ inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] }) });
     const sent = await fetch(`${base}/bot${bot.token}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toMatchObject({ ok: true, result: { chat: { id: 800 }, text: 'From a form', reply_markup: { inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] } } });
+    expect(await sent.json()).toMatchObject({
+      ok: true,
+      result: { chat: { id: 800 }, text: 'From a form', reply_markup: { inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] } },
+    });
     const empty = await fetch(`${base}/bot${bot.token}/sendMessage?chat_id=800&text=`);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
@@ -160,11 +189,16 @@ describe('Telegram adapter: verify and parse', () => {
     expect(telegramAdapter.verify(request({ 'x-telegram-bot-api-secret-token': secret }), channel)).toEqual({ ok: true });
     expect(telegramAdapter.verify(request({ 'x-telegram-bot-api-secret-token': `${secret}x` }), channel)).toMatchObject({ ok: false, status: 401 });
     expect(telegramAdapter.verify(request({}), channel)).toMatchObject({ ok: false, status: 401 });
-    expect(telegramAdapter.verify(request({ 'x-telegram-bot-api-secret-token': telegramWebhookSecret(channel.properties.telegramBotToken, crypto.randomUUID()) }), channel)).toMatchObject({ ok: false });
+    expect(
+      telegramAdapter.verify(request({ 'x-telegram-bot-api-secret-token': telegramWebhookSecret(channel.properties.telegramBotToken, crypto.randomUUID()) }), channel),
+    ).toMatchObject({ ok: false });
   });
 
   it('reads a text message, with the person as the client', () => {
-    const update = { update_id: 41, message: { message_id: 7, date: 1, chat: { id: 42, type: 'private' }, from: { id: 42, is_bot: false, first_name: 'Ada', last_name: 'Lovelace' }, text: 'hello' } };
+    const update = {
+      update_id: 41,
+      message: { message_id: 7, date: 1, chat: { id: 42, type: 'private' }, from: { id: 42, is_bot: false, first_name: 'Ada', last_name: 'Lovelace' }, text: 'hello' },
+    };
     expect(telegramAdapter.parse(update, channel)).toEqual([
       { kind: 'message', providerMessageId: '41', client: { clientId: '42', name: 'Ada', surname: 'Lovelace' }, input: { text: 'hello', messageType: 'TEXT' } },
     ]);
@@ -174,7 +208,13 @@ describe('Telegram adapter: verify and parse', () => {
     const keyboard = { inline_keyboard: [[{ text: 'Yes please', callback_data: 'yes' }]] };
     const update = {
       update_id: 43,
-      callback_query: { id: 'q1', from: { id: 42, is_bot: false, first_name: 'Ada' }, chat_instance: 'c', data: 'yes', message: { message_id: 8, date: 1, chat: { id: 42, type: 'private' }, reply_markup: keyboard } },
+      callback_query: {
+        id: 'q1',
+        from: { id: 42, is_bot: false, first_name: 'Ada' },
+        chat_instance: 'c',
+        data: 'yes',
+        message: { message_id: 8, date: 1, chat: { id: 42, type: 'private' }, reply_markup: keyboard },
+      },
     };
     expect(telegramAdapter.parse(update, channel)).toEqual([
       {
@@ -219,10 +259,10 @@ describe('Telegram sandbox: the phone', () => {
       expect(telegramAdapter.verify({ rawBody: r.rawBody, headers: r.headers, query: {} }, channel)).toEqual({ ok: true });
       return telegramAdapter.parse(JSON.parse(r.rawBody.toString('utf8')), channel);
     });
-    expect(events.map((e) => e[0])).toMatchObject([
-      { providerMessageId: '1', client: { clientId: '600', name: 'Ada' }, input: { text: 'first' } },
-      { providerMessageId: '2', input: { text: 'second' } },
-    ]);
+    expect(events.map((e) => e[0])).toMatchObject([{ client: { clientId: '600', name: 'Ada' }, input: { text: 'first' } }, { input: { text: 'second' } }]);
+    // Update ids grow by one per bot (from the clock: a restarted sandbox never repeats one).
+    const ids = events.map((e) => Number(e[0]?.providerMessageId));
+    expect(ids[1]).toBe(ids[0]! + 1);
   }, 20_000);
 
   it('posts a tap on a button as a callback query, which the adapter acknowledges', async () => {
@@ -232,7 +272,11 @@ describe('Telegram sandbox: the phone', () => {
     const before = receiver.requests.length;
     await post(`/chats/${bot.id}/700/messages`, { text: 'menu' });
     await receiver.reach(before + 1);
-    const [part] = telegramAdapter.render([message('m1', 'QUICKREPLY', { text: 'Pick', buttons: [{ id: 'tea', text: 'Tea', type: 'TEXT' }] })], { recipient: '700', conversationId: null, publicUrl: 'https://console.example' }, channel);
+    const [part] = telegramAdapter.render(
+      [message('m1', 'QUICKREPLY', { text: 'Pick', buttons: [{ id: 'tea', text: 'Tea', type: 'TEXT' }] })],
+      { recipient: '700', conversationId: null, publicUrl: 'https://console.example' },
+      channel,
+    );
     const sent = await telegramAdapter.send(part!, channel, access(), sendContext);
     const messageId = Number(sent.kind === 'sent' ? sent.providerMessageId : NaN);
     expect((await post(`/chats/${bot.id}/700/callbacks`, { messageId, data: 'tea' })).status).toBe(200);

@@ -6,6 +6,13 @@ import type { SandboxBot } from './botTokens';
  * chats with the people who wrote to it (both sides, shown on the phone page), the Updates
  * waiting for delivery, the button taps not yet answered, and the faults a test asked for.
  */
+/**
+ * Telegram's update ids keep growing for a bot across its whole life; the sandbox forgets its
+ * state when the server stops, so a bot starts from the clock (tenths of a second since 2020) and
+ * an update after a restart is never taken for a repeat of one before it.
+ */
+const firstUpdateId = () => Math.floor((Date.now() - Date.UTC(2020, 0, 1)) / 100);
+
 export type ChatEntry = {
   message_id: number;
   from: 'person' | 'bot';
@@ -49,7 +56,17 @@ export function sandboxState(): SandboxState {
         if (name) known.name = name;
         return known;
       }
-      const made: BotState = { bot, name: name ?? bot.username, webhook: null, chats: new Map(), pending: [], nextUpdateId: 1, nextMessageId: 1, openQueries: new Set(), answeredQueries: [] };
+      const made: BotState = {
+        bot,
+        name: name ?? bot.username,
+        webhook: null,
+        chats: new Map(),
+        pending: [],
+        nextUpdateId: firstUpdateId(),
+        nextMessageId: 1,
+        openQueries: new Set(),
+        answeredQueries: [],
+      };
       bots.set(bot.id, made);
       return made;
     },
