@@ -76,7 +76,10 @@ export function listMessage(list: { header?: string; text: string; button: strin
 
 /** One link button as Meta's call-to-action message. */
 export function ctaUrl(text: string, button: ChatButton & { href: string }): Body {
-  return { type: 'interactive', interactive: { type: 'cta_url', body: body(text), action: { name: 'cta_url', parameters: { display_text: cut(button.text, LIMITS.buttonTitle), url: button.href } } } };
+  return {
+    type: 'interactive',
+    interactive: { type: 'cta_url', body: body(text), action: { name: 'cta_url', parameters: { display_text: cut(button.text, LIMITS.buttonTitle), url: button.href } } },
+  };
 }
 
 /** The numbered-text fallback: "1. Yes\n2. No", links and numbers written out. */

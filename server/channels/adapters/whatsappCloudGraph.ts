@@ -43,6 +43,11 @@ export function graphReason(answer: Exclude<ProviderAnswer, { kind: 'ok' }>): st
   const error = graphErrorOf(answer.body);
   if (!error) return answer.reason;
   const code = error.code === undefined ? '' : ` (#${error.code})`;
-  const hint = error.code === OUTSIDE_WINDOW_CODE ? ': more than 24 hours since the customer last wrote, a template is needed' : error.code === TOKEN_CODE ? ': the access token is invalid or expired' : '';
+  const hint =
+    error.code === OUTSIDE_WINDOW_CODE
+      ? ': more than 24 hours since the customer last wrote, a template is needed'
+      : error.code === TOKEN_CODE
+        ? ': the access token is invalid or expired'
+        : '';
   return `${answer.reason}${code}${hint}${error.message ? `: ${error.message.slice(0, 300)}` : ''}`;
 }

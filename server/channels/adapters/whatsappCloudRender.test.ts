@@ -4,7 +4,14 @@ import { whatsappRender } from './whatsappCloudRender';
 
 const context = { recipient: '905320000001', conversationId: 'c1', publicUrl: 'https://console.example' };
 let n = 0;
-const bot = (messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid: `m${++n}`, sendBy: 'BOT', messageType, content, messageDate: '2026-01-01T00:00:00Z', elapsedMs: 0 });
+const bot = (messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid: `m${++n}`,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: '2026-01-01T00:00:00Z',
+  elapsedMs: 0,
+});
 const buttons = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `b${i + 1}`, text: `Option ${i + 1}`, type: 'TEXT' }));
 const one = (message: ChatMessage) => whatsappRender([message], context).map((part) => part.request);
 
@@ -23,8 +30,12 @@ describe('WhatsApp Cloud rendering', () => {
   });
 
   it('sends media by link, relative links made absolute; audio carries its words as a text after it', () => {
-    expect(one(bot('IMAGE', { link: '/files/cat.png', caption: 'A cat' }))).toEqual([expect.objectContaining({ type: 'image', image: { link: 'https://console.example/files/cat.png', caption: 'A cat' } })]);
-    expect(one(bot('FILE', { link: 'https://x.example/a.pdf', caption: '' }))).toEqual([expect.objectContaining({ type: 'document', document: { link: 'https://x.example/a.pdf' } })]);
+    expect(one(bot('IMAGE', { link: '/files/cat.png', caption: 'A cat' }))).toEqual([
+      expect.objectContaining({ type: 'image', image: { link: 'https://console.example/files/cat.png', caption: 'A cat' } }),
+    ]);
+    expect(one(bot('FILE', { link: 'https://x.example/a.pdf', caption: '' }))).toEqual([
+      expect.objectContaining({ type: 'document', document: { link: 'https://x.example/a.pdf' } }),
+    ]);
     expect(one(bot('AUDIO', { link: 'https://x.example/a.mp3', caption: 'Listen' }))).toEqual([
       expect.objectContaining({ type: 'audio', audio: { link: 'https://x.example/a.mp3' } }),
       expect.objectContaining({ type: 'text', text: { body: 'Listen', preview_url: false } }),
@@ -35,13 +46,20 @@ describe('WhatsApp Cloud rendering', () => {
     const [request] = one(bot('QUICKREPLY', { text: 'Pick one', buttons: [...buttons(2), { id: 'long', text: 'A very long button title indeed', type: 'TEXT' }] }));
     expect(request).toMatchObject({
       type: 'interactive',
-      interactive: { type: 'button', body: { text: 'Pick one' }, action: { buttons: [{ type: 'reply', reply: { id: 'b1', title: 'Option 1' } }, { reply: { id: 'b2' } }, { reply: { id: 'long', title: 'A very long button …' } }] } },
+      interactive: {
+        type: 'button',
+        body: { text: 'Pick one' },
+        action: { buttons: [{ type: 'reply', reply: { id: 'b1', title: 'Option 1' } }, { reply: { id: 'b2' } }, { reply: { id: 'long', title: 'A very long button …' } }] },
+      },
     });
   });
 
   it('shows 4 to 10 reply buttons as a list message', () => {
     const [request] = one(bot('QUICKREPLY', { text: 'Pick one', buttons: buttons(5) }));
-    expect(request).toMatchObject({ type: 'interactive', interactive: { type: 'list', body: { text: 'Pick one' }, action: { button: 'Choose', sections: [{ rows: expect.arrayContaining([{ id: 'b5', title: 'Option 5' }]) }] } } });
+    expect(request).toMatchObject({
+      type: 'interactive',
+      interactive: { type: 'list', body: { text: 'Pick one' }, action: { button: 'Choose', sections: [{ rows: expect.arrayContaining([{ id: 'b5', title: 'Option 5' }]) }] } },
+    });
   });
 
   it('shows more than 10 buttons as numbered text with each button’s words, which a typed answer matches', () => {
@@ -79,7 +97,12 @@ describe('WhatsApp Cloud rendering', () => {
         type: 'list',
         header: { type: 'text', text: 'Menu' },
         body: { text: 'Pick a row' },
-        action: { button: 'See the whole menu …', sections: [{ title: 'Food', rows: [{ id: 'r0', title: 'A title longer than twe…', description: 'A title longer than twenty-four' }, { id: 'r1', title: 'Row 1' }, { id: 'r2' }] }] },
+        action: {
+          button: 'See the whole menu …',
+          sections: [
+            { title: 'Food', rows: [{ id: 'r0', title: 'A title longer than twe…', description: 'A title longer than twenty-four' }, { id: 'r1', title: 'Row 1' }, { id: 'r2' }] },
+          ],
+        },
       },
     });
     const [text] = one(bot('LIST', { header: 'Menu', body: 'Pick', button: 'Open', rows: rows(11) }));

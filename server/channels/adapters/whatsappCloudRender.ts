@@ -42,7 +42,12 @@ export function bodiesOf(view: MessageView): Body[] {
       if (view.rows.length > 0 && view.rows.length <= LIMITS.listRows && [...text].length <= LIMITS.interactiveBody) {
         return [listMessage({ header: view.header, text, button: view.button, sectionTitle: view.sectionTitle, rows: view.rows })];
       }
-      return texts(numbered([view.header, view.body].filter(Boolean).join('\n'), view.rows.map((row) => ({ text: row.description ? `${row.title}: ${row.description}` : row.title }))));
+      return texts(
+        numbered(
+          [view.header, view.body].filter(Boolean).join('\n'),
+          view.rows.map((row) => ({ text: row.description ? `${row.title}: ${row.description}` : row.title })),
+        ),
+      );
     }
     case 'vote':
       return texts([view.text, view.link].filter(Boolean).join('\n'));

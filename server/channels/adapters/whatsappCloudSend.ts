@@ -26,7 +26,13 @@ export function requestForWindow(request: Request, channel: AdapterChannel<'what
   if (request['type'] === 'template' || insideServiceWindow(context)) return request;
   const template = channel.properties.outsideWindowTemplate;
   if (!template) return { refused: whatsappCloudMessages.templateNeeded };
-  return { messaging_product: 'whatsapp', recipient_type: 'individual', to: request['to'], type: 'template', template: { name: template.name, language: { code: template.language } } };
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: request['to'],
+    type: 'template',
+    template: { name: template.name, language: { code: template.language } },
+  };
 }
 
 const firstMessageId = (body: unknown): string | undefined => {

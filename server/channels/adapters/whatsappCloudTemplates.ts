@@ -29,7 +29,8 @@ export async function listTemplates(channel: AdapterChannel<'whatsappCloud'>, ac
     if (answer.kind !== 'ok') return { ok: false, reason: graphReason(answer).split(accessToken).join('••••') };
     const body = isRecord(answer.body) ? answer.body : {};
     for (const row of Array.isArray(body['data']) ? body['data'] : []) {
-      if (isRecord(row) && row['status'] === 'APPROVED' && str(row['name'])) templates.push({ name: str(row['name']), language: str(row['language']), category: str(row['category']) });
+      if (isRecord(row) && row['status'] === 'APPROVED' && str(row['name']))
+        templates.push({ name: str(row['name']), language: str(row['language']), category: str(row['category']) });
     }
     const paging = isRecord(body['paging']) ? str(body['paging']['next']) : '';
     next = paging && URL.canParse(paging) && new URL(paging).host === host ? paging : undefined;

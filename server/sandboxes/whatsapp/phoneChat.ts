@@ -38,7 +38,13 @@ export function recordOutbound(state: SandboxState, phoneNumberId: string, waId:
   return entry.id;
 }
 
-export type PhoneInput = { phoneNumberId: string; from: string; name: string; text?: string | undefined; reply?: { kind: 'button_reply' | 'list_reply'; id: string; title: string } | undefined };
+export type PhoneInput = {
+  phoneNumberId: string;
+  from: string;
+  name: string;
+  text?: string | undefined;
+  reply?: { kind: 'button_reply' | 'list_reply'; id: string; title: string } | undefined;
+};
 
 /** What the end user sends, as the message object of Meta's webhook. */
 function messageOf(input: PhoneInput, id: string): Record<string, unknown> {

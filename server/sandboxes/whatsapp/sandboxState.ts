@@ -24,7 +24,14 @@ export const SANDBOX_ACCOUNT = {
 
 export type ChatEntry = { id: string; direction: 'in' | 'out'; at: string; status: string; body: Record<string, unknown> };
 export type Subscription = { callbackUrl: string; verifyToken: string; appSecret: string };
-export type Fault = { path: string; status: 401 | 429 | 500 | 503; times: number; retryAfter?: number | undefined; delayMs?: number | undefined; code?: number | undefined };
+export type Fault = {
+  path: string;
+  status?: 401 | 429 | 500 | 503 | undefined;
+  times: number;
+  retryAfter?: number | undefined;
+  delayMs?: number | undefined;
+  code?: number | undefined;
+};
 export type Delivery = { status: number; ok: boolean; at: string };
 
 export type SandboxState = {
@@ -76,4 +83,7 @@ export function validAccessToken(secretKey: string, token: string): boolean {
 }
 
 /** The app secret and verify token the page suggests (stable per server secret). */
-export const suggestedSecrets = (secretKey: string) => ({ appSecret: mac(secretKey, 'app-secret', 'app').slice(0, 32), verifyToken: mac(secretKey, 'verify', 'token').slice(0, 24) });
+export const suggestedSecrets = (secretKey: string) => ({
+  appSecret: mac(secretKey, 'app-secret', 'app').slice(0, 32),
+  verifyToken: mac(secretKey, 'verify', 'token').slice(0, 24),
+});

@@ -33,7 +33,16 @@ export function webhookBody(phoneNumberId: string, value: Record<string, unknown
     entry: [
       {
         id: SANDBOX_ACCOUNT.businessAccountId,
-        changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: (number?.display_phone_number ?? '').replace(/\D/g, ''), phone_number_id: phoneNumberId }, ...value } }],
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: (number?.display_phone_number ?? '').replace(/\D/g, ''), phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
       },
     ],
   };
@@ -47,7 +56,7 @@ export async function deliverWebhook(state: SandboxState, body: unknown): Promis
   const signature = `sha256=${createHmac('sha256', subscription.appSecret).update(raw).digest('hex')}`;
   for (let attempt = 0; attempt < DELIVERY_TRIES && state.open; attempt += 1) {
     if (attempt > 0) await sleep(FIRST_RETRY_MS * 2 ** (attempt - 1));
-    let status = 0;
+    let status: number;
     try {
       const response = await fetch(subscription.callbackUrl, {
         method: 'POST',

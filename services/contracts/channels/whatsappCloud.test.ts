@@ -45,7 +45,9 @@ describe('WhatsApp Cloud contract', () => {
 
   it('refuses ids that are not digits and template names or languages Meta would not take', () => {
     expect(problem(whatsappCloud.properties, { ...ok, phoneNumberId: 'abc' })).toBe('Enter the id as WhatsApp Manager shows it (digits only).');
-    expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'Hello World', language: 'en_US' } })).toBe('A template name has lower-case letters, digits and _ only.');
+    expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'Hello World', language: 'en_US' } })).toBe(
+      'A template name has lower-case letters, digits and _ only.',
+    );
     expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'hello', language: 'english' } })).toBe('Enter the template language code, e.g. en_US.');
     expect(whatsappCloud.properties.safeParse({ ...ok, somethingElse: 1 }).success).toBe(false);
   });

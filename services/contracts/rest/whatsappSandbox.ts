@@ -46,7 +46,8 @@ export const sandboxSubscribed = z.object({ ok: z.boolean(), message: z.string()
 /** Faults the next matching Graph calls answer with (tests of retries and refusals). */
 export const sandboxFault = z.object({
   path: z.string().min(1).max(200),
-  status: z.union([z.literal(401), z.literal(429), z.literal(500), z.literal(503)]),
+  /** The status to answer with; none: the call is only late by delayMs, then answered as usual. */
+  status: z.union([z.literal(401), z.literal(429), z.literal(500), z.literal(503)]).optional(),
   times: z.number().int().min(1).max(100).default(1),
   retryAfter: z.number().int().min(0).max(3600).optional(),
   delayMs: z.number().int().min(0).max(30_000).optional(),
