@@ -170,6 +170,13 @@ describe('WhatsApp Cloud over the sandbox', () => {
     expect(receiver.refusedSignatures).toBe(0);
   });
 
+  it('tries a webhook the console did not take again until it does', async () => {
+    receiver.refuseNext = 2;
+    await post('/sandbox/whatsapp/phone/messages', { phoneNumberId: PHONE_ID, from: USER, text: 'Are you there?' });
+    await receiver.reach((list) => list.some((e) => e.kind === 'message' && e.input.text === 'Are you there?'));
+    expect(receiver.refused).toBe(2);
+  });
+
   it('sends text that reaches the chat, and the sent, delivered and read statuses follow', async () => {
     const [part] = render(bot('TEXT', { text: 'Welcome!' }));
     const result = await adapter.send(part!, channel, access, inWindow());

@@ -12,6 +12,9 @@ export type WhatsappReceiver = {
   url: string;
   events: InboundEvent[];
   refusedSignatures: number;
+  /** Answers the next POSTs 503 (a console in trouble), counting them in `refused`. */
+  refuseNext: number;
+  refused: number;
   reach: (test: (events: InboundEvent[]) => boolean) => Promise<InboundEvent[]>;
   close: () => Promise<void>;
 };
@@ -23,6 +26,8 @@ export async function startWhatsappReceiver(channel: AdapterChannel<'whatsappClo
     url: '',
     events,
     refusedSignatures: 0,
+    refuseNext: 0,
+    refused: 0,
     reach: (test) =>
       new Promise((resolve) => {
         const check = () => {
@@ -43,6 +48,12 @@ export async function startWhatsappReceiver(channel: AdapterChannel<'whatsappClo
       if (request.method === 'GET') {
         const answer = whatsappHandshake(Object.fromEntries(url.searchParams), channel);
         response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+        return;
+      }
+      if (receiver.refuseNext > 0) {
+        receiver.refuseNext -= 1;
+        receiver.refused += 1;
+        response.writeHead(503).end();
         return;
       }
       const rawBody = Buffer.concat(chunks);

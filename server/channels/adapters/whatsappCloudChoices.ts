@@ -42,7 +42,8 @@ export function splitText(text: string, max: number = LIMITS.text): string[] {
 }
 
 type Body = Record<string, unknown>;
-const body = (text: string) => ({ text: cut(text || ' ', LIMITS.interactiveBody) });
+/** An interactive message's body: Meta refuses an empty one. */
+const body = (text: string) => ({ text: cut(text.trim() || 'Choose one:', LIMITS.interactiveBody) });
 const choiceId = (id: string, text: string, max: number) => cut(id || text, max);
 
 export function replyButtons(text: string, buttons: ChatButton[]): Body {
