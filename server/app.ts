@@ -27,6 +27,7 @@ import { knowledgeBaseRoutes } from './knowledgeBase/knowledgeBaseRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
+import { whatsappSandbox } from './sandboxes/whatsapp';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -82,6 +83,7 @@ export function createApp(input: AppInput): FastifyInstance {
       mailboxRoutes(dev, deps);
       googleSandbox(dev, deps);
       telegramSandbox(dev, deps);
+      whatsappSandbox(dev, deps);
     });
   }
 

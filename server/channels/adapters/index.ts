@@ -2,6 +2,7 @@ import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
 import { genericAdapter } from './generic';
 import { telegramAdapter } from './telegram';
+import { whatsappCloudAdapter } from './whatsappCloud';
 
 /**
  * The adapter of each channel kind that reaches users through a provider, typed by the
@@ -14,6 +15,7 @@ type AdapterRegistry = { readonly [K in ChannelKind]?: ChannelAdapter<K> };
 export const channelAdapters: AdapterRegistry = {
   generic: genericAdapter,
   telegram: telegramAdapter,
+  whatsappCloud: whatsappCloudAdapter,
 };
 
 /** The adapter of a kind, keeping the kind's types. */

@@ -17,7 +17,12 @@ function described(answer: Exclude<ProviderAnswer, { kind: 'ok' }>, method: stri
   return `Telegram ${method}: ${answer.reason}${words}`;
 }
 
-export async function callBotApi(access: Pick<ProviderAccess, 'baseUrl' | 'fetch' | 'timeoutMs'>, token: string, method: string, body: Record<string, unknown>): Promise<BotApiResult> {
+export async function callBotApi(
+  access: Pick<ProviderAccess, 'baseUrl' | 'fetch' | 'timeoutMs'>,
+  token: string,
+  method: string,
+  body: Record<string, unknown>,
+): Promise<BotApiResult> {
   const answer = await callProvider(access, `${access.baseUrl.replace(/\/+$/, '')}/bot${token}/${method}`, { method: 'POST', body });
   if (answer.kind === 'ok') {
     const parsed = botApiAnswer.safeParse(answer.body);
@@ -35,7 +40,8 @@ export async function callBotApi(access: Pick<ProviderAccess, 'baseUrl' | 'fetch
 /** A call's result as the outbound queue records a send; a sent message's id is Telegram's message_id. */
 export function sendResultOfBotApi(result: BotApiResult): SendResult {
   if (result.kind === 'refused') return { kind: 'failed', reason: result.reason };
-  if (result.kind === 'retry') return result.retryAfterMs === undefined ? { kind: 'retry', reason: result.reason } : { kind: 'retry', reason: result.reason, retryAfterMs: result.retryAfterMs };
+  if (result.kind === 'retry')
+    return result.retryAfterMs === undefined ? { kind: 'retry', reason: result.reason } : { kind: 'retry', reason: result.reason, retryAfterMs: result.retryAfterMs };
   const id = typeof result.result === 'object' && result.result !== null && 'message_id' in result.result ? result.result.message_id : undefined;
   return typeof id === 'number' ? { kind: 'sent', providerMessageId: String(id) } : { kind: 'sent' };
 }

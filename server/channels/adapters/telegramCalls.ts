@@ -20,7 +20,11 @@ const MEDIA_METHODS: Record<MediaType, { method: string; field: string }> = {
   FILE: { method: 'sendDocument', field: 'document' },
 };
 
-export const joined = (...texts: string[]) => texts.map((t) => t.trim()).filter(Boolean).join('\n\n');
+export const joined = (...texts: string[]) =>
+  texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n');
 
 /** Text messages (split at the limit), the keyboard on the last one; nothing for empty text without a keyboard. */
 export function textCalls(chatId: string, text: string, markup?: InlineKeyboardMarkup): Call[] {

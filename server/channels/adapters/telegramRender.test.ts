@@ -7,7 +7,14 @@ import { EMPTY_TEXT } from './telegramCalls';
 import { renderTelegram, unsupportedText, VOTE_BUTTON } from './telegramRender';
 
 const context = { recipient: '42', conversationId: null, publicUrl: 'https://console.example' };
-const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: '2026-01-01T00:00:00.000Z', elapsedMs: 0 });
+const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: '2026-01-01T00:00:00.000Z',
+  elapsedMs: 0,
+});
 const requests = (message: ChatMessage) => renderTelegram([message], context).map((part) => part.request);
 
 describe('Telegram rendering', () => {
@@ -28,7 +35,9 @@ describe('Telegram rendering', () => {
   });
 
   it('sends media by its method with an absolute link, and a caption over 1024 characters as text after it', () => {
-    expect(requests(msg('IMAGE', { link: '/files/a.png', caption: 'A' }))).toEqual([{ method: 'sendPhoto', body: { chat_id: '42', photo: 'https://console.example/files/a.png', caption: 'A' } }]);
+    expect(requests(msg('IMAGE', { link: '/files/a.png', caption: 'A' }))).toEqual([
+      { method: 'sendPhoto', body: { chat_id: '42', photo: 'https://console.example/files/a.png', caption: 'A' } },
+    ]);
     expect(requests(msg('FILE', { link: 'https://x.example/a.pdf' }))[0]).toEqual({ method: 'sendDocument', body: { chat_id: '42', document: 'https://x.example/a.pdf' } });
     expect(requests(msg('VIDEO', { link: 'https://x.example/a.mp4' }))[0]?.['method']).toBe('sendVideo');
     expect(requests(msg('AUDIO', { link: 'https://x.example/a.mp3' }))[0]?.['method']).toBe('sendAudio');
@@ -62,7 +71,13 @@ describe('Telegram rendering', () => {
     expect(callbackDataOf('~short')).not.toBe('~short');
     const update = {
       update_id: 1,
-      callback_query: { id: 'q', from: { id: 1, is_bot: false, first_name: 'A' }, chat_instance: 'c', data, message: { message_id: 2, date: 1, chat: { id: 1, type: 'private' }, reply_markup: { inline_keyboard: [[{ text: 'Long one', callback_data: data }]] } } },
+      callback_query: {
+        id: 'q',
+        from: { id: 1, is_bot: false, first_name: 'A' },
+        chat_instance: 'c',
+        data,
+        message: { message_id: 2, date: 1, chat: { id: 1, type: 'private' }, reply_markup: { inline_keyboard: [[{ text: 'Long one', callback_data: data }]] } },
+      },
     };
     expect(parseTelegramUpdate(update)[0]).toMatchObject({ input: { text: 'Long one', messageType: 'TEXT' } });
     expect(parseTelegramUpdate(update)[0]).not.toHaveProperty('input.payload');
@@ -75,7 +90,10 @@ describe('Telegram rendering', () => {
     ];
     expect(requests(msg('CARD', { cards }))).toEqual([
       { method: 'sendMessage', body: { chat_id: '42', text: 'One\n\nFirst' } },
-      { method: 'sendPhoto', body: { chat_id: '42', photo: 'https://console.example/img/two.png', caption: 'Two', reply_markup: { inline_keyboard: [[{ text: 'Go', callback_data: 'b' }]] } } },
+      {
+        method: 'sendPhoto',
+        body: { chat_id: '42', photo: 'https://console.example/img/two.png', caption: 'Two', reply_markup: { inline_keyboard: [[{ text: 'Go', callback_data: 'b' }]] } },
+      },
     ]);
   });
 

@@ -10,12 +10,13 @@ function markupOf(params: Params): InlineKeyboardMarkup | undefined {
   const raw = jsonParam(params, 'reply_markup');
   if (raw === undefined) return undefined;
   const markup = inlineKeyboardMarkup.safeParse(raw);
-  if (!markup.success) throw badRequest("can't parse inline keyboard button: field \"inline_keyboard\" must be an Array of Arrays");
+  if (!markup.success) throw badRequest('can\'t parse inline keyboard button: field "inline_keyboard" must be an Array of Arrays');
   for (const button of markup.data.inline_keyboard.flat()) {
     if (!button.text) throw badRequest('text buttons are unallowed in the inline keyboard');
     if (button.url !== undefined && !/^(https?|tg):\/\//i.test(button.url)) throw badRequest('BUTTON_URL_INVALID');
-    if (button.callback_data !== undefined && (button.callback_data === '' || Buffer.byteLength(button.callback_data) > LIMITS.callbackData)) throw badRequest('BUTTON_DATA_INVALID');
-    if (button.url === undefined && button.callback_data === undefined) throw badRequest("can't find field \"callback_data\" in inline keyboard button");
+    if (button.callback_data !== undefined && (button.callback_data === '' || Buffer.byteLength(button.callback_data) > LIMITS.callbackData))
+      throw badRequest('BUTTON_DATA_INVALID');
+    if (button.url === undefined && button.callback_data === undefined) throw badRequest('can\'t find field "callback_data" in inline keyboard button');
   }
   return markup.data;
 }
@@ -30,7 +31,14 @@ function chatOf(bot: BotState, params: Params) {
 
 /** The Message Telegram answers a send with. */
 function messageOf(bot: BotState, chatId: number, entry: ChatEntry) {
-  const media = entry.media ? { [entry.media.type]: entry.media.type === 'photo' ? [{ file_id: `photo-${entry.message_id}`, file_unique_id: `p${entry.message_id}`, width: 800, height: 600 }] : { file_id: `${entry.media.type}-${entry.message_id}`, file_unique_id: `f${entry.message_id}` } } : {};
+  const media = entry.media
+    ? {
+        [entry.media.type]:
+          entry.media.type === 'photo'
+            ? [{ file_id: `photo-${entry.message_id}`, file_unique_id: `p${entry.message_id}`, width: 800, height: 600 }]
+            : { file_id: `${entry.media.type}-${entry.message_id}`, file_unique_id: `f${entry.message_id}` },
+      }
+    : {};
   return {
     message_id: entry.message_id,
     from: { id: bot.bot.id, is_bot: true, first_name: bot.name, username: bot.bot.username },
@@ -64,7 +72,14 @@ export function sendMedia(bot: BotState, params: Params, now: number, type: (typ
   const caption = stringParam(params, 'caption');
   if (caption !== undefined && caption.length > LIMITS.caption) throw badRequest('message caption is too long');
   const markup = markupOf(params);
-  const entry: ChatEntry = { message_id: bot.nextMessageId++, from: 'bot', date: now, media: { type, url }, ...(caption ? { caption } : {}), ...(markup ? { reply_markup: markup } : {}) };
+  const entry: ChatEntry = {
+    message_id: bot.nextMessageId++,
+    from: 'bot',
+    date: now,
+    media: { type, url },
+    ...(caption ? { caption } : {}),
+    ...(markup ? { reply_markup: markup } : {}),
+  };
   chat.entries.push(entry);
   return messageOf(bot, chat.id, entry);
 }

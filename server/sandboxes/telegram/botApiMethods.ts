@@ -22,7 +22,17 @@ function allowedUpdatesOf(params: Params, current: string[]): string[] {
 }
 
 const methods: Record<string, Method> = {
-  getme: (bot) => ({ result: { id: bot.bot.id, is_bot: true, first_name: bot.name, username: bot.bot.username, can_join_groups: true, can_read_all_group_messages: false, supports_inline_queries: false } }),
+  getme: (bot) => ({
+    result: {
+      id: bot.bot.id,
+      is_bot: true,
+      first_name: bot.name,
+      username: bot.bot.username,
+      can_join_groups: true,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+    },
+  }),
 
   setwebhook: (bot, params, { delivery }) => {
     const url = stringParam(params, 'url') ?? '';

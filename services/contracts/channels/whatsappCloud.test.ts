@@ -29,7 +29,26 @@ describe('WhatsApp Cloud contract', () => {
     }
   });
 
-  it('keeps the API key secret; the number identifies the channel', () => {
-    expect(whatsappCloud).toMatchObject({ secrets: ['apiKey'], identifiedBy: ['registeredWhatsappPhoneNumber'] });
+  it('keeps the API key and the Cloud API credentials secret; the number identifies the channel', () => {
+    expect(whatsappCloud).toMatchObject({ secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken'], identifiedBy: ['registeredWhatsappPhoneNumber'] });
+  });
+
+  const cloud = { phoneNumberId: '106540352242922', businessAccountId: '102290129340398', accessToken: 'EAAG-token', appSecret: 'app-secret', verifyToken: 'verify-me' };
+
+  it('keeps what the Cloud API needs, all optional so channels saved before still read', () => {
+    expect(whatsappCloud.properties.parse({ ...ok, ...cloud, outsideWindowTemplate: { name: 'hello_world', language: 'en_US' } })).toMatchObject({
+      ...cloud,
+      outsideWindowTemplate: { name: 'hello_world', language: 'en_US' },
+    });
+    expect(whatsappCloud.properties.safeParse(ok).success).toBe(true);
+  });
+
+  it('refuses ids that are not digits and template names or languages Meta would not take', () => {
+    expect(problem(whatsappCloud.properties, { ...ok, phoneNumberId: 'abc' })).toBe('Enter the id as WhatsApp Manager shows it (digits only).');
+    expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'Hello World', language: 'en_US' } })).toBe(
+      'A template name has lower-case letters, digits and _ only.',
+    );
+    expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'hello', language: 'english' } })).toBe('Enter the template language code, e.g. en_US.');
+    expect(whatsappCloud.properties.safeParse({ ...ok, somethingElse: 1 }).success).toBe(false);
   });
 });

@@ -9,7 +9,20 @@ export const whatsappCloudMessages = {
   replaceApiKey: 'Replace API Key?',
   keyGenerationFailed: 'Failed to generate WhatsApp Cloud API Key. Try again ',
   added: 'Channel added successfully.',
+  connectFailed: 'WhatsApp Cloud refused the access token or the phone number id, please check them again.',
+  templateNeeded: 'More than 24 hours have passed since the customer last wrote: choose a message template for this channel to reach them.',
 } as const;
+
+/** A Graph id (phone number id, WhatsApp Business Account id): digits. */
+const graphId = () => requiredText(64).regex(/^[0-9]+$/, 'Enter the id as WhatsApp Manager shows it (digits only).');
+
+/** The approved template that goes out instead of free-form text once the 24-hour customer-service window has closed. */
+export const outsideWindowTemplate = z
+  .object({
+    name: requiredText(512).regex(/^[a-z0-9_]+$/, 'A template name has lower-case letters, digits and _ only.'),
+    language: requiredText(20).regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, 'Enter the template language code, e.g. en_US.'),
+  })
+  .strict();
 
 /** A Cloud API key: INS, a dot, 20 characters, a dot, 50 characters. */
 export const CLOUD_API_KEY = /^INS\.[^.\s]{20}\.[^.\s]{50}$/;
@@ -34,8 +47,17 @@ export const whatsappCloud = defineChannel({
       email: email(),
       apiKey: cloudApiKey.optional(),
       userId: requiredText(200).optional(),
+      /** Meta's Cloud API side: the number's id, the WhatsApp Business Account id, a system-user token. */
+      phoneNumberId: graphId().optional(),
+      businessAccountId: graphId().optional(),
+      accessToken: requiredSecret(1000).optional(),
+      /** The Meta app's secret: webhooks are signed with it (X-Hub-Signature-256). */
+      appSecret: requiredSecret(200).optional(),
+      /** The text Meta's webhook check sends back (hub.verify_token). */
+      verifyToken: requiredSecret(200).optional(),
+      outsideWindowTemplate: outsideWindowTemplate.optional(),
     })
     .strict(),
-  secrets: ['apiKey'],
+  secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken'],
   identifiedBy: ['registeredWhatsappPhoneNumber'],
 });

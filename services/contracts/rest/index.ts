@@ -5,11 +5,19 @@ import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { telegramSandboxRoutes } from './telegramSandbox';
+import { whatsappSandboxRoutes } from './whatsappSandbox';
 
 export type { RestContract, RestContracts, RestMethod, RestRouteKey } from './contract';
 
 /** Every REST route the server registers, by method and path, with its contract. */
-export const restContracts = { ...authRoutes, ...botApiRoutes, ...channelRoutes, ...devRoutes, ...telegramSandboxRoutes } as const satisfies RestContracts;
+export const restContracts = {
+  ...authRoutes,
+  ...botApiRoutes,
+  ...channelRoutes,
+  ...devRoutes,
+  ...telegramSandboxRoutes,
+  ...whatsappSandboxRoutes,
+} as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 
 /** What a route answers (2xx), as the server sends it. */
