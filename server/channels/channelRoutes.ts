@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { signedIn } from '../graphql/context';
 import { HttpError } from '../http/errors';
 import { channelMessages } from './channelRules';
-import { channelById, channelsOfCompany, channelView } from './channelStore';
+import { channelsOfCompany, channelViewById } from './channelStore';
 
 /** The core REST paths of spec 01 section 7, with and without the /core/v1 base. */
 const BASES = ['', '/core/v1'];
@@ -23,17 +23,10 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
     app.get<{ Params: { id: string } }>(`${base}/channel/:id`, (request): Promise<ChannelView> =>
       withRestContext(deps, request, async (context) => {
         signedIn(context);
-        const channel = await channelById(deps.db, deps.config.secretKey, request.params.id);
+        const channel = await channelViewById(deps.db, request.params.id);
         if (!channel) throw new HttpError(404, channelMessages.channelNotFound);
-        await requireMember(context, channel.companyId);
-        return channelView({
-          id: channel.id,
-          name: channel.name,
-          integration_type: channel.integrationType,
-          company_id: channel.companyId,
-          status: channel.status,
-          bot_id: channel.botId,
-        });
+        await requireMember(context, channel.companyID);
+        return channel;
       }),
     );
   }

@@ -12,6 +12,7 @@ import * as publish from './migrations/009_publish';
 import * as passwordChangeRequired from './migrations/010_password_change_required';
 import * as inboundClaims from './migrations/011_inbound_claims';
 import * as outboundQueue from './migrations/012_outbound_queue';
+import * as channelSmoochType from './migrations/014_channel_smooch_type';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '010_password_change_required': passwordChangeRequired,
   '011_inbound_claims': inboundClaims,
   '012_outbound_queue': outboundQueue,
+  '014_channel_smooch_type': channelSmoochType,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -24,9 +24,11 @@ describe('generic channel contract', () => {
     expect(problem({ webhookUrl: `https://a.example/${'x'.repeat(2000)}` })).toBe('Please enter a valid url');
   });
 
-  it('refuses unknown properties and keeps nothing secret (the api token is a hash outside the properties)', () => {
+  it('refuses unknown properties; its one secret is the signing secret (the api token is a hash outside the properties)', () => {
     expect(generic.properties.safeParse({ webhookUrl: 'https://a.example', apiToken: 'x' }).success).toBe(false);
-    expect(generic.secrets).toEqual([]);
+    expect(generic.secrets).toEqual(['signingSecret']);
+    expect(generic.properties.safeParse({ webhookUrl: 'https://a.example', signingSecret: 'short' }).success).toBe(false);
+    expect(generic.properties.safeParse({ webhookUrl: 'https://a.example', signingSecret: 'k'.repeat(43) }).success).toBe(true);
     expect(generic.stored).toEqual({ integrationType: 'Generic' });
   });
 });

@@ -6,7 +6,8 @@ import { channelFieldMessages } from './messages';
 /**
  * The generic webhook channel (spec 02 sections 3, 5 and 7): messages come in at
  * /external/v1/incoming with the channel's api token (kept only as a hash, outside the
- * properties); answers go out to webhookUrl. `params` is set on update.
+ * properties); answers go out to webhookUrl, signed with the channel's signingSecret when it
+ * has one (docs/channels.md). `params` is set on update.
  */
 export const genericMessages = {
   webhookPrefix: 'The URL provided must begin with http:// or https://',
@@ -48,8 +49,10 @@ export const generic = defineChannel({
       webhookUrl,
       /** Name/value pairs set on update (spec 02 section 7: "generic ... update params"). */
       params: z.array(nameValuePair).max(50, 'At most 50 parameters.').optional(),
+      /** The key of the HMAC each delivery to webhookUrl is signed with; shown once when the channel is made. */
+      signingSecret: z.string().trim().min(32).max(200).optional(),
     })
     .strict(),
-  secrets: [],
+  secrets: ['signingSecret'],
   identifiedBy: [],
 });
