@@ -5,6 +5,7 @@ import { requireMember } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { signedIn } from '../graphql/context';
 import { HttpError } from '../http/errors';
+import { channelManagementRoutes } from './channelManagementRoutes';
 import { channelMessages } from './channelRules';
 import { channelsOfCompany, channelViewById } from './channelStore';
 
@@ -14,6 +15,7 @@ const BASES = ['', '/core/v1'];
 /** GET /channel/retrieve-all-channels-by-company-id/:companyId and GET /channel/:id: members of the company only. */
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const base of BASES) {
+    channelManagementRoutes(app, deps, base);
     app.get<{ Params: { companyId: string } }>(`${base}/channel/retrieve-all-channels-by-company-id/:companyId`, (request): Promise<ChannelView[]> =>
       withRestContext(deps, request, async (context) => {
         const access = await requireMember(context, request.params.companyId);
