@@ -135,6 +135,14 @@ describe('addConnectionToCompany', () => {
     expect(used.errors?.[0]?.message).toBe("You've already added that channel to Number Owner company.");
     expect(await countRows(t.db, 'channels')).toBe(before);
 
+    // Changing another company's channel to the number is refused the same way, and changes nothing.
+    const own = await added(second.companyId, 'whatsappCloud', { ...properties, registeredWhatsappPhoneNumber: '+905551117777' }, second.botId);
+    const taken = await gql(t, UPDATE, { id: own.channel.id, p: JSON.stringify(properties) }, { token: admin.token });
+    expect(taken.errors?.[0]?.message).toBe("You've already added that channel to Number Owner company.");
+    const badUpdate = await gql(t, UPDATE, { id: own.channel.id, p: JSON.stringify({ ...properties, email: 'not-mail' }) }, { token: admin.token });
+    expect(badUpdate.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await channelById(t.db, t.config.secretKey, own.channel.id)).toMatchObject({ properties: { registeredWhatsappPhoneNumber: '+905551117777', email: 'ops@example.com' } });
+
     const lookup = (company: string, query: string) =>
       t.app.inject({ method: 'GET', url: `/channel/byChannelSpecificFields?${query}`, remoteAddress: OFFICE_IP, headers: { authorization: `Bearer ${user.token}`, companyid: company } });
     const number = encodeURIComponent('+905551112233');
@@ -144,6 +152,14 @@ describe('addConnectionToCompany', () => {
     });
     expect((await lookup(first.companyId, `integrationType=WhatsAppCloudAPI&registeredWhatsappPhoneNumber=${number}`)).json()).toEqual({});
     expect((await lookup(second.companyId, `integrationType=WhatsAppCloudAPI&apiKey=${CLOUD_KEY}`)).statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/channel/byChannelSpecificFields?integrationType=WhatsAppCloudAPI&registeredWhatsappPhoneNumber=${number}`,
+      remoteAddress: OFFICE_IP,
+      headers: { authorization: `Bearer ${stranger.token}`, companyid: second.companyId },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('Number Owner');
 
     const put = (who: Person) =>
       t.app.inject({
