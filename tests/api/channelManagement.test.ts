@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
-import { adapterOf } from '../../server/channels/adapters';
+import { adapterOf, channelAdapters } from '../../server/channels/adapters';
+import type { ChannelAdapter } from '../../server/channels/adapters/channelAdapter';
 import { channelById } from '../../server/channels/channelStore';
 import { CHANNEL_KINDS, SECRET_MASK } from '../../services/contracts/channels';
 import { CHANNEL_PERMISSION_CODES, channelManagementMessages } from '../../services/contracts/channels/management';
@@ -226,5 +227,58 @@ describe('permission codes', () => {
     refusal(await gql(t, READ, { id: channel.id }, { token: stranger.token }), CHANNEL_PERMISSION_CODES.read);
     const row = await t.db.selectFrom('channels').select('status').where('id', '=', channel.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('ACTIVE');
+  });
+});
+
+describe('the provider side of a kind with an adapter', () => {
+  const calls: string[] = [];
+  // An adapter for Line (which has none yet), set into the registry for these cases only.
+  const lineAdapter: ChannelAdapter<'line'> = {
+    kind: 'line',
+    verify: () => ({ ok: false, status: 401, message: 'not used here' }),
+    parse: () => [],
+    render: () => [],
+    send: async () => ({ kind: 'failed', reason: 'not used here' }),
+    connect: async (channel) => {
+      calls.push(`connect ${channel.properties.accessToken}`);
+      return channel.properties.accessToken === 'refused-token' ? { ok: false, message: 'Line refused the access token.' } : { ok: true };
+    },
+    disconnect: async (channel) => {
+      calls.push(`disconnect ${channel.id}`);
+      throw new Error(`https://api.line.example/${channel.properties.accessToken} could not be reached`);
+    },
+  };
+  beforeAll(() => {
+    Object.assign(channelAdapters, { line: lineAdapter });
+  });
+  afterAll(() => {
+    Object.assign(channelAdapters, { line: undefined });
+  });
+
+  it('connects before storing, again when a secret changes, and disconnects on delete even when the provider fails', async () => {
+    const place = await freshCompany();
+    const before = await countRows(t.db, 'channels');
+    const refused = await add(place.companyId, 'line', { channelSecret: 'secret-1', accessToken: 'refused-token' }, admin, place.botId);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Line refused the access token.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await countRows(t.db, 'channels')).toBe(before);
+    const noAssistant = await add(place.companyId, 'line', { channelSecret: 'secret-1', accessToken: 'token-1' }, admin, null);
+    expect(noAssistant.errors?.[0]?.message).toBe(channelManagementMessages.botRequired);
+
+    const { channel } = await added(place.companyId, 'line', { channelSecret: 'secret-1', accessToken: 'token-1' }, place.botId);
+    expect(propertiesOf(channel)).toEqual({ channelSecret: SECRET_MASK, accessToken: SECRET_MASK });
+    calls.length = 0;
+    await gql(t, UPDATE, { id: channel.id, n: 'Line only renamed', p: channel.properties }, { token: admin.token });
+    expect(calls).toEqual([]);
+    await gql(t, UPDATE, { id: channel.id, p: JSON.stringify({ channelSecret: SECRET_MASK, accessToken: 'token-2' }) }, { token: admin.token });
+    expect(calls).toEqual(['connect token-2']);
+
+    const log = await stderrOf(async () => {
+      expect((await gql(t, DELETE, { id: channel.id }, { token: admin.token })).data).toEqual({ deleteChannel: { success: true } });
+    });
+    expect(calls).toContain(`disconnect ${channel.id}`);
+    expect(log).toContain(channel.id);
+    expect(log).not.toContain('token-2');
+    const row = await t.db.selectFrom('channels').select('status').where('id', '=', channel.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('DELETED');
   });
 });
