@@ -1,8 +1,6 @@
-import { isUuid, requireMember } from '../companies/access';
-import { notFound } from '../graphql/errors';
-import { parseArgs } from '../graphql/parseArgs';
-import { channelMessages, genericChannelInput, newToken, tokenHash } from './channelRules';
-import { channelsOfCompany, ensureWebChatChannel, insertGenericChannel } from './channelStore';
+import { requireMember } from '../companies/access';
+import { createChannel } from './channelCreate';
+import { channelsOfCompany, ensureWebChatChannel } from './channelStore';
 import type { BotResolvers, MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 
 /** The channel fields of the console's schema (server/graphql/schema/channels.graphql). */
@@ -19,24 +17,10 @@ export const channelBotFields: BotResolvers = {
 };
 
 export const channelMutations: MutationResolvers = {
+  // The generic form's call of addConnectionToCompany (channelCreate.ts), with the token it answers once.
   createGenericChannel: async (_, args, context) => {
-    const access = await requireMember(context, args.companyId, 'admin');
-    const input = parseArgs(genericChannelInput, { name: args.name, webhookUrl: args.webhookUrl });
-    const { db, clock } = context.deps;
-    const bot = isUuid(args.botId)
-      ? await db.selectFrom('bots').select('id').where('id', '=', args.botId).where('company_id', '=', access.companyId).where('archived_at', 'is', null).executeTakeFirst()
-      : undefined;
-    if (!bot) throw notFound(channelMessages.botNotFound);
-    const apiToken = newToken();
-    const channel = await insertGenericChannel(db, context.deps.config.secretKey, {
-      companyId: access.companyId,
-      botId: bot.id,
-      name: input.name,
-      webhookUrl: input.webhookUrl,
-      apiTokenHash: tokenHash(apiToken),
-      userId: access.userId,
-      now: clock.now(),
-    });
-    return { channel, apiToken };
+    const created = await createChannel(context, { companyId: args.companyId, name: args.name, kind: 'generic', botId: args.botId, properties: { webhookUrl: args.webhookUrl } });
+    if (!created.apiToken || !created.signingSecret) throw new Error('A generic channel was made without its api token.');
+    return { channel: created.channel, apiToken: created.apiToken, signingSecret: created.signingSecret };
   },
 };

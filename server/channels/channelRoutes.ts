@@ -5,8 +5,9 @@ import { requireMember } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { signedIn } from '../graphql/context';
 import { HttpError } from '../http/errors';
+import { channelManagementRoutes } from './channelManagementRoutes';
 import { channelMessages } from './channelRules';
-import { channelById, channelsOfCompany, channelView } from './channelStore';
+import { channelsOfCompany, channelViewById } from './channelStore';
 
 /** The core REST paths of spec 01 section 7, with and without the /core/v1 base. */
 const BASES = ['', '/core/v1'];
@@ -14,6 +15,7 @@ const BASES = ['', '/core/v1'];
 /** GET /channel/retrieve-all-channels-by-company-id/:companyId and GET /channel/:id: members of the company only. */
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const base of BASES) {
+    channelManagementRoutes(app, deps, base);
     app.get<{ Params: { companyId: string } }>(`${base}/channel/retrieve-all-channels-by-company-id/:companyId`, (request): Promise<ChannelView[]> =>
       withRestContext(deps, request, async (context) => {
         const access = await requireMember(context, request.params.companyId);
@@ -23,17 +25,10 @@ export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
     app.get<{ Params: { id: string } }>(`${base}/channel/:id`, (request): Promise<ChannelView> =>
       withRestContext(deps, request, async (context) => {
         signedIn(context);
-        const channel = await channelById(deps.db, deps.config.secretKey, request.params.id);
+        const channel = await channelViewById(deps.db, request.params.id);
         if (!channel) throw new HttpError(404, channelMessages.channelNotFound);
-        await requireMember(context, channel.companyId);
-        return channelView({
-          id: channel.id,
-          name: channel.name,
-          integration_type: channel.integrationType,
-          company_id: channel.companyId,
-          status: channel.status,
-          bot_id: channel.botId,
-        });
+        await requireMember(context, channel.companyID);
+        return channel;
       }),
     );
   }

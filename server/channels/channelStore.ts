@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { GENERIC_TYPE, WEB_CHAT_TYPE, webChatChannelName } from './channelRules';
-import { channelPropertiesSchema } from '../../services/contracts/channels';
+import { channelKindOf, channelPropertiesSchema } from '../../services/contracts/channels';
 import { propertiesToStore, storedProperties } from './channelProperties';
 import { isUuid } from '../companies/access';
 import type { ChannelView } from '../../services/contracts/rest/channels';
@@ -13,6 +13,8 @@ export type ChannelRow = {
   companyId: string;
   name: string;
   integrationType: string;
+  /** The messaging aggregator's sub-type (Web, Android, IOS), where the type is Smooch. */
+  smoochType?: string | null;
   botId: string | null;
   versionId: string | null;
   status: string;
@@ -24,21 +26,50 @@ export type ChannelTableRow = {
   company_id: string;
   name: string;
   integration_type: string;
+  smooch_type: string | null;
   bot_id: string | null;
   version_id: string | null;
   status: string;
   properties: unknown;
 };
-export const channelColumns = ['id', 'company_id', 'name', 'integration_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
+export const channelColumns = ['id', 'company_id', 'name', 'integration_type', 'smooch_type', 'bot_id', 'version_id', 'status', 'properties'] as const;
 
-export const channelView = (row: Pick<ChannelTableRow, 'id' | 'name' | 'integration_type' | 'company_id' | 'status' | 'bot_id'>): ChannelView => ({
+/** What a channel's view is read from: its row and its assistant's name. */
+export type ChannelViewRow = Pick<ChannelTableRow, 'id' | 'name' | 'integration_type' | 'smooch_type' | 'company_id' | 'status' | 'bot_id'> & { bot_name: string | null };
+
+export const channelView = (row: ChannelViewRow): ChannelView => ({
   id: row.id,
   name: row.name,
   integrationType: row.integration_type,
   companyID: row.company_id,
   status: row.status,
   botId: row.bot_id,
+  kind: channelKindOf({ integrationType: row.integration_type, smoochType: row.smooch_type }) ?? null,
+  botName: row.bot_name,
 });
+
+/** The channels with their assistant's name, ready to be narrowed and read as views. */
+const channelViews = (db: Db) =>
+  db
+    .selectFrom('channels')
+    .leftJoin('bots', 'bots.id', 'channels.bot_id')
+    .select([
+      'channels.id',
+      'channels.name',
+      'channels.integration_type',
+      'channels.smooch_type',
+      'channels.company_id',
+      'channels.status',
+      'channels.bot_id',
+      'bots.name as bot_name',
+    ]);
+
+/** One channel's view (any status), or undefined. */
+export async function channelViewById(db: Db, id: string): Promise<ChannelView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await channelViews(db).where('channels.id', '=', id).executeTakeFirst();
+  return row ? channelView(row) : undefined;
+}
 
 /** A stored row as the engine reads it (the server's key opens the secrets). */
 export const channelRow = (row: ChannelTableRow, secretKey: string): ChannelRow => ({
@@ -46,10 +77,11 @@ export const channelRow = (row: ChannelTableRow, secretKey: string): ChannelRow 
   companyId: row.company_id,
   name: row.name,
   integrationType: row.integration_type,
+  smoochType: row.smooch_type,
   botId: row.bot_id,
   versionId: row.version_id,
   status: row.status,
-  properties: storedProperties(secretKey, { id: row.id, integrationType: row.integration_type, properties: row.properties }),
+  properties: storedProperties(secretKey, { id: row.id, integrationType: row.integration_type, smoochType: row.smooch_type, properties: row.properties }),
 });
 
 /** The web chat channel of a new assistant, written in the assistant's own transaction. */
@@ -109,13 +141,7 @@ export async function ensureWebChatChannel(db: Db, botId: string, now = new Date
 
 /** The company's channels, newest first (deleted ones too: report filters show their status). */
 export async function channelsOfCompany(db: Db, companyId: string): Promise<ChannelView[]> {
-  const rows = await db
-    .selectFrom('channels')
-    .select(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id'])
-    .where('company_id', '=', companyId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await channelViews(db).where('channels.company_id', '=', companyId).orderBy('channels.created_at', 'desc').orderBy('channels.id').execute();
   return rows.map(channelView);
 }
 
@@ -156,7 +182,9 @@ export async function insertGenericChannel(
       created_by: input.userId,
       created_at: input.now,
     })
-    .returning(['id', 'name', 'integration_type', 'company_id', 'status', 'bot_id'])
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return channelView(row);
+  const view = await channelViewById(db, row.id);
+  if (!view) throw new Error(`The channel ${row.id} was not stored.`);
+  return view;
 }

@@ -13,6 +13,7 @@ import * as passwordChangeRequired from './migrations/010_password_change_requir
 import * as inboundClaims from './migrations/011_inbound_claims';
 import * as outboundQueue from './migrations/012_outbound_queue';
 import * as channelMessages from './migrations/013_channel_messages';
+import * as channelSmoochType from './migrations/014_channel_smooch_type';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '011_inbound_claims': inboundClaims,
   '012_outbound_queue': outboundQueue,
   '013_channel_messages': channelMessages,
+  '014_channel_smooch_type': channelSmoochType,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -340,6 +340,8 @@ export type ChannelsTable = {
   name: string;
   /** MicroWebChat (the web chat created with an assistant) or Generic (webhook). */
   integration_type: string;
+  /** The messaging aggregator's sub-type (Web, Android, IOS); null for other types. */
+  smooch_type: Optional<string>;
   bot_id: string | null;
   /** null: the assistant's newest version. */
   version_id: Optional<string>;

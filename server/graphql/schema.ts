@@ -5,6 +5,7 @@ import { botMutations, botQueries } from '../bots/botResolvers';
 import { designerMutations, designerQueries } from '../bots/designerResolvers';
 import { publishMutations, publishQueries } from '../bots/publishResolvers';
 import { channelBotFields, channelMutations, channelQueries } from '../channels/channelResolvers';
+import { channelFields, channelManagementMutations, channelManagementQueries } from '../channels/channelManagementResolvers';
 import { companyMutations, companyQueries } from '../companies/companyResolvers';
 import { conversationAnalysisQueries } from '../conversationAnalysis/resolvers';
 import { memberMutations, memberQueries } from '../companies/memberResolvers';
@@ -30,6 +31,7 @@ const resolvers: Resolvers = {
     ...knowledgeBaseQueries,
     ...conversationAnalysisQueries,
     ...channelQueries,
+    ...channelManagementQueries,
   },
   Mutation: {
     ...profileMutations,
@@ -41,8 +43,10 @@ const resolvers: Resolvers = {
     ...aiConnectionMutations,
     ...aiTrainingMutations,
     ...channelMutations,
+    ...channelManagementMutations,
   },
   Bot: channelBotFields,
+  Channel: channelFields,
 };
 
 /** The console's schema (server/graphql/schema/) with the server's resolvers. */

@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      ...BotFields\n    }\n  }\n": typeof types.CopyBotFromTemplateDocument,
     "\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      ...AiConnectionFields\n    }\n  }\n": typeof types.CreateAiConnectionDocument,
     "\n  query AssistantTemplateModules {\n    botTemplates {\n      id\n      modules {\n        name\n        type\n      }\n    }\n  }\n": typeof types.AssistantTemplateModulesDocument,
+    "\n  fragment ChannelFields on Channel {\n    id\n    name\n    integrationType\n    companyID\n    status\n    botId\n    kind\n    botName\n    properties\n  }\n": typeof types.ChannelFieldsFragmentDoc,
+    "\n  query CompanyChannels($companyId: ID!) {\n    channels(companyId: $companyId) {\n      id\n      name\n      integrationType\n      companyID\n      status\n      botId\n      kind\n      botName\n    }\n  }\n": typeof types.CompanyChannelsDocument,
+    "\n  query ChannelDetails($id: ID!) {\n    channel(id: $id) {\n      ...ChannelFields\n    }\n  }\n": typeof types.ChannelDetailsDocument,
+    "\n  mutation AddConnectionToCompany($companyId: ID!, $name: String!, $type: ChannelKind!, $botId: ID, $properties: String!) {\n    addConnectionToCompany(companyId: $companyId, name: $name, type: $type, botId: $botId, properties: $properties) {\n      channel {\n        ...ChannelFields\n      }\n      apiToken\n      signingSecret\n    }\n  }\n": typeof types.AddConnectionToCompanyDocument,
+    "\n  mutation UpdateConnection($channelId: ID!, $name: String, $properties: String!) {\n    updateConnection(channelId: $channelId, name: $name, properties: $properties) {\n      ...ChannelFields\n    }\n  }\n": typeof types.UpdateConnectionDocument,
+    "\n  mutation DeleteChannel($channelId: ID!) {\n    deleteChannel(channelId: $channelId) {\n      success\n      statusCode\n    }\n  }\n": typeof types.DeleteChannelDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    createdAt\n    currentUserType\n    isEnterprise\n    isIpAddressAllowed\n    country\n  }\n": typeof types.CompanyFieldsFragmentDoc,
     "\n  fragment CompanyDetailsFields on Company {\n    ...CompanyFields\n    ipAllowlist\n  }\n": typeof types.CompanyDetailsFieldsFragmentDoc,
     "\n  fragment MemberFields on Member {\n    userId\n    name\n    surname\n    email\n    userType\n    joinedAt\n  }\n": typeof types.MemberFieldsFragmentDoc,
@@ -86,6 +92,12 @@ const documents: Documents = {
     "\n  mutation CopyBotFromTemplate($sourceBotId: ID!, $companyId: ID!, $name: String!, $aiIntegrationId: ID) {\n    copyBotFromTemplate(sourceBotId: $sourceBotId, companyId: $companyId, name: $name, aiIntegrationId: $aiIntegrationId) {\n      ...BotFields\n    }\n  }\n": types.CopyBotFromTemplateDocument,
     "\n  mutation CreateAiConnection($companyId: ID!, $name: String!, $type: String!, $projectId: String!, $jsonKey: String!) {\n    createAiConnection(companyId: $companyId, name: $name, type: $type, projectId: $projectId, jsonKey: $jsonKey) {\n      ...AiConnectionFields\n    }\n  }\n": types.CreateAiConnectionDocument,
     "\n  query AssistantTemplateModules {\n    botTemplates {\n      id\n      modules {\n        name\n        type\n      }\n    }\n  }\n": types.AssistantTemplateModulesDocument,
+    "\n  fragment ChannelFields on Channel {\n    id\n    name\n    integrationType\n    companyID\n    status\n    botId\n    kind\n    botName\n    properties\n  }\n": types.ChannelFieldsFragmentDoc,
+    "\n  query CompanyChannels($companyId: ID!) {\n    channels(companyId: $companyId) {\n      id\n      name\n      integrationType\n      companyID\n      status\n      botId\n      kind\n      botName\n    }\n  }\n": types.CompanyChannelsDocument,
+    "\n  query ChannelDetails($id: ID!) {\n    channel(id: $id) {\n      ...ChannelFields\n    }\n  }\n": types.ChannelDetailsDocument,
+    "\n  mutation AddConnectionToCompany($companyId: ID!, $name: String!, $type: ChannelKind!, $botId: ID, $properties: String!) {\n    addConnectionToCompany(companyId: $companyId, name: $name, type: $type, botId: $botId, properties: $properties) {\n      channel {\n        ...ChannelFields\n      }\n      apiToken\n      signingSecret\n    }\n  }\n": types.AddConnectionToCompanyDocument,
+    "\n  mutation UpdateConnection($channelId: ID!, $name: String, $properties: String!) {\n    updateConnection(channelId: $channelId, name: $name, properties: $properties) {\n      ...ChannelFields\n    }\n  }\n": types.UpdateConnectionDocument,
+    "\n  mutation DeleteChannel($channelId: ID!) {\n    deleteChannel(channelId: $channelId) {\n      success\n      statusCode\n    }\n  }\n": types.DeleteChannelDocument,
     "\n  fragment CompanyFields on Company {\n    id\n    name\n    createdAt\n    currentUserType\n    isEnterprise\n    isIpAddressAllowed\n    country\n  }\n": types.CompanyFieldsFragmentDoc,
     "\n  fragment CompanyDetailsFields on Company {\n    ...CompanyFields\n    ipAllowlist\n  }\n": types.CompanyDetailsFieldsFragmentDoc,
     "\n  fragment MemberFields on Member {\n    userId\n    name\n    surname\n    email\n    userType\n    joinedAt\n  }\n": types.MemberFieldsFragmentDoc,
@@ -194,6 +206,30 @@ export function graphql(source: "\n  mutation CreateAiConnection($companyId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AssistantTemplateModules {\n    botTemplates {\n      id\n      modules {\n        name\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssistantTemplateModules {\n    botTemplates {\n      id\n      modules {\n        name\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelFields on Channel {\n    id\n    name\n    integrationType\n    companyID\n    status\n    botId\n    kind\n    botName\n    properties\n  }\n"): (typeof documents)["\n  fragment ChannelFields on Channel {\n    id\n    name\n    integrationType\n    companyID\n    status\n    botId\n    kind\n    botName\n    properties\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyChannels($companyId: ID!) {\n    channels(companyId: $companyId) {\n      id\n      name\n      integrationType\n      companyID\n      status\n      botId\n      kind\n      botName\n    }\n  }\n"): (typeof documents)["\n  query CompanyChannels($companyId: ID!) {\n    channels(companyId: $companyId) {\n      id\n      name\n      integrationType\n      companyID\n      status\n      botId\n      kind\n      botName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelDetails($id: ID!) {\n    channel(id: $id) {\n      ...ChannelFields\n    }\n  }\n"): (typeof documents)["\n  query ChannelDetails($id: ID!) {\n    channel(id: $id) {\n      ...ChannelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddConnectionToCompany($companyId: ID!, $name: String!, $type: ChannelKind!, $botId: ID, $properties: String!) {\n    addConnectionToCompany(companyId: $companyId, name: $name, type: $type, botId: $botId, properties: $properties) {\n      channel {\n        ...ChannelFields\n      }\n      apiToken\n      signingSecret\n    }\n  }\n"): (typeof documents)["\n  mutation AddConnectionToCompany($companyId: ID!, $name: String!, $type: ChannelKind!, $botId: ID, $properties: String!) {\n    addConnectionToCompany(companyId: $companyId, name: $name, type: $type, botId: $botId, properties: $properties) {\n      channel {\n        ...ChannelFields\n      }\n      apiToken\n      signingSecret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateConnection($channelId: ID!, $name: String, $properties: String!) {\n    updateConnection(channelId: $channelId, name: $name, properties: $properties) {\n      ...ChannelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConnection($channelId: ID!, $name: String, $properties: String!) {\n    updateConnection(channelId: $channelId, name: $name, properties: $properties) {\n      ...ChannelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChannel($channelId: ID!) {\n    deleteChannel(channelId: $channelId) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChannel($channelId: ID!) {\n    deleteChannel(channelId: $channelId) {\n      success\n      statusCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,8 @@ type Fixture = {
   utteranceId: string;
   entityId: string;
   knowledgeBaseId: string;
+  /** The web chat channel the assistant got. */
+  channelId: string;
 };
 const SERVICE_KEY = { type: 'service_account', project_id: 'p1', private_key: 'k', client_email: 'bot@p1.iam.gserviceaccount.com' };
 async function freshCompanyA(): Promise<Fixture> {
@@ -76,7 +78,8 @@ async function freshCompanyA(): Promise<Fixture> {
     label: 'FAQ',
     intents: [{ label: 'Hours', language: 'en', utterances: ['When are you open?'] }],
   });
-  return { companyId, botId, versionId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId };
+  const channel = await t.db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
+  return { companyId, botId, versionId, invitationId: invitation.id, aiId, intentId, utteranceId, entityId, knowledgeBaseId, channelId: channel.id };
 }
 
 type Role = 'anonymous' | 'adminA' | 'userA' | 'memberB' | 'outsider' | 'blockedAdminA';
@@ -199,6 +202,14 @@ const operations: Operation[] = [
     query: 'mutation($id: ID!) { importIntents(id: $id, intents: [{ Intent: "Bye", Utterances: "see you" }]) { success } }',
     variables: (f) => ({ id: f.aiId }),
   },
+  { name: 'channel', query: 'query($id: ID!) { channel(id: $id) { id properties } }', variables: (f) => ({ id: f.channelId }) },
+  {
+    name: 'addConnectionToCompany',
+    query: 'mutation($c: ID!, $b: ID) { addConnectionToCompany(companyId: $c, name: "Web", type: webMessenger, botId: $b, properties: "{}") { channel { id } } }',
+    variables: (f) => ({ c: f.companyId, b: f.botId }),
+  },
+  { name: 'updateConnection', query: 'mutation($id: ID!) { updateConnection(channelId: $id, properties: "{}") { id } }', variables: (f) => ({ id: f.channelId }) },
+  { name: 'deleteChannel', query: 'mutation($id: ID!) { deleteChannel(channelId: $id) { success } }', variables: (f) => ({ id: f.channelId }) },
   { name: 'makeTraining', query: 'mutation($id: ID!) { makeTraining(id: $id) { statusId } }', variables: (f) => ({ id: f.aiId }) },
   { name: 'publishApp', query: 'mutation($id: ID!) { publishApp(id: $id) { success } }', variables: (f) => ({ id: f.aiId }) },
 ];
@@ -259,6 +270,11 @@ const expected: Record<string, [string, string, string, string, string]> = {
   updateIntent: [D, D, F, F, IP],
   importIntents: [D, D, F, F, IP],
   makeTraining: [D, D, F, F, IP],
+  // Channels: members read, ADMINs change (the refusals carry permission codes: tests/api/channelManagement.test.ts).
+  channel: [D, D, F, F, IP],
+  addConnectionToCompany: [D, F, F, F, IP],
+  updateConnection: [D, F, F, F, IP],
+  deleteChannel: [D, F, F, F, IP],
   // The fixture's connection is not trained yet: members get past the checks to the training rule.
   publishApp: ['CONFLICT', 'CONFLICT', F, F, IP],
   // Designer roles with the user-role setting on: tests/api/aiIntents.test.ts.

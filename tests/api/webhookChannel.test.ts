@@ -96,7 +96,8 @@ describe('createGenericChannel', () => {
       .executeTakeFirstOrThrow();
     expect(row.api_token_hash).toBe(tokenHash(created.apiToken));
     expect(JSON.stringify(row)).not.toContain(created.apiToken);
-    expect(row.properties).toEqual({ webhookUrl: receiverUrl });
+    // The signing secret of its deliveries is kept sealed with the server's key.
+    expect(row.properties).toEqual({ webhookUrl: receiverUrl, signingSecret: expect.stringMatching(/^sealed:v1:/) });
   });
 
   it('validates the name and the webhook URL with the form texts, and stores nothing then', async () => {

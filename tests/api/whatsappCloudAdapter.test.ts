@@ -149,6 +149,9 @@ describe('WhatsApp Cloud over the sandbox', () => {
   it('connects with a sandbox token and refuses another one with the console’s text', async () => {
     expect(await adapter.connect!(channel, access)).toEqual({ ok: true });
     expect(await adapter.connect!(withProps({ accessToken: 'EAA-not-issued' }), access)).toEqual({ ok: false, message: whatsappCloudMessages.connectFailed });
+    // Made from the spec's form alone: nothing to connect yet. Half a connection is refused.
+    expect(await adapter.connect!(withProps({ phoneNumberId: undefined, businessAccountId: undefined, accessToken: undefined }), access)).toEqual({ ok: true });
+    expect(await adapter.connect!(withProps({ businessAccountId: undefined }), access)).toEqual({ ok: false, message: whatsappCloudMessages.connectFailed });
   });
 
   it('saves the webhook only after the callback answers the handshake, then the phone’s message arrives signed', async () => {

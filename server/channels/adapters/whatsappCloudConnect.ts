@@ -8,13 +8,15 @@ import { bearer, graphReason, graphUrl } from './whatsappCloudGraph';
  * the phone number (GET /{phone-number-id}) and subscribes the app to the business account's
  * webhooks (POST /{waba-id}/subscribed_apps); deleting the channel unsubscribes it. The
  * callback URL and verify token are set in the Meta app's dashboard, which checks them with
- * the handshake.
+ * the handshake. A channel made from the spec's form alone (no Cloud API connection yet) is kept
+ * as it is: it reaches users once the three are set.
  */
 
 type Channel = AdapterChannel<'whatsappCloud'>;
 
 export async function whatsappConnect(channel: Channel, access: ProviderAccess): Promise<ConnectResult> {
   const { phoneNumberId, businessAccountId, accessToken } = channel.properties;
+  if (!phoneNumberId && !businessAccountId && !accessToken) return { ok: true };
   if (!phoneNumberId || !businessAccountId || !accessToken) return { ok: false, message: whatsappCloudMessages.connectFailed };
   const number = await callProvider(access, `${graphUrl(access, phoneNumberId)}?fields=display_phone_number,verified_name`, { headers: bearer(channel) });
   if (number.kind !== 'ok') return { ok: false, message: whatsappCloudMessages.connectFailed };

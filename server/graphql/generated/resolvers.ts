@@ -133,12 +133,54 @@ export type BotTemplate = {
 export type Channel = {
   __typename?: 'Channel';
   botId?: Maybe<Scalars['ID']['output']>;
+  /** The name of the assistant the channel runs. */
+  botName?: Maybe<Scalars['String']['output']>;
   companyID: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
   integrationType: Scalars['String']['output'];
+  /** The channel's kind; null for a stored type no kind describes. */
+  kind?: Maybe<ChannelKind>;
   name: Scalars['String']['output'];
+  /** The channel's properties as JSON text, every secret masked (SECRET_MASK). */
+  properties: Scalars['String']['output'];
   status: Scalars['String']['output'];
 };
+
+/** A new channel: its properties masked, and the secrets shown only in this answer (null for kinds without them). */
+export type ChannelCreated = {
+  __typename?: 'ChannelCreated';
+  /** generic: the api token the partner sends (the server keeps only its hash). */
+  apiToken?: Maybe<Scalars['String']['output']>;
+  channel: Channel;
+  /** generic: the key each delivery to the webhook URL is signed with. */
+  signingSecret?: Maybe<Scalars['String']['output']>;
+};
+
+/** Every channel kind (services/contracts/channels, spec 02 sections 1 and 3). */
+export type ChannelKind =
+  | 'android'
+  | 'appleIMessage'
+  | 'businessMessaging'
+  | 'conversationalAi'
+  | 'facebook'
+  | 'freshchat'
+  | 'generic'
+  | 'helpDeskChat'
+  | 'instagram'
+  | 'ios'
+  | 'line'
+  | 'liveChat'
+  | 'messagingAggregator'
+  | 'salesChat'
+  | 'suite'
+  | 'teams'
+  | 'telegram'
+  | 'webChat'
+  | 'webMessenger'
+  | 'whatsapp'
+  | 'whatsapp360'
+  | 'whatsappCloud'
+  | 'whatsappMessagingProvider';
 
 export type Company = {
   __typename?: 'Company';
@@ -221,6 +263,8 @@ export type GenericChannelCreated = {
   /** Shown only in this answer: the server keeps only its hash. */
   apiToken: Scalars['String']['output'];
   channel: Channel;
+  /** Shown only in this answer: the key each delivery to the webhook URL is signed with. */
+  signingSecret: Scalars['String']['output'];
 };
 
 export type Invitation = {
@@ -258,6 +302,11 @@ export type Member = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * A channel of any kind (company ADMIN; refused with permissionCode 405). properties: JSON text checked
+   * with the kind's contract. botId is required for webChat, webMessenger and kinds with an adapter.
+   */
+  addConnectionToCompany: ChannelCreated;
   addEntityToAI: Success;
   addIntentToAI: Success;
   addUtteranceToIntent: Success;
@@ -269,6 +318,8 @@ export type Mutation = {
   createBot: Bot;
   createCompany: CompanyCreated;
   createGenericChannel: GenericChannelCreated;
+  /** Marks a live channel DELETED and ends its open conversations (company ADMIN; permissionCode 407). */
+  deleteChannel: Success;
   deleteCompany: Success;
   /** An upload's rows: as `rows`, their JSON text (what the console sends: read and checked off the server's event loop), or as `intents`. */
   importIntents: Success;
@@ -289,10 +340,21 @@ export type Mutation = {
   setDesignerRole: DesignerRoleAssignment;
   setIpAllowlist: Company;
   transferAiData: Success;
+  /** Changes a live channel (company ADMIN; permissionCode 408): a secret sent back masked keeps the stored one; name kept when null. */
+  updateConnection: Channel;
   /** Intents, entities, utterances, upload, training and publishing of an AI connection (spec 03 sections 4.1, 7.1). */
   updateEntityLabels: Success;
   updateIntent: Success;
   updateProfile: User;
+};
+
+
+export type MutationAddConnectionToCompanyArgs = {
+  botId?: InputMaybe<Scalars['ID']['input']>;
+  companyId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  properties: Scalars['String']['input'];
+  type: ChannelKind;
 };
 
 
@@ -367,6 +429,11 @@ export type MutationCreateGenericChannelArgs = {
   companyId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   webhookUrl: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteChannelArgs = {
+  channelId: Scalars['ID']['input'];
 };
 
 
@@ -465,6 +532,13 @@ export type MutationTransferAiDataArgs = {
 };
 
 
+export type MutationUpdateConnectionArgs = {
+  channelId: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  properties: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateEntityLabelsArgs = {
   entityId: Scalars['ID']['input'];
   entityName: Scalars['String']['input'];
@@ -512,6 +586,8 @@ export type Query = {
   aiConnections: Array<AiConnection>;
   botTemplates: Array<BotTemplate>;
   bots: Array<Bot>;
+  /** One channel (any status) to a member of its company; refused with permissionCode 406. */
+  channel: Channel;
   channels: Array<Channel>;
   companies: Array<Company>;
   company: Company;
@@ -549,6 +625,11 @@ export type QueryBotTemplatesArgs = {
 
 export type QueryBotsArgs = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryChannelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -764,6 +845,8 @@ export type ResolversTypes = {
   Bot: ResolverTypeWrapper<BotView>;
   BotTemplate: ResolverTypeWrapper<BotTemplate>;
   Channel: ResolverTypeWrapper<ChannelView>;
+  ChannelCreated: ResolverTypeWrapper<Omit<ChannelCreated, 'channel'> & { channel: ResolversTypes['Channel'] }>;
+  ChannelKind: ChannelKind;
   Company: ResolverTypeWrapper<CompanyView>;
   CompanyCreated: ResolverTypeWrapper<CompanyCreated>;
   ConversationPage: ResolverTypeWrapper<ConversationPage>;
@@ -806,6 +889,7 @@ export type ResolversParentTypes = {
   Bot: BotView;
   BotTemplate: BotTemplate;
   Channel: ChannelView;
+  ChannelCreated: Omit<ChannelCreated, 'channel'> & { channel: ResolversParentTypes['Channel'] };
   Company: CompanyView;
   CompanyCreated: CompanyCreated;
   ConversationPage: ConversationPage;
@@ -909,11 +993,20 @@ export type BotTemplateResolvers<ContextType = ResolverContext, ParentType exten
 
 export type ChannelResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
   botId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  botName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   integrationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ChannelKind']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelCreatedResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ChannelCreated'] = ResolversParentTypes['ChannelCreated']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  signingSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -981,6 +1074,7 @@ export type DesignerVersionResolvers<ContextType = ResolverContext, ParentType e
 export type GenericChannelCreatedResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['GenericChannelCreated'] = ResolversParentTypes['GenericChannelCreated']> = {
   apiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  signingSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -1013,6 +1107,7 @@ export type MemberResolvers<ContextType = ResolverContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addConnectionToCompany?: Resolver<ResolversTypes['ChannelCreated'], ParentType, ContextType, RequireFields<MutationAddConnectionToCompanyArgs, 'companyId' | 'name' | 'properties' | 'type'>>;
   addEntityToAI?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationAddEntityToAiArgs, 'entity' | 'id'>>;
   addIntentToAI?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationAddIntentToAiArgs, 'id' | 'intent'>>;
   addUtteranceToIntent?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationAddUtteranceToIntentArgs, 'id' | 'intent' | 'utterance'>>;
@@ -1023,6 +1118,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createBot?: Resolver<ResolversTypes['Bot'], ParentType, ContextType, RequireFields<MutationCreateBotArgs, 'companyId' | 'name'>>;
   createCompany?: Resolver<ResolversTypes['CompanyCreated'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'country' | 'name'>>;
   createGenericChannel?: Resolver<ResolversTypes['GenericChannelCreated'], ParentType, ContextType, RequireFields<MutationCreateGenericChannelArgs, 'botId' | 'companyId' | 'name' | 'webhookUrl'>>;
+  deleteChannel?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationDeleteChannelArgs, 'channelId'>>;
   deleteCompany?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   importIntents?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationImportIntentsArgs, 'id'>>;
   inviteMember?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'companyId' | 'email' | 'userType'>>;
@@ -1039,6 +1135,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setDesignerRole?: Resolver<ResolversTypes['DesignerRoleAssignment'], ParentType, ContextType, RequireFields<MutationSetDesignerRoleArgs, 'companyId' | 'designerRole' | 'userId'>>;
   setIpAllowlist?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetIpAllowlistArgs, 'companyId' | 'entries'>>;
   transferAiData?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationTransferAiDataArgs, 'destinationAiId' | 'sourceAiId'>>;
+  updateConnection?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'channelId' | 'properties'>>;
   updateEntityLabels?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationUpdateEntityLabelsArgs, 'entityId' | 'entityName' | 'id' | 'labels'>>;
   updateIntent?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'intentId' | 'intentNewName' | 'parameters' | 'utterances'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'name' | 'surname'>>;
@@ -1063,6 +1160,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   aiConnections?: Resolver<Array<ResolversTypes['AiConnection']>, ParentType, ContextType, RequireFields<QueryAiConnectionsArgs, 'companyId'>>;
   botTemplates?: Resolver<Array<ResolversTypes['BotTemplate']>, ParentType, ContextType, Partial<QueryBotTemplatesArgs>>;
   bots?: Resolver<Array<ResolversTypes['Bot']>, ParentType, ContextType, Partial<QueryBotsArgs>>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
   channels?: Resolver<Array<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelsArgs, 'companyId'>>;
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
@@ -1128,6 +1226,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   Bot?: BotResolvers<ContextType>;
   BotTemplate?: BotTemplateResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
+  ChannelCreated?: ChannelCreatedResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyCreated?: CompanyCreatedResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;

@@ -16,6 +16,8 @@ import {
 } from '../conversations';
 import { conversationInspection } from '../conversationInspect';
 import { channelView, channelViews } from './channels';
+import { channelUsage, channelUsageHeaders, channelUsageQuery } from './channelUsage';
+import { whatsappCloudApiKey } from '../channels/whatsappCloud';
 import { pathParams, type RestContracts } from './contract';
 import { emptyBody, voteCompanyHeader } from './votes';
 import { handshakeAnswer, providerWebhookTaken, webhookAccepted, webhookHeaders, webhookQuery } from './webhook';
@@ -28,8 +30,12 @@ import { handshakeAnswer, providerWebhookTaken, webhookAccepted, webhookHeaders,
 export const channelRoutes = {
   'GET /channel/retrieve-all-channels-by-company-id/:companyId': { params: pathParams('companyId'), answer: channelViews },
   'GET /channel/:id': { params: pathParams('id'), answer: channelView },
+  'GET /channel/byChannelSpecificFields': { query: channelUsageQuery, headers: channelUsageHeaders, answer: channelUsage },
+  'PUT /channel/:id/set-cloud-api-key-properties': { params: pathParams('id'), body: whatsappCloudApiKey, answer: channelView },
   'GET /core/v1/channel/retrieve-all-channels-by-company-id/:companyId': { params: pathParams('companyId'), answer: channelViews },
   'GET /core/v1/channel/:id': { params: pathParams('id'), answer: channelView },
+  'GET /core/v1/channel/byChannelSpecificFields': { query: channelUsageQuery, headers: channelUsageHeaders, answer: channelUsage },
+  'PUT /core/v1/channel/:id/set-cloud-api-key-properties': { params: pathParams('id'), body: whatsappCloudApiKey, answer: channelView },
   'GET /microwebchat/v1/channels/:channelId': { params: pathParams('channelId'), answer: webChatChannel },
   'POST /microwebchat/v1/channels/:channelId/conversations': { params: pathParams('channelId'), body: webChatStartBody.optional(), answer: webChatStarted },
   'POST /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), body: webChatInput, answer: webChatTurn },
