@@ -2,13 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
-import { adapterOf, channelAdapters } from '../../server/channels/adapters';
+import { channelAdapters } from '../../server/channels/adapters';
+import { telegramMessages } from '../../services/contracts/channels/telegram';
 import type { ChannelAdapter } from '../../server/channels/adapters/channelAdapter';
 import { channelById } from '../../server/channels/channelStore';
 import { CHANNEL_KINDS, SECRET_MASK } from '../../services/contracts/channels';
 import { CHANNEL_PERMISSION_CODES, channelManagementMessages } from '../../services/contracts/channels/management';
 import { companyWith, gql, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { freePort } from '../e2e/support/server';
+import { issueBotToken } from '../../server/sandboxes/telegram/botTokens';
 
 let t: TestApp;
 let admin: Person;
@@ -17,7 +20,8 @@ let stranger: Person;
 let companyId: string;
 let botId: string;
 
-const TELEGRAM_TOKEN = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_';
+/** A token of the Telegram sandbox (the app listens: connect checks it with getMe over HTTP). */
+let TELEGRAM_TOKEN = '';
 const CLOUD_KEY = `INS.${'a'.repeat(20)}.${'b'.repeat(50)}`;
 const CHANNEL = 'id name integrationType companyID status botId kind botName properties';
 const ADD = `mutation ($c: ID!, $n: String!, $t: ChannelKind!, $b: ID, $p: String!) {
@@ -68,7 +72,11 @@ async function stderrOf(run: () => Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp(await testDatabase());
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { telegram: `${base}/sandbox/telegram` } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  TELEGRAM_TOKEN = issueBotToken(t.config.secretKey, 'acme_help_bot').token;
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   stranger = await personWithSession(t, 'Stranger');
@@ -89,30 +97,35 @@ describe('addConnectionToCompany', () => {
     expect(read.data!['channel']).toMatchObject({ id: channel.id, kind: 'webMessenger' });
   });
 
-  it.skipIf(adapterOf('telegram')?.connect !== undefined)(
-    'adds a Telegram channel (no adapter yet: nothing to connect), its token masked in every answer and sealed at rest',
-    async () => {
-      const place = await freshCompany();
-      let created: Added | undefined;
-      const log = await stderrOf(async () => {
-        created = await added(place.companyId, 'telegram', { telegramBotName: 'Helper', telegramBotUsername: 'acme_help_bot', telegramBotToken: TELEGRAM_TOKEN }, place.botId);
-      });
-      expect(log).not.toContain(TELEGRAM_TOKEN);
-      expect(propertiesOf(created!.channel)).toMatchObject({ telegramBotToken: SECRET_MASK, telegramBotUsername: 'acme_help_bot' });
-      expect(JSON.stringify(created)).not.toContain(TELEGRAM_TOKEN);
-      const row = await t.db.selectFrom('channels').select('properties').where('id', '=', created!.channel.id).executeTakeFirstOrThrow();
-      expect(JSON.stringify(row.properties)).not.toContain(TELEGRAM_TOKEN);
-      const read = await gql(t, READ, { id: created!.channel.id }, { token: admin.token });
-      expect(JSON.stringify(read)).not.toContain(TELEGRAM_TOKEN);
+  it('adds a Telegram channel once its token is checked and its webhook set, the token masked in every answer and sealed at rest', async () => {
+    const place = await freshCompany();
+    let created: Added | undefined;
+    const log = await stderrOf(async () => {
+      created = await added(place.companyId, 'telegram', { telegramBotName: 'Helper', telegramBotUsername: 'acme_help_bot', telegramBotToken: TELEGRAM_TOKEN }, place.botId);
+    });
+    expect(log).not.toContain(TELEGRAM_TOKEN);
+    expect(propertiesOf(created!.channel)).toMatchObject({ telegramBotToken: SECRET_MASK, telegramBotUsername: 'acme_help_bot' });
+    expect(JSON.stringify(created)).not.toContain(TELEGRAM_TOKEN);
+    const row = await t.db.selectFrom('channels').select('properties').where('id', '=', created!.channel.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.properties)).not.toContain(TELEGRAM_TOKEN);
+    const read = await gql(t, READ, { id: created!.channel.id }, { token: admin.token });
+    expect(JSON.stringify(read)).not.toContain(TELEGRAM_TOKEN);
 
-      // An update sending the mask back keeps the stored token; a new name is taken.
-      const update = await gql(t, UPDATE, { id: created!.channel.id, n: 'Renamed', p: (read.data!['channel'] as Channel).properties }, { token: admin.token });
-      expect(update.errors).toBeUndefined();
-      expect(update.data!['updateConnection']).toMatchObject({ properties: expect.stringContaining(SECRET_MASK) });
-      const stored = await channelById(t.db, t.config.secretKey, created!.channel.id);
-      expect(stored).toMatchObject({ name: 'Renamed', properties: { telegramBotToken: TELEGRAM_TOKEN } });
-    },
-  );
+    // An update sending the mask back keeps the stored token; a new name is taken.
+    const update = await gql(t, UPDATE, { id: created!.channel.id, n: 'Renamed', p: (read.data!['channel'] as Channel).properties }, { token: admin.token });
+    expect(update.errors).toBeUndefined();
+    expect(update.data!['updateConnection']).toMatchObject({ properties: expect.stringContaining(SECRET_MASK) });
+    const stored = await channelById(t.db, t.config.secretKey, created!.channel.id);
+    expect(stored).toMatchObject({ name: 'Renamed', properties: { telegramBotToken: TELEGRAM_TOKEN } });
+  });
+
+  it('refuses a Telegram token the provider does not know with the spec’s text, storing nothing', async () => {
+    const place = await freshCompany();
+    const before = await countRows(t.db, 'channels');
+    const refused = await add(place.companyId, 'telegram', { telegramBotName: 'Helper', telegramBotToken: '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw_' }, admin, place.botId);
+    expect(refused.errors?.[0]?.message).toBe(telegramMessages.createFailed);
+    expect(await countRows(t.db, 'channels')).toBe(before);
+  });
 
   it('adds a generic channel and shows its api token and signing secret once', async () => {
     const place = await freshCompany();
