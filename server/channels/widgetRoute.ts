@@ -27,9 +27,11 @@ function allowAnyOrigin(reply: FastifyReply): void {
  */
 export function installWidgetRoute(app: FastifyInstance, distDir: string | undefined): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (crossOrigin(request.url.split('?')[0] ?? '')) allowAnyOrigin(reply);
+    if (!crossOrigin(request.url.split('?')[0] ?? '')) return;
+    allowAnyOrigin(reply);
+    // The preflight of a cross-origin call: answered here, no route has OPTIONS.
+    if (request.method === 'OPTIONS') await reply.code(204).send();
   });
-  app.options(`${WEB_CHAT_BASE}/*`, async (_request, reply) => reply.code(204).send());
 
   const file = distDir === undefined ? undefined : join(distDir, WIDGET_FILE);
   const script = file !== undefined && existsSync(file) ? readFileSync(file) : undefined;
