@@ -6,6 +6,7 @@ import { readMessage } from '../../services/contracts/channels/botMessages';
 import { LOG_MESSAGE_TYPE } from '../../services/contracts/conversations';
 import { failureText } from './failureText';
 import { Message } from './Message';
+import { playNotification } from './notifySound';
 import type { MessengerSettings } from './settings';
 import type { WidgetTexts } from './texts';
 import { useSnapshot } from './useSnapshot';
@@ -31,6 +32,11 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
 
   useEffect(() => input.current?.focus(), []);
   useEffect(() => log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' }), [shown.length, typing]);
+  const heard = useRef(shown.length);
+  useEffect(() => {
+    if (settings.sound && shown.length > heard.current && shown[shown.length - 1]?.sendBy !== 'CLIENT') playNotification();
+    heard.current = shown.length;
+  }, [shown.length]);
 
   const choose = (button: { text: string; payload: string }) => actor.send({ type: 'CHOOSE', text: button.text, payload: button.payload, messageId: latest ?? '' });
   return (
