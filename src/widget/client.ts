@@ -51,7 +51,8 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
   return {
     channel: (channelId, signal) => read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}`, { method: 'GET', signal }), signal),
     start: (channelId, signal) => call(webChatStarted, `/channels/${encodeURIComponent(channelId)}/conversations`, { method: 'POST', body: {}, signal }),
-    send: ({ text, payload, ...key }, signal) => call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
+    send: ({ text, payload, ...key }, signal) =>
+      call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
     restart: (key, signal) => call(webChatTurn, `${at(key)}/restart`, { method: 'POST', body: {}, key, signal }),
     history: (key, signal) => read(() => call(webChatHistory, `${at(key)}/messages`, { method: 'GET', key, signal }), signal),
   };

@@ -43,10 +43,7 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   let actor: ReturnType<typeof conversationActor> | null = null;
   const conversation = () => (actor ??= conversationActor(client, channel, window.localStorage));
   draw = () =>
-    render(
-      h(Messenger, { settings, texts, origin: options.origin, conversation, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }),
-      container,
-    );
+    render(h(Messenger, { settings, texts, origin: options.origin, conversation, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }), container);
   draw();
 }
 

@@ -13,7 +13,10 @@ describe('scriptOptions', () => {
   });
 
   it('opens at once in full screen', () => {
-    expect(scriptOptions({ src: 'https://console.example/widget/messenger.js', dataset: { channelId: 'c1', fullScreen: 'true' } })).toMatchObject({ fullScreen: true, openAtOnce: true });
+    expect(scriptOptions({ src: 'https://console.example/widget/messenger.js', dataset: { channelId: 'c1', fullScreen: 'true' } })).toMatchObject({
+      fullScreen: true,
+      openAtOnce: true,
+    });
   });
 
   it('does nothing without a channel id', () => {

@@ -42,12 +42,19 @@ function designed(flow: Flow): Flow {
         'cards',
         'SELECTION',
         2,
-        { selectionType: 'CARD', payloads: [{ id: 'basic', title: 'Basic plan', subtitle: 'For small shops', text: '', image: '', buttons: [{ id: 'choose', text: 'Choose Basic', type: 'TEXT' }] }] },
+        {
+          selectionType: 'CARD',
+          payloads: [{ id: 'basic', title: 'Basic plan', subtitle: 'For small shops', text: '', image: '', buttons: [{ id: 'choose', text: 'Choose Basic', type: 'TEXT' }] }],
+        },
         [{ id: 'code', cardID: 'basic', buttonID: 'choose' }],
       ),
-      module('code', 'INPUT', 3, { inputType: 'TEXT', param: 'code', prompt: 'Your four-digit customer code?', validator: '^\\d{4}$', validatorFlag: '', errorMessage: 'Four digits, please.' }, [
-        { id: 'thanks' },
-      ]),
+      module(
+        'code',
+        'INPUT',
+        3,
+        { inputType: 'TEXT', param: 'code', prompt: 'Your four-digit customer code?', validator: '^\\d{4}$', validatorFlag: '', errorMessage: 'Four digits, please.' },
+        [{ id: 'thanks' }],
+      ),
       module('thanks', 'MESSAGE', 4, { messageType: 'TEXT', payloads: ['Thanks, customer #code!'] }, [{ id: end.id }]),
       { ...end, position: at(5) },
     ],
@@ -103,8 +110,20 @@ describe('the web messenger on another site', () => {
       { botId, flow: JSON.stringify(flow) },
       companyId,
     );
-    await graphql(server.url, token, 'mutation ($botId: ID!, $versionId: ID!) { publishVersion(botId: $botId, versionId: $versionId) { botId } }', { botId, versionId: saveVersion.id }, companyId);
-    const { bots } = await graphql<{ bots: Array<{ id: string; webChatChannelId: string | null }> }>(server.url, token, 'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }', { c: companyId }, companyId);
+    await graphql(
+      server.url,
+      token,
+      'mutation ($botId: ID!, $versionId: ID!) { publishVersion(botId: $botId, versionId: $versionId) { botId } }',
+      { botId, versionId: saveVersion.id },
+      companyId,
+    );
+    const { bots } = await graphql<{ bots: Array<{ id: string; webChatChannelId: string | null }> }>(
+      server.url,
+      token,
+      'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }',
+      { c: companyId },
+      companyId,
+    );
     channelId = bots.find((b) => b.id === botId)?.webChatChannelId ?? '';
     expect(channelId).not.toBe('');
 

@@ -28,15 +28,17 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
   const failure = error && RETRYABLE.some((state) => snapshot.matches(state)) ? failureText(error, texts) : null;
   const latestView = shown.length > 0 ? readMessage(shown[shown.length - 1]!) : null;
   const offersButtons = latestView?.kind === 'quickReply' || latestView?.kind === 'cards' || latestView?.kind === 'list';
-  const showInput = (settings.input === 'always' || (settings.input === 'onButtons' && offersButtons));
+  const showInput = settings.input === 'always' || (settings.input === 'onButtons' && offersButtons);
 
   useEffect(() => input.current?.focus(), []);
   useEffect(() => log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' }), [shown.length, typing]);
-  const heard = useRef(shown.length);
+  const heardRef = useRef(shown.length);
+  const count = shown.length;
+  const lastSender = shown[count - 1]?.sendBy;
   useEffect(() => {
-    if (settings.sound && shown.length > heard.current && shown[shown.length - 1]?.sendBy !== 'CLIENT') playNotification();
-    heard.current = shown.length;
-  }, [shown.length]);
+    if (settings.sound && count > heardRef.current && lastSender !== 'CLIENT') playNotification();
+    heardRef.current = count;
+  }, [count, lastSender, settings.sound]);
 
   const choose = (button: { text: string; payload: string }) => actor.send({ type: 'CHOOSE', text: button.text, payload: button.payload, messageId: latest ?? '' });
   return (

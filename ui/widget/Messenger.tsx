@@ -24,33 +24,48 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
   const [open, setOpen] = useState(openAtOnce);
   const [calloutDismissed, setCalloutDismissed] = useState(false);
   const [actor, setActor] = useState<ActorRefFrom<typeof chatWidgetMachine> | null>(null);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(open);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpenRef = useRef(open);
 
   useEffect(() => {
     if (open && !actor && !settings.signInRequired) setActor(conversation());
-    if (!open && wasOpen.current) launcher.current?.focus();
-    wasOpen.current = open;
+  }, [open, actor, settings.signInRequired, conversation]);
+  // Closing gives the focus back to the launcher.
+  useEffect(() => {
+    if (!open && wasOpenRef.current) launcherRef.current?.focus();
+    wasOpenRef.current = open;
   }, [open]);
+  // Escape closes a floating chat.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || fullScreen || !panel) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    panel.addEventListener('keydown', onKey);
+    return () => panel.removeEventListener('keydown', onKey);
+  }, [open, fullScreen]);
   useEffect(() => {
     if (settings.startDelay === null || openAtOnce) return undefined;
     const timer = setTimeout(() => setOpen(true), settings.startDelay * 1000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [settings.startDelay, openAtOnce]);
 
   const side = `${settings.side}:${settings.sideOffset}px;bottom:${settings.bottomOffset}px`;
   const titleId = 'wm-title';
   return (
-    <div class={fullScreen ? 'wm-root wm-full' : 'wm-root'} style={`--wm-brand:${settings.brandColor};--wm-header:${settings.headerBackground};--wm-conversation:${settings.conversationColor};--wm-action:${settings.actionColor}`}>
+    <div
+      class={fullScreen ? 'wm-root wm-full' : 'wm-root'}
+      style={`--wm-brand:${settings.brandColor};--wm-header:${settings.headerBackground};--wm-conversation:${settings.conversationColor};--wm-action:${settings.actionColor}`}
+    >
       {open ? (
         <div
           class="wm-panel"
           style={fullScreen ? '' : `${settings.side}:${settings.sideOffset}px;bottom:${settings.bottomOffset + settings.buttonHeight + 12}px`}
+          ref={panelRef}
           role="dialog"
           aria-labelledby={titleId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !fullScreen) setOpen(false);
-          }}
         >
           <header class="wm-header">
             {settings.brandLogo ? <img class="wm-logo" src={settings.brandLogo} alt="" /> : null}
@@ -77,15 +92,23 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
       ) : null}
       {fullScreen ? null : (
         <button
-          ref={launcher}
+          ref={launcherRef}
           type="button"
           class={settings.displayStyle === 'tab' ? 'wm-launcher wm-tab' : 'wm-launcher'}
-          style={settings.displayStyle === 'tab' ? `${settings.side}:${settings.sideOffset}px;bottom:0` : `${side};width:${settings.buttonWidth}px;height:${settings.buttonHeight}px`}
+          style={
+            settings.displayStyle === 'tab' ? `${settings.side}:${settings.sideOffset}px;bottom:0` : `${side};width:${settings.buttonWidth}px;height:${settings.buttonHeight}px`
+          }
           aria-label={open ? texts.close : texts.open}
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {settings.buttonIcon ? <img src={settings.buttonIcon} alt="" /> : settings.displayStyle === 'tab' ? <span>{settings.brandName}</span> : <span aria-hidden="true">💬</span>}
+          {settings.buttonIcon ? (
+            <img src={settings.buttonIcon} alt="" />
+          ) : settings.displayStyle === 'tab' ? (
+            <span>{settings.brandName}</span>
+          ) : (
+            <span aria-hidden="true">💬</span>
+          )}
         </button>
       )}
     </div>
