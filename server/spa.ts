@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleConfig } from '../services/contracts/consoleConfig';
+import { installWidgetRoute } from './channels/widgetRoute';
 import { withConsoleConfig } from './consoleConfigScript';
 import { errorBodyOf, messages } from './http/errors';
 
@@ -12,7 +13,9 @@ export const notBuiltMessage = 'The web app is not built yet (dist/index.html is
 /** Serves the built web app; unknown GET paths get index.html so client routes work. API paths get a JSON 404. */
 export function installSpa(app: FastifyInstance, distDir: string | undefined, consoleConfig: ConsoleConfig): void {
   const built = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  // The widget script has its own route (CORS, ETag): server/channels/widgetRoute.ts.
+  installWidgetRoute(app, distDir);
+  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, globIgnore: ['widget/**'] });
   // index.html carries the run-time settings; read once, it is small and fixed per build.
   const page = built ? withConsoleConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), consoleConfig) : '';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
+import { publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
 import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
 import { conversationMessages } from '../conversations/conversationService';
@@ -67,7 +68,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
   app.get<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
     const channel = await webChatChannel(deps, request.params.channelId);
     const bot = channel.botId ? await deps.db.selectFrom('bots').select('name').where('id', '=', channel.botId).executeTakeFirst() : undefined;
-    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '' };
+    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: publicLookOf(channel.properties) };
   });
 
   app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webChatPublicLook } from './channels/webChatPublicLook';
 
 /**
  * What the console, the web chat widget and channel partners exchange with the engine
@@ -91,7 +92,7 @@ export const webChatTurn = z.object({
 export type WebChatTurn = z.infer<typeof webChatTurn>;
 
 /** GET /microwebchat/v1/channels/:channelId (public): what the widget shows before a conversation. */
-export const webChatChannel = z.object({ id: z.string(), name: z.string(), assistantName: z.string() });
+export const webChatChannel = z.object({ id: z.string(), name: z.string(), assistantName: z.string(), look: webChatPublicLook.optional() });
 export type WebChatChannel = z.infer<typeof webChatChannel>;
 
 /** Generic webhook channel, POST /external/v1/incoming?channelID=... with header apiToken (spec 02 section 7). */

@@ -151,7 +151,7 @@ describe('the chat widget against the engine', () => {
     const w = openWidget(storage);
     await settle(w);
     expect(w.actor.getSnapshot().matches({ chatting: 'idle' })).toBe(true);
-    expect(ctx(w).channel).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper' });
+    expect(ctx(w).channel).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: {} });
     expect(texts(w)).toEqual(['Hi! I can answer the most common questions.', 'What would you like to know?']);
     expect(ctx(w).messages[1]!.messageType).toBe('QUICKREPLY');
     const first = readStoredConversation(storage, channelId)!;

@@ -61,7 +61,7 @@ describe('web chat channel of an assistant', () => {
     expect(channel[0]).toMatchObject({ name: 'Helper Web Chat', integration_type: 'MicroWebChat', company_id: companyId, status: 'ACTIVE' });
     const response = await send('GET', `/microwebchat/v1/channels/${channelId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper' });
+    expect(response.json()).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: {} });
   });
 });
 

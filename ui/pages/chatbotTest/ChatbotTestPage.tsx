@@ -6,6 +6,7 @@ import { WEB_CHAT_RUNS, type WebChatClient, type WebChatRun } from '../../../ser
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { readPageOptions, readRun, type Background } from './chatContent';
 import { ChatWidget } from './ChatWidget';
+import { EmbeddedMessenger } from './EmbeddedMessenger';
 import './chatbotTest.css';
 
 export type ChatbotTestPageProps = {
@@ -56,7 +57,8 @@ function RunChoice({ run, onChange }: { run: WebChatRun; onChange: (run: WebChat
  * (a web page preview) or filling the screen (a native app preview). Public: no sign-in;
  * it runs the assistant's published version. Opened from the designer (&version=draft or
  * published) it offers both: the draft (the newest saved version, for members of the
- * company) and the published one, each with its own conversation.
+ * company) and the published one, each with its own conversation. A visitor's page (no
+ * version, no client given) runs the embeddable web messenger itself (/widget/messenger.js).
  */
 export default function ChatbotTestPage({ client, clientFor, storage }: ChatbotTestPageProps) {
   const { t, i18n } = useTranslation('chatbotTest');
@@ -77,7 +79,9 @@ export default function ChatbotTestPage({ client, clientFor, storage }: ChatbotT
   return (
     <main className={classes} dir={dir} style={backgroundStyle(options.background)} data-testid="chatbot-test">
       {options.channelId && chosen ? <RunChoice run={run} onChange={choose} /> : null}
-      {options.channelId ? (
+      {options.channelId && !chosen && !client && !clientFor ? (
+        <EmbeddedMessenger channelId={options.channelId} language={i18n.language} fullScreen={options.fullScreen} />
+      ) : options.channelId ? (
         <ChatWidget key={`${options.channelId}:${run}`} channelId={options.channelId} client={chatClient} storage={runStorage} />
       ) : (
         <div className="chatbot-test-missing">

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { errorBody, type ApiFailure } from '../../services/contracts/common';
+import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient } from '../../services/contracts/conversations';
+import { withReconnect } from './reconnect';
+
+const BASE = '/microwebchat/v1';
+const TOKEN = 'x-client-token';
+
+/** An answer that does not match the contract: shown like a server failure without a message. */
+const UNREADABLE: ApiFailure = { kind: 'http', status: 502 };
+
+async function failureOf(response: Response): Promise<ApiFailure> {
+  const body = errorBody.safeParse(await response.json().catch(() => undefined));
+  return body.success ? { kind: 'http', status: response.status, body: body.data } : { kind: 'http', status: response.status };
+}
+
+/**
+ * The web messenger's calls to the public web chat API of the server it was loaded from
+ * (cross-origin, no credentials). Reads reconnect by themselves; sends do not repeat.
+ */
+export function messengerClient(origin: string, onReconnecting: (waiting: boolean) => void): WebChatClient {
+  async function call<T>(schema: z.ZodType<T>, path: string, init: { method: 'GET' | 'POST'; body?: unknown; key?: ConversationKey; signal?: AbortSignal }): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.key) headers[TOKEN] = init.key.clientToken;
+    let response: Response;
+    try {
+      response = await fetch(origin + BASE + path, {
+        method: init.method,
+        headers,
+        credentials: 'omit',
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    } catch {
+      throw { kind: 'network' } satisfies ApiFailure;
+    }
+    if (!response.ok) throw await failureOf(response);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw UNREADABLE;
+    return parsed.data;
+  }
+  const read = async <T>(run: () => Promise<T>, signal?: AbortSignal) => {
+    try {
+      return await withReconnect(run, { onRetry: () => onReconnecting(true), ...(signal ? { signal } : {}) });
+    } finally {
+      onReconnecting(false);
+    }
+  };
+  const at = (key: ConversationKey) => `/conversations/${encodeURIComponent(key.conversationId)}`;
+  return {
+    channel: (channelId, signal) => read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}`, { method: 'GET', signal }), signal),
+    start: (channelId, signal) => call(webChatStarted, `/channels/${encodeURIComponent(channelId)}/conversations`, { method: 'POST', body: {}, signal }),
+    send: ({ text, payload, ...key }, signal) =>
+      call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
+    restart: (key, signal) => call(webChatTurn, `${at(key)}/restart`, { method: 'POST', body: {}, key, signal }),
+    history: (key, signal) => read(() => call(webChatHistory, `${at(key)}/messages`, { method: 'GET', key, signal }), signal),
+  };
+}

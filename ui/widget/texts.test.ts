@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../../locales/ar/widget.json';
+import de from '../../locales/de/widget.json';
+import en from '../../locales/en/widget.json';
+import tr from '../../locales/tr/widget.json';
+import { fill, isRightToLeft, widgetLanguage, widgetTexts } from './texts';
+
+describe('widget texts', () => {
+  it('has every text in every language', () => {
+    for (const texts of [tr, de, ar]) expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('speaks the data-language, else the page language, else English', () => {
+    expect(widgetLanguage('ar', 'de')).toBe('ar');
+    expect(widgetLanguage(null, 'de-AT')).toBe('de');
+    expect(widgetLanguage('fr', '')).toBe('en');
+    expect(isRightToLeft('ar')).toBe(true);
+    expect(isRightToLeft('tr')).toBe(false);
+  });
+
+  it("shows the channel's own texts over the defaults, an empty one keeping the default", () => {
+    const texts = widgetTexts('tr', { headerText: 'Merhaba!', inputPlaceholder: '' });
+    expect(texts.headerText).toBe('Merhaba!');
+    expect(texts.inputPlaceholder).toBe(tr.inputPlaceholder);
+    expect(widgetTexts('de').sendButtonText).toBe('Senden');
+  });
+
+  it('fills the places of a text', () => {
+    expect(fill(en.tooLong, { max: 4000 })).toBe('A message can be at most 4000 characters.');
+  });
+});
