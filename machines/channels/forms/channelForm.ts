@@ -32,6 +32,9 @@ export type ChannelFormEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
+/** What a screen asks of a form's state (its states differ per kind): reading, read failed, editable. */
+export type ChannelFormTag = 'loading' | 'loadFailed' | 'editing';
+
 const withoutKey = (errors: Record<string, TextRef>, key: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key));
 
 /**
@@ -51,7 +54,7 @@ export function channelFormMachine(config: FormConfig) {
       }
     : {};
   return setup({
-    types: { context: {} as ChannelFormContext, events: {} as ChannelFormEvent, input: {} as ChannelFormInput },
+    types: { context: {} as ChannelFormContext, events: {} as ChannelFormEvent, input: {} as ChannelFormInput, tags: {} as ChannelFormTag },
     actors: {
       loadAssistants: fromPromise<Assistant[], { companyId: string }>(async () => {
         throw new Error('loadAssistants not provided');
@@ -138,8 +141,9 @@ export function channelFormMachine(config: FormConfig) {
     }),
     initial: 'starting',
     states: {
-      starting: { always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
+      starting: { tags: 'loading', always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
       loadingAssistants: {
+        tags: 'loading',
         entry: 'clearMessages',
         invoke: {
           id: 'loadAssistants',
@@ -150,6 +154,7 @@ export function channelFormMachine(config: FormConfig) {
         },
       },
       loadingChannel: {
+        tags: 'loading',
         entry: 'clearMessages',
         invoke: {
           id: 'loadChannel',
@@ -159,8 +164,9 @@ export function channelFormMachine(config: FormConfig) {
           onError: { target: 'loadFailed', actions: 'showReadFailure' },
         },
       },
-      loadFailed: { on: { RETRY: 'starting' } },
+      loadFailed: { tags: 'loadFailed', on: { RETRY: 'starting' } },
       editing: {
+        tags: 'editing',
         on: {
           NAME_CHANGED: { actions: 'setName' },
           FIELD_CHANGED: { actions: 'setField' },
