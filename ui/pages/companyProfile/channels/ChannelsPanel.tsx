@@ -25,8 +25,9 @@ export function ChannelsPanel({ companyId, companyName, canEdit }: { companyId: 
   const state = useSelector(list, (s) => s);
   const c = state.context;
 
-  if (state.matches('loading') && c.channels.length === 0) return <p role="status">{t('loading')}</p>;
-  if (state.matches('failed')) return <LoadError message={text(c.error)} retryLabel={t('retry')} onRetry={() => list.send({ type: 'RETRY' })} />;
+  // The open form stays mounted while the list is read again after a save (its once-shown values stay on screen).
+  if (c.open === null && state.matches('loading') && c.channels.length === 0) return <p role="status">{t('loading')}</p>;
+  if (c.open === null && state.matches('failed')) return <LoadError message={text(c.error)} retryLabel={t('retry')} onRetry={() => list.send({ type: 'RETRY' })} />;
   const taken = takenKinds(c.channels);
 
   return (
