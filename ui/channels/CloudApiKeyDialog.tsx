@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SECRET_MASK } from '../../services/contracts/channels';
@@ -19,10 +19,11 @@ export function CloudApiKeyDialog({ channelId, onClose }: { channelId: string; o
   const [logic] = useState(() => provideCloudApiKey(channels, () => undefined));
   const actor = useActorRef(logic, { input: { channelId, userId: session.getUserInfo()?.id ?? '', maskedKey: SECRET_MASK } });
   const state = useSelector(actor, (s) => s);
-  if (state.matches('closed')) {
-    queueMicrotask(onClose);
-    return null;
-  }
+  const closed = state.matches('closed');
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+  if (closed) return null;
   const close = () => actor.send({ type: 'CLOSE' });
   return (
     <ModalOverlay isOpen isDismissable={state.can({ type: 'CLOSE' })} onOpenChange={(open) => (open ? undefined : close())} className="modal-overlay">
