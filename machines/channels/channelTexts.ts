@@ -30,6 +30,7 @@ export const channelTexts = {
   invalidUrl: 'channels.errors.invalidUrl',
   invalidPhone: 'channels.errors.invalidPhone',
   invalidEmail: 'channels.errors.invalidEmail',
+  invalidColour: 'channels.errors.invalidColour',
 } as const;
 
 /** The contract's messages the console shows in the user's language; any other is shown as written. */
@@ -38,6 +39,7 @@ const contractKeys = new Map<string, string>([
   [channelFieldMessages.invalidUrl, channelTexts.invalidUrl],
   [channelFieldMessages.invalidPhone, channelTexts.invalidPhone],
   [channelFieldMessages.invalidEmail, channelTexts.invalidEmail],
+  [channelFieldMessages.invalidColour, channelTexts.invalidColour],
   [telegramMessages.createFailed, channelTexts.telegramToken],
   [whatsappCloudMessages.numberNeedsPlus, channelTexts.numberNeedsPlus],
   [whatsappCloudMessages.invalidApiKey, channelTexts.invalidApiKey],

@@ -9,7 +9,7 @@ import { webMessengerMachine } from './webMessenger.machine';
 const paths = generatePaths(webMessengerModel);
 const checks = channelFormChecks('webMessenger', {
   create: () => ({}),
-  update: () => ({}),
+  update: (c) => (c.fields['brandColor'] ? { brandColor: c.fields['brandColor'] } : {}),
 });
 
 describe('webMessengerMachine paths', () => {

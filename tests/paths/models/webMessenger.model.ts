@@ -12,7 +12,7 @@ export const webMessengerModel: CatalogueEntry = {
     {
       name: 'rename the web messenger',
       input: updateInput,
-      events: [...updateEvents({ id: 'ch1', name: 'Main', kind: 'webMessenger', botId: 'b1', properties: {} }), { type: 'FIELD_CHANGED', field: 'color', value: '#fff' }],
+      events: [...updateEvents({ id: 'ch1', name: 'Main', kind: 'webMessenger', botId: 'b1', properties: {} }), { type: 'FIELD_CHANGED', field: 'brandColor', value: 'red' }, { type: 'FIELD_CHANGED', field: 'brandColor', value: '#1A2B3C' }],
     },
   ],
   serialize: serializeWith(({ context }) => formView(context as ChannelFormContext)),

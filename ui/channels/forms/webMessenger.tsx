@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { messengerSnippet } from '../../../machines/channels/channels';
+import { WEB_MESSENGER_SETTINGS } from '../../../machines/channels/forms/webMessenger.machine';
 import { CopyValue } from '../CopyValue';
 import type { ChannelFormProps } from './formProps';
 import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
@@ -14,7 +15,7 @@ export function WebMessengerForm({ actor, publicUrl }: ChannelFormProps) {
   const settings = (
     <ChannelFormShell actor={actor}>
       <FormField actor={actor} field="name" label={t('form.name')} />
-      {mode === 'create' ? <AssistantField actor={actor} /> : null}
+      {mode === 'create' ? <AssistantField actor={actor} /> : WEB_MESSENGER_SETTINGS.map((field) => <FormField key={field} actor={actor} field={field} label={t(`webMessenger.fields.${field}`)} />)}
       <SubmitButton actor={actor} />
     </ChannelFormShell>
   );
