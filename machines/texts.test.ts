@@ -23,6 +23,7 @@ import { commonTexts } from './shared/text';
 import { twoFactorTexts } from './account/twoFactorShared';
 import { votePageTexts } from './conversations/votePage.machine';
 import { welcomeTexts } from './account/welcome.machine';
+import { channelTexts } from './channels/channelTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -49,6 +50,7 @@ const keys = [
   conversationListTexts,
   conversationInspectorTexts,
   publishTexts,
+  channelTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -41,6 +41,12 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   conversationInspector: 'machines/conversations/conversationInspector.machine.ts',
   publish: 'machines/designer/publish.machine.ts',
   profileForm: 'machines/account/profileForm.machine.ts',
+  channelList: 'machines/channels/channelList.machine.ts',
+  cloudApiKey: 'machines/channels/cloudApiKey.machine.ts',
+  webMessenger: 'machines/channels/forms/webMessenger.machine.ts',
+  telegram: 'machines/channels/forms/telegram.machine.ts',
+  whatsappCloud: 'machines/channels/forms/whatsappCloud.machine.ts',
+  generic: 'machines/channels/forms/generic.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

@@ -34,6 +34,12 @@ import { twoFactorSetupMachine } from './account/twoFactorSetup.machine';
 import { twoFactorVerifyMachine } from './account/twoFactorVerify.machine';
 import { votePageMachine } from './conversations/votePage.machine';
 import { welcomeMachine } from './account/welcome.machine';
+import { channelListMachine } from './channels/channelList.machine';
+import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
+import { genericMachine } from './channels/forms/generic.machine';
+import { telegramMachine } from './channels/forms/telegram.machine';
+import { webMessengerMachine } from './channels/forms/webMessenger.machine';
+import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -75,6 +81,12 @@ export const workflowMachines = {
   conversationInspector: conversationInspectorMachine,
   publish: publishMachine,
   profileForm: profileFormMachine,
+  channelList: channelListMachine,
+  cloudApiKey: cloudApiKeyMachine,
+  webMessenger: webMessengerMachine,
+  telegram: telegramMachine,
+  whatsappCloud: whatsappCloudMachine,
+  generic: genericMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

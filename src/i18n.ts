@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'inspector',
   'conversationInspector',
   'statechart',
+  'channels',
 ] as const;
 
 function applyDirection(lng: string): void {

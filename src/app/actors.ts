@@ -1,5 +1,6 @@
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import { accountActors } from './accountActors';
+import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
 import { workspaceActors } from './workspaceActors';
 
@@ -8,4 +9,5 @@ export const browserActors: ConsoleActors = {
   ...accountActors,
   ...workspaceActors,
   ...designerActors,
+  ...channelsActors,
 };

@@ -33,6 +33,12 @@ import { messagePollingModel } from './models/messagePolling.model';
 import { conversationInspectorModel } from './models/conversationInspector.model';
 import { profileFormModel } from './models/profileForm.model';
 import { publishModel } from './models/publish.model';
+import { channelListModel } from './models/channelList.model';
+import { cloudApiKeyModel } from './models/cloudApiKey.model';
+import { genericModel } from './models/generic.model';
+import { telegramModel } from './models/telegram.model';
+import { webMessengerModel } from './models/webMessenger.model';
+import { whatsappCloudModel } from './models/whatsappCloud.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -73,6 +79,12 @@ export const machineCatalogue = {
   conversationInspector: conversationInspectorModel,
   publish: publishModel,
   profileForm: profileFormModel,
+  channelList: channelListModel,
+  cloudApiKey: cloudApiKeyModel,
+  webMessenger: webMessengerModel,
+  telegram: telegramModel,
+  whatsappCloud: whatsappCloudModel,
+  generic: genericModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

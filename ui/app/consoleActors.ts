@@ -10,6 +10,7 @@ import type { GraphqlActors } from './actors/graphqlActors';
 import type { ProfileCalls } from './actors/profileCalls';
 import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
+import type { ChannelActors } from '../channels/channelActors';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -29,4 +30,5 @@ export type ConsoleActors = {
   designer: DesignerCalls;
   publish: PublishCalls;
   webChat: WebChatActors;
+  channels: ChannelActors;
 };

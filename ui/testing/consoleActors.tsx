@@ -25,6 +25,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     designer: area('designer'),
     publish: area('publish'),
     webChat: area('webChat'),
+    channels: area('channels'),
   };
 }
 

@@ -9,6 +9,7 @@ import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
 import { ADMIN_TABS, PRODUCT_TABS, readTab } from './companyProfileLogic';
+import { ChannelsPanel } from './channels/ChannelsPanel';
 import { MembersPanel } from './MembersPanel';
 import { SecurityPanel } from './SecurityPanel';
 import '../companies/companies.css';
@@ -72,7 +73,10 @@ export default function CompanyProfilePage() {
             </Tab>
           ))}
         </TabList>
-        {PRODUCT_TABS.map((key) => (
+        <TabPanel id="CHANNELS" className="panel tab-panel">
+          <ChannelsPanel companyId={company.id} companyName={company.name} canEdit={isAdmin} />
+        </TabPanel>
+        {PRODUCT_TABS.filter((key) => key !== 'CHANNELS').map((key) => (
           <TabPanel key={key} id={key} className="panel tab-panel">
             <h2>{t(`profile.tabs.${key}`)}</h2>
             <p className="muted">{t(`profile.empty.${key}`)}</p>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { channelListModel } from '../../tests/paths/models/channelList.model';
+import { assertFullCoverage } from '../../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { generatePaths } from '../../tests/paths/model';
+import { channelListMachine, offeredKinds, takenKinds, type ChannelListContext } from './channelList.machine';
+
+const paths = generatePaths(channelListModel);
+const ctx = (d: Driver) => d.snapshot().context as ChannelListContext;
+const errorOf = (event: unknown) => (event as { error?: { kind: string; status?: number } }).error;
+
+const checks: StateChecks = {
+  failed: (d, step) => {
+    if (step.event.type !== 'xstate.error.actor.loadChannels') return;
+    const status = errorOf(step.event)?.status;
+    expect(ctx(d).error).toEqual(status === 406 ? { key: 'channels.errors.unauthorized' } : { key: 'channels.errors.loadFailed', message: 'Server says 500' });
+  },
+  'loaded.idle': (d, step) => {
+    const c = ctx(d);
+    if (step.event.type === 'xstate.done.actor.loadChannels') {
+      expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
+      // One channel per type: the web messenger is present, so it is not offered.
+      expect(offeredKinds(c.channels)).toEqual(['telegram', 'whatsappCloud', 'generic']);
+      expect(takenKinds(c.channels)).toEqual(['webMessenger']);
+    }
+    if (!c.canEdit) {
+      // A USER sees the tiles read-only: no create, no open, no delete.
+      expect(c.open).toBeNull();
+      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'generic' })).toBe(false);
+      expect(d.snapshot().can({ type: 'DELETE', id: 'ch1' })).toBe(false);
+    }
+    if (c.canEdit && c.open === null) {
+      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'webMessenger' })).toBe(false);
+      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'line' })).toBe(false);
+      expect(d.snapshot().can({ type: 'OPEN_CHANNEL', id: 'ch2' })).toBe(false);
+    }
+    if (step.event.type === 'OPEN_CREATE' && c.open) expect(c.open).toEqual({ mode: 'create', kind: 'generic' });
+    if (step.event.type === 'OPEN_CHANNEL' && c.open) expect(c.open).toEqual({ mode: 'update', kind: 'webMessenger', channelId: 'ch1' });
+    if (step.event.type === 'xstate.error.actor.deleteChannel') {
+      expect(c.error).toEqual(errorOf(step.event)?.kind === 'network' ? { key: 'common.errors.noInternet' } : { key: 'channels.errors.unauthorized' });
+      expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
+    }
+  },
+  'loaded.confirmingDelete': (d) => {
+    expect(ctx(d).pendingDelete?.id).toBe('ch1');
+    expect(ctx(d).canEdit).toBe(true);
+  },
+  'loaded.deleting': (d) => {
+    expect(d.invocations['deleteChannel']?.at(-1)).toEqual({ channelId: 'ch1' });
+  },
+  loading: (d, step) => {
+    expect(d.invocations['loadChannels']?.at(-1)).toEqual({ companyId: 'c1' });
+    if (step.event.type === 'xstate.done.actor.deleteChannel') expect(ctx(d).notice).toEqual({ key: 'channels.deleted' });
+  },
+};
+
+describe('channelListMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(channelListMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(channelListModel, path, checks);
+  });
+});

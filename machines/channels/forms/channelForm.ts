@@ -1,0 +1,229 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { channelIdentifyingFields } from '../../../services/contracts/channels';
+import { actorError } from '../../shared/apiError';
+import type { TextRef } from '../../shared/text';
+import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, ChannelUsage, UpdateChannelRequest, UsageRequest } from '../channels';
+import { addFailureText, callFailureText, channelTexts } from '../channelTexts';
+import { checkForm, usageFields, type FormConfig, type FormValues, type Pair } from './formRules';
+
+export type ChannelFormInput = { companyId: string; channelId: string | null; userEmail: string };
+
+export type ChannelFormContext = FormValues & {
+  companyId: string;
+  channelId: string | null;
+  assistants: Assistant[];
+  /** Per field (name, botId, or the contract's property name): why it is refused. */
+  errors: Record<string, TextRef>;
+  /** A failed call or the usage check's refusal. */
+  error: TextRef | null;
+  /** 'Saved successfully' / 'Channel updated successfully.' */
+  notice: TextRef | null;
+  /** What adding answered: the channel and the values shown once. */
+  added: ChannelAdded | null;
+};
+
+export type ChannelFormEvent =
+  | { type: 'NAME_CHANGED'; value: string }
+  | { type: 'FIELD_CHANGED'; field: string; value: string }
+  | { type: 'ASSISTANT_CHOSEN'; botId: string }
+  | { type: 'PAIR_ADDED' }
+  | { type: 'PAIR_CHANGED'; index: number; name: string; value: string }
+  | { type: 'PAIR_REMOVED'; index: number }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+/** What a screen asks of a form's state (its states differ per kind): reading, read failed, editable. */
+export type ChannelFormTag = 'loading' | 'loadFailed' | 'editing';
+
+const withoutKey = (errors: Record<string, TextRef>, key: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key));
+
+/**
+ * The create and update states every channel form shares: the company's assistants (create)
+ * or the stored channel (update) are read first; SUBMIT checks the fields with the kind's
+ * contract, asks the usage check when the kind has identifying fields (create), then adds or
+ * updates. A kind's machine is this with its own fields.
+ */
+export function channelFormMachine(config: FormConfig) {
+  const checksUsage = channelIdentifyingFields(config.kind).length > 0;
+  const emptyFields = Object.fromEntries(config.fields.map((f) => [f, '']));
+  const pairEvents = config.pairs
+    ? {
+        PAIR_ADDED: { actions: 'addPair' as const },
+        PAIR_CHANGED: { guard: 'pairExists' as const, actions: 'changePair' as const },
+        PAIR_REMOVED: { guard: 'pairExists' as const, actions: 'removePair' as const },
+      }
+    : {};
+  return setup({
+    types: { context: {} as ChannelFormContext, events: {} as ChannelFormEvent, input: {} as ChannelFormInput, tags: {} as ChannelFormTag },
+    actors: {
+      loadAssistants: fromPromise<Assistant[], { companyId: string }>(async () => {
+        throw new Error('loadAssistants not provided');
+      }),
+      loadChannel: fromPromise<ChannelRecord, { channelId: string }>(async () => {
+        throw new Error('loadChannel not provided');
+      }),
+      checkUsage: fromPromise<ChannelUsage, UsageRequest>(async () => {
+        throw new Error('checkUsage not provided');
+      }),
+      addChannel: fromPromise<ChannelAdded, AddChannelRequest>(async () => {
+        throw new Error('addChannel not provided');
+      }),
+      updateChannel: fromPromise<unknown, UpdateChannelRequest>(async () => {
+        throw new Error('updateChannel not provided');
+      }),
+    },
+    guards: {
+      isUpdate: ({ context }) => context.mode === 'update',
+      invalid: ({ context }) => Object.keys(checkForm(config, context).errors).length > 0,
+      usedElsewhere: ({ event }) => {
+        const usage = (event as { output?: ChannelUsage }).output;
+        return typeof usage?.companyID === 'string' && usage.companyID !== '';
+      },
+      pairExists: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.pairs.length,
+    },
+    actions: {
+      setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: withoutKey(context.errors, 'name'), notice: null, error: null })),
+      setField: assign(({ context, event }) => {
+        assertEvent(event, 'FIELD_CHANGED');
+        if (!config.fields.includes(event.field)) return {};
+        return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutKey(context.errors, event.field), notice: null, error: null };
+      }),
+      setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: withoutKey(context.errors, 'botId'), error: null })),
+      addPair: assign({ pairs: ({ context }) => [...context.pairs, { name: '', value: '' }], notice: null }),
+      changePair: assign(({ context, event }) => {
+        assertEvent(event, 'PAIR_CHANGED');
+        return { pairs: context.pairs.map((p, i): Pair => (i === event.index ? { name: event.name, value: event.value } : p)), errors: withoutKey(context.errors, 'params'), notice: null };
+      }),
+      removePair: assign(({ context, event }) => {
+        assertEvent(event, 'PAIR_REMOVED');
+        return { pairs: context.pairs.filter((_, i) => i !== event.index), errors: withoutKey(context.errors, 'params'), notice: null };
+      }),
+      showErrors: assign({ errors: ({ context }) => checkForm(config, context).errors }),
+      clearMessages: assign({ error: null, notice: null }),
+      setAssistants: assign({ assistants: ({ event }) => (event as { output?: Assistant[] }).output ?? [] }),
+      setRecord: assign(({ event }) => {
+        const record = (event as { output?: ChannelRecord }).output;
+        if (!record) return {};
+        return {
+          name: record.name,
+          botId: record.botId ?? '',
+          fields: { ...emptyFields, ...config.fromProperties(record.properties) },
+          pairs: config.pairs ? readPairs(record.properties['params']) : [],
+        };
+      }),
+      showReadFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.readFailed) }),
+      showAssistantsFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.assistantsFailed) }),
+      showDuplicate: assign({ error: ({ event }) => ({ key: channelTexts.duplicate, values: { company: (event as { output?: ChannelUsage }).output?.companyName ?? '' } }) }),
+      showUsageFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.createFailed) }),
+      showAddFailure: assign({ error: ({ event }) => addFailureText(actorError(event), config.kind) }),
+      showUpdateFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.updateFailed) }),
+      keepAdded: assign({ added: ({ event }) => (event as { output?: ChannelAdded }).output ?? null, notice: { key: channelTexts.saved } }),
+      showUpdated: assign({ notice: { key: channelTexts.updated } }),
+      // Provided by the app: the list reads the channels again.
+      notifySaved: () => {},
+    },
+  }).createMachine({
+    id: config.kind,
+    context: ({ input }) => ({
+      mode: input.channelId === null ? 'create' : 'update',
+      companyId: input.companyId,
+      channelId: input.channelId,
+      userEmail: input.userEmail,
+      name: '',
+      botId: '',
+      fields: emptyFields,
+      pairs: [],
+      assistants: [],
+      errors: {},
+      error: null,
+      notice: null,
+      added: null,
+    }),
+    initial: 'starting',
+    states: {
+      starting: { tags: 'loading', always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
+      loadingAssistants: {
+        tags: 'loading',
+        entry: 'clearMessages',
+        invoke: {
+          id: 'loadAssistants',
+          src: 'loadAssistants',
+          input: ({ context }) => ({ companyId: context.companyId }),
+          onDone: { target: 'editing', actions: 'setAssistants' },
+          onError: { target: 'loadFailed', actions: 'showAssistantsFailure' },
+        },
+      },
+      loadingChannel: {
+        tags: 'loading',
+        entry: 'clearMessages',
+        invoke: {
+          id: 'loadChannel',
+          src: 'loadChannel',
+          input: ({ context }) => ({ channelId: context.channelId ?? '' }),
+          onDone: { target: 'editing', actions: 'setRecord' },
+          onError: { target: 'loadFailed', actions: 'showReadFailure' },
+        },
+      },
+      loadFailed: { tags: 'loadFailed', on: { RETRY: 'starting' } },
+      editing: {
+        tags: 'editing',
+        on: {
+          NAME_CHANGED: { actions: 'setName' },
+          FIELD_CHANGED: { actions: 'setField' },
+          ASSISTANT_CHOSEN: { guard: ({ context }) => context.mode === 'create', actions: 'setAssistant' },
+          ...pairEvents,
+          SUBMIT: [
+            { guard: 'invalid', actions: 'showErrors' },
+            { guard: 'isUpdate', target: 'updating' },
+            { target: checksUsage ? 'checkingUsage' : 'adding' },
+          ],
+        },
+      },
+      ...(checksUsage
+        ? {
+            checkingUsage: {
+              entry: 'clearMessages',
+              invoke: {
+                id: 'checkUsage',
+                src: 'checkUsage',
+                input: ({ context }: { context: ChannelFormContext }) => ({ kind: config.kind, fields: usageFields(config, context) }),
+                onDone: [{ guard: 'usedElsewhere', target: 'editing', actions: 'showDuplicate' }, { target: 'adding' }],
+                onError: { target: 'editing', actions: 'showUsageFailure' },
+              },
+            },
+          }
+        : {}),
+      adding: {
+        entry: 'clearMessages',
+        invoke: {
+          id: 'addChannel',
+          src: 'addChannel',
+          input: ({ context }) => ({ companyId: context.companyId, kind: config.kind, name: context.name.trim(), botId: context.botId, properties: checkForm(config, context).properties }),
+          onDone: { target: 'added', actions: ['keepAdded', 'notifySaved'] },
+          onError: { target: 'editing', actions: 'showAddFailure' },
+        },
+      },
+      added: { type: 'final' },
+      updating: {
+        entry: 'clearMessages',
+        invoke: {
+          id: 'updateChannel',
+          src: 'updateChannel',
+          input: ({ context }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: checkForm(config, context).properties }),
+          onDone: { target: 'editing', actions: ['showUpdated', 'notifySaved'] },
+          onError: { target: 'editing', actions: 'showUpdateFailure' },
+        },
+      },
+    },
+  });
+}
+
+function readPairs(value: unknown): Pair[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const name = 'name' in item && typeof item.name === 'string' ? item.name : '';
+    const v = 'value' in item && typeof item.value === 'string' ? item.value : '';
+    return [{ name, value: v }];
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { webMessengerModel } from '../../../tests/paths/models/webMessenger.model';
+import { channelFormChecks } from '../../../tests/paths/channelFormChecks';
+import { assertFullCoverage } from '../../../tests/paths/coverage';
+import { replayPath } from '../../../tests/paths/driver';
+import { generatePaths } from '../../../tests/paths/model';
+import { webMessengerMachine } from './webMessenger.machine';
+
+const paths = generatePaths(webMessengerModel);
+const checks = channelFormChecks('webMessenger', {
+  create: () => ({}),
+  update: (c) => (c.fields['brandColor'] ? { brandColor: c.fields['brandColor'] } : {}),
+});
+
+describe('webMessengerMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(webMessengerMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(webMessengerModel, path, checks);
+  });
+});

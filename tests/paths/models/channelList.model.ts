@@ -1,0 +1,40 @@
+import { channelListMachine, type ChannelListContext } from '../../../machines/channels/channelList.machine';
+import type { ChannelTile } from '../../../machines/channels/channels';
+import { serializeWith, type CatalogueEntry } from '../model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+export const webTile: ChannelTile = { id: 'ch1', name: 'Shop chat', integrationType: 'Smooch', kind: 'webMessenger', status: 'ACTIVE', botId: 'b1', botName: 'Helper' };
+export const lineTile: ChannelTile = { id: 'ch2', name: 'Line', integrationType: 'Line', kind: 'line', status: 'ACTIVE', botId: null, botName: null };
+
+const events = [
+  { type: 'RETRY' },
+  { type: 'OPEN_CREATE', kind: 'generic' },
+  { type: 'OPEN_CREATE', kind: 'webMessenger' },
+  { type: 'OPEN_CREATE', kind: 'line' },
+  { type: 'OPEN_CHANNEL', id: 'ch1' },
+  { type: 'OPEN_CHANNEL', id: 'ch2' },
+  { type: 'CLOSE_FORM' },
+  { type: 'SAVED' },
+  { type: 'DELETE', id: 'ch1' },
+  { type: 'CONFIRM' },
+  { type: 'CANCEL' },
+  done('loadChannels', [webTile, lineTile]),
+  failed('loadChannels', httpFailure(500)),
+  failed('loadChannels', httpFailure(406)),
+  done('deleteChannel', { success: true }),
+  failed('deleteChannel', httpFailure(407)),
+  failed('deleteChannel', networkFailure),
+];
+
+export const channelListModel: CatalogueEntry = {
+  machine: channelListMachine,
+  appActions: [],
+  scenarios: [
+    { name: 'an ADMIN manages the channels', input: { companyId: 'c1', canEdit: true }, events },
+    { name: 'a USER reads the channels', input: { companyId: 'c1', canEdit: false }, events },
+  ],
+  serialize: serializeWith(({ context }) => {
+    const c = context as ChannelListContext;
+    return [c.canEdit, c.channels.length, c.open, c.pendingDelete?.id, c.error, c.notice];
+  }),
+};

@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { channelListMachine } from '../../machines/channels/channelList.machine';
+import { cloudApiKeyMachine } from '../../machines/channels/cloudApiKey.machine';
+import type { ChannelActors } from './channelActors';
+import type { ChannelFormLogic } from './forms/formProps';
+
+export function provideChannelList(calls: ChannelActors) {
+  return channelListMachine.provide({
+    actors: {
+      loadChannels: fromPromise(({ input, signal }) => calls.loadChannels(input, signal)),
+      deleteChannel: fromPromise(({ input, signal }) => calls.deleteChannel(input, signal)),
+    },
+  });
+}
+
+export function provideChannelForm(machine: ChannelFormLogic, calls: ChannelActors, notifySaved: () => void) {
+  return machine.provide({
+    actors: {
+      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
+      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
+      checkUsage: fromPromise(({ input, signal }) => calls.checkUsage(input, signal)),
+      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
+      updateChannel: fromPromise(({ input, signal }) => calls.updateChannel(input, signal)),
+    },
+    actions: { notifySaved },
+  });
+}
+
+export function provideCloudApiKey(calls: ChannelActors, keySaved: () => void) {
+  return cloudApiKeyMachine.provide({
+    actors: { setCloudApiKey: fromPromise(({ input, signal }) => calls.setCloudApiKey(input, signal)) },
+    actions: { keySaved },
+  });
+}
