@@ -38,7 +38,7 @@ import { channelListMachine } from './channels/channelList.machine';
 import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
-import { webMessengerMachine } from './channels/forms/webMessenger.machine';
+import { webChatMachine } from './channels/forms/webChat.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 
 /**
@@ -83,7 +83,7 @@ export const workflowMachines = {
   profileForm: profileFormMachine,
   channelList: channelListMachine,
   cloudApiKey: cloudApiKeyMachine,
-  webMessenger: webMessengerMachine,
+  webChat: webChatMachine,
   telegram: telegramMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,

@@ -90,7 +90,12 @@ const DELETE_CHANNEL = graphql(`
 
 const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
 
-async function mutate<TData, TVars extends Record<string, unknown>>(client: ApolloClient, mutation: TypedDocumentNode<TData, TVars>, variables: TVars, signal?: AbortSignal): Promise<TData> {
+async function mutate<TData, TVars extends Record<string, unknown>>(
+  client: ApolloClient,
+  mutation: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  signal?: AbortSignal,
+): Promise<TData> {
   try {
     const result = await client.mutate({ mutation, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
     if (!result.data) throw new Error('empty answer');
@@ -100,7 +105,12 @@ async function mutate<TData, TVars extends Record<string, unknown>>(client: Apol
   }
 }
 
-async function query<TData, TVars extends Record<string, unknown>>(client: ApolloClient, document: TypedDocumentNode<TData, TVars>, variables: TVars, signal?: AbortSignal): Promise<TData> {
+async function query<TData, TVars extends Record<string, unknown>>(
+  client: ApolloClient,
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  signal?: AbortSignal,
+): Promise<TData> {
   try {
     const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
     if (!result.data) throw new Error('empty answer');
@@ -125,8 +135,23 @@ export async function addChannel<K extends ChannelKind>(input: NewChannelInput<K
   return { channel: managed(added.channel), apiToken: added.apiToken ?? null, signingSecret: added.signingSecret ?? null };
 }
 
+/** A create whose properties are still the form's (the server reads them with the kind's contract and answers the contract's messages). */
+export async function addChannelOfKind(
+  input: { companyId: string; name: string; type: ChannelKind; botId: string; properties: Record<string, unknown> },
+  signal?: AbortSignal,
+  client = graphqlClient(),
+): Promise<ChannelAdded> {
+  const variables = { companyId: input.companyId, name: input.name, type: input.type, botId: input.botId, properties: JSON.stringify(input.properties) };
+  const { addConnectionToCompany: added } = await mutate(client, ADD_CONNECTION, variables, signal);
+  return { channel: managed(added.channel), apiToken: added.apiToken ?? null, signingSecret: added.signingSecret ?? null };
+}
+
 /** Changes a channel: secrets left as SECRET_MASK (as read) keep the stored ones; a null name keeps the name. */
-export async function updateChannel(input: { channelId: string; name?: string | null; properties: Record<string, unknown> }, signal?: AbortSignal, client = graphqlClient()): Promise<ManagedChannel> {
+export async function updateChannel(
+  input: { channelId: string; name?: string | null; properties: Record<string, unknown> },
+  signal?: AbortSignal,
+  client = graphqlClient(),
+): Promise<ManagedChannel> {
   const variables = { channelId: input.channelId, name: input.name ?? null, properties: JSON.stringify(input.properties) };
   return managed((await mutate(client, UPDATE_CONNECTION, variables, signal)).updateConnection);
 }
@@ -148,16 +173,10 @@ export function createChannelRestClient(client: KyInstance) {
   return {
     /** The usage check before a create: the other company using a channel with these identifying fields, or {}. */
     channelUsage: (companyId: string, integrationType: string, fields: Record<string, string>, signal?: AbortSignal): Promise<ChannelUsage> =>
-      call(() =>
-        client
-          .get('/channel/byChannelSpecificFields', { searchParams: { integrationType, ...fields }, headers: { companyID: companyId }, signal })
-          .json(channelUsage),
-      ),
+      call(() => client.get('/channel/byChannelSpecificFields', { searchParams: { integrationType, ...fields }, headers: { companyID: companyId }, signal }).json(channelUsage)),
     /** Sets a WhatsApp Cloud channel's API key (the key popup's SAVE). */
     setCloudApiKey: (channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() =>
-        client.put(`/channel/${encodeURIComponent(channelId)}/set-cloud-api-key-properties`, { json: whatsappCloudApiKey.parse(body), signal }).json(channelView),
-      ),
+      call(() => client.put(`/channel/${encodeURIComponent(channelId)}/set-cloud-api-key-properties`, { json: whatsappCloudApiKey.parse(body), signal }).json(channelView)),
   };
 }
 

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'conversationInspector',
   'statechart',
   'channels',
+  // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
+  'widget',
 ] as const;
 
 function applyDirection(lng: string): void {

@@ -19,9 +19,9 @@ const checks: StateChecks = {
     const c = ctx(d);
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
-      // One channel per type: the web messenger is present, so it is not offered.
-      expect(offeredKinds(c.channels)).toEqual(['telegram', 'whatsappCloud', 'generic']);
-      expect(takenKinds(c.channels)).toEqual(['webMessenger']);
+      // One channel per type: Telegram is present, so it is not offered; web chats and generic webhooks may be many.
+      expect(offeredKinds(c.channels)).toEqual(['webChat', 'whatsappCloud', 'generic']);
+      expect(takenKinds(c.channels)).toEqual(['telegram']);
     }
     if (!c.canEdit) {
       // A USER sees the tiles read-only: no create, no open, no delete.
@@ -30,12 +30,12 @@ const checks: StateChecks = {
       expect(d.snapshot().can({ type: 'DELETE', id: 'ch1' })).toBe(false);
     }
     if (c.canEdit && c.open === null) {
-      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'webMessenger' })).toBe(false);
+      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'telegram' })).toBe(false);
       expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'line' })).toBe(false);
       expect(d.snapshot().can({ type: 'OPEN_CHANNEL', id: 'ch2' })).toBe(false);
     }
     if (step.event.type === 'OPEN_CREATE' && c.open) expect(c.open).toEqual({ mode: 'create', kind: 'generic' });
-    if (step.event.type === 'OPEN_CHANNEL' && c.open) expect(c.open).toEqual({ mode: 'update', kind: 'webMessenger', channelId: 'ch1' });
+    if (step.event.type === 'OPEN_CHANNEL' && c.open) expect(c.open).toEqual({ mode: 'update', kind: 'telegram', channelId: 'ch1' });
     if (step.event.type === 'xstate.error.actor.deleteChannel') {
       expect(c.error).toEqual(errorOf(step.event)?.kind === 'network' ? { key: 'common.errors.noInternet' } : { key: 'channels.errors.unauthorized' });
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { actorError } from '../shared/apiError';
 import type { TextRef } from '../shared/text';
+import { MANY_PER_COMPANY_KINDS } from '../../services/contracts/channels/management';
 import { FORM_KINDS, isFormKind, type ChannelTile, type FormKind } from './channels';
 import { callFailureText, channelTexts } from './channelTexts';
 
@@ -24,8 +25,13 @@ export type ChannelListEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-/** Kinds already present: one channel per type, so these are not offered for create. */
-export const takenKinds = (channels: readonly ChannelTile[]): FormKind[] => FORM_KINDS.filter((kind) => channels.some((c) => c.kind === kind));
+/**
+ * Kinds already present: one channel per type, so these are not offered for create. Web chat
+ * (one per assistant) and generic webhooks (one per partner) may be many (the server's rule:
+ * MANY_PER_COMPANY_KINDS).
+ */
+export const takenKinds = (channels: readonly ChannelTile[]): FormKind[] =>
+  FORM_KINDS.filter((kind) => !(MANY_PER_COMPANY_KINDS as readonly string[]).includes(kind) && channels.some((c) => c.kind === kind));
 export const offeredKinds = (channels: readonly ChannelTile[]): FormKind[] => FORM_KINDS.filter((kind) => !takenKinds(channels).includes(kind));
 
 const tileOf = (context: ChannelListContext, id: string) => context.channels.find((c) => c.id === id);

@@ -1,7 +1,7 @@
 import type { ChannelKind } from '../../services/contracts/channels';
 
 /** The kinds the console can create and edit today (one form each, ui/channels/forms/). */
-export const FORM_KINDS = ['webMessenger', 'telegram', 'whatsappCloud', 'generic'] as const satisfies readonly ChannelKind[];
+export const FORM_KINDS = ['webChat', 'telegram', 'whatsappCloud', 'generic'] as const satisfies readonly ChannelKind[];
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: string): value is FormKind {
@@ -25,7 +25,7 @@ export type ChannelUsage = { companyID?: string; companyName?: string };
 
 export type AddChannelRequest = { companyId: string; kind: FormKind; name: string; botId: string; properties: Record<string, unknown> };
 export type UpdateChannelRequest = { channelId: string; name: string; properties: Record<string, unknown> };
-export type UsageRequest = { kind: FormKind; fields: Record<string, string> };
+export type UsageRequest = { companyId: string; kind: FormKind; fields: Record<string, string> };
 
 /** The web messenger's embed snippet (SCRIPT tab), pasted before the closing body tag. */
 export function messengerSnippet(publicUrl: string, channelId: string): string {

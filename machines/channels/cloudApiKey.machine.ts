@@ -6,7 +6,8 @@ import { callFailureText, channelTexts, contractText } from './channelTexts';
 
 export type CloudApiKeyInput = { channelId: string; userId: string; maskedKey: string | null };
 export type CloudApiKeyContext = CloudApiKeyInput & { draft: string; error: TextRef | null };
-export type CloudApiKeyEvent = { type: 'REPLACE' } | { type: 'KEY_CHANGED'; value: string } | { type: 'SAVE' } | { type: 'YES' } | { type: 'NO' } | { type: 'CANCEL' } | { type: 'CLOSE' };
+export type CloudApiKeyEvent =
+  { type: 'REPLACE' } | { type: 'KEY_CHANGED'; value: string } | { type: 'SAVE' } | { type: 'YES' } | { type: 'NO' } | { type: 'CANCEL' } | { type: 'CLOSE' };
 export type CloudApiKeyRequest = { channelId: string; apiKey: string; userId: string };
 
 const keyProblem = (draft: string): TextRef | null => {
@@ -34,10 +35,12 @@ export const cloudApiKeyMachine = setup({
     setDraft: assign(({ event }) => (assertEvent(event, 'KEY_CHANGED'), { draft: event.value, error: null })),
     showKeyProblem: assign({ error: ({ context }) => keyProblem(context.draft.trim()) }),
     forgetDraft: assign({ draft: '', error: null }),
-    showFailure: assign({ error: ({ event }) => {
-      const text = callFailureText(actorError(event), channelTexts.keyFailed);
-      return text.key === channelTexts.keyFailed ? { key: channelTexts.keyFailed } : text;
-    } }),
+    showFailure: assign({
+      error: ({ event }) => {
+        const text = callFailureText(actorError(event), channelTexts.keyFailed);
+        return text.key === channelTexts.keyFailed ? { key: channelTexts.keyFailed } : text;
+      },
+    }),
     // Provided by the app: the channel is read again (its masked key changed).
     keySaved: () => {},
   },
@@ -50,7 +53,10 @@ export const cloudApiKeyMachine = setup({
     replace: {
       on: {
         KEY_CHANGED: { actions: 'setDraft' },
-        SAVE: [{ guard: 'keyValid', target: 'confirming' }, { guard: 'filled', actions: 'showKeyProblem' }],
+        SAVE: [
+          { guard: 'keyValid', target: 'confirming' },
+          { guard: 'filled', actions: 'showKeyProblem' },
+        ],
         CANCEL: { target: 'manage', actions: 'forgetDraft' },
         CLOSE: 'closed',
       },

@@ -1,6 +1,5 @@
 import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, ChannelTile, ChannelUsage, FormKind } from '../../machines/channels/channels';
 import { channelStoredType } from '../../services/contracts/channels';
-import type { ApiFailure } from '../../services/contracts/common';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
@@ -14,10 +13,13 @@ import { lazily } from './lazily';
 export interface ChannelCalls {
   channels(companyId: string, signal?: AbortSignal): Promise<ChannelTile[]>;
   channel(id: string, signal?: AbortSignal): Promise<ChannelRecord>;
-  addConnectionToCompany(input: { companyId: string; name: string; type: FormKind; botId: string; properties: Record<string, unknown> }, signal?: AbortSignal): Promise<ChannelAdded>;
+  addConnectionToCompany(
+    input: { companyId: string; name: string; type: FormKind; botId: string; properties: Record<string, unknown> },
+    signal?: AbortSignal,
+  ): Promise<ChannelAdded>;
   updateConnection(input: { channelId: string; name: string; properties: Record<string, unknown> }, signal?: AbortSignal): Promise<unknown>;
   deleteChannel(channelId: string, signal?: AbortSignal): Promise<unknown>;
-  byChannelSpecificFields(query: Record<string, string>, signal?: AbortSignal): Promise<ChannelUsage>;
+  byChannelSpecificFields(companyId: string, integrationType: string, fields: Record<string, string>, signal?: AbortSignal): Promise<ChannelUsage>;
   setCloudApiKeyProperties(channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal): Promise<unknown>;
   assistants(companyId: string, signal?: AbortSignal): Promise<Assistant[]>;
 }
@@ -29,40 +31,66 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     deleteChannel: ({ channelId }, signal) => calls.deleteChannel(channelId, signal),
     loadAssistants: ({ companyId }, signal) => calls.assistants(companyId, signal),
     loadChannel: ({ channelId }, signal) => calls.channel(channelId, signal),
-    checkUsage: ({ kind, fields }, signal) => calls.byChannelSpecificFields({ integrationType: channelStoredType(kind).integrationType, ...fields }, signal),
-    addChannel: ({ companyId, kind, name, botId, properties }: AddChannelRequest, signal) => calls.addConnectionToCompany({ companyId, name, type: kind, botId, properties }, signal),
+    checkUsage: ({ companyId, kind, fields }, signal) => calls.byChannelSpecificFields(companyId, channelStoredType(kind).integrationType, fields, signal),
+    addChannel: ({ companyId, kind, name, botId, properties }: AddChannelRequest, signal) =>
+      calls.addConnectionToCompany({ companyId, name, type: kind, botId, properties }, signal),
     updateChannel: (input, signal) => calls.updateConnection(input, signal),
     setCloudApiKey: ({ channelId, apiKey, userId }, signal) => calls.setCloudApiKeyProperties(channelId, { apiKey, userId }, signal),
   };
 }
 
-/** What a channel call answers until the server's channel API is connected: a refusal that says so (never a made-up success). */
-const notAvailable: ApiFailure = {
-  kind: 'http',
-  status: 501,
-  body: { statusCode: 501, error: 'Not Implemented', message: 'Channels are not available yet.' },
-};
-const refuse = async (): Promise<never> => {
-  throw notAvailable;
-};
-
 const graphql = () => import('../../services/graphql');
 const assistants = () => import('../../services/assistants');
+const channels = () => import('../../services/channels');
 
-/** The browser's channel calls today: the company's assistants are read; every channel call is refused as not available yet. */
-export const pendingChannelCalls: ChannelCalls = {
-  channels: refuse,
-  channel: refuse,
-  addConnectionToCompany: refuse,
-  updateConnection: refuse,
-  deleteChannel: refuse,
-  byChannelSpecificFields: refuse,
-  setCloudApiKeyProperties: refuse,
+const loaded = async () => ({ graphql: await graphql(), assistants: await assistants(), channels: await channels() });
+
+/** The server's channel calls (services/channels.ts), loaded with the CHANNELS tab. */
+export const consoleChannelCalls: ChannelCalls = {
+  channels: lazily(
+    loaded,
+    (m) => async (companyId: string, signal?: AbortSignal) =>
+      (await m.channels.fetchChannels(companyId, signal, m.graphql.graphqlClient())).map((c) => ({
+        id: c.id,
+        name: c.name,
+        integrationType: c.integrationType,
+        kind: c.kind ?? '',
+        status: c.status,
+        botId: c.botId ?? null,
+        botName: c.botName ?? null,
+      })),
+  ),
+  channel: lazily(loaded, (m) => async (id: string, signal?: AbortSignal) => {
+    const c = await m.channels.fetchChannel(id, signal, m.graphql.graphqlClient());
+    return { id: c.id, name: c.name, kind: c.kind ?? '', botId: c.botId ?? null, properties: c.properties };
+  }),
+  addConnectionToCompany: lazily(loaded, (m) => async (input: Parameters<ChannelCalls['addConnectionToCompany']>[0], signal?: AbortSignal) => {
+    const added = await m.channels.addChannelOfKind(input, signal, m.graphql.graphqlClient());
+    return {
+      channel: { id: added.channel.id, name: added.channel.name },
+      ...(added.apiToken ? { apiToken: added.apiToken } : {}),
+      ...(added.signingSecret ? { signingSecret: added.signingSecret } : {}),
+    };
+  }),
+  updateConnection: lazily(
+    loaded,
+    (m) => (input: Parameters<ChannelCalls['updateConnection']>[0], signal?: AbortSignal) => m.channels.updateChannel(input, signal, m.graphql.graphqlClient()),
+  ),
+  deleteChannel: lazily(loaded, (m) => (channelId: string, signal?: AbortSignal) => m.channels.deleteChannel(channelId, signal, m.graphql.graphqlClient())),
+  byChannelSpecificFields: lazily(
+    loaded,
+    (m) => (companyId: string, integrationType: string, fields: Record<string, string>, signal?: AbortSignal) =>
+      m.channels.checkChannelUsage(companyId, integrationType, fields, signal),
+  ),
+  setCloudApiKeyProperties: lazily(
+    loaded,
+    (m) => (channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal) => m.channels.setCloudApiKey(channelId, body, signal),
+  ),
   assistants: lazily(
-    async () => ({ graphql: await graphql(), assistants: await assistants() }),
+    loaded,
     (m) => async (companyId: string, signal?: AbortSignal) =>
       (await m.assistants.fetchBots({ companyId }, { signal, client: m.graphql.graphqlClient() })).map((bot) => ({ id: bot.id, name: bot.name })),
   ),
 };
 
-export const channelsActors: Pick<ConsoleActors, 'channels'> = { channels: channelActors(pendingChannelCalls) };
+export const channelsActors: Pick<ConsoleActors, 'channels'> = { channels: channelActors(consoleChannelCalls) };

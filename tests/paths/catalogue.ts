@@ -37,7 +37,7 @@ import { channelListModel } from './models/channelList.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
-import { webMessengerModel } from './models/webMessenger.model';
+import { webChatModel } from './models/webChat.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
@@ -81,7 +81,7 @@ export const machineCatalogue = {
   profileForm: profileFormModel,
   channelList: channelListModel,
   cloudApiKey: cloudApiKeyModel,
-  webMessenger: webMessengerModel,
+  webChat: webChatModel,
   telegram: telegramModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,

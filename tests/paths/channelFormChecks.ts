@@ -4,7 +4,7 @@ import type { Driver, StateChecks } from './driver';
 
 const ctx = (d: Driver) => d.snapshot().context as ChannelFormContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const statusOf = (error: unknown) => (error as { kind?: string; status?: number }).kind === 'http' ? (error as { status: number }).status : undefined;
+const statusOf = (error: unknown) => ((error as { kind?: string; status?: number }).kind === 'http' ? (error as { status: number }).status : undefined);
 
 /** Spec 02 section 8: the text a failed add shows, by status. */
 export function expectedAddText(kind: string, error: unknown) {
@@ -17,7 +17,10 @@ export function expectedAddText(kind: string, error: unknown) {
 }
 
 /** The checks every channel form's model-based test runs, with the properties its filled form sends. */
-export function channelFormChecks(kind: string, sent: { create: (c: ChannelFormContext) => Record<string, unknown>; update: (c: ChannelFormContext) => Record<string, unknown> }): StateChecks {
+export function channelFormChecks(
+  kind: string,
+  sent: { create: (c: ChannelFormContext) => Record<string, unknown>; update: (c: ChannelFormContext) => Record<string, unknown> },
+): StateChecks {
   return {
     editing: (d, step) => {
       const c = ctx(d);
@@ -45,7 +48,7 @@ export function channelFormChecks(kind: string, sent: { create: (c: ChannelFormC
       // Only the identifying fields that are set, never a secret.
       const c = ctx(d);
       const identifying = Object.fromEntries(['telegramBotUsername', 'registeredWhatsappPhoneNumber'].filter((f) => (c.fields[f] ?? '') !== '').map((f) => [f, c.fields[f]]));
-      expect(d.invocations['checkUsage']?.at(-1)).toEqual({ kind, fields: identifying });
+      expect(d.invocations['checkUsage']?.at(-1)).toEqual({ companyId: 'c1', kind, fields: identifying });
     },
     added: (d, step) => {
       const c = ctx(d);

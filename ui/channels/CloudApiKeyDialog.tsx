@@ -46,7 +46,12 @@ export function CloudApiKeyDialog({ channelId, onClose }: { channelId: string; o
           ) : null}
           {state.matches('replace') || state.matches('saving') ? (
             <>
-              <TextField label={t('cloudApiKey.newKey')} value={state.context.draft} isDisabled={state.matches('saving')} onChange={(value) => actor.send({ type: 'KEY_CHANGED', value })} />
+              <TextField
+                label={t('cloudApiKey.newKey')}
+                value={state.context.draft}
+                isDisabled={state.matches('saving')}
+                onChange={(value) => actor.send({ type: 'KEY_CHANGED', value })}
+              />
               <div className="dialog-actions">
                 <Button variant="secondary" isDisabled={!state.can({ type: 'CANCEL' })} onPress={() => actor.send({ type: 'CANCEL' })}>
                   {t('cancel')}

@@ -92,7 +92,11 @@ export function channelFormMachine(config: FormConfig) {
       addPair: assign({ pairs: ({ context }) => [...context.pairs, { name: '', value: '' }], notice: null }),
       changePair: assign(({ context, event }) => {
         assertEvent(event, 'PAIR_CHANGED');
-        return { pairs: context.pairs.map((p, i): Pair => (i === event.index ? { name: event.name, value: event.value } : p)), errors: withoutKey(context.errors, 'params'), notice: null };
+        return {
+          pairs: context.pairs.map((p, i): Pair => (i === event.index ? { name: event.name, value: event.value } : p)),
+          errors: withoutKey(context.errors, 'params'),
+          notice: null,
+        };
       }),
       removePair: assign(({ context, event }) => {
         assertEvent(event, 'PAIR_REMOVED');
@@ -172,11 +176,7 @@ export function channelFormMachine(config: FormConfig) {
           FIELD_CHANGED: { actions: 'setField' },
           ASSISTANT_CHOSEN: { guard: ({ context }) => context.mode === 'create', actions: 'setAssistant' },
           ...pairEvents,
-          SUBMIT: [
-            { guard: 'invalid', actions: 'showErrors' },
-            { guard: 'isUpdate', target: 'updating' },
-            { target: checksUsage ? 'checkingUsage' : 'adding' },
-          ],
+          SUBMIT: [{ guard: 'invalid', actions: 'showErrors' }, { guard: 'isUpdate', target: 'updating' }, { target: checksUsage ? 'checkingUsage' : 'adding' }],
         },
       },
       ...(checksUsage
@@ -186,7 +186,7 @@ export function channelFormMachine(config: FormConfig) {
               invoke: {
                 id: 'checkUsage',
                 src: 'checkUsage',
-                input: ({ context }: { context: ChannelFormContext }) => ({ kind: config.kind, fields: usageFields(config, context) }),
+                input: ({ context }: { context: ChannelFormContext }) => ({ companyId: context.companyId, kind: config.kind, fields: usageFields(config, context) }),
                 onDone: [{ guard: 'usedElsewhere', target: 'editing', actions: 'showDuplicate' }, { target: 'adding' }],
                 onError: { target: 'editing', actions: 'showUsageFailure' },
               },
@@ -198,7 +198,13 @@ export function channelFormMachine(config: FormConfig) {
         invoke: {
           id: 'addChannel',
           src: 'addChannel',
-          input: ({ context }) => ({ companyId: context.companyId, kind: config.kind, name: context.name.trim(), botId: context.botId, properties: checkForm(config, context).properties }),
+          input: ({ context }) => ({
+            companyId: context.companyId,
+            kind: config.kind,
+            name: context.name.trim(),
+            botId: context.botId,
+            properties: checkForm(config, context).properties,
+          }),
           onDone: { target: 'added', actions: ['keepAdded', 'notifySaved'] },
           onError: { target: 'editing', actions: 'showAddFailure' },
         },

@@ -8,7 +8,11 @@ import { telegramMachine } from './telegram.machine';
 
 const paths = generatePaths(telegramModel);
 const checks = channelFormChecks('telegram', {
-  create: (c) => ({ telegramBotName: 'Main', ...(c.fields['telegramBotUsername'] ? { telegramBotUsername: 'shop_bot' } : {}), telegramBotToken: '123456:ABCDEFGHIJKLMNOPQRSTuvwxyz' }),
+  create: (c) => ({
+    telegramBotName: 'Main',
+    ...(c.fields['telegramBotUsername'] ? { telegramBotUsername: 'shop_bot' } : {}),
+    telegramBotToken: '123456:ABCDEFGHIJKLMNOPQRSTuvwxyz',
+  }),
   update: (c) => ({ telegramBotName: 'Main', telegramBotUsername: 'shop_bot', telegramBotToken: c.fields['telegramBotToken'] }),
 });
 

@@ -6,11 +6,7 @@ export const assistants = [{ id: 'b1', name: 'Helper' }];
 export const createInput = { companyId: 'c1', channelId: null, userEmail: 'ada@example.com' };
 export const updateInput = { companyId: 'c1', channelId: 'ch1', userEmail: 'ada@example.com' };
 
-export const loadEvents = [
-  { type: 'RETRY' },
-  done('loadAssistants', assistants),
-  failed('loadAssistants', networkFailure),
-];
+export const loadEvents = [{ type: 'RETRY' }, done('loadAssistants', assistants), failed('loadAssistants', networkFailure)];
 
 export const saveEvents = [
   { type: 'SUBMIT' },
@@ -36,11 +32,7 @@ export const updateEvents = (record: unknown) => [
   failed('updateChannel', httpFailure(500)),
 ];
 
-export const usageEvents = [
-  done('checkUsage', {}),
-  done('checkUsage', { companyID: 'c9', companyName: 'Other Co' }),
-  failed('checkUsage', networkFailure),
-];
+export const usageEvents = [done('checkUsage', {}), done('checkUsage', { companyID: 'c9', companyName: 'Other Co' }), failed('checkUsage', networkFailure)];
 
 /** The parts of a form's context a user sees, coarse enough to keep the graph finite. */
 export const formView = (c: ChannelFormContext) => [

@@ -5,7 +5,13 @@ import { createInput, formView, loadEvents, saveEvents, updateEvents, updateInpu
 import { done } from './fixtures';
 
 export const genericAdded = { channel: { id: 'ch7', name: 'Main' }, apiToken: 'tok-123', signingSecret: 'sec-456' };
-export const genericRecord = { id: 'ch1', name: 'Main', kind: 'generic', botId: 'b1', properties: { webhookUrl: 'https://hooks.example.com/in', params: [{ name: 'team', value: 'sales' }] } };
+export const genericRecord = {
+  id: 'ch1',
+  name: 'Main',
+  kind: 'generic',
+  botId: 'b1',
+  properties: { webhookUrl: 'https://hooks.example.com/in', params: [{ name: 'team', value: 'sales' }] },
+};
 
 const fields = [
   { type: 'FIELD_CHANGED', field: 'webhookUrl', value: 'ftp://x' },

@@ -15,12 +15,22 @@ export const telegramModel: CatalogueEntry = {
   machine: telegramMachine,
   appActions: ['notifySaved'],
   scenarios: [
-    { name: 'add a Telegram bot', input: createInput, events: [...loadEvents, ...fields, ...saveEvents, ...usageEvents, done('addChannel', { channel: { id: 'ch7', name: 'Main' } })] },
+    {
+      name: 'add a Telegram bot',
+      input: createInput,
+      events: [...loadEvents, ...fields, ...saveEvents, ...usageEvents, done('addChannel', { channel: { id: 'ch7', name: 'Main' } })],
+    },
     {
       name: 'update the Telegram bot',
       input: updateInput,
       events: [
-        ...updateEvents({ id: 'ch1', name: 'Main', kind: 'telegram', botId: 'b1', properties: { telegramBotName: 'Shop bot', telegramBotUsername: 'shop_bot', telegramBotToken: '********' } }),
+        ...updateEvents({
+          id: 'ch1',
+          name: 'Main',
+          kind: 'telegram',
+          botId: 'b1',
+          properties: { telegramBotName: 'Shop bot', telegramBotUsername: 'shop_bot', telegramBotToken: '********' },
+        }),
         { type: 'FIELD_CHANGED', field: 'telegramBotToken', value: telegramToken },
       ],
     },

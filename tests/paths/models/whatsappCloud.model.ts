@@ -14,11 +14,21 @@ export const whatsappCloudModel: CatalogueEntry = {
   machine: whatsappCloudMachine,
   appActions: ['notifySaved'],
   scenarios: [
-    { name: 'add a WhatsApp Cloud number', input: createInput, events: [...loadEvents, ...fields, ...saveEvents, ...usageEvents, done('addChannel', { channel: { id: 'ch7', name: 'Main' } })] },
+    {
+      name: 'add a WhatsApp Cloud number',
+      input: createInput,
+      events: [...loadEvents, ...fields, ...saveEvents, ...usageEvents, done('addChannel', { channel: { id: 'ch7', name: 'Main' } })],
+    },
     {
       name: 'update the WhatsApp Cloud number',
       input: updateInput,
-      events: updateEvents({ id: 'ch1', name: 'Main', kind: 'whatsappCloud', botId: null, properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233', email: 'ada@example.com' } }),
+      events: updateEvents({
+        id: 'ch1',
+        name: 'Main',
+        kind: 'whatsappCloud',
+        botId: null,
+        properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233', email: 'ada@example.com' },
+      }),
     },
   ],
   serialize: serializeWith(({ context }) => formView(context as ChannelFormContext)),

@@ -45,13 +45,21 @@ function Params({ actor }: { actor: ChannelFormActor }) {
       {pairs.map((pair, index) => (
         <div className="channel-param" key={index}>
           <TextField label={t('generic.paramName', { n: index + 1 })} value={pair.name} onChange={(name) => actor.send({ type: 'PAIR_CHANGED', index, name, value: pair.value })} />
-          <TextField label={t('generic.paramValue', { n: index + 1 })} value={pair.value} onChange={(value) => actor.send({ type: 'PAIR_CHANGED', index, name: pair.name, value })} />
+          <TextField
+            label={t('generic.paramValue', { n: index + 1 })}
+            value={pair.value}
+            onChange={(value) => actor.send({ type: 'PAIR_CHANGED', index, name: pair.name, value })}
+          />
           <Button variant="secondary" onPress={() => actor.send({ type: 'PAIR_REMOVED', index })}>
             {t('generic.removeParam')}
           </Button>
         </div>
       ))}
-      {error ? <p className="field-error" role="alert">{text(error)}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {text(error)}
+        </p>
+      ) : null}
       <Button variant="secondary" onPress={() => actor.send({ type: 'PAIR_ADDED' })}>
         {t('generic.addParam')}
       </Button>

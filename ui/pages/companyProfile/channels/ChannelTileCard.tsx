@@ -5,7 +5,14 @@ import { COMPANY_NAME_LIMIT, truncate } from '../../../kit/truncateName';
 import { BRAND_NAME_LIMIT, kindLabelKey } from './channelsLogic';
 
 /** One channel: its brand name (24 characters at most on the tile), kind and status; an ADMIN opens or deletes it. */
-export function ChannelTileCard({ tile, companyName, canOpen, canDelete, onOpen, onDelete }: {
+export function ChannelTileCard({
+  tile,
+  companyName,
+  canOpen,
+  canDelete,
+  onOpen,
+  onDelete,
+}: {
   tile: ChannelTile;
   companyName: string;
   canOpen: boolean;
@@ -21,7 +28,9 @@ export function ChannelTileCard({ tile, companyName, canOpen, canDelete, onOpen,
         <span className={`channel-kind channel-kind-${tile.kind}`} aria-hidden="true" />
         <strong title={tile.name}>{name}</strong>
         <span className="muted">{t(kindLabelKey(tile.kind))}</span>
-        <span className="muted" title={companyName}>{truncate(companyName, COMPANY_NAME_LIMIT)}</span>
+        <span className="muted" title={companyName}>
+          {truncate(companyName, COMPANY_NAME_LIMIT)}
+        </span>
         <span className="channel-status">{t('status', { status: tile.status })}</span>
         {tile.botName ? <span className="muted">{t('answeredBy', { name: tile.botName })}</span> : null}
       </div>

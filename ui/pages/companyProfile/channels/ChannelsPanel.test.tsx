@@ -20,7 +20,13 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     loadChannels: vi.fn(async () => tiles),
     deleteChannel: vi.fn(async () => ({ success: true })),
     loadAssistants: vi.fn(async () => [{ id: 'b1', name: 'Helper' }]),
-    loadChannel: vi.fn(async () => ({ id: 'w1', name: 'Cloud', kind: 'whatsappCloud', botId: 'b1', properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' } })),
+    loadChannel: vi.fn(async () => ({
+      id: 'w1',
+      name: 'Cloud',
+      kind: 'whatsappCloud',
+      botId: 'b1',
+      properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' },
+    })),
     checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => ({ channel: { id: 'new1', name: 'Hook' } })),
     updateChannel: vi.fn(async () => ({ success: true })),
@@ -45,12 +51,13 @@ async function chooseAssistant(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ChannelsPanel', () => {
   it('lists the tiles: the brand name cut after 24 characters, the company after 20, and a present kind is not offered again', async () => {
-    renderPanel(fakeChannels({}, [tile('ch1', 'webMessenger', 'Our very long web chat channel name')]));
-    expect(await screen.findByText('Our very long web chat c...')).toBeTruthy();
+    renderPanel(fakeChannels({}, [tile('ch1', 'telegram', 'Our very long Telegram channel name')]));
+    expect(await screen.findByText('Our very long Telegram c...')).toBeTruthy();
     expect(screen.getByText('A company with a rat...')).toBeTruthy();
-    expect(screen.getByText('Web chat is already added: one channel of each type.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Web chat' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add Telegram' })).toBeTruthy();
+    expect(screen.getByText('Telegram is already added: one channel of each type.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Telegram' })).toBeNull();
+    // Web chats (one per assistant) and generic webhooks (one per partner) may be many.
+    expect(screen.getByRole('button', { name: 'Add Web chat' })).toBeTruthy();
   });
 
   it('adds a generic channel and shows its incoming URL, api token and signing secret once', async () => {
@@ -100,7 +107,7 @@ describe('ChannelsPanel', () => {
     const channels = fakeChannels({ checkUsage: vi.fn(async () => ({ companyID: 'c9', companyName: 'Other Co' })) });
     const dialog = await addTelegram(channels);
     expect(await within(dialog).findByText("You've already added that channel to Other Co company.")).toBeTruthy();
-    expect(channels.checkUsage).toHaveBeenCalledWith({ kind: 'telegram', fields: { telegramBotUsername: 'shop_bot' } }, expect.anything());
+    expect(channels.checkUsage).toHaveBeenCalledWith({ companyId: expect.any(String), kind: 'telegram', fields: { telegramBotUsername: 'shop_bot' } }, expect.anything());
     expect(channels.addChannel).not.toHaveBeenCalled();
   });
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { webMessengerModel } from '../../../tests/paths/models/webMessenger.model';
+import { webChatModel } from '../../../tests/paths/models/webChat.model';
 import { channelFormChecks } from '../../../tests/paths/channelFormChecks';
 import { assertFullCoverage } from '../../../tests/paths/coverage';
 import { replayPath } from '../../../tests/paths/driver';
 import { generatePaths } from '../../../tests/paths/model';
-import { webMessengerMachine } from './webMessenger.machine';
+import { webChatMachine } from './webChat.machine';
 
-const paths = generatePaths(webMessengerModel);
-const checks = channelFormChecks('webMessenger', {
+const paths = generatePaths(webChatModel);
+const checks = channelFormChecks('webChat', {
   create: () => ({}),
   update: (c) => (c.fields['brandColor'] ? { brandColor: c.fields['brandColor'] } : {}),
 });
 
-describe('webMessengerMachine paths', () => {
+describe('webChatMachine paths', () => {
   it('reach every state and take every transition', () => {
-    expect(assertFullCoverage(webMessengerMachine, paths).transitions.missing).toEqual([]);
+    expect(assertFullCoverage(webChatMachine, paths).transitions.missing).toEqual([]);
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
-    await replayPath(webMessengerModel, path, checks);
+    await replayPath(webChatModel, path, checks);
   });
 });
