@@ -107,7 +107,9 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
           ) : settings.displayStyle === 'tab' ? (
             <span>{settings.brandName}</span>
           ) : (
-            <span aria-hidden="true">💬</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
+              <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+            </svg>
           )}
         </button>
       )}
