@@ -9,8 +9,17 @@ const TOKEN = 'x-client-token';
 /** An answer that does not match the contract: shown like a server failure without a message. */
 const UNREADABLE: ApiFailure = { kind: 'http', status: 502 };
 
+/** The answer's JSON; a body that is not JSON reads as none (the contract check then refuses it). */
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 async function failureOf(response: Response): Promise<ApiFailure> {
-  const body = errorBody.safeParse(await response.json().catch(() => undefined));
+  const body = errorBody.safeParse(await bodyOf(response));
   return body.success ? { kind: 'http', status: response.status, body: body.data } : { kind: 'http', status: response.status };
 }
 
@@ -36,7 +45,7 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
       throw { kind: 'network' } satisfies ApiFailure;
     }
     if (!response.ok) throw await failureOf(response);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    const parsed = schema.safeParse(await bodyOf(response));
     if (!parsed.success) throw UNREADABLE;
     return parsed.data;
   }
