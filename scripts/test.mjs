@@ -42,7 +42,7 @@ run('format check (prettier)', 'npm', ['run', '--silent', 'format:check']);
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
 run('machine docs (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts']);
-if (run('build', 'npx', ['vite', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
+if (run('build (console and web messenger)', 'npm', ['run', '--silent', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
