@@ -20,7 +20,19 @@ export type ChannelFormContext = FormValues & {
   notice: TextRef | null;
   /** What adding answered: the channel and the values shown once. */
   added: ChannelAdded | null;
+  /**
+   * The stored properties (update), secrets masked: an update sends them back with the form's
+   * fields over them, so what the form does not show (callout, Cloud API connection) is kept.
+   */
+  stored: Record<string, unknown>;
 };
+
+/** The stored properties without the form's own fields (an emptied field is left out), with the form's values over them. */
+function updatedProperties(config: FormConfig, context: ChannelFormContext): Record<string, unknown> {
+  const own = new Set<string>([...config.fields, ...(config.pairs ? ['params'] : [])]);
+  const kept = Object.fromEntries(Object.entries(context.stored).filter(([key]) => !own.has(key)));
+  return { ...kept, ...checkForm(config, context).properties };
+}
 
 export type ChannelFormEvent =
   | { type: 'NAME_CHANGED'; value: string }
@@ -113,6 +125,7 @@ export function channelFormMachine(config: FormConfig) {
           botId: record.botId ?? '',
           fields: { ...emptyFields, ...config.fromProperties(record.properties) },
           pairs: config.pairs ? readPairs(record.properties['params']) : [],
+          stored: record.properties,
         };
       }),
       showReadFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.readFailed) }),
@@ -142,6 +155,7 @@ export function channelFormMachine(config: FormConfig) {
       error: null,
       notice: null,
       added: null,
+      stored: {},
     }),
     initial: 'starting',
     states: {
@@ -215,7 +229,7 @@ export function channelFormMachine(config: FormConfig) {
         invoke: {
           id: 'updateChannel',
           src: 'updateChannel',
-          input: ({ context }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: checkForm(config, context).properties }),
+          input: ({ context }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: updatedProperties(config, context) }),
           onDone: { target: 'editing', actions: ['showUpdated', 'notifySaved'] },
           onError: { target: 'editing', actions: 'showUpdateFailure' },
         },
