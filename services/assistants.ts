@@ -1,5 +1,6 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { COMPANIES, toApiFailure, type Company } from './companies';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { COMPANIES, type Company } from './companies';
+import { readQuery, runMutation, type CallOptions } from './graphqlCalls';
 import { graphql } from './generated';
 import type { AssistantVersionsQueryVariables, CreateAccountInfoMutation, CreateBotMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
@@ -125,38 +126,10 @@ export const CREATE_AI_CONNECTION = graphql(`
 /** What createAccountInfo answers, as the schema types it (services/generated, `npm run codegen`). */
 export type AccountInfo = CreateAccountInfoMutation['createAccountInfo'];
 
-/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
-const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
-
-export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
-
-async function query<TData, TVars extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  { signal, client = graphqlClient() }: CallOptions,
-): Promise<TData> {
-  try {
-    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
-    if (!result.data) throw new Error('no data');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-async function mutate<TData, TVars extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  { signal, client = graphqlClient() }: CallOptions,
-): Promise<TData> {
-  try {
-    const result = await client.mutate({ mutation: document, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
-    if (!result.data) throw new Error('no data');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
+const query = <TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions) =>
+  readQuery(client, document, variables, signal);
+const mutate = <TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions) =>
+  runMutation(client, document, variables, signal);
 
 export async function fetchBots(input: { companyId?: string | null } = {}, options: CallOptions = {}): Promise<Bot[]> {
   return (await query(BOTS, { companyId: input.companyId ?? null }, options)).bots;

@@ -1,13 +1,12 @@
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
-import type { ChannelKind, ChannelProperties } from './contracts/channels';
+import type { ChannelKind } from './contracts/channels';
 import { whatsappCloudApiKey } from './contracts/channels/whatsappCloud';
 import { channelView, type ChannelView } from './contracts/rest/channels';
 import { channelUsage, type ChannelUsage } from './contracts/rest/channelUsage';
-import { toApiFailure } from './companies';
 import { graphql } from './generated';
 import type { ChannelFieldsFragment } from './generated/graphql';
 import { graphqlClient } from './graphql';
+import { readQuery as query, runMutation as mutate } from './graphqlCalls';
 import { call, http } from './http';
 
 /**
@@ -88,52 +87,11 @@ const DELETE_CHANNEL = graphql(`
   }
 `);
 
-const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
-
-async function mutate<TData, TVars extends Record<string, unknown>>(
-  client: ApolloClient,
-  mutation: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  signal?: AbortSignal,
-): Promise<TData> {
-  try {
-    const result = await client.mutate({ mutation, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-async function query<TData, TVars extends Record<string, unknown>>(
-  client: ApolloClient,
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  signal?: AbortSignal,
-): Promise<TData> {
-  try {
-    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
 const parsedProperties = (text: string): Record<string, unknown> => {
   const value: unknown = JSON.parse(text);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 };
 const managed = (channel: ChannelFieldsFragment): ManagedChannel => ({ ...channel, properties: parsedProperties(channel.properties) });
-
-/** What the create form sends: the kind's properties as its contract reads them (secrets in clear, once). */
-export type NewChannelInput<K extends ChannelKind> = { companyId: string; name: string; kind: K; botId?: string | null; properties: ChannelProperties<K> };
-
-export async function addChannel<K extends ChannelKind>(input: NewChannelInput<K>, signal?: AbortSignal, client = graphqlClient()): Promise<ChannelAdded> {
-  const variables = { companyId: input.companyId, name: input.name, type: input.kind, botId: input.botId ?? null, properties: JSON.stringify(input.properties) };
-  const { addConnectionToCompany: added } = await mutate(client, ADD_CONNECTION, variables, signal);
-  return { channel: managed(added.channel), apiToken: added.apiToken ?? null, signingSecret: added.signingSecret ?? null };
-}
 
 /** A create whose properties are still the form's (the server reads them with the kind's contract and answers the contract's messages). */
 export async function addChannelOfKind(

@@ -1,8 +1,7 @@
-import { CombinedGraphQLErrors, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
-import type { ApiFailure } from './contracts/common';
 import { graphql } from './generated';
 import type { ChangeMemberTypeMutationVariables, InviteMemberMutationVariables, RemoveMemberMutationVariables, SetIpAllowlistMutationVariables } from './generated/graphql';
-import { graphqlClient, graphqlFailure } from './graphql';
+import { graphqlClient } from './graphql';
+import { readQuery as query, runMutation as mutate } from './graphqlCalls';
 import type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success } from './contracts/companies';
 
 export type { Company, CompanyCreated, CompanyDetails, CompanyUserType, CreateCompanyInput, Invitation, Member, Success };
@@ -156,81 +155,6 @@ const REMOVE_MEMBER = graphql(`
     }
   }
 `);
-
-/** GraphQL error codes that stand for an HTTP status (the server also sends extensions.http.status). */
-const CODE_STATUS: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  DUPLICATE: 402,
-  CONFLICT: 409,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INTERNAL_SERVER_ERROR: 500,
-};
-
-function statusOf(extensions: Record<string, unknown>): number | undefined {
-  const http = extensions['http'] as { status?: unknown } | undefined;
-  if (typeof http?.status === 'number') return http.status;
-  if (typeof extensions['status'] === 'number') return extensions['status'];
-  if (typeof extensions['statusCode'] === 'number') return extensions['statusCode'];
-  return CODE_STATUS[String(extensions['code'] ?? '')];
-}
-
-/** Turns what Apollo threw into the ApiFailure machines understand (spec 8 statuses). */
-export function toApiFailure(error: unknown): ApiFailure {
-  if (CombinedGraphQLErrors.is(error)) {
-    for (const e of error.errors) {
-      const extensions = (e.extensions ?? {}) as Record<string, unknown>;
-      const status = statusOf(extensions);
-      if (status) {
-        const cause = typeof extensions['cause'] === 'string' ? extensions['cause'] : undefined;
-        return {
-          kind: 'http',
-          status,
-          body: { statusCode: status, error: String(extensions['code'] ?? ''), message: e.message, ...(cause ? { cause } : {}) },
-        };
-      }
-    }
-    const message = error.errors[0]?.message ?? error.message;
-    return { kind: 'http', status: 400, body: { statusCode: 400, error: 'GRAPHQL', message } };
-  }
-  return graphqlFailure(error);
-}
-
-/** Failures the calling machine reports itself: the global policy still logs out on 401 and blocks on 403. */
-const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
-
-async function mutate<TData, TVars extends Record<string, unknown>>(
-  client: ApolloClient,
-  mutation: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  signal?: AbortSignal,
-): Promise<TData> {
-  try {
-    const result = await client.mutate({ mutation, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-async function query<TData, TVars extends Record<string, unknown>>(
-  client: ApolloClient,
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  signal?: AbortSignal,
-): Promise<TData> {
-  try {
-    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
 
 export async function fetchCompanies(signal?: AbortSignal, client = graphqlClient()): Promise<Company[]> {
   return (await query(client, COMPANIES, {}, signal)).companies;

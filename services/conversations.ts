@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import { toApiFailure } from './companies';
+import { toApiFailure } from './apiFailure';
 import {
   CONVERSATION_API,
   closeAllAnswer,

@@ -1,7 +1,7 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { FlowDocument } from './contracts/flow';
 import { readStoredFlow } from './contracts/modules/storedFlow';
-import { toApiFailure } from './companies';
+import { readQuery, runMutation, type CallOptions } from './graphqlCalls';
 import { graphql } from './generated';
 import type { DesignerRolesQueryVariables, DesignerVersionQuery, DesignerVersionsQueryVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
@@ -77,38 +77,10 @@ export const SET_DESIGNER_ROLE = graphql(`
 /** The version as the server answers it: the flow is JSON text, the access an unchecked string. */
 export type DesignerVersionAnswer = DesignerVersionQuery['designerVersion'];
 
-export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
-
-/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
-const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
-
-async function query<TData, TVars extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  { signal, client = graphqlClient() }: CallOptions,
-): Promise<TData> {
-  try {
-    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', context: ownErrors(signal) } as Parameters<ApolloClient['query']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
-
-async function mutate<TData, TVars extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-  { signal, client = graphqlClient() }: CallOptions,
-): Promise<TData> {
-  try {
-    const result = await client.mutate({ mutation: document, variables, context: ownErrors(signal) } as Parameters<ApolloClient['mutate']>[0]);
-    if (!result.data) throw new Error('empty answer');
-    return result.data as TData;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-}
+const query = <TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions) =>
+  readQuery(client, document, variables, signal);
+const mutate = <TData, TVars extends OperationVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars, { signal, client = graphqlClient() }: CallOptions) =>
+  runMutation(client, document, variables, signal);
 
 /** A stored flow the contract refuses is reported like a server answer the console cannot use. */
 function parseFlow(text: string): { flow: FlowDocument; problems: string[] } {

@@ -1,4 +1,4 @@
-import { toApiFailure } from './companies';
+import { toApiFailure } from './apiFailure';
 import { backupCodesAnswer, type BackupCodesAnswer } from './contracts';
 import { profileAnswer, type PasswordChangeRequest, type ProfileUser, type TfaResetRequest } from './contracts/profile';
 import { graphql } from './generated';

@@ -1,8 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { publishState, type PublishRequest, type PublishState } from './contracts/publish';
-import { toApiFailure } from './companies';
+import { readQuery, runMutation, type CallOptions } from './graphqlCalls';
 import { graphql } from './generated';
-import type { PublishStateQuery, PublishStateQueryVariables, PublishVersionMutation } from './generated/graphql';
+import type { PublishStateQuery, PublishStateQueryVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
 
 /**
@@ -55,11 +54,6 @@ export const PUBLISH_VERSION = graphql(`
   }
 `);
 
-export type CallOptions = { signal?: AbortSignal; client?: ApolloClient };
-
-/** The calling machine reports failures itself; the global policy still logs out on 401 and blocks on 403. */
-const ownErrors = (signal?: AbortSignal) => ({ ownErrors: true, fetchOptions: signal ? { signal } : {} });
-
 /** The answer checked against the contract too: a kind the console does not know is a server failure. */
 function read(answer: PublishStateQuery['publishState'] | undefined): PublishState {
   const parsed = publishState.safeParse(answer);
@@ -69,24 +63,10 @@ function read(answer: PublishStateQuery['publishState'] | undefined): PublishSta
 
 /** The assistant's live version and its publications, newest first. */
 export async function fetchPublishState(input: PublishStateQueryVariables, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
-  let data: PublishStateQuery | undefined;
-  try {
-    const result = await client.query({ query: PUBLISH_STATE, variables: input, fetchPolicy: 'network-only', context: ownErrors(signal) });
-    data = result.data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-  return read(data?.publishState);
+  return read((await readQuery(client, PUBLISH_STATE, input, signal)).publishState);
 }
 
 /** Makes a saved version live on every channel; the answer is the new state. */
 export async function publishVersion(input: PublishRequest, { signal, client = graphqlClient() }: CallOptions = {}): Promise<PublishState> {
-  let data: PublishVersionMutation | undefined;
-  try {
-    const result = await client.mutate({ mutation: PUBLISH_VERSION, variables: input, context: ownErrors(signal) });
-    data = result.data;
-  } catch (error) {
-    throw toApiFailure(error);
-  }
-  return read(data?.publishVersion);
+  return read((await runMutation(client, PUBLISH_VERSION, input, signal)).publishVersion);
 }

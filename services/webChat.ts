@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient, type WebChatRun } from './contracts/conversations';
-import { toApiFailure } from './companies';
+import { toApiFailure } from './apiFailure';
 import { graphql } from './generated';
 import { graphqlClient } from './graphql';
 import { call, http } from './http';

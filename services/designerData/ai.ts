@@ -1,7 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import { toApiFailure } from '../companies';
+import { toApiFailure } from '../apiFailure';
 import { graphql } from '../generated';
 import type { PublishAppMutation } from '../generated/graphql';
 import { generatedUtterances, knowledgeBases, prediction } from '../contracts/rest/aiApi';

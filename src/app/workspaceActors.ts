@@ -6,7 +6,7 @@ type WorkspaceActors = Pick<ConsoleActors, 'graphql' | 'companies' | 'assistants
 
 // Each area's module loads with the first page that calls it (see lazily).
 const graphql = () => import('../../services/graphql');
-const graphqlRead = () => import('../../services/graphqlRead');
+const graphqlRead = () => import('../../services/graphqlCalls');
 const companies = () => import('../../services/companies');
 const designer = () => import('../../services/designer');
 const assistants = () => import('../../services/assistants');
