@@ -16,6 +16,8 @@ const CODE_STATUS: Record<string, number> = {
 };
 
 function statusOf(extensions: Record<string, unknown>): number | undefined {
+  // A refused channel operation answers 403 with its permission code (405-408): the form shows the refusal.
+  if (typeof extensions['permissionCode'] === 'number') return extensions['permissionCode'];
   const http = extensions['http'] as { status?: unknown } | undefined;
   if (typeof http?.status === 'number') return http.status;
   if (typeof extensions['status'] === 'number') return extensions['status'];

@@ -26,7 +26,9 @@ export function graphqlFailure(error: unknown): CallFailure {
     for (const e of error.errors) {
       const ext = e.extensions ?? {};
       const http = ext['http'] as { status?: unknown } | undefined;
-      const status = typeof http?.status === 'number' ? http.status : CODE_STATUS[String(ext['code'] ?? '')];
+      // A refused operation with a permission code (405-408) is not a blocked access: the form says it.
+      const permission = typeof ext['permissionCode'] === 'number' ? ext['permissionCode'] : undefined;
+      const status = permission ?? (typeof http?.status === 'number' ? http.status : CODE_STATUS[String(ext['code'] ?? '')]);
       if (status) return { kind: 'http', status, body: { statusCode: status, error: String(ext['code'] ?? ''), message: e.message } };
     }
     return { kind: 'http', status: 400, body: { statusCode: 400, error: 'GRAPHQL', message: error.message } };

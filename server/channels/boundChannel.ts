@@ -58,6 +58,6 @@ function bindKind<K extends ChannelKind>(kind: K, row: ChannelRow, apiTokenHash:
 
 /** The channel with its adapter, or undefined when its kind has none. */
 export function boundChannel(row: ChannelRow, apiTokenHash: string | null = null): BoundChannel | undefined {
-  const kind = channelKindOf({ integrationType: row.integrationType });
+  const kind = channelKindOf({ integrationType: row.integrationType, smoochType: row.smoochType ?? null });
   return kind ? bindKind(kind, row, apiTokenHash) : undefined;
 }

@@ -1,7 +1,13 @@
+import type { Kysely } from 'kysely';
 import type { TurnOutcome } from '../conversations/conversationService';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 
 type Turn = () => Promise<TurnOutcome>;
+
+/** The person's open conversation on the channel (one at most: the database keeps it so). */
+export const openConversationOf = (db: Kysely<Database>, channelId: string, clientId: string) =>
+  db.selectFrom('conversations').select('id').where('channel_id', '=', channelId).where('client_id', '=', clientId).where('end_date', 'is', null).executeTakeFirst();
 
 /**
  * The person's open conversation with this message as its next turn, or a new one opened with

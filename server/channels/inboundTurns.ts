@@ -6,7 +6,7 @@ import { systemClock } from '../clock';
 import type { OutboundPart } from './adapters/channelAdapter';
 import { channelById, type ChannelRow } from './channelStore';
 import { boundChannel, type BoundChannel } from './boundChannel';
-import { conversationFor } from './conversationFor';
+import { conversationFor, openConversationOf } from './conversationFor';
 import { noteClaimConversation, type InboundMessage } from './inboundClaims';
 import { markProcessed, waitingMessages, type WaitingEvent, type WaitingMessage } from './inboundWaiting';
 import { enqueueDelivery } from './outboundQueue';
@@ -26,9 +26,6 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
   const { db } = deps;
   const pending = new Set<Promise<void>>();
 
-  const openConversation = (channelId: string, clientId: string) =>
-    db.selectFrom('conversations').select('id').where('channel_id', '=', channelId).where('client_id', '=', clientId).where('end_date', 'is', null).executeTakeFirst();
-
   /** Queues parts of a conversation and marks the message done, in one transaction. */
   async function queue(channelId: string, conversationId: string | null, parts: OutboundPart[], done?: InboundMessage): Promise<void> {
     const now = systemClock.now();
@@ -44,7 +41,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
     const { client, input } = message.event;
     const { providerMessageId } = message;
     const taken = await conversationFor({
-      find: () => openConversation(channel.id, client.clientId),
+      find: () => openConversationOf(db, channel.id, client.clientId),
       open: () => answering(() => service.open(channel, client, { firstMessage: input, providerMessageId })),
       continueWith: (id) => () => service.message(id, input, { providerMessageId }),
       startWith: (id) => () => service.firstTurn(id),

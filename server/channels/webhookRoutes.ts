@@ -8,6 +8,7 @@ import { genericWebhookMessages } from './adapters/generic';
 import { boundChannel } from './boundChannel';
 import { channelMessages, GENERIC_TYPE } from './channelRules';
 import { liveChannelWithToken } from './channelStore';
+import { openConversationOf } from './conversationFor';
 import { claimInbound, releaseInbound } from './inboundClaims';
 import type { InboundTurns } from './inboundTurns';
 import { chatRateLimit } from './webChatRoutes';
@@ -40,17 +41,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
     const message = { channelId: channel.id, providerMessageId: event.providerMessageId, event: { client: event.client, input: event.input } };
     const claim = await claimInbound(deps.db, message, deps.clock.now(), message.event);
     if (!claim.claimed) {
-      const earlier =
-        claim.conversationId ??
-        (
-          await deps.db
-            .selectFrom('conversations')
-            .select('id')
-            .where('channel_id', '=', channel.id)
-            .where('client_id', '=', event.client.clientId)
-            .where('end_date', 'is', null)
-            .executeTakeFirst()
-        )?.id;
+      const earlier = claim.conversationId ?? (await openConversationOf(deps.db, channel.id, event.client.clientId))?.id;
       if (!earlier) throw new HttpError(409, webhookMessages.repeatInProgress);
       reply.code(200);
       return { success: true, conversationId: earlier };
