@@ -5,6 +5,7 @@ import type {
   AdapterChannel,
   ChannelAdapter,
   ConnectResult,
+  DisconnectResult,
   HandshakeAnswer,
   InboundEvent,
   InboundRequest,
@@ -30,7 +31,7 @@ export type BoundChannel = {
   readonly render: (messages: ChatMessage[], context: RenderContext) => OutboundPart[];
   readonly send: (part: OutboundPart, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
   readonly connect?: (access: ProviderAccess) => Promise<ConnectResult>;
-  readonly disconnect?: (access: ProviderAccess) => Promise<void>;
+  readonly disconnect?: (access: ProviderAccess) => Promise<DisconnectResult>;
 };
 
 function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: AdapterChannel<K>): BoundChannel {

@@ -23,10 +23,9 @@ export async function connectedProperties(deps: Pick<AppDeps, 'config'>, kind: C
 export async function disconnectChannel(deps: Pick<AppDeps, 'config'>, kind: ChannelKind, row: ChannelRow, log: (line: string) => void): Promise<void> {
   const disconnect = boundChannel(row)?.disconnect;
   if (!disconnect) return;
-  try {
-    await disconnect(providerAccess(deps.config, kind));
-  } catch (error) {
+  const told = await disconnect(providerAccess(deps.config, kind)).catch(
     // The error's text may carry a provider address with a token in it: only its name is logged.
-    log(`channel ${row.id} (${kind}) was deleted but its provider could not be told: ${error instanceof Error ? error.name : 'an error'}`);
-  }
+    (error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.name : 'an error' }),
+  );
+  if (!told.ok) log(`channel ${row.id} (${kind}) was deleted but its provider could not be told: ${told.reason}`);
 }

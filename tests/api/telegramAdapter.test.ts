@@ -76,6 +76,19 @@ describe('Telegram adapter: connect', () => {
     expect(direct.status).toBe(401);
     expect(await direct.json()).toEqual({ ok: false, error_code: 401, description: 'Unauthorized' });
   });
+
+  it('removes the webhook on disconnect, and says why (without the token) when Telegram refuses', async () => {
+    const bot = await newBot();
+    const channel = channelOf(bot.token);
+    await telegramAdapter.connect!(channel, access());
+    expect(await telegramAdapter.disconnect!(channel, access())).toEqual({ ok: true });
+    const info = (await (await fetch(`${base}/bot${bot.token}/getWebhookInfo`)).json()) as { result: { url: string } };
+    expect(info.result.url).toBe('');
+    const forged = `1234567890:helper_bot-${'B'.repeat(43)}`;
+    const refused = await telegramAdapter.disconnect!(channelOf(forged), access());
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('deleteWebhook') });
+    expect(JSON.stringify(refused)).not.toContain(forged.split(':')[1]);
+  });
 });
 
 describe('Telegram adapter: render and send to the sandbox', () => {

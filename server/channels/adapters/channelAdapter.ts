@@ -97,6 +97,9 @@ export type OutboundPart = { messageIds: string[]; request: { [key: string]: unk
 /** What the provider side of a new or changed channel answered: ready (perhaps with properties to keep), or refused with the spec's text. */
 export type ConnectResult = { ok: true; properties?: Record<string, unknown> } | { ok: false; message: string };
 
+/** How tearing down went: a reason (without secrets) when the provider could not be told. */
+export type DisconnectResult = { ok: true } | { ok: false; reason: string };
+
 export type ChannelAdapter<K extends ChannelKind> = {
   readonly kind: K;
   /** Answers the provider's webhook check (GET), for kinds that have one. */
@@ -114,8 +117,8 @@ export type ChannelAdapter<K extends ChannelKind> = {
   send: (part: OutboundPart, channel: AdapterChannel<K>, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
   /** Sets up the provider side of a new or changed channel (checks the token, registers the webhook). */
   connect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<ConnectResult>;
-  /** Tears the provider side down when the channel is deleted; a provider that cannot be reached does not stop the delete. */
-  disconnect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<void>;
+  /** Tears the provider side down when the channel is deleted; a provider that cannot be told does not stop the delete (the shared layer logs the reason). */
+  disconnect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<DisconnectResult>;
 };
 
 /** The address a provider posts a channel's webhooks to (and checks with a GET, where it does). */

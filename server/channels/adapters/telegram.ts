@@ -56,8 +56,9 @@ export const telegramAdapter: ChannelAdapter<'telegram'> = {
     return { ok: true, properties: { telegramBotUsername: bot.data.username } };
   },
 
-  /** Telegram stops posting to the deleted channel; a Telegram that cannot be reached does not stop the delete. */
+  /** Telegram stops posting to the deleted channel. */
   async disconnect(channel, access) {
-    await callBotApi(access, channel.properties.telegramBotToken, 'deleteWebhook', { drop_pending_updates: false }).catch(() => undefined);
+    const answer = await callBotApi(access, channel.properties.telegramBotToken, 'deleteWebhook', { drop_pending_updates: false });
+    return answer.kind === 'ok' ? { ok: true } : { ok: false, reason: answer.reason };
   },
 };

@@ -1,5 +1,5 @@
 import { whatsappCloudMessages } from '../../../services/contracts/channels/whatsappCloud';
-import type { AdapterChannel, ConnectResult, ProviderAccess } from './channelAdapter';
+import type { AdapterChannel, ConnectResult, DisconnectResult, ProviderAccess } from './channelAdapter';
 import { callProvider } from './providerHttp';
 import { bearer, graphReason, graphUrl } from './whatsappCloudGraph';
 
@@ -26,9 +26,9 @@ export async function whatsappConnect(channel: Channel, access: ProviderAccess):
 }
 
 /** Unsubscribes the app; a refusal or an unreachable Graph is logged (without secrets) and does not stop the delete. */
-export async function whatsappDisconnect(channel: Channel, access: ProviderAccess, log: (line: string) => void = (line) => console.warn(line)): Promise<void> {
+export async function whatsappDisconnect(channel: Channel, access: ProviderAccess): Promise<DisconnectResult> {
   const { businessAccountId, accessToken } = channel.properties;
-  if (!businessAccountId || !accessToken) return;
+  if (!businessAccountId || !accessToken) return { ok: true };
   const answer = await callProvider(access, graphUrl(access, businessAccountId, 'subscribed_apps'), { method: 'DELETE', headers: bearer(channel) });
-  if (answer.kind !== 'ok') log(`WhatsApp Cloud channel ${channel.id}: unsubscribing the app failed: ${graphReason(answer).split(accessToken).join('••••')}`);
+  return answer.kind === 'ok' ? { ok: true } : { ok: false, reason: `unsubscribing the app failed: ${graphReason(answer).split(accessToken).join('••••')}` };
 }
