@@ -11,8 +11,7 @@ const BODY_REFUSALS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, channelImageMessages.unsupportedType],
 };
 
-const codeOf = (error: unknown): string | undefined =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+const codeOf = (error: unknown): string | undefined => (error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
 /**
  * Images of a channel's look: the console's upload, whose scope reads only image bodies (as
