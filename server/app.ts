@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '../services/contracts';
 import { aiRoutes } from './ai/aiRoutes';
 import { captchaRoute } from './auth/captchaRoute';
+import { channelImagesRoutes } from './channels/channelImagesRoutes';
 import { channelModule } from './channels/channelModule';
 import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
@@ -69,6 +70,7 @@ export function createApp(input: AppInput): FastifyInstance {
     knowledgeBaseRoutes(api, deps);
     designerDataRoutes(api, deps);
     channelModule(api, deps);
+    channelImagesRoutes(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);

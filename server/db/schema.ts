@@ -442,6 +442,21 @@ export type OutboundDeliveriesTable = {
   provider_message_id: Optional<string>;
 };
 
+/** An image of a channel's look, served at /media/channel-images/:id (server/channels/channelImagesServe.ts). */
+export type ChannelImagesTable = {
+  id: Generated<string>;
+  channel_id: string;
+  company_id: string;
+  /** One of CHANNEL_IMAGE_TYPES, as the bytes were found to be. */
+  content_type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  /** Bytes. */
+  size: number;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -479,6 +494,7 @@ export type Database = {
   vote_deeplinks: VoteDeeplinksTable;
   inbound_claims: InboundClaimsTable;
   outbound_deliveries: OutboundDeliveriesTable;
+  channel_images: ChannelImagesTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import {
   webhookIncomingBody,
 } from '../conversations';
 import { conversationInspection } from '../conversationInspect';
+import { channelImageUploaded } from '../channels/channelImages';
 import { channelView, channelViews } from './channels';
 import { channelUsage, channelUsageHeaders, channelUsageQuery } from './channelUsage';
 import { whatsappCloudApiKey } from '../channels/whatsappCloud';
@@ -36,6 +37,7 @@ export const channelRoutes = {
   'GET /core/v1/channel/:id': { params: pathParams('id'), answer: channelView },
   'GET /core/v1/channel/byChannelSpecificFields': { query: channelUsageQuery, headers: channelUsageHeaders, answer: channelUsage },
   'PUT /core/v1/channel/:id/set-cloud-api-key-properties': { params: pathParams('id'), body: whatsappCloudApiKey, answer: channelView },
+  'POST /api/v1/channels/:channelId/images': { params: pathParams('channelId'), answer: channelImageUploaded },
   'GET /microwebchat/v1/channels/:channelId': { params: pathParams('channelId'), answer: webChatChannel },
   'POST /microwebchat/v1/channels/:channelId/conversations': { params: pathParams('channelId'), body: webChatStartBody.optional(), answer: webChatStarted },
   'POST /microwebchat/v1/conversations/:id/messages': { params: pathParams('id'), body: webChatInput, answer: webChatTurn },

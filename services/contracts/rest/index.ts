@@ -34,6 +34,7 @@ export const routesWithoutContract: Readonly<Record<string, string>> = {
   'POST /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'OPTIONS /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'POST /bot/graphql/large': 'GraphQL with a larger body limit: the schema is its contract (server/graphql).',
+  'GET /media/channel-images/:id': 'An image: its stored bytes under their own content type (server/channels/channelImagesServe.ts).',
 };
 
 /** A file of the built web app (a path ending in an extension: /assets/index-1a2b.js, /favicon.svg). */
