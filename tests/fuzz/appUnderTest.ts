@@ -12,7 +12,7 @@ export type RouteEntry = { method: string; url: string };
  * dist/ exists) are served from disk and take no input but their path. The SPA fallback is a
  * not-found handler, not a route, so it is never listed.
  */
-const notTheApi = (url: string) => !/^\/(auth|bot|core|microwebchat|external|channel|deeplink|vote|dev|healthz)(\/|$)/.test(url);
+const notTheApi = (url: string) => !/^\/(auth|bot|core|microwebchat|external|channel|deeplink|vote|dev|healthz|api|media)(\/|$)/.test(url);
 
 export type AppUnderTest = TestApp & { routes: RouteEntry[]; logPath: string; log: WriteStream };
 
