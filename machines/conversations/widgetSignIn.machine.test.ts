@@ -3,7 +3,7 @@ import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { generatePaths } from '../../tests/paths/model';
 import { httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
-import { signInSession, widgetSignInModel } from '../../tests/paths/models/widgetSignIn.model';
+import { pickerCountries, signInSession, widgetSignInModel } from '../../tests/paths/models/widgetSignIn.model';
 import { detailsProblem, phoneOf, signInProblem, widgetSignInMachine, type WidgetSignInContext } from './widgetSignIn.machine';
 import { internationalPhone, startingCountry } from './widgetSignInCountries';
 
@@ -71,12 +71,12 @@ describe('widgetSignInMachine paths', () => {
 
 describe('the sign-in details', () => {
   it('writes the phone in international form from the country and the national number', () => {
-    expect(internationalPhone('TR', '0555 111 22 33')).toBe('+905551112233');
-    expect(internationalPhone('DE', '(0151) 1234-5678')).toBe('+4915112345678');
-    expect(internationalPhone('DE', '+1 202 555 0100')).toBe('+12025550100');
-    expect(internationalPhone('DE', '0044 20 7946 0000')).toBe('+442079460000');
-    expect(startingCountry('us')).toBe('US');
-    expect(startingCountry('QQ')).toBe('TR');
+    expect(internationalPhone(pickerCountries, 'TR', '0555 111 22 33')).toBe('+905551112233');
+    expect(internationalPhone(pickerCountries, 'DE', '(0151) 1234-5678')).toBe('+4915112345678');
+    expect(internationalPhone(pickerCountries, 'DE', '+1 202 555 0100')).toBe('+12025550100');
+    expect(internationalPhone(pickerCountries, 'DE', '0044 20 7946 0000')).toBe('+442079460000');
+    expect(startingCountry(pickerCountries, 'us')).toBe('US');
+    expect(startingCountry(pickerCountries, 'QQ')).toBe('TR');
   });
 
   it('says what the server refused', () => {

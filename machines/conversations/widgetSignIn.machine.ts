@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OtpRequestBody, OtpRequested, OtpVerifyBody, WebChatSession, WebChatSignInForm } from '../../services/contracts/webChatSignIn';
 import { OTP_LENGTH } from '../../services/contracts/webChatSignIn';
 import { actorError, failureCause, failureStatus } from '../shared/apiError';
-import { internationalPhone, startingCountry } from './widgetSignInCountries';
+import { FALLBACK_COUNTRY, internationalPhone, startingCountry } from './widgetSignInCountries';
 
 /** What the sign-in tells the visitor went wrong (texts under "signIn" in locales/<lng>/widget.json). */
 export type SignInProblem = 'offline' | 'failed' | 'wrongCode' | 'expired' | 'tooMany' | 'smsFailed' | 'tokenRefused' | 'phone' | 'nameRequired' | 'emailRequired';
@@ -38,8 +38,8 @@ export type WidgetSignInEvent =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The phone number as the server will read it, or null while it cannot be one. */
-export function phoneOf(context: Pick<WidgetSignInContext, 'country' | 'phone'>): string | null {
-  const phone = internationalPhone(context.country, context.phone);
+export function phoneOf(context: Pick<WidgetSignInContext, 'form' | 'country' | 'phone'>): string | null {
+  const phone = internationalPhone(context.form?.countries ?? [], context.country, context.phone);
   return /^\+[1-9]\d{6,14}$/.test(phone) ? phone : null;
 }
 
@@ -113,7 +113,7 @@ export const widgetSignInMachine = setup({
   context: ({ input }) => ({
     channelId: input.channelId,
     form: null,
-    country: startingCountry(undefined),
+    country: FALLBACK_COUNTRY,
     phone: '',
     name: '',
     email: '',
@@ -133,7 +133,7 @@ export const widgetSignInMachine = setup({
           {
             guard: ({ event }) => event.output.auth === 'OTP',
             target: 'details',
-            actions: assign({ form: ({ event }) => event.output, country: ({ event }) => startingCountry(event.output.defaultCountry) }),
+            actions: assign({ form: ({ event }) => event.output, country: ({ event }) => startingCountry(event.output.countries, event.output.defaultCountry) }),
           },
           { target: 'token', actions: assign({ form: ({ event }) => event.output }) },
         ],

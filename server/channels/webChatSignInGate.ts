@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SIGN_IN_SESSION_HEADER, webChatSignInMessages } from '../../services/contracts/webChatSignIn';
+import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSignIn';
+import { webChatSignInMessages } from '../../services/contracts/webChatSignInRequests';
 import type { ClientInfo } from '../conversations/conversationService';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { webChatSignInMessages as m, type OtpRequested, type SignedInVisitor } from '../../services/contracts/webChatSignIn';
+import type { OtpRequested, SignedInVisitor } from '../../services/contracts/webChatSignIn';
+import { webChatSignInMessages as m } from '../../services/contracts/webChatSignInRequests';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { smsInboxOf } from '../sandboxes/sms/smsInbox';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../services/contracts/rest';
-import { otpRequestBody, otpVerifyBody, tokenSignInBody, webChatSignInMessages as m } from '../../services/contracts/webChatSignIn';
+import { otpRequestBody, otpVerifyBody, tokenSignInBody, webChatSignInMessages as m } from '../../services/contracts/webChatSignInRequests';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { webChatWidgetFields } from '../../services/contracts/channels/webChatWidget';
 import type { WebChatSignInForm } from '../../services/contracts/webChatSignIn';
+import { CALLING_CODES } from './webChatSignInCountries';
 
 /** The sign-in settings of a web chat channel (spec 02 section 3), read from its stored properties. */
 const signInSettings = z.object({
@@ -29,10 +30,10 @@ export function signInSettingsOf(properties: Record<string, unknown>): SignInSet
   return { ...read, auth: read.auth ?? 'none' };
 }
 
-/** What any visitor may read of them: the mode and the form's texts, never a request or the secret. */
+/** What any visitor may read of them: the mode, the form's texts and (OTP) the phone picker's countries; never a request or the secret. */
 export function signInFormOf(settings: SignInSettings): WebChatSignInForm {
   const { auth, phoneTitle, phoneText, smsTitle, smsText, nameTitle, nameText, emailTitle, emailText, defaultCountry } = settings;
   const texts = { phoneTitle, phoneText, smsTitle, smsText, nameTitle, nameText, emailTitle, emailText, defaultCountry };
   const set = Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined && value !== ''));
-  return { auth, ...set, requireName: settings.requireName === true, requireEmail: settings.requireEmail === true };
+  return { auth, ...set, requireName: settings.requireName === true, requireEmail: settings.requireEmail === true, countries: auth === 'OTP' ? CALLING_CODES : [] };
 }

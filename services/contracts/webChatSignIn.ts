@@ -11,35 +11,11 @@ export const SIGN_IN_SESSION_HEADER = 'x-sign-in-session';
 /** Digits of a one-time password. */
 export const OTP_LENGTH = 6;
 
-export const webChatSignInMessages = {
-  phone: 'Enter a phone number with its country code.',
-  code: `Enter the ${OTP_LENGTH}-digit code.`,
-  email: 'Enter a valid e-mail address.',
-  nameRequired: 'Enter your name.',
-  emailRequired: 'Enter your e-mail address.',
-  wrongCode: 'The code is not right.',
-  noCode: 'The code has expired or was never sent. Ask for a new one.',
-  tooManyAttempts: 'Too many wrong codes. Ask for a new one.',
-  smsFailed: 'The code could not be sent. Try again later.',
-  noSms: 'This chat cannot send codes yet.',
-  validationFailed: 'The code could not be checked. Try again later.',
-  tokenRefused: 'The sign-in token was refused.',
-  notOtp: 'This chat does not sign in with a code.',
-  notToken: 'This chat does not sign in with a token.',
-  sessionRequired: 'Sign in to start a conversation.',
-} as const;
+/** A country of the phone picker and its international calling code (digits). */
+export const callingCode = z.object({ code: z.string(), dial: z.string() });
+export type CallingCode = z.infer<typeof callingCode>;
 
-/** A phone number in international form: + and 7 to 15 digits (spaces, dots, dashes and brackets are dropped). */
-export const visitorPhone = z
-  .string()
-  .max(40)
-  .transform((text) => text.replace(/[\s().-]/g, ''))
-  .refine((text) => /^\+[1-9]\d{6,14}$/.test(text), webChatSignInMessages.phone);
-
-const visitorName = z.string().trim().max(200);
-const visitorEmail = z.string().trim().max(254).email(webChatSignInMessages.email);
-
-/** What the sign-in form shows: the channel's mode, titles, texts and required fields. */
+/** What the sign-in form shows: the channel's mode, titles, texts and required fields, and the phone picker's countries. */
 export const webChatSignInForm = z.object({
   auth: z.enum(['none', 'OTP', 'TOKEN']),
   phoneTitle: z.string().optional(),
@@ -54,34 +30,22 @@ export const webChatSignInForm = z.object({
   defaultCountry: z.string().optional(),
   requireName: z.boolean(),
   requireEmail: z.boolean(),
+  countries: z.array(callingCode),
 });
 export type WebChatSignInForm = z.infer<typeof webChatSignInForm>;
 
-/** Asks for a code by SMS: the phone number, with the name and e-mail when the channel asks for them. */
-export const otpRequestBody = z
-  .object({
-    phone: visitorPhone,
-    name: visitorName.optional(),
-    email: z.union([z.literal(''), visitorEmail]).optional(),
-  })
-  .strict();
-export type OtpRequestBody = z.input<typeof otpRequestBody>;
+/** Asks for a code by SMS: the phone number in international form, with the name and e-mail when the channel asks for them. */
+export type OtpRequestBody = { phone: string; name?: string; email?: string };
 
 /** The code was sent; it is good for this many seconds. */
 export const otpRequested = z.object({ expiresInSeconds: z.number().int().positive() });
 export type OtpRequested = z.infer<typeof otpRequested>;
 
-export const otpVerifyBody = z
-  .object({
-    phone: visitorPhone,
-    code: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), webChatSignInMessages.code),
-  })
-  .strict();
-export type OtpVerifyBody = z.input<typeof otpVerifyBody>;
+/** The typed code, for the phone it was sent to. */
+export type OtpVerifyBody = { phone: string; code: string };
 
 /** The host page's token (an HS256 JWT its backend signed with the channel's sign-in secret). */
-export const tokenSignInBody = z.object({ token: z.string().trim().min(1, webChatSignInMessages.tokenRefused).max(8_000) }).strict();
-export type TokenSignInBody = z.infer<typeof tokenSignInBody>;
+export type TokenSignInBody = { token: string };
 
 /** Who signed in, as the conversation's variables will read it. */
 export const signedInVisitor = z.object({

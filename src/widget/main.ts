@@ -7,6 +7,9 @@ import { adoptStyles } from '../../ui/widget/styles';
 import { isRightToLeft, widgetLanguage, widgetTexts } from '../../ui/widget/texts';
 import { messengerClient } from './client';
 import { keptSession, signInSlot } from './signInSlot';
+
+// The script's global (WebMessenger, see vite.widget.config.ts): WebMessenger.signIn(token) for TOKEN sign-in.
+export { signIn } from './hostToken';
 import { conversationActor } from './conversationActor';
 import { scriptOptions } from './scriptOptions';
 

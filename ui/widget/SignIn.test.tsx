@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { widgetSignInMachine } from '../../machines/conversations/widgetSignIn.machine';
 import type { OtpRequestBody, OtpVerifyBody, WebChatSession, WebChatSignInForm } from '../../services/contracts/webChatSignIn';
 import en from '../../locales/en/widget.json';
+import { pickerCountries } from '../../tests/paths/models/widgetSignIn.model';
 import { SignIn } from './SignIn';
 import { widgetTexts } from './texts';
 
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('the web messenger sign-in', () => {
   it('asks for the name and the phone with its country, then the code, and reports the session', async () => {
     const user = userEvent.setup();
-    const { host, asked, onSignedIn } = signInWith({ auth: 'OTP', defaultCountry: 'DE', phoneTitle: 'Mobile number', requireName: true, requireEmail: false }, async () => session);
+    const { host, asked, onSignedIn } = signInWith({ auth: 'OTP', defaultCountry: 'DE', phoneTitle: 'Mobile number', requireName: true, requireEmail: false, countries: pickerCountries }, async () => session);
     const name = await findByRole(host, 'textbox', { name: /Name/ });
     await vi.waitFor(() => expect(document.activeElement).toBe(name));
     expect((getByLabelText(host, en.signIn.country) as HTMLSelectElement).value).toBe('DE');
@@ -59,7 +60,7 @@ describe('the web messenger sign-in', () => {
   it('says a wrong code in an alert the field points to', async () => {
     const user = userEvent.setup();
     const refused = { kind: 'http', status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The code is not right.', cause: 'wrong_code' } };
-    const { host } = signInWith({ auth: 'OTP', requireName: false, requireEmail: false }, () => Promise.reject(refused));
+    const { host } = signInWith({ auth: 'OTP', requireName: false, requireEmail: false, countries: pickerCountries }, () => Promise.reject(refused));
     await user.type(await findByRole(host, 'textbox', { name: /Phone number/ }), '5551112233{Enter}');
     await user.type(await findByRole(host, 'textbox', { name: /Enter the code/ }), '000000{Enter}');
     const alert = await findByRole(host, 'alert');
@@ -69,7 +70,7 @@ describe('the web messenger sign-in', () => {
 
   it('tells a visitor who typed no phone number what is missing', async () => {
     const user = userEvent.setup();
-    const { host, asked } = signInWith({ auth: 'OTP', requireName: false, requireEmail: false }, async () => session);
+    const { host, asked } = signInWith({ auth: 'OTP', requireName: false, requireEmail: false, countries: pickerCountries }, async () => session);
     await user.click(await findByRole(host, 'button', { name: en.signIn.sendCode }));
     expect((await findByRole(host, 'alert')).textContent).toBe(en.signIn.errors.phone);
     expect(getByLabelText(host, /Phone number/).getAttribute('aria-invalid')).toBe('true');

@@ -34,7 +34,7 @@ export function SignIn({ slot, texts, onSignedIn }: Props) {
       {t.errors[problem]}
     </p>
   ) : null;
-  let body = null;
+  let body;
   if (snapshot.matches('unavailable')) {
     body = (
       <button type="button" class="wm-signin-submit" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -63,7 +63,7 @@ export function SignInDetails({ form, context, busy, language, texts, send }: Pr
       ) : null}
       <SignInField id="wm-signin-country" label={texts.country} requiredText={texts.required}>
         <select id="wm-signin-country" value={context.country} onChange={(event) => send({ type: 'COUNTRY_CHANGED', value: event.currentTarget.value })}>
-          {countryChoices(language).map((choice) => (
+          {countryChoices(form.countries, language).map((choice) => (
             <option key={choice.code} value={choice.code}>
               {choice.label}
             </option>

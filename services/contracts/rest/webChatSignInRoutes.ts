@@ -1,4 +1,5 @@
-import { otpRequestBody, otpRequested, otpVerifyBody, tokenSignInBody, webChatSession, webChatSignInForm } from '../webChatSignIn';
+import { otpRequested, webChatSession, webChatSignInForm } from '../webChatSignIn';
+import { otpRequestBody, otpVerifyBody, tokenSignInBody } from '../webChatSignInRequests';
 import { pathParams, type RestContracts } from './contract';
 
 const SIGN_IN = '/microwebchat/v1/channels/:channelId/sign-in';

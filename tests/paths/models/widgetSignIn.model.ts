@@ -1,10 +1,17 @@
 import { codeComplete, detailsProblem, widgetSignInMachine, type WidgetSignInContext } from '../../../machines/conversations/widgetSignIn.machine';
-import type { WebChatSession, WebChatSignInForm } from '../../../services/contracts/webChatSignIn';
+import type { CallingCode, WebChatSession, WebChatSignInForm } from '../../../services/contracts/webChatSignIn';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
-export const otpForm: WebChatSignInForm = { auth: 'OTP', phoneTitle: 'Your phone', defaultCountry: 'DE', requireName: true, requireEmail: false };
-export const tokenForm: WebChatSignInForm = { auth: 'TOKEN', requireName: false, requireEmail: false };
+/** A few countries of the phone picker, as the server answers them with the form. */
+export const pickerCountries: CallingCode[] = [
+  { code: 'TR', dial: '90' },
+  { code: 'DE', dial: '49' },
+  { code: 'US', dial: '1' },
+  { code: 'GB', dial: '44' },
+];
+export const otpForm: WebChatSignInForm = { auth: 'OTP', phoneTitle: 'Your phone', defaultCountry: 'DE', requireName: true, requireEmail: false, countries: pickerCountries };
+export const tokenForm: WebChatSignInForm = { auth: 'TOKEN', requireName: false, requireEmail: false, countries: [] };
 export const signInSession: WebChatSession = {
   session: 'wcs1.payload.signature',
   expiresAt: '2030-01-01T00:00:00.000Z',
