@@ -50,7 +50,7 @@ export function SignIn({ slot, texts, onSignedIn }: Props) {
   } else if (snapshot.matches({ token: 'waiting' })) {
     body = <p class="wm-text">{t.waitingForToken}</p>;
   } else {
-    body = <p role="status">{snapshot.matches('loading') ? t.loading : t.checking}</p>;
+    body = <p role="status">{t.wait}</p>;
   }
   return (
     <section class="wm-signin" aria-labelledby="wm-signin-title">

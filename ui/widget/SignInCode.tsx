@@ -16,11 +16,11 @@ type Props = {
 
 /** The second step of a one-time password: the code sent by SMS, a new code, or another number. */
 export function SignInCode({ form, context, busy, canSubmit, texts, send }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const hint = form.smsText ?? fill(texts.smsText, { phone: phoneOf(context) ?? context.phone });
+  const root = useRef<HTMLFormElement>(null);
+  useEffect(() => root.current?.querySelector('input')?.focus(), []);
   return (
     <form
+      ref={root}
       class="wm-signin-form"
       noValidate
       aria-busy={busy}
@@ -29,22 +29,19 @@ export function SignInCode({ form, context, busy, canSubmit, texts, send }: Prop
         send({ type: 'SUBMIT' });
       }}
     >
-      <SignInField id="wm-signin-code" label={form.smsTitle ?? texts.smsTitle} hint={hint} required requiredText={texts.required}>
-        <input
-          id="wm-signin-code"
-          ref={input}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={OTP_LENGTH + 6}
-          required
-          value={context.code}
-          aria-invalid={context.problem !== null}
-          aria-describedby={`wm-signin-code-hint${context.problem ? ' wm-signin-problem' : ''}`}
-          onInput={(event) => send({ type: 'CODE_CHANGED', value: event.currentTarget.value })}
-        />
-      </SignInField>
+      <SignInField
+        id="wm-signin-code"
+        label={form.smsTitle ?? texts.smsTitle}
+        hint={form.smsText ?? fill(texts.smsText, { phone: phoneOf(context) ?? context.phone })}
+        invalid={context.problem !== null}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={OTP_LENGTH + 6}
+        value={context.code}
+        onValue={(value) => send({ type: 'CODE_CHANGED', value })}
+      />
       <button type="submit" class="wm-signin-submit" disabled={busy || !canSubmit}>
-        {busy ? texts.checking : texts.verify}
+        {busy ? texts.wait : texts.verify}
       </button>
       <div class="wm-signin-links">
         <button type="button" class="wm-link" disabled={busy} onClick={() => send({ type: 'RESEND' })}>
