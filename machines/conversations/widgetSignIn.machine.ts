@@ -66,6 +66,12 @@ export function signInProblem(error: unknown): SignInProblem {
   return 'failed';
 }
 
+/** An actor the app provides (the messenger's calls). */
+const notProvided = <Output, Input>() =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error('not provided');
+  });
+
 /**
  * Signing a visitor in before the web messenger starts a conversation (auth OTP or TOKEN,
  * docs/web-messenger-sign-in.md). OTP: the details (phone with its country, name and e-mail
@@ -75,18 +81,10 @@ export function signInProblem(error: unknown): SignInProblem {
 export const widgetSignInMachine = setup({
   types: { context: {} as WidgetSignInContext, events: {} as WidgetSignInEvent, input: {} as WidgetSignInInput },
   actors: {
-    loadForm: fromPromise<WebChatSignInForm, { channelId: string }>(async () => {
-      throw new Error('loadForm not provided');
-    }),
-    requestCode: fromPromise<OtpRequested, { channelId: string; body: OtpRequestBody }>(async () => {
-      throw new Error('requestCode not provided');
-    }),
-    verifyCode: fromPromise<WebChatSession, { channelId: string; body: OtpVerifyBody }>(async () => {
-      throw new Error('verifyCode not provided');
-    }),
-    exchangeToken: fromPromise<WebChatSession, { channelId: string; token: string }>(async () => {
-      throw new Error('exchangeToken not provided');
-    }),
+    loadForm: notProvided<WebChatSignInForm, { channelId: string }>(),
+    requestCode: notProvided<OtpRequested, { channelId: string; body: OtpRequestBody }>(),
+    verifyCode: notProvided<WebChatSession, { channelId: string; body: OtpVerifyBody }>(),
+    exchangeToken: notProvided<WebChatSession, { channelId: string; token: string }>(),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -204,7 +202,7 @@ export const widgetSignInMachine = setup({
         exchanging: {
           invoke: {
             id: 'exchangeToken',
-        src: 'exchangeToken',
+            src: 'exchangeToken',
             input: ({ context }) => ({ channelId: context.channelId, token: context.token ?? '' }),
             onDone: {
               target: '#widgetSignIn.signedIn',

@@ -19,5 +19,10 @@ export function visitorStarting(deps: Pick<AppDeps, 'config' | 'clock'>, request
   const header = request.headers[SIGN_IN_SESSION_HEADER];
   const visitor = openSession(deps.config.secretKey, channel.id, typeof header === 'string' ? header : undefined, deps.clock.now());
   if (!visitor) throw new HttpError(401, webChatSignInMessages.sessionRequired, { cause: 'sign_in_required' });
-  return { clientId: visitor.id, ...(visitor.name ? { name: visitor.name } : {}), ...(visitor.phone ? { phone: visitor.phone } : {}), ...(visitor.email ? { email: visitor.email } : {}) };
+  return {
+    clientId: visitor.id,
+    ...(visitor.name ? { name: visitor.name } : {}),
+    ...(visitor.phone ? { phone: visitor.phone } : {}),
+    ...(visitor.email ? { email: visitor.email } : {}),
+  };
 }

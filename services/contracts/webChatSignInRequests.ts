@@ -43,11 +43,11 @@ export const otpRequestBody = z
 export const otpVerifyBody = z
   .object({
     phone: visitorPhone,
-    code: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), webChatSignInMessages.code),
+    code: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), webChatSignInMessages.code),
   })
   .strict() satisfies z.ZodType<OtpVerifyBody, unknown>;
 
-export const tokenSignInBody = z.object({ token: z.string().trim().min(1, webChatSignInMessages.tokenRefused).max(8_000) }).strict() satisfies z.ZodType<
-  TokenSignInBody,
-  unknown
->;
+export const tokenSignInBody = z.object({ token: z.string().trim().min(1, webChatSignInMessages.tokenRefused).max(8_000) }).strict() satisfies z.ZodType<TokenSignInBody, unknown>;

@@ -54,7 +54,10 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   const conversation = () => (actor ??= conversationActor(client, channel, window.localStorage));
   const signIn = settings.signInRequired ? signInSlot({ script, origin: options.origin, channelId: channel.id, language, storage: window.localStorage }) : null;
   draw = () =>
-    render(h(Messenger, { settings, texts, origin: options.origin, conversation, signIn, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }), container);
+    render(
+      h(Messenger, { settings, texts, origin: options.origin, conversation, signIn, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }),
+      container,
+    );
   draw();
 }
 

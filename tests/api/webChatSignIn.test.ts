@@ -50,7 +50,12 @@ const PHONE = '+905551112233';
 async function webChat(properties: Record<string, unknown>): Promise<string> {
   const botId = await insertBot(t.db, t.clock.now(), { name: `Helper ${Math.random()}`, companyId, userId, flow: faqTemplate.flow });
   const stored = propertiesToStore(testConfig.secretKey, 'webChat', properties);
-  const row = await t.db.updateTable('channels').set({ properties: JSON.stringify(stored) }).where('bot_id', '=', botId).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .updateTable('channels')
+    .set({ properties: JSON.stringify(stored) })
+    .where('bot_id', '=', botId)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -41,7 +41,10 @@ afterEach(() => {
 describe('the web messenger sign-in', () => {
   it('asks for the name and the phone with its country, then the code, and reports the session', async () => {
     const user = userEvent.setup();
-    const { host, asked, onSignedIn } = signInWith({ auth: 'OTP', defaultCountry: 'DE', phoneTitle: 'Mobile number', requireName: true, requireEmail: false, countries: pickerCountries }, async () => session);
+    const { host, asked, onSignedIn } = signInWith(
+      { auth: 'OTP', defaultCountry: 'DE', phoneTitle: 'Mobile number', requireName: true, requireEmail: false, countries: pickerCountries },
+      async () => session,
+    );
     const name = await findByRole(host, 'textbox', { name: /Name/ });
     await vi.waitFor(() => expect(document.activeElement).toBe(name));
     expect((getByLabelText(host, en.signIn.country) as HTMLSelectElement).value).toBe('DE');

@@ -31,7 +31,7 @@ export function SignIn({ slot, texts, onSignedIn }: Props) {
 
   const alert = problem ? (
     <p id="wm-signin-problem" class="wm-notice" role="alert">
-      {t.errors[problem]}
+      {problem === 'offline' ? texts.offline : problem === 'failed' ? texts.error : t.errors[problem]}
     </p>
   ) : null;
   let body;
@@ -44,9 +44,7 @@ export function SignIn({ slot, texts, onSignedIn }: Props) {
   } else if (form && (snapshot.matches('details') || snapshot.matches('requestingCode'))) {
     body = <SignInDetails form={form} context={snapshot.context} busy={snapshot.matches('requestingCode')} language={slot.language} texts={t} send={actor.send} />;
   } else if (form && (snapshot.matches('code') || snapshot.matches('verifying'))) {
-    body = (
-      <SignInCode form={form} context={snapshot.context} busy={snapshot.matches('verifying')} canSubmit={snapshot.can({ type: 'SUBMIT' })} texts={t} send={actor.send} />
-    );
+    body = <SignInCode form={form} context={snapshot.context} busy={snapshot.matches('verifying')} canSubmit={snapshot.can({ type: 'SUBMIT' })} texts={t} send={actor.send} />;
   } else if (snapshot.matches({ token: 'waiting' })) {
     body = <p class="wm-text">{t.waitingForToken}</p>;
   } else {

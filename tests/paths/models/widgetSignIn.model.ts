@@ -53,7 +53,12 @@ export const widgetSignInModel: CatalogueEntry = {
     {
       name: 'host token with the script tag',
       input: { channelId: 'ch1', token: 'host-token' },
-      events: [done('loadForm', tokenForm), done('exchangeToken', signInSession), failed('exchangeToken', httpFailure(401, { cause: 'token_refused' })), { type: 'TOKEN_GIVEN', token: 'later-token' }],
+      events: [
+        done('loadForm', tokenForm),
+        done('exchangeToken', signInSession),
+        failed('exchangeToken', httpFailure(401, { cause: 'token_refused' })),
+        { type: 'TOKEN_GIVEN', token: 'later-token' },
+      ],
     },
     {
       name: 'host token given later',
