@@ -29,6 +29,7 @@ import { profileRoutes } from './profile/profileRoutes';
 import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { whatsappSandbox } from './sandboxes/whatsapp';
+import { smsSandbox } from './sandboxes/sms/smsSandbox';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -86,6 +87,7 @@ export function createApp(input: AppInput): FastifyInstance {
       googleSandbox(dev, deps);
       telegramSandbox(dev, deps);
       whatsappSandbox(dev, deps);
+      smsSandbox(dev, deps);
     });
   }
 

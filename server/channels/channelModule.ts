@@ -10,6 +10,7 @@ import { outboundSender } from './outboundSender';
 import { pruneChannelQueues } from './queuePruning';
 import { reconnectSandboxChannels } from './sandboxChannels';
 import { webChatRoutes } from './webChatRoutes';
+import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { webhookRoutes } from './webhookRoutes';
 
 /**
@@ -25,6 +26,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   const turns = inboundTurns(deps, service, sender);
   channelRoutes(app, deps);
   webChatRoutes(app, deps, service);
+  webChatSignInRoutes(app, deps);
   webhookRoutes(app, deps, turns);
   inboundRoutes(app, deps, turns);
   // What the queues no longer need goes once an hour (queuePruning.ts).

@@ -15,6 +15,7 @@ import { channelById, type ChannelRow } from './channelStore';
 import { isUuid } from '../companies/access';
 import { withRestContext } from '../ai/restAccess';
 import { visibleBot } from '../bots/botAccess';
+import { visitorStarting } from './webChatSignInGate';
 
 export const WEB_CHAT_BASE = '/microwebchat/v1';
 
@@ -24,7 +25,7 @@ export function chatRateLimit(deps: AppDeps) {
 }
 
 /** A live web chat channel, or 404. */
-async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
+export async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
   const channel = await channelById(deps.db, deps.config.secretKey, channelId);
   if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
   return channel;
@@ -77,9 +78,11 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const draft = body.version === 'draft';
     // The draft is not live yet: only a signed-in member who may see the assistant runs it.
     if (draft) await withRestContext(deps, request, (context) => visibleBot(context, channel.botId ?? ''));
+    // A channel that signs visitors in starts only with a session, and with who signed in.
+    const visitor = visitorStarting(deps, request, channel);
     const clientToken = newToken();
     const outcome = await answering(() =>
-      service.start(channel, { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }),
+      service.start(channel, visitor ?? { name: body.clientInfo?.name, surname: body.clientInfo?.surname }, { clientTokenHash: tokenHash(clientToken), draft }),
     );
     reply.code(201);
     return { conversationId: outcome.conversationId, clientToken, messages: outcome.messages, ended: outcome.ended, handedOver: outcome.handedOver };

@@ -51,7 +51,7 @@ describe('CORS', () => {
     });
     expect(answer.statusCode).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['access-control-allow-headers']).toBe('content-type, x-client-token');
+    expect(answer.headers['access-control-allow-headers']).toBe('content-type, x-client-token, x-sign-in-session');
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
   });
 

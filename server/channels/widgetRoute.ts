@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_MESSENGER_SCRIPT_PATH } from '../../services/contracts/channels/webMessengerSnippet';
+import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSignIn';
 import { errorBodyOf, messages } from '../http/errors';
 import { WEB_CHAT_BASE } from './webChatRoutes';
 
@@ -16,7 +17,7 @@ const crossOrigin = (path: string) => path === WEB_MESSENGER_SCRIPT_PATH || path
 function allowAnyOrigin(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-  reply.header('access-control-allow-headers', 'content-type, x-client-token');
+  reply.header('access-control-allow-headers', `content-type, x-client-token, ${SIGN_IN_SESSION_HEADER}`);
   reply.header('access-control-max-age', '600');
   reply.header('vary', 'origin');
 }

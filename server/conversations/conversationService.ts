@@ -16,8 +16,8 @@ import { storeTurn, type TurnParts } from './turnStore';
 import { createTurnQueue } from './turnQueue';
 import { isUuid } from '../companies/access';
 
-/** Who writes on a channel; name, surname and phone fill the reserved #NAME, #SURNAME and #PHONE. */
-export type ClientInfo = { clientId?: string; name?: string; surname?: string; phone?: string };
+/** Who writes on a channel; name, surname, phone and e-mail fill the reserved #NAME, #SURNAME, #PHONE and #EMAIL. */
+export type ClientInfo = { clientId?: string; name?: string; surname?: string; phone?: string; email?: string };
 
 /** What one turn answered: the assistant's messages (never debug entries) and where the conversation stands. */
 export type TurnOutcome = {
@@ -83,6 +83,7 @@ export function startParams(channel: Pick<ChannelRow, 'integrationType'>, client
     ...(client.name ? { NAME: client.name } : {}),
     ...(client.surname ? { SURNAME: client.surname } : {}),
     ...(client.phone ? { PHONE: client.phone } : {}),
+    ...(client.email ? { EMAIL: client.email } : {}),
   };
 }
 
@@ -194,7 +195,12 @@ export function createConversationService(deps: ConversationServiceDeps) {
     const known = client.clientId
       ? await db.selectFrom('conversations').select('id').where('channel_id', '=', channel.id).where('client_id', '=', clientId).limit(1).executeTakeFirst()
       : undefined;
-    const info = { ...(client.name ? { name: client.name } : {}), ...(client.surname ? { surname: client.surname } : {}), ...(client.phone ? { phone: client.phone } : {}) };
+    const info = {
+      ...(client.name ? { name: client.name } : {}),
+      ...(client.surname ? { surname: client.surname } : {}),
+      ...(client.phone ? { phone: client.phone } : {}),
+      ...(client.email ? { email: client.email } : {}),
+    };
     const conversationId = await db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('conversations')
@@ -240,7 +246,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   /** An ended conversation's client writes again: a new conversation on the same channel for the same client. */
   async function reopen(record: ConversationRecord, options: Pick<OpenOptions, 'clientTokenHash' | 'firstMessage' | 'providerMessageId'>): Promise<TurnOutcome> {
     const channel = await channelOf(record);
-    const info = (record.client_info ?? {}) as { name?: string; surname?: string; phone?: string };
+    const info = (record.client_info ?? {}) as { name?: string; surname?: string; phone?: string; email?: string };
     // A test chat of the draft goes on with the draft (its newest saved version now).
     const conversationId = await open(channel, { clientId: record.client_id, ...info }, { ...options, draft: record.draft });
     return { ...(await turnOf((await load(conversationId))!, {})), opened: true };

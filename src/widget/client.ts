@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorBody, type ApiFailure } from '../../services/contracts/common';
 import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient } from '../../services/contracts/conversations';
+import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSignIn';
 import { withReconnect } from './reconnect';
 
 const BASE = '/microwebchat/v1';
@@ -10,7 +11,7 @@ const TOKEN = 'x-client-token';
 const UNREADABLE: ApiFailure = { kind: 'http', status: 502 };
 
 /** The answer's JSON; a body that is not JSON reads as none (the contract check then refuses it). */
-async function bodyOf(response: Response): Promise<unknown> {
+export async function bodyOf(response: Response): Promise<unknown> {
   try {
     return (await response.json()) as unknown;
   } catch {
@@ -18,7 +19,7 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-async function failureOf(response: Response): Promise<ApiFailure> {
+export async function failureOf(response: Response): Promise<ApiFailure> {
   const body = errorBody.safeParse(await bodyOf(response));
   return body.success ? { kind: 'http', status: response.status, body: body.data } : { kind: 'http', status: response.status };
 }
@@ -27,9 +28,13 @@ async function failureOf(response: Response): Promise<ApiFailure> {
  * The web messenger's calls to the public web chat API of the server it was loaded from
  * (cross-origin, no credentials). Reads reconnect by themselves; sends do not repeat.
  */
-export function messengerClient(origin: string, onReconnecting: (waiting: boolean) => void): WebChatClient {
-  async function call<T>(schema: z.ZodType<T>, path: string, init: { method: 'GET' | 'POST'; body?: unknown; key?: ConversationKey; signal?: AbortSignal }): Promise<T> {
-    const headers: Record<string, string> = {};
+export function messengerClient(origin: string, onReconnecting: (waiting: boolean) => void, signInSession: () => string | null = () => null): WebChatClient {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; key?: ConversationKey; signal?: AbortSignal; headers?: Record<string, string> },
+  ): Promise<T> {
+    const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.key) headers[TOKEN] = init.key.clientToken;
     let response: Response;
@@ -59,7 +64,12 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
   const at = (key: ConversationKey) => `/conversations/${encodeURIComponent(key.conversationId)}`;
   return {
     channel: (channelId, signal) => read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}`, { method: 'GET', signal }), signal),
-    start: (channelId, signal) => call(webChatStarted, `/channels/${encodeURIComponent(channelId)}/conversations`, { method: 'POST', body: {}, signal }),
+    start: (channelId, signal) => {
+      // A channel that signs visitors in starts a conversation only with the session.
+      const session = signInSession();
+      const headers: Record<string, string> = session ? { [SIGN_IN_SESSION_HEADER]: session } : {};
+      return call(webChatStarted, `/channels/${encodeURIComponent(channelId)}/conversations`, { method: 'POST', body: {}, signal, headers });
+    },
     send: ({ text, payload, ...key }, signal) =>
       call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
     restart: (key, signal) => call(webChatTurn, `${at(key)}/restart`, { method: 'POST', body: {}, key, signal }),

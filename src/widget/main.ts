@@ -2,9 +2,14 @@ import { h, render } from 'preact';
 import { config } from 'zod';
 import { Messenger } from '../../ui/widget/Messenger';
 import { messengerSettings } from '../../ui/widget/settings';
+import { adoptSignInStyles } from '../../ui/widget/SignInStyles';
 import { adoptStyles } from '../../ui/widget/styles';
 import { isRightToLeft, widgetLanguage, widgetTexts } from '../../ui/widget/texts';
 import { messengerClient } from './client';
+import { keptSession, signInSlot } from './signInSlot';
+
+// The script's global (WebMessenger, see vite.widget.config.ts): WebMessenger.signIn(token) for TOKEN sign-in.
+export { signIn } from './hostToken';
 import { conversationActor } from './conversationActor';
 import { scriptOptions } from './scriptOptions';
 
@@ -19,11 +24,15 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   if (!options) return;
   let reconnecting = false;
   let draw = () => {};
-  const client = messengerClient(options.origin, (waiting) => {
-    if (waiting === reconnecting) return;
-    reconnecting = waiting;
-    draw();
-  });
+  const client = messengerClient(
+    options.origin,
+    (waiting) => {
+      if (waiting === reconnecting) return;
+      reconnecting = waiting;
+      draw();
+    },
+    keptSession(window.localStorage, options.channelId),
+  );
   const channel = await client.channel(options.channelId);
   const language = widgetLanguage(options.language, document.documentElement.lang);
   const texts = widgetTexts(language, channel.look?.texts);
@@ -34,6 +43,7 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   host.setAttribute('data-web-messenger', options.channelId);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root);
+  adoptSignInStyles(root);
   const container = document.createElement('div');
   container.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   container.lang = language;
@@ -42,8 +52,12 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
 
   let actor: ReturnType<typeof conversationActor> | null = null;
   const conversation = () => (actor ??= conversationActor(client, channel, window.localStorage));
+  const signIn = settings.signInRequired ? signInSlot({ script, origin: options.origin, channelId: channel.id, language, storage: window.localStorage }) : null;
   draw = () =>
-    render(h(Messenger, { settings, texts, origin: options.origin, conversation, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }), container);
+    render(
+      h(Messenger, { settings, texts, origin: options.origin, conversation, signIn, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }),
+      container,
+    );
   draw();
 }
 

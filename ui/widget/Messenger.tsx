@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import { Callout } from './Callout';
 import { Conversation } from './Conversation';
+import { SignIn, type SignInSlot } from './SignIn';
 import type { MessengerSettings } from './settings';
 import type { WidgetTexts } from './texts';
 
@@ -13,6 +14,8 @@ export type MessengerProps = {
   origin: string;
   /** The conversation, made when the visitor first opens the messenger. */
   conversation: () => ActorRefFrom<typeof chatWidgetMachine>;
+  /** The sign-in, on a channel that asks visitors to sign in (OTP or TOKEN). */
+  signIn?: SignInSlot | null;
   /** Reads are being tried again after the network failed. */
   reconnecting: boolean;
   fullScreen: boolean;
@@ -20,17 +23,19 @@ export type MessengerProps = {
 };
 
 /** The launcher (button or tab), the callout, and the chat dialog it opens. */
-export function Messenger({ settings, texts, origin, conversation, reconnecting, fullScreen, openAtOnce }: MessengerProps) {
+export function Messenger({ settings, texts, origin, conversation, signIn = null, reconnecting, fullScreen, openAtOnce }: MessengerProps) {
   const [open, setOpen] = useState(openAtOnce);
   const [calloutDismissed, setCalloutDismissed] = useState(false);
   const [actor, setActor] = useState<ActorRefFrom<typeof chatWidgetMachine> | null>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpenRef = useRef(open);
+  const [signedIn, setSignedIn] = useState(() => !settings.signInRequired || (signIn !== null && !signIn.needed()));
+  const onSignedIn = useCallback(() => setSignedIn(true), []);
 
   useEffect(() => {
-    if (open && !actor && !settings.signInRequired) setActor(conversation());
-  }, [open, actor, settings.signInRequired, conversation]);
+    if (open && !actor && signedIn) setActor(conversation());
+  }, [open, actor, signedIn, conversation]);
   // Closing gives the focus back to the launcher.
   useEffect(() => {
     if (!open && wasOpenRef.current) launcherRef.current?.focus();
@@ -76,7 +81,9 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
               </button>
             )}
           </header>
-          {settings.signInRequired ? (
+          {!signedIn && signIn ? (
+            <SignIn slot={signIn} texts={texts} onSignedIn={onSignedIn} />
+          ) : !signedIn ? (
             <p class="wm-notice" role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
               {texts.cannotStart}
             </p>

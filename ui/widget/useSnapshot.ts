@@ -5,6 +5,8 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 export function useSnapshot<A extends AnyActorRef>(actor: A): SnapshotFrom<A> {
   const [snapshot, setSnapshot] = useState<SnapshotFrom<A>>(actor.getSnapshot());
   useEffect(() => {
+    // A change between the first draw and this subscription would be missed otherwise.
+    setSnapshot(actor.getSnapshot());
     const subscription = actor.subscribe((next: SnapshotFrom<A>) => setSnapshot(next));
     return () => subscription.unsubscribe();
   }, [actor]);

@@ -10,7 +10,7 @@ const problem = (input: unknown) => {
 describe('web chat contract', () => {
   it('accepts what a new web chat stores (nothing) and is the MicroWebChat type', () => {
     expect(webChat.properties.parse({})).toEqual({});
-    expect(webChat).toMatchObject({ stored: { integrationType: 'MicroWebChat' }, secrets: [], identifiedBy: [] });
+    expect(webChat).toMatchObject({ stored: { integrationType: 'MicroWebChat' }, secrets: ['signInSecret'], identifiedBy: [] });
   });
 
   it('accepts the Design, Callout settings and Settings tabs of spec 02 section 3', () => {

@@ -11,7 +11,7 @@ import { webMessengerLookFields } from './webMessengerLook';
  * Design, Callout settings, Settings and Getting started (spec 02 section 2): the web
  * messenger look, the extended widget settings, the callout, the reminder and timeout
  * messages per language, and the vote settings. Every field is optional (a new web chat
- * stores none); nothing in it is secret, and it is identified by its id alone.
+ * stores none); only the TOKEN sign-in secret is secret, and it is identified by its id alone.
  */
 export const webChat = defineChannel({
   kind: 'webChat',
@@ -25,6 +25,6 @@ export const webChat = defineChannel({
       vote: channelVoteSettings.optional(),
     })
     .strict(),
-  secrets: [],
+  secrets: ['signInSecret'],
   identifiedBy: [],
 });

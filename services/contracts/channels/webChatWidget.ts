@@ -88,4 +88,6 @@ export const webChatWidgetFields = {
   previewBackgroundImage: imageUrl(),
   customSMS: customRequest.optional(),
   customOtpValidation: customRequest.optional(),
+  /** The key a host's backend signs TOKEN sign-ins with (HS256); a secret, sealed at rest. */
+  signInSecret: z.string().trim().min(32, 'The sign-in secret has at least 32 characters.').max(200, m.tooLong(200)).optional(),
 };

@@ -4,7 +4,9 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { smsSandboxRoutes } from './smsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
+import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
 export type { RestContract, RestContracts, RestMethod, RestRouteKey } from './contract';
@@ -15,8 +17,10 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...smsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,
+  ...webChatSignInRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 
