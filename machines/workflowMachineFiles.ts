@@ -44,6 +44,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   channelList: 'machines/channels/channelList.machine.ts',
   cloudApiKey: 'machines/channels/cloudApiKey.machine.ts',
   webChat: 'machines/channels/forms/webChat.machine.ts',
+  webMessenger: 'machines/channels/forms/webMessenger.machine.ts',
   telegram: 'machines/channels/forms/telegram.machine.ts',
   whatsappCloud: 'machines/channels/forms/whatsappCloud.machine.ts',
   generic: 'machines/channels/forms/generic.machine.ts',

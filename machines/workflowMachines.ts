@@ -39,6 +39,7 @@ import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
+import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 
 /**
@@ -84,6 +85,7 @@ export const workflowMachines = {
   channelList: channelListMachine,
   cloudApiKey: cloudApiKeyMachine,
   webChat: webChatMachine,
+  webMessenger: webMessengerMachine,
   telegram: telegramMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,

@@ -72,3 +72,13 @@ export function callFailureText(error: unknown, fallbackKey: string): TextRef {
   const message = failureBody(error)?.message;
   return { key: fallbackKey, ...(message ? { message } : {}) };
 }
+
+/** Texts of the two web chat settings forms (spec 02 sections 4, 5 and 8). */
+export const webSettingsTexts = {
+  typingDelay: 'channels.web.errors.typingDelay',
+  defaultButton: 'channels.web.errors.defaultButton',
+  imageTooBig: 'channels.web.errors.imageTooBig',
+  imageTooTall: 'channels.web.errors.imageTooTall',
+  imageUnreadable: 'channels.web.errors.imageUnreadable',
+  imageFailed: 'channels.web.errors.imageFailed',
+} as const;

@@ -22,6 +22,7 @@ export interface ChannelCalls {
   byChannelSpecificFields(companyId: string, integrationType: string, fields: Record<string, string>, signal?: AbortSignal): Promise<ChannelUsage>;
   setCloudApiKeyProperties(channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal): Promise<unknown>;
   assistants(companyId: string, signal?: AbortSignal): Promise<Assistant[]>;
+  uploadChannelImage(channelId: string, file: Blob): Promise<{ url: string }>;
 }
 
 /** The CHANNELS tab's actors over the server's channel calls. */
@@ -36,10 +37,23 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
       calls.addConnectionToCompany({ companyId, name, type: kind, botId, properties }, signal),
     updateChannel: (input, signal) => calls.updateConnection(input, signal),
     setCloudApiKey: ({ channelId, apiKey, userId }, signal) => calls.setCloudApiKeyProperties(channelId, { apiKey, userId }, signal),
+    readImage: ({ file }) => readImage(file),
+    uploadImage: ({ channelId, file }) => calls.uploadChannelImage(channelId, file),
   };
 }
 
+/** The size and dimensions of a chosen image, decoded by the browser (a file it cannot decode is refused). */
+export async function readImage(file: Blob): Promise<{ bytes: number; width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  try {
+    return { bytes: file.size, width: bitmap.width, height: bitmap.height };
+  } finally {
+    bitmap.close();
+  }
+}
+
 const graphql = () => import('../../services/graphql');
+const channelImages = () => import('../../services/channelImages');
 const assistants = () => import('../../services/assistants');
 const channels = () => import('../../services/channels');
 
@@ -86,6 +100,7 @@ export const consoleChannelCalls: ChannelCalls = {
     loaded,
     (m) => (channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal) => m.channels.setCloudApiKey(channelId, body, signal),
   ),
+  uploadChannelImage: lazily(channelImages, (m) => (channelId: string, file: Blob) => m.uploadChannelImage(channelId, file)),
   assistants: lazily(
     loaded,
     (m) => async (companyId: string, signal?: AbortSignal) =>

@@ -38,6 +38,7 @@ import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
 import { webChatModel } from './models/webChat.model';
+import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
@@ -82,6 +83,7 @@ export const machineCatalogue = {
   channelList: channelListModel,
   cloudApiKey: cloudApiKeyModel,
   webChat: webChatModel,
+  webMessenger: webMessengerModel,
   telegram: telegramModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,

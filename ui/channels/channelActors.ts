@@ -1,5 +1,7 @@
 import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, ChannelTile, ChannelUsage, UpdateChannelRequest, UsageRequest } from '../../machines/channels/channels';
 import type { CloudApiKeyRequest } from '../../machines/channels/cloudApiKey.machine';
+import type { ImageUploadRequest } from '../../machines/channels/forms/webSettings';
+import type { ImageFacts } from '../../machines/channels/forms/web/imageRules';
 
 /** The calls the CHANNELS tab plugs into its machines (src/app/channelActors.ts in the browser, a test's own in tests). */
 export type ChannelActors = {
@@ -11,4 +13,8 @@ export type ChannelActors = {
   addChannel(input: AddChannelRequest, signal?: AbortSignal): Promise<ChannelAdded>;
   updateChannel(input: UpdateChannelRequest, signal?: AbortSignal): Promise<unknown>;
   setCloudApiKey(input: CloudApiKeyRequest, signal?: AbortSignal): Promise<unknown>;
+  /** The size and dimensions of a chosen image (refused before upload when too big or too tall). */
+  readImage(input: { file: Blob }, signal?: AbortSignal): Promise<ImageFacts>;
+  /** POST /api/v1/channels/:channelId/images: the uploaded image's public address. */
+  uploadImage(input: ImageUploadRequest, signal?: AbortSignal): Promise<{ url: string }>;
 };

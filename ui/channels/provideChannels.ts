@@ -3,6 +3,7 @@ import { channelListMachine } from '../../machines/channels/channelList.machine'
 import { cloudApiKeyMachine } from '../../machines/channels/cloudApiKey.machine';
 import type { ChannelActors } from './channelActors';
 import type { ChannelFormLogic } from './forms/formProps';
+import type { WebSettingsLogic } from './forms/web/settingsProps';
 
 export function provideChannelList(calls: ChannelActors) {
   return channelListMachine.provide({
@@ -30,5 +31,19 @@ export function provideCloudApiKey(calls: ChannelActors, keySaved: () => void) {
   return cloudApiKeyMachine.provide({
     actors: { setCloudApiKey: fromPromise(({ input, signal }) => calls.setCloudApiKey(input, signal)) },
     actions: { keySaved },
+  });
+}
+
+export function provideWebSettings(machine: WebSettingsLogic, calls: ChannelActors, notifySaved: () => void) {
+  return machine.provide({
+    actors: {
+      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
+      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
+      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
+      updateChannel: fromPromise(({ input, signal }) => calls.updateChannel(input, signal)),
+      readImage: fromPromise(({ input, signal }) => calls.readImage(input, signal)),
+      uploadImage: fromPromise(({ input, signal }) => calls.uploadImage(input, signal)),
+    },
+    actions: { notifySaved },
   });
 }

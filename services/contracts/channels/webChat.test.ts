@@ -63,6 +63,15 @@ describe('web chat contract', () => {
   });
 });
 
+describe('web chat texts', () => {
+  it('keeps the custom widget texts under texts, one per text key; an unknown key or an overlong text is refused', () => {
+    const texts = { inputPlaceholder: 'Ask us anything', sendButtonText: 'Go' };
+    expect(webChat.properties.parse({ texts })).toEqual({ texts });
+    expect(webChat.properties.safeParse({ texts: { inputPlaceholdr: 'typo' } }).success).toBe(false);
+    expect(problem({ texts: { headerText: 'x'.repeat(501) } })).toBe('At most 500 characters.');
+  });
+});
+
 describe('web chat vote settings', () => {
   it('keeps the image a vote page shows (properties.vote.voteImage)', () => {
     expect(webChat.properties.parse({ vote: { voteImage: 'https://cdn.example.com/company.png' } })).toEqual({ vote: { voteImage: 'https://cdn.example.com/company.png' } });

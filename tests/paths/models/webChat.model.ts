@@ -1,23 +1,48 @@
-import type { ChannelFormContext } from '../../../machines/channels/forms/channelForm';
+import type { WebSettingsContext } from '../../../machines/channels/forms/webSettings';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
-import { createInput, formView, loadEvents, saveEvents, updateEvents, updateInput } from './channelForms';
+import { updateInput } from './channelForms';
 import { done } from './fixtures';
+import { createScenario, fieldsScenario, imageScenario, loadingEvents, settingsView } from './webSettingsForms';
+
+/** What a web chat stores that its form does not show (kept on update). */
+export const webChatStored = { callOutDelay: 3, vote: { voteImage: 'https://cdn.example.com/vote.png' } };
 
 export const webChatModel: CatalogueEntry = {
   machine: webChatMachine,
   appActions: ['notifySaved'],
   scenarios: [
-    { name: 'connect a web messenger', input: createInput, events: [...loadEvents, ...saveEvents, done('addChannel', { channel: { id: 'ch7', name: 'Main' } })] },
+    createScenario('connect a web chat'),
+    fieldsScenario('webChat', 'edit the design and callout of a web chat', webChatStored, [
+      { type: 'FIELD_CHANGED', field: 'brandColor', value: 'red' },
+      { type: 'FIELD_CHANGED', field: 'brandColor', value: '#1A2B3C' },
+      { type: 'FIELD_CHANGED', field: 'typingDelay', value: 5 },
+      { type: 'TEXT_CHANGED', key: 'inputPlaceholder', value: 'Ask us' },
+    ]),
     {
-      name: 'rename the web messenger',
+      name: 'edit the callout buttons of a web chat',
       input: updateInput,
       events: [
-        ...updateEvents({ id: 'ch1', name: 'Main', kind: 'webChat', botId: 'b1', properties: {} }),
-        { type: 'FIELD_CHANGED', field: 'brandColor', value: 'red' },
-        { type: 'FIELD_CHANGED', field: 'brandColor', value: '#1A2B3C' },
+        ...loadingEvents('webChat', { buttonList: [{ buttonId: 1, text: 'Chat', functionURL: 'start' }] }, false),
+        { type: 'BUTTON_ADDED' },
+        { type: 'BUTTON_CHANGED', index: 0, change: { functionURL: 'https://elsewhere.example.com', text: 'Talk' } },
+        { type: 'BUTTON_CHANGED', index: 1, change: { functionURL: 'https://shop.example.com' } },
+        { type: 'BUTTON_REMOVED', index: 0 },
+        { type: 'BUTTON_REMOVED', index: 1 },
       ],
     },
+    {
+      name: 'edit the custom SMS and the reminders of a web chat',
+      input: updateInput,
+      events: [
+        ...loadingEvents('webChat', {}, false),
+        { type: 'REQUEST_CHANGED', request: 'customSMS', value: { url: 'nope', method: 'POST', headers: [{ name: 'X-Key', value: 'k' }], body: '' } },
+        { type: 'REMINDERS_CHANGED', blocks: [{ language: 'en', reminderMessage: 'Still there?', timeoutMessage: 'Bye' }] },
+        { type: 'SAVE' },
+        done('updateChannel', { success: true }),
+      ],
+    },
+    imageScenario('webChat', 'upload the logo of a web chat', 'brandLogo'),
   ],
-  serialize: serializeWith(({ context }) => formView(context as ChannelFormContext)),
+  serialize: serializeWith(({ context }) => settingsView(context as WebSettingsContext)),
 };

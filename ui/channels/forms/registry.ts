@@ -3,17 +3,26 @@ import type { FormKind } from '../../../machines/channels/channels';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
+import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
 import type { ChannelFormLogic, ChannelFormProps } from './formProps';
 import { GenericForm } from './generic';
 import { TelegramForm } from './telegram';
+import type { WebSettingsLogic, WebSettingsProps } from './web/settingsProps';
 import { WebChatForm } from './webChat';
+import { WebMessengerForm } from './webMessenger';
 import { WhatsappCloudForm } from './whatsappCloud';
 
+/** A kind edited by text fields (the shared channel form), or a web chat kind (the settings form). */
+export type ChannelFormEntry =
+  | { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> }
+  | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> };
+
 /** One form per kind the console can run: a kind missing here is a type error. */
-export const channelForms: { readonly [K in FormKind]: { machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> } } = {
-  webChat: { machine: webChatMachine, Form: WebChatForm },
-  telegram: { machine: telegramMachine, Form: TelegramForm },
-  whatsappCloud: { machine: whatsappCloudMachine, Form: WhatsappCloudForm },
-  generic: { machine: genericMachine, Form: GenericForm },
+export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
+  webChat: { type: 'web', machine: webChatMachine, Form: WebChatForm },
+  webMessenger: { type: 'web', machine: webMessengerMachine, Form: WebMessengerForm },
+  telegram: { type: 'fields', machine: telegramMachine, Form: TelegramForm },
+  whatsappCloud: { type: 'fields', machine: whatsappCloudMachine, Form: WhatsappCloudForm },
+  generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
 };

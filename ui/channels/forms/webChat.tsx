@@ -2,45 +2,55 @@ import { useSelector } from '@xstate/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { messengerSnippet } from '../../../machines/channels/channels';
-import { WEB_MESSENGER_SETTINGS } from '../../../machines/channels/forms/webChat.machine';
+import { WEB_CHAT_TABS } from '../../../machines/channels/forms/webChat.machine';
 import { CopyValue } from '../CopyValue';
-import type { ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
+import { CalloutButtons } from './web/CalloutButtons';
+import { CustomRequest } from './web/CustomRequest';
+import { ReminderBlocks } from './web/ReminderBlocks';
+import { CreateSettings, Fields, NameField, SaveButton, SettingsMessages } from './web/SettingsParts';
+import type { WebSettingsProps } from './web/settingsProps';
+import { TextsList } from './web/TextsList';
 
-/** The web messenger: create = name, assistant and Connect; update = SCRIPT (the embed snippet, no save) and SETTINGS. */
-export function WebChatForm({ actor, publicUrl }: ChannelFormProps) {
+const TABS = ['design', 'callout', 'settings', 'gettingStarted'] as const;
+
+/** The web chat: create = name, assistant, Connect; update = Design, Callout settings, Settings, Getting started and one SAVE. */
+export function WebChatForm({ actor, publicUrl }: WebSettingsProps) {
   const { t } = useTranslation('channels');
   const mode = useSelector(actor, (s) => s.context.mode);
   const channelId = useSelector(actor, (s) => s.context.channelId);
-  const settings = (
-    <ChannelFormShell actor={actor}>
-      <FormField actor={actor} field="name" label={t('form.name')} />
-      {mode === 'create' ? (
-        <AssistantField actor={actor} />
-      ) : (
-        WEB_MESSENGER_SETTINGS.map((field) => <FormField key={field} actor={actor} field={field} label={t(`webMessenger.fields.${field}`)} />)
-      )}
-      <SubmitButton actor={actor} />
-    </ChannelFormShell>
-  );
-  if (mode === 'create' || channelId === null) return settings;
+  if (mode === 'create' || channelId === null) return <CreateSettings actor={actor} />;
   return (
-    <Tabs defaultSelectedKey="SCRIPT">
-      <TabList aria-label={t('kinds.webChat')} className="tab-list">
-        <Tab id="SCRIPT" className="tab">
-          {t('webMessenger.tabs.SCRIPT')}
-        </Tab>
-        <Tab id="SETTINGS" className="tab">
-          {t('webMessenger.tabs.SETTINGS')}
-        </Tab>
-      </TabList>
-      <TabPanel id="SCRIPT" className="tab-panel">
-        <p>{t('webMessenger.scriptHelp')}</p>
-        <CopyValue label={t('webMessenger.snippet')} value={messengerSnippet(publicUrl, channelId)} />
-      </TabPanel>
-      <TabPanel id="SETTINGS" className="tab-panel">
-        {settings}
-      </TabPanel>
-    </Tabs>
+    <div className="channel-form">
+      <SettingsMessages actor={actor} />
+      <Tabs defaultSelectedKey="design">
+        <TabList aria-label={t('kinds.webChat')} className="tab-list">
+          {TABS.map((tab) => (
+            <Tab key={tab} id={tab} className="tab">
+              {t(`web.tabs.${tab}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="design" className="tab-panel">
+          <NameField actor={actor} />
+          <Fields actor={actor} fields={WEB_CHAT_TABS.design} />
+        </TabPanel>
+        <TabPanel id="callout" className="tab-panel">
+          <Fields actor={actor} fields={WEB_CHAT_TABS.callout} />
+          <CalloutButtons actor={actor} />
+        </TabPanel>
+        <TabPanel id="settings" className="tab-panel">
+          <Fields actor={actor} fields={WEB_CHAT_TABS.settings} />
+          <CustomRequest actor={actor} request="customSMS" />
+          <CustomRequest actor={actor} request="customOtpValidation" />
+          <ReminderBlocks actor={actor} />
+          <TextsList actor={actor} nested />
+        </TabPanel>
+        <TabPanel id="gettingStarted" className="tab-panel">
+          <p>{t('webMessenger.scriptHelp')}</p>
+          <CopyValue label={t('webMessenger.snippet')} value={messengerSnippet(publicUrl, channelId)} />
+        </TabPanel>
+      </Tabs>
+      <SaveButton actor={actor} />
+    </div>
   );
 }

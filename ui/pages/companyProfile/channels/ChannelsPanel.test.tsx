@@ -31,6 +31,8 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     addChannel: vi.fn(async () => ({ channel: { id: 'new1', name: 'Hook' } })),
     updateChannel: vi.fn(async () => ({ success: true })),
     setCloudApiKey: vi.fn(async () => ({ success: true })),
+    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
+    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
     ...overrides,
   };
 }

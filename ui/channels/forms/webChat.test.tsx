@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import '../../testing/dom';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { initTestI18n } from '../../testing/i18n';
+import type { ChannelActors } from '../channelActors';
+import { provideWebSettings } from '../provideChannels';
+import { WebChatForm } from './webChat';
+
+beforeAll(() => initTestI18n());
+afterEach(cleanup);
+
+function calls(): ChannelActors {
+  return {
+    loadChannels: vi.fn(async () => []),
+    deleteChannel: vi.fn(async () => ({})),
+    loadAssistants: vi.fn(async () => []),
+    loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'webChat', botId: 'b1', properties: { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } } })),
+    checkUsage: vi.fn(async () => ({})),
+    addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
+    updateChannel: vi.fn(async () => ({ success: true })),
+    setCloudApiKey: vi.fn(async () => ({})),
+    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
+    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
+  };
+}
+
+function Harness({ channels }: { channels: ChannelActors }) {
+  const actor = useActorRef(provideWebSettings(webChatMachine, channels, () => {}), { input: { companyId: 'c1', channelId: 'ch1', userEmail: 'ada@example.com' } });
+  return <WebChatForm actor={actor} publicUrl="https://console.example.com" />;
+}
+
+describe('WebChatForm', () => {
+  it('shows the four tabs, turns a toggle on and SAVE sends the properties with the stored ones it does not show', async () => {
+    const channels = calls();
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    expect(await screen.findByRole('tab', { name: 'Design' })).toBeTruthy();
+    for (const tab of ['Callout settings', 'Settings', 'Getting started']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Brand colour' }) as HTMLInputElement).value).toBe('#111111');
+    await user.click(screen.getByRole('tab', { name: 'Callout settings' }));
+    const callout = screen.getByRole('switch', { name: /Callout: Disabled/ });
+    await user.click(callout);
+    expect(screen.getByRole('switch', { name: /Callout: Enabled/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(channels.updateChannel).toHaveBeenCalledWith(
+        { channelId: 'ch1', name: 'Main', properties: { brandColor: '#111111', enableCallOut: true, vote: { voteImage: 'https://cdn.example.com/v.png' } } },
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+  });
+});
