@@ -151,3 +151,20 @@ describe('the WhatsApp Cloud tracking parameters', () => {
     expect(await sentTexts('905550003002', 1)).toEqual(['See https://shop.example/item?id=7#top.']);
   });
 });
+
+describe('the WhatsApp Cloud templates', () => {
+  it('lists the approved templates of the business account for the outside-window choice', async () => {
+    const listed = await call('GET', 'whatsapp-templates', admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({
+      templates: [
+        { name: 'hello_world', language: 'en_US', category: 'UTILITY' },
+        { name: 'order_update', language: 'en_US', category: 'UTILITY' },
+        { name: 'merhaba', language: 'tr', category: 'UTILITY' },
+        { name: 'we_are_back', language: 'en_US', category: 'MARKETING' },
+      ],
+    });
+    const stranger = await personWithSession(t, 'Stranger');
+    expect((await call('GET', 'whatsapp-templates', stranger)).statusCode).toBe(403);
+  });
+});
