@@ -3,6 +3,7 @@ import { channelStoredType } from '../../services/contracts/channels';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
+import { whatsappCloudActors } from './whatsappCloudActors';
 
 /**
  * The server's channel calls as the CHANNELS tab needs them (GraphQL unless said): the
@@ -36,6 +37,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
       calls.addConnectionToCompany({ companyId, name, type: kind, botId, properties }, signal),
     updateChannel: (input, signal) => calls.updateConnection(input, signal),
     setCloudApiKey: ({ channelId, apiKey, userId }, signal) => calls.setCloudApiKeyProperties(channelId, { apiKey, userId }, signal),
+    ...whatsappCloudActors,
   };
 }
 

@@ -31,6 +31,11 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     addChannel: vi.fn(async () => ({ channel: { id: 'new1', name: 'Hook' } })),
     updateChannel: vi.fn(async () => ({ success: true })),
     setCloudApiKey: vi.fn(async () => ({ success: true })),
+    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: true })),
+    loadWhatsappTemplates: vi.fn(async () => [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }]),
     ...overrides,
   };
 }
