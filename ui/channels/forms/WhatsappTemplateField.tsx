@@ -19,7 +19,7 @@ export function WhatsappTemplateField({ actor, channelId }: { actor: ChannelForm
   const { t } = useTranslation('channels');
   const text = useText(['channels', 'common']);
   const { channels } = useConsoleActors();
-  const templates = useResource({ channelId }, (query, signal) => channels.loadWhatsappTemplates(query, signal), { failureKey: 'channels.whatsappCloudPopups.fetchFailed' });
+  const templates = useResource({ channelId }, (query, signal) => channels.loadWhatsappTemplates(query, signal));
   const value = useSelector(actor, (s) => s.context.fields['outsideWindowTemplate'] ?? NONE);
   const error = useSelector(actor, (s) => s.context.errors['outsideWindowTemplate'] ?? null);
   const busy = useSelector(actor, (s) => !s.hasTag('editing'));
@@ -28,7 +28,8 @@ export function WhatsappTemplateField({ actor, channelId }: { actor: ChannelForm
   const options = [{ id: NONE, label: t('whatsappCloudPopups.noTemplate') }, ...listed, ...(value && !listed.some((o) => o.id === value) ? [{ id: value, label: value.replace('|', ' ') }] : [])];
   return (
     <>
-      <Banner kind="error" message={templates.status === 'failed' && templates.error ? text(templates.error) : null} />
+      {/* Whatever the cause (WhatsApp refused, no answer), the spec's one text. */}
+      <Banner kind="error" message={templates.status === 'failed' ? t('whatsappCloudPopups.fetchFailed') : null} />
       <SelectField
         label={t('whatsappCloudPopups.template')}
         options={options}
