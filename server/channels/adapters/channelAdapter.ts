@@ -112,6 +112,8 @@ export type ChannelAdapter<K extends ChannelKind> = {
    * try (network, timeout, 429, 5xx: with the wait the provider names) or refused for good.
    */
   send: (part: OutboundPart, channel: AdapterChannel<K>, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
+  /** Reads an end user's reply against the conversation so far (WhatsApp: a typed number chooses a numbered line), for kinds that need it. */
+  readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   /** Sets up the provider side of a new or changed channel (checks the token, registers the webhook). */
   connect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<ConnectResult>;
   /** Tears the provider side down when the channel is deleted; a provider that cannot be reached does not stop the delete. */

@@ -1,5 +1,6 @@
 import type { ChannelAdapter } from './channelAdapter';
 import { whatsappConnect, whatsappDisconnect } from './whatsappCloudConnect';
+import { numberedReply } from './whatsappCloudNumbered';
 import { whatsappParse } from './whatsappCloudParse';
 import { partnerForward } from './whatsappCloudPartner';
 import { whatsappRender } from './whatsappCloudRender';
@@ -21,6 +22,7 @@ export const whatsappCloudAdapter: ChannelAdapter<'whatsappCloud'> = {
     }),
   render: (messages, context, channel) => whatsappRender(messages, context, channel),
   send: whatsappSend,
+  readReply: numberedReply,
   connect: whatsappConnect,
   disconnect: (channel, access) => whatsappDisconnect(channel, access),
 };
