@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
-import { buildFlow, text } from '../../server/bots/flowBuilder';
+import { buildFlow, quickReplies, text } from '../../server/bots/flowBuilder';
 import { boundChannel } from '../../server/channels/boundChannel';
 import { propertiesToStore } from '../../server/channels/channelProperties';
 import { channelById } from '../../server/channels/channelStore';
@@ -61,10 +61,18 @@ beforeAll(async () => {
   partner = await startWebhookReceiver();
   admin = await personWithSession(t, 'Admin');
   const companyId = await companyWith(t, 'Shop Co', [[admin, 'ADMIN']]);
+  // Eleven choices are more than a WhatsApp list holds: they go as numbered text.
+  const menu = quickReplies(
+    'Which size?',
+    Array.from({ length: 11 }, (_, i) => ({ id: `size-${i + 1}`, text: `Size ${i + 1}`, to: i === 1 ? 'two' : 'other' })),
+  );
   const flow = buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'link' },
-    { id: 'link', type: 'MESSAGE', name: 'Link', at: [1, 0], to: 'end', settings: text(`See ${LINK}.`) },
-    { id: 'end', type: 'END', name: 'End', at: [2, 0] },
+    { id: 'link', type: 'MESSAGE', name: 'Link', at: [1, 0], to: 'menu', settings: text(`See ${LINK}.`) },
+    { id: 'menu', type: 'SELECTION', name: 'Menu', at: [2, 0], to: menu.to, settings: menu.settings },
+    { id: 'two', type: 'MESSAGE', name: 'Two', at: [3, 0], to: 'end', settings: text('Size 2 it is.') },
+    { id: 'other', type: 'MESSAGE', name: 'Other', at: [3, 1], to: 'end', settings: text('Another size.') },
+    { id: 'end', type: 'END', name: 'End', at: [4, 0] },
   ]);
   const botId = await insertBot(t.db, t.clock.now(), { name: 'Shop', companyId, userId: admin.userId, flow });
   const properties = propertiesToStore(t.config.secretKey, 'whatsappCloud', {
@@ -143,12 +151,12 @@ describe('the WhatsApp Cloud tracking parameters', () => {
   it('sends links as written while off, without utm_* and fbclid once on', async () => {
     expect((await call('GET', 'get-properties', admin)).json()).toEqual({ removeTrackingParams: false });
     expect((await write('905550003001', 'hi')).status).toBe(200);
-    expect(await sentTexts('905550003001', 1)).toEqual([`See ${LINK}.`]);
+    expect((await sentTexts('905550003001', 2))[0]).toBe(`See ${LINK}.`);
     const on = await call('PUT', 'set-properties', admin, { removeTrackingParams: true });
     expect(on.json()).toEqual({ removeTrackingParams: true });
     expect((await call('GET', 'get-properties', admin)).json()).toEqual({ removeTrackingParams: true });
     expect((await write('905550003002', 'hi')).status).toBe(200);
-    expect(await sentTexts('905550003002', 1)).toEqual(['See https://shop.example/item?id=7#top.']);
+    expect((await sentTexts('905550003002', 2))[0]).toBe('See https://shop.example/item?id=7#top.');
   });
 });
 
@@ -166,5 +174,16 @@ describe('the WhatsApp Cloud templates', () => {
     });
     const stranger = await personWithSession(t, 'Stranger');
     expect((await call('GET', 'whatsapp-templates', stranger)).statusCode).toBe(403);
+  });
+});
+
+describe('the WhatsApp numbered fallback', () => {
+  it('reads a typed number as the numbered line it names', async () => {
+    const from = '905550004001';
+    expect((await write(from, 'hi')).status).toBe(200);
+    const [, menu] = await sentTexts(from, 2);
+    expect(menu).toContain('2. Size 2');
+    expect((await write(from, '2')).status).toBe(200);
+    expect((await sentTexts(from, 3))[2]).toBe('Size 2 it is.');
   });
 });
