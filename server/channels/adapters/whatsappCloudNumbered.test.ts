@@ -4,7 +4,7 @@ import { whatsappRender } from './whatsappCloudRender';
 import { numberedReply } from './whatsappCloudNumbered';
 
 const base = 'https://console.example';
-const message = (sendBy: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid: `m-${messageType}`, sendBy, messageType, content, messageDate: '2026-01-01T00:00:00Z', elapsedMs: 0 });
+const message = (sendBy: ChatMessage['sendBy'], messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid: `m-${messageType}`, sendBy, messageType, content, messageDate: '2026-01-01T00:00:00Z', elapsedMs: 0 });
 const buttons = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `b${i + 1}`, text: `Option ${i + 1}`, type: 'TEXT' }));
 const typed = (text: string) => ({ text, messageType: 'TEXT' as const });
 
