@@ -43,6 +43,8 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   profileForm: 'machines/account/profileForm.machine.ts',
   channelList: 'machines/channels/channelList.machine.ts',
   cloudApiKey: 'machines/channels/cloudApiKey.machine.ts',
+  partnerWebhook: 'machines/channels/popups/partnerWebhook.machine.ts',
+  trackingParameters: 'machines/channels/popups/trackingParameters.machine.ts',
   webChat: 'machines/channels/forms/webChat.machine.ts',
   webMessenger: 'machines/channels/forms/webMessenger.machine.ts',
   telegram: 'machines/channels/forms/telegram.machine.ts',

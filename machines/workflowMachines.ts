@@ -36,6 +36,8 @@ import { votePageMachine } from './conversations/votePage.machine';
 import { welcomeMachine } from './account/welcome.machine';
 import { channelListMachine } from './channels/channelList.machine';
 import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
+import { partnerWebhookMachine } from './channels/popups/partnerWebhook.machine';
+import { trackingParametersMachine } from './channels/popups/trackingParameters.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
@@ -84,6 +86,8 @@ export const workflowMachines = {
   profileForm: profileFormMachine,
   channelList: channelListMachine,
   cloudApiKey: cloudApiKeyMachine,
+  partnerWebhook: partnerWebhookMachine,
+  trackingParameters: trackingParametersMachine,
   webChat: webChatMachine,
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,

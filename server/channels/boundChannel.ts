@@ -1,4 +1,5 @@
 import { channelKindOf, channelPropertiesSchema, type ChannelKind } from '../../services/contracts/channels';
+import type { UserInput } from '../../machines/flow/parameters';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type {
   OutboundPart,
@@ -30,12 +31,13 @@ export type BoundChannel = {
   readonly parse: (body: unknown) => InboundEvent[];
   readonly render: (messages: ChatMessage[], context: RenderContext) => OutboundPart[];
   readonly send: (part: OutboundPart, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
+  readonly readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   readonly connect?: (access: ProviderAccess) => Promise<ConnectResult>;
   readonly disconnect?: (access: ProviderAccess) => Promise<DisconnectResult>;
 };
 
 function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: AdapterChannel<K>): BoundChannel {
-  const { handshake, connect, disconnect } = adapter;
+  const { handshake, connect, disconnect, readReply } = adapter;
   return {
     kind: channel.kind,
     id: channel.id,
@@ -44,6 +46,7 @@ function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: Adapte
     parse: (body) => adapter.parse(body, channel),
     render: (messages, context) => adapter.render(messages, context, channel),
     send: (part, access, context) => adapter.send(part, channel, access, context),
+    ...(readReply ? { readReply } : {}),
     ...(connect ? { connect: (access) => connect(channel, access) } : {}),
     ...(disconnect ? { disconnect: (access) => disconnect(channel, access) } : {}),
   };

@@ -8,6 +8,8 @@ import { HttpError } from '../http/errors';
 import { channelManagementRoutes } from './channelManagementRoutes';
 import { channelMessages } from './channelRules';
 import { channelsOfCompany, channelViewById } from './channelStore';
+import { whatsappCloudSettingsRoutes } from './whatsappCloudSettingsRoutes';
+import { whatsappTemplatesRoute } from './whatsappTemplatesRoute';
 
 /** The core REST paths of spec 01 section 7, with and without the /core/v1 base. */
 const BASES = ['', '/core/v1'];
@@ -16,6 +18,8 @@ const BASES = ['', '/core/v1'];
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const base of BASES) {
     channelManagementRoutes(app, deps, base);
+    whatsappCloudSettingsRoutes(app, deps, base);
+    whatsappTemplatesRoute(app, deps, base);
     app.get<{ Params: { companyId: string } }>(`${base}/channel/retrieve-all-channels-by-company-id/:companyId`, (request): Promise<ChannelView[]> =>
       withRestContext(deps, request, async (context) => {
         const access = await requireMember(context, request.params.companyId);

@@ -9,8 +9,9 @@ import { providerAccess } from './providerAccess';
 /** A queued payload as the adapters made it; anything else (a row from before adapters) is refused for good. */
 function partOf(payload: unknown): OutboundPart | undefined {
   if (!payload || typeof payload !== 'object') return undefined;
-  const { messageIds, request } = payload as Partial<OutboundPart>;
-  return Array.isArray(messageIds) && request && typeof request === 'object' ? { messageIds, request } : undefined;
+  const { messageIds, request, replyPart } = payload as Partial<OutboundPart>;
+  if (!Array.isArray(messageIds) || !request || typeof request !== 'object') return undefined;
+  return typeof replyPart === 'number' ? { messageIds, request, replyPart } : { messageIds, request };
 }
 
 /** When the end user last wrote on the conversation (WhatsApp's customer-service window). */

@@ -1,4 +1,4 @@
-import { chatMessageOf } from '../conversations/messageStore';
+import { chatHistory, chatMessageOf } from '../conversations/messageStore';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -37,13 +37,16 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
   }
 
   /** Finds or opens the person's conversation with the message; the turn is answered afterwards. */
-  async function take(channel: ChannelRow, message: ClaimedMessage): Promise<{ conversationId: string; turn: Turn }> {
+  async function take(channel: ChannelRow, bound: BoundChannel, message: ClaimedMessage): Promise<{ conversationId: string; turn: Turn }> {
     const { client, input } = message.event;
+    const { readReply } = bound;
+    // A channel that reads replies against the conversation (a typed number for a numbered line) does so before the turn.
+    const reply = async (id: string) => (readReply ? readReply(input, await chatHistory(db, id), deps.config.publicUrl) : input);
     const { providerMessageId } = message;
     const taken = await conversationFor({
       find: () => openConversationOf(db, channel.id, client.clientId),
       open: () => answering(() => service.open(channel, client, { firstMessage: input, providerMessageId })),
-      continueWith: (id) => () => service.message(id, input, { providerMessageId }),
+      continueWith: (id) => async () => service.message(id, await reply(id), { providerMessageId }),
       startWith: (id) => () => service.firstTurn(id),
     });
     await noteClaimConversation(db, message, taken.conversationId);
@@ -67,7 +70,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
     const { acknowledge } = message.event;
     if (acknowledge) await queue(channel.id, null, [acknowledge]);
     try {
-      const { turn } = await take(channel, message);
+      const { turn } = await take(channel, bound, message);
       await answer(channel, bound, message, turn);
     } catch (error) {
       // A refusal of the engine (no published version, a conversation gone) will not change on a retry: the message is done.

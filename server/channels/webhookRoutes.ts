@@ -48,7 +48,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
     }
     let taken: Awaited<ReturnType<InboundTurns['take']>>;
     try {
-      taken = await turns.take(channel, message);
+      taken = await turns.take(channel, bound, message);
     } catch (error) {
       await releaseInbound(deps.db, message);
       throw error;

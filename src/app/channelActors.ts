@@ -3,6 +3,7 @@ import { channelStoredType } from '../../services/contracts/channels';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
+import { whatsappCloudActors } from './whatsappCloudActors';
 
 /**
  * The server's channel calls as the CHANNELS tab needs them (GraphQL unless said): the
@@ -39,6 +40,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     setCloudApiKey: ({ channelId, apiKey, userId }, signal) => calls.setCloudApiKeyProperties(channelId, { apiKey, userId }, signal),
     readImage: ({ file }) => readImage(file),
     uploadImage: ({ channelId, file }) => calls.uploadChannelImage(channelId, file),
+    ...whatsappCloudActors,
   };
 }
 

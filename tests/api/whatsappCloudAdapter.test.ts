@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
 import { listTemplates, whatsappCloudAdapter as adapter } from '../../server/channels/adapters/whatsappCloud';
-import { insideServiceWindow } from '../../server/channels/adapters/whatsappCloudSend';
+import { coveredByTemplate, insideServiceWindow } from '../../server/channels/adapters/whatsappCloudSend';
 import { hubSignature } from '../../server/channels/adapters/whatsappCloudVerify';
 import { issueAccessToken } from '../../server/sandboxes/whatsapp/sandboxState';
 import type { ChatMessage } from '../../services/contracts/conversations';
@@ -239,6 +239,17 @@ describe('WhatsApp Cloud over the sandbox', () => {
     expect(await adapter.send(part!, templated, access, closed)).toMatchObject({ kind: 'sent' });
     expect((await chat(stranger)).at(-1)?.body).toMatchObject({ type: 'template', template: { name: 'hello_world', language: { code: 'en_US' } } });
     expect(await adapter.send(part!, channel, access, inWindow())).toMatchObject({ kind: 'failed', reason: expect.stringContaining('(#131047)') });
+  });
+
+  it('outside the window sends the template once for a reply of several parts, the later parts saying so', async () => {
+    const stranger = '905320000098';
+    const parts = adapter.render([bot('TEXT', { text: 'First' }), bot('TEXT', { text: 'Second' }), bot('TEXT', { text: 'Third' })], { recipient: stranger, conversationId: 'c1', publicUrl: base }, channel);
+    const closed = { lastInboundAt: null, now: now(), deliveryId: 'd3' };
+    const templated = withProps({ outsideWindowTemplate: { name: 'hello_world', language: 'en_US' } });
+    const results = [];
+    for (const part of parts) results.push(await adapter.send(part, templated, access, closed));
+    expect(results).toEqual([expect.objectContaining({ kind: 'sent' }), { kind: 'failed', reason: coveredByTemplate }, { kind: 'failed', reason: coveredByTemplate }]);
+    expect((await chat(stranger)).map((entry) => entry.body['type'])).toEqual(['template']);
   });
 
   it('counts the window to the millisecond: 24 hours after the last message it has closed', () => {

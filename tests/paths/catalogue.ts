@@ -35,6 +35,8 @@ import { profileFormModel } from './models/profileForm.model';
 import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
+import { partnerWebhookModel } from './models/partnerWebhook.model';
+import { trackingParametersModel } from './models/trackingParameters.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
 import { webChatModel } from './models/webChat.model';
@@ -82,6 +84,8 @@ export const machineCatalogue = {
   profileForm: profileFormModel,
   channelList: channelListModel,
   cloudApiKey: cloudApiKeyModel,
+  partnerWebhook: partnerWebhookModel,
+  trackingParameters: trackingParametersModel,
   webChat: webChatModel,
   webMessenger: webMessengerModel,
   telegram: telegramModel,

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { channelListMachine } from '../../machines/channels/channelList.machine';
 import { cloudApiKeyMachine } from '../../machines/channels/cloudApiKey.machine';
+import { partnerWebhookMachine } from '../../machines/channels/popups/partnerWebhook.machine';
+import { trackingParametersMachine } from '../../machines/channels/popups/trackingParameters.machine';
 import type { ChannelActors } from './channelActors';
 import type { ChannelFormLogic } from './forms/formProps';
 import type { WebSettingsLogic } from './forms/web/settingsProps';
@@ -45,5 +47,23 @@ export function provideWebSettings(machine: WebSettingsLogic, calls: ChannelActo
       uploadImage: fromPromise(({ input, signal }) => calls.uploadImage(input, signal)),
     },
     actions: { notifySaved },
+  });
+}
+
+export function providePartnerWebhook(calls: ChannelActors) {
+  return partnerWebhookMachine.provide({
+    actors: {
+      loadPartnerWebhook: fromPromise(({ input, signal }) => calls.loadPartnerWebhook(input, signal)),
+      savePartnerWebhook: fromPromise(({ input, signal }) => calls.savePartnerWebhook(input, signal)),
+    },
+  });
+}
+
+export function provideTrackingParameters(calls: ChannelActors) {
+  return trackingParametersMachine.provide({
+    actors: {
+      loadTrackingParameters: fromPromise(({ input, signal }) => calls.loadTrackingParameters(input, signal)),
+      saveTrackingParameters: fromPromise(({ input, signal }) => calls.saveTrackingParameters(input, signal)),
+    },
   });
 }

@@ -92,7 +92,7 @@ export type SendContext = {
  * adapter will make, and the conversation messages (their oid) it shows, whose delivery status
  * the provider's status webhooks then update. Parts go out in order, one conversation at a time.
  */
-export type OutboundPart = { messageIds: string[]; request: { [key: string]: unknown } };
+export type OutboundPart = { messageIds: string[]; request: { [key: string]: unknown }; /** Its place in the turn's reply (0 first), for kinds that send a reply differently as a whole. */ replyPart?: number };
 
 /** What the provider side of a new or changed channel answered: ready (perhaps with properties to keep), or refused with the spec's text. */
 export type ConnectResult = { ok: true; properties?: Record<string, unknown> } | { ok: false; message: string };
@@ -115,6 +115,8 @@ export type ChannelAdapter<K extends ChannelKind> = {
    * try (network, timeout, 429, 5xx: with the wait the provider names) or refused for good.
    */
   send: (part: OutboundPart, channel: AdapterChannel<K>, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
+  /** Reads an end user's reply against the conversation so far (WhatsApp: a typed number chooses a numbered line), for kinds that need it. */
+  readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   /** Sets up the provider side of a new or changed channel (checks the token, registers the webhook). */
   connect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<ConnectResult>;
   /** Tears the provider side down when the channel is deleted; a provider that cannot be told does not stop the delete (the shared layer logs the reason). */

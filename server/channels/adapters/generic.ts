@@ -14,7 +14,7 @@ import { callProvider, sendResultOf } from './providerHttp';
 export const genericWebhookMessages = { invalidToken: 'Invalid api token.' } as const;
 
 /** Whether the partner's address is somewhere a company may send to (not this machine or a private network, unless allowed). */
-async function publicAddress(url: URL): Promise<boolean> {
+export async function publicAddress(url: URL): Promise<boolean> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   return addresses.length > 0 && !addresses.some(isPrivateAddress);

@@ -1,6 +1,7 @@
 import { readMessage, type ChatButton, type MediaType, type MessageView } from '../../../services/contracts/channels/botMessages';
 import type { ChatMessage } from '../../../services/contracts/conversations';
-import type { OutboundPart, RenderContext } from './channelAdapter';
+import type { AdapterChannel, OutboundPart, RenderContext } from './channelAdapter';
+import { bodyWithoutTrackingParams } from './whatsappCloudTracking';
 import { choiceBodies, cut, LIMITS, listMessage, numbered, splitText } from './whatsappCloudChoices';
 
 /**
@@ -69,13 +70,23 @@ export function withAbsoluteLinks(view: MessageView, base: string): MessageView 
   return view;
 }
 
-export function whatsappRender(messages: ChatMessage[], context: RenderContext): OutboundPart[] {
+/**
+ * The turn's parts: each Graph body addressed to the end user, numbered within the reply, and
+ * with tracking parameters removed from its links when the channel asks for it.
+ */
+export function whatsappRender(messages: ChatMessage[], context: RenderContext, channel?: Pick<AdapterChannel<'whatsappCloud'>, 'properties'>): OutboundPart[] {
+  const clean = channel?.properties.removeTrackingParams === true;
   return messages
     .filter((message) => message.sendBy !== 'CLIENT')
     .flatMap((message) =>
       bodiesOf(withAbsoluteLinks(readMessage(message, context.publicUrl), context.publicUrl)).map((body) => ({
         messageIds: [message.oid],
-        request: { messaging_product: 'whatsapp', recipient_type: 'individual', to: context.recipient, ...body },
+        body: clean ? bodyWithoutTrackingParams(body) : body,
       })),
-    );
+    )
+    .map(({ messageIds, body }, index) => ({
+      messageIds,
+      request: { messaging_product: 'whatsapp', recipient_type: 'individual', to: context.recipient, ...body },
+      replyPart: index,
+    }));
 }

@@ -3,6 +3,7 @@ import type { SendResult } from '../outboundQueue';
 import type { AdapterChannel, OutboundPart, ProviderAccess, SendContext } from './channelAdapter';
 import { bearer, graphErrorOf, graphReason, graphUrl, RATE_LIMIT_CODES } from './whatsappCloudGraph';
 import { callProvider } from './providerHttp';
+import { isPartnerForward, sendPartnerForward } from './whatsappCloudPartner';
 
 /**
  * Sends one rendered part with POST /{phone-number-id}/messages. Outside the 24-hour
@@ -21,11 +22,19 @@ export function insideServiceWindow(context: Pick<SendContext, 'lastInboundAt' |
 
 type Request = OutboundPart['request'];
 
-/** The request that may go out now: the part itself, the template in its place, or the reason none may. */
-export function requestForWindow(request: Request, channel: AdapterChannel<'whatsappCloud'>, context: SendContext): Request | { refused: string } {
+/** A later part of a reply outside the window: the template that went for the first part stands for the whole reply. */
+export const coveredByTemplate = 'Outside the 24-hour window the reply went as one template message, sent for its first part.';
+
+/**
+ * The request that may go out now: the part itself, the template in its place (once per reply:
+ * for its first part), or the reason none may.
+ */
+export function requestForWindow(part: Pick<OutboundPart, 'request' | 'replyPart'>, channel: AdapterChannel<'whatsappCloud'>, context: SendContext): Request | { refused: string } {
+  const { request } = part;
   if (request['type'] === 'template' || insideServiceWindow(context)) return request;
   const template = channel.properties.outsideWindowTemplate;
   if (!template) return { refused: whatsappCloudMessages.templateNeeded };
+  if (part.replyPart !== undefined && part.replyPart > 0) return { refused: coveredByTemplate };
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -42,9 +51,10 @@ const firstMessageId = (body: unknown): string | undefined => {
 };
 
 export async function whatsappSend(part: OutboundPart, channel: AdapterChannel<'whatsappCloud'>, access: ProviderAccess, context: SendContext): Promise<SendResult> {
+  if (isPartnerForward(part)) return sendPartnerForward(part, channel, access, context);
   const { phoneNumberId, accessToken } = channel.properties;
   if (!phoneNumberId || !accessToken) return { kind: 'failed', reason: 'The channel has no phone number id or access token for the WhatsApp Cloud API.' };
-  const request = requestForWindow(part.request, channel, context);
+  const request = requestForWindow(part, channel, context);
   if ('refused' in request) return { kind: 'failed', reason: String(request.refused) };
   const answer = await callProvider(access, graphUrl(access, phoneNumberId, 'messages'), { method: 'POST', body: request, headers: bearer(channel) });
   if (answer.kind === 'ok') {

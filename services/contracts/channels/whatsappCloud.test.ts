@@ -30,7 +30,7 @@ describe('WhatsApp Cloud contract', () => {
   });
 
   it('keeps the API key and the Cloud API credentials secret; the number identifies the channel', () => {
-    expect(whatsappCloud).toMatchObject({ secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken'], identifiedBy: ['registeredWhatsappPhoneNumber'] });
+    expect(whatsappCloud).toMatchObject({ secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken', 'partnerWebhookToken'], identifiedBy: ['registeredWhatsappPhoneNumber'] });
   });
 
   const cloud = { phoneNumberId: '106540352242922', businessAccountId: '102290129340398', accessToken: 'EAAG-token', appSecret: 'app-secret', verifyToken: 'verify-me' };

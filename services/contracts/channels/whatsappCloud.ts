@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from './definition';
-import { email, phone, requiredSecret, requiredText } from './fields';
+import { email, httpUrl, phone, requiredSecret, requiredText } from './fields';
 
 /** Texts of the WhatsApp Cloud form and its API key popup (spec 02 sections 4, 5 and 8). */
 export const whatsappCloudMessages = {
@@ -56,8 +56,13 @@ export const whatsappCloud = defineChannel({
       /** The text Meta's webhook check sends back (hub.verify_token). */
       verifyToken: requiredSecret(200).optional(),
       outsideWindowTemplate: outsideWindowTemplate.optional(),
+      /** The partner webhook: each inbound message is also POSTed there, signed with the token (a secret). */
+      partnerWebhookUrl: httpUrl().optional(),
+      partnerWebhookToken: requiredSecret(500).optional(),
+      /** Tracking query parameters (utm_*, fbclid, ...) are removed from links in the assistant's messages. */
+      removeTrackingParams: z.boolean().optional(),
     })
     .strict(),
-  secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken'],
+  secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken', 'partnerWebhookToken'],
   identifiedBy: ['registeredWhatsappPhoneNumber'],
 });

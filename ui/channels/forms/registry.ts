@@ -15,8 +15,7 @@ import { WhatsappCloudForm } from './whatsappCloud';
 
 /** A kind edited by text fields (the shared channel form), or a web chat kind (the settings form). */
 export type ChannelFormEntry =
-  | { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> }
-  | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> };
+  { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> } | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> };
 
 /** One form per kind the console can run: a kind missing here is a type error. */
 export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {

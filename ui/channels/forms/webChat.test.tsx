@@ -18,18 +18,32 @@ function calls(): ChannelActors {
     loadChannels: vi.fn(async () => []),
     deleteChannel: vi.fn(async () => ({})),
     loadAssistants: vi.fn(async () => []),
-    loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'webChat', botId: 'b1', properties: { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } } })),
+    loadChannel: vi.fn(async () => ({
+      id: 'ch1',
+      name: 'Main',
+      kind: 'webChat',
+      botId: 'b1',
+      properties: { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } },
+    })),
     checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
     updateChannel: vi.fn(async () => ({ success: true })),
     setCloudApiKey: vi.fn(async () => ({})),
     readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
     uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
+    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    loadWhatsappTemplates: vi.fn(async () => []),
   };
 }
 
 function Harness({ channels }: { channels: ChannelActors }) {
-  const actor = useActorRef(provideWebSettings(webChatMachine, channels, () => {}), { input: { companyId: 'c1', channelId: 'ch1', userEmail: 'ada@example.com' } });
+  const actor = useActorRef(
+    provideWebSettings(webChatMachine, channels, () => {}),
+    { input: { companyId: 'c1', channelId: 'ch1', userEmail: 'ada@example.com' } },
+  );
   return <WebChatForm actor={actor} publicUrl="https://console.example.com" />;
 }
 

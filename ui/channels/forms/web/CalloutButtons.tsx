@@ -22,8 +22,18 @@ export function CalloutButtons({ actor }: { actor: WebSettingsActor }) {
       <legend>{t('web.buttons.title')}</legend>
       {buttons.map((b, index) => (
         <div className="callout-button" key={String(b.buttonId)}>
-          <TextField label={t('web.buttons.text', { n: index + 1 })} value={b.text} errorMessage={errorOf(index, 'text')} onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { text: v } })} />
-          <TextField label={t('web.buttons.colorCode', { n: index + 1 })} value={b.colorCode} errorMessage={errorOf(index, 'colorCode')} onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { colorCode: v } })} />
+          <TextField
+            label={t('web.buttons.text', { n: index + 1 })}
+            value={b.text}
+            errorMessage={errorOf(index, 'text')}
+            onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { text: v } })}
+          />
+          <TextField
+            label={t('web.buttons.colorCode', { n: index + 1 })}
+            value={b.colorCode}
+            errorMessage={errorOf(index, 'colorCode')}
+            onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { colorCode: v } })}
+          />
           <TextField
             label={t('web.buttons.textColorCode', { n: index + 1 })}
             value={b.textColorCode}

@@ -20,10 +20,13 @@ export function ImageUpload({ actor, field, label }: { actor: WebSettingsActor; 
     <div className="field image-field">
       <span className="copy-label">{label}</span>
       {typeof url === 'string' && url !== '' ? <img src={url} alt={label} className="image-preview" /> : null}
-      <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => {
-        const file = files?.[0];
-        if (file) actor.send({ type: 'IMAGE_CHOSEN', field, file });
-      }}>
+      <FileTrigger
+        acceptedFileTypes={IMAGE_TYPES}
+        onSelect={(files) => {
+          const file = files?.[0];
+          if (file) actor.send({ type: 'IMAGE_CHOSEN', field, file });
+        }}
+      >
         <Button variant="secondary" isDisabled={busy}>
           {t('web.chooseImage', { label })}
         </Button>

@@ -25,9 +25,26 @@ export function ReminderBlocks({ actor }: { actor: WebSettingsActor }) {
       {blocks.map((b, index) => (
         <details key={index} open>
           <summary>{b.language || t('web.reminders.block', { n: index + 1 })}</summary>
-          <TextField label={t('web.reminders.language', { n: index + 1 })} value={b.language} errorMessage={errorOf(index, 'language')} onChange={(language) => change(index, { language })} />
-          <TextAreaField label={t('web.reminders.reminder', { n: index + 1 })} rows={3} value={b.reminderMessage} errorMessage={errorOf(index, 'reminderMessage')} onChange={(v) => change(index, { reminderMessage: v })} />
-          <TextAreaField label={t('web.reminders.timeout', { n: index + 1 })} rows={3} value={b.timeoutMessage} errorMessage={errorOf(index, 'timeoutMessage')} onChange={(v) => change(index, { timeoutMessage: v })} />
+          <TextField
+            label={t('web.reminders.language', { n: index + 1 })}
+            value={b.language}
+            errorMessage={errorOf(index, 'language')}
+            onChange={(language) => change(index, { language })}
+          />
+          <TextAreaField
+            label={t('web.reminders.reminder', { n: index + 1 })}
+            rows={3}
+            value={b.reminderMessage}
+            errorMessage={errorOf(index, 'reminderMessage')}
+            onChange={(v) => change(index, { reminderMessage: v })}
+          />
+          <TextAreaField
+            label={t('web.reminders.timeout', { n: index + 1 })}
+            rows={3}
+            value={b.timeoutMessage}
+            errorMessage={errorOf(index, 'timeoutMessage')}
+            onChange={(v) => change(index, { timeoutMessage: v })}
+          />
           <Button variant="secondary" onPress={() => send(blocks.filter((_, i) => i !== index))}>
             {t('web.reminders.remove', { n: index + 1 })}
           </Button>

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelTile } from '../../../../machines/channels/channels';
 import type { ChannelActors } from '../../../channels/channelActors';
 import { consoleActorsForTest, WithActors } from '../../../testing/consoleActors';
+import { toastQueue } from '../../../kit/toasts';
 import { initTestI18n } from '../../../testing/i18n';
 import { ChannelsPanel } from './ChannelsPanel';
 
@@ -33,6 +34,11 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     setCloudApiKey: vi.fn(async () => ({ success: true })),
     readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
     uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
+    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: true })),
+    loadWhatsappTemplates: vi.fn(async () => [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }]),
     ...overrides,
   };
 }
@@ -132,6 +138,52 @@ describe('ChannelsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('WhatsApp Cloud API key')).toBeNull());
     expect(channels.setCloudApiKey).toHaveBeenCalledWith({ channelId: 'w1', apiKey: key, userId: expect.any(String) }, expect.anything());
+  });
+
+  it('saves the partner webhook from its popup: a bad url is refused, then the popup closes with the spec text', async () => {
+    const channels = fakeChannels({}, [tile('w1', 'whatsappCloud', 'Cloud')]);
+    const user = renderPanel(channels);
+    await user.click(await screen.findByRole('button', { name: 'Open Cloud' }));
+    await user.click(await screen.findByRole('button', { name: 'Partner webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partner webhook' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Partner webhook URL' }), 'not a url');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Token' }), 'secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a valid url')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Partner webhook URL' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Partner webhook URL' }), 'https://partner.example/in');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Partner webhook' })).toBeNull());
+    expect(channels.savePartnerWebhook).toHaveBeenCalledWith({ channelId: 'w1', partnerWebhookUrl: 'https://partner.example/in', token: 'secret-1' }, expect.anything());
+    expect(toastQueue.visibleToasts.map((toast) => toast.content.text)).toContain('Channel updated successfully.');
+  });
+
+  it('switches tracking parameter removal from its popup and names the channel on success', async () => {
+    const channels = fakeChannels({}, [tile('w1', 'whatsappCloud', 'Cloud')]);
+    const user = renderPanel(channels);
+    await user.click(await screen.findByRole('button', { name: 'Open Cloud' }));
+    await user.click(await screen.findByRole('button', { name: 'Tracking parameters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tracking parameters' });
+    const toggle = await within(dialog).findByRole('checkbox');
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    await user.click(toggle);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tracking parameters' })).toBeNull());
+    expect(channels.saveTrackingParameters).toHaveBeenCalledWith({ channelId: 'w1', removeTrackingParams: true }, expect.anything());
+    expect(toastQueue.visibleToasts.map((toast) => toast.content.text)).toContain('Your Tracking Parameter has been updated on Cloud Channel successfully.');
+  });
+
+  it('offers the approved templates on the WhatsApp Cloud update form, or says they could not be read', async () => {
+    const user = renderPanel(fakeChannels({}, [tile('w1', 'whatsappCloud', 'Cloud')]));
+    await user.click(await screen.findByRole('button', { name: 'Open Cloud' }));
+    await user.click(await screen.findByRole('button', { name: /Template sent after 24 hours/ }));
+    expect(await screen.findByRole('option', { name: 'hello_world (en_US)' })).toBeTruthy();
+  });
+
+  it('says the templates could not be read when WhatsApp does not answer', async () => {
+    const user = renderPanel(fakeChannels({ loadWhatsappTemplates: vi.fn(async () => Promise.reject(httpFailure(502))) }, [tile('w1', 'whatsappCloud', 'Cloud')]));
+    await user.click(await screen.findByRole('button', { name: 'Open Cloud' }));
+    expect(await screen.findByText('An error occurred fetching data')).toBeTruthy();
   });
 
   it('shows a USER the tiles without create, open or delete', async () => {

@@ -1,0 +1,11 @@
+import type { PartnerWebhook } from '../../../machines/channels/popups/partnerWebhook.machine';
+import type { WhatsappTemplateChoice } from '../../../services/contracts/channels/whatsappCloudSettings';
+
+/** The calls of the WhatsApp Cloud popups and the template choice (src/app/whatsappCloudActors.ts in the browser). */
+export type WhatsappCloudActors = {
+  loadPartnerWebhook(input: { channelId: string }, signal?: AbortSignal): Promise<PartnerWebhook>;
+  savePartnerWebhook(input: PartnerWebhook & { channelId: string }, signal?: AbortSignal): Promise<unknown>;
+  loadTrackingParameters(input: { channelId: string }, signal?: AbortSignal): Promise<{ removeTrackingParams: boolean }>;
+  saveTrackingParameters(input: { channelId: string; removeTrackingParams: boolean }, signal?: AbortSignal): Promise<unknown>;
+  loadWhatsappTemplates(input: { channelId: string }, signal?: AbortSignal): Promise<WhatsappTemplateChoice[]>;
+};
