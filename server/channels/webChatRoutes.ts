@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
-import { publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
+import { customTextsOf, publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
 import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
 import { conversationMessages } from '../conversations/conversationService';
@@ -10,7 +10,9 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
-import { channelMessages, newToken, tokenHash, tokenMatches, WEB_CHAT_TYPE } from './channelRules';
+import { channelMessages, newToken, tokenHash, tokenMatches } from './channelRules';
+import { runsWebMessenger } from './webChatKinds';
+import { resolvedTexts } from './webChatTexts';
 import { channelById, type ChannelRow } from './channelStore';
 import { isUuid } from '../companies/access';
 import { withRestContext } from '../ai/restAccess';
@@ -23,10 +25,10 @@ export function chatRateLimit(deps: AppDeps) {
   return { rateLimit: { max: deps.config.webChatRateLimit ?? WEB_CHAT_RATE_LIMIT_DEFAULT, timeWindow: '1 minute', allowList: () => false } };
 }
 
-/** A live web chat channel, or 404. */
-async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
+/** A live web chat or web messenger channel, or 404. */
+export async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
   const channel = await channelById(deps.db, deps.config.secretKey, channelId);
-  if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
+  if (!channel || channel.status !== 'ACTIVE' || !runsWebMessenger(channel)) throw new HttpError(404, channelMessages.channelNotFound);
   return channel;
 }
 
@@ -34,19 +36,19 @@ async function webChatChannel(deps: AppDeps, channelId: string): Promise<Channel
  * The conversation the caller's x-client-token opens, on a live web chat channel (one
  * query); a wrong or missing token looks like no conversation at all.
  */
-async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean; handedOver: boolean }> {
+export async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean; handedOver: boolean }> {
   const header = request.headers['x-client-token'];
   const token = typeof header === 'string' ? header : undefined;
   const row = isUuid(id)
     ? await deps.db
         .selectFrom('conversations')
         .innerJoin('channels', 'channels.id', 'conversations.channel_id')
-        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type'])
+        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type', 'channels.smooch_type'])
         .where('conversations.id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
-  if (row.status !== 'ACTIVE' || row.integration_type !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
+  if (row.status !== 'ACTIVE' || !runsWebMessenger({ integrationType: row.integration_type, smoochType: row.smooch_type })) throw new HttpError(404, channelMessages.channelNotFound);
   return { id: row.id, ended: row.end_date !== null, handedOver: row.is_handed_over };
 }
 
@@ -65,10 +67,14 @@ function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
 export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService): void {
   const config = chatRateLimit(deps);
 
-  app.get<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
+  // ?language=xx: every text in the visitor's language, the channel's own over the defaults.
+  app.get<{ Params: { channelId: string }; Querystring: { language?: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
     const channel = await webChatChannel(deps, request.params.channelId);
     const bot = channel.botId ? await deps.db.selectFrom('bots').select('name').where('id', '=', channel.botId).executeTakeFirst() : undefined;
-    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: publicLookOf(channel.properties) };
+    const look = publicLookOf(channel.properties);
+    const language = request.query.language;
+    const texts = language === undefined ? look.texts : resolvedTexts(language, customTextsOf(channel.properties));
+    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: { ...look, ...(texts ? { texts } : {}) } };
   });
 
   app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {
