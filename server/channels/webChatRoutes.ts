@@ -1,20 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
 import { customTextsOf, publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
 import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
-import { conversationMessages } from '../conversations/conversationService';
 import { chatHistory } from '../conversations/messageStore';
 import { asInput } from '../conversations/scriptedConversation';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
-import { channelMessages, newToken, tokenHash, tokenMatches } from './channelRules';
-import { runsWebMessenger } from './webChatKinds';
+import { newToken, tokenHash } from './channelRules';
+import { ownConversation, webChatChannel } from './webChatAccess';
+import { webChatAttachments } from './webChatAttachments';
+import { closeConversations } from '../conversationAnalysis/store';
 import { resolvedTexts } from './webChatTexts';
-import { channelById, type ChannelRow } from './channelStore';
-import { isUuid } from '../companies/access';
 import { withRestContext } from '../ai/restAccess';
 import { visibleBot } from '../bots/botAccess';
 
@@ -23,33 +21,6 @@ export const WEB_CHAT_BASE = '/microwebchat/v1';
 /** Per-IP limit of the public chat endpoints (generous: a benchmark runs hundreds of conversations from one address). */
 export function chatRateLimit(deps: AppDeps) {
   return { rateLimit: { max: deps.config.webChatRateLimit ?? WEB_CHAT_RATE_LIMIT_DEFAULT, timeWindow: '1 minute', allowList: () => false } };
-}
-
-/** A live web chat or web messenger channel, or 404. */
-export async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
-  const channel = await channelById(deps.db, deps.config.secretKey, channelId);
-  if (!channel || channel.status !== 'ACTIVE' || !runsWebMessenger(channel)) throw new HttpError(404, channelMessages.channelNotFound);
-  return channel;
-}
-
-/**
- * The conversation the caller's x-client-token opens, on a live web chat channel (one
- * query); a wrong or missing token looks like no conversation at all.
- */
-export async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean; handedOver: boolean }> {
-  const header = request.headers['x-client-token'];
-  const token = typeof header === 'string' ? header : undefined;
-  const row = isUuid(id)
-    ? await deps.db
-        .selectFrom('conversations')
-        .innerJoin('channels', 'channels.id', 'conversations.channel_id')
-        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type', 'channels.smooch_type'])
-        .where('conversations.id', '=', id)
-        .executeTakeFirst()
-    : undefined;
-  if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
-  if (row.status !== 'ACTIVE' || !runsWebMessenger({ integrationType: row.integration_type, smoochType: row.smooch_type })) throw new HttpError(404, channelMessages.channelNotFound);
-  return { id: row.id, ended: row.end_date !== null, handedOver: row.is_handed_over };
 }
 
 /** A turn's answer; a new conversation (the old one had ended) brings its new client token. */
@@ -105,6 +76,15 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const outcome = await answering(() => service.restart(conversation.id, { nextClientTokenHash: tokenHash(nextToken) }));
     return turnAnswer(outcome, nextToken);
   });
+
+  // The visitor confirmed the closing popup: the conversation ends (the next message opens a new one).
+  app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/end`, { config }, async (request, reply) => {
+    const conversation = await ownConversation(deps, request, request.params.id);
+    await closeConversations(deps.db, conversation.companyId, [conversation.id], deps.clock.now());
+    return reply.code(204).send();
+  });
+
+  webChatAttachments(app, deps, WEB_CHAT_BASE, config);
 
   app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatHistory> => {
     const conversation = await ownConversation(deps, request, request.params.id);

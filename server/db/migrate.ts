@@ -14,6 +14,7 @@ import * as inboundClaims from './migrations/011_inbound_claims';
 import * as outboundQueue from './migrations/012_outbound_queue';
 import * as channelMessages from './migrations/013_channel_messages';
 import * as channelSmoochType from './migrations/014_channel_smooch_type';
+import * as conversationAttachments from './migrations/016_conversation_attachments';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '012_outbound_queue': outboundQueue,
   '013_channel_messages': channelMessages,
   '014_channel_smooch_type': channelSmoochType,
+  '016_conversation_attachments': conversationAttachments,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -442,6 +442,18 @@ export type OutboundDeliveriesTable = {
   provider_message_id: Optional<string>;
 };
 
+export type ConversationAttachmentsTable = {
+  id: Generated<string>;
+  conversation_id: string;
+  /** One of WEB_CHAT_ATTACHMENT_TYPES. */
+  content_type: string;
+  file_name: string;
+  bytes: Uint8Array;
+  /** Bytes. */
+  size: number;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -474,6 +486,7 @@ export type Database = {
   company_partners: CompanyPartnersTable;
   provider_sandbox_records: ProviderSandboxRecordsTable;
   channels: ChannelsTable;
+  conversation_attachments: ConversationAttachmentsTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
   vote_deeplinks: VoteDeeplinksTable;
