@@ -3,11 +3,16 @@ import de from '../../locales/de/widget.json';
 import en from '../../locales/en/widget.json';
 import tr from '../../locales/tr/widget.json';
 import type { WebChatPublicLook } from '../../services/contracts/channels/webChatPublicLook';
+import { WEB_MESSENGER_TEXT_KEYS, type WebMessengerTextKey } from '../../services/contracts/channels/webMessengerTexts';
 
 type ChannelTexts = NonNullable<WebChatPublicLook['texts']>;
 
-/** The web messenger's own texts (locales/<lng>/widget.json), English the reference. */
+/**
+ * The web messenger's texts (locales/<lng>/widget.json), English the reference: its own
+ * (launcher, dialog, notices) and, under `texts`, the channel's customisable ones.
+ */
 export type WidgetTexts = typeof en;
+export type MessengerTexts = Record<WebMessengerTextKey, string>;
 export type WidgetLanguage = 'en' | 'tr' | 'de' | 'ar';
 
 const byLanguage: Record<WidgetLanguage, WidgetTexts> = { en, tr, de, ar };
@@ -24,16 +29,22 @@ export function widgetLanguage(...candidates: Array<string | null | undefined>):
 export const isRightToLeft = (language: WidgetLanguage) => language === 'ar';
 
 /**
- * The texts in one language, with the channel's own (the TEXTS tab) over the defaults for
- * the keys both know; an empty channel text shows the default.
+ * The texts in one language. The customisable ones come from the server already in the
+ * visitor's language (the channel's own over that language's defaults); a key it left out
+ * shows English. The channel's texts also replace the widget's own of the same name.
  */
 export function widgetTexts(language: WidgetLanguage, channelTexts: ChannelTexts = {}): WidgetTexts {
   const texts = { ...byLanguage[language] };
+  const messenger: MessengerTexts = { ...en.texts };
+  for (const key of WEB_MESSENGER_TEXT_KEYS) {
+    const own = channelTexts[key];
+    if (own) messenger[key] = own;
+  }
   for (const key of ['headerText', 'inputPlaceholder', 'sendButtonText', 'newConversation'] as const) {
     const own = channelTexts[key];
     if (own) texts[key] = own;
   }
-  return texts;
+  return { ...texts, texts: messenger };
 }
 
 /** A text with its {name} places filled. */
