@@ -1,6 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody, type ApiFailure } from '../../services/contracts/common';
-import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient } from '../../services/contracts/conversations';
+import {
+  webChatAttachment,
+  webChatChannel,
+  webChatHistory,
+  webChatStarted,
+  webChatTurn,
+  type ConversationKey,
+  type WebChatAttachment,
+  type WebChatClient,
+} from '../../services/contracts/conversations';
 import { withReconnect } from './reconnect';
 
 const BASE = '/microwebchat/v1';
@@ -23,14 +32,28 @@ async function failureOf(response: Response): Promise<ApiFailure> {
   return body.success ? { kind: 'http', status: response.status, body: body.data } : { kind: 'http', status: response.status };
 }
 
+/** The messenger's calls beyond the chat itself: ending a conversation and attaching a file. */
+export type MessengerClient = WebChatClient & {
+  end: (key: ConversationKey) => Promise<void>;
+  attach: (key: ConversationKey, file: File) => Promise<WebChatAttachment>;
+};
+
 /**
  * The web messenger's calls to the public web chat API of the server it was loaded from
  * (cross-origin, no credentials). Reads reconnect by themselves; sends do not repeat.
  */
-export function messengerClient(origin: string, onReconnecting: (waiting: boolean) => void): WebChatClient {
-  async function call<T>(schema: z.ZodType<T>, path: string, init: { method: 'GET' | 'POST'; body?: unknown; key?: ConversationKey; signal?: AbortSignal }): Promise<T> {
+export function messengerClient(origin: string, language: string, onReconnecting: (waiting: boolean) => void): MessengerClient {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; file?: File; key?: ConversationKey; signal?: AbortSignal },
+  ): Promise<T> {
     const headers: Record<string, string> = {};
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.file) {
+      headers['content-type'] = init.file.type;
+      headers['x-file-name'] = encodeURIComponent(init.file.name);
+    }
     if (init.key) headers[TOKEN] = init.key.clientToken;
     let response: Response;
     try {
@@ -39,13 +62,14 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
         headers,
         credentials: 'omit',
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(init.file ? { body: init.file } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch {
       throw { kind: 'network' } satisfies ApiFailure;
     }
     if (!response.ok) throw await failureOf(response);
-    const parsed = schema.safeParse(await bodyOf(response));
+    const parsed = schema.safeParse(response.status === 204 ? null : await bodyOf(response));
     if (!parsed.success) throw UNREADABLE;
     return parsed.data;
   }
@@ -58,11 +82,16 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
   };
   const at = (key: ConversationKey) => `/conversations/${encodeURIComponent(key.conversationId)}`;
   return {
-    channel: (channelId, signal) => read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}`, { method: 'GET', signal }), signal),
+    channel: (channelId, signal) =>
+      read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}?language=${encodeURIComponent(language)}`, { method: 'GET', signal }), signal),
     start: (channelId, signal) => call(webChatStarted, `/channels/${encodeURIComponent(channelId)}/conversations`, { method: 'POST', body: {}, signal }),
     send: ({ text, payload, ...key }, signal) =>
       call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
     restart: (key, signal) => call(webChatTurn, `${at(key)}/restart`, { method: 'POST', body: {}, key, signal }),
     history: (key, signal) => read(() => call(webChatHistory, `${at(key)}/messages`, { method: 'GET', key, signal }), signal),
+    end: async (key) => {
+      await call(z.null(), `${at(key)}/end`, { method: 'POST', key });
+    },
+    attach: (key, file) => call(webChatAttachment, `${at(key)}/attachments`, { method: 'POST', file, key }),
   };
 }

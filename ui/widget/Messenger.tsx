@@ -2,17 +2,29 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
+import { Approval } from './Approval';
 import { Callout } from './Callout';
+import { ClosingPopup } from './ClosingPopup';
+import type { Attach } from './Composer';
 import { Conversation } from './Conversation';
 import type { MessengerSettings } from './settings';
-import type { WidgetTexts } from './texts';
+import { fill, type WidgetTexts } from './texts';
+import { useUnread } from './useUnread';
+
+type ChatActor = ActorRefFrom<typeof chatWidgetMachine>;
 
 export type MessengerProps = {
   settings: MessengerSettings;
   texts: WidgetTexts;
+  language: string;
   origin: string;
-  /** The conversation, made when the visitor first opens the messenger. */
-  conversation: () => ActorRefFrom<typeof chatWidgetMachine>;
+  /** A conversation, made when the visitor opens the messenger (again after one was ended). */
+  conversation: () => ChatActor;
+  /** Ends the conversation the visitor confirmed to end in the closing popup. */
+  endConversation: (actor: ChatActor) => void;
+  attach: Attach;
+  /** The visitor approved the channel's KVKK/GDPR text before (kept per channel). */
+  approval: { given: boolean; give: () => void };
   /** Reads are being tried again after the network failed. */
   reconnecting: boolean;
   fullScreen: boolean;
@@ -20,17 +32,33 @@ export type MessengerProps = {
 };
 
 /** The launcher (button or tab), the callout, and the chat dialog it opens. */
-export function Messenger({ settings, texts, origin, conversation, reconnecting, fullScreen, openAtOnce }: MessengerProps) {
+export function Messenger(props: MessengerProps) {
+  const { settings, texts, origin, conversation, reconnecting, fullScreen, openAtOnce } = props;
   const [open, setOpen] = useState(openAtOnce);
   const [calloutDismissed, setCalloutDismissed] = useState(false);
-  const [actor, setActor] = useState<ActorRefFrom<typeof chatWidgetMachine> | null>(null);
+  const [approved, setApproved] = useState(props.approval.given || settings.approval === null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const [actor, setActor] = useState<ChatActor | null>(null);
+  const unread = useUnread(actor, open);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpenRef = useRef(open);
 
   useEffect(() => {
-    if (open && !actor && !settings.signInRequired) setActor(conversation());
-  }, [open, actor, settings.signInRequired, conversation]);
+    if (open && approved && !actor && !settings.signInRequired) setActor(conversation());
+  }, [open, approved, actor, settings.signInRequired, conversation]);
+  // Closing an ongoing conversation asks first when the channel set its closing popup.
+  const close = () => {
+    const ongoing = actor !== null && actor.getSnapshot().context.conversation !== null && !actor.getSnapshot().matches('ended');
+    if (settings.closingPopup && ongoing) setAskingToClose(true);
+    else setOpen(false);
+  };
+  const endAndClose = () => {
+    if (actor) props.endConversation(actor);
+    setActor(null);
+    setAskingToClose(false);
+    setOpen(false);
+  };
   // Closing gives the focus back to the launcher.
   useEffect(() => {
     if (!open && wasOpenRef.current) launcherRef.current?.focus();
@@ -41,11 +69,13 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
     const panel = panelRef.current;
     if (!open || fullScreen || !panel) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      if (askingToClose) setAskingToClose(false);
+      else close();
     };
     panel.addEventListener('keydown', onKey);
     return () => panel.removeEventListener('keydown', onKey);
-  }, [open, fullScreen]);
+  });
   useEffect(() => {
     if (settings.startDelay === null || openAtOnce) return undefined;
     const timer = setTimeout(() => setOpen(true), settings.startDelay * 1000);
@@ -71,17 +101,35 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
             {settings.brandLogo ? <img class="wm-logo" src={settings.brandLogo} alt="" /> : null}
             <h2 id={titleId}>{settings.brandName}</h2>
             {fullScreen ? null : (
-              <button type="button" class="wm-close" aria-label={texts.close} onClick={() => setOpen(false)}>
+              <button type="button" class="wm-close" aria-label={texts.close} onClick={close}>
                 ×
               </button>
             )}
           </header>
+          {askingToClose && settings.closingPopup ? (
+            <ClosingPopup
+              popup={settings.closingPopup}
+              onConfirm={endAndClose}
+              onDecline={() => {
+                setAskingToClose(false);
+                setOpen(false);
+              }}
+            />
+          ) : null}
           {settings.signInRequired ? (
             <p class="wm-notice" role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
               {texts.cannotStart}
             </p>
+          ) : !approved && settings.approval ? (
+            <Approval
+              approval={settings.approval}
+              onApprove={() => {
+                props.approval.give();
+                setApproved(true);
+              }}
+            />
           ) : actor ? (
-            <Conversation actor={actor} settings={settings} texts={texts} origin={origin} reconnecting={reconnecting} />
+            <Conversation actor={actor} settings={settings} texts={texts} language={props.language} origin={origin} reconnecting={reconnecting} attach={props.attach} />
           ) : null}
         </div>
       ) : null}
@@ -98,10 +146,15 @@ export function Messenger({ settings, texts, origin, conversation, reconnecting,
           style={
             settings.displayStyle === 'tab' ? `${settings.side}:${settings.sideOffset}px;bottom:0` : `${side};width:${settings.buttonWidth}px;height:${settings.buttonHeight}px`
           }
-          aria-label={open ? texts.close : texts.open}
+          aria-label={open ? texts.close : unread > 0 && settings.unreadBadge ? `${texts.open} (${fill(texts.unread, { count: unread })})` : texts.open}
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={() => (open ? close() : setOpen(true))}
         >
+          {unread > 0 && settings.unreadBadge ? (
+            <span class="wm-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
           {settings.buttonIcon ? (
             <img src={settings.buttonIcon} alt="" />
           ) : settings.displayStyle === 'tab' ? (

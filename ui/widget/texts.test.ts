@@ -3,6 +3,7 @@ import ar from '../../locales/ar/widget.json';
 import de from '../../locales/de/widget.json';
 import en from '../../locales/en/widget.json';
 import tr from '../../locales/tr/widget.json';
+import { WEB_MESSENGER_TEXT_DEFAULTS, WEB_MESSENGER_TEXT_KEYS } from '../../services/contracts/channels/webMessengerTexts';
 import { fill, isRightToLeft, widgetLanguage, widgetTexts } from './texts';
 
 describe('widget texts', () => {
@@ -23,6 +24,17 @@ describe('widget texts', () => {
     expect(texts.headerText).toBe('Merhaba!');
     expect(texts.inputPlaceholder).toBe(tr.inputPlaceholder);
     expect(widgetTexts('de').sendButtonText).toBe('Senden');
+  });
+
+  it('has a default for every customisable text in every language, English in the spec wording', () => {
+    for (const texts of [en, tr, de, ar]) expect(Object.keys(texts.texts).sort()).toEqual([...WEB_MESSENGER_TEXT_KEYS].sort());
+    expect(en.texts).toMatchObject(WEB_MESSENGER_TEXT_DEFAULTS);
+  });
+
+  it("takes the customisable texts the server resolved, English for a key it left out", () => {
+    const texts = widgetTexts('de', { messageSending: 'Senden…' });
+    expect(texts.texts.messageSending).toBe('Senden…');
+    expect(texts.texts.messageDelivered).toBe('Delivered');
   });
 
   it('fills the places of a text', () => {
