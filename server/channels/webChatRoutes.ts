@@ -38,14 +38,13 @@ function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
 export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService): void {
   const config = chatRateLimit(deps);
 
-  // ?language=xx: every text in the visitor's language, the channel's own over the defaults.
+  // Every text in the visitor's language (?language=xx, English by default), the channel's own over the defaults.
   app.get<{ Params: { channelId: string }; Querystring: { language?: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
     const channel = await webChatChannel(deps, request.params.channelId);
     const bot = channel.botId ? await deps.db.selectFrom('bots').select('name').where('id', '=', channel.botId).executeTakeFirst() : undefined;
     const look = publicLookOf(channel.properties);
-    const language = request.query.language;
-    const texts = language === undefined ? look.texts : resolvedTexts(language, customTextsOf(channel.properties));
-    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: { ...look, ...(texts ? { texts } : {}) } };
+    const texts = resolvedTexts(request.query.language ?? 'en', customTextsOf(channel.properties));
+    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: { ...look, texts } };
   });
 
   app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {

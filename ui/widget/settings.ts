@@ -1,6 +1,6 @@
 import type { WebChatPublicLook } from '../../services/contracts/channels/webChatPublicLook';
 import { DEFAULT_BUTTON_SIZE } from '../../services/contracts/channels/webMessengerLook';
-import en from '../../locales/en/widget.json';
+import { ui as en } from '../../locales/en/widget.json';
 
 /** A callout button: the first (default) starts the conversation, the others open their link. */
 export type CalloutAction = { id: string; text: string; color: string | null; textColor: string | null; link: string | null };
