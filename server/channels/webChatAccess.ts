@@ -28,11 +28,22 @@ export async function ownConversation(deps: AppDeps, request: FastifyRequest, id
     ? await deps.db
         .selectFrom('conversations')
         .innerJoin('channels', 'channels.id', 'conversations.channel_id')
-        .select(['conversations.id', 'conversations.channel_id', 'conversations.company_id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type', 'channels.smooch_type'])
+        .select([
+          'conversations.id',
+          'conversations.channel_id',
+          'conversations.company_id',
+          'conversations.client_token_hash',
+          'conversations.end_date',
+          'conversations.is_handed_over',
+          'channels.status',
+          'channels.integration_type',
+          'channels.smooch_type',
+        ])
         .where('conversations.id', '=', id)
         .executeTakeFirst()
     : undefined;
   if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
-  if (row.status !== 'ACTIVE' || !runsWebMessenger({ integrationType: row.integration_type, smoochType: row.smooch_type })) throw new HttpError(404, channelMessages.channelNotFound);
+  if (row.status !== 'ACTIVE' || !runsWebMessenger({ integrationType: row.integration_type, smoochType: row.smooch_type }))
+    throw new HttpError(404, channelMessages.channelNotFound);
   return { id: row.id, channelId: row.channel_id, companyId: row.company_id, ended: row.end_date !== null, handedOver: row.is_handed_over };
 }

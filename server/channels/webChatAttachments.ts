@@ -61,16 +61,20 @@ export function webChatAttachments(app: FastifyInstance, deps: AppDeps, base: st
       const refusal = BODY_REFUSALS[codeOf(error) ?? ''];
       throw refusal ? new HttpError(...refusal) : error;
     });
-    uploads.post<{ Params: { id: string } }>(`${base}/conversations/:id/attachments`, { config, bodyLimit: MAX_WEB_CHAT_ATTACHMENT_BYTES }, async (request, reply): Promise<WebChatAttachment> => {
-      const conversation = await ownConversation(deps, request, request.params.id);
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const channel = await channelById(deps.db, deps.config.secretKey, conversation.channelId);
-      if (!channel || !attachmentAllowed(contentType, publicLookOf(channel.properties))) throw new HttpError(403, m.notAllowed);
-      if (!(request.body instanceof Buffer) || request.body.byteLength === 0) throw new HttpError(400, m.unsupportedType);
-      const id = await insertAttachment(deps.db, conversation.id, { contentType, fileName: fileNameOf(request.headers['x-file-name']), bytes: new Uint8Array(request.body) });
-      reply.code(201);
-      return { url: `${deps.config.publicUrl}${base}/attachments/${id}` };
-    });
+    uploads.post<{ Params: { id: string } }>(
+      `${base}/conversations/:id/attachments`,
+      { config, bodyLimit: MAX_WEB_CHAT_ATTACHMENT_BYTES },
+      async (request, reply): Promise<WebChatAttachment> => {
+        const conversation = await ownConversation(deps, request, request.params.id);
+        const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const channel = await channelById(deps.db, deps.config.secretKey, conversation.channelId);
+        if (!channel || !attachmentAllowed(contentType, publicLookOf(channel.properties))) throw new HttpError(403, m.notAllowed);
+        if (!(request.body instanceof Buffer) || request.body.byteLength === 0) throw new HttpError(400, m.unsupportedType);
+        const id = await insertAttachment(deps.db, conversation.id, { contentType, fileName: fileNameOf(request.headers['x-file-name']), bytes: new Uint8Array(request.body) });
+        reply.code(201);
+        return { url: `${deps.config.publicUrl}${base}/attachments/${id}` };
+      },
+    );
   });
   app.get<{ Params: { id: string } }>(`${base}/attachments/:id`, { config }, async (request, reply) => {
     const file = isUuid(request.params.id) ? await attachmentById(deps.db, request.params.id) : undefined;

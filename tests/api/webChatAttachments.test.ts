@@ -12,11 +12,21 @@ let channelId: string;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d3c5a70000000049454e44ae426082', 'hex');
 
 async function setLook(look: Record<string, unknown>) {
-  await t.db.updateTable('channels').set({ properties: JSON.stringify(look) }).where('id', '=', channelId).execute();
+  await t.db
+    .updateTable('channels')
+    .set({ properties: JSON.stringify(look) })
+    .where('id', '=', channelId)
+    .execute();
 }
 
 async function start() {
-  const response = await t.app.inject({ method: 'POST', url: `/microwebchat/v1/channels/${channelId}/conversations`, headers: { 'content-type': 'application/json' }, payload: '{}', remoteAddress: '127.0.0.1' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/microwebchat/v1/channels/${channelId}/conversations`,
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+    remoteAddress: '127.0.0.1',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return webChatStarted.parse(response.json());
 }

@@ -19,7 +19,10 @@ const read = async (query = '') => {
 const setChannel = (values: { properties: Record<string, unknown>; integration_type?: string; smooch_type?: string | null }) =>
   t.db
     .updateTable('channels')
-    .set({ properties: JSON.stringify(values.properties), ...(values.integration_type ? { integration_type: values.integration_type, smooch_type: values.smooch_type ?? null } : {}) })
+    .set({
+      properties: JSON.stringify(values.properties),
+      ...(values.integration_type ? { integration_type: values.integration_type, smooch_type: values.smooch_type ?? null } : {}),
+    })
     .where('id', '=', channelId)
     .execute();
 
@@ -46,7 +49,14 @@ describe("the public channel read in the visitor's language", () => {
 
   it('shows visitors the approval, closing popup and feature settings, never the custom SMS request or domain', async () => {
     await setChannel({
-      properties: { requireKVKK: true, kvkkText: 'We keep your messages.', popupMessage: 'End the chat?', imageUpload: true, domain: 'shop.example', customSMS: { url: 'https://sms.example' } },
+      properties: {
+        requireKVKK: true,
+        kvkkText: 'We keep your messages.',
+        popupMessage: 'End the chat?',
+        imageUpload: true,
+        domain: 'shop.example',
+        customSMS: { url: 'https://sms.example' },
+      },
     });
     const { look } = await read();
     expect(look).toMatchObject({ requireKVKK: true, kvkkText: 'We keep your messages.', popupMessage: 'End the chat?', imageUpload: true });

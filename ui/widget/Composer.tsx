@@ -79,7 +79,13 @@ export function Composer({ actor, draft, settings, texts, attach }: Props) {
                 if (file) void sendFile(file);
               }}
             />
-            <button type="button" class="wm-tool" aria-label={settings.attachFiles ? texts.texts.uploadDocument : texts.texts.uploadPhoto} disabled={busy} onClick={() => picker.current?.click()}>
+            <button
+              type="button"
+              class="wm-tool"
+              aria-label={settings.attachFiles ? texts.texts.uploadDocument : texts.texts.uploadPhoto}
+              disabled={busy}
+              onClick={() => picker.current?.click()}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2">
                 <path d="M21 12l-8.5 8.5a5 5 0 0 1-7-7L14 5a3.3 3.3 0 0 1 4.7 4.7L10 18.4a1.7 1.7 0 0 1-2.4-2.4L15 8.6" />
               </svg>

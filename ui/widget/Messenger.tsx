@@ -8,7 +8,8 @@ import { ClosingPopup } from './ClosingPopup';
 import type { Attach } from './Composer';
 import { Conversation } from './Conversation';
 import type { MessengerSettings } from './settings';
-import { fill, type WidgetTexts } from './texts';
+import { Launcher } from './Launcher';
+import type { WidgetTexts } from './texts';
 import { useUnread } from './useUnread';
 
 type ChatActor = ActorRefFrom<typeof chatWidgetMachine>;
@@ -82,7 +83,6 @@ export function Messenger(props: MessengerProps) {
     return () => clearTimeout(timer);
   }, [settings.startDelay, openAtOnce]);
 
-  const side = `${settings.side}:${settings.sideOffset}px;bottom:${settings.bottomOffset}px`;
   const titleId = 'wm-title';
   return (
     <div
@@ -139,32 +139,14 @@ export function Messenger(props: MessengerProps) {
         </div>
       ) : null}
       {fullScreen ? null : (
-        <button
-          ref={launcherRef}
-          type="button"
-          class={settings.displayStyle === 'tab' ? 'wm-launcher wm-tab' : 'wm-launcher'}
-          style={
-            settings.displayStyle === 'tab' ? `${settings.side}:${settings.sideOffset}px;bottom:0` : `${side};width:${settings.buttonWidth}px;height:${settings.buttonHeight}px`
-          }
-          aria-label={open ? texts.close : unread > 0 && settings.unreadBadge ? `${texts.open} (${fill(texts.unread, { count: unread })})` : texts.open}
-          aria-expanded={open}
-          onClick={() => (open ? close() : setOpen(true))}
-        >
-          {unread > 0 && settings.unreadBadge ? (
-            <span class="wm-badge" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-          {settings.buttonIcon ? (
-            <img src={settings.buttonIcon} alt="" />
-          ) : settings.displayStyle === 'tab' ? (
-            <span>{settings.brandName}</span>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
-              <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
-            </svg>
-          )}
-        </button>
+        <Launcher
+          settings={settings}
+          texts={texts}
+          open={open}
+          unread={settings.unreadBadge ? unread : 0}
+          buttonRef={launcherRef}
+          onToggle={() => (open ? close() : setOpen(true))}
+        />
       )}
     </div>
   );

@@ -78,7 +78,14 @@ describe('messengerSettings', () => {
 
   it('reads the approval, closing popup, end message, badge and attachment settings', () => {
     const defaults = { title: 'Notice', checkbox: 'I accept', button: 'Go' };
-    expect(messengerSettings({}, 'b', 's', defaults)).toMatchObject({ approval: null, closingPopup: null, endMessage: null, unreadBadge: false, attachImages: false, shareLocation: false });
+    expect(messengerSettings({}, 'b', 's', defaults)).toMatchObject({
+      approval: null,
+      closingPopup: null,
+      endMessage: null,
+      unreadBadge: false,
+      attachImages: false,
+      shareLocation: false,
+    });
     const settings = messengerSettings(
       {
         requireKVKK: true,
