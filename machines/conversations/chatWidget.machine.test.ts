@@ -11,7 +11,7 @@ import {
   typingDelay,
   type ChatWidgetContext,
 } from './chatWidget.machine';
-import { chatWidgetModel, bot, channel, longText, saved, started } from '../../tests/paths/models/chatWidget.model';
+import { chatWidgetModel, bot, channel, longText, saved, sharedLocation, started } from '../../tests/paths/models/chatWidget.model';
 import { httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, type Driver } from '../../tests/paths/driver';
@@ -82,7 +82,11 @@ function check(d: Driver, step: Step, before: ChatWidgetContext) {
       expect(c.draft).toBe('');
     }
     if (e === 'CHOOSE') expect(sent).toMatchObject({ text: 'Opening hours', payload: 'btn-hours' });
-    if (e === 'SEND' || e === 'CHOOSE') {
+    if (e === 'SEND_TEXT') {
+      expect(sent).toMatchObject({ text: sharedLocation });
+      expect(sent).not.toHaveProperty('payload');
+    }
+    if (e === 'SEND' || e === 'CHOOSE' || e === 'SEND_TEXT') {
       expect(c.messages.at(-1)).toMatchObject({ sendBy: 'CLIENT', content: { text: sent['text'] } });
       expect(c.messages).toHaveLength(before.messages.length + 1);
     }

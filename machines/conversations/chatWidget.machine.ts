@@ -65,6 +65,8 @@ export type ChatWidgetEvent =
   | { type: 'SEND' }
   /** A tapped button or list row of the message messageId (its oid). */
   | { type: 'CHOOSE'; text: string; payload: string; messageId: string }
+  /** A text the widget composed for the person (a shared location, an uploaded file's address). */
+  | { type: 'SEND_TEXT'; text: string }
   | { type: 'RETRY' }
   | { type: 'RESTART' }
   | { type: 'NEW_CONVERSATION' };
@@ -148,6 +150,7 @@ export const chatWidgetMachine = setup({
     draftSendable: ({ context }) => canSendDraft(context.draft),
     historyEnded: ({ event }) => output<WebChatHistory>(event).ended,
     historyHandedOver: ({ event }) => output<WebChatHistory>(event).handedOver === true,
+    textSendable: ({ event }) => event.type === 'SEND_TEXT' && canSendDraft(event.text),
     choiceOnLatest: ({ context, event }) => event.type === 'CHOOSE' && event.messageId === latestShownId(context.messages),
     /** The kept conversation is unknown to the engine now (or its token is refused): open a new one. */
     conversationGone: ({ event }) => {
@@ -206,6 +209,11 @@ export const chatWidgetMachine = setup({
     sendChoice: assign(({ context, event }) => {
       assertEvent(event, 'CHOOSE');
       const outgoing = { text: event.text, payload: event.payload };
+      return { pending: outgoing, error: null, messages: [...context.messages, ownMessage(outgoing, context.messages.length)] };
+    }),
+    sendText: assign(({ context, event }) => {
+      assertEvent(event, 'SEND_TEXT');
+      const outgoing = { text: event.text.trim() };
       return { pending: outgoing, error: null, messages: [...context.messages, ownMessage(outgoing, context.messages.length)] };
     }),
     revealNext: assign(({ context }) => {
@@ -289,6 +297,7 @@ export const chatWidgetMachine = setup({
           on: {
             SEND: { guard: 'draftSendable', target: 'sending', actions: 'sendDraft' },
             CHOOSE: { guard: 'choiceOnLatest', target: 'sending', actions: 'sendChoice' },
+            SEND_TEXT: { guard: 'textSendable', target: 'sending', actions: 'sendText' },
           },
         },
         sending: {
@@ -308,6 +317,7 @@ export const chatWidgetMachine = setup({
           on: {
             RETRY: 'sending',
             SEND: { guard: 'draftSendable', target: 'sending', actions: 'sendDraft' },
+            SEND_TEXT: { guard: 'textSendable', target: 'sending', actions: 'sendText' },
           },
         },
         /** "Typing", then the next queued message at its time; the delay runs on the actor's clock. */
@@ -349,6 +359,7 @@ export const chatWidgetMachine = setup({
         TYPE: { actions: 'setDraft' },
         SEND: { guard: 'draftSendable', target: 'chatting.sending', actions: 'sendDraft' },
         CHOOSE: { guard: 'choiceOnLatest', target: 'chatting.sending', actions: 'sendChoice' },
+        SEND_TEXT: { guard: 'textSendable', target: 'chatting.sending', actions: 'sendText' },
         NEW_CONVERSATION: 'starting',
         RESTART: 'restarting',
       },

@@ -1,18 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
-import { publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
+import { customTextsOf, publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
 import { WEB_CHAT_RATE_LIMIT_DEFAULT } from '../config';
 import type { ConversationService, TurnOutcome } from '../conversations/conversationService';
-import { conversationMessages } from '../conversations/conversationService';
 import { chatHistory } from '../conversations/messageStore';
 import { asInput } from '../conversations/scriptedConversation';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
-import { channelMessages, newToken, tokenHash, tokenMatches, WEB_CHAT_TYPE } from './channelRules';
-import { channelById, type ChannelRow } from './channelStore';
-import { isUuid } from '../companies/access';
+import { newToken, tokenHash } from './channelRules';
+import { ownConversation, webChatChannel } from './webChatAccess';
+import { webChatAttachments } from './webChatAttachments';
+import { closeConversations } from '../conversationAnalysis/store';
+import { resolvedTexts } from './webChatTexts';
 import { withRestContext } from '../ai/restAccess';
 import { visibleBot } from '../bots/botAccess';
 import { visitorStarting } from './webChatSignInGate';
@@ -22,33 +22,6 @@ export const WEB_CHAT_BASE = '/microwebchat/v1';
 /** Per-IP limit of the public chat endpoints (generous: a benchmark runs hundreds of conversations from one address). */
 export function chatRateLimit(deps: AppDeps) {
   return { rateLimit: { max: deps.config.webChatRateLimit ?? WEB_CHAT_RATE_LIMIT_DEFAULT, timeWindow: '1 minute', allowList: () => false } };
-}
-
-/** A live web chat channel, or 404. */
-export async function webChatChannel(deps: AppDeps, channelId: string): Promise<ChannelRow> {
-  const channel = await channelById(deps.db, deps.config.secretKey, channelId);
-  if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
-  return channel;
-}
-
-/**
- * The conversation the caller's x-client-token opens, on a live web chat channel (one
- * query); a wrong or missing token looks like no conversation at all.
- */
-async function ownConversation(deps: AppDeps, request: FastifyRequest, id: string): Promise<{ id: string; ended: boolean; handedOver: boolean }> {
-  const header = request.headers['x-client-token'];
-  const token = typeof header === 'string' ? header : undefined;
-  const row = isUuid(id)
-    ? await deps.db
-        .selectFrom('conversations')
-        .innerJoin('channels', 'channels.id', 'conversations.channel_id')
-        .select(['conversations.id', 'conversations.client_token_hash', 'conversations.end_date', 'conversations.is_handed_over', 'channels.status', 'channels.integration_type'])
-        .where('conversations.id', '=', id)
-        .executeTakeFirst()
-    : undefined;
-  if (!row || !tokenMatches(token, row.client_token_hash)) throw new HttpError(404, conversationMessages.notFound);
-  if (row.status !== 'ACTIVE' || row.integration_type !== WEB_CHAT_TYPE) throw new HttpError(404, channelMessages.channelNotFound);
-  return { id: row.id, ended: row.end_date !== null, handedOver: row.is_handed_over };
 }
 
 /** A turn's answer; a new conversation (the old one had ended) brings its new client token. */
@@ -66,10 +39,13 @@ function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
 export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService): void {
   const config = chatRateLimit(deps);
 
-  app.get<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
+  // Every text in the visitor's language (?language=xx, English by default), the channel's own over the defaults.
+  app.get<{ Params: { channelId: string }; Querystring: { language?: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
     const channel = await webChatChannel(deps, request.params.channelId);
     const bot = channel.botId ? await deps.db.selectFrom('bots').select('name').where('id', '=', channel.botId).executeTakeFirst() : undefined;
-    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: publicLookOf(channel.properties) };
+    const look = publicLookOf(channel.properties);
+    const texts = resolvedTexts(request.query.language ?? 'en', customTextsOf(channel.properties));
+    return { id: channel.id, name: channel.name, assistantName: bot?.name ?? '', look: { ...look, texts } };
   });
 
   app.post<{ Params: { channelId: string } }>(`${WEB_CHAT_BASE}/channels/:channelId/conversations`, { config }, async (request, reply): Promise<WebChatStarted> => {
@@ -102,6 +78,15 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
     const outcome = await answering(() => service.restart(conversation.id, { nextClientTokenHash: tokenHash(nextToken) }));
     return turnAnswer(outcome, nextToken);
   });
+
+  // The visitor confirmed the closing popup: the conversation ends (the next message opens a new one).
+  app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/end`, { config }, async (request, reply) => {
+    const conversation = await ownConversation(deps, request, request.params.id);
+    await closeConversations(deps.db, conversation.companyId, [conversation.id], deps.clock.now());
+    return reply.code(204).send();
+  });
+
+  webChatAttachments(app, deps, WEB_CHAT_BASE, config);
 
   app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatHistory> => {
     const conversation = await ownConversation(deps, request, request.params.id);

@@ -9,7 +9,8 @@ import { sendCode, verifyCode } from './webChatSignInOtp';
 import { issueSession, sessionEnd } from './webChatSignInSession';
 import { signInFormOf, signInSettingsOf, type SignInSettings } from './webChatSignInSettings';
 import { readHostToken } from './webChatSignInToken';
-import { WEB_CHAT_BASE, webChatChannel } from './webChatRoutes';
+import { webChatChannel } from './webChatAccess';
+import { WEB_CHAT_BASE } from './webChatRoutes';
 
 const SIGN_IN = `${WEB_CHAT_BASE}/channels/:channelId/sign-in`;
 

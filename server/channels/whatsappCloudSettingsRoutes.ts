@@ -19,7 +19,10 @@ async function cloudProperties(context: GraphqlContext, channelId: string): Prom
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const webhookOf = (properties: Record<string, unknown> = {}): PartnerWebhook => ({ partnerWebhookUrl: text(properties['partnerWebhookUrl']), token: text(properties['partnerWebhookToken']) });
+const webhookOf = (properties: Record<string, unknown> = {}): PartnerWebhook => ({
+  partnerWebhookUrl: text(properties['partnerWebhookUrl']),
+  token: text(properties['partnerWebhookToken']),
+});
 
 /**
  * The WhatsApp Cloud popups' paths (spec 02 section 7): GET/POST/DELETE

@@ -15,6 +15,7 @@ import * as outboundQueue from './migrations/012_outbound_queue';
 import * as channelMessages from './migrations/013_channel_messages';
 import * as channelSmoochType from './migrations/014_channel_smooch_type';
 import * as channelImages from './migrations/015_channel_images';
+import * as conversationAttachments from './migrations/016_conversation_attachments';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '013_channel_messages': channelMessages,
   '014_channel_smooch_type': channelSmoochType,
   '015_channel_images': channelImages,
+  '016_conversation_attachments': conversationAttachments,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

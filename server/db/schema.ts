@@ -457,6 +457,18 @@ export type ChannelImagesTable = {
   created_at: CreatedAt;
 };
 
+export type ConversationAttachmentsTable = {
+  id: Generated<string>;
+  conversation_id: string;
+  /** One of WEB_CHAT_ATTACHMENT_TYPES. */
+  content_type: string;
+  file_name: string;
+  bytes: Uint8Array;
+  /** Bytes. */
+  size: number;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -489,6 +501,7 @@ export type Database = {
   company_partners: CompanyPartnersTable;
   provider_sandbox_records: ProviderSandboxRecordsTable;
   channels: ChannelsTable;
+  conversation_attachments: ConversationAttachmentsTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;
   vote_deeplinks: VoteDeeplinksTable;

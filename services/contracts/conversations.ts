@@ -312,3 +312,43 @@ export type WebChatClient = {
   restart: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatTurn>;
   history: (key: ConversationKey, signal?: AbortSignal) => Promise<WebChatHistory>;
 };
+
+/**
+ * Files a web messenger visitor may attach (spec 02 section 9): images when the channel's
+ * imageUpload is on, every listed type when fileUpload is on. The upload is the raw body.
+ */
+export const WEB_CHAT_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/ogg',
+  'audio/wav',
+  'audio/mpeg',
+  'audio/ogg',
+] as const;
+export type WebChatAttachmentType = (typeof WEB_CHAT_ATTACHMENT_TYPES)[number];
+
+/** 20 MB, the image and file limit of spec 02 section 9. */
+export const MAX_WEB_CHAT_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+
+export const webChatAttachmentMessages = {
+  tooLarge: 'The file is larger than 20 MB.',
+  unsupportedType: 'This type of file cannot be sent.',
+  notAllowed: 'This chat does not take files of this type.',
+  notFound: 'File not found.',
+} as const;
+
+/** POST /microwebchat/v1/conversations/:id/attachments answers where the stored file is served (public). */
+export const webChatAttachment = z.object({ url: z.string() });
+export type WebChatAttachment = z.infer<typeof webChatAttachment>;
+
+/** Whether a channel whose look has these toggles takes a file of this type. */
+export function attachmentAllowed(type: string, toggles: { imageUpload?: boolean | undefined; fileUpload?: boolean | undefined }): boolean {
+  if (!WEB_CHAT_ATTACHMENT_TYPES.some((known) => known === type)) return false;
+  if (toggles.fileUpload === true) return true;
+  return toggles.imageUpload === true && type.startsWith('image/');
+}

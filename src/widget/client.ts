@@ -1,6 +1,15 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBody, type ApiFailure } from '../../services/contracts/common';
-import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type ConversationKey, type WebChatClient } from '../../services/contracts/conversations';
+import {
+  webChatAttachment,
+  webChatChannel,
+  webChatHistory,
+  webChatStarted,
+  webChatTurn,
+  type ConversationKey,
+  type WebChatAttachment,
+  type WebChatClient,
+} from '../../services/contracts/conversations';
 import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSignIn';
 import { withReconnect } from './reconnect';
 
@@ -24,18 +33,28 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
   return body.success ? { kind: 'http', status: response.status, body: body.data } : { kind: 'http', status: response.status };
 }
 
+/** The messenger's calls beyond the chat itself: ending a conversation and attaching a file. */
+export type MessengerClient = WebChatClient & {
+  end: (key: ConversationKey) => Promise<void>;
+  attach: (key: ConversationKey, file: File) => Promise<WebChatAttachment>;
+};
+
 /**
  * The web messenger's calls to the public web chat API of the server it was loaded from
  * (cross-origin, no credentials). Reads reconnect by themselves; sends do not repeat.
  */
-export function messengerClient(origin: string, onReconnecting: (waiting: boolean) => void, signInSession: () => string | null = () => null): WebChatClient {
+export function messengerClient(origin: string, language: string, onReconnecting: (waiting: boolean) => void, signInSession: () => string | null = () => null): MessengerClient {
   async function call<T>(
     schema: z.ZodType<T>,
     path: string,
-    init: { method: 'GET' | 'POST'; body?: unknown; key?: ConversationKey; signal?: AbortSignal; headers?: Record<string, string> },
+    init: { method: 'GET' | 'POST'; body?: unknown; file?: File; key?: ConversationKey; signal?: AbortSignal; headers?: Record<string, string> },
   ): Promise<T> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.file) {
+      headers['content-type'] = init.file.type;
+      headers['x-file-name'] = encodeURIComponent(init.file.name);
+    }
     if (init.key) headers[TOKEN] = init.key.clientToken;
     let response: Response;
     try {
@@ -44,13 +63,14 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
         headers,
         credentials: 'omit',
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(init.file ? { body: init.file } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch {
       throw { kind: 'network' } satisfies ApiFailure;
     }
     if (!response.ok) throw await failureOf(response);
-    const parsed = schema.safeParse(await bodyOf(response));
+    const parsed = schema.safeParse(response.status === 204 ? null : await bodyOf(response));
     if (!parsed.success) throw UNREADABLE;
     return parsed.data;
   }
@@ -63,7 +83,8 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
   };
   const at = (key: ConversationKey) => `/conversations/${encodeURIComponent(key.conversationId)}`;
   return {
-    channel: (channelId, signal) => read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}`, { method: 'GET', signal }), signal),
+    channel: (channelId, signal) =>
+      read(() => call(webChatChannel, `/channels/${encodeURIComponent(channelId)}?language=${encodeURIComponent(language)}`, { method: 'GET', signal }), signal),
     start: (channelId, signal) => {
       // A channel that signs visitors in starts a conversation only with the session.
       const session = signInSession();
@@ -74,5 +95,9 @@ export function messengerClient(origin: string, onReconnecting: (waiting: boolea
       call(webChatTurn, `${at(key)}/messages`, { method: 'POST', body: payload === undefined ? { text } : { text, payload }, key, signal }),
     restart: (key, signal) => call(webChatTurn, `${at(key)}/restart`, { method: 'POST', body: {}, key, signal }),
     history: (key, signal) => read(() => call(webChatHistory, `${at(key)}/messages`, { method: 'GET', key, signal }), signal),
+    end: async (key) => {
+      await call(z.null(), `${at(key)}/end`, { method: 'POST', key });
+    },
+    attach: (key, file) => call(webChatAttachment, `${at(key)}/attachments`, { method: 'POST', file, key }),
   };
 }

@@ -1,10 +1,14 @@
 import { h, render } from 'preact';
+import type { ActorRefFrom } from 'xstate';
 import { config } from 'zod';
+import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import { Messenger } from '../../ui/widget/Messenger';
 import { messengerSettings } from '../../ui/widget/settings';
 import { adoptSignInStyles } from '../../ui/widget/SignInStyles';
 import { adoptStyles } from '../../ui/widget/styles';
 import { isRightToLeft, widgetLanguage, widgetTexts } from '../../ui/widget/texts';
+import { approvedBefore, rememberApproval } from '../../ui/widget/approvalMemory';
+import { forgetConversation } from '../../services/webChatStorage';
 import { messengerClient } from './client';
 import { keptSession, signInSlot } from './signInSlot';
 
@@ -24,8 +28,10 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   if (!options) return;
   let reconnecting = false;
   let draw = () => {};
+  const language = widgetLanguage(options.language, document.documentElement.lang);
   const client = messengerClient(
     options.origin,
+    language,
     (waiting) => {
       if (waiting === reconnecting) return;
       reconnecting = waiting;
@@ -34,9 +40,12 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
     keptSession(window.localStorage, options.channelId),
   );
   const channel = await client.channel(options.channelId);
-  const language = widgetLanguage(options.language, document.documentElement.lang);
   const texts = widgetTexts(language, channel.look?.texts);
-  const settings = messengerSettings(channel.look ?? {}, channel.assistantName || channel.name, texts.startConversation);
+  const settings = messengerSettings(channel.look ?? {}, channel.assistantName || channel.name, texts.startConversation, {
+    title: texts.approvalTitle,
+    checkbox: texts.approvalCheckbox,
+    button: texts.approvalButton,
+  });
   if (!settings.showWidget && !options.fullScreen) return;
 
   const host = document.createElement('div');
@@ -50,12 +59,36 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   root.append(container);
   document.body.append(host);
 
-  let actor: ReturnType<typeof conversationActor> | null = null;
-  const conversation = () => (actor ??= conversationActor(client, channel, window.localStorage));
-  const signIn = settings.signInRequired ? signInSlot({ script, origin: options.origin, channelId: channel.id, language, storage: window.localStorage }) : null;
+  const storage = window.localStorage;
+  const conversation = () => conversationActor(client, channel, storage);
+  // The visitor confirmed ending: the conversation is forgotten here at once; the server is told as well as it can be.
+  const endConversation = (actor: ActorRefFrom<typeof chatWidgetMachine>) => {
+    const key = actor.getSnapshot().context.conversation;
+    actor.stop();
+    forgetConversation(storage, channel.id);
+    if (key) client.end(key).catch(() => undefined);
+  };
+  const approval = {
+    given: approvedBefore(storage, channel.id),
+    give: () => rememberApproval(storage, channel.id),
+  };
+  const signIn = settings.signInRequired ? signInSlot({ script, origin: options.origin, channelId: channel.id, language, storage }) : null;
   draw = () =>
     render(
-      h(Messenger, { settings, texts, origin: options.origin, conversation, signIn, reconnecting, fullScreen: options.fullScreen, openAtOnce: options.openAtOnce }),
+      h(Messenger, {
+        settings,
+        texts,
+        language,
+        origin: options.origin,
+        conversation,
+        signIn,
+        endConversation,
+        attach: client.attach,
+        approval,
+        reconnecting,
+        fullScreen: options.fullScreen,
+        openAtOnce: options.openAtOnce,
+      }),
       container,
     );
   draw();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import widgetDefaults from '../../locales/en/widget.json';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
 import { AGENT_POLL_MS, chatWidgetMachine, typingDelay, type ChatWidgetContext, type KeyParams } from '../../machines/conversations/chatWidget.machine';
@@ -151,7 +152,7 @@ describe('the chat widget against the engine', () => {
     const w = openWidget(storage);
     await settle(w);
     expect(w.actor.getSnapshot().matches({ chatting: 'idle' })).toBe(true);
-    expect(ctx(w).channel).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: {} });
+    expect(ctx(w).channel).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: { texts: widgetDefaults.texts } });
     expect(texts(w)).toEqual(['Hi! I can answer the most common questions.', 'What would you like to know?']);
     expect(ctx(w).messages[1]!.messageType).toBe('QUICKREPLY');
     const first = readStoredConversation(storage, channelId)!;

@@ -2,6 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webChatStarted, webChatTurn, type ChatMessage } from '../../services/contracts/conversations';
+import widgetDefaults from '../../locales/en/widget.json';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { faqTemplate } from '../../server/bots/templates/faq';
@@ -61,7 +62,8 @@ describe('web chat channel of an assistant', () => {
     expect(channel[0]).toMatchObject({ name: 'Helper Web Chat', integration_type: 'MicroWebChat', company_id: companyId, status: 'ACTIVE' });
     const response = await send('GET', `/microwebchat/v1/channels/${channelId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: {} });
+    // A channel with no settings shows every default, its texts in English.
+    expect(response.json()).toEqual({ id: channelId, name: 'Helper Web Chat', assistantName: 'Helper', look: { texts: widgetDefaults.texts } });
   });
 });
 

@@ -4,22 +4,31 @@ import type { ActorRefFrom } from 'xstate';
 import { latestShownId, type chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import { readMessage } from '../../services/contracts/channels/botMessages';
 import { LOG_MESSAGE_TYPE } from '../../services/contracts/conversations';
+import { Composer, type Attach } from './Composer';
 import { failureText } from './failureText';
 import { Message } from './Message';
+import { OwnStatus } from './OwnStatus';
 import { playNotification } from './notifySound';
 import type { MessengerSettings } from './settings';
 import type { WidgetTexts } from './texts';
 import { useSnapshot } from './useSnapshot';
 
-type Props = { actor: ActorRefFrom<typeof chatWidgetMachine>; settings: MessengerSettings; texts: WidgetTexts; origin: string; reconnecting: boolean };
+type Props = {
+  actor: ActorRefFrom<typeof chatWidgetMachine>;
+  settings: MessengerSettings;
+  texts: WidgetTexts;
+  language: string;
+  origin: string;
+  reconnecting: boolean;
+  attach: Attach;
+};
 
 const RETRYABLE = ['channelFailed', 'startFailed', 'resumeFailed', 'restartFailed', { chatting: 'failed' }] as const;
 
 /** The conversation log, the typing indicator, notices and the message input of an open messenger. */
-export function Conversation({ actor, settings, texts, origin, reconnecting }: Props) {
+export function Conversation({ actor, settings, texts, language, origin, reconnecting, attach }: Props) {
   const snapshot = useSnapshot(actor);
   const { messages, queue, draft, error } = snapshot.context;
-  const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const shown = messages.filter((message) => message.messageType !== LOG_MESSAGE_TYPE);
   const latest = latestShownId(messages);
@@ -30,7 +39,6 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
   const offersButtons = latestView?.kind === 'quickReply' || latestView?.kind === 'cards' || latestView?.kind === 'list';
   const showInput = settings.input === 'always' || (settings.input === 'onButtons' && offersButtons);
 
-  useEffect(() => input.current?.focus(), []);
   useEffect(() => log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' }), [shown.length, typing]);
   const heardRef = useRef(shown.length);
   const count = shown.length;
@@ -52,6 +60,7 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
         {shown.map((message) => (
           <div key={message.oid} class={message.sendBy === 'CLIENT' ? 'wm-bubble wm-own' : 'wm-bubble wm-bot'}>
             <Message view={readMessage(message)} active={message.oid === latest} onChoose={choose} texts={texts} origin={origin} />
+            <OwnStatus message={message} texts={texts.texts} language={language} sending={message === shown[shown.length - 1] && snapshot.matches({ chatting: 'sending' })} />
           </div>
         ))}
         {typing ? (
@@ -63,7 +72,7 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
       </div>
       {reconnecting ? (
         <p class="wm-notice" role="status">
-          {texts.offline}
+          {texts.texts.couldNotConnectRetry}
         </p>
       ) : null}
       {failure ? (
@@ -76,32 +85,13 @@ export function Conversation({ actor, settings, texts, origin, reconnecting }: P
       ) : null}
       {ended ? (
         <div class="wm-notice">
-          <span>{texts.ended}</span>{' '}
+          <span>{settings.endMessage ?? texts.ended}</span>{' '}
           <button type="button" class="wm-link" onClick={() => actor.send({ type: 'NEW_CONVERSATION' })}>
             {texts.newConversation}
           </button>
         </div>
       ) : null}
-      {showInput ? (
-        <form
-          class="wm-input"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'SEND' });
-          }}
-        >
-          <input
-            ref={input}
-            aria-label={texts.inputLabel}
-            placeholder={texts.inputPlaceholder}
-            value={draft}
-            onInput={(event) => actor.send({ type: 'TYPE', value: event.currentTarget.value })}
-          />
-          <button type="submit" disabled={draft.trim() === ''}>
-            {texts.sendButtonText}
-          </button>
-        </form>
-      ) : null}
+      {showInput ? <Composer actor={actor} draft={draft} settings={settings} texts={texts} attach={attach} /> : null}
     </>
   );
 }

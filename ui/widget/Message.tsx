@@ -74,6 +74,6 @@ export function Message({ view, active, onChoose, texts, origin }: Props) {
         </p>
       );
     case 'unsupported':
-      return <p class="wm-text wm-muted">{texts.unsupported}</p>;
+      return <p class="wm-text wm-muted">{texts.texts.unsupportedMessageType}</p>;
   }
 }

@@ -2,20 +2,33 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
+import { Approval } from './Approval';
 import { Callout } from './Callout';
+import { ClosingPopup } from './ClosingPopup';
+import type { Attach } from './Composer';
 import { Conversation } from './Conversation';
 import { SignIn, type SignInSlot } from './SignIn';
 import type { MessengerSettings } from './settings';
+import { Launcher } from './Launcher';
 import type { WidgetTexts } from './texts';
+import { useUnread } from './useUnread';
+
+type ChatActor = ActorRefFrom<typeof chatWidgetMachine>;
 
 export type MessengerProps = {
   settings: MessengerSettings;
   texts: WidgetTexts;
+  language: string;
   origin: string;
-  /** The conversation, made when the visitor first opens the messenger. */
-  conversation: () => ActorRefFrom<typeof chatWidgetMachine>;
+  /** A conversation, made when the visitor opens the messenger (again after one was ended). */
+  conversation: () => ChatActor;
+  /** Ends the conversation the visitor confirmed to end in the closing popup. */
+  endConversation: (actor: ChatActor) => void;
+  attach: Attach;
   /** The sign-in, on a channel that asks visitors to sign in (OTP or TOKEN). */
   signIn?: SignInSlot | null;
+  /** The visitor approved the channel's KVKK/GDPR text before (kept per channel). */
+  approval: { given: boolean; give: () => void };
   /** Reads are being tried again after the network failed. */
   reconnecting: boolean;
   fullScreen: boolean;
@@ -23,10 +36,14 @@ export type MessengerProps = {
 };
 
 /** The launcher (button or tab), the callout, and the chat dialog it opens. */
-export function Messenger({ settings, texts, origin, conversation, signIn = null, reconnecting, fullScreen, openAtOnce }: MessengerProps) {
+export function Messenger(props: MessengerProps) {
+  const { settings, texts, origin, conversation, signIn = null, reconnecting, fullScreen, openAtOnce } = props;
   const [open, setOpen] = useState(openAtOnce);
   const [calloutDismissed, setCalloutDismissed] = useState(false);
-  const [actor, setActor] = useState<ActorRefFrom<typeof chatWidgetMachine> | null>(null);
+  const [approved, setApproved] = useState(props.approval.given || settings.approval === null);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const [actor, setActor] = useState<ChatActor | null>(null);
+  const unread = useUnread(actor, open);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpenRef = useRef(open);
@@ -34,8 +51,20 @@ export function Messenger({ settings, texts, origin, conversation, signIn = null
   const onSignedIn = useCallback(() => setSignedIn(true), []);
 
   useEffect(() => {
-    if (open && !actor && signedIn) setActor(conversation());
-  }, [open, actor, signedIn, conversation]);
+    if (open && approved && !actor && signedIn) setActor(conversation());
+  }, [open, approved, actor, signedIn, conversation]);
+  // Closing an ongoing conversation asks first when the channel set its closing popup.
+  const close = () => {
+    const ongoing = actor !== null && actor.getSnapshot().context.conversation !== null && !actor.getSnapshot().matches('ended');
+    if (settings.closingPopup && ongoing) setAskingToClose(true);
+    else setOpen(false);
+  };
+  const endAndClose = () => {
+    if (actor) props.endConversation(actor);
+    setActor(null);
+    setAskingToClose(false);
+    setOpen(false);
+  };
   // Closing gives the focus back to the launcher.
   useEffect(() => {
     if (!open && wasOpenRef.current) launcherRef.current?.focus();
@@ -46,18 +75,19 @@ export function Messenger({ settings, texts, origin, conversation, signIn = null
     const panel = panelRef.current;
     if (!open || fullScreen || !panel) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      if (askingToClose) setAskingToClose(false);
+      else close();
     };
     panel.addEventListener('keydown', onKey);
     return () => panel.removeEventListener('keydown', onKey);
-  }, [open, fullScreen]);
+  });
   useEffect(() => {
     if (settings.startDelay === null || openAtOnce) return undefined;
     const timer = setTimeout(() => setOpen(true), settings.startDelay * 1000);
     return () => clearTimeout(timer);
   }, [settings.startDelay, openAtOnce]);
 
-  const side = `${settings.side}:${settings.sideOffset}px;bottom:${settings.bottomOffset}px`;
   const titleId = 'wm-title';
   return (
     <div
@@ -76,19 +106,37 @@ export function Messenger({ settings, texts, origin, conversation, signIn = null
             {settings.brandLogo ? <img class="wm-logo" src={settings.brandLogo} alt="" /> : null}
             <h2 id={titleId}>{settings.brandName}</h2>
             {fullScreen ? null : (
-              <button type="button" class="wm-close" aria-label={texts.close} onClick={() => setOpen(false)}>
+              <button type="button" class="wm-close" aria-label={texts.close} onClick={close}>
                 ×
               </button>
             )}
           </header>
+          {askingToClose && settings.closingPopup ? (
+            <ClosingPopup
+              popup={settings.closingPopup}
+              onConfirm={endAndClose}
+              onDecline={() => {
+                setAskingToClose(false);
+                setOpen(false);
+              }}
+            />
+          ) : null}
           {!signedIn && signIn ? (
             <SignIn slot={signIn} texts={texts} onSignedIn={onSignedIn} />
           ) : !signedIn ? (
             <p class="wm-notice" role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
               {texts.cannotStart}
             </p>
+          ) : !approved && settings.approval ? (
+            <Approval
+              approval={settings.approval}
+              onApprove={() => {
+                props.approval.give();
+                setApproved(true);
+              }}
+            />
           ) : actor ? (
-            <Conversation actor={actor} settings={settings} texts={texts} origin={origin} reconnecting={reconnecting} />
+            <Conversation actor={actor} settings={settings} texts={texts} language={props.language} origin={origin} reconnecting={reconnecting} attach={props.attach} />
           ) : null}
         </div>
       ) : null}
@@ -98,27 +146,14 @@ export function Messenger({ settings, texts, origin, conversation, signIn = null
         </div>
       ) : null}
       {fullScreen ? null : (
-        <button
-          ref={launcherRef}
-          type="button"
-          class={settings.displayStyle === 'tab' ? 'wm-launcher wm-tab' : 'wm-launcher'}
-          style={
-            settings.displayStyle === 'tab' ? `${settings.side}:${settings.sideOffset}px;bottom:0` : `${side};width:${settings.buttonWidth}px;height:${settings.buttonHeight}px`
-          }
-          aria-label={open ? texts.close : texts.open}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {settings.buttonIcon ? (
-            <img src={settings.buttonIcon} alt="" />
-          ) : settings.displayStyle === 'tab' ? (
-            <span>{settings.brandName}</span>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="currentColor">
-              <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
-            </svg>
-          )}
-        </button>
+        <Launcher
+          settings={settings}
+          texts={texts}
+          open={open}
+          unread={settings.unreadBadge ? unread : 0}
+          buttonRef={launcherRef}
+          onToggle={() => (open ? close() : setOpen(true))}
+        />
       )}
     </div>
   );

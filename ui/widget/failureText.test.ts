@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chatFailureText } from '../../machines/conversations/chatWidget.machine';
-import en from '../../locales/en/widget.json';
+import { widgetTexts } from './texts';
 import { failureText } from './failureText';
+
+const en = widgetTexts('en');
 
 describe('failureText', () => {
   it('says the visitor is offline when no answer came', () => {

@@ -75,4 +75,38 @@ describe('messengerSettings', () => {
     expect(pixelsOf(7, 5)).toBe(7);
     expect(pixelsOf(undefined, 5)).toBe(5);
   });
+
+  it('reads the approval, closing popup, end message, badge and attachment settings', () => {
+    const defaults = { title: 'Notice', checkbox: 'I accept', button: 'Go' };
+    expect(messengerSettings({}, 'b', 's', defaults)).toMatchObject({
+      approval: null,
+      closingPopup: null,
+      endMessage: null,
+      unreadBadge: false,
+      attachImages: false,
+      shareLocation: false,
+    });
+    const settings = messengerSettings(
+      {
+        requireKVKK: true,
+        kvkkText: 'We keep your data.',
+        approvalButtonTextGDPR: 'Approve',
+        popupHeader: 'Leaving?',
+        popupMessage: 'End the chat?',
+        popupConfirm: 'Yes',
+        popupDecline: 'No',
+        endOfConversationMessage: 'Thanks, bye!',
+        showMessageCountOverIcon: true,
+        imageUpload: true,
+        shareLocation: true,
+      },
+      'b',
+      's',
+      defaults,
+    );
+    expect(settings.approval).toEqual({ title: 'Notice', text: 'We keep your data.', checkbox: 'I accept', button: 'Approve' });
+    expect(settings.closingPopup).toEqual({ header: 'Leaving?', message: 'End the chat?', confirm: 'Yes', decline: 'No' });
+    expect(settings).toMatchObject({ endMessage: 'Thanks, bye!', unreadBadge: true, attachImages: true, attachFiles: false, shareLocation: true });
+    expect(messengerSettings({ popupMessage: 'End the chat?' }, 'b', 's').closingPopup).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { WebChatPublicLook } from '../../services/contracts/channels/webChatPublicLook';
 import { DEFAULT_BUTTON_SIZE } from '../../services/contracts/channels/webMessengerLook';
+import { ui as en } from '../../locales/en/widget.json';
 
 /** A callout button: the first (default) starts the conversation, the others open their link. */
 export type CalloutAction = { id: string; text: string; color: string | null; textColor: string | null; link: string | null };
@@ -30,6 +31,17 @@ export type MessengerSettings = {
   /** The channel asks visitors to sign in (OTP or token): the messenger cannot start a conversation. */
   signInRequired: boolean;
   callout: { text: string; delayMs: number; typingMs: number | null; actions: CalloutAction[] } | null;
+  /** The number of unread messages over the closed launcher. */
+  unreadBadge: boolean;
+  /** Asked when the visitor closes an ongoing conversation (null: it simply closes). */
+  closingPopup: { header: string; message: string; confirm: string; decline: string } | null;
+  /** Shown when the conversation has ended (null: the widget's own text). */
+  endMessage: string | null;
+  /** The KVKK/GDPR text the visitor approves before the first message (null: none asked). */
+  approval: { title: string; text: string; checkbox: string; button: string } | null;
+  attachImages: boolean;
+  attachFiles: boolean;
+  shareLocation: boolean;
 };
 
 export const DEFAULT_BRAND_COLOR = '#0b5cad';
@@ -58,8 +70,28 @@ function calloutOf(look: WebChatPublicLook, startText: string): MessengerSetting
   return { text: look.callOutText, delayMs, typingMs, actions: actions.length > 0 ? actions : [{ id: 'start', text: startText, color: null, textColor: null, link: null }] };
 }
 
+/** The closing popup when the channel set its question and both answers. */
+function closingPopupOf(look: WebChatPublicLook): MessengerSettings['closingPopup'] {
+  if (!look.popupMessage || !look.popupConfirm || !look.popupDecline) return null;
+  return { header: look.popupHeader ?? '', message: look.popupMessage, confirm: look.popupConfirm, decline: look.popupDecline };
+}
+
+/** The approval asked when KVKK is required; `fallback` fills a text the channel left empty. */
+function approvalOf(look: WebChatPublicLook, fallback: ApprovalDefaults): MessengerSettings['approval'] {
+  if (!look.requireKVKK) return null;
+  return {
+    title: look.kvkkTitle || fallback.title,
+    text: look.kvkkText ?? '',
+    checkbox: look.approvalCheckBoxTextGDPR || fallback.checkbox,
+    button: look.approvalButtonTextGDPR || fallback.button,
+  };
+}
+
+export type ApprovalDefaults = { title: string; checkbox: string; button: string };
+const ENGLISH_APPROVAL: ApprovalDefaults = { title: en.approvalTitle, checkbox: en.approvalCheckbox, button: en.approvalButton };
+
 /** What the messenger draws for a channel; `startText` is the default start button's text in the visitor's language. */
-export function messengerSettings(look: WebChatPublicLook, fallbackName: string, startText: string): MessengerSettings {
+export function messengerSettings(look: WebChatPublicLook, fallbackName: string, startText: string, approvalDefaults = ENGLISH_APPROVAL): MessengerSettings {
   const brandColor = look.brandColor ?? DEFAULT_BRAND_COLOR;
   const side = look.left !== undefined && look.right === undefined ? 'left' : 'right';
   return {
@@ -83,5 +115,12 @@ export function messengerSettings(look: WebChatPublicLook, fallbackName: string,
     sound: look.soundNotificationEnabled === true,
     signInRequired: look.auth === 'OTP' || look.auth === 'TOKEN',
     callout: calloutOf(look, look.startConversationButtonText || startText),
+    unreadBadge: look.showMessageCountOverIcon === true,
+    closingPopup: closingPopupOf(look),
+    endMessage: look.endOfConversationMessage || null,
+    approval: approvalOf(look, approvalDefaults),
+    attachImages: look.imageUpload === true,
+    attachFiles: look.fileUpload === true,
+    shareLocation: look.shareLocation === true,
   };
 }

@@ -7,7 +7,7 @@ export const messengerCss = `
 :host{all:initial}
 .wm-root{all:initial;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f}
 .wm-root *{box-sizing:border-box;font:inherit}
-.wm-launcher{position:fixed;z-index:2147483000;border:0;border-radius:50%;background:var(--wm-brand);color:#fff;cursor:pointer;display:grid;place-items:center;font-size:26px;box-shadow:0 4px 14px rgba(0,0,0,.25);padding:0}
+.wm-launcher{position:fixed;z-index:2147483000;border:0;border-radius:50%;background:var(--wm-header);color:#fff;cursor:pointer;display:grid;place-items:center;font-size:26px;box-shadow:0 4px 14px rgba(0,0,0,.25);padding:0}
 .wm-launcher img{width:100%;height:100%;object-fit:cover;border-radius:inherit}
 .wm-tab{border-radius:8px 8px 0 0;padding:8px 16px;width:auto;height:auto;font-size:15px}
 .wm-panel{position:fixed;z-index:2147483001;width:min(370px,calc(100vw - 24px));height:min(600px,calc(100vh - 110px));background:#fff;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25);display:flex;flex-direction:column;overflow:hidden}
@@ -44,6 +44,16 @@ export const messengerCss = `
 .wm-callout-place{position:fixed;z-index:2147483000;max-width:280px}
 .wm-callout{position:relative;background:#fff;border-radius:12px;padding:12px 30px 12px 12px;box-shadow:0 4px 18px rgba(0,0,0,.2)}
 .wm-dismiss{position:absolute;top:2px;inset-inline-end:2px;color:#5b5f66;font-size:18px}
+.wm-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:20px;height:20px;padding:0 5px;border-radius:10px;background:#c62828;color:#fff;font-size:12px;line-height:20px;font-weight:600}
+.wm-tool{background:transparent!important;color:#3c4043!important;padding:8px!important}
+.wm-meta{margin:4px 0 0;font-size:12px;opacity:.75}
+.wm-approval,.wm-popup{display:flex;flex-direction:column;gap:10px;padding:14px;overflow-y:auto}
+.wm-approval{flex:1}
+.wm-popup{position:absolute;inset:auto 0 0 0;z-index:1;background:#fff;box-shadow:0 -4px 18px rgba(0,0,0,.2);border-radius:12px 12px 0 0}
+.wm-check{display:flex;gap:8px;align-items:flex-start;font-size:16px}
+.wm-check input{width:20px;height:20px;margin:0}
+.wm-primary{border:0;border-radius:8px;padding:10px 14px;background:var(--wm-action);color:#fff;cursor:pointer;font-size:16px}
+.wm-primary:disabled{opacity:.55;cursor:default}
 .wm-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .wm-root :focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
 @media (prefers-reduced-motion:no-preference){.wm-panel{animation:wm-in .15s ease-out}}

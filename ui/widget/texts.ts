@@ -1,16 +1,24 @@
-import ar from '../../locales/ar/widget.json';
-import de from '../../locales/de/widget.json';
-import en from '../../locales/en/widget.json';
-import tr from '../../locales/tr/widget.json';
+// Named imports: the bundle keeps each language's own texts but none of the customisable ones,
+// which the server answers in the visitor's language (without it the widget cannot start anyway).
+import { signIn as arSignIn, ui as ar } from '../../locales/ar/widget.json';
+import { signIn as deSignIn, ui as de } from '../../locales/de/widget.json';
+import { signIn as enSignIn, ui as en } from '../../locales/en/widget.json';
+import { signIn as trSignIn, ui as tr } from '../../locales/tr/widget.json';
 import type { WebChatPublicLook } from '../../services/contracts/channels/webChatPublicLook';
+import { WEB_MESSENGER_TEXT_KEYS, type WebMessengerTextKey } from '../../services/contracts/channels/webMessengerTexts';
 
 type ChannelTexts = NonNullable<WebChatPublicLook['texts']>;
 
-/** The web messenger's own texts (locales/<lng>/widget.json), English the reference. */
-export type WidgetTexts = typeof en;
+/**
+ * The web messenger's texts (locales/<lng>/widget.json), English the reference: its own
+ * (launcher, dialog, notices) and, under `texts`, the channel's customisable ones.
+ */
+export type MessengerTexts = Record<WebMessengerTextKey, string>;
+export type WidgetTexts = typeof en & { texts: MessengerTexts; signIn: typeof enSignIn };
 export type WidgetLanguage = 'en' | 'tr' | 'de' | 'ar';
 
-const byLanguage: Record<WidgetLanguage, WidgetTexts> = { en, tr, de, ar };
+const byLanguage: Record<WidgetLanguage, typeof en> = { en, tr, de, ar };
+const signInByLanguage: Record<WidgetLanguage, typeof enSignIn> = { en: enSignIn, tr: trSignIn, de: deSignIn, ar: arSignIn };
 
 /** The language of data-language or the page (<html lang>), English when the widget does not speak it. */
 export function widgetLanguage(...candidates: Array<string | null | undefined>): WidgetLanguage {
@@ -24,16 +32,18 @@ export function widgetLanguage(...candidates: Array<string | null | undefined>):
 export const isRightToLeft = (language: WidgetLanguage) => language === 'ar';
 
 /**
- * The texts in one language, with the channel's own (the TEXTS tab) over the defaults for
- * the keys both know; an empty channel text shows the default.
+ * The texts in one language. The customisable ones come from the server already in the
+ * visitor's language (the channel's own over that language's defaults); a key it left out
+ * reads empty. The channel's texts also replace the widget's own of the same name.
  */
 export function widgetTexts(language: WidgetLanguage, channelTexts: ChannelTexts = {}): WidgetTexts {
   const texts = { ...byLanguage[language] };
+  const messenger = Object.fromEntries(WEB_MESSENGER_TEXT_KEYS.map((key) => [key, channelTexts[key] ?? ''])) as MessengerTexts;
   for (const key of ['headerText', 'inputPlaceholder', 'sendButtonText', 'newConversation'] as const) {
     const own = channelTexts[key];
     if (own) texts[key] = own;
   }
-  return texts;
+  return { ...texts, texts: messenger, signIn: signInByLanguage[language] };
 }
 
 /** A text with its {name} places filled. */

@@ -92,7 +92,11 @@ export type SendContext = {
  * adapter will make, and the conversation messages (their oid) it shows, whose delivery status
  * the provider's status webhooks then update. Parts go out in order, one conversation at a time.
  */
-export type OutboundPart = { messageIds: string[]; request: { [key: string]: unknown }; /** Its place in the turn's reply (0 first), for kinds that send a reply differently as a whole. */ replyPart?: number };
+export type OutboundPart = {
+  messageIds: string[];
+  request: { [key: string]: unknown };
+  /** Its place in the turn's reply (0 first), for kinds that send a reply differently as a whole. */ replyPart?: number;
+};
 
 /** What the provider side of a new or changed channel answered: ready (perhaps with properties to keep), or refused with the spec's text. */
 export type ConnectResult = { ok: true; properties?: Record<string, unknown> } | { ok: false; message: string };

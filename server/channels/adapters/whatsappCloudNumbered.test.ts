@@ -4,7 +4,14 @@ import { whatsappRender } from './whatsappCloudRender';
 import { numberedReply } from './whatsappCloudNumbered';
 
 const base = 'https://console.example';
-const message = (sendBy: ChatMessage['sendBy'], messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid: `m-${messageType}`, sendBy, messageType, content, messageDate: '2026-01-01T00:00:00Z', elapsedMs: 0 });
+const message = (sendBy: ChatMessage['sendBy'], messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid: `m-${messageType}`,
+  sendBy,
+  messageType,
+  content,
+  messageDate: '2026-01-01T00:00:00Z',
+  elapsedMs: 0,
+});
 const buttons = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `b${i + 1}`, text: `Option ${i + 1}`, type: 'TEXT' }));
 const typed = (text: string) => ({ text, messageType: 'TEXT' as const });
 
@@ -28,7 +35,13 @@ describe('a typed number answering numbered text', () => {
   });
 
   it('does not choose a link line', () => {
-    const mixed = message('BOT', 'QUICKREPLY', { text: 'Pick', buttons: [{ id: 'b1', text: 'Yes', type: 'TEXT' }, { id: 'u', text: 'Site', type: 'URL', link: 'https://a.example' }] });
+    const mixed = message('BOT', 'QUICKREPLY', {
+      text: 'Pick',
+      buttons: [
+        { id: 'b1', text: 'Yes', type: 'TEXT' },
+        { id: 'u', text: 'Site', type: 'URL', link: 'https://a.example' },
+      ],
+    });
     expect(numberedReply(typed('1'), [mixed], base)).toEqual({ text: 'Yes', messageType: 'TEXT', payload: 'b1' });
     expect(numberedReply(typed('2'), [mixed], base)).toEqual(typed('2'));
   });

@@ -4,7 +4,14 @@ import { whatsappRender } from './whatsappCloudRender';
 import { textWithoutTrackingParams, TRACKING_PARAMS, withoutTrackingParams } from './whatsappCloudTracking';
 
 const context = { recipient: '905320000001', conversationId: 'c1', publicUrl: 'https://console.example' };
-const message = (messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid: 'm1', sendBy: 'BOT', messageType, content, messageDate: '2026-01-01T00:00:00Z', elapsedMs: 0 });
+const message = (messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid: 'm1',
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: '2026-01-01T00:00:00Z',
+  elapsedMs: 0,
+});
 const channel = (removeTrackingParams: boolean) => ({
   properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+15550100001', email: 'a@acme.example', removeTrackingParams },
 });

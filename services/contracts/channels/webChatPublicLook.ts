@@ -3,13 +3,14 @@ import { WEB_CHAT_AUTH_MODES } from './webChatWidget';
 import { webChatCalloutFields } from './webChatCallout';
 import { webChatWidgetFields } from './webChatWidget';
 import { webMessengerLookFields } from './webMessengerLook';
-import { webMessengerTexts } from './webMessengerTexts';
+import { WEB_MESSENGER_TEXT_KEYS, webMessengerTexts } from './webMessengerTexts';
 
 /**
  * What a web chat channel shows to any visitor (GET /microwebchat/v1/channels/:channelId):
  * the look, launcher, callout, first message and texts of the embeddable web messenger.
- * Only settings a visitor sees anyway; nothing secret or internal (no custom SMS or OTP
- * requests, no domain, no KVKK texts). Every field is optional: a missing one shows its default.
+ * Only settings a visitor sees anyway (the KVKK/GDPR approval, the closing popup, the end
+ * message, the feature toggles); nothing secret or internal (no custom SMS or OTP requests,
+ * no domain). Every field is optional: a missing one shows its default.
  */
 export const webChatPublicLook = z.object({
   brandColor: webMessengerLookFields.brandColor,
@@ -33,6 +34,20 @@ export const webChatPublicLook = z.object({
   displayFirstMessage: webChatWidgetFields.displayFirstMessage,
   firstMessageText: webChatWidgetFields.firstMessageText,
   showWidget: webChatWidgetFields.showWidget,
+  showMessageCountOverIcon: webChatWidgetFields.showMessageCountOverIcon,
+  popupHeader: webChatWidgetFields.popupHeader,
+  popupMessage: webChatWidgetFields.popupMessage,
+  popupConfirm: webChatWidgetFields.popupConfirm,
+  popupDecline: webChatWidgetFields.popupDecline,
+  endOfConversationMessage: webChatWidgetFields.endOfConversationMessage,
+  requireKVKK: webChatWidgetFields.requireKVKK,
+  kvkkTitle: webChatWidgetFields.kvkkTitle,
+  kvkkText: webChatWidgetFields.kvkkText,
+  approvalCheckBoxTextGDPR: webChatWidgetFields.approvalCheckBoxTextGDPR,
+  approvalButtonTextGDPR: webChatWidgetFields.approvalButtonTextGDPR,
+  imageUpload: webMessengerLookFields.imageUpload,
+  fileUpload: webMessengerLookFields.fileUpload,
+  shareLocation: webMessengerLookFields.shareLocation,
   startDelay: webChatWidgetFields.startDelay,
   auth: z.enum(WEB_CHAT_AUTH_MODES).optional(),
   enableCallOut: webChatCalloutFields.enableCallOut,
@@ -46,6 +61,21 @@ export const webChatPublicLook = z.object({
   texts: webMessengerTexts.optional(),
 });
 export type WebChatPublicLook = z.infer<typeof webChatPublicLook>;
+
+/**
+ * The custom texts of stored properties: a web chat keeps them in `texts`, the web messenger
+ * flat beside its other properties. Only the text keys, and only non-empty strings.
+ */
+export function customTextsOf(properties: Record<string, unknown>): Record<string, string> {
+  const nested = properties['texts'];
+  const source: Record<string, unknown> = typeof nested === 'object' && nested !== null ? Object.fromEntries(Object.entries(nested)) : properties;
+  const texts: Record<string, string> = {};
+  for (const key of WEB_MESSENGER_TEXT_KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' && value.trim() !== '') texts[key] = value;
+  }
+  return texts;
+}
 
 /**
  * The public look of stored channel properties: each field read on its own (a field that no

@@ -41,6 +41,8 @@ export const saved = { conversationId: 'c1', clientToken: 't1' };
 /** A tap on a button of message m2 (the opening question) or m4/m3 (later answers). */
 export const choose = (messageId: string) => ({ type: 'CHOOSE', text: 'Opening hours', payload: 'btn-hours', messageId });
 export const agentPollAfter = after('agentPoll', 'chatWidget.waitingForAgent');
+/** A shared location as the widget sends it. */
+export const sharedLocation = '41.0082,28.9784 https://www.openstreetmap.org/?mlat=41.0082&mlon=28.9784';
 export const longText = 'x'.repeat(MAX_CHAT_TEXT + 1);
 export const typingAfter = after('typing', 'chatWidget.chatting.showing');
 
@@ -76,6 +78,7 @@ export const chatWidgetModel: CatalogueEntry = {
         choose('m2'),
         choose('m3'),
         choose('m4'),
+        { type: 'SEND_TEXT', text: sharedLocation },
         done('sendMessage', turn),
         done('sendMessage', endingTurn),
         done('sendMessage', reopenedTurn),
