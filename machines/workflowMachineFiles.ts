@@ -36,6 +36,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   agentButtonTexts: 'machines/designer/agentButtonTexts.machine.ts',
   votePage: 'machines/conversations/votePage.machine.ts',
   chatWidget: 'machines/conversations/chatWidget.machine.ts',
+  widgetSignIn: 'machines/conversations/widgetSignIn.machine.ts',
   conversationList: 'machines/conversations/conversationList.machine.ts',
   messagePolling: 'machines/conversations/messagePolling.machine.ts',
   conversationInspector: 'machines/conversations/conversationInspector.machine.ts',

@@ -5,6 +5,7 @@ import { aiTrainingMachine } from './ai/aiTraining.machine';
 import { assistantsCreatePopupMachine } from './assistants/assistantsCreatePopup.machine';
 import { assistantWizardMachine } from './assistants/assistantWizard.machine';
 import { chatWidgetMachine } from './conversations/chatWidget.machine';
+import { widgetSignInMachine } from './conversations/widgetSignIn.machine';
 import { choosePasswordMachine } from './account/choosePassword.machine';
 import { companyCreateMachine } from './companies/companyCreate.machine';
 import { companyDeleteMachine } from './companies/companyDelete.machine';
@@ -79,6 +80,7 @@ export const workflowMachines = {
   agentButtonTexts: agentButtonTextsMachine,
   votePage: votePageMachine,
   chatWidget: chatWidgetMachine,
+  widgetSignIn: widgetSignInMachine,
   conversationList: conversationListMachine,
   messagePolling: messagePollingMachine,
   conversationInspector: conversationInspectorMachine,

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'widget'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Console</title>');
   writeFileSync(join(dist, 'widget', 'messenger.js'), 'console.log("messenger");');
+  writeFileSync(join(dist, 'widget', 'sign-in.js'), 'export const mountSignIn = () => {};');
   const db = connectPglite();
   const clock = testClock();
   app = createApp({ db, mailer: outboxMailer(db, clock), clock, config: { ...testConfig, distDir: dist } });
@@ -28,6 +29,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /widget/sign-in.js', () => {
+  it('serves the sign-in module to any origin, which a cross-origin import needs', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/widget/sign-in.js', headers: { origin: 'https://shop.example' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.body).toBe('export const mountSignIn = () => {};');
+  });
 });
 
 describe('GET /widget/messenger.js', () => {

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * the session it gets back. A conversation on such a channel starts only with that session,
  * sent in the header SIGN_IN_SESSION_HEADER.
  */
-export const SIGN_IN_SESSION_HEADER = 'x-sign-in-session';
+export { SIGN_IN_SESSION_HEADER, signedInVisitor, webChatSession, type SignedInVisitor, type WebChatSession } from './webChatSession';
+import type { WebChatSession } from './webChatSession';
 
 /** Digits of a one-time password. */
 export const OTP_LENGTH = 6;
@@ -46,24 +47,6 @@ export type OtpVerifyBody = { phone: string; code: string };
 
 /** The host page's token (an HS256 JWT its backend signed with the channel's sign-in secret). */
 export type TokenSignInBody = { token: string };
-
-/** Who signed in, as the conversation's variables will read it. */
-export const signedInVisitor = z.object({
-  id: z.string(),
-  phone: z.string().optional(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-});
-export type SignedInVisitor = z.infer<typeof signedInVisitor>;
-
-/** A signed session: sent back in SIGN_IN_SESSION_HEADER when a conversation starts. */
-export const webChatSession = z.object({
-  session: z.string().min(1),
-  /** ISO time the session ends (the channel's tokenAge, 24 hours by default). */
-  expiresAt: z.string(),
-  visitor: signedInVisitor,
-});
-export type WebChatSession = z.infer<typeof webChatSession>;
 
 /** The calls the messenger's sign-in makes. */
 export type WebChatSignInClient = {

@@ -5,19 +5,34 @@ const settings = async () => (await import('../../services/whatsappCloudSettings
 
 /** The WhatsApp Cloud popups' calls over REST (services/whatsappCloudSettings.ts), loaded at their first use. */
 export const whatsappCloudActors: WhatsappCloudActors = {
-  loadPartnerWebhook: lazily(settings, (s) => ({ channelId }: { channelId: string }, signal?: AbortSignal) => s.partnerWebhook(channelId, signal)),
+  loadPartnerWebhook: lazily(
+    settings,
+    (s) =>
+      ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
+        s.partnerWebhook(channelId, signal),
+  ),
   savePartnerWebhook: lazily(
     settings,
     (s) =>
       ({ channelId, partnerWebhookUrl, token }: { channelId: string; partnerWebhookUrl: string; token: string }, signal?: AbortSignal) =>
         s.setPartnerWebhook(channelId, { partnerWebhookUrl, token }, signal),
   ),
-  loadTrackingParameters: lazily(settings, (s) => ({ channelId }: { channelId: string }, signal?: AbortSignal) => s.trackingParameters(channelId, signal)),
+  loadTrackingParameters: lazily(
+    settings,
+    (s) =>
+      ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
+        s.trackingParameters(channelId, signal),
+  ),
   saveTrackingParameters: lazily(
     settings,
     (s) =>
       ({ channelId, removeTrackingParams }: { channelId: string; removeTrackingParams: boolean }, signal?: AbortSignal) =>
         s.setTrackingParameters(channelId, removeTrackingParams, signal),
   ),
-  loadWhatsappTemplates: lazily(settings, (s) => async ({ channelId }: { channelId: string }, signal?: AbortSignal) => (await s.whatsappTemplates(channelId, signal)).templates),
+  loadWhatsappTemplates: lazily(
+    settings,
+    (s) =>
+      async ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
+        (await s.whatsappTemplates(channelId, signal)).templates,
+  ),
 };

@@ -10,7 +10,7 @@ import {
   type WebChatAttachment,
   type WebChatClient,
 } from '../../services/contracts/conversations';
-import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSignIn';
+import { SIGN_IN_SESSION_HEADER } from '../../services/contracts/webChatSession';
 import { withReconnect } from './reconnect';
 
 const BASE = '/microwebchat/v1';

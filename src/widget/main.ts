@@ -4,13 +4,13 @@ import { config } from 'zod';
 import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import { Messenger } from '../../ui/widget/Messenger';
 import { messengerSettings } from '../../ui/widget/settings';
-import { adoptSignInStyles } from '../../ui/widget/SignInStyles';
 import { adoptStyles } from '../../ui/widget/styles';
 import { isRightToLeft, widgetLanguage, widgetTexts } from '../../ui/widget/texts';
 import { approvedBefore, rememberApproval } from '../../ui/widget/approvalMemory';
 import { forgetConversation } from '../../services/webChatStorage';
 import { messengerClient } from './client';
-import { keptSession, signInSlot } from './signInSlot';
+import { lazySignIn } from './lazySignIn';
+import { keptSession } from './signInStorage';
 
 // The script's global (WebMessenger, see vite.widget.config.ts): WebMessenger.signIn(token) for TOKEN sign-in.
 export { signIn } from './hostToken';
@@ -52,7 +52,6 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   host.setAttribute('data-web-messenger', options.channelId);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root);
-  adoptSignInStyles(root);
   const container = document.createElement('div');
   container.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
   container.lang = language;
@@ -72,7 +71,9 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
     given: approvedBefore(storage, channel.id),
     give: () => rememberApproval(storage, channel.id),
   };
-  const signIn = settings.signInRequired ? signInSlot({ script, origin: options.origin, channelId: channel.id, language, storage }) : null;
+  const signIn = settings.signInRequired
+    ? lazySignIn({ script, origin: options.origin, channelId: channel.id, language, storage, offline: texts.offline, error: texts.error })
+    : null;
   draw = () =>
     render(
       h(Messenger, {

@@ -1,4 +1,4 @@
-import { webChatSession, type WebChatSession } from '../../services/contracts/webChatSignIn';
+import { webChatSession, type WebChatSession } from '../../services/contracts/webChatSession';
 
 /** Where the messenger keeps a channel's sign-in session (the page's localStorage), so a reload stays signed in. */
 const keyFor = (channelId: string) => `webChatSignIn:${channelId}`;
@@ -22,3 +22,6 @@ export function storeSignInSession(storage: Storage, channelId: string, session:
     // Storage full or refused: the visitor signs in again after a reload.
   }
 }
+
+/** The session a conversation starts with, while it lasts. */
+export const keptSession = (storage: Storage, channelId: string) => () => readSignInSession(storage, channelId)?.session ?? null;

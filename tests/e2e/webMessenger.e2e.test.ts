@@ -3,10 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPglite } from '../../server/db/connect';
 import { webMessengerSnippet } from '../../services/contracts/channels/webMessengerSnippet';
 import { newPage, useBrowser } from './support/browser';
 import { graphql, savedFlow, sessionToken, templateAssistant } from './support/designer';
@@ -95,12 +93,11 @@ describe('the web messenger on another site', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('converses to the end under a strict CSP, shows a changed setting after a reload, keeps the conversation, and speaks Arabic right to left', async () => {
+  it('converses to the end under a strict CSP, shows a setting saved in the console after a reload, keeps the conversation, signs a visitor in by SMS code, and speaks Arabic right to left', async () => {
     const user = await userWithTwoFactor(server.url, 'messenger');
     const signedIn = await newPage(browser(), server.url);
     await signInWithCode(signedIn.page, user);
     const token = await sessionToken(signedIn.page);
-    await signedIn.context.close();
     const { companyId, botId } = await templateAssistant(server.url, token, { template: 'Order status', assistant: 'Plan desk', company: 'Messenger Co' });
     const flow = designed(await savedFlow<Flow>(server.url, token, botId, companyId));
     const { saveVersion } = await graphql<{ saveVersion: { id: string } }>(
@@ -160,23 +157,50 @@ describe('the web messenger on another site', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => launcher.evaluate((node) => node === (node.getRootNode() as ShadowRoot).activeElement)).toBe(true);
 
-    // The brand name changes in the channel's stored settings (the server stopped meanwhile); a reload shows it, with the same conversation.
-    const consoleUrl = server.url;
-    await server.stop();
-    const db = connectPglite(join(dataDir, 'pglite'));
-    await db
-      .updateTable('channels')
-      .set({ properties: sql`coalesce(properties, '{}'::jsonb) || ${JSON.stringify({ brandName: 'Renamed shop' })}::jsonb` })
-      .where('id', '=', channelId)
-      .execute();
-    await db.destroy();
-    server = await startServer({ DATA_DIR: dataDir });
-    expect(server.url).not.toBe(consoleUrl);
+    // The admin renames the brand in the web chat's Design tab and saves; a reload of the shop shows it, with the same conversation.
+    const console = signedIn.page;
+    await console.goto(`/company-profile?id=${companyId}&initial=CHANNELS`);
+    await console
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    const form = console.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Brand name', exact: true }).fill('Renamed shop');
+    await form.getByRole('button', { name: 'SAVE', exact: true }).click();
+    await form.getByText('Saved successfully').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Open the chat' }).click();
     await chat(page).getByRole('heading', { name: 'Renamed shop' }).waitFor();
     await chat(page).getByRole('log').getByText('Thanks, customer 1234!').waitFor();
     expect(violations).toEqual([]);
+
+    // The channel now asks visitors to sign in with a one-time password: the messenger loads its sign-in module (under the same strict policy), the code arrives by the SMS sandbox, and the chat opens after it.
+    const { channel } = await graphql<{ channel: { properties: string } }>(server.url, token, 'query ($id: ID!) { channel(id: $id) { properties } }', { id: channelId }, companyId);
+    const properties = { ...(JSON.parse(channel.properties) as Record<string, unknown>), auth: 'OTP', defaultCountry: 'DE' };
+    await graphql(
+      server.url,
+      token,
+      'mutation ($id: ID!, $p: String!) { updateConnection(channelId: $id, properties: $p) { id } }',
+      { id: channelId, p: JSON.stringify(properties) },
+      companyId,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Open the chat' }).click();
+    const signIn = chat(page);
+    await signIn.getByRole('heading', { name: 'Sign in to chat' }).waitFor();
+    await signIn.getByRole('textbox', { name: 'Phone number' }).fill('15112345678');
+    await signIn.getByRole('button', { name: 'Send code' }).click();
+    const latestCode = async () => {
+      const answer = (await (await fetch(`${server.url}/sandbox/sms/messages`)).json()) as { messages: Array<{ text: string }> };
+      return /\b(\d{6})\b/.exec(answer.messages[0]?.text ?? '')?.[1] ?? '';
+    };
+    await expect.poll(latestCode, { timeout: 30_000 }).not.toBe('');
+    const code = await latestCode();
+    await signIn.getByRole('textbox', { name: 'Code' }).fill(code);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await chat(page).getByRole('log').waitFor();
+    expect(violations).toEqual([]);
+    await signedIn.context.close();
 
     // Arabic: the chat reads right to left.
     await page.goto('/ar');

@@ -1,5 +1,6 @@
 import { agentButtonTextsModel } from './models/agentButtonTexts.model';
 import { chatWidgetModel } from './models/chatWidget.model';
+import { widgetSignInModel } from './models/widgetSignIn.model';
 import { choosePasswordModel } from './models/choosePassword.model';
 import { assistantsCreatePopupModel } from './models/assistantsCreatePopup.model';
 import { assistantWizardModel } from './models/assistantWizard.model';
@@ -77,6 +78,7 @@ export const machineCatalogue = {
   agentButtonTexts: agentButtonTextsModel,
   votePage: votePageModel,
   chatWidget: chatWidgetModel,
+  widgetSignIn: widgetSignInModel,
   conversationList: conversationListModel,
   messagePolling: messagePollingModel,
   conversationInspector: conversationInspectorModel,

@@ -7,7 +7,7 @@ import { Callout } from './Callout';
 import { ClosingPopup } from './ClosingPopup';
 import type { Attach } from './Composer';
 import { Conversation } from './Conversation';
-import { SignIn, type SignInSlot } from './SignIn';
+import { SignInHost, type LazySignIn } from './SignInHost';
 import type { MessengerSettings } from './settings';
 import { Launcher } from './Launcher';
 import type { WidgetTexts } from './texts';
@@ -26,7 +26,7 @@ export type MessengerProps = {
   endConversation: (actor: ChatActor) => void;
   attach: Attach;
   /** The sign-in, on a channel that asks visitors to sign in (OTP or TOKEN). */
-  signIn?: SignInSlot | null;
+  signIn?: LazySignIn | null;
   /** The visitor approved the channel's KVKK/GDPR text before (kept per channel). */
   approval: { given: boolean; give: () => void };
   /** Reads are being tried again after the network failed. */
@@ -122,7 +122,7 @@ export function Messenger(props: MessengerProps) {
             />
           ) : null}
           {!signedIn && signIn ? (
-            <SignIn slot={signIn} texts={texts} onSignedIn={onSignedIn} />
+            <SignInHost signIn={signIn} failure={texts.error} onSignedIn={onSignedIn} />
           ) : !signedIn ? (
             <p class="wm-notice" role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
               {texts.cannotStart}

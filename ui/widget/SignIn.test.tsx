@@ -10,7 +10,7 @@ import type { OtpRequestBody, OtpVerifyBody, WebChatSession, WebChatSignInForm }
 import en from '../../locales/en/widget.json';
 import { pickerCountries } from '../../tests/paths/models/widgetSignIn.model';
 import { SignIn } from './SignIn';
-import { widgetTexts } from './texts';
+import { signInWords } from './signInTexts';
 
 const session: WebChatSession = { session: 'wcs1.p.s', expiresAt: '2030-01-01T00:00:00.000Z', visitor: { id: '+4915112345678', phone: '+4915112345678', name: 'Ada' } };
 
@@ -30,7 +30,14 @@ function signInWith(form: WebChatSignInForm, verify: (body: OtpVerifyBody) => Pr
   const host = document.createElement('div');
   document.body.append(host);
   const onSignedIn = vi.fn();
-  render(<SignIn slot={{ needed: () => true, actor: () => actor, language: 'en' }} texts={widgetTexts('en')} onSignedIn={onSignedIn} />, host);
+  render(
+    <SignIn
+      slot={{ needed: () => true, actor: () => actor, language: 'en' }}
+      texts={{ signIn: signInWords('en'), offline: en.ui.offline, error: en.ui.error }}
+      onSignedIn={onSignedIn}
+    />,
+    host,
+  );
   return { host, asked, onSignedIn };
 }
 

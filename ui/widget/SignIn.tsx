@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { widgetSignInMachine } from '../../machines/conversations/widgetSignIn.machine';
 import { SignInCode } from './SignInCode';
 import { SignInDetails } from './SignInDetails';
-import type { WidgetTexts } from './texts';
+import type { SignInTexts } from './signInTexts';
 import { useSnapshot } from './useSnapshot';
 
 /** What the messenger is given on a channel that signs visitors in: whether it must, and the sign-in to run. */
@@ -16,7 +16,7 @@ export type SignInSlot = {
   language: string;
 };
 
-type Props = { slot: SignInSlot; texts: WidgetTexts; onSignedIn: () => void };
+type Props = { slot: SignInSlot; texts: SignInTexts; onSignedIn: () => void };
 
 /** Signing in before the conversation (OTP: details then code; TOKEN: the host page's token), in place of the conversation. */
 export function SignIn({ slot, texts, onSignedIn }: Props) {

@@ -3,14 +3,15 @@ import { useEffect, useRef } from 'preact/hooks';
 import { OTP_LENGTH, type WebChatSignInForm } from '../../services/contracts/webChatSignIn';
 import { phoneOf, type WidgetSignInContext, type WidgetSignInEvent } from '../../machines/conversations/widgetSignIn.machine';
 import { SignInField } from './SignInField';
-import { fill, type WidgetTexts } from './texts';
+import type { SignInWords } from './signInTexts';
+import { fill } from './texts';
 
 type Props = {
   form: WebChatSignInForm;
   context: WidgetSignInContext;
   busy: boolean;
   canSubmit: boolean;
-  texts: WidgetTexts['signIn'];
+  texts: SignInWords;
   send: (event: WidgetSignInEvent) => void;
 };
 

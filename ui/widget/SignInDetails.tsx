@@ -4,14 +4,14 @@ import type { WebChatSignInForm } from '../../services/contracts/webChatSignIn';
 import type { WidgetSignInContext, WidgetSignInEvent } from '../../machines/conversations/widgetSignIn.machine';
 import { countryChoices } from './SignInCountries';
 import { SignInField } from './SignInField';
-import type { WidgetTexts } from './texts';
+import type { SignInWords } from './signInTexts';
 
 type Props = {
   form: WebChatSignInForm;
   context: WidgetSignInContext;
   busy: boolean;
   language: string;
-  texts: WidgetTexts['signIn'];
+  texts: SignInWords;
   send: (event: WidgetSignInEvent) => void;
 };
 

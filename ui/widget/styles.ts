@@ -36,6 +36,7 @@ export const messengerCss = `
 .wm-pager button{border:1px solid #d5d8dd;background:#fff;border-radius:50%;width:32px;height:32px;cursor:pointer}
 .wm-typing span{letter-spacing:2px}
 .wm-notice{margin:0;padding:8px 12px;background:#fff4d6;color:#4a3b00;font-size:14px}
+.wm-signin-place{display:contents}
 .wm-link{border:0;background:transparent;color:#0b4f94;text-decoration:underline;cursor:pointer;padding:0}
 .wm-input{display:flex;gap:8px;padding:10px;border-top:1px solid #e3e5e8;background:#fff}
 .wm-input input{flex:1;min-width:0;font-size:16px;padding:8px 10px;border:1px solid #b9bec6;border-radius:8px;color:#1d1d1f;background:#fff}

@@ -1,9 +1,9 @@
 // Named imports: the bundle keeps each language's own texts but none of the customisable ones,
 // which the server answers in the visitor's language (without it the widget cannot start anyway).
-import { signIn as arSignIn, ui as ar } from '../../locales/ar/widget.json';
-import { signIn as deSignIn, ui as de } from '../../locales/de/widget.json';
-import { signIn as enSignIn, ui as en } from '../../locales/en/widget.json';
-import { signIn as trSignIn, ui as tr } from '../../locales/tr/widget.json';
+import { ui as ar } from '../../locales/ar/widget.json';
+import { ui as de } from '../../locales/de/widget.json';
+import { ui as en } from '../../locales/en/widget.json';
+import { ui as tr } from '../../locales/tr/widget.json';
 import type { WebChatPublicLook } from '../../services/contracts/channels/webChatPublicLook';
 import { WEB_MESSENGER_TEXT_KEYS, type WebMessengerTextKey } from '../../services/contracts/channels/webMessengerTexts';
 
@@ -14,11 +14,10 @@ type ChannelTexts = NonNullable<WebChatPublicLook['texts']>;
  * (launcher, dialog, notices) and, under `texts`, the channel's customisable ones.
  */
 export type MessengerTexts = Record<WebMessengerTextKey, string>;
-export type WidgetTexts = typeof en & { texts: MessengerTexts; signIn: typeof enSignIn };
+export type WidgetTexts = typeof en & { texts: MessengerTexts };
 export type WidgetLanguage = 'en' | 'tr' | 'de' | 'ar';
 
 const byLanguage: Record<WidgetLanguage, typeof en> = { en, tr, de, ar };
-const signInByLanguage: Record<WidgetLanguage, typeof enSignIn> = { en: enSignIn, tr: trSignIn, de: deSignIn, ar: arSignIn };
 
 /** The language of data-language or the page (<html lang>), English when the widget does not speak it. */
 export function widgetLanguage(...candidates: Array<string | null | undefined>): WidgetLanguage {
@@ -43,7 +42,7 @@ export function widgetTexts(language: WidgetLanguage, channelTexts: ChannelTexts
     const own = channelTexts[key];
     if (own) texts[key] = own;
   }
-  return { ...texts, texts: messenger, signIn: signInByLanguage[language] };
+  return { ...texts, texts: messenger };
 }
 
 /** A text with its {name} places filled. */

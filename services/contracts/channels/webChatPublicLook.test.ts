@@ -11,10 +11,20 @@ describe('publicLookOf', () => {
       buttonList: [{ buttonId: 1, text: 'Start' }],
       customSMS: { url: 'https://sms.example/send', headers: [{ name: 'Authorization', value: 'secret' }], method: 'POST' },
       domain: 'shop.example',
-      kvkkText: 'internal',
+      kvkkText: 'We keep your messages for 30 days.',
+      customOtpValidation: { url: 'https://otp.example/check', headers: [], method: 'POST' },
+      signInSecret: 'a'.repeat(40),
       reminderTimeouts: [],
     });
-    expect(look).toEqual({ brandColor: '#112233', brandName: 'Shop', auth: 'OTP', callOutText: 'Hello!', buttonList: [{ buttonId: 1, text: 'Start' }] });
+    // The KVKK text is shown for the visitor's approval; the requests, domain and secret stay private.
+    expect(look).toEqual({
+      brandColor: '#112233',
+      brandName: 'Shop',
+      auth: 'OTP',
+      callOutText: 'Hello!',
+      buttonList: [{ buttonId: 1, text: 'Start' }],
+      kvkkText: 'We keep your messages for 30 days.',
+    });
   });
 
   it('leaves out a stored field that no longer reads, keeping the others', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { colour, httpUrl, imageUrl, nameValuePair, optionalText, TEXT_MAX } from './fields';
-import { channelFieldMessages as m } from './messages';
+import { WEB_CHAT_AUTH_MODES, webChatVisitorFields } from './webChatVisitorFields';
 
-/** How a person is identified before chatting: anonymous, one-time password or token (spec 02 section 3). */
-export const WEB_CHAT_AUTH_MODES = ['none', 'OTP', 'TOKEN'] as const;
+export { WEB_CHAT_AUTH_MODES };
+import { httpUrl, imageUrl, nameValuePair, optionalText, TEXT_MAX } from './fields';
+import { channelFieldMessages as m } from './messages';
 
 /** Methods a custom SMS or OTP validation request may use; POST by default (spec 02 section 9). */
 export const CUSTOM_REQUEST_METHODS = ['POST', 'GET', 'PUT', 'PATCH'] as const;
@@ -46,13 +46,7 @@ const flag = z.boolean().optional();
  * the closing popup, KVKK and GDPR approvals, the first message and preview.
  */
 export const webChatWidgetFields = {
-  startBrandColor: colour().optional(),
-  finalBrandColor: colour().optional(),
-  /** Seconds before the widget opens by itself. */
-  startDelay: z.number(m.notANumber).min(0).max(86_400).optional(),
-  removeInput: flag,
-  showInputOnButtons: flag,
-  showMessageCountOverIcon: flag,
+  ...webChatVisitorFields,
   auth: z.enum(WEB_CHAT_AUTH_MODES, m.oneOf(WEB_CHAT_AUTH_MODES)).optional(),
   tokenAge: z.number(m.notANumber).int(m.notANumber).min(1, 'The token age is at least 1 hour.').max(8760).optional(),
   phoneTitle: text,
@@ -71,20 +65,7 @@ export const webChatWidgetFields = {
     .optional(),
   requireName: flag,
   requireEmail: flag,
-  popupHeader: text,
-  popupMessage: text,
-  popupConfirm: text,
-  popupDecline: text,
-  endOfConversationMessage: text,
   domain: optionalText(253),
-  requireKVKK: flag,
-  kvkkTitle: text,
-  kvkkText: optionalText(10_000),
-  approvalCheckBoxTextGDPR: text,
-  approvalButtonTextGDPR: text,
-  displayFirstMessage: flag,
-  firstMessageText: text,
-  showWidget: flag,
   previewBackgroundImage: imageUrl(),
   customSMS: customRequest.optional(),
   customOtpValidation: customRequest.optional(),

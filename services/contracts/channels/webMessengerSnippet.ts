@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Where the server serves the embeddable web messenger script. */
 export const WEB_MESSENGER_SCRIPT_PATH = '/widget/messenger.js';
+/** The sign-in module the messenger loads only on channels that sign visitors in (OTP or TOKEN). */
+export const WEB_MESSENGER_SIGN_IN_PATH = '/widget/sign-in.js';
 
 /** Languages the web messenger speaks (data-language); others fall back to English. */
 export const WEB_MESSENGER_LANGUAGES = ['en', 'tr', 'de', 'ar'] as const;
