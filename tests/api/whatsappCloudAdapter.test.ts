@@ -243,7 +243,11 @@ describe('WhatsApp Cloud over the sandbox', () => {
 
   it('outside the window sends the template once for a reply of several parts, the later parts saying so', async () => {
     const stranger = '905320000098';
-    const parts = adapter.render([bot('TEXT', { text: 'First' }), bot('TEXT', { text: 'Second' }), bot('TEXT', { text: 'Third' })], { recipient: stranger, conversationId: 'c1', publicUrl: base }, channel);
+    const parts = adapter.render(
+      [bot('TEXT', { text: 'First' }), bot('TEXT', { text: 'Second' }), bot('TEXT', { text: 'Third' })],
+      { recipient: stranger, conversationId: 'c1', publicUrl: base },
+      channel,
+    );
     const closed = { lastInboundAt: null, now: now(), deliveryId: 'd3' };
     const templated = withProps({ outsideWindowTemplate: { name: 'hello_world', language: 'en_US' } });
     const results = [];

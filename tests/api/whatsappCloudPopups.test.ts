@@ -87,14 +87,27 @@ beforeAll(async () => {
   });
   const row = await t.db
     .insertInto('channels')
-    .values({ company_id: companyId, name: 'Shop on WhatsApp', integration_type: 'WhatsAppCloudAPI', bot_id: botId, properties: JSON.stringify(properties), created_by: admin.userId, created_at: new Date() })
+    .values({
+      company_id: companyId,
+      name: 'Shop on WhatsApp',
+      integration_type: 'WhatsAppCloudAPI',
+      bot_id: botId,
+      properties: JSON.stringify(properties),
+      created_by: admin.userId,
+      created_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   channelId = row.id;
   expect(await boundChannel((await channelById(t.db, t.config.secretKey, channelId))!)!.connect!(providerAccess(t.config, 'whatsappCloud'))).toEqual({ ok: true });
   const subscribed = await fetch(
     `${sandbox}/control/subscription`,
-    json({ businessAccountId: SANDBOX_ACCOUNT.businessAccountId, callbackUrl: `${base}/channels/v1/whatsappCloud/${channelId}/webhook`, verifyToken: VERIFY_TOKEN, appSecret: APP_SECRET }),
+    json({
+      businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
+      callbackUrl: `${base}/channels/v1/whatsappCloud/${channelId}/webhook`,
+      verifyToken: VERIFY_TOKEN,
+      appSecret: APP_SECRET,
+    }),
   );
   expect(await subscribed.json()).toMatchObject({ ok: true });
 }, 60_000);

@@ -42,7 +42,8 @@ export function webSettingsChecks(kind: WebSettingsConfig['kind'], stored: (prop
       if (type === 'BUTTON_CHANGED' && index === 0) expect(c.buttons[0]?.functionURL).not.toBe('https://elsewhere.example.com');
       if (type === 'BUTTON_ADDED') expect(c.buttons.length).toBeLessThanOrEqual(3);
       if (type === 'xstate.done.actor.uploadImage') expect(Object.values(c.values)).toContain(uploadedUrl);
-      if (type === 'xstate.error.actor.uploadImage') expect(Object.values(c.errors)).toContainEqual({ key: 'channels.web.errors.imageFailed', message: 'The image height can not be greater than 2 times it' });
+      if (type === 'xstate.error.actor.uploadImage')
+        expect(Object.values(c.errors)).toContainEqual({ key: 'channels.web.errors.imageFailed', message: 'The image height can not be greater than 2 times it' });
       if (type === 'xstate.done.actor.readImage' && d.snapshot().matches({ editing: 'ready' })) {
         const facts = outputOf(step.event) as { bytes: number; height: number };
         const key = facts.bytes > 20 * 1024 * 1024 ? 'channels.web.errors.imageTooBig' : 'channels.web.errors.imageTooTall';

@@ -4,7 +4,16 @@ import { webSettingsMachine } from './webSettings';
 
 /** The web messenger's update tabs with properties (spec 02 section 2); SCRIPT shows the snippet, TEXTS the texts. */
 export const WEB_MESSENGER_TABS = {
-  SETTINGS: [text('brandName'), choice('displayStyle', DISPLAY_STYLES), number('left'), number('right'), number('top'), number('bottom'), number('buttonWidth'), number('buttonHeight')],
+  SETTINGS: [
+    text('brandName'),
+    choice('displayStyle', DISPLAY_STYLES),
+    number('left'),
+    number('right'),
+    number('top'),
+    number('bottom'),
+    number('buttonWidth'),
+    number('buttonHeight'),
+  ],
   VISUALS: [colour('brandColor'), colour('conversationColor'), colour('actionColor'), image('brandLogo'), image('messengerImage'), image('backgroundImage'), image('buttonIcon')],
   FEATURES: [toggle('imageUpload'), toggle('fileUpload'), toggle('shareLocation')],
   NOTIFICATIONS: [toggle('soundNotificationEnabled'), toggle('notificationChannelPromptEnabled')],

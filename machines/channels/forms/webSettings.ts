@@ -124,10 +124,16 @@ export function webSettingsMachine(config: WebSettingsConfig) {
         return { texts: { ...context.texts, [event.key]: event.value }, ...edited(context, config.texts === 'nested' ? `texts.${event.key}` : event.key) };
       }),
       addButton: assign(({ context }) => ({ buttons: [...context.buttons, addedButton(context.buttons)], ...edited(context, 'buttonList') })),
-      changeButton: assign(({ context, event }) => (assertEvent(event, 'BUTTON_CHANGED'), { buttons: changedButtons(context.buttons, event.index, event.change), ...edited(context, 'buttonList') })),
-      removeButton: assign(({ context, event }) => (assertEvent(event, 'BUTTON_REMOVED'), { buttons: context.buttons.filter((_, i) => i !== event.index), ...edited(context, 'buttonList') })),
+      changeButton: assign(
+        ({ context, event }) => (assertEvent(event, 'BUTTON_CHANGED'), { buttons: changedButtons(context.buttons, event.index, event.change), ...edited(context, 'buttonList') }),
+      ),
+      removeButton: assign(
+        ({ context, event }) => (assertEvent(event, 'BUTTON_REMOVED'), { buttons: context.buttons.filter((_, i) => i !== event.index), ...edited(context, 'buttonList') }),
+      ),
       refuseDefaultButton: assign(({ context }) => ({ errors: { ...context.errors, buttonList: { key: webSettingsTexts.defaultButton } } })),
-      setRequest: assign(({ context, event }) => (assertEvent(event, 'REQUEST_CHANGED'), { requests: { ...context.requests, [event.request]: event.value }, ...edited(context, event.request) })),
+      setRequest: assign(
+        ({ context, event }) => (assertEvent(event, 'REQUEST_CHANGED'), { requests: { ...context.requests, [event.request]: event.value }, ...edited(context, event.request) }),
+      ),
       setReminders: assign(({ context, event }) => (assertEvent(event, 'REMINDERS_CHANGED'), { reminders: event.blocks, ...edited(context, 'reminderTimeouts') })),
       keepImage: assign(({ context, event }) => (assertEvent(event, 'IMAGE_CHOSEN'), { image: { field: event.field, file: event.file }, ...edited(context, event.field) })),
       refuseImage: assign(({ context }, params: { key: string }) => ({ image: null, errors: { ...context.errors, [context.image?.field ?? '']: { key: params.key } } })),

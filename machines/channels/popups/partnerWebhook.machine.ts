@@ -6,8 +6,7 @@ import { popupTexts, type PopupOutcome } from './popupTexts';
 
 export type PartnerWebhook = { partnerWebhookUrl: string; token: string };
 export type PartnerWebhookInput = { channelId: string };
-export type PartnerWebhookContext = PartnerWebhookInput &
-  PartnerWebhook & { errors: { partnerWebhookUrl: TextRef | null; token: TextRef | null }; outcome: PopupOutcome };
+export type PartnerWebhookContext = PartnerWebhookInput & PartnerWebhook & { errors: { partnerWebhookUrl: TextRef | null; token: TextRef | null }; outcome: PopupOutcome };
 export type PartnerWebhookEvent = { type: 'URL_CHANGED'; value: string } | { type: 'TOKEN_CHANGED'; value: string } | { type: 'SAVE' } | { type: 'CLOSE' };
 
 const problemOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }): TextRef | null =>

@@ -37,12 +37,7 @@ export const createScenario = (name: string): Scenario => ({
 export const fieldsScenario = (kind: string, name: string, properties: Record<string, unknown>, fields: AnyEventObject[]): Scenario => ({
   name,
   input: updateInput,
-  events: [
-    ...loading(kind, properties, true),
-    ...fields,
-    { type: 'SAVE' },
-    done('updateChannel', { success: true }),
-  ],
+  events: [...loading(kind, properties, true), ...fields, { type: 'SAVE' }, done('updateChannel', { success: true })],
 });
 
 /** An image chosen: refused by size or shape, unreadable, uploaded, or the upload failing; a second choice meanwhile is ignored. */
