@@ -65,7 +65,8 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
     const key = actor.getSnapshot().context.conversation;
     actor.stop();
     forgetConversation(storage, channel.id);
-    if (key) client.end(key).catch(() => undefined);
+    // Not told (offline): the server ends it by inactivity as any left conversation.
+    if (key) client.end(key).catch((error: unknown) => console.warn('The web messenger could not end the conversation on its server.', error));
   };
   const approval = {
     given: approvedBefore(storage, channel.id),

@@ -21,6 +21,8 @@ export type RestContracts = Record<RestRouteKey, RestContract>;
 
 /** A route that answers with a redirect (302 and a Location header), no body. */
 export const redirectAnswer = z.undefined().describe('a redirect');
+/** A route that answers 204 No Content. */
+export const noContent = z.undefined().describe('no content (204)');
 /** A route that answers an HTML page (a popup, a sign-in page of the development tools). */
 export const htmlPage = z.string().describe('an HTML page');
 

@@ -38,6 +38,7 @@ export const routesWithoutContract: Readonly<Record<string, string>> = {
   'POST /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'OPTIONS /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'POST /bot/graphql/large': 'GraphQL with a larger body limit: the schema is its contract (server/graphql).',
+  'GET /microwebchat/v1/attachments/:id': "A visitor's attached file: its stored bytes under their own content type (server/channels/webChatAttachments.ts).",
   'GET /media/channel-images/:id': 'An image: its stored bytes under their own content type (server/channels/channelImagesServe.ts).',
 };
 
