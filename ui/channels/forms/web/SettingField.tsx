@@ -22,7 +22,7 @@ export function SettingField({ actor, field }: { actor: WebSettingsActor; field:
     case 'toggle':
       return (
         <Switch className="switch" isSelected={value === true} isDisabled={busy} onChange={set}>
-          <span className="switch-track" aria-hidden="true" />
+          <span className="switch-indicator" aria-hidden="true" />
           {label}: {value === true ? t('web.enabled') : t('web.disabled')}
         </Switch>
       );
