@@ -37,6 +37,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   votePage: 'machines/conversations/votePage.machine.ts',
   chatWidget: 'machines/conversations/chatWidget.machine.ts',
   widgetSignIn: 'machines/conversations/widgetSignIn.machine.ts',
+  messengerWindow: 'machines/conversations/messengerWindow.machine.ts',
   conversationList: 'machines/conversations/conversationList.machine.ts',
   messagePolling: 'machines/conversations/messagePolling.machine.ts',
   conversationInspector: 'machines/conversations/conversationInspector.machine.ts',

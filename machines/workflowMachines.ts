@@ -6,6 +6,7 @@ import { assistantsCreatePopupMachine } from './assistants/assistantsCreatePopup
 import { assistantWizardMachine } from './assistants/assistantWizard.machine';
 import { chatWidgetMachine } from './conversations/chatWidget.machine';
 import { widgetSignInMachine } from './conversations/widgetSignIn.machine';
+import { messengerWindowMachine } from './conversations/messengerWindow.machine';
 import { choosePasswordMachine } from './account/choosePassword.machine';
 import { companyCreateMachine } from './companies/companyCreate.machine';
 import { companyDeleteMachine } from './companies/companyDelete.machine';
@@ -81,6 +82,7 @@ export const workflowMachines = {
   votePage: votePageMachine,
   chatWidget: chatWidgetMachine,
   widgetSignIn: widgetSignInMachine,
+  messengerWindow: messengerWindowMachine,
   conversationList: conversationListMachine,
   messagePolling: messagePollingMachine,
   conversationInspector: conversationInspectorMachine,

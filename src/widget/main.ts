@@ -1,20 +1,16 @@
 import { h, render } from 'preact';
-import type { ActorRefFrom } from 'xstate';
 import { config } from 'zod';
-import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import { Messenger } from '../../ui/widget/Messenger';
 import { messengerSettings } from '../../ui/widget/settings';
 import { adoptStyles } from '../../ui/widget/styles';
 import { isRightToLeft, widgetLanguage, widgetTexts } from '../../ui/widget/texts';
-import { approvedBefore, rememberApproval } from '../../ui/widget/approvalMemory';
-import { forgetConversation } from '../../services/webChatStorage';
 import { messengerClient } from './client';
 import { lazySignIn } from './lazySignIn';
 import { keptSession } from './signInStorage';
 
 // The script's global (WebMessenger, see vite.widget.config.ts): WebMessenger.signIn(token) for TOKEN sign-in.
 export { signIn } from './hostToken';
-import { conversationActor } from './conversationActor';
+import { messengerWindow } from './messengerWindow';
 import { scriptOptions } from './scriptOptions';
 
 // No generated code (new Function) in the schemas: the host page's CSP need not allow 'unsafe-eval'.
@@ -59,22 +55,10 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
   document.body.append(host);
 
   const storage = window.localStorage;
-  const conversation = () => conversationActor(client, channel, storage);
-  // The visitor confirmed ending: the conversation is forgotten here at once; the server is told as well as it can be.
-  const endConversation = (actor: ActorRefFrom<typeof chatWidgetMachine>) => {
-    const key = actor.getSnapshot().context.conversation;
-    actor.stop();
-    forgetConversation(storage, channel.id);
-    // Not told (offline): the server ends it by inactivity as any left conversation.
-    if (key) client.end(key).catch((error: unknown) => console.warn('The web messenger could not end the conversation on its server.', error));
-  };
-  const approval = {
-    given: approvedBefore(storage, channel.id),
-    give: () => rememberApproval(storage, channel.id),
-  };
   const signIn = settings.signInRequired
     ? lazySignIn({ script, origin: options.origin, channelId: channel.id, language, storage, offline: texts.offline, error: texts.error })
     : null;
+  const actor = messengerWindow({ client, channel, settings, signIn, storage, openAtOnce: options.openAtOnce });
   draw = () =>
     render(
       h(Messenger, {
@@ -82,14 +66,11 @@ async function mount(script: HTMLScriptElement | null): Promise<void> {
         texts,
         language,
         origin: options.origin,
-        conversation,
+        actor,
         signIn,
-        endConversation,
         attach: client.attach,
-        approval,
         reconnecting,
         fullScreen: options.fullScreen,
-        openAtOnce: options.openAtOnce,
       }),
       container,
     );

@@ -1,6 +1,7 @@
 import { agentButtonTextsModel } from './models/agentButtonTexts.model';
 import { chatWidgetModel } from './models/chatWidget.model';
 import { widgetSignInModel } from './models/widgetSignIn.model';
+import { messengerWindowModel } from './models/messengerWindow.model';
 import { choosePasswordModel } from './models/choosePassword.model';
 import { assistantsCreatePopupModel } from './models/assistantsCreatePopup.model';
 import { assistantWizardModel } from './models/assistantWizard.model';
@@ -79,6 +80,7 @@ export const machineCatalogue = {
   votePage: votePageModel,
   chatWidget: chatWidgetModel,
   widgetSignIn: widgetSignInModel,
+  messengerWindow: messengerWindowModel,
   conversationList: conversationListModel,
   messagePolling: messagePollingModel,
   conversationInspector: conversationInspectorModel,

@@ -31,7 +31,7 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
   const pending = new Map<string, Deferred>();
   const invocations: Record<string, unknown[]> = {};
   const calls: ActionCall[] = [];
-  const actorNames = Object.keys(machine.implementations.actors);
+  const actorNames = Object.keys(machine.implementations.actors).filter((name) => !entry.childActors?.[name]);
   const actors = Object.fromEntries(
     actorNames.map((name) => [
       name,
@@ -43,7 +43,7 @@ export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
   );
   const actions = Object.fromEntries(entry.appActions.map((type) => [type, (_: unknown, params: unknown) => void calls.push({ type, params })]));
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors, actions }), { input, clock });
+  const actor = createActor(machine.provide({ actors: { ...actors, ...entry.childActors }, actions }), { input, clock });
   actor.start();
 
   const settle = (id: string, how: (d: Deferred) => void) => {

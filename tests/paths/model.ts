@@ -1,5 +1,5 @@
 import { getAdjacencyMap, TestModel, type StatePath, type TestPath, type TraversalOptions } from '@xstate/graph';
-import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { ActorLogic, AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 /** One way to start a machine (its input) and the events a user or an actor may send. */
 export type Scenario = { name: string; input?: unknown; events: readonly AnyEventObject[] };
@@ -10,6 +10,12 @@ export type CatalogueEntry = {
   scenarios: readonly Scenario[];
   /** Named actions the app provides (navigation, storage, toasts). */
   appActions: readonly string[];
+  /**
+   * Child actors that are not promises (a machine the app provides): each stays quiet and the
+   * scenario sends what it reports (xstate.snapshot.<id> events). Every other actor is a promise
+   * settled by the scenario's done/error events.
+   */
+  childActors?: Readonly<Record<string, AnyActorLogic>>;
   /**
    * What tells two snapshots apart for path generation: the state value plus the
    * parts of the context a user can see. Keeps the graph finite.

@@ -24,7 +24,7 @@ describe('machine catalogue', () => {
       'agentButtonTexts',
       'publish',
     ];
-    const conversations = ['chatWidget', 'widgetSignIn', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
+    const conversations = ['chatWidget', 'widgetSignIn', 'messengerWindow', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
     const channels = ['channelList', 'cloudApiKey', 'partnerWebhook', 'trackingParameters', 'webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'generic'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
   });

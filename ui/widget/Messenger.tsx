@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
-import type { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
+import type { messengerWindowMachine } from '../../machines/conversations/messengerWindow.machine';
 import { Approval } from './Approval';
 import { Callout } from './Callout';
 import { ClosingPopup } from './ClosingPopup';
@@ -11,84 +11,55 @@ import { SignInHost, type LazySignIn } from './SignInHost';
 import type { MessengerSettings } from './settings';
 import { Launcher } from './Launcher';
 import type { WidgetTexts } from './texts';
+import { useSnapshot } from './useSnapshot';
 import { useUnread } from './useUnread';
-
-type ChatActor = ActorRefFrom<typeof chatWidgetMachine>;
 
 export type MessengerProps = {
   settings: MessengerSettings;
   texts: WidgetTexts;
   language: string;
   origin: string;
-  /** A conversation, made when the visitor opens the messenger (again after one was ended). */
-  conversation: () => ChatActor;
-  /** Ends the conversation the visitor confirmed to end in the closing popup. */
-  endConversation: (actor: ChatActor) => void;
+  /** The window around the conversation (machines/conversations/messengerWindow.machine.ts). */
+  actor: ActorRefFrom<typeof messengerWindowMachine>;
   attach: Attach;
   /** The sign-in, on a channel that asks visitors to sign in (OTP or TOKEN). */
-  signIn?: LazySignIn | null;
-  /** The visitor approved the channel's KVKK/GDPR text before (kept per channel). */
-  approval: { given: boolean; give: () => void };
+  signIn: LazySignIn | null;
   /** Reads are being tried again after the network failed. */
   reconnecting: boolean;
   fullScreen: boolean;
-  openAtOnce: boolean;
 };
 
-/** The launcher (button or tab), the callout, and the chat dialog it opens. */
+/** The launcher (button or tab), the callout, and the chat dialog it opens: what the window machine's state shows. */
 export function Messenger(props: MessengerProps) {
-  const { settings, texts, origin, conversation, signIn = null, reconnecting, fullScreen, openAtOnce } = props;
-  const [open, setOpen] = useState(openAtOnce);
-  const [calloutDismissed, setCalloutDismissed] = useState(false);
-  const [approved, setApproved] = useState(props.approval.given || settings.approval === null);
-  const [askingToClose, setAskingToClose] = useState(false);
-  const [actor, setActor] = useState<ChatActor | null>(null);
-  const unread = useUnread(actor, open);
+  const { settings, texts, origin, actor, signIn, reconnecting, fullScreen } = props;
+  const snapshot = useSnapshot(actor);
+  const open = snapshot.matches({ window: 'open' });
+  const conversation = snapshot.children.conversation;
+  const unread = useUnread(conversation ?? null, open);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpenRef = useRef(open);
-  const [signedIn, setSignedIn] = useState(() => !settings.signInRequired || (signIn !== null && !signIn.needed()));
-  const onSignedIn = useCallback(() => setSignedIn(true), []);
+  // Stable: the sign-in is drawn again only when this changes.
+  const onSignedIn = useCallback(() => actor.send({ type: 'SIGNED_IN' }), [actor]);
 
-  useEffect(() => {
-    if (open && approved && !actor && signedIn) setActor(conversation());
-  }, [open, approved, actor, signedIn, conversation]);
-  // Closing an ongoing conversation asks first when the channel set its closing popup.
-  const close = () => {
-    const ongoing = actor !== null && actor.getSnapshot().context.conversation !== null && !actor.getSnapshot().matches('ended');
-    if (settings.closingPopup && ongoing) setAskingToClose(true);
-    else setOpen(false);
-  };
-  const endAndClose = () => {
-    if (actor) props.endConversation(actor);
-    setActor(null);
-    setAskingToClose(false);
-    setOpen(false);
-  };
   // Closing gives the focus back to the launcher.
   useEffect(() => {
     if (!open && wasOpenRef.current) launcherRef.current?.focus();
     wasOpenRef.current = open;
   }, [open]);
-  // Escape closes a floating chat.
+  // Escape closes a floating chat (or, on the closing popup, goes back to the conversation).
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || fullScreen || !panel) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (askingToClose) setAskingToClose(false);
-      else close();
+      if (event.key === 'Escape') actor.send({ type: snapshot.matches({ window: { open: 'confirmingClose' } }) ? 'STAY' : 'CLOSE' });
     };
     panel.addEventListener('keydown', onKey);
     return () => panel.removeEventListener('keydown', onKey);
   });
-  useEffect(() => {
-    if (settings.startDelay === null || openAtOnce) return undefined;
-    const timer = setTimeout(() => setOpen(true), settings.startDelay * 1000);
-    return () => clearTimeout(timer);
-  }, [settings.startDelay, openAtOnce]);
 
   const titleId = 'wm-title';
+  const close = () => actor.send({ type: 'CLOSE' });
   return (
     <div
       class={fullScreen ? 'wm-root wm-full' : 'wm-root'}
@@ -111,38 +82,21 @@ export function Messenger(props: MessengerProps) {
               </button>
             )}
           </header>
-          {askingToClose && settings.closingPopup ? (
-            <ClosingPopup
-              popup={settings.closingPopup}
-              onConfirm={endAndClose}
-              onDecline={() => {
-                setAskingToClose(false);
-                setOpen(false);
-              }}
-            />
+          {snapshot.matches({ window: { open: 'confirmingClose' } }) && settings.closingPopup ? (
+            <ClosingPopup popup={settings.closingPopup} onConfirm={() => actor.send({ type: 'END_CONVERSATION' })} onDecline={() => actor.send({ type: 'KEEP_CONVERSATION' })} />
           ) : null}
-          {!signedIn && signIn ? (
+          {snapshot.matches({ window: { open: 'signingIn' } }) && signIn ? (
             <SignInHost signIn={signIn} failure={texts.error} onSignedIn={onSignedIn} />
-          ) : !signedIn ? (
-            <p class="wm-notice" role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
-              {texts.cannotStart}
-            </p>
-          ) : !approved && settings.approval ? (
-            <Approval
-              approval={settings.approval}
-              onApprove={() => {
-                props.approval.give();
-                setApproved(true);
-              }}
-            />
-          ) : actor ? (
-            <Conversation actor={actor} settings={settings} texts={texts} language={props.language} origin={origin} reconnecting={reconnecting} attach={props.attach} />
+          ) : snapshot.matches({ window: { open: 'approving' } }) && settings.approval ? (
+            <Approval approval={settings.approval} onApprove={() => actor.send({ type: 'APPROVE' })} />
+          ) : conversation ? (
+            <Conversation actor={conversation} settings={settings} texts={texts} language={props.language} origin={origin} reconnecting={reconnecting} attach={props.attach} />
           ) : null}
         </div>
       ) : null}
-      {!open && settings.callout && !calloutDismissed ? (
+      {!open && settings.callout && !snapshot.context.calloutDismissed ? (
         <div class="wm-callout-place" style={`${settings.side}:${settings.sideOffset}px;bottom:${settings.bottomOffset + settings.buttonHeight + 12}px`}>
-          <Callout callout={settings.callout} texts={texts} onStart={() => setOpen(true)} onDismiss={() => setCalloutDismissed(true)} />
+          <Callout callout={settings.callout} texts={texts} onStart={() => actor.send({ type: 'OPEN' })} onDismiss={() => actor.send({ type: 'DISMISS_CALLOUT' })} />
         </div>
       ) : null}
       {fullScreen ? null : (
@@ -152,7 +106,7 @@ export function Messenger(props: MessengerProps) {
           open={open}
           unread={settings.unreadBadge ? unread : 0}
           buttonRef={launcherRef}
-          onToggle={() => (open ? close() : setOpen(true))}
+          onToggle={() => actor.send({ type: open ? 'CLOSE' : 'OPEN' })}
         />
       )}
     </div>

@@ -1,15 +1,15 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { chatWidgetMachine } from '../../machines/conversations/chatWidget.machine';
 import type { ConversationKey, SendInput, WebChatChannel, WebChatClient, WebChatHistory, WebChatStarted, WebChatTurn } from '../../services/contracts/conversations';
-import { forgetConversation, readStoredConversation, storeConversation } from '../../services/webChatStorage';
+import { forgetConversation, storeConversation } from '../../services/webChatStorage';
 
 /**
  * The visitor's conversation on a channel: the chat widget machine over the messenger's
  * client, kept in the page's localStorage per channel (id and client token) so a reload
  * continues it. The channel was read already (the launcher needed its look).
  */
-export function conversationActor(client: WebChatClient, channel: WebChatChannel, storage: Storage) {
-  const machine = chatWidgetMachine.provide({
+export function conversationLogic(client: WebChatClient, channel: WebChatChannel, storage: Storage) {
+  return chatWidgetMachine.provide({
     actors: {
       loadChannel: fromPromise<WebChatChannel, { channelId: string }>(async () => channel),
       startConversation: fromPromise<WebChatStarted, { channelId: string }>(({ input, signal }) => client.start(input.channelId, signal)),
@@ -23,5 +23,4 @@ export function conversationActor(client: WebChatClient, channel: WebChatChannel
       forget: (_, params) => forgetConversation(storage, params.channelId),
     },
   });
-  return createActor(machine, { input: { channelId: channel.id, saved: readStoredConversation(storage, channel.id) } }).start();
 }
