@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -241,6 +242,76 @@ describe('a web chat that signs visitors in with a one-time password', () => {
     expect(receiver.calls.at(-1)!.url).toBe('/check');
     expect(JSON.parse(receiver.calls.at(-1)!.body)).toEqual({ phone: PHONE, code: '654321' });
     expect((await start(channelId, webChatSession.parse(right.json()).session)).statusCode).toBe(201);
+  });
+
+  it('keeps the code in the database: another server process (or one restarted) accepts it', async () => {
+    const channelId = await webChat({ auth: 'OTP', requireName: true });
+    const phone = '+905551230001';
+    expect((await askCode(channelId, { phone, name: 'Ada' })).statusCode).toBe(200);
+    const code = await sandboxCode(phone);
+    const restarted = await buildTestApp(t.db, {}, t.clock);
+    try {
+      const signedIn = await postJson(restarted.app, `${base(channelId)}/sign-in/verify`, { phone, code });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(webChatSession.parse(signedIn.json()).visitor).toEqual({ id: phone, phone, name: 'Ada' });
+    } finally {
+      await restarted.app.close();
+    }
+    expect((await verify(channelId, code, phone)).statusCode).toBe(410);
+  });
+
+  it('signs in once when the same right code is checked twice at the same time', async () => {
+    const channelId = await webChat({ auth: 'OTP' });
+    const phone = '+905551230002';
+    await askCode(channelId, { phone });
+    const code = await sandboxCode(phone);
+    const other = await buildTestApp(t.db, {}, t.clock);
+    try {
+      const answers = await Promise.all([verify(channelId, code, phone), postJson(other.app, `${base(channelId)}/sign-in/verify`, { phone, code })]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('counts wrong codes across server processes', async () => {
+    const channelId = await webChat({ auth: 'OTP' });
+    const phone = '+905551230003';
+    await askCode(channelId, { phone });
+    const code = await sandboxCode(phone);
+    const other = await buildTestApp(t.db, {}, t.clock);
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const app = attempt % 2 === 0 ? t.app : other.app;
+        statuses.push((await postJson(app, `${base(channelId)}/sign-in/verify`, { phone, code: otherThan(code) })).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      expect((await postJson(other.app, `${base(channelId)}/sign-in/verify`, { phone, code })).statusCode).toBe(410);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('stores no code, only a keyed hash of it', async () => {
+    const channelId = await webChat({ auth: 'OTP' });
+    const phone = '+905551230004';
+    await askCode(channelId, { phone });
+    const code = await sandboxCode(phone);
+    const rows = await t.db.selectFrom('web_chat_sign_in_codes').selectAll().where('channel_id', '=', channelId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.phone).toBe(phone);
+    expect(rows[0]!.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('deletes the codes of phones silent for more than an hour when codes are asked', async () => {
+    const channelId = await webChat({ auth: 'OTP' });
+    await askCode(channelId, { phone: '+905551230005' });
+    t.clock.advance(61 * 60);
+    await askCode(channelId, { phone: '+905551230006' });
+    const phones = await t.db.selectFrom('web_chat_sign_in_codes').select('phone').where('channel_id', '=', channelId).execute();
+    expect(phones).toEqual([{ phone: '+905551230006' }]);
   });
 
   it('refuses a private address outside developer mode', async () => {
