@@ -27,20 +27,25 @@ export async function sendCode(
   const { channelId, settings, phone, holder } = target;
   const now = deps.clock.now();
   if (!settings.customSMS && !deps.config.devMode) throw new HttpError(503, m.noSms);
-  if (!codes.mayAsk(channelId, phone, now.getTime())) throw new HttpError(429, m.tooManyAttempts, { cause: 'too_many_codes' });
   const code = newCode();
-  codes.keep(channelId, phone, code, holder, now.getTime());
+  if (!(await codes.keep(channelId, phone, code, holder, now))) throw new HttpError(429, m.tooManyAttempts, { cause: 'too_many_codes' });
   if (!settings.customSMS) {
     smsInboxOf(deps).receive(phone, `${code} is your verification code. It is good for 5 minutes.`, now);
     return { expiresInSeconds: CODE_LIFE_MS / 1000 };
   }
   const answer = await callCustomRequest(settings.customSMS, valuesOf(phone, code, holder), callOptions(deps));
   if (answer.kind !== 'ok') {
-    codes.spend(channelId, phone);
+    await codes.spend(channelId, phone, now);
     log.warn({ channelId, reason: answer.kind === 'refused' ? `answered ${answer.status}` : answer.reason }, 'web chat sign-in: the custom SMS request failed');
     throw new HttpError(502, m.smsFailed, { cause: 'sms_failed' });
   }
   return { expiresInSeconds: CODE_LIFE_MS / 1000 };
+}
+
+/** The code the customOtpValidation found right, spent here: once, even when checked twice at the same time. */
+async function spentBy(codes: SignInCodes, channelId: string, phone: string, now: Date): Promise<CodeCheck> {
+  const holder = await codes.spend(channelId, phone, now);
+  return holder ? { kind: 'right', holder } : { kind: 'none' };
 }
 
 function verdict(check: CodeCheck): CodeHolder {
@@ -61,20 +66,19 @@ export async function verifyCode(
   target: { channelId: string; settings: SignInSettings; phone: string; code: string },
 ): Promise<SignedInVisitor> {
   const { channelId, settings, phone, code } = target;
-  const now = deps.clock.now().getTime();
+  const now = deps.clock.now();
   let holder: CodeHolder;
   if (settings.customOtpValidation) {
-    const asked = codes.holder(channelId, phone, now);
+    const asked = await codes.holder(channelId, phone, now);
     if (!asked) throw new HttpError(410, m.noCode, { cause: 'no_code' });
     const answer = await callCustomRequest(settings.customOtpValidation, valuesOf(phone, code, asked), callOptions(deps));
     if (answer.kind === 'unreachable' || (answer.kind === 'refused' && answer.status >= 500)) {
       log.warn({ channelId, reason: answer.kind === 'refused' ? `answered ${answer.status}` : answer.reason }, 'web chat sign-in: the custom OTP validation failed');
       throw new HttpError(502, m.validationFailed, { cause: 'validation_failed' });
     }
-    if (answer.kind === 'ok') codes.spend(channelId, phone);
-    holder = answer.kind === 'ok' ? asked : verdict(codes.refused(channelId, phone));
+    holder = verdict(answer.kind === 'ok' ? await spentBy(codes, channelId, phone, now) : await codes.refused(channelId, phone, now));
   } else {
-    holder = verdict(codes.check(channelId, phone, code, now));
+    holder = verdict(await codes.check(channelId, phone, code, now));
   }
   return { id: phone, phone, ...holder };
 }

@@ -33,7 +33,7 @@ function requireFields(settings: SignInSettings, body: { name?: string | undefin
  * Each success answers a session the conversation then starts with.
  */
 export function webChatSignInRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const codes = signInCodes();
+  const codes = signInCodes(deps.db, deps.config.secretKey);
   const channelSettings = async (channelId: string) => {
     const channel = await webChatChannel(deps, channelId);
     return { channel, settings: signInSettingsOf(channel.properties) };

@@ -16,6 +16,7 @@ import * as channelMessages from './migrations/013_channel_messages';
 import * as channelSmoochType from './migrations/014_channel_smooch_type';
 import * as channelImages from './migrations/015_channel_images';
 import * as conversationAttachments from './migrations/016_conversation_attachments';
+import * as webChatSignInCodes from './migrations/017_web_chat_sign_in_codes';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '014_channel_smooch_type': channelSmoochType,
   '015_channel_images': channelImages,
   '016_conversation_attachments': conversationAttachments,
+  '017_web_chat_sign_in_codes': webChatSignInCodes,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

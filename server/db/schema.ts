@@ -469,6 +469,23 @@ export type ConversationAttachmentsTable = {
   created_at: CreatedAt;
 };
 
+/** A one-time password a web chat sent to a visitor's phone (server/channels/webChatSignInCodes.ts). */
+export type WebChatSignInCodesTable = {
+  channel_id: string;
+  phone: string;
+  /** Keyed SHA-256 of the code (secrets.sign), never the code. */
+  code_hash: string;
+  name: Optional<string>;
+  email: Optional<string>;
+  expires_at: Date;
+  /** Wrong answers to this code. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a right answer spent the code. */
+  consumed_at: Optional<Date>;
+  /** When this phone asked for codes within the last hour. */
+  asked_at: ColumnType<Date[], Date[] | undefined, Date[]>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -508,6 +525,7 @@ export type Database = {
   inbound_claims: InboundClaimsTable;
   outbound_deliveries: OutboundDeliveriesTable;
   channel_images: ChannelImagesTable;
+  web_chat_sign_in_codes: WebChatSignInCodesTable;
 };
 
 export type User = Selectable<UsersTable>;

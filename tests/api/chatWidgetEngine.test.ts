@@ -9,6 +9,7 @@ import { faqTemplate } from '../../server/bots/templates/faq';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
 import { createWebChatClient, fetchWebChatChannelId, forgetConversation, readStoredConversation, storeConversation, type WebChatClient } from '../../services/webChat';
+import { memoryStorage } from '../support/memoryStorage';
 import { companyWith, fetchInto, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -24,21 +25,6 @@ let botId: string;
 let channelId: string;
 let client: WebChatClient;
 const navigate = vi.fn();
-
-/** sessionStorage as the widget uses it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 type Widget = { actor: Actor<typeof chatWidgetMachine>; clock: SimulatedClock };
 

@@ -1,16 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBot } from '../../server/bots/botStore';
-import { buildFlow, quickReplies, text } from '../../server/bots/flowBuilder';
-import { boundChannel } from '../../server/channels/boundChannel';
-import { propertiesToStore } from '../../server/channels/channelProperties';
-import { channelById } from '../../server/channels/channelStore';
-import { providerAccess } from '../../server/channels/providerAccess';
 import { telegramWebhookSecret } from '../../server/channels/adapters/telegramSecret';
 import { sandboxBot, sandboxChat, type SandboxChat } from '../../services/contracts/rest/telegramSandbox';
-import { freePort } from '../e2e/support/server';
-import { companyWith, personWithSession } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { cafeFlow, connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
+import { countRows, type TestApp } from './testApp';
 
 /**
  * A Telegram user talks to an assistant end to end through the Telegram sandbox, over real
@@ -24,21 +17,6 @@ let sandbox = '';
 let channelId = '';
 let bot: { id: number; token: string; username: string };
 let chatNumber = 1000;
-
-const flow = () => {
-  const menu = quickReplies('Tea or coffee?', [
-    { id: 'tea', text: 'Tea', to: 'tea' },
-    { id: 'coffee', text: 'Coffee', to: 'coffee' },
-  ]);
-  return buildFlow([
-    { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
-    { id: 'hello', type: 'MESSAGE', name: 'Hello', at: [1, 0], to: 'menu', settings: text('Hello from the café!') },
-    { id: 'menu', type: 'SELECTION', name: 'Menu', at: [2, 0], to: menu.to, settings: menu.settings },
-    { id: 'tea', type: 'MESSAGE', name: 'Tea', at: [3, 0], to: 'end', settings: text('One tea, coming up.') },
-    { id: 'coffee', type: 'MESSAGE', name: 'Coffee', at: [3, 1], to: 'end', settings: text('One coffee, coming up.') },
-    { id: 'end', type: 'END', name: 'End', at: [4, 0] },
-  ]);
-};
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const chatOf = async (chatId: number): Promise<SandboxChat> => sandboxChat.parse(await (await fetch(`${sandbox}/chats/${bot.id}/${chatId}`)).json());
@@ -58,32 +36,18 @@ const write = (chatId: number, words: string) => fetch(`${sandbox}/chats/${bot.i
 const tap = (chatId: number, messageId: number, data: string) => fetch(`${sandbox}/chats/${bot.id}/${chatId}/callbacks`, json({ messageId, data }));
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  sandbox = `${base}/sandbox/telegram`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { telegram: sandbox }, outboundPollMs: 25, outboundRetryBaseMs: 25 });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const admin = await personWithSession(t, 'Admin');
-  const companyId = await companyWith(t, 'Café Co', [[admin, 'ADMIN']]);
-  const botId = await insertBot(t.db, t.clock.now(), { name: 'Café', companyId, userId: admin.userId, flow: flow() });
+  const app = await sandboxedApp('telegram', 'Café Co');
+  ({ t, base, sandbox } = app);
   bot = sandboxBot.parse(await (await fetch(`${sandbox}/bots`, json({ name: 'Café', username: 'cafe_helper_bot' }))).json());
-  const properties = propertiesToStore(t.config.secretKey, 'telegram', { telegramBotName: 'Café', telegramBotToken: bot.token });
-  const row = await t.db
-    .insertInto('channels')
-    .values({
-      company_id: companyId,
-      name: 'Café on Telegram',
-      integration_type: 'Telegram',
-      bot_id: botId,
-      properties: JSON.stringify(properties),
-      created_by: admin.userId,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  channelId = row.id;
-  const bound = boundChannel((await channelById(t.db, t.config.secretKey, channelId))!);
-  expect(await bound!.connect!(providerAccess(t.config, 'telegram'))).toEqual({ ok: true, properties: { telegramBotUsername: 'cafe_helper_bot' } });
+  const channel = await connectedChannel(app, {
+    kind: 'telegram',
+    name: 'Café on Telegram',
+    assistant: 'Café',
+    flow: cafeFlow(),
+    properties: { telegramBotName: 'Café', telegramBotToken: bot.token },
+  });
+  channelId = channel.channelId;
+  expect(channel.connected).toEqual({ ok: true, properties: { telegramBotUsername: 'cafe_helper_bot' } });
 }, 60_000);
 afterAll(async () => {
   await t.app.close();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ async function webChat(properties: Record<string, unknown>): Promise<string> {
 
 const base = (channelId: string) => `/microwebchat/v1/channels/${channelId}`;
 const askCode = (channelId: string, body: Record<string, unknown>) => postJson(t.app, `${base(channelId)}/sign-in/code`, body);
-const verify = (channelId: string, code: string, phone = PHONE) => postJson(t.app, `${base(channelId)}/sign-in/verify`, { phone, code });
+const verify = (channelId: string, code: string, phone = PHONE, app = t.app) => postJson(app, `${base(channelId)}/sign-in/verify`, { phone, code });
 const start = (channelId: string, session?: string) => postJson(t.app, `${base(channelId)}/conversations`, {}, session ? { headers: { [SIGN_IN_SESSION_HEADER]: session } } : {});
 
 async function sandboxCode(to = PHONE): Promise<string> {
@@ -69,6 +70,23 @@ async function sandboxCode(to = PHONE): Promise<string> {
   expect(response.statusCode, response.body).toBe(200);
   const text = smsSandboxMessages.parse(response.json()).messages[0]?.text ?? '';
   return /\d{6}/.exec(text)?.[0] ?? '';
+}
+
+/** A new OTP channel that sent a code to `phone` through the SMS sandbox. */
+async function codeSent(phone: string, properties: Record<string, unknown> = {}, details: Record<string, string> = {}) {
+  const channelId = await webChat({ auth: 'OTP', ...properties });
+  expect((await askCode(channelId, { phone, ...details })).statusCode).toBe(200);
+  return { channelId, code: await sandboxCode(phone) };
+}
+
+/** Runs `check` with a second server on the same database: another process behind the same address, or this one restarted. */
+async function withAnotherServer(check: (app: TestApp['app']) => Promise<void>): Promise<void> {
+  const other = await buildTestApp(t.db, {}, t.clock);
+  try {
+    await check(other.app);
+  } finally {
+    await other.app.close();
+  }
 }
 
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -241,6 +259,56 @@ describe('a web chat that signs visitors in with a one-time password', () => {
     expect(receiver.calls.at(-1)!.url).toBe('/check');
     expect(JSON.parse(receiver.calls.at(-1)!.body)).toEqual({ phone: PHONE, code: '654321' });
     expect((await start(channelId, webChatSession.parse(right.json()).session)).statusCode).toBe(201);
+  });
+
+  it('keeps the code in the database: another server process (or one restarted) accepts it', async () => {
+    const phone = '+905551230001';
+    const { channelId, code } = await codeSent(phone, { requireName: true }, { name: 'Ada' });
+    await withAnotherServer(async (restarted) => {
+      const signedIn = await verify(channelId, code, phone, restarted);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(webChatSession.parse(signedIn.json()).visitor).toEqual({ id: phone, phone, name: 'Ada' });
+    });
+    expect((await verify(channelId, code, phone)).statusCode).toBe(410);
+  });
+
+  it('signs in once when the same right code is checked twice at the same time', async () => {
+    const phone = '+905551230002';
+    const { channelId, code } = await codeSent(phone);
+    await withAnotherServer(async (other) => {
+      const answers = await Promise.all([verify(channelId, code, phone), verify(channelId, code, phone, other)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+    });
+  });
+
+  it('counts wrong codes across server processes', async () => {
+    const phone = '+905551230003';
+    const { channelId, code } = await codeSent(phone);
+    await withAnotherServer(async (other) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await verify(channelId, otherThan(code), phone, attempt % 2 === 0 ? t.app : other)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      expect((await verify(channelId, code, phone, other)).statusCode).toBe(410);
+    });
+  });
+
+  it('stores no code, only a keyed hash of it', async () => {
+    const phone = '+905551230004';
+    const { channelId, code } = await codeSent(phone);
+    const rows = await t.db.selectFrom('web_chat_sign_in_codes').selectAll().where('channel_id', '=', channelId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.phone).toBe(phone);
+    expect(rows[0]!.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('deletes the codes of phones silent for more than an hour when codes are asked', async () => {
+    const channelId = await webChat({ auth: 'OTP' });
+    await askCode(channelId, { phone: '+905551230005' });
+    t.clock.advance(61 * 60);
+    await askCode(channelId, { phone: '+905551230006' });
+    const phones = await t.db.selectFrom('web_chat_sign_in_codes').select('phone').where('channel_id', '=', channelId).execute();
+    expect(phones).toEqual([{ phone: '+905551230006' }]);
   });
 
   it('refuses a private address outside developer mode', async () => {

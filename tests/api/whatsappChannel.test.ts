@@ -1,17 +1,11 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBot } from '../../server/bots/botStore';
-import { buildFlow, quickReplies, text } from '../../server/bots/flowBuilder';
-import { boundChannel } from '../../server/channels/boundChannel';
-import { propertiesToStore } from '../../server/channels/channelProperties';
-import { channelById } from '../../server/channels/channelStore';
-import { providerAccess } from '../../server/channels/providerAccess';
-import { issueAccessToken, SANDBOX_ACCOUNT } from '../../server/sandboxes/whatsapp/sandboxState';
+import { SANDBOX_ACCOUNT } from '../../server/sandboxes/whatsapp/sandboxState';
 import { sandboxChat } from '../../services/contracts/rest/whatsappSandbox';
-import { freePort } from '../e2e/support/server';
-import { companyWith, personWithSession } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { cafeFlow, sandboxedApp } from '../support/sandboxedChannel';
+import { SANDBOX_NUMBER as NUMBER, whatsappCloudChannel } from '../support/whatsappCloudChannel';
+import { countRows, type TestApp } from './testApp';
 
 /**
  * A WhatsApp user talks to an assistant end to end through the WhatsApp Cloud sandbox, over real
@@ -21,7 +15,6 @@ import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
  */
 const APP_SECRET = 'café-app-secret';
 const VERIFY_TOKEN = 'café-verify-token';
-const NUMBER = SANDBOX_ACCOUNT.numbers[0].id;
 let t: TestApp;
 let base = '';
 let sandbox = '';
@@ -53,63 +46,17 @@ async function replies(from: string, n: number): Promise<string[]> {
 const write = (from: string, input: Record<string, unknown>) => fetch(`${sandbox}/phone/messages`, json({ phoneNumberId: NUMBER, from, name: 'Deniz', ...input }));
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  sandbox = `${base}/sandbox/whatsapp`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { whatsappCloud: sandbox }, outboundPollMs: 25, outboundRetryBaseMs: 25 });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const admin = await personWithSession(t, 'Admin');
-  const companyId = await companyWith(t, 'Café Co', [[admin, 'ADMIN']]);
-  const menu = quickReplies('Tea or coffee?', [
-    { id: 'tea', text: 'Tea', to: 'tea' },
-    { id: 'coffee', text: 'Coffee', to: 'coffee' },
-  ]);
-  const flow = buildFlow([
-    { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
-    { id: 'hello', type: 'MESSAGE', name: 'Hello', at: [1, 0], to: 'menu', settings: text('Hello from the café!') },
-    { id: 'menu', type: 'SELECTION', name: 'Menu', at: [2, 0], to: menu.to, settings: menu.settings },
-    { id: 'tea', type: 'MESSAGE', name: 'Tea', at: [3, 0], to: 'end', settings: text('One tea, coming up.') },
-    { id: 'coffee', type: 'MESSAGE', name: 'Coffee', at: [3, 1], to: 'end', settings: text('One coffee, coming up.') },
-    { id: 'end', type: 'END', name: 'End', at: [4, 0] },
-  ]);
-  const botId = await insertBot(t.db, t.clock.now(), { name: 'Café', companyId, userId: admin.userId, flow });
-  const properties = propertiesToStore(t.config.secretKey, 'whatsappCloud', {
+  const app = await sandboxedApp('whatsappCloud', 'Café Co');
+  ({ t, base, sandbox } = app);
+  channelId = await whatsappCloudChannel(app, {
+    name: 'Café on WhatsApp',
+    assistant: 'Café',
+    flow: cafeFlow(),
     partnerName: 'Café',
-    registeredWhatsappPhoneNumber: '+15550100001',
     email: 'admin@cafe.example',
-    phoneNumberId: NUMBER,
-    businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
-    accessToken: issueAccessToken(t.config.secretKey),
     appSecret: APP_SECRET,
     verifyToken: VERIFY_TOKEN,
   });
-  const row = await t.db
-    .insertInto('channels')
-    .values({
-      company_id: companyId,
-      name: 'Café on WhatsApp',
-      integration_type: 'WhatsAppCloudAPI',
-      bot_id: botId,
-      properties: JSON.stringify(properties),
-      created_by: admin.userId,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  channelId = row.id;
-  const bound = boundChannel((await channelById(t.db, t.config.secretKey, channelId))!);
-  expect(await bound!.connect!(providerAccess(t.config, 'whatsappCloud'))).toEqual({ ok: true });
-  // The app dashboard's step: the callback URL and verify token, checked by the handshake against the console.
-  const subscribed = await fetch(
-    `${sandbox}/control/subscription`,
-    json({
-      businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
-      callbackUrl: `${base}/channels/v1/whatsappCloud/${channelId}/webhook`,
-      verifyToken: VERIFY_TOKEN,
-      appSecret: APP_SECRET,
-    }),
-  );
-  expect(await subscribed.json()).toMatchObject({ ok: true });
 }, 60_000);
 afterAll(async () => {
   await t.app.close();

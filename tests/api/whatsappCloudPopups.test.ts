@@ -1,18 +1,13 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBot } from '../../server/bots/botStore';
 import { buildFlow, quickReplies, text } from '../../server/bots/flowBuilder';
-import { boundChannel } from '../../server/channels/boundChannel';
-import { propertiesToStore } from '../../server/channels/channelProperties';
-import { channelById } from '../../server/channels/channelStore';
-import { providerAccess } from '../../server/channels/providerAccess';
-import { issueAccessToken, SANDBOX_ACCOUNT } from '../../server/sandboxes/whatsapp/sandboxState';
 import { SECRET_MASK } from '../../services/contracts/channels';
 import { sandboxChat } from '../../services/contracts/rest/whatsappSandbox';
-import { freePort } from '../e2e/support/server';
-import { companyWith, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { sandboxedApp } from '../support/sandboxedChannel';
+import { SANDBOX_NUMBER as NUMBER, whatsappCloudChannel } from '../support/whatsappCloudChannel';
+import { OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import type { TestApp } from './testApp';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 
 /**
@@ -23,11 +18,9 @@ import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 const APP_SECRET = 'app-secret-popups';
 const VERIFY_TOKEN = 'verify-popups';
 const PARTNER_TOKEN = 'partner-tøken-1';
-const NUMBER = SANDBOX_ACCOUNT.numbers[0].id;
 const LINK = 'https://shop.example/item?id=7&utm_source=whatsapp&utm_medium=chat&fbclid=abc#top';
 let t: TestApp;
 let admin: Person;
-let base = '';
 let sandbox = '';
 let channelId = '';
 let partner: WebhookReceiver;
@@ -53,14 +46,9 @@ async function sentTexts(from: string, n: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  sandbox = `${base}/sandbox/whatsapp`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { whatsappCloud: sandbox }, outboundPollMs: 25, outboundRetryBaseMs: 25 });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  const app = await sandboxedApp('whatsappCloud', 'Shop Co');
+  ({ t, sandbox, admin } = app);
   partner = await startWebhookReceiver();
-  admin = await personWithSession(t, 'Admin');
-  const companyId = await companyWith(t, 'Shop Co', [[admin, 'ADMIN']]);
   // Eleven choices are more than a WhatsApp list holds: they go as numbered text.
   const menu = quickReplies(
     'Which size?',
@@ -74,42 +62,15 @@ beforeAll(async () => {
     { id: 'other', type: 'MESSAGE', name: 'Other', at: [3, 1], to: 'end', settings: text('Another size.') },
     { id: 'end', type: 'END', name: 'End', at: [4, 0] },
   ]);
-  const botId = await insertBot(t.db, t.clock.now(), { name: 'Shop', companyId, userId: admin.userId, flow });
-  const properties = propertiesToStore(t.config.secretKey, 'whatsappCloud', {
+  channelId = await whatsappCloudChannel(app, {
+    name: 'Shop on WhatsApp',
+    assistant: 'Shop',
+    flow,
     partnerName: 'Shop',
-    registeredWhatsappPhoneNumber: '+15550100001',
     email: 'admin@shop.example',
-    phoneNumberId: NUMBER,
-    businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
-    accessToken: issueAccessToken(t.config.secretKey),
     appSecret: APP_SECRET,
     verifyToken: VERIFY_TOKEN,
   });
-  const row = await t.db
-    .insertInto('channels')
-    .values({
-      company_id: companyId,
-      name: 'Shop on WhatsApp',
-      integration_type: 'WhatsAppCloudAPI',
-      bot_id: botId,
-      properties: JSON.stringify(properties),
-      created_by: admin.userId,
-      created_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  channelId = row.id;
-  expect(await boundChannel((await channelById(t.db, t.config.secretKey, channelId))!)!.connect!(providerAccess(t.config, 'whatsappCloud'))).toEqual({ ok: true });
-  const subscribed = await fetch(
-    `${sandbox}/control/subscription`,
-    json({
-      businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
-      callbackUrl: `${base}/channels/v1/whatsappCloud/${channelId}/webhook`,
-      verifyToken: VERIFY_TOKEN,
-      appSecret: APP_SECRET,
-    }),
-  );
-  expect(await subscribed.json()).toMatchObject({ ok: true });
 }, 60_000);
 afterAll(async () => {
   await partner.close();

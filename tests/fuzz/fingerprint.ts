@@ -12,6 +12,8 @@ export const tablesThatRecordRefusals: Record<string, string> = {
   tfa_failures: 'counts refused two-factor codes for the lockout',
   // 001_accounts: a captcha is spent (server/auth/captcha.ts) before the sign-in it came with is judged, so it cannot be replayed.
   used_captchas: 'a spent captcha is recorded even when its sign-in is refused',
+  // 017_web_chat_sign_in_codes: wrong web chat sign-in codes per phone (server/channels/webChatSignInCodes.ts); a refused code counts.
+  web_chat_sign_in_codes: 'counts refused sign-in codes; the fifth spends the code',
 };
 
 /**

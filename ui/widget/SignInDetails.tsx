@@ -1,36 +1,13 @@
 /** @jsxImportSource preact */
-import { useEffect, useRef } from 'preact/hooks';
-import type { WebChatSignInForm } from '../../services/contracts/webChatSignIn';
-import type { WidgetSignInContext, WidgetSignInEvent } from '../../machines/conversations/widgetSignIn.machine';
 import { countryChoices } from './SignInCountries';
 import { SignInField } from './SignInField';
-import type { SignInWords } from './signInTexts';
-
-type Props = {
-  form: WebChatSignInForm;
-  context: WidgetSignInContext;
-  busy: boolean;
-  language: string;
-  texts: SignInWords;
-  send: (event: WidgetSignInEvent) => void;
-};
+import { SignInStep, type SignInStepProps } from './SignInStep';
 
 /** The first step of a one-time password: name and e-mail when the channel asks for them, then the phone with its country. */
-export function SignInDetails({ form, context, busy, language, texts, send }: Props) {
-  const root = useRef<HTMLFormElement>(null);
-  useEffect(() => root.current?.querySelector('input')?.focus(), []);
+export function SignInDetails({ form, context, busy, language, texts, send }: SignInStepProps & { language: string }) {
   const { problem } = context;
   return (
-    <form
-      ref={root}
-      class="wm-signin-form"
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-    >
+    <SignInStep busy={busy} texts={texts} send={send} submit={texts.sendCode}>
       {form.requireName ? (
         <SignInField
           id="wm-signin-name"
@@ -78,9 +55,6 @@ export function SignInDetails({ form, context, busy, language, texts, send }: Pr
         value={context.phone}
         onValue={(value) => send({ type: 'PHONE_CHANGED', value })}
       />
-      <button type="submit" class="wm-signin-submit" disabled={busy}>
-        {busy ? texts.wait : texts.sendCode}
-      </button>
-    </form>
+    </SignInStep>
   );
 }

@@ -4,10 +4,10 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { providePartnerWebhook } from '../provideChannels';
+import { PopupActions } from './PopupActions';
 import { useOutcomeToast } from './useOutcomeToast';
 
 /** The partner webhook popup: loads the channel's webhook, edits its url and token, saves; closes with the outcome as a toast. */
@@ -43,14 +43,7 @@ export function PartnerWebhookDialog({ channelId, onClose }: { channelId: string
             errorMessage={state.context.errors.token ? text(state.context.errors.token) : undefined}
             onChange={(value) => actor.send({ type: 'TOKEN_CHANGED', value })}
           />
-          <div className="dialog-actions">
-            <Button variant="secondary" isDisabled={!state.can({ type: 'CLOSE' })} onPress={close}>
-              {t('cancel')}
-            </Button>
-            <Button isDisabled={!state.can({ type: 'SAVE' })} onPress={() => actor.send({ type: 'SAVE' })}>
-              {t('form.save')}
-            </Button>
-          </div>
+          <PopupActions state={state} send={actor.send} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -4,9 +4,9 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
 import { provideTrackingParameters } from '../provideChannels';
+import { PopupActions } from './PopupActions';
 import { useOutcomeToast } from './useOutcomeToast';
 
 /** The tracking parameters popup: loads removeTrackingParams, toggles it, saves; closes with the outcome as a toast. */
@@ -28,14 +28,7 @@ export function TrackingParametersDialog({ channelId, channelName, onClose }: { 
           <Checkbox isSelected={state.context.removeTrackingParams} isDisabled={!state.can({ type: 'TOGGLE' })} onChange={() => actor.send({ type: 'TOGGLE' })}>
             {t('whatsappCloudPopups.removeTrackingParams')}
           </Checkbox>
-          <div className="dialog-actions">
-            <Button variant="secondary" isDisabled={!state.can({ type: 'CLOSE' })} onPress={close}>
-              {t('cancel')}
-            </Button>
-            <Button isDisabled={!state.can({ type: 'SAVE' })} onPress={() => actor.send({ type: 'SAVE' })}>
-              {t('form.save')}
-            </Button>
-          </div>
+          <PopupActions state={state} send={actor.send} />
         </Dialog>
       </Modal>
     </ModalOverlay>
