@@ -31,6 +31,8 @@ export const channelTexts = {
   invalidPhone: 'channels.errors.invalidPhone',
   invalidEmail: 'channels.errors.invalidEmail',
   invalidColour: 'channels.errors.invalidColour',
+  flowNotListed: 'channels.errors.flowNotListed',
+  tooManyFlowTemplates: 'channels.errors.tooManyFlowTemplates',
 } as const;
 
 /** The contract's messages the console shows in the user's language; any other is shown as written. */
@@ -43,6 +45,8 @@ const contractKeys = new Map<string, string>([
   [telegramMessages.createFailed, channelTexts.telegramToken],
   [whatsappCloudMessages.numberNeedsPlus, channelTexts.numberNeedsPlus],
   [whatsappCloudMessages.invalidApiKey, channelTexts.invalidApiKey],
+  [whatsappCloudMessages.flowNotListed, channelTexts.flowNotListed],
+  [whatsappCloudMessages.tooManyFlowTemplates, channelTexts.tooManyFlowTemplates],
   [genericMessages.webhookPrefix, channelTexts.webhookPrefix],
 ]);
 

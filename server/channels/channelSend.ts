@@ -14,16 +14,26 @@ function partOf(payload: unknown): OutboundPart | undefined {
   return typeof replyPart === 'number' ? { messageIds, request, replyPart } : { messageIds, request };
 }
 
-/** When the end user last wrote on the conversation (WhatsApp's customer-service window). */
-async function lastInboundAt(deps: AppDeps, conversationId: string | null): Promise<Date | null> {
-  if (!conversationId) return null;
+/**
+ * What a part's conversation tells its sending, read in one query: when the end user last wrote
+ * (WhatsApp's customer-service window) and the flow the conversation runs.
+ */
+async function conversationFacts(deps: AppDeps, conversationId: string | null): Promise<{ lastInboundAt: Date | null; flowId: string | null }> {
+  if (!conversationId) return { lastInboundAt: null, flowId: null };
   const row = await deps.db
-    .selectFrom('conversation_messages')
-    .select((eb) => eb.fn.max('message_date').as('last'))
-    .where('conversation_id', '=', conversationId)
-    .where('send_by', '=', 'CLIENT')
+    .selectFrom('conversations')
+    .select((eb) => [
+      'conversations.version_id',
+      eb
+        .selectFrom('conversation_messages')
+        .select((inner) => inner.fn.max('message_date').as('last'))
+        .where('conversation_messages.conversation_id', '=', conversationId)
+        .where('conversation_messages.send_by', '=', 'CLIENT')
+        .as('last'),
+    ])
+    .where('conversations.id', '=', conversationId)
     .executeTakeFirst();
-  return row?.last ? new Date(row.last) : null;
+  return { lastInboundAt: row?.last ? new Date(row.last) : null, flowId: row?.version_id ?? null };
 }
 
 /**
@@ -42,7 +52,7 @@ export function channelSend(deps: AppDeps, options: { fetch?: typeof fetch; log?
     if (!bound) return { kind: 'failed', reason: `a ${row.integrationType} channel sends nothing through the outbound queue` };
     if (!part) return { kind: 'failed', reason: 'the queued delivery is not one this server can send' };
     const access = providerAccess(deps.config, bound.kind, options.fetch);
-    const result = await bound.send(part, access, { lastInboundAt: await lastInboundAt(deps, delivery.conversationId), now: new Date(), deliveryId: delivery.id });
+    const result = await bound.send(part, access, { ...(await conversationFacts(deps, delivery.conversationId)), now: new Date(), deliveryId: delivery.id });
     if (result.kind === 'sent') await markDelivery(deps.db, part.messageIds, 'sent');
     else {
       log(

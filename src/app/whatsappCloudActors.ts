@@ -1,9 +1,14 @@
+import { newestFirst } from '../../services/contracts/designer';
 import type { WhatsappCloudActors } from '../../ui/channels/popups/popupActors';
 import { lazily } from './lazily';
 
 const settings = async () => (await import('../../services/whatsappCloudSettings')).whatsappCloudSettings;
+const assistants = () => import('../../services/assistants');
 
-/** The WhatsApp Cloud popups' calls over REST (services/whatsappCloudSettings.ts), loaded at their first use. */
+/**
+ * The WhatsApp Cloud popups' calls over REST (services/whatsappCloudSettings.ts) and the flows of
+ * the channel's assistant over GraphQL (services/assistants.ts), loaded at their first use.
+ */
 export const whatsappCloudActors: WhatsappCloudActors = {
   loadPartnerWebhook: lazily(
     settings,
@@ -34,5 +39,11 @@ export const whatsappCloudActors: WhatsappCloudActors = {
     (s) =>
       async ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
         (await s.whatsappTemplates(channelId, signal)).templates,
+  ),
+  loadAssistantFlows: lazily(
+    assistants,
+    (m) =>
+      async ({ botId }: { botId: string }, signal?: AbortSignal) =>
+        newestFirst(await m.fetchVersions({ botId }, signal ? { signal } : {})),
   ),
 };

@@ -56,7 +56,7 @@ const message = (oid: string, messageType: string, content: Record<string, unkno
   messageDate: new Date().toISOString(),
   elapsedMs: 0,
 });
-const sendContext = { lastInboundAt: null, now: new Date(), deliveryId: 'delivery-1' };
+const sendContext = { lastInboundAt: null, flowId: null, now: new Date(), deliveryId: 'delivery-1' };
 
 describe('Telegram adapter: connect', () => {
   it('checks the token with getMe, sets the webhook with its secret and answers the bot user name', async () => {

@@ -69,7 +69,7 @@ const bot = (messageType: string, content: Record<string, unknown>): ChatMessage
 });
 const render = (message: ChatMessage, to = USER) => adapter.render([message], { recipient: to, conversationId: 'c1', publicUrl: base }, channel);
 const now = () => new Date();
-const inWindow = () => ({ lastInboundAt: new Date(Date.now() - 60_000), now: now(), deliveryId: 'd1' });
+const inWindow = () => ({ lastInboundAt: new Date(Date.now() - 60_000), flowId: null, now: now(), deliveryId: 'd1' });
 
 beforeAll(async () => {
   const port = await freePort();
@@ -232,7 +232,7 @@ describe('WhatsApp Cloud over the sandbox', () => {
   it('outside the 24-hour window sends the chosen template, or fails saying one must be chosen; Graph refuses free-form text with 131047', async () => {
     const stranger = '905320000099';
     const [part] = render(bot('TEXT', { text: 'We miss you' }), stranger);
-    const closed = { lastInboundAt: new Date(Date.now() - 24 * 3600_000), now: now(), deliveryId: 'd2' };
+    const closed = { lastInboundAt: new Date(Date.now() - 24 * 3600_000), flowId: null, now: now(), deliveryId: 'd2' };
     expect(await adapter.send(part!, channel, access, closed)).toEqual({ kind: 'failed', reason: whatsappCloudMessages.templateNeeded });
     expect(await adapter.send(part!, channel, access, { ...closed, lastInboundAt: null })).toEqual({ kind: 'failed', reason: whatsappCloudMessages.templateNeeded });
     const templated = withProps({ outsideWindowTemplate: { name: 'hello_world', language: 'en_US' } });
@@ -248,7 +248,7 @@ describe('WhatsApp Cloud over the sandbox', () => {
       { recipient: stranger, conversationId: 'c1', publicUrl: base },
       channel,
     );
-    const closed = { lastInboundAt: null, now: now(), deliveryId: 'd3' };
+    const closed = { lastInboundAt: null, flowId: null, now: now(), deliveryId: 'd3' };
     const templated = withProps({ outsideWindowTemplate: { name: 'hello_world', language: 'en_US' } });
     const results = [];
     for (const part of parts) results.push(await adapter.send(part, templated, access, closed));

@@ -4,7 +4,7 @@ import { actorError } from '../../shared/apiError';
 import type { TextRef } from '../../shared/text';
 import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, ChannelUsage, UpdateChannelRequest, UsageRequest } from '../channels';
 import { addFailureText, callFailureText, channelTexts } from '../channelTexts';
-import { checkForm, usageFields, type FormConfig, type FormValues, type Pair } from './formRules';
+import { checkForm, isFormField, usageFields, type FormConfig, type FormValues, type Pair } from './formRules';
 
 export type ChannelFormInput = { companyId: string; channelId: string | null; userEmail: string };
 
@@ -29,7 +29,7 @@ export type ChannelFormContext = FormValues & {
 
 /** The stored properties without the form's own fields (an emptied field is left out), with the form's values over them. */
 function updatedProperties(config: FormConfig, context: ChannelFormContext): Record<string, unknown> {
-  const own = new Set<string>([...config.fields, ...(config.pairs ? ['params'] : [])]);
+  const own = new Set<string>([...config.fields, ...(config.keyedFields ?? []), ...(config.pairs ? ['params'] : [])]);
   const kept = Object.fromEntries(Object.entries(context.stored).filter(([key]) => !own.has(key)));
   return { ...kept, ...checkForm(config, context).properties };
 }
@@ -97,8 +97,11 @@ export function channelFormMachine(config: FormConfig) {
       setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: withoutKey(context.errors, 'name'), notice: null, error: null })),
       setField: assign(({ context, event }) => {
         assertEvent(event, 'FIELD_CHANGED');
-        if (!config.fields.includes(event.field)) return {};
-        return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutKey(context.errors, event.field), notice: null, error: null };
+        if (!isFormField(config, event.field)) return {};
+        // A keyed entry's change also clears its property's own refusal (too many entries).
+        const errors = withoutKey(context.errors, event.field);
+        const keyed = config.fields.includes(event.field) ? null : event.field.slice(0, event.field.indexOf('.'));
+        return { fields: { ...context.fields, [event.field]: event.value }, errors: keyed ? withoutKey(errors, keyed) : errors, notice: null, error: null };
       }),
       setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: withoutKey(context.errors, 'botId'), error: null })),
       addPair: assign({ pairs: ({ context }) => [...context.pairs, { name: '', value: '' }], notice: null }),

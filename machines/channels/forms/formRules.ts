@@ -17,6 +17,11 @@ export type FormConfig = {
   fromProperties: (properties: Record<string, unknown>) => Record<string, string>;
   /** Whether the form keeps name/value pairs (the generic channel's params, on update). */
   pairs: boolean;
+  /**
+   * Properties kept as a record whose entries are fields of their own, named `<property>.<key>`
+   * (WhatsApp Cloud's template per flow: `flowTemplates.<flow id>`); the keys come at run time.
+   */
+  keyedFields?: readonly string[];
 };
 
 export type FormValues = { mode: 'create' | 'update'; name: string; botId: string; fields: Record<string, string>; pairs: readonly Pair[]; userEmail: string };
@@ -25,6 +30,21 @@ export const readText = (properties: Record<string, unknown>, key: string): stri
   const value = properties[key];
   return typeof value === 'string' ? value : '';
 };
+
+/** Whether the form has this field: one of its own, or an entry of a keyed property. */
+export function isFormField(config: FormConfig, field: string): boolean {
+  if (config.fields.includes(field)) return true;
+  const dot = field.indexOf('.');
+  return dot > 0 && dot < field.length - 1 && (config.keyedFields ?? []).includes(field.slice(0, dot));
+}
+
+/** The field a contract's refusal belongs under; a property the form has no field of is shown under the name (Telegram's bot name is the channel's name). */
+function fieldOfIssue(config: FormConfig, path: readonly PropertyKey[]): string {
+  const [property = '', key] = path.map(String);
+  if (config.fields.includes(property) || property === 'params') return property;
+  if ((config.keyedFields ?? []).includes(property)) return key === undefined ? property : `${property}.${key}`;
+  return 'name';
+}
 
 /** The properties of a form's values, or the contract's refusal per field. */
 export function checkForm(config: FormConfig, values: FormValues): { properties: Record<string, unknown>; errors: Record<string, TextRef> } {
@@ -38,9 +58,7 @@ export function checkForm(config: FormConfig, values: FormValues): { properties:
       // On update a secret left as SECRET_MASK keeps the stored one (the server puts it back).
       const path = String(issue.path[0] ?? '');
       if (values.mode === 'update' && channelSecretPaths(config.kind).includes(path) && properties[path] === SECRET_MASK) continue;
-      // A property the form has no field of (Telegram's bot name is the channel's name) is shown under the name.
-      const field = config.fields.includes(path) || path === 'params' ? path : 'name';
-      errors[field] ??= contractText(issue.message);
+      errors[fieldOfIssue(config, issue.path)] ??= contractText(issue.message);
     }
   }
   return { properties, errors };

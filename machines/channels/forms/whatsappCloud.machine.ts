@@ -1,28 +1,34 @@
 import { channelFormMachine } from './channelForm';
 import { readText } from './formRules';
 import { choiceOf, templateOf } from './whatsappCloudTemplate';
+import { FLOW_TEMPLATES, flowChoicesOf, flowTemplatesOf } from './whatsappFlowTemplates';
 
 /**
  * WhatsApp Cloud: customer name and registered number (starting with +); the e-mail is the
- * signed-in user's. On update also the approved template sent outside the 24-hour window
- * (stored per channel as outsideWindowTemplate; empty for none).
+ * signed-in user's. On update also the approved template sent outside the 24-hour window: the
+ * channel's default (outsideWindowTemplate; empty for none) and one per flow of the assistant
+ * (flowTemplates, a field `flowTemplates.<flow id>` each; empty for the channel's default).
  */
 export const whatsappCloudMachine = channelFormMachine({
   kind: 'whatsappCloud',
   fields: ['partnerName', 'registeredWhatsappPhoneNumber', 'outsideWindowTemplate'],
+  keyedFields: [FLOW_TEMPLATES],
   toProperties: (fields, { userEmail }) => {
     const template = templateOf(fields['outsideWindowTemplate'] ?? '');
+    const perFlow = flowTemplatesOf(fields);
     return {
       partnerName: fields['partnerName'] ?? '',
       registeredWhatsappPhoneNumber: fields['registeredWhatsappPhoneNumber'] ?? '',
       email: userEmail,
       ...(template ? { outsideWindowTemplate: template } : {}),
+      ...(perFlow ? { flowTemplates: perFlow } : {}),
     };
   },
   fromProperties: (properties) => ({
     partnerName: readText(properties, 'partnerName'),
     registeredWhatsappPhoneNumber: readText(properties, 'registeredWhatsappPhoneNumber'),
     outsideWindowTemplate: choiceOf(properties),
+    ...flowChoicesOf(properties),
   }),
   pairs: false,
 });

@@ -1,11 +1,14 @@
+/** An approved template as a channel stores it. */
+export type WhatsappTemplate = { name: string; language: string };
+
 /**
  * The outside-window template as the WhatsApp Cloud form keeps it in one field: "name|language"
  * (neither has a "|"), '' for none.
  */
-export const templateChoice = (template: { name: string; language: string }) => `${template.name}|${template.language}`;
+export const templateChoice = (template: WhatsappTemplate) => `${template.name}|${template.language}`;
 
 /** The stored template from the field, or undefined for none. */
-export function templateOf(choice: string): { name: string; language: string } | undefined {
+export function templateOf(choice: string): WhatsappTemplate | undefined {
   const [name = '', language = ''] = choice.split('|');
   return name && language ? { name, language } : undefined;
 }

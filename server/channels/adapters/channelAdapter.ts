@@ -82,6 +82,8 @@ export type RenderContext = {
 export type SendContext = {
   /** When the end user last wrote on this conversation (WhatsApp's 24-hour customer-service window), or null. */
   lastInboundAt: Date | null;
+  /** The flow (assistant version) the conversation runs, or null (no conversation, or none started yet). */
+  flowId: string | null;
   now: Date;
   /** The queued part's own id: passed to providers that drop a repeat with the same id. */
   deliveryId: string;

@@ -8,7 +8,8 @@ import { isPartnerForward, sendPartnerForward } from './whatsappCloudPartner';
 /**
  * Sends one rendered part with POST /{phone-number-id}/messages. Outside the 24-hour
  * customer-service window (the end user last wrote 24 hours ago or more, or never) Meta takes
- * only templates: a free-form part goes as the channel's chosen template, with no parameters
+ * only templates: a free-form part goes as the template chosen for the conversation's flow, else
+ * the channel's default one, with no parameters
  * (a template's variables are its own and Meta refuses a count that does not match), or fails
  * saying a template must be chosen.
  */
@@ -25,6 +26,12 @@ type Request = OutboundPart['request'];
 /** A later part of a reply outside the window: the template that went for the first part stands for the whole reply. */
 export const coveredByTemplate = 'Outside the 24-hour window the reply went as one template message, sent for its first part.';
 
+/** The template a conversation of this flow gets outside the window: the flow's own, else the channel's default. */
+export function templateForFlow(channel: AdapterChannel<'whatsappCloud'>, flowId: string | null) {
+  const own = flowId === null ? undefined : channel.properties.flowTemplates?.[flowId];
+  return own ?? channel.properties.outsideWindowTemplate;
+}
+
 /**
  * The request that may go out now: the part itself, the template in its place (once per reply:
  * for its first part), or the reason none may.
@@ -32,7 +39,7 @@ export const coveredByTemplate = 'Outside the 24-hour window the reply went as o
 export function requestForWindow(part: Pick<OutboundPart, 'request' | 'replyPart'>, channel: AdapterChannel<'whatsappCloud'>, context: SendContext): Request | { refused: string } {
   const { request } = part;
   if (request['type'] === 'template' || insideServiceWindow(context)) return request;
-  const template = channel.properties.outsideWindowTemplate;
+  const template = templateForFlow(channel, context.flowId);
   if (!template) return { refused: whatsappCloudMessages.templateNeeded };
   if (part.replyPart !== undefined && part.replyPart > 0) return { refused: coveredByTemplate };
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { whatsappCloud, whatsappCloudApiKey } from './whatsappCloud';
+import { MAX_FLOW_TEMPLATES, whatsappCloud, whatsappCloudApiKey, whatsappCloudMessages } from './whatsappCloud';
 
 const KEY = `INS.${'a'.repeat(20)}.${'b'.repeat(50)}`;
 const problem = (schema: z.ZodType, input: unknown) => {
@@ -50,5 +50,20 @@ describe('WhatsApp Cloud contract', () => {
     );
     expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'hello', language: 'english' } })).toBe('Enter the template language code, e.g. en_US.');
     expect(whatsappCloud.properties.safeParse({ ...ok, somethingElse: 1 }).success).toBe(false);
+  });
+
+  const flowId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const hello = { name: 'hello_world', language: 'en_US' };
+
+  it('keeps a template per flow beside the channel’s default, for at most 200 flows named by their ids', () => {
+    const flowTemplates = { [flowId(1)]: hello, [flowId(2)]: { name: 'merhaba', language: 'tr' } };
+    expect(whatsappCloud.properties.parse({ ...ok, outsideWindowTemplate: hello, flowTemplates }).flowTemplates).toEqual(flowTemplates);
+    const most = Object.fromEntries(Array.from({ length: MAX_FLOW_TEMPLATES }, (_, i) => [flowId(i), hello]));
+    expect(whatsappCloud.properties.safeParse({ ...ok, flowTemplates: most }).success).toBe(true);
+    expect(problem(whatsappCloud.properties, { ...ok, flowTemplates: { ...most, [flowId(MAX_FLOW_TEMPLATES)]: hello } })).toBe(whatsappCloudMessages.tooManyFlowTemplates);
+    expect(problem(whatsappCloud.properties, { ...ok, flowTemplates: { 'my-flow': hello } })).toBe(whatsappCloudMessages.flowNotListed);
+    expect(problem(whatsappCloud.properties, { ...ok, flowTemplates: { [flowId(1)]: { name: 'Hello', language: 'en_US' } } })).toBe(
+      'A template name has lower-case letters, digits and _ only.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isId } from '../ids';
 import { defineChannel } from './definition';
 import { email, httpUrl, phone, requiredSecret, requiredText } from './fields';
 
@@ -11,6 +12,8 @@ export const whatsappCloudMessages = {
   added: 'Channel added successfully.',
   connectFailed: 'WhatsApp Cloud refused the access token or the phone number id, please check them again.',
   templateNeeded: 'More than 24 hours have passed since the customer last wrote: choose a message template for this channel to reach them.',
+  flowNotListed: "Choose the flow from the assistant's flows.",
+  tooManyFlowTemplates: 'Choose a template of its own for at most 200 flows.',
 } as const;
 
 /** A Graph id (phone number id, WhatsApp Business Account id): digits. */
@@ -23,6 +26,17 @@ export const outsideWindowTemplate = z
     language: requiredText(20).regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, 'Enter the template language code, e.g. en_US.'),
   })
   .strict();
+
+/** At most this many flows have a template of their own on one channel. */
+export const MAX_FLOW_TEMPLATES = 200;
+
+/**
+ * The template each flow (by its id) sends outside the 24-hour window; a flow left out sends the
+ * channel's outsideWindowTemplate.
+ */
+export const flowTemplates = z
+  .record(z.string().refine(isId), outsideWindowTemplate, { error: (issue) => (issue.code === 'invalid_key' ? whatsappCloudMessages.flowNotListed : undefined) })
+  .refine((templates) => Object.keys(templates).length <= MAX_FLOW_TEMPLATES, whatsappCloudMessages.tooManyFlowTemplates);
 
 /** A Cloud API key: INS, a dot, 20 characters, a dot, 50 characters. */
 export const CLOUD_API_KEY = /^INS\.[^.\s]{20}\.[^.\s]{50}$/;
@@ -55,7 +69,9 @@ export const whatsappCloud = defineChannel({
       appSecret: requiredSecret(200).optional(),
       /** The text Meta's webhook check sends back (hub.verify_token). */
       verifyToken: requiredSecret(200).optional(),
+      /** The channel's default template outside the window; flowTemplates names a flow's own. */
       outsideWindowTemplate: outsideWindowTemplate.optional(),
+      flowTemplates: flowTemplates.optional(),
       /** The partner webhook: each inbound message is also POSTed there, signed with the token (a secret). */
       partnerWebhookUrl: httpUrl().optional(),
       partnerWebhookToken: requiredSecret(500).optional(),

@@ -36,6 +36,7 @@ function calls(): ChannelActors {
     loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     loadWhatsappTemplates: vi.fn(async () => []),
+    loadAssistantFlows: vi.fn(async () => []),
   };
 }
 

@@ -7,13 +7,14 @@ import { PartnerWebhookDialog } from '../popups/PartnerWebhookDialog';
 import { TrackingParametersDialog } from '../popups/TrackingParametersDialog';
 import type { ChannelFormProps } from './formProps';
 import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
-import { WhatsappTemplateField } from './WhatsappTemplateField';
+import { WhatsappTemplates } from './WhatsappTemplates';
 
 type Popup = 'apiKey' | 'partnerWebhook' | 'tracking' | null;
 
 /**
  * WhatsApp Cloud: name, customer name and the registered number (starting with +); on update
- * the outside-window template and the API key, partner webhook and tracking parameters popups.
+ * the outside-window templates (the channel's default and one per flow) and the API key,
+ * partner webhook and tracking parameters popups.
  */
 export function WhatsappCloudForm({ actor }: ChannelFormProps) {
   const { t } = useTranslation('channels');
@@ -30,7 +31,7 @@ export function WhatsappCloudForm({ actor }: ChannelFormProps) {
         <FormField actor={actor} field="partnerName" label={t('whatsappCloud.fields.partnerName')} />
         <FormField actor={actor} field="registeredWhatsappPhoneNumber" label={t('whatsappCloud.fields.number')} description={t('whatsappCloud.fields.numberHelp')} />
         {mode === 'create' ? <AssistantField actor={actor} /> : null}
-        {updating ? <WhatsappTemplateField actor={actor} channelId={channelId} /> : null}
+        {updating ? <WhatsappTemplates actor={actor} channelId={channelId} /> : null}
         <SubmitButton actor={actor} />
       </ChannelFormShell>
       {updating ? (

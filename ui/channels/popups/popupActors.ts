@@ -1,4 +1,5 @@
 import type { PartnerWebhook } from '../../../machines/channels/popups/partnerWebhook.machine';
+import type { BotVersion } from '../../../services/contracts/assistants';
 import type { WhatsappTemplateChoice } from '../../../services/contracts/channels/whatsappCloudSettings';
 
 /** The calls of the WhatsApp Cloud popups and the template choice (src/app/whatsappCloudActors.ts in the browser). */
@@ -8,4 +9,6 @@ export type WhatsappCloudActors = {
   loadTrackingParameters(input: { channelId: string }, signal?: AbortSignal): Promise<{ removeTrackingParams: boolean }>;
   saveTrackingParameters(input: { channelId: string; removeTrackingParams: boolean }, signal?: AbortSignal): Promise<unknown>;
   loadWhatsappTemplates(input: { channelId: string }, signal?: AbortSignal): Promise<WhatsappTemplateChoice[]>;
+  /** The flows (versions) of the channel's assistant, newest first: each may send its own template. */
+  loadAssistantFlows(input: { botId: string }, signal?: AbortSignal): Promise<BotVersion[]>;
 };

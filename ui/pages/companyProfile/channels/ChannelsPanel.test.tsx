@@ -39,6 +39,7 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: true })),
     loadWhatsappTemplates: vi.fn(async () => [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }]),
+    loadAssistantFlows: vi.fn(async () => []),
     ...overrides,
   };
 }
