@@ -7,7 +7,8 @@ import { CopyValue } from '../CopyValue';
 import { CalloutButtons } from './web/CalloutButtons';
 import { CustomRequest } from './web/CustomRequest';
 import { ReminderBlocks } from './web/ReminderBlocks';
-import { CreateSettings, Fields, NameField, SaveButton, SettingsMessages } from './web/SettingsParts';
+import { NameField } from './FormParts';
+import { CreateSettings, Fields, SaveButton, SettingsMessages } from './web/SettingsParts';
 import type { WebSettingsProps } from './web/settingsProps';
 import { TextsList } from './web/TextsList';
 
