@@ -57,7 +57,7 @@ export function channelFormActions<A>(apply: (change: ContextChange) => A, kind:
   };
 }
 
-export type ChannelFormStatesOptions<C extends ChannelFormBase> = {
+export type ChannelFormStatesOptions<C extends ChannelFormBase, A extends string> = {
   kind: FormKind;
   /** Where a create form's name and assistant are edited, and where a refused add returns. */
   creating: 'creating' | 'editing';
@@ -65,6 +65,8 @@ export type ChannelFormStatesOptions<C extends ChannelFormBase> = {
   addedProperties: (context: C) => Record<string, unknown>;
   /** The properties an update sends. */
   updatedProperties: (context: C) => Record<string, unknown>;
+  /** The machine's own actions once an update is saved (before the list is told). */
+  whenUpdated?: readonly A[];
 };
 
 /**
@@ -73,7 +75,7 @@ export type ChannelFormStatesOptions<C extends ChannelFormBase> = {
  * read offers RETRY; adding ends the form, updating returns to `editing`. A kind's machine
  * places the update state under its own name and adds its editing states.
  */
-export function channelFormStates<C extends ChannelFormBase>(options: ChannelFormStatesOptions<C>) {
+export function channelFormStates<C extends ChannelFormBase, A extends string = never>(options: ChannelFormStatesOptions<C, A>) {
   return {
     starting: { tags: 'loading', always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
     loadingAssistants: {
@@ -122,7 +124,7 @@ export function channelFormStates<C extends ChannelFormBase>(options: ChannelFor
         id: 'updateChannel',
         src: 'updateChannel',
         input: ({ context }: { context: C }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: options.updatedProperties(context) }),
-        onDone: { target: 'editing', actions: ['showUpdated', 'notifySaved'] },
+        onDone: { target: 'editing', actions: ['showUpdated', ...(options.whenUpdated ?? []), 'notifySaved'] },
         onError: { target: 'editing', actions: 'showUpdateFailure' },
       },
     },

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { SECRET_MASK } from '../../../services/contracts/channels';
 import { typingDelayWarning } from '../../../services/contracts/channels/webChatCallout';
 import { actorError } from '../../shared/apiError';
 import { isFilled } from '../../shared/nameRules';
@@ -9,6 +10,7 @@ import { channelFormActions, channelFormCalls, channelFormStates, outputOf, type
 import { addedButton, changedButtons, MAX_CALLOUT_BUTTONS, type CalloutButtonChange } from './web/calloutButtons';
 import type { CustomRequestDraft, CustomRequestName } from './web/customRequests';
 import { imageRefusal, type ImageFacts } from './web/imageRules';
+import { SIGN_IN_SECRET } from './web/signInSecret';
 import type { SettingValue } from './webSettingFields';
 import { readSettings, settingsErrors, settingsProperties, type ReminderBlock, type WebSettingsConfig, type WebSettingsValues } from './webSettingsValues';
 
@@ -35,6 +37,7 @@ export type WebSettingsEvent =
   | { type: 'REQUEST_CHANGED'; request: CustomRequestName; value: CustomRequestDraft }
   | { type: 'REMINDERS_CHANGED'; blocks: ReminderBlock[] }
   | { type: 'IMAGE_CHOSEN'; field: string; file: Blob }
+  | { type: 'SIGN_IN_SECRET_GENERATED'; secret: string }
   | { type: 'SAVE' }
   | { type: 'RETRY' };
 
@@ -70,13 +73,15 @@ export function webSettingsMachine(config: WebSettingsConfig) {
         ],
         REQUEST_CHANGED: { actions: 'setRequest' as const },
         REMINDERS_CHANGED: { actions: 'setReminders' as const },
+        SIGN_IN_SECRET_GENERATED: { actions: 'setSignInSecret' as const },
       }
     : {};
-  const { adding, added, updating, ...reading } = channelFormStates<WebSettingsContext>({
+  const { adding, added, updating, ...reading } = channelFormStates<WebSettingsContext, 'keepSavedSecret'>({
     kind: config.kind,
     creating: 'creating',
     addedProperties: () => ({}),
     updatedProperties: (context) => settingsProperties(config, context),
+    whenUpdated: ['keepSavedSecret'],
   });
   return setup({
     types: { context: {} as WebSettingsContext, events: {} as WebSettingsEvent, input: {} as WebSettingsInput, tags: {} as 'loading' | 'loadFailed' | 'editing' },
@@ -125,6 +130,8 @@ export function webSettingsMachine(config: WebSettingsConfig) {
         ({ context, event }) => (assertEvent(event, 'REQUEST_CHANGED'), { requests: { ...context.requests, [event.request]: event.value }, ...edited(context, event.request) }),
       ),
       setReminders: assign(({ context, event }) => (assertEvent(event, 'REMINDERS_CHANGED'), { reminders: event.blocks, ...edited(context, 'reminderTimeouts') })),
+      setSignInSecret: assign(({ context, event }) => (assertEvent(event, 'SIGN_IN_SECRET_GENERATED'), { signInSecret: event.secret, ...edited(context, SIGN_IN_SECRET) })),
+      keepSavedSecret: assign(({ context }) => (context.signInSecret === '' ? {} : { signInSecret: '', stored: { ...context.stored, [SIGN_IN_SECRET]: SECRET_MASK } })),
       keepImage: assign(({ context, event }) => (assertEvent(event, 'IMAGE_CHOSEN'), { image: { field: event.field, file: event.file }, ...edited(context, event.field) })),
       refuseImage: assign(({ context }, params: { key: string }) => ({ image: null, errors: { ...context.errors, [context.image?.field ?? '']: { key: params.key } } })),
       showUploadFailure: assign(({ context, event }) => ({
