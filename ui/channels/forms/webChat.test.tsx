@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
@@ -104,5 +104,38 @@ describe('WebChatForm', () => {
     await waitFor(() =>
       expect(channels.updateChannel).toHaveBeenCalledWith({ channelId: 'ch1', name: 'Main', properties: { auth: 'TOKEN', signInSecret: SECRET_MASK } }, expect.anything()),
     );
+  });
+
+  it('takes a colour typed in its hex field, stored as #RRGGBB', async () => {
+    const channels = calls();
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    const brand = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Brand colour' });
+    await user.clear(brand);
+    await user.type(brand, '1a2b3c');
+    await user.tab();
+    expect(brand.value).toBe('#1A2B3C');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(channels.updateChannel).toHaveBeenCalledWith(
+        { channelId: 'ch1', name: 'Main', properties: { brandColor: '#1A2B3C', vote: { voteImage: 'https://cdn.example.com/v.png' } } },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('chooses a colour with the keyboard in the picker: the hue slider moves it', async () => {
+    const channels = calls({ brandColor: '#FF0000' });
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Brand colour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brand colour' });
+    const hue = within(dialog).getByRole('slider', { name: 'Hue' });
+    act(() => hue.focus());
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    const brand = screen.getByRole<HTMLInputElement>('textbox', { name: 'Brand colour' });
+    await waitFor(() => expect(brand.value).not.toBe('#FF0000'));
+    expect(brand.value).toMatch(/^#[0-9A-F]{6}$/);
   });
 });
