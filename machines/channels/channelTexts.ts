@@ -85,4 +85,5 @@ export const webSettingsTexts = {
   imageTooTall: 'channels.web.errors.imageTooTall',
   imageUnreadable: 'channels.web.errors.imageUnreadable',
   imageFailed: 'channels.web.errors.imageFailed',
+  signInSecretMissing: 'channels.web.errors.signInSecretMissing',
 } as const;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { SECRET_MASK } from '../../services/contracts/channels';
 import type { WebSettingsConfig } from '../../machines/channels/forms/webSettingsValues';
 import type { WebSettingsContext } from '../../machines/channels/forms/webSettings';
 import type { Driver, StateChecks } from './driver';
@@ -31,8 +32,14 @@ export function webSettingsChecks(kind: WebSettingsConfig['kind'], stored: (prop
       const c = ctx(d);
       const type = step.event.type;
       if (type === 'SAVE') expect(Object.keys(c.errors).length).toBeGreaterThan(0);
+      if (type === 'SAVE' && c.values['auth'] === 'TOKEN' && c.signInSecret === '' && c.stored['signInSecret'] === undefined)
+        expect(c.errors['signInSecret']).toEqual({ key: 'channels.web.errors.signInSecretMissing' });
+      if (type === 'SIGN_IN_SECRET_GENERATED') expect(c.errors['signInSecret']).toBeUndefined();
       if (type === 'xstate.done.actor.updateChannel') {
         expect(c.notice).toEqual({ key: 'channels.saved' });
+        // A generated secret is shown until saved; then it is stored, masked.
+        expect(c.signInSecret).toBe('');
+        if (d.invocations['updateChannel']?.some((sent) => 'signInSecret' in (sent as { properties: object }).properties)) expect(c.stored['signInSecret']).toBe(SECRET_MASK);
         expect(d.lastCalls()).toEqual([{ type: 'notifySaved', params: undefined }]);
       }
       if (type === 'xstate.error.actor.updateChannel') expect(c.error).toEqual({ key: 'common.errors.noInternet' });
@@ -72,6 +79,8 @@ export function webSettingsChecks(kind: WebSettingsConfig['kind'], stored: (prop
       if (kind === 'webChat') expect(sent.properties['texts']).toEqual(Object.keys(texts).length ? texts : undefined);
       else expect(sent.properties).toMatchObject(texts);
       if (c.buttons.length) expect(sent.properties['buttonList']).toHaveLength(c.buttons.length);
+      // A generated secret is sent as it is; a stored one goes back masked and the server keeps it.
+      expect(sent.properties['signInSecret']).toBe(c.signInSecret !== '' ? c.signInSecret : c.stored['signInSecret']);
       // Typing after the callout is warned about, and saved all the same.
       const delays = c.values['typingDelay'] !== undefined && c.values['callOutDelay'] !== undefined && c.values['typingDelay'] > c.values['callOutDelay'];
       expect(c.warning).toEqual(delays ? { key: 'channels.web.errors.typingDelay' } : null);

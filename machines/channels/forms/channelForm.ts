@@ -2,30 +2,23 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { channelIdentifyingFields } from '../../../services/contracts/channels';
 import { actorError } from '../../shared/apiError';
 import type { TextRef } from '../../shared/text';
-import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, ChannelUsage, UpdateChannelRequest, UsageRequest } from '../channels';
-import { addFailureText, callFailureText, channelTexts } from '../channelTexts';
+import type { ChannelRecord, ChannelUsage, UsageRequest } from '../channels';
+import { callFailureText, channelTexts } from '../channelTexts';
+import { channelFormActions, channelFormCalls, channelFormStates, outputOf, type ChannelFormBase, type ContextChange } from './channelFormStates';
 import { checkForm, isFormField, usageFields, type FormConfig, type FormValues, type Pair } from './formRules';
 
 export type ChannelFormInput = { companyId: string; channelId: string | null; userEmail: string };
 
-export type ChannelFormContext = FormValues & {
-  companyId: string;
-  channelId: string | null;
-  assistants: Assistant[];
-  /** Per field (name, botId, or the contract's property name): why it is refused. */
-  errors: Record<string, TextRef>;
-  /** A failed call or the usage check's refusal. */
-  error: TextRef | null;
-  /** 'Saved successfully' / 'Channel updated successfully.' */
-  notice: TextRef | null;
-  /** What adding answered: the channel and the values shown once. */
-  added: ChannelAdded | null;
-  /**
-   * The stored properties (update), secrets masked: an update sends them back with the form's
-   * fields over them, so what the form does not show (callout, Cloud API connection) is kept.
-   */
-  stored: Record<string, unknown>;
-};
+export type ChannelFormContext = FormValues &
+  ChannelFormBase & {
+    /** Per field (name, botId, or the contract's property name): why it is refused. */
+    errors: Record<string, TextRef>;
+    /**
+     * The stored properties (update), secrets masked: an update sends them back with the form's
+     * fields over them, so what the form does not show (callout, Cloud API connection) is kept.
+     */
+    stored: Record<string, unknown>;
+  };
 
 /** The stored properties without the form's own fields (an emptied field is left out), with the form's values over them. */
 function updatedProperties(config: FormConfig, context: ChannelFormContext): Record<string, unknown> {
@@ -47,11 +40,13 @@ export type ChannelFormEvent =
 /** What a screen asks of a form's state (its states differ per kind): reading, read failed, editable. */
 export type ChannelFormTag = 'loading' | 'loadFailed' | 'editing';
 
+const applyChange = (change: ContextChange) => assign<ChannelFormContext, ChannelFormEvent, undefined, ChannelFormEvent, never>(({ event }) => change(event));
+
 const withoutKey = (errors: Record<string, TextRef>, key: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key));
 
 /**
- * The create and update states every channel form shares: the company's assistants (create)
- * or the stored channel (update) are read first; SUBMIT checks the fields with the kind's
+ * The form of a channel kind whose fields are text (the shared reading and saving states of
+ * channelFormStates around one editing state): SUBMIT checks the fields with the kind's
  * contract, asks the usage check when the kind has identifying fields (create), then adds or
  * updates. A kind's machine is this with its own fields.
  */
@@ -65,35 +60,31 @@ export function channelFormMachine(config: FormConfig) {
         PAIR_REMOVED: { guard: 'pairExists' as const, actions: 'removePair' as const },
       }
     : {};
+  const { adding, added, updating, ...reading } = channelFormStates<ChannelFormContext>({
+    kind: config.kind,
+    creating: 'editing',
+    addedProperties: (context) => checkForm(config, context).properties,
+    updatedProperties: (context) => updatedProperties(config, context),
+  });
   return setup({
     types: { context: {} as ChannelFormContext, events: {} as ChannelFormEvent, input: {} as ChannelFormInput, tags: {} as ChannelFormTag },
     actors: {
-      loadAssistants: fromPromise<Assistant[], { companyId: string }>(async () => {
-        throw new Error('loadAssistants not provided');
-      }),
-      loadChannel: fromPromise<ChannelRecord, { channelId: string }>(async () => {
-        throw new Error('loadChannel not provided');
-      }),
+      ...channelFormCalls,
       checkUsage: fromPromise<ChannelUsage, UsageRequest>(async () => {
         throw new Error('checkUsage not provided');
-      }),
-      addChannel: fromPromise<ChannelAdded, AddChannelRequest>(async () => {
-        throw new Error('addChannel not provided');
-      }),
-      updateChannel: fromPromise<unknown, UpdateChannelRequest>(async () => {
-        throw new Error('updateChannel not provided');
       }),
     },
     guards: {
       isUpdate: ({ context }) => context.mode === 'update',
       invalid: ({ context }) => Object.keys(checkForm(config, context).errors).length > 0,
       usedElsewhere: ({ event }) => {
-        const usage = (event as { output?: ChannelUsage }).output;
+        const usage = outputOf<ChannelUsage>(event);
         return typeof usage?.companyID === 'string' && usage.companyID !== '';
       },
       pairExists: ({ context, event }) => 'index' in event && event.index >= 0 && event.index < context.pairs.length,
     },
     actions: {
+      ...channelFormActions(applyChange, config.kind, { key: channelTexts.updated }),
       setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: withoutKey(context.errors, 'name'), notice: null, error: null })),
       setField: assign(({ context, event }) => {
         assertEvent(event, 'FIELD_CHANGED');
@@ -118,10 +109,8 @@ export function channelFormMachine(config: FormConfig) {
         return { pairs: context.pairs.filter((_, i) => i !== event.index), errors: withoutKey(context.errors, 'params'), notice: null };
       }),
       showErrors: assign({ errors: ({ context }) => checkForm(config, context).errors }),
-      clearMessages: assign({ error: null, notice: null }),
-      setAssistants: assign({ assistants: ({ event }) => (event as { output?: Assistant[] }).output ?? [] }),
       setRecord: assign(({ event }) => {
-        const record = (event as { output?: ChannelRecord }).output;
+        const record = outputOf<ChannelRecord>(event);
         if (!record) return {};
         return {
           name: record.name,
@@ -131,16 +120,8 @@ export function channelFormMachine(config: FormConfig) {
           stored: record.properties,
         };
       }),
-      showReadFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.readFailed) }),
-      showAssistantsFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.assistantsFailed) }),
-      showDuplicate: assign({ error: ({ event }) => ({ key: channelTexts.duplicate, values: { company: (event as { output?: ChannelUsage }).output?.companyName ?? '' } }) }),
+      showDuplicate: assign({ error: ({ event }) => ({ key: channelTexts.duplicate, values: { company: outputOf<ChannelUsage>(event)?.companyName ?? '' } }) }),
       showUsageFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.createFailed) }),
-      showAddFailure: assign({ error: ({ event }) => addFailureText(actorError(event), config.kind) }),
-      showUpdateFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.updateFailed) }),
-      keepAdded: assign({ added: ({ event }) => (event as { output?: ChannelAdded }).output ?? null, notice: { key: channelTexts.saved } }),
-      showUpdated: assign({ notice: { key: channelTexts.updated } }),
-      // Provided by the app: the list reads the channels again.
-      notifySaved: () => {},
     },
   }).createMachine({
     id: config.kind,
@@ -162,30 +143,7 @@ export function channelFormMachine(config: FormConfig) {
     }),
     initial: 'starting',
     states: {
-      starting: { tags: 'loading', always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
-      loadingAssistants: {
-        tags: 'loading',
-        entry: 'clearMessages',
-        invoke: {
-          id: 'loadAssistants',
-          src: 'loadAssistants',
-          input: ({ context }) => ({ companyId: context.companyId }),
-          onDone: { target: 'editing', actions: 'setAssistants' },
-          onError: { target: 'loadFailed', actions: 'showAssistantsFailure' },
-        },
-      },
-      loadingChannel: {
-        tags: 'loading',
-        entry: 'clearMessages',
-        invoke: {
-          id: 'loadChannel',
-          src: 'loadChannel',
-          input: ({ context }) => ({ channelId: context.channelId ?? '' }),
-          onDone: { target: 'editing', actions: 'setRecord' },
-          onError: { target: 'loadFailed', actions: 'showReadFailure' },
-        },
-      },
-      loadFailed: { tags: 'loadFailed', on: { RETRY: 'starting' } },
+      ...reading,
       editing: {
         tags: 'editing',
         on: {
@@ -210,33 +168,9 @@ export function channelFormMachine(config: FormConfig) {
             },
           }
         : {}),
-      adding: {
-        entry: 'clearMessages',
-        invoke: {
-          id: 'addChannel',
-          src: 'addChannel',
-          input: ({ context }) => ({
-            companyId: context.companyId,
-            kind: config.kind,
-            name: context.name.trim(),
-            botId: context.botId,
-            properties: checkForm(config, context).properties,
-          }),
-          onDone: { target: 'added', actions: ['keepAdded', 'notifySaved'] },
-          onError: { target: 'editing', actions: 'showAddFailure' },
-        },
-      },
-      added: { type: 'final' },
-      updating: {
-        entry: 'clearMessages',
-        invoke: {
-          id: 'updateChannel',
-          src: 'updateChannel',
-          input: ({ context }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: updatedProperties(config, context) }),
-          onDone: { target: 'editing', actions: ['showUpdated', 'notifySaved'] },
-          onError: { target: 'editing', actions: 'showUpdateFailure' },
-        },
-      },
+      adding,
+      added,
+      updating,
     },
   });
 }

@@ -1,34 +1,30 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { SECRET_MASK } from '../../../services/contracts/channels';
 import { typingDelayWarning } from '../../../services/contracts/channels/webChatCallout';
 import { actorError } from '../../shared/apiError';
 import { isFilled } from '../../shared/nameRules';
 import { commonTexts, type TextRef } from '../../shared/text';
-import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, UpdateChannelRequest } from '../channels';
-import { addFailureText, callFailureText, channelTexts, webSettingsTexts } from '../channelTexts';
+import type { ChannelRecord } from '../channels';
+import { callFailureText, channelTexts, webSettingsTexts } from '../channelTexts';
+import { channelFormActions, channelFormCalls, channelFormStates, outputOf, type ChannelFormBase, type ContextChange } from './channelFormStates';
 import { addedButton, changedButtons, MAX_CALLOUT_BUTTONS, type CalloutButtonChange } from './web/calloutButtons';
 import type { CustomRequestDraft, CustomRequestName } from './web/customRequests';
 import { imageRefusal, type ImageFacts } from './web/imageRules';
+import { SIGN_IN_SECRET } from './web/signInSecret';
 import type { SettingValue } from './webSettingFields';
 import { readSettings, settingsErrors, settingsProperties, type ReminderBlock, type WebSettingsConfig, type WebSettingsValues } from './webSettingsValues';
 
 export type WebSettingsInput = { companyId: string; channelId: string | null; userEmail: string };
 
-export type WebSettingsContext = WebSettingsValues & {
-  mode: 'create' | 'update';
-  companyId: string;
-  channelId: string | null;
-  botId: string;
-  assistants: Assistant[];
-  /** The image being checked or uploaded, and the property it is for. */
-  image: { field: string; file: Blob } | null;
-  /** Per field (name, botId, a property path): why it is refused. */
-  errors: Record<string, TextRef>;
-  /** The typing-delay warning (a warning: the settings are saved all the same). */
-  warning: TextRef | null;
-  error: TextRef | null;
-  notice: TextRef | null;
-  added: ChannelAdded | null;
-};
+export type WebSettingsContext = WebSettingsValues &
+  ChannelFormBase & {
+    /** The image being checked or uploaded, and the property it is for. */
+    image: { field: string; file: Blob } | null;
+    /** Per field (name, botId, a property path): why it is refused. */
+    errors: Record<string, TextRef>;
+    /** The typing-delay warning (a warning: the settings are saved all the same). */
+    warning: TextRef | null;
+  };
 
 export type WebSettingsEvent =
   | { type: 'NAME_CHANGED'; value: string }
@@ -41,6 +37,7 @@ export type WebSettingsEvent =
   | { type: 'REQUEST_CHANGED'; request: CustomRequestName; value: CustomRequestDraft }
   | { type: 'REMINDERS_CHANGED'; blocks: ReminderBlock[] }
   | { type: 'IMAGE_CHOSEN'; field: string; file: Blob }
+  | { type: 'SIGN_IN_SECRET_GENERATED'; secret: string }
   | { type: 'SAVE' }
   | { type: 'RETRY' };
 
@@ -48,7 +45,7 @@ export type ImageUploadRequest = { channelId: string; file: Blob };
 
 /** Errors without those under a key or a path below it. */
 const without = (errors: Record<string, TextRef>, key: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key && !k.startsWith(`${key}.`)));
-const outputOf = <T>(event: unknown): T | undefined => (typeof event === 'object' && event !== null && 'output' in event ? (event.output as T) : undefined);
+const applyChange = (change: ContextChange) => assign<WebSettingsContext, WebSettingsEvent, undefined, WebSettingsEvent, never>(({ event }) => change(event));
 const edited = (context: WebSettingsContext, key: string) => ({ errors: without(context.errors, key), notice: null, error: null });
 const warningOf = (values: Record<string, SettingValue>): TextRef | null => {
   const delay = (name: string) => (typeof values[name] === 'number' && !Number.isNaN(values[name]) ? values[name] : undefined);
@@ -76,23 +73,20 @@ export function webSettingsMachine(config: WebSettingsConfig) {
         ],
         REQUEST_CHANGED: { actions: 'setRequest' as const },
         REMINDERS_CHANGED: { actions: 'setReminders' as const },
+        SIGN_IN_SECRET_GENERATED: { actions: 'setSignInSecret' as const },
       }
     : {};
+  const { adding, added, updating, ...reading } = channelFormStates<WebSettingsContext, 'keepSavedSecret'>({
+    kind: config.kind,
+    creating: 'creating',
+    addedProperties: () => ({}),
+    updatedProperties: (context) => settingsProperties(config, context),
+    whenUpdated: ['keepSavedSecret'],
+  });
   return setup({
     types: { context: {} as WebSettingsContext, events: {} as WebSettingsEvent, input: {} as WebSettingsInput, tags: {} as 'loading' | 'loadFailed' | 'editing' },
     actors: {
-      loadAssistants: fromPromise<Assistant[], { companyId: string }>(async () => {
-        throw new Error('loadAssistants not provided');
-      }),
-      loadChannel: fromPromise<ChannelRecord, { channelId: string }>(async () => {
-        throw new Error('loadChannel not provided');
-      }),
-      addChannel: fromPromise<ChannelAdded, AddChannelRequest>(async () => {
-        throw new Error('addChannel not provided');
-      }),
-      updateChannel: fromPromise<unknown, UpdateChannelRequest>(async () => {
-        throw new Error('updateChannel not provided');
-      }),
+      ...channelFormCalls,
       readImage: fromPromise<ImageFacts, { file: Blob }>(async () => {
         throw new Error('readImage not provided');
       }),
@@ -112,6 +106,7 @@ export function webSettingsMachine(config: WebSettingsConfig) {
       tooTall: ({ event }) => imageRefusal(outputOf<ImageFacts>(event) ?? { bytes: 0, width: 1, height: 1 }) === 'tooTall',
     },
     actions: {
+      ...channelFormActions(applyChange, config.kind, { key: channelTexts.saved }),
       setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, ...edited(context, 'name') })),
       setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, ...edited(context, 'botId') })),
       setField: assign(({ context, event }) => {
@@ -135,6 +130,8 @@ export function webSettingsMachine(config: WebSettingsConfig) {
         ({ context, event }) => (assertEvent(event, 'REQUEST_CHANGED'), { requests: { ...context.requests, [event.request]: event.value }, ...edited(context, event.request) }),
       ),
       setReminders: assign(({ context, event }) => (assertEvent(event, 'REMINDERS_CHANGED'), { reminders: event.blocks, ...edited(context, 'reminderTimeouts') })),
+      setSignInSecret: assign(({ context, event }) => (assertEvent(event, 'SIGN_IN_SECRET_GENERATED'), { signInSecret: event.secret, ...edited(context, SIGN_IN_SECRET) })),
+      keepSavedSecret: assign(({ context }) => (context.signInSecret === '' ? {} : { signInSecret: '', stored: { ...context.stored, [SIGN_IN_SECRET]: SECRET_MASK } })),
       keepImage: assign(({ context, event }) => (assertEvent(event, 'IMAGE_CHOSEN'), { image: { field: event.field, file: event.file }, ...edited(context, event.field) })),
       refuseImage: assign(({ context }, params: { key: string }) => ({ image: null, errors: { ...context.errors, [context.image?.field ?? '']: { key: params.key } } })),
       showUploadFailure: assign(({ context, event }) => ({
@@ -153,20 +150,10 @@ export function webSettingsMachine(config: WebSettingsConfig) {
           ...(context.botId === '' ? { botId: { key: channelTexts.assistantMissing } } : {}),
         },
       })),
-      clearMessages: assign({ error: null, notice: null }),
-      setAssistants: assign({ assistants: ({ event }) => outputOf<Assistant[]>(event) ?? [] }),
       setRecord: assign(({ event }) => {
         const record = outputOf<ChannelRecord>(event);
         return record ? readSettings(config, record.name, record.properties) : {};
       }),
-      showReadFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.readFailed) }),
-      showAssistantsFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.assistantsFailed) }),
-      showAddFailure: assign({ error: ({ event }) => addFailureText(actorError(event), config.kind) }),
-      showUpdateFailure: assign({ error: ({ event }) => callFailureText(actorError(event), channelTexts.updateFailed) }),
-      keepAdded: assign({ added: ({ event }) => outputOf<ChannelAdded>(event) ?? null, notice: { key: channelTexts.saved } }),
-      showSaved: assign({ notice: { key: channelTexts.saved } }),
-      // Provided by the app: the list reads the channels again.
-      notifySaved: () => {},
     },
   }).createMachine({
     id: config.kind,
@@ -186,30 +173,7 @@ export function webSettingsMachine(config: WebSettingsConfig) {
     }),
     initial: 'starting',
     states: {
-      starting: { tags: 'loading', always: [{ guard: 'isUpdate', target: 'loadingChannel' }, { target: 'loadingAssistants' }] },
-      loadingAssistants: {
-        tags: 'loading',
-        entry: 'clearMessages',
-        invoke: {
-          id: 'loadAssistants',
-          src: 'loadAssistants',
-          input: ({ context }) => ({ companyId: context.companyId }),
-          onDone: { target: 'creating', actions: 'setAssistants' },
-          onError: { target: 'loadFailed', actions: 'showAssistantsFailure' },
-        },
-      },
-      loadingChannel: {
-        tags: 'loading',
-        entry: 'clearMessages',
-        invoke: {
-          id: 'loadChannel',
-          src: 'loadChannel',
-          input: ({ context }) => ({ channelId: context.channelId ?? '' }),
-          onDone: { target: 'editing', actions: 'setRecord' },
-          onError: { target: 'loadFailed', actions: 'showReadFailure' },
-        },
-      },
-      loadFailed: { tags: 'loadFailed', on: { RETRY: 'starting' } },
+      ...reading,
       creating: {
         tags: 'editing',
         on: {
@@ -218,17 +182,8 @@ export function webSettingsMachine(config: WebSettingsConfig) {
           SAVE: [{ guard: 'createInvalid', actions: 'showCreateErrors' }, { target: 'adding' }],
         },
       },
-      adding: {
-        entry: 'clearMessages',
-        invoke: {
-          id: 'addChannel',
-          src: 'addChannel',
-          input: ({ context }) => ({ companyId: context.companyId, kind: config.kind, name: context.name.trim(), botId: context.botId, properties: {} }),
-          onDone: { target: 'added', actions: ['keepAdded', 'notifySaved'] },
-          onError: { target: 'creating', actions: 'showAddFailure' },
-        },
-      },
-      added: { type: 'final' },
+      adding,
+      added,
       editing: {
         tags: 'editing',
         initial: 'ready',
@@ -272,16 +227,7 @@ export function webSettingsMachine(config: WebSettingsConfig) {
           },
         },
       },
-      saving: {
-        entry: 'clearMessages',
-        invoke: {
-          id: 'updateChannel',
-          src: 'updateChannel',
-          input: ({ context }) => ({ channelId: context.channelId ?? '', name: context.name.trim(), properties: settingsProperties(config, context) }),
-          onDone: { target: 'editing', actions: ['showSaved', 'notifySaved'] },
-          onError: { target: 'editing', actions: 'showUpdateFailure' },
-        },
-      },
+      saving: updating,
     },
   });
 }

@@ -2,9 +2,10 @@ import { parseChannelProperties } from '../../../services/contracts/channels';
 import { WEB_MESSENGER_TEXT_KEYS } from '../../../services/contracts/channels/webMessengerTexts';
 import { isFilled } from '../../shared/nameRules';
 import { commonTexts, type TextRef } from '../../shared/text';
-import { contractText } from '../channelTexts';
+import { contractText, webSettingsTexts } from '../channelTexts';
 import { buttonProperties, readButtons, type CalloutButtonDraft } from './web/calloutButtons';
 import { CUSTOM_REQUESTS, isUsed, readRequest, requestProperties, type CustomRequestDraft, type CustomRequestName } from './web/customRequests';
+import { isMaskedSecret, SIGN_IN_SECRET, signInSecretMissing } from './web/signInSecret';
 import { isSet, readSetting, recordOf, type SettingField, type SettingValue } from './webSettingFields';
 
 /** A reminder and timeout block (spec 02 section 2) as the form edits it. */
@@ -29,6 +30,8 @@ export type WebSettingsValues = {
   requests: Record<CustomRequestName, CustomRequestDraft>;
   reminders: ReminderBlock[];
   texts: Record<string, string>;
+  /** A sign-in secret generated in the form and not saved yet (shown once), or ''. */
+  signInSecret: string;
   /** The stored properties: an update sends back what the form does not show. */
   stored: Record<string, unknown>;
 };
@@ -59,6 +62,7 @@ export function readSettings(config: WebSettingsConfig, name: string, properties
     requests: { customSMS: readRequest(properties['customSMS']), customOtpValidation: readRequest(properties['customOtpValidation']) },
     reminders: config.extended ? readReminders(properties['reminderTimeouts']) : [],
     texts,
+    signInSecret: '',
     stored: properties,
   };
 }
@@ -82,6 +86,7 @@ export function settingsProperties(config: WebSettingsConfig, v: WebSettingsValu
     if (v.buttons.length > 0) properties['buttonList'] = buttonProperties(v.buttons);
     for (const name of CUSTOM_REQUESTS) if (isUsed(v.requests[name])) properties[name] = requestProperties(v.requests[name]);
     if (v.reminders.length > 0) properties['reminderTimeouts'] = v.reminders;
+    if (v.signInSecret !== '') properties[SIGN_IN_SECRET] = v.signInSecret;
   }
   const texts = Object.fromEntries(Object.entries(v.texts).filter(([, value]) => value !== ''));
   if (config.texts === 'flat') Object.assign(properties, texts);
@@ -96,7 +101,11 @@ const errorKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
 export function settingsErrors(config: WebSettingsConfig, v: WebSettingsValues): Record<string, TextRef> {
   const errors: Record<string, TextRef> = {};
   if (!isFilled(v.name)) errors['name'] = { key: commonTexts.fieldEmpty };
-  const parsed = parseChannelProperties(config.kind, settingsProperties(config, v));
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[errorKey(issue.path)] ??= contractText(issue.message);
+  const properties = settingsProperties(config, v);
+  const parsed = parseChannelProperties(config.kind, properties);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      if (!(issue.path[0] === SIGN_IN_SECRET && isMaskedSecret(properties[SIGN_IN_SECRET]))) errors[errorKey(issue.path)] ??= contractText(issue.message);
+  if (config.extended && signInSecretMissing(v.values['auth'], v.signInSecret, v.stored)) errors[SIGN_IN_SECRET] = { key: webSettingsTexts.signInSecretMissing };
   return errors;
 }

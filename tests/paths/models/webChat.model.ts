@@ -1,9 +1,10 @@
+import { SECRET_MASK } from '../../../services/contracts/channels';
 import type { WebSettingsContext } from '../../../machines/channels/forms/webSettings';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { updateInput } from './channelForms';
 import { done } from './fixtures';
-import { createScenario, fieldsScenario, imageScenario, loadingEvents, settingsView } from './webSettingsForms';
+import { createScenario, fieldsScenario, generatedSecret, imageScenario, loadingEvents, settingsView } from './webSettingsForms';
 
 /** What a web chat stores that its form does not show (kept on update). */
 export const webChatStored = { callOutDelay: 3, vote: { voteImage: 'https://cdn.example.com/vote.png' } };
@@ -41,6 +42,23 @@ export const webChatModel: CatalogueEntry = {
         { type: 'SAVE' },
         done('updateChannel', { success: true }),
       ],
+    },
+    {
+      name: 'require a token signing secret for TOKEN sign-in of a web chat',
+      input: updateInput,
+      events: [
+        ...loadingEvents('webChat', {}, false),
+        { type: 'FIELD_CHANGED', field: 'auth', value: 'TOKEN' },
+        { type: 'SAVE' },
+        { type: 'SIGN_IN_SECRET_GENERATED', secret: generatedSecret },
+        { type: 'SAVE' },
+        done('updateChannel', { success: true }),
+      ],
+    },
+    {
+      name: 'keep the stored token signing secret of a web chat',
+      input: updateInput,
+      events: [...loadingEvents('webChat', { auth: 'TOKEN', signInSecret: SECRET_MASK }, false), { type: 'SAVE' }, done('updateChannel', { success: true })],
     },
     imageScenario('webChat', 'upload the logo of a web chat', 'brandLogo'),
   ],

@@ -10,6 +10,8 @@ export const uploadedUrl = 'https://cdn.example.com/channels/ch1/logo.png';
 const wideImage = { bytes: 1000, width: 400, height: 300 };
 export const hugeImage = { bytes: 20 * 1024 * 1024 + 1, width: 400, height: 300 };
 export const tallImage = { bytes: 1000, width: 100, height: 201 };
+/** A token signing secret as the form generates one: 32 random bytes, base64url. */
+export const generatedSecret = 'q8Zr3vN1xW5yT7uK0pL2mJ4hG6fD9sA1bC3eE5iO7kQ';
 
 const record = (kind: string, properties: Record<string, unknown>) => ({ id: 'ch1', name: 'Main', kind, botId: 'b1', properties });
 
@@ -71,6 +73,8 @@ export const settingsView = (c: WebSettingsContext) => [
   c.requests.customSMS.url,
   c.reminders.length,
   c.texts,
+  c.signInSecret,
+  c.stored['signInSecret'],
   c.image?.field,
   Object.keys(c.errors).sort(),
   c.warning?.key,

@@ -1,29 +1,49 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { TextRef } from '../../../machines/shared/text';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import type { ChannelFormActor } from './formProps';
+import type { AnyChannelFormActor, ChannelFormActor } from './formProps';
 
-/** The messages of a form: a failed call or refusal, and 'Saved successfully' / 'Channel updated successfully.' */
-export function FormMessages({ actor }: { actor: ChannelFormActor }) {
+/** The messages of a form: a failed call or refusal, a warning (saved all the same), and 'Saved successfully' / 'Channel updated successfully.' */
+export function FormMessages({ actor, warning = null }: { actor: AnyChannelFormActor; warning?: TextRef | null }) {
   const text = useText(['channels', 'common']);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   return (
     <>
       <Banner kind="error" message={error ? text(error) : null} />
+      <Banner kind="info" message={warning ? text(warning) : null} />
       <Banner kind="info" message={notice ? text(notice) : null} />
     </>
+  );
+}
+
+/** The channel's name, its error from the machine; disabled while a call runs. */
+export function NameField({ actor, label }: { actor: AnyChannelFormActor; label?: string }) {
+  const { t } = useTranslation('channels');
+  const text = useText(['channels', 'common']);
+  const name = useSelector(actor, (s) => s.context.name);
+  const error = useSelector(actor, (s) => s.context.errors['name'] ?? null);
+  const busy = useSelector(actor, (s) => !s.hasTag('editing'));
+  return (
+    <TextField
+      label={label ?? t('form.name')}
+      value={name}
+      isDisabled={busy}
+      errorMessage={error ? text(error) : null}
+      onChange={(value) => actor.send({ type: 'NAME_CHANGED', value })}
+    />
   );
 }
 
 /** A text field of the form, its value and its error from the machine. */
 export function FormField({ actor, field, label, description, type }: { actor: ChannelFormActor; field: string; label: string; description?: string; type?: 'password' }) {
   const text = useText(['channels', 'common']);
-  const value = useSelector(actor, (s) => (field === 'name' ? s.context.name : (s.context.fields[field] ?? '')));
+  const value = useSelector(actor, (s) => s.context.fields[field] ?? '');
   const error = useSelector(actor, (s) => s.context.errors[field] ?? null);
   const busy = useSelector(actor, (s) => !s.hasTag('editing'));
   return (
@@ -34,13 +54,13 @@ export function FormField({ actor, field, label, description, type }: { actor: C
       value={value}
       isDisabled={busy}
       errorMessage={error ? text(error) : null}
-      onChange={(v) => actor.send(field === 'name' ? { type: 'NAME_CHANGED', value: v } : { type: 'FIELD_CHANGED', field, value: v })}
+      onChange={(v) => actor.send({ type: 'FIELD_CHANGED', field, value: v })}
     />
   );
 }
 
 /** The assistant that answers on the channel (create only). */
-export function AssistantField({ actor }: { actor: ChannelFormActor }) {
+export function AssistantField({ actor }: { actor: AnyChannelFormActor }) {
   const { t } = useTranslation('channels');
   const text = useText(['channels', 'common']);
   const assistants = useSelector(actor, (s) => s.context.assistants);

@@ -1,9 +1,13 @@
 import type { ActorRefFrom } from 'xstate';
 import type { channelFormMachine } from '../../../machines/channels/forms/channelForm';
+import type { WebSettingsActor } from './web/settingsProps';
 
 /** Every channel form machine has this type (the shared create/update states). */
 export type ChannelFormLogic = ReturnType<typeof channelFormMachine>;
 export type ChannelFormActor = ActorRefFrom<ChannelFormLogic>;
+
+/** The actor of any channel form, the web chat kinds' included: what the name, assistant and messages parts need. */
+export type AnyChannelFormActor = ChannelFormActor | WebSettingsActor;
 
 /** What the dialog gives a kind's form. */
 export type ChannelFormProps = { actor: ChannelFormActor; publicUrl: string; devMode: boolean };

@@ -6,7 +6,7 @@ import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { CopyValue } from '../CopyValue';
 import type { ChannelFormActor, ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, FormMessages, SubmitButton } from './FormParts';
+import { AssistantField, ChannelFormShell, FormField, FormMessages, NameField, SubmitButton } from './FormParts';
 
 /** The generic channel: name, webhook URL, assistant; once added, its incoming URL, api token and signing secret (shown once). */
 export function GenericForm({ actor, publicUrl }: ChannelFormProps) {
@@ -25,7 +25,7 @@ export function GenericForm({ actor, publicUrl }: ChannelFormProps) {
     );
   return (
     <ChannelFormShell actor={actor}>
-      <FormField actor={actor} field="name" label={t('form.name')} />
+      <NameField actor={actor} />
       <FormField actor={actor} field="webhookUrl" label={t('generic.webhookUrl')} />
       {mode === 'create' ? <AssistantField actor={actor} /> : <Params actor={actor} />}
       <SubmitButton actor={actor} />

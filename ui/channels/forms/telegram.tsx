@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
+import { AssistantField, ChannelFormShell, FormField, NameField, SubmitButton } from './FormParts';
 
 /** Telegram: OVERVIEW (how to get a token from BotFather) and CONFIGURATIONS (telegramName, telegramBotUserName, telegramToken). */
 export function TelegramForm({ actor, devMode }: ChannelFormProps) {
@@ -32,7 +32,7 @@ export function TelegramForm({ actor, devMode }: ChannelFormProps) {
       </TabPanel>
       <TabPanel id="CONFIGURATIONS" className="tab-panel">
         <ChannelFormShell actor={actor}>
-          <FormField actor={actor} field="name" label={t('telegram.fields.telegramName')} />
+          <NameField actor={actor} label={t('telegram.fields.telegramName')} />
           <FormField actor={actor} field="telegramBotUsername" label={t('telegram.fields.telegramBotUserName')} />
           <FormField actor={actor} field="telegramBotToken" label={t('telegram.fields.telegramToken')} type="password" />
           {mode === 'create' ? <AssistantField actor={actor} /> : null}

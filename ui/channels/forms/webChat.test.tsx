@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
+import { SECRET_MASK } from '../../../services/contracts/channels';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { initTestI18n } from '../../testing/i18n';
 import type { ChannelActors } from '../channelActors';
@@ -13,7 +14,7 @@ import { WebChatForm } from './webChat';
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
-function calls(): ChannelActors {
+function calls(properties: Record<string, unknown> = { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } }): ChannelActors {
   return {
     loadChannels: vi.fn(async () => []),
     deleteChannel: vi.fn(async () => ({})),
@@ -23,7 +24,7 @@ function calls(): ChannelActors {
       name: 'Main',
       kind: 'webChat',
       botId: 'b1',
-      properties: { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } },
+      properties,
     })),
     checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
@@ -68,5 +69,74 @@ describe('WebChatForm', () => {
       ),
     );
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
+  });
+
+  it('asks for a token signing secret with Token sign-in, generates one shown until saved, then shows it masked', async () => {
+    const channels = calls({ auth: 'TOKEN' });
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const secret = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Token signing secret' });
+    expect(secret().value).toBe('');
+    expect(screen.getByText('Tokens must be signed with HS256 using this secret.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Generate a token signing secret: Token sign-in needs one.')).toBeTruthy();
+    expect(channels.updateChannel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const generated = secret().value;
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(screen.getByRole('button', { name: 'Copy Token signing secret' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(channels.updateChannel).toHaveBeenCalledWith({ channelId: 'ch1', name: 'Main', properties: { auth: 'TOKEN', signInSecret: generated } }, expect.anything()),
+    );
+    await waitFor(() => expect(secret().value).toBe(SECRET_MASK));
+    expect(screen.queryByRole('button', { name: 'Copy Token signing secret' })).toBeNull();
+  });
+
+  it('keeps a stored token signing secret: shown masked and sent back masked', async () => {
+    const channels = calls({ auth: 'TOKEN', signInSecret: SECRET_MASK });
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Token signing secret' }).value).toBe(SECRET_MASK);
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(channels.updateChannel).toHaveBeenCalledWith({ channelId: 'ch1', name: 'Main', properties: { auth: 'TOKEN', signInSecret: SECRET_MASK } }, expect.anything()),
+    );
+  });
+
+  it('takes a colour typed in its hex field, stored as #RRGGBB', async () => {
+    const channels = calls();
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    const brand = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Brand colour' });
+    await user.clear(brand);
+    await user.type(brand, '1a2b3c');
+    await user.tab();
+    expect(brand.value).toBe('#1A2B3C');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(channels.updateChannel).toHaveBeenCalledWith(
+        { channelId: 'ch1', name: 'Main', properties: { brandColor: '#1A2B3C', vote: { voteImage: 'https://cdn.example.com/v.png' } } },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('chooses a colour with the keyboard in the picker: the hue slider moves it', async () => {
+    const channels = calls({ brandColor: '#FF0000' });
+    const user = userEvent.setup();
+    render(<Harness channels={channels} />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Brand colour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brand colour' });
+    const hue = within(dialog).getByRole('slider', { name: 'Hue' });
+    act(() => hue.focus());
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    const brand = screen.getByRole<HTMLInputElement>('textbox', { name: 'Brand colour' });
+    await waitFor(() => expect(brand.value).not.toBe('#FF0000'));
+    expect(brand.value).toMatch(/^#[0-9A-F]{6}$/);
   });
 });

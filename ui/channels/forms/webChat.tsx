@@ -7,11 +7,15 @@ import { CopyValue } from '../CopyValue';
 import { CalloutButtons } from './web/CalloutButtons';
 import { CustomRequest } from './web/CustomRequest';
 import { ReminderBlocks } from './web/ReminderBlocks';
-import { CreateSettings, Fields, NameField, SaveButton, SettingsMessages } from './web/SettingsParts';
+import { NameField } from './FormParts';
+import { CreateSettings, Fields, SaveButton, SettingsMessages } from './web/SettingsParts';
 import type { WebSettingsProps } from './web/settingsProps';
+import { SignInSecret } from './web/SignInSecret';
 import { TextsList } from './web/TextsList';
 
 const TABS = ['design', 'callout', 'settings', 'gettingStarted'] as const;
+/** The TOKEN sign-in secret is shown right after the authentication and its token age. */
+const AFTER_TOKEN_AGE = WEB_CHAT_TABS.settings.findIndex((field) => field.name === 'tokenAge') + 1;
 
 /** The web chat: create = name, assistant, Connect; update = Design, Callout settings, Settings, Getting started and one SAVE. */
 export function WebChatForm({ actor, publicUrl }: WebSettingsProps) {
@@ -39,7 +43,9 @@ export function WebChatForm({ actor, publicUrl }: WebSettingsProps) {
           <CalloutButtons actor={actor} />
         </TabPanel>
         <TabPanel id="settings" className="tab-panel">
-          <Fields actor={actor} fields={WEB_CHAT_TABS.settings} />
+          <Fields actor={actor} fields={WEB_CHAT_TABS.settings.slice(0, AFTER_TOKEN_AGE)} />
+          <SignInSecret actor={actor} />
+          <Fields actor={actor} fields={WEB_CHAT_TABS.settings.slice(AFTER_TOKEN_AGE)} />
           <CustomRequest actor={actor} request="customSMS" />
           <CustomRequest actor={actor} request="customOtpValidation" />
           <ReminderBlocks actor={actor} />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { messengerSnippet } from '../../../machines/channels/channels';
 import { WEB_MESSENGER_TABS } from '../../../machines/channels/forms/webMessenger.machine';
 import { CopyValue } from '../CopyValue';
-import { CreateSettings, Fields, NameField, SaveButton, SettingsMessages } from './web/SettingsParts';
+import { NameField } from './FormParts';
+import { CreateSettings, Fields, SaveButton, SettingsMessages } from './web/SettingsParts';
 import type { WebSettingsProps } from './web/settingsProps';
 import { TextsList } from './web/TextsList';
 

@@ -6,7 +6,7 @@ import { CloudApiKeyDialog } from '../CloudApiKeyDialog';
 import { PartnerWebhookDialog } from '../popups/PartnerWebhookDialog';
 import { TrackingParametersDialog } from '../popups/TrackingParametersDialog';
 import type { ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
+import { AssistantField, ChannelFormShell, FormField, NameField, SubmitButton } from './FormParts';
 import { WhatsappTemplates } from './WhatsappTemplates';
 
 type Popup = 'apiKey' | 'partnerWebhook' | 'tracking' | null;
@@ -27,7 +27,7 @@ export function WhatsappCloudForm({ actor }: ChannelFormProps) {
   return (
     <>
       <ChannelFormShell actor={actor}>
-        <FormField actor={actor} field="name" label={t('form.name')} />
+        <NameField actor={actor} />
         <FormField actor={actor} field="partnerName" label={t('whatsappCloud.fields.partnerName')} />
         <FormField actor={actor} field="registeredWhatsappPhoneNumber" label={t('whatsappCloud.fields.number')} description={t('whatsappCloud.fields.numberHelp')} />
         {mode === 'create' ? <AssistantField actor={actor} /> : null}

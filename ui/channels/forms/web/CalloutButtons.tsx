@@ -4,6 +4,7 @@ import { MAX_CALLOUT_BUTTONS } from '../../../../machines/channels/forms/web/cal
 import { Button } from '../../../kit/Button';
 import { TextField } from '../../../kit/TextField';
 import { useText } from '../../../kit/useText';
+import { ColorChoice } from './ColorChoice';
 import type { WebSettingsActor } from './settingsProps';
 
 /** The callout buttons: at most 3 (the add control goes at 3); button 1 is the default, its URL read-only. */
@@ -28,13 +29,13 @@ export function CalloutButtons({ actor }: { actor: WebSettingsActor }) {
             errorMessage={errorOf(index, 'text')}
             onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { text: v } })}
           />
-          <TextField
+          <ColorChoice
             label={t('web.buttons.colorCode', { n: index + 1 })}
             value={b.colorCode}
             errorMessage={errorOf(index, 'colorCode')}
             onChange={(v) => actor.send({ type: 'BUTTON_CHANGED', index, change: { colorCode: v } })}
           />
-          <TextField
+          <ColorChoice
             label={t('web.buttons.textColorCode', { n: index + 1 })}
             value={b.textColorCode}
             errorMessage={errorOf(index, 'textColorCode')}

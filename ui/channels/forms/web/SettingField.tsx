@@ -5,6 +5,7 @@ import type { SettingField as Field } from '../../../../machines/channels/forms/
 import { SelectField } from '../../../kit/SelectField';
 import { TextField } from '../../../kit/TextField';
 import { useText } from '../../../kit/useText';
+import { ColorChoice } from './ColorChoice';
 import { ImageUpload } from './ImageUpload';
 import type { WebSettingsActor } from './settingsProps';
 
@@ -47,12 +48,9 @@ export function SettingField({ actor, field }: { actor: WebSettingsActor; field:
       );
     case 'image':
       return <ImageUpload actor={actor} field={field.name} label={label} />;
+    case 'colour':
+      return <ColorChoice label={label} value={typeof value === 'string' ? value : ''} isDisabled={busy} errorMessage={errorMessage} onChange={set} />;
     default:
-      return (
-        <div className={field.type === 'colour' ? 'colour-field' : undefined}>
-          <TextField label={label} value={typeof value === 'string' ? value : ''} isDisabled={busy} errorMessage={errorMessage} onChange={set} />
-          {field.type === 'colour' && typeof value === 'string' && value !== '' ? <span className="colour-swatch" style={{ background: value }} aria-hidden="true" /> : null}
-        </div>
-      );
+      return <TextField label={label} value={typeof value === 'string' ? value : ''} isDisabled={busy} errorMessage={errorMessage} onChange={set} />;
   }
 }
