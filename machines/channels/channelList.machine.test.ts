@@ -38,7 +38,8 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       // A link is used once, by the first read of the tiles; only an ADMIN's opens a form, the update form of its channel.
       expect(c.linkedChannelId).toBeNull();
-      if (c.open && d.invocations['loadChannels']?.length === 1) expect({ canEdit: c.canEdit, open: c.open }).toEqual({ canEdit: true, open: { mode: 'update', kind: 'telegram', channelId: 'ch1' } });
+      if (c.open && d.invocations['loadChannels']?.length === 1)
+        expect({ canEdit: c.canEdit, open: c.open }).toEqual({ canEdit: true, open: { mode: 'update', kind: 'telegram', channelId: 'ch1' } });
     }
     if (step.event.type === 'OPEN_CREATE' && c.open) expect(c.open).toEqual({ mode: 'create', kind: 'generic' });
     if (step.event.type === 'OPEN_CHANNEL' && c.open) expect(c.open).toEqual({ mode: 'update', kind: 'telegram', channelId: 'ch1' });

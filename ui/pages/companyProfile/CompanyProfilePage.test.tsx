@@ -115,7 +115,13 @@ describe('a link to a channel', () => {
   const cloud: ChannelTile = { id: 'w1', name: 'Cloud', integrationType: 'WhatsappCloud', kind: 'whatsappCloud', status: 'ACTIVE', botId: 'b1', botName: 'Helper' };
   const channels: Partial<ChannelActors> = {
     loadChannels: vi.fn(async () => [cloud]),
-    loadChannel: vi.fn(async () => ({ id: 'w1', name: 'Cloud', kind: 'whatsappCloud', botId: 'b1', properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' } })),
+    loadChannel: vi.fn(async () => ({
+      id: 'w1',
+      name: 'Cloud',
+      kind: 'whatsappCloud',
+      botId: 'b1',
+      properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' },
+    })),
     loadWhatsappTemplates: vi.fn(async () => []),
   };
 

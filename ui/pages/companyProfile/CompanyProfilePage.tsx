@@ -78,13 +78,7 @@ export default function CompanyProfilePage() {
           ))}
         </TabList>
         <TabPanel id="CHANNELS" className="panel tab-panel">
-          <ChannelsPanel
-            companyId={company.id}
-            companyName={company.name}
-            canEdit={isAdmin}
-            linkedChannelId={params.get('channel')}
-            onLinkClosed={forgetLinkedChannel}
-          />
+          <ChannelsPanel companyId={company.id} companyName={company.name} canEdit={isAdmin} linkedChannelId={params.get('channel')} onLinkClosed={forgetLinkedChannel} />
         </TabPanel>
         {PRODUCT_TABS.filter((key) => key !== 'CHANNELS').map((key) => (
           <TabPanel key={key} id={key} className="panel tab-panel">
