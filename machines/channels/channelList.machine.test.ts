@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { channelListModel } from '../../tests/paths/models/channelList.model';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { channelListModel, lineTile, telegramTile } from '../../tests/paths/models/channelList.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { generatePaths } from '../../tests/paths/model';
-import { channelListMachine, offeredKinds, takenKinds, type ChannelListContext } from './channelList.machine';
+import { channelListMachine, offeredKinds, takenKinds, type ChannelListContext, type ChannelListInput } from './channelList.machine';
 
 const paths = generatePaths(channelListModel);
 const ctx = (d: Driver) => d.snapshot().context as ChannelListContext;
@@ -34,6 +35,12 @@ const checks: StateChecks = {
       expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'line' })).toBe(false);
       expect(d.snapshot().can({ type: 'OPEN_CHANNEL', id: 'ch2' })).toBe(false);
     }
+    if (step.event.type === 'xstate.done.actor.loadChannels') {
+      // A link is used once, by the first read of the tiles; only an ADMIN's opens a form, the update form of its channel.
+      expect(c.linkedChannelId).toBeNull();
+      if (c.open && d.invocations['loadChannels']?.length === 1)
+        expect({ canEdit: c.canEdit, open: c.open }).toEqual({ canEdit: true, open: { mode: 'update', kind: 'telegram', channelId: 'ch1' } });
+    }
     if (step.event.type === 'OPEN_CREATE' && c.open) expect(c.open).toEqual({ mode: 'create', kind: 'generic' });
     if (step.event.type === 'OPEN_CHANNEL' && c.open) expect(c.open).toEqual({ mode: 'update', kind: 'telegram', channelId: 'ch1' });
     if (step.event.type === 'xstate.error.actor.deleteChannel') {
@@ -53,6 +60,38 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.deleteChannel') expect(ctx(d).notice).toEqual({ key: 'channels.deleted' });
   },
 };
+
+describe('a link to a channel', () => {
+  const tiles = [telegramTile, lineTile];
+  const started = (input: ChannelListInput) => {
+    const actor = createActor(channelListMachine.provide({ actors: { loadChannels: fromPromise(async () => tiles) } }), { input });
+    actor.start();
+    return actor;
+  };
+  const loaded = (actor: ReturnType<typeof started>) => waitFor(actor, (s) => s.matches('loaded'));
+
+  it("opens the channel's update form once the tiles are read, and not again after it is closed and the tiles are read again", async () => {
+    const actor = started({ companyId: 'c1', canEdit: true, linkedChannelId: 'ch1' });
+    expect((await loaded(actor)).context.open).toEqual({ mode: 'update', kind: 'telegram', channelId: 'ch1' });
+    actor.send({ type: 'CLOSE_FORM' });
+    actor.send({ type: 'DELETE', id: 'ch2' });
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'OPEN_CHANNEL', id: 'ch1' });
+    actor.send({ type: 'SAVED' });
+    actor.send({ type: 'CLOSE_FORM' });
+    expect((await loaded(actor)).context.open).toBeNull();
+  });
+
+  it('opens nothing for a channel without a form, an unknown channel, or a USER', async () => {
+    for (const input of [
+      { companyId: 'c1', canEdit: true, linkedChannelId: 'ch2' },
+      { companyId: 'c1', canEdit: true, linkedChannelId: 'nope' },
+      { companyId: 'c1', canEdit: false, linkedChannelId: 'ch1' },
+    ]) {
+      expect((await loaded(started(input))).context.open).toBeNull();
+    }
+  });
+});
 
 describe('channelListMachine paths', () => {
   it('reach every state and take every transition', () => {

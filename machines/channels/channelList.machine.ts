@@ -5,10 +5,13 @@ import { MANY_PER_COMPANY_KINDS } from '../../services/contracts/channels/manage
 import { FORM_KINDS, isFormKind, type ChannelTile, type FormKind } from './channels';
 import { callFailureText, channelTexts } from './channelTexts';
 
-export type ChannelListInput = { companyId: string; canEdit: boolean };
+/** linkedChannelId: the channel a link names (?channel=), whose update form opens once the tiles are read. */
+export type ChannelListInput = { companyId: string; canEdit: boolean; linkedChannelId?: string | null };
 /** The open form: a new channel of a kind, or a stored one. */
 export type OpenForm = { mode: 'create'; kind: FormKind } | { mode: 'update'; kind: FormKind; channelId: string };
-export type ChannelListContext = ChannelListInput & {
+export type ChannelListContext = Omit<ChannelListInput, 'linkedChannelId'> & {
+  /** The linked channel until the first read of the tiles (it opens then, or never). */
+  linkedChannelId: string | null;
   channels: ChannelTile[];
   open: OpenForm | null;
   pendingDelete: ChannelTile | null;
@@ -36,10 +39,17 @@ export const offeredKinds = (channels: readonly ChannelTile[]): FormKind[] => FO
 
 const tileOf = (context: ChannelListContext, id: string) => context.channels.find((c) => c.id === id);
 
+/** The update form of a tile an ADMIN may open (a form kind), or null. */
+const updateFormOf = (context: ChannelListContext, id: string): OpenForm | null => {
+  const kind = tileOf(context, id)?.kind ?? '';
+  return context.canEdit && isFormKind(kind) ? { mode: 'update', kind, channelId: id } : null;
+};
+
 /**
  * The CHANNELS tab of the company profile: the company's channels as tiles; an ADMIN opens a
  * form to create a kind not present yet or to update a tile, and deletes a channel after a
- * confirmation. A USER sees the tiles read-only.
+ * confirmation. A USER sees the tiles read-only. A link naming a channel opens its update
+ * form once the tiles are read (for an ADMIN, when the channel is one of the company's).
  */
 export const channelListMachine = setup({
   types: { context: {} as ChannelListContext, events: {} as ChannelListEvent, input: {} as ChannelListInput },
@@ -58,8 +68,7 @@ export const channelListMachine = setup({
     },
     canOpen: ({ context, event }) => {
       assertEvent(event, 'OPEN_CHANNEL');
-      const tile = tileOf(context, event.id);
-      return context.canEdit && context.open === null && tile !== undefined && isFormKind(tile.kind);
+      return context.open === null && updateFormOf(context, event.id) !== null;
     },
     canDelete: ({ context, event }) => {
       assertEvent(event, 'DELETE');
@@ -77,9 +86,14 @@ export const channelListMachine = setup({
     }),
     openChannel: assign(({ context, event }) => {
       assertEvent(event, 'OPEN_CHANNEL');
-      const kind = tileOf(context, event.id)?.kind ?? '';
-      return isFormKind(kind) ? { open: { mode: 'update' as const, kind, channelId: event.id }, notice: null, error: null } : {};
+      const open = updateFormOf(context, event.id);
+      return open ? { open, notice: null, error: null } : {};
     }),
+    // A link opens its channel's form once, after the first read of the tiles; an unknown or read-only channel opens nothing.
+    openLinkedChannel: assign(({ context }) => ({
+      linkedChannelId: null,
+      open: context.open ?? (context.linkedChannelId === null ? null : updateFormOf(context, context.linkedChannelId)),
+    })),
     closeForm: assign({ open: null }),
     askDelete: assign(({ context, event }) => (assertEvent(event, 'DELETE'), { pendingDelete: tileOf(context, event.id) ?? null, notice: null, error: null })),
     forgetDelete: assign({ pendingDelete: null }),
@@ -88,7 +102,16 @@ export const channelListMachine = setup({
   },
 }).createMachine({
   id: 'channelList',
-  context: ({ input }) => ({ ...input, channels: [], open: null, pendingDelete: null, error: null, notice: null }),
+  context: ({ input }) => ({
+    companyId: input.companyId,
+    canEdit: input.canEdit,
+    linkedChannelId: input.linkedChannelId ?? null,
+    channels: [],
+    open: null,
+    pendingDelete: null,
+    error: null,
+    notice: null,
+  }),
   initial: 'loading',
   on: { CLOSE_FORM: { guard: 'formOpen', actions: 'closeForm' } },
   states: {
@@ -98,7 +121,7 @@ export const channelListMachine = setup({
         id: 'loadChannels',
         src: 'loadChannels',
         input: ({ context }) => ({ companyId: context.companyId }),
-        onDone: { target: 'loaded', actions: 'setChannels' },
+        onDone: { target: 'loaded', actions: ['setChannels', 'openLinkedChannel'] },
         onError: { target: 'failed', actions: 'showLoadFailure' },
       },
     },

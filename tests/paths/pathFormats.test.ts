@@ -28,7 +28,7 @@ describe('npm run paths arguments', () => {
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
     expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow(
-      'designer has no screen a browser spec can open; machines with one: companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage',
+      'designer has no screen a browser spec can open; machines with one: cloudApiKey, companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage, webChat, webMessenger',
     );
   });
 });
@@ -110,7 +110,7 @@ describe('the sign-up page', () => {
       expect(test).not.toMatch(/^\s+await page\.getBy/m);
     }
     expect(spec).toContain('.fill(`ada-${unique}@example.com`);');
-    const invalid = screens.register!.step({ type: 'EMAIL_CHANGED', value: 'ada@example' });
+    const invalid = screens.register!.step({ type: 'EMAIL_CHANGED', value: 'ada@example' }, 'sign up');
     expect('code' in invalid && invalid.code.at(-1)).toBe('await page.getByLabel("E-mail", { exact: true }).fill("ada@example");');
     expect(spec).toMatch(/it\("[^"]*ends in welcome \[sign up\]"/);
   });
@@ -131,12 +131,12 @@ describe('the onboarding guide', () => {
 describe('the leave confirmation on its screen', () => {
   it('expects the real refusal for the only ADMIN, and names the setup a leaving member needs', () => {
     const leave = screens.companyLeave!;
-    const refused = leave.step(failed('leaveCompany', httpFailure(409)));
+    const refused = leave.step(failed('leaveCompany', httpFailure(409)), 'leave a company');
     expect('code' in refused && refused.code.join('\n')).toContain(graphqlMessages.lastAdminLeave);
-    expect(leave.step(done('leaveCompany', { success: true }))).toEqual({
+    expect(leave.step(done('leaveCompany', { success: true }), 'leave a company')).toEqual({
       skip: "needs server setup: a second member to be the one who leaves (the test's person is the only ADMIN)",
     });
-    expect(leave.step(failed('leaveCompany', httpFailure(500)))).toEqual({ skip: 'needs server setup: the server must refuse leaving with HTTP 500' });
+    expect(leave.step(failed('leaveCompany', httpFailure(500)), 'leave a company')).toEqual({ skip: 'needs server setup: the server must refuse leaving with HTTP 500' });
   });
 });
 

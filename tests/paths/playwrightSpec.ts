@@ -30,7 +30,7 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
       steps.push(`${title} (not driven)`);
       return;
     }
-    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event);
+    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event, path.scenario);
     if ('skip' in driven) {
       skip = `step ${index + 1} (${step.event.type}) ${driven.skip}`;
       steps.push(title, `// SKIPPED HERE: ${driven.skip}`);
@@ -40,7 +40,8 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
     steps.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
   });
   // A prelude value is kept when a step or a kept later value uses it.
-  const lines = [`await page.goto(${screen.open ?? JSON.stringify(screen.routeOf?.(path.scenario) ?? screen.route)});`, ...steps];
+  const address = screen.linkOf?.(path.scenario) ?? screen.open ?? JSON.stringify(screen.routeOf?.(path.scenario) ?? screen.route);
+  const lines = [`await page.goto(${address});`, ...(unopened ? [] : (screen.opening?.(path.scenario) ?? [])), ...steps];
   const kept: string[][] = [];
   const uses = (code: string[], name: string) => code.some((line) => usesName(line, name));
   for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...lines, ...kept.flat()], name)) kept.unshift(code);

@@ -1,89 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
-import { isValidName } from '../../machines/shared/nameRules';
 import { isValidEmail } from '../../machines/account/login.machine';
 import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
+import { cloudApiKey } from './screens/cloudApiKey';
+import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
+import { webChat, webMessenger } from './screens/webSettings';
 
-/**
- * How a generated browser spec drives one step: the code that performs it on the page,
- * or why the screen cannot get there on a freshly started server (the test is then
- * written as `it.skip` with that reason; no answer is faked).
- */
-export type ScreenStep = { code: string[] } | { skip: string };
-
-/** A machine's screen: where it lives and how its events and states look there. */
-export type Screen = {
-  /** The route that starts the machine with the model's scenario input. */
-  route: string;
-  /** A prelude value holding the address to open instead of the route (a mailed link). */
-  open?: string;
-  /** The address that starts a scenario, where scenarios differ only in the address (a query parameter). */
-  routeOf?: (scenario: string) => string;
-  /** Code for one event of the model (user events and the answers of the machine's actors). */
-  step: (event: AnyEventObject) => ScreenStep;
-  /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
-  state: (value: StateValue) => string[] | null;
-  /**
-   * The screen is behind sign-in: each test first makes its own confirmed account with
-   * two-factor set up (through the public API and the developer mailbox) and signs in
-   * through the login and code screens, so paths never share an account.
-   */
-  signedIn?: boolean;
-  /**
-   * Values the steps of a test use, set up before the route opens (in this order; one may
-   * use an earlier one); each is written only into tests that use it.
-   */
-  prelude?: Array<{ name: string; code: string[] }>;
-  /** Why the route cannot start a scenario of the model (its input needs a link of its own); null when it can. */
-  unopened?: (scenario: string) => string | null;
-  /** What the prelude imports from the project's test support (path from the project root). */
-  imports?: Array<{ names: string[]; from: string }>;
-};
-
-const locales = new Map<string, Record<string, unknown>>();
-
-/** The English text of a locale key (locales/en/<ns>.json): locators use the words a user sees. */
-export function en(namespace: string, key: string): string {
-  if (!locales.has(namespace)) {
-    const file = join(import.meta.dirname, '../../locales/en', `${namespace}.json`);
-    locales.set(namespace, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-  }
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(namespace));
-  if (typeof found !== 'string') throw new Error(`locales/en/${namespace}.json has no text "${key}"`);
-  return found;
-}
-
-const q = (text: string) => JSON.stringify(text);
-const label = (text: string) => `page.getByLabel(${q(text)}, { exact: true })`;
-const textbox = (text: string) => `page.getByRole('textbox', { name: ${q(text)}, exact: true })`;
-const button = (text: string) => `page.getByRole('button', { name: ${q(text)}, exact: true })`;
-const visible = (locator: string) => [`await ${locator}.first().waitFor({ state: 'visible' });`];
-/** Waits as long as Playwright's own waitFor does (expect.poll alone gives up after a second). */
-const gone = (locator: string) => [`await expect.poll(() => ${locator}.count(), { timeout: 30_000 }).toBe(0);`];
-/** Clear first: a field filled with the value it already holds sends no change at all. */
-const fill = (locator: string, value: unknown) => [`await ${locator}.fill('');`, `await ${locator}.fill(${q(String(value))});`];
-const outcome = (type: string, actor: string) => type.startsWith(`xstate.done.actor.${actor}`) || type.startsWith(`xstate.error.actor.${actor}`);
-const status = (event: AnyEventObject) => {
-  const error = (event as { error?: { kind?: string; status?: number } }).error;
-  return error?.kind === 'network' ? 'a network failure' : `HTTP ${error?.status}`;
-};
-const needs = (what: string) => ({ skip: `needs server setup: ${what}` });
-/** Text placed inside a template literal of the generated code. */
-const inTemplate = (text: string) => text.replace(/[`\\$]/g, '\\$&');
-/**
- * Types a company name. Names are unique on a server, so a valid name gets the test's own
- * suffix; a name the rules refuse is typed as it is (the suffix would make it valid).
- */
-function fillCompanyName(field: string, value: unknown): string[] {
-  const name = String(value);
-  if (!isValidName(name)) return fill(field, name);
-  return [`await ${field}.fill('');`, `await ${field}.fill(\`${inTemplate(name.trim())} \${unique}\`);`];
-}
-/** A suffix of the test's own, for values a server keeps unique. */
-const uniqueSuffix = { name: 'unique', code: ['const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;'] };
+export { en, type Screen, type ScreenStep } from './screens/kit';
 
 const forgotPassword: Screen = {
   route: '/forget',
@@ -367,4 +291,17 @@ const guide: Screen = {
 };
 
 /** The machines with a screen of their own that a browser spec can open directly. */
-export const screens: Partial<Record<MachineName, Screen>> = { companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, votePage };
+export const screens: Partial<Record<MachineName, Screen>> = {
+  cloudApiKey,
+  companyCreate,
+  companyDelete,
+  companyLeave,
+  forgotPassword,
+  guide,
+  login,
+  register,
+  resetPassword,
+  votePage,
+  webChat,
+  webMessenger,
+};

@@ -32,9 +32,11 @@ export const channelListModel: CatalogueEntry = {
   scenarios: [
     { name: 'an ADMIN manages the channels', input: { companyId: 'c1', canEdit: true }, events },
     { name: 'a USER reads the channels', input: { companyId: 'c1', canEdit: false }, events },
+    { name: 'an ADMIN follows a link to a channel', input: { companyId: 'c1', canEdit: true, linkedChannelId: 'ch1' }, events },
+    { name: 'a USER follows a link to a channel', input: { companyId: 'c1', canEdit: false, linkedChannelId: 'ch1' }, events },
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as ChannelListContext;
-    return [c.canEdit, c.channels.length, c.open, c.pendingDelete?.id, c.error, c.notice];
+    return [c.canEdit, c.linkedChannelId, c.channels.length, c.open, c.pendingDelete?.id, c.error, c.notice];
   }),
 };

@@ -4,8 +4,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelTile } from '../../../machines/channels/channels';
 import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
+import type { ChannelActors } from '../../channels/channelActors';
+import { consoleActorsForTest } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
 import { renderRoute } from '../../testing/renderRoute';
 import CompanyProfilePage from './CompanyProfilePage';
@@ -30,7 +33,7 @@ const members = {
   invitations: [{ __typename: 'Invitation', id: 'i1', email: 'bob@example.com', userType: 'USER', createdAt: '2026-01-02', expiresAt: '2026-01-09' }],
 };
 
-function setup(userType: string, at: string, answer?: (op: string, vars: Record<string, unknown>) => unknown) {
+function setup(userType: string, at: string, answer?: (op: string, vars: Record<string, unknown>) => unknown, channels?: Partial<ChannelActors>) {
   const calls: { op: string; vars: Record<string, unknown> }[] = [];
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
@@ -44,7 +47,7 @@ function setup(userType: string, at: string, answer?: (op: string, vars: Record<
     <ApolloProvider client={client}>
       <CompanyProfilePage />
     </ApolloProvider>,
-    { path: '/company-profile', at },
+    { path: '/company-profile', at, ...(channels ? { actors: consoleActorsForTest({ channels }) } : {}) },
   );
   return { view, calls, user: userEvent.setup() };
 }
@@ -105,5 +108,45 @@ describe('company profile that cannot be read', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beta Shop' })).toBeTruthy();
     expect(calls.filter((c) => c.op === 'Company')).toHaveLength(2);
+  });
+});
+
+describe('a link to a channel', () => {
+  const cloud: ChannelTile = { id: 'w1', name: 'Cloud', integrationType: 'WhatsappCloud', kind: 'whatsappCloud', status: 'ACTIVE', botId: 'b1', botName: 'Helper' };
+  const channels: Partial<ChannelActors> = {
+    loadChannels: vi.fn(async () => [cloud]),
+    loadChannel: vi.fn(async () => ({
+      id: 'w1',
+      name: 'Cloud',
+      kind: 'whatsappCloud',
+      botId: 'b1',
+      properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' },
+    })),
+    loadWhatsappTemplates: vi.fn(async () => []),
+  };
+
+  it("opens that channel's form, and closing the form takes the channel off the address", async () => {
+    const { view, user } = setup('ADMIN', '/company-profile?id=c1&initial=CHANNELS&channel=w1', undefined, channels);
+    const dialog = await screen.findByRole('dialog', { name: 'WhatsApp Cloud channel' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Channel name' })).toBeTruthy();
+    expect(view.location()).toBe('/company-profile?id=c1&initial=CHANNELS&channel=w1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.location()).toBe('/company-profile?id=c1&initial=CHANNELS');
+    // The tile opens the form again as usual.
+    await user.click(screen.getByRole('button', { name: 'Open Cloud' }));
+    expect(await screen.findByRole('dialog', { name: 'WhatsApp Cloud channel' })).toBeTruthy();
+  });
+
+  it('opens nothing for a channel the company does not have, or for a USER, and takes it off the address', async () => {
+    const admin = setup('ADMIN', '/company-profile?id=c1&initial=CHANNELS&channel=elsewhere', undefined, channels);
+    expect(await screen.findByText('Cloud')).toBeTruthy();
+    await waitFor(() => expect(admin.view.location()).toBe('/company-profile?id=c1&initial=CHANNELS'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    const reader = setup('USER', '/company-profile?id=c1&initial=CHANNELS&channel=w1', undefined, channels);
+    expect(await screen.findByText('Cloud')).toBeTruthy();
+    await waitFor(() => expect(reader.view.location()).toBe('/company-profile?id=c1&initial=CHANNELS'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

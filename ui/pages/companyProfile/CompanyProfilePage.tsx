@@ -8,14 +8,17 @@ import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
-import { ADMIN_TABS, PRODUCT_TABS, readTab } from './companyProfileLogic';
+import { ADMIN_TABS, PRODUCT_TABS, readTab, withoutParam } from './companyProfileLogic';
 import { ChannelsPanel } from './channels/ChannelsPanel';
 import { MembersPanel } from './MembersPanel';
 import { SecurityPanel } from './SecurityPanel';
 import '../companies/companies.css';
 import './companyProfile.css';
 
-/** /company-profile?id=&initial=: the company's areas as tabs; MEMBERS and SECURITY for its admins. */
+/**
+ * /company-profile?id=&initial=&channel=: the company's areas as tabs; MEMBERS and SECURITY for its admins.
+ * `channel` opens that channel's update form in the CHANNELS tab; closing the form takes it off the address.
+ */
 export default function CompanyProfilePage() {
   const { t } = useTranslation('companies');
   const [params, setParams] = useSearchParams();
@@ -44,6 +47,7 @@ export default function CompanyProfilePage() {
   const isAdmin = company.currentUserType === 'ADMIN';
   const tab = readTab(params.get('initial'), isAdmin);
   const tabs = isAdmin ? [...PRODUCT_TABS, ...ADMIN_TABS] : [...PRODUCT_TABS];
+  const forgetLinkedChannel = () => setParams((prev) => withoutParam(prev, 'channel'), { replace: true });
 
   return (
     <div className="company-profile">
@@ -74,7 +78,7 @@ export default function CompanyProfilePage() {
           ))}
         </TabList>
         <TabPanel id="CHANNELS" className="panel tab-panel">
-          <ChannelsPanel companyId={company.id} companyName={company.name} canEdit={isAdmin} />
+          <ChannelsPanel companyId={company.id} companyName={company.name} canEdit={isAdmin} linkedChannelId={params.get('channel')} onLinkClosed={forgetLinkedChannel} />
         </TabPanel>
         {PRODUCT_TABS.filter((key) => key !== 'CHANNELS').map((key) => (
           <TabPanel key={key} id={key} className="panel tab-panel">

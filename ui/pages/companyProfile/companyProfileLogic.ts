@@ -14,6 +14,13 @@ export function readTab(value: string | null, isAdmin: boolean): ProfileTab {
   return value && tabs.includes(value) ? (value as ProfileTab) : 'CHANNELS';
 }
 
+/** The address's query without one parameter. */
+export function withoutParam(params: URLSearchParams, name: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(name);
+  return next;
+}
+
 /** Allowlist entries travel through the form machine as one line each. */
 export const splitEntries = (value: string | undefined): string[] => (value ?? '').split('\n').filter((e) => e.trim() !== '');
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_KINDS, isFormKind } from '../../../../machines/channels/channels';
 import { takenKinds } from '../../../../machines/channels/channelList.machine';
@@ -15,15 +15,32 @@ import { ChannelFormDialog } from './ChannelFormDialog';
 import { ChannelTileCard } from './ChannelTileCard';
 import './channels.css';
 
-/** The CHANNELS tab: the company's channels as tiles, create per kind (one per type), open, delete. A USER reads only. */
-export function ChannelsPanel({ companyId, companyName, canEdit }: { companyId: string; companyName: string; canEdit: boolean }) {
+type ChannelsPanelProps = {
+  companyId: string;
+  companyName: string;
+  canEdit: boolean;
+  /** A channel a link names: its update form opens once the tiles are read. */
+  linkedChannelId?: string | null;
+  /** The linked channel's form was closed, or the link opened none. */
+  onLinkClosed?: () => void;
+};
+
+/**
+ * The CHANNELS tab: the company's channels as tiles, create per kind (one per type), open, delete. A USER reads only.
+ * A link to a channel opens its form.
+ */
+export function ChannelsPanel({ companyId, companyName, canEdit, linkedChannelId = null, onLinkClosed }: ChannelsPanelProps) {
   const { t } = useTranslation('channels');
   const text = useText(['channels', 'common']);
   const { channels } = useConsoleActors();
   const [logic] = useState(() => provideChannelList(channels));
-  const list = useActorRef(logic, { input: { companyId, canEdit } });
+  const list = useActorRef(logic, { input: { companyId, canEdit, linkedChannelId } });
   const state = useSelector(list, (s) => s);
   const c = state.context;
+  const linkDone = linkedChannelId !== null && state.matches('loaded') && c.open === null;
+  useEffect(() => {
+    if (linkDone) onLinkClosed?.();
+  }, [linkDone, onLinkClosed]);
 
   // The open form stays mounted while the list is read again after a save (its once-shown values stay on screen).
   if (c.open === null && state.matches('loading') && c.channels.length === 0) return <p role="status">{t('loading')}</p>;
