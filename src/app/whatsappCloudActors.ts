@@ -37,8 +37,8 @@ export const whatsappCloudActors: WhatsappCloudActors = {
   loadWhatsappTemplates: lazily(
     settings,
     (s) =>
-      async ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
-        (await s.whatsappTemplates(channelId, signal)).templates,
+      ({ channelId }: { channelId: string }, signal?: AbortSignal) =>
+        s.whatsappTemplates(channelId, signal),
   ),
   loadAssistantFlows: lazily(
     assistants,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFlow, quickReplies, text } from '../../server/bots/flowBuilder';
 import { SECRET_MASK } from '../../services/contracts/channels';
 import { sandboxChat } from '../../services/contracts/rest/whatsappSandbox';
+import { listTemplates } from '../../server/channels/adapters/whatsappCloudTemplates';
 import { sandboxedApp } from '../support/sandboxedChannel';
 import { SANDBOX_NUMBER as NUMBER, whatsappCloudChannel } from '../support/whatsappCloudChannel';
 import { OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
@@ -139,6 +140,7 @@ describe('the WhatsApp Cloud templates', () => {
     const listed = await call('GET', 'whatsapp-templates', admin);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual({
+      connected: true,
       templates: [
         { name: 'hello_world', language: 'en_US', category: 'UTILITY' },
         { name: 'order_update', language: 'en_US', category: 'UTILITY' },
@@ -148,6 +150,16 @@ describe('the WhatsApp Cloud templates', () => {
     });
     const stranger = await personWithSession(t, 'Stranger');
     expect((await call('GET', 'whatsapp-templates', stranger)).statusCode).toBe(403);
+  });
+
+  it('has none to list, without asking WhatsApp, while the channel has no Cloud API account', async () => {
+    const unconnected = { id: 'c0', companyId: 'co', name: 'New', kind: 'whatsappCloud' as const, apiTokenHash: null };
+    const properties = { partnerName: 'Shop', registeredWhatsappPhoneNumber: '+905550000000', email: 'admin@shop.example' };
+    const refuse = async () => {
+      throw new Error('WhatsApp was asked');
+    };
+    const access = { baseUrl: 'http://127.0.0.1:9', publicUrl: 'http://127.0.0.1:9', fetch: refuse, timeoutMs: 1000 };
+    expect(await listTemplates({ ...unconnected, properties }, access)).toEqual({ ok: true, connected: false, templates: [] });
   });
 });
 

@@ -5,7 +5,8 @@ import { bearer, graphReason, graphUrl } from './whatsappCloudGraph';
 /** An approved message template a channel may send outside the 24-hour window. */
 export type WhatsappTemplate = { name: string; language: string; category: string };
 
-export type TemplateList = { ok: true; templates: WhatsappTemplate[] } | { ok: false; reason: string };
+/** The templates, none while the channel is not connected to the Cloud API yet, or the provider's refusal. */
+export type TemplateList = { ok: true; connected: boolean; templates: WhatsappTemplate[] } | { ok: false; reason: string };
 
 /** How many pages are followed at most (a business account's templates fit in far fewer). */
 const MAX_PAGES = 50;
@@ -19,7 +20,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export async function listTemplates(channel: AdapterChannel<'whatsappCloud'>, access: ProviderAccess): Promise<TemplateList> {
   const { businessAccountId, accessToken } = channel.properties;
-  if (!businessAccountId || !accessToken) return { ok: false, reason: 'The channel has no business account id or access token.' };
+  if (!businessAccountId || !accessToken) return { ok: true, connected: false, templates: [] };
   const first = `${graphUrl(access, businessAccountId, 'message_templates')}?fields=name,language,status,category`;
   const host = new URL(first).host;
   const templates: WhatsappTemplate[] = [];
@@ -35,5 +36,5 @@ export async function listTemplates(channel: AdapterChannel<'whatsappCloud'>, ac
     const paging = isRecord(body['paging']) ? str(body['paging']['next']) : '';
     next = paging && URL.canParse(paging) && new URL(paging).host === host ? paging : undefined;
   }
-  return { ok: true, templates };
+  return { ok: true, connected: true, templates };
 }

@@ -12,5 +12,6 @@ export const partnerWebhookAnswer = z.object({ partnerWebhookUrl: z.string(), to
 export const whatsappTemplate = z.object({ name: z.string(), language: z.string(), category: z.string() });
 export type WhatsappTemplateChoice = z.infer<typeof whatsappTemplate>;
 
-/** The answer of GET /channel/{id}/whatsapp-templates. */
-export const whatsappTemplatesAnswer = z.object({ templates: z.array(whatsappTemplate) });
+/** The answer of GET /channel/{id}/whatsapp-templates: connected is false (and no template) until the channel has its Cloud API account. */
+export const whatsappTemplatesAnswer = z.object({ connected: z.boolean(), templates: z.array(whatsappTemplate) });
+export type WhatsappTemplatesAnswer = z.infer<typeof whatsappTemplatesAnswer>;

@@ -9,16 +9,19 @@ import { WhatsappTemplateField } from './WhatsappTemplateField';
 /**
  * The templates sent outside the 24-hour window (update only): the channel's approved templates
  * are read from WhatsApp once ('An error occurred fetching data' when they cannot be) for the
- * channel's default and the template per flow.
+ * channel's default and the template per flow. A channel without its Cloud API account yet has
+ * none: the form says how to get them.
  */
 export function WhatsappTemplates({ actor, channelId }: { actor: ChannelFormActor; channelId: string }) {
   const { t } = useTranslation('channels');
   const { channels } = useConsoleActors();
-  const templates = useResource({ channelId }, (query, signal) => channels.loadWhatsappTemplates(query, signal));
+  const answer = useResource({ channelId }, (query, signal) => channels.loadWhatsappTemplates(query, signal));
+  const templates = { ...answer, data: answer.data?.templates ?? null };
   return (
     <>
       {/* Whatever the cause (WhatsApp refused, no answer), the spec's one text. */}
-      <Banner kind="error" message={templates.status === 'failed' ? t('whatsappCloudPopups.fetchFailed') : null} />
+      <Banner kind="error" message={answer.status === 'failed' ? t('whatsappCloudPopups.fetchFailed') : null} />
+      {answer.data?.connected === false ? <p className="field-hint">{t('whatsappCloudPopups.notConnected')}</p> : null}
       <WhatsappTemplateField actor={actor} templates={templates} />
       <FlowTemplatesField actor={actor} templates={templates} />
     </>

@@ -36,7 +36,7 @@ function calls(properties: Record<string, unknown> = { brandColor: '#111111', vo
     savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
     loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    loadWhatsappTemplates: vi.fn(async () => []),
+    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
     loadAssistantFlows: vi.fn(async () => []),
   };
 }

@@ -42,11 +42,14 @@ function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
     savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
     loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    loadWhatsappTemplates: vi.fn(async () => [
-      { name: 'hello_world', language: 'en_US', category: 'UTILITY' },
-      { name: 'order_update', language: 'en_US', category: 'UTILITY' },
-      { name: 'merhaba', language: 'tr', category: 'UTILITY' },
-    ]),
+    loadWhatsappTemplates: vi.fn(async () => ({
+      connected: true,
+      templates: [
+        { name: 'hello_world', language: 'en_US', category: 'UTILITY' },
+        { name: 'order_update', language: 'en_US', category: 'UTILITY' },
+        { name: 'merhaba', language: 'tr', category: 'UTILITY' },
+      ],
+    })),
     loadAssistantFlows: vi.fn(async () => [
       { id: FLOW_3, botId: 'b1', name: 'v3', createdAt: '2026-11-03T10:00:00Z' },
       { id: FLOW_2, botId: 'b1', name: 'v2', createdAt: '2026-11-02T10:00:00Z' },
@@ -79,6 +82,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: string, 
 }
 
 describe('WhatsappCloudForm templates per flow', () => {
+  it('says how to get templates while the channel has no Cloud API account, and offers only the defaults', async () => {
+    renderForm(calls({ loadWhatsappTemplates: vi.fn(async () => ({ connected: false, templates: [] })) }));
+    expect(await screen.findByText(/Templates are listed once the channel is connected to the WhatsApp Cloud API/)).toBeTruthy();
+    expect(screen.queryByText('An error occurred fetching data')).toBeNull();
+  });
+
   it('lists a row per flow of the channel’s assistant with the stored choices, and SAVE sends the chosen templates per flow with the rest', async () => {
     const channels = calls();
     const user = renderForm(channels);

@@ -1,6 +1,6 @@
 import type { PartnerWebhook } from '../../../machines/channels/popups/partnerWebhook.machine';
 import type { BotVersion } from '../../../services/contracts/assistants';
-import type { WhatsappTemplateChoice } from '../../../services/contracts/channels/whatsappCloudSettings';
+import type { WhatsappTemplatesAnswer } from '../../../services/contracts/channels/whatsappCloudSettings';
 
 /** The calls of the WhatsApp Cloud popups and the template choice (src/app/whatsappCloudActors.ts in the browser). */
 export type WhatsappCloudActors = {
@@ -8,7 +8,8 @@ export type WhatsappCloudActors = {
   savePartnerWebhook(input: PartnerWebhook & { channelId: string }, signal?: AbortSignal): Promise<unknown>;
   loadTrackingParameters(input: { channelId: string }, signal?: AbortSignal): Promise<{ removeTrackingParams: boolean }>;
   saveTrackingParameters(input: { channelId: string; removeTrackingParams: boolean }, signal?: AbortSignal): Promise<unknown>;
-  loadWhatsappTemplates(input: { channelId: string }, signal?: AbortSignal): Promise<WhatsappTemplateChoice[]>;
+  /** The channel's approved templates; connected is false until the channel has its Cloud API account. */
+  loadWhatsappTemplates(input: { channelId: string }, signal?: AbortSignal): Promise<WhatsappTemplatesAnswer>;
   /** The flows (versions) of the channel's assistant, newest first: each may send its own template. */
   loadAssistantFlows(input: { botId: string }, signal?: AbortSignal): Promise<BotVersion[]>;
 };

@@ -122,7 +122,7 @@ describe('a link to a channel', () => {
       botId: 'b1',
       properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' },
     })),
-    loadWhatsappTemplates: vi.fn(async () => []),
+    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
   };
 
   it("opens that channel's form, and closing the form takes the channel off the address", async () => {

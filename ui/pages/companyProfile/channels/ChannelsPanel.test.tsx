@@ -38,7 +38,7 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
     savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
     loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: true })),
-    loadWhatsappTemplates: vi.fn(async () => [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }]),
+    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }] })),
     loadAssistantFlows: vi.fn(async () => []),
     ...overrides,
   };
