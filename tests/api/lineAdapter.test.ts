@@ -46,7 +46,14 @@ function channelOf(made: { channelSecret: string; accessToken: string }, id = cr
 }
 
 const chat = async (channelId: string, userId: string) => lineSandboxChat.parse(await (await fetch(`${base}/chats/${channelId}/${userId}`)).json());
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: new Date().toISOString(), elapsedMs: 0 });
+const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: new Date().toISOString(),
+  elapsedMs: 0,
+});
 const sendContext = (deliveryId = crypto.randomUUID(), now = new Date()) => ({ lastInboundAt: null, flowId: null, now, deliveryId });
 let users = 0;
 const newUser = () => `U${(users += 1).toString(16).padStart(32, 'a')}`;
@@ -130,7 +137,11 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const userId = newUser();
     await lineAdapter.connect!(channel, access());
     const event = await personWrites(made, userId, channel);
-    const [part] = lineAdapter.render([message('m1', 'TEXT', { text: 'Late answer' })], { recipient: userId, conversationId: null, publicUrl: 'https://console.example', replyToken: event.replyToken! }, channel);
+    const [part] = lineAdapter.render(
+      [message('m1', 'TEXT', { text: 'Late answer' })],
+      { recipient: userId, conversationId: null, publicUrl: 'https://console.example', replyToken: event.replyToken! },
+      channel,
+    );
     const late = new Date(Date.parse(event.replyToken!.usableUntil) + 1);
     const deliveryId = crypto.randomUUID();
     expect(await lineAdapter.send(part!, channel, access(), sendContext(deliveryId, late))).toMatchObject({ kind: 'sent' });
@@ -173,7 +184,11 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const unauthorized = await lineAdapter.send(part!, channel, access(), sendContext());
     expect(unauthorized).toMatchObject({ kind: 'failed' });
 
-    const [stranger] = lineAdapter.render([message('m2', 'TEXT', { text: 'Hello' })], { recipient: newUser(), conversationId: null, publicUrl: 'https://console.example' }, channel);
+    const [stranger] = lineAdapter.render(
+      [message('m2', 'TEXT', { text: 'Hello' })],
+      { recipient: newUser(), conversationId: null, publicUrl: 'https://console.example' },
+      channel,
+    );
     const notFound = await lineAdapter.send(stranger!, channel, access(), sendContext());
     expect(notFound).toMatchObject({ kind: 'failed', reason: expect.stringContaining("The property, 'to', in the request body is invalid") });
     for (const result of [limited, unauthorized, notFound]) expect(JSON.stringify(result)).not.toContain(made.accessToken);
@@ -187,9 +202,19 @@ describe('LINE sandbox: the Messaging API', () => {
     const userId = newUser();
     await post(`/chats/${made.channelId}/${userId}/messages`, { text: 'hi' });
     const push = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}/v2/bot/message/push`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${made.accessToken}`, ...headers }, body: JSON.stringify(body) });
+      fetch(`${base}/v2/bot/message/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${made.accessToken}`, ...headers },
+        body: JSON.stringify(body),
+      });
     const tooMany = Array.from({ length: 14 }, (_, i) => ({ type: 'action', action: { type: 'message', label: `Choice ${i}`, text: `${i}` } }));
-    const refused = await push({ to: userId, messages: [{ type: 'text', text: '' }, { type: 'text', text: 'x', quickReply: { items: tooMany } }] });
+    const refused = await push({
+      to: userId,
+      messages: [
+        { type: 'text', text: '' },
+        { type: 'text', text: 'x', quickReply: { items: tooMany } },
+      ],
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       message: 'The request body has 2 error(s)',

@@ -76,7 +76,13 @@ describe('a LINE user', () => {
     const conversation = await t.db.selectFrom('conversations').select(['id', 'end_date', 'channel_type']).where('client_id', '=', userId).executeTakeFirstOrThrow();
     expect(conversation).toMatchObject({ channel_type: 'Line' });
     expect(conversation.end_date).not.toBeNull();
-    const words = await t.db.selectFrom('conversation_messages').select('content').where('conversation_id', '=', conversation.id).where('send_by', '=', 'CLIENT').orderBy('seq').execute();
+    const words = await t.db
+      .selectFrom('conversation_messages')
+      .select('content')
+      .where('conversation_id', '=', conversation.id)
+      .where('send_by', '=', 'CLIENT')
+      .orderBy('seq')
+      .execute();
     expect(words.map((w) => (w.content as { text?: string }).text)).toEqual(['hi', 'Coffee']);
   });
 
@@ -130,7 +136,12 @@ describe('a LINE user', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(botTexts(await chatOf(userId))).toEqual(['Hello from the café!', 'Tea or coffee?']);
-    const stored = await t.db.selectFrom('conversation_messages').select('outer_message_id').where('send_by', '=', 'CLIENT').where('outer_message_id', '=', webhookEventId).execute();
+    const stored = await t.db
+      .selectFrom('conversation_messages')
+      .select('outer_message_id')
+      .where('send_by', '=', 'CLIENT')
+      .where('outer_message_id', '=', webhookEventId)
+      .execute();
     expect(stored).toHaveLength(1);
   });
 

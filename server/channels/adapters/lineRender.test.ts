@@ -35,7 +35,10 @@ describe('LINE rendering', () => {
       text: 'Pick\n\nCall us: +902120000000',
       quickReply: {
         items: [
-          { type: 'action', action: { type: 'postback', label: 'A very long label f…', data: 'choice=tea&text=A+very+long+label+for+green+tea', displayText: 'A very long label for green tea' } },
+          {
+            type: 'action',
+            action: { type: 'postback', label: 'A very long label f…', data: 'choice=tea&text=A+very+long+label+for+green+tea', displayText: 'A very long label for green tea' },
+          },
           { type: 'action', action: { type: 'message', label: 'Other', text: 'Other' } },
         ],
       },
@@ -86,21 +89,47 @@ describe('LINE rendering', () => {
     ]);
     const card = objects([
       message('m1', 'CARD', {
-        cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: '', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }, { id: 'see', text: 'See', type: 'URL', link: 'https://shop.example' }] }],
+        cards: [
+          {
+            id: 'c1',
+            title: 'Tea',
+            subtitle: 'Green',
+            text: '',
+            image: 'https://img.example/tea.png',
+            buttons: [
+              { id: 'buy', text: 'Buy', type: 'TEXT' },
+              { id: 'see', text: 'See', type: 'URL', link: 'https://shop.example' },
+            ],
+          },
+        ],
       }),
     ]);
     expect(card).toEqual([
       { type: 'image', originalContentUrl: 'https://img.example/tea.png', previewImageUrl: 'https://img.example/tea.png' },
-      { type: 'text', text: 'Tea\n\nGreen\n\nSee: https://shop.example/', quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Buy', data: 'choice=buy&text=Buy', displayText: 'Buy' } }] } },
+      {
+        type: 'text',
+        text: 'Tea\n\nGreen\n\nSee: https://shop.example/',
+        quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Buy', data: 'choice=buy&text=Buy', displayText: 'Buy' } }] },
+      },
     ]);
   });
 
   it('gives buttons without words a text of their own, lists its rows as quick replies, and says what it cannot show', () => {
     expect(objects([message('m1', 'QUICKREPLY', { text: '', buttons: buttons(1) })])).toEqual([
-      { type: 'text', text: EMPTY_TEXT, quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Choice 1', data: 'choice=b1&text=Choice+1', displayText: 'Choice 1' } }] } },
+      {
+        type: 'text',
+        text: EMPTY_TEXT,
+        quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Choice 1', data: 'choice=b1&text=Choice+1', displayText: 'Choice 1' } }] },
+      },
     ]);
     const list = objects([message('m1', 'LIST', { header: 'Menu', body: 'Choose', rows: [{ id: 'r1', title: 'Soup', description: 'Hot' }] })]);
-    expect(list).toEqual([{ type: 'text', text: 'Menu\n\nChoose', quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Soup', data: 'choice=r1&text=Soup', displayText: 'Soup' } }] } }]);
+    expect(list).toEqual([
+      {
+        type: 'text',
+        text: 'Menu\n\nChoose',
+        quickReply: { items: [{ type: 'action', action: { type: 'postback', label: 'Soup', data: 'choice=r1&text=Soup', displayText: 'Soup' } }] },
+      },
+    ]);
     expect(objects([message('m1', 'CAROUSEL_3D', {})])).toEqual([{ type: 'text', text: 'The assistant sent a CAROUSEL_3D message, which this chat cannot show.' }]);
     expect(objects([message('m1', 'TEXT', { text: 'y'.repeat(5001) })]).map((o) => String(o['text']).length)).toEqual([5000, 1]);
   });

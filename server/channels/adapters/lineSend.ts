@@ -29,7 +29,8 @@ export function retryKeyOf(deliveryId: string): string {
 }
 
 function resultOf(answer: LineApiResult): SendResult {
-  if (answer.kind === 'retry') return answer.retryAfterMs === undefined ? { kind: 'retry', reason: answer.reason } : { kind: 'retry', reason: answer.reason, retryAfterMs: answer.retryAfterMs };
+  if (answer.kind === 'retry')
+    return answer.retryAfterMs === undefined ? { kind: 'retry', reason: answer.reason } : { kind: 'retry', reason: answer.reason, retryAfterMs: answer.retryAfterMs };
   // 409 to a push with a retry key: LINE took this very push before (its earlier answer was lost).
   if (answer.kind === 'refused') return answer.status === 409 ? { kind: 'sent' } : { kind: 'failed', reason: answer.reason };
   const sent = lineSentAnswer.safeParse(answer.body);

@@ -23,7 +23,11 @@ export class LineApiError extends Error {
   }
 }
 
-const FAULT_WORDS = { 401: 'Authentication failed. Confirm that the access token in the authorization header is valid.', 429: 'The API rate limit has been exceeded. Try again later.', 500: 'An error occurred in the server.' } as const;
+const FAULT_WORDS = {
+  401: 'Authentication failed. Confirm that the access token in the authorization header is valid.',
+  429: 'The API rate limit has been exceeded. Try again later.',
+  500: 'An error occurred in the server.',
+} as const;
 
 /** http(s) addresses are taken on this machine (LINE itself takes https only). */
 function endpointProblem(endpoint: unknown): string | null {
@@ -62,7 +66,8 @@ export function apiRoutes(app: FastifyInstance, deps: AppDeps, state: SandboxSta
     handle(request, reply, 'endpoint', (channel) => {
       const endpoint = typeof request.body === 'object' && request.body !== null && 'endpoint' in request.body ? request.body.endpoint : undefined;
       const problem = endpointProblem(endpoint);
-      if (problem || typeof endpoint !== 'string') throw new LineApiError(400, 'The request body has 1 error(s)', [{ message: problem ?? 'Must not be empty', property: 'endpoint' }]);
+      if (problem || typeof endpoint !== 'string')
+        throw new LineApiError(400, 'The request body has 1 error(s)', [{ message: problem ?? 'Must not be empty', property: 'endpoint' }]);
       channel.webhookUrl = endpoint;
       return {};
     }),

@@ -42,7 +42,15 @@ export function sandboxState(): SandboxState {
         if (name) known.name = name;
         return known;
       }
-      const made: ChannelState = { channel, name: name ?? `Channel ${channel.channelId}`, webhookUrl: '', failedDeliveries: 0, chats: new Map(), replyTokens: new Map(), retryKeys: new Map() };
+      const made: ChannelState = {
+        channel,
+        name: name ?? `Channel ${channel.channelId}`,
+        webhookUrl: '',
+        failedDeliveries: 0,
+        chats: new Map(),
+        replyTokens: new Map(),
+        retryKeys: new Map(),
+      };
       channels.set(channel.channelId, made);
       return made;
     },

@@ -10,9 +10,7 @@ import { REPLY_TOKEN_LIFETIME_MS, type ChannelState } from './sandboxState';
  * wrote to the channel, and a push whose retry key LINE took before is 409 with the request id
  * that took it. What is taken shows in the user's chat on the phone page.
  */
-export type SendAnswer =
-  | { kind: 'sent'; ids: string[] }
-  | { kind: 'refused'; status: number; message: string; details?: Detail[]; headers?: Record<string, string> };
+export type SendAnswer = { kind: 'sent'; ids: string[] } | { kind: 'refused'; status: number; message: string; details?: Detail[]; headers?: Record<string, string> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 let nextMessageId = 500_000_000_000_000;

@@ -35,7 +35,13 @@ export const lineModel: CatalogueEntry = {
       name: 'update the LINE channel',
       input: updateInput,
       events: [
-        ...updateEvents({ id: 'ch1', name: 'Main', kind: 'line', botId: 'b1', properties: { channelSecret: '********', accessToken: '********', lineBotUserId: 'U1', lineBasicId: '@123abcd' } }),
+        ...updateEvents({
+          id: 'ch1',
+          name: 'Main',
+          kind: 'line',
+          botId: 'b1',
+          properties: { channelSecret: '********', accessToken: '********', lineBotUserId: 'U1', lineBasicId: '@123abcd' },
+        }),
         { type: 'FIELD_CHANGED', field: 'accessToken', value: '' },
         { type: 'FIELD_CHANGED', field: 'accessToken', value: lineToken },
       ],

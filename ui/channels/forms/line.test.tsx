@@ -42,7 +42,10 @@ function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
 }
 
 function Harness({ channels, channelId }: { channels: ChannelActors; channelId: string | null }) {
-  const actor = useActorRef(provideChannelForm(lineMachine, channels, () => {}), { input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' } });
+  const actor = useActorRef(
+    provideChannelForm(lineMachine, channels, () => {}),
+    { input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' } },
+  );
   return <LineForm actor={actor} publicUrl="https://console.example.com" devMode />;
 }
 
