@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBot } from '../../server/bots/botStore';
+import { channelById } from '../../server/channels/channelStore';
+import { SECRET_MASK } from '../../services/contracts/channels';
 import { lineSignature } from '../../server/channels/adapters/lineSignature';
 import { lineSandboxChannel, lineSandboxChat, type LineSandboxChannel, type LineSandboxChat } from '../../services/contracts/rest/lineSandbox';
-import { cafeFlow, connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
+import { cafeFlow, connectedChannel, sandboxedApp, type SandboxedApp } from '../support/sandboxedChannel';
+import { companyWith, gql } from './graphqlHelpers';
 import { countRows, type TestApp } from './testApp';
 
 /**
@@ -11,6 +15,7 @@ import { countRows, type TestApp } from './testApp';
  * channel's webhook, the turn runs, and the replies come back through the Messaging API into
  * the person's chat (answered with the event's reply token), buttons as quick replies.
  */
+let app: SandboxedApp;
 let t: TestApp;
 let base = '';
 let sandbox = '';
@@ -38,7 +43,7 @@ const tap = (userId: string, data: string, displayText: string) => fetch(`${sand
 const webhook = () => `${base}/channels/v1/line/${channelId}/webhook`;
 
 beforeAll(async () => {
-  const app = await sandboxedApp('line', 'Café Co');
+  app = await sandboxedApp('line', 'Café Co');
   ({ t, base, sandbox } = app);
   line = lineSandboxChannel.parse(await (await fetch(`${sandbox}/channels`, json({ name: 'Café' }))).json());
   const channel = await connectedChannel(app, {
@@ -163,5 +168,37 @@ describe('a LINE user', () => {
     expect(tries).toHaveLength(1);
     expect(tries[0]).toMatchObject({ attempts: 2 });
     expect(tries[0]?.delivered_at).not.toBeNull();
+  });
+});
+
+describe('the CHANNELS tab adding a LINE channel', () => {
+  const ADD = `mutation ($c: ID!, $n: String!, $b: ID, $p: String!) {
+    addConnectionToCompany(companyId: $c, name: $n, type: line, botId: $b, properties: $p) { channel { id properties } }
+  }`;
+  /** A new company with an assistant, and an add of a LINE channel to it. */
+  const companyAdding = async () => {
+    const company = await companyWith(t, `Tea House ${Math.random()}`, [[app.admin, 'ADMIN']]);
+    const bot = await insertBot(t.db, t.clock.now(), { name: 'Tea', companyId: company, userId: app.admin.userId, flow: cafeFlow() });
+    return (properties: Record<string, string>) => gql(t, ADD, { c: company, n: 'Tea on LINE', b: bot, p: JSON.stringify(properties) }, { token: app.admin.token });
+  };
+
+  it("answers LINE's own message when LINE refuses the token, and stores nothing", async () => {
+    const addTo = await companyAdding();
+    const before = await countRows(t.db, 'channels');
+    const refused = await addTo({ channelSecret: line.channelSecret, accessToken: `1234567890.${'A'.repeat(43)}` });
+    expect(refused.errors?.[0]?.message).toBe('Authentication failed. Confirm that the access token in the authorization header is valid.');
+    expect(await countRows(t.db, 'channels')).toBe(before);
+  });
+
+  it('stores a channel LINE takes, both secrets masked in the answer and kept sealed', async () => {
+    const made = lineSandboxChannel.parse(await (await fetch(`${sandbox}/channels`, json({ name: 'Tea' }))).json());
+    const addTo = await companyAdding();
+    const answer = await addTo({ channelSecret: made.channelSecret, accessToken: made.accessToken });
+    expect(answer.errors).toBeUndefined();
+    const channel = (answer.data?.['addConnectionToCompany'] as { channel: { id: string; properties: string } }).channel;
+    expect(JSON.parse(channel.properties)).toEqual({ channelSecret: SECRET_MASK, accessToken: SECRET_MASK, lineBotUserId: made.userId, lineBasicId: made.basicId });
+    expect(await channelById(t.db, t.config.secretKey, channel.id)).toMatchObject({ properties: { channelSecret: made.channelSecret, accessToken: made.accessToken } });
+    const row = await t.db.selectFrom('channels').select('properties').where('id', '=', channel.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.properties)).not.toContain(made.accessToken);
   });
 });
