@@ -18,6 +18,7 @@ import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
 import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
+import { lineSandbox } from './sandboxes/line/lineSandbox';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
@@ -87,6 +88,7 @@ export function createApp(input: AppInput): FastifyInstance {
       googleSandbox(dev, deps);
       telegramSandbox(dev, deps);
       whatsappSandbox(dev, deps);
+      lineSandbox(dev, deps);
       smsSandbox(dev, deps);
     });
   }

@@ -43,6 +43,7 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
     channelProviders: {
       ...(config.telegramApiUrl ? { telegram: config.telegramApiUrl } : {}),
       ...(config.whatsappGraphUrl ? { whatsappCloud: config.whatsappGraphUrl } : {}),
+      ...(config.lineApiUrl ? { line: config.lineApiUrl } : {}),
     },
   };
 }

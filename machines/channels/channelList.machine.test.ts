@@ -21,7 +21,7 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
       // One channel per type: Telegram is present, so it is not offered; web chats and generic webhooks may be many.
-      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'generic']);
+      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'line', 'generic']);
       expect(takenKinds(c.channels)).toEqual(['telegram']);
     }
     if (!c.canEdit) {
@@ -32,7 +32,7 @@ const checks: StateChecks = {
     }
     if (c.canEdit && c.open === null) {
       expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'telegram' })).toBe(false);
-      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'line' })).toBe(false);
+      expect(d.snapshot().can({ type: 'OPEN_CREATE', kind: 'appleIMessage' })).toBe(false);
       expect(d.snapshot().can({ type: 'OPEN_CHANNEL', id: 'ch2' })).toBe(false);
     }
     if (step.event.type === 'xstate.done.actor.loadChannels') {

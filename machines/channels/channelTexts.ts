@@ -57,11 +57,16 @@ export function contractText(message: string): TextRef {
 
 const isPermissionCode = (status: number) => status >= 405 && status <= 408;
 
-/** Spec 02 section 8: a failed add by status (Telegram's 500 asks to check the token). */
+/** Kinds whose failed add shows the server's own message (spec 02 section 8: "Line failure shows the server message"). */
+const SERVER_MESSAGE_KINDS: readonly string[] = ['line'];
+
+/** Spec 02 section 8: a failed add by status (Telegram's 500 asks to check the token; Line shows the server's message). */
 export function addFailureText(error: unknown, kind: string): TextRef {
   const status = failureStatus(error);
   if (status === undefined) return { key: commonTexts.noInternet };
   if (isPermissionCode(status)) return { key: channelTexts.unauthorized };
+  const serverMessage = SERVER_MESSAGE_KINDS.includes(kind) ? failureBody(error)?.message : undefined;
+  if (serverMessage) return { key: channelTexts.createFailed, message: serverMessage };
   if (status === 400) return { key: channelTexts.onePerType };
   if (status >= 500) return { key: kind === 'telegram' ? channelTexts.telegramToken : channelTexts.createFailed };
   const message = failureBody(error)?.message;

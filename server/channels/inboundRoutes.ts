@@ -71,7 +71,12 @@ export function inboundRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
         const message = {
           channelId: channel.id,
           providerMessageId: event.providerMessageId,
-          event: { client: event.client, input: event.input, ...(event.acknowledge ? { acknowledge: event.acknowledge } : {}) },
+          event: {
+            client: event.client,
+            input: event.input,
+            ...(event.acknowledge ? { acknowledge: event.acknowledge } : {}),
+            ...(event.replyToken ? { replyToken: event.replyToken } : {}),
+          },
         };
         // A message the provider delivered before is not run again (inboundClaims.ts).
         if ((await claimInbound(deps.db, message, deps.clock.now(), message.event)).claimed) claimed.push(message);

@@ -6,11 +6,14 @@ const ctx = (d: Driver) => d.snapshot().context as ChannelFormContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const statusOf = (error: unknown) => ((error as { kind?: string; status?: number }).kind === 'http' ? (error as { status: number }).status : undefined);
 
-/** Spec 02 section 8: the text a failed add shows, by status. */
+/** Spec 02 section 8: the text a failed add shows, by status (and for Line, the server's message). */
 export function expectedAddText(kind: string, error: unknown) {
   const status = statusOf(error);
   if (status === undefined) return { key: 'common.errors.noInternet' };
   if (status >= 405 && status <= 408) return { key: 'channels.errors.unauthorized' };
+  // Line shows the server's own message when there is one (spec 02 section 8).
+  const message = (error as { body?: { message?: string } }).body?.message;
+  if (kind === 'line' && message) return { key: 'channels.errors.createFailed', message };
   if (status === 400) return { key: 'channels.errors.onePerType' };
   if (status >= 500) return { key: kind === 'telegram' ? 'channels.errors.telegramToken' : 'channels.errors.createFailed' };
   return { key: 'channels.errors.createFailed', message: 'Conflict' };

@@ -34,6 +34,12 @@ export type InboundClient = { clientId: string; name?: string; surname?: string;
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * A token the provider gives with a message to answer that message once, for a short while
+ * (LINE's reply token), with the time (ISO) until which this console still uses it.
+ */
+export type ReplyToken = { token: string; usableUntil: string };
+
 /** What one webhook carries, in the channel layer's words. */
 export type InboundEvent =
   | {
@@ -44,6 +50,8 @@ export type InboundEvent =
       input: UserInput;
       /** A provider call that acknowledges the message, queued before the reply (Telegram's answerCallbackQuery for a button tap). */
       acknowledge?: OutboundPart;
+      /** The provider's token to answer this message with (LINE), handed to `render` with the turn's replies. */
+      replyToken?: ReplyToken;
     }
   /** How a message we sent went: `providerMessageId` is the id the provider answered `send` with. */
   | { kind: 'status'; providerMessageId: string; status: DeliveryStatus; reason?: string };
@@ -76,6 +84,8 @@ export type RenderContext = {
   publicUrl: string;
   /** The turn ended the conversation (a channel that reports it, such as generic, says so even with no message). */
   ended?: boolean;
+  /** The answered message's reply token, where the provider gave one (LINE). */
+  replyToken?: ReplyToken;
 };
 
 /** What the shared layer knows when it sends one queued part. */

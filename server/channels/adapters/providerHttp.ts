@@ -41,7 +41,7 @@ async function jsonOf(response: Response): Promise<unknown> {
 export async function callProvider(
   access: Pick<ProviderAccess, 'fetch' | 'timeoutMs'>,
   url: string,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ProviderAnswer> {
   const host = (() => {
     try {

@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
@@ -17,6 +18,7 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,

@@ -4,13 +4,13 @@ import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
 export const telegramTile: ChannelTile = { id: 'ch1', name: 'Shop bot', integrationType: 'Telegram', kind: 'telegram', status: 'ACTIVE', botId: 'b1', botName: 'Helper' };
-export const lineTile: ChannelTile = { id: 'ch2', name: 'Line', integrationType: 'Line', kind: 'line', status: 'ACTIVE', botId: null, botName: null };
+export const iMessageTile: ChannelTile = { id: 'ch2', name: 'iMessage', integrationType: 'AppleIMessage', kind: 'appleIMessage', status: 'ACTIVE', botId: null, botName: null };
 
 const events = [
   { type: 'RETRY' },
   { type: 'OPEN_CREATE', kind: 'generic' },
   { type: 'OPEN_CREATE', kind: 'telegram' },
-  { type: 'OPEN_CREATE', kind: 'line' },
+  { type: 'OPEN_CREATE', kind: 'appleIMessage' },
   { type: 'OPEN_CHANNEL', id: 'ch1' },
   { type: 'OPEN_CHANNEL', id: 'ch2' },
   { type: 'CLOSE_FORM' },
@@ -18,7 +18,7 @@ const events = [
   { type: 'DELETE', id: 'ch1' },
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
-  done('loadChannels', [telegramTile, lineTile]),
+  done('loadChannels', [telegramTile, iMessageTile]),
   failed('loadChannels', httpFailure(500)),
   failed('loadChannels', httpFailure(406)),
   done('deleteChannel', { success: true }),

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
+import { lineMachine } from '../../../machines/channels/forms/line.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
 import type { ChannelFormLogic, ChannelFormProps } from './formProps';
 import { GenericForm } from './generic';
+import { LineForm } from './line';
 import { TelegramForm } from './telegram';
 import type { WebSettingsLogic, WebSettingsProps } from './web/settingsProps';
 import { WebChatForm } from './webChat';
@@ -23,5 +25,6 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   webMessenger: { type: 'web', machine: webMessengerMachine, Form: WebMessengerForm },
   telegram: { type: 'fields', machine: telegramMachine, Form: TelegramForm },
   whatsappCloud: { type: 'fields', machine: whatsappCloudMachine, Form: WhatsappCloudForm },
+  line: { type: 'fields', machine: lineMachine, Form: LineForm },
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
 };
