@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { channelListModel, lineTile, telegramTile } from '../../tests/paths/models/channelList.model';
+import { channelListModel, iMessageTile, telegramTile } from '../../tests/paths/models/channelList.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { generatePaths } from '../../tests/paths/model';
@@ -62,7 +62,7 @@ const checks: StateChecks = {
 };
 
 describe('a link to a channel', () => {
-  const tiles = [telegramTile, lineTile];
+  const tiles = [telegramTile, iMessageTile];
   const started = (input: ChannelListInput) => {
     const actor = createActor(channelListMachine.provide({ actors: { loadChannels: fromPromise(async () => tiles) } }), { input });
     actor.start();
