@@ -50,6 +50,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   webChat: 'machines/channels/forms/webChat.machine.ts',
   webMessenger: 'machines/channels/forms/webMessenger.machine.ts',
   telegram: 'machines/channels/forms/telegram.machine.ts',
+  teams: 'machines/channels/forms/teams.machine.ts',
   whatsappCloud: 'machines/channels/forms/whatsappCloud.machine.ts',
   generic: 'machines/channels/forms/generic.machine.ts',
 };

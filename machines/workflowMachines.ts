@@ -42,6 +42,7 @@ import { partnerWebhookMachine } from './channels/popups/partnerWebhook.machine'
 import { trackingParametersMachine } from './channels/popups/trackingParameters.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
+import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
@@ -95,6 +96,7 @@ export const workflowMachines = {
   webChat: webChatMachine,
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,
+  teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,
 } satisfies Record<string, AnyStateMachine>;

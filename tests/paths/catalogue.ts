@@ -41,6 +41,7 @@ import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
+import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
@@ -93,6 +94,7 @@ export const machineCatalogue = {
   webChat: webChatModel,
   webMessenger: webMessengerModel,
   telegram: telegramModel,
+  teams: teamsModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;

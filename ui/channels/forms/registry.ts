@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
+import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
 import type { ChannelFormLogic, ChannelFormProps } from './formProps';
 import { GenericForm } from './generic';
+import { TeamsForm } from './teams';
 import { TelegramForm } from './telegram';
 import type { WebSettingsLogic, WebSettingsProps } from './web/settingsProps';
 import { WebChatForm } from './webChat';
@@ -24,4 +26,5 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   telegram: { type: 'fields', machine: telegramMachine, Form: TelegramForm },
   whatsappCloud: { type: 'fields', machine: whatsappCloudMachine, Form: WhatsappCloudForm },
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
+  teams: { type: 'fields', machine: teamsMachine, Form: TeamsForm },
 };
