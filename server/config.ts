@@ -33,6 +33,8 @@ export type Config = {
   authRateLimit: number;
   telegramApiUrl: string | undefined;
   whatsappGraphUrl: string | undefined;
+  teamsOpenIdUrl: string | undefined;
+  teamsLoginUrl: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -77,7 +79,7 @@ export type AppConfig = {
    * Where each channel provider's API is (server/channels/providerBase.ts): unset, developer mode
    * uses the sandbox this server runs and production the real provider.
    */
-  channelProviders?: { telegram?: string; whatsappCloud?: string };
+  channelProviders?: { telegram?: string; whatsappCloud?: string; teams?: string; teamsLogin?: string };
 };
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
@@ -135,6 +137,8 @@ const environment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(AUTH_RATE_LIMIT_DEFAULT),
   TELEGRAM_API_URL: optionalUrl,
   WHATSAPP_GRAPH_URL: optionalUrl,
+  TEAMS_OPENID_URL: optionalUrl,
+  TEAMS_LOGIN_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -181,6 +185,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       authRateLimit: e.AUTH_RATE_LIMIT,
       telegramApiUrl: e.TELEGRAM_API_URL?.replace(/\/+$/, ''),
       whatsappGraphUrl: e.WHATSAPP_GRAPH_URL?.replace(/\/+$/, ''),
+      teamsOpenIdUrl: e.TEAMS_OPENID_URL?.replace(/\/+$/, ''),
+      teamsLoginUrl: e.TEAMS_LOGIN_URL?.replace(/\/+$/, ''),
     },
   };
 }

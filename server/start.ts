@@ -43,6 +43,8 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
     channelProviders: {
       ...(config.telegramApiUrl ? { telegram: config.telegramApiUrl } : {}),
       ...(config.whatsappGraphUrl ? { whatsappCloud: config.whatsappGraphUrl } : {}),
+      ...(config.teamsOpenIdUrl ? { teams: config.teamsOpenIdUrl } : {}),
+      ...(config.teamsLoginUrl ? { teamsLogin: config.teamsLoginUrl } : {}),
     },
   };
 }

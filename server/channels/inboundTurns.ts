@@ -61,6 +61,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       conversationId: outcome.conversationId,
       publicUrl: deps.config.publicUrl,
       ended: outcome.ended,
+      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
     });
     await queue(channel.id, outcome.conversationId, parts, message);
   }
@@ -119,7 +120,12 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       .execute();
     const nextClient = after.findIndex((row) => row.send_by === 'CLIENT');
     const replies = (nextClient === -1 ? after : after.slice(0, nextClient)).filter((row) => row.send_by === 'BOT' && row.message_type !== 'LOG').map((row) => chatMessageOf(row));
-    const parts = bound.render(replies, { recipient: message.event.client.clientId, conversationId: stored.conversation_id, publicUrl: deps.config.publicUrl });
+    const parts = bound.render(replies, {
+      recipient: message.event.client.clientId,
+      conversationId: stored.conversation_id,
+      publicUrl: deps.config.publicUrl,
+      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
+    });
     await queue(channel.id, stored.conversation_id, parts, message);
   }
 

@@ -15,6 +15,7 @@ export const waitingEvent = z.object({
   client: z.object({ clientId: z.string(), name: z.string().optional(), surname: z.string().optional(), phone: z.string().optional() }),
   input: z.object({ text: z.string(), messageType: z.string(), payload: z.string().optional() }),
   acknowledge: z.object({ messageIds: z.array(z.string()), request: z.record(z.string(), z.unknown()) }).optional(),
+  replyTo: z.record(z.string(), z.string()).optional(),
 });
 export type WaitingEvent = z.infer<typeof waitingEvent>;
 

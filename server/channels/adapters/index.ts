@@ -1,6 +1,7 @@
 import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
 import { genericAdapter } from './generic';
+import { teamsAdapter } from './teams';
 import { telegramAdapter } from './telegram';
 import { whatsappCloudAdapter } from './whatsappCloud';
 
@@ -14,6 +15,7 @@ type AdapterRegistry = { readonly [K in ChannelKind]?: ChannelAdapter<K> };
 
 export const channelAdapters: AdapterRegistry = {
   generic: genericAdapter,
+  teams: teamsAdapter,
   telegram: telegramAdapter,
   whatsappCloud: whatsappCloudAdapter,
 };
