@@ -11,9 +11,9 @@ import { companyWith, personWithSession, type Person } from '../api/graphqlHelpe
 import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
 
 /** The messaging providers the console has a sandbox of, and where each sandbox is served. */
-type SandboxedKind = 'whatsappCloud' | 'telegram';
-const SANDBOX_PATH: Record<SandboxedKind, string> = { whatsappCloud: '/sandbox/whatsapp', telegram: '/sandbox/telegram' };
-const INTEGRATION_TYPE: Record<SandboxedKind, string> = { whatsappCloud: 'WhatsAppCloudAPI', telegram: 'Telegram' };
+type SandboxedKind = 'whatsappCloud' | 'telegram' | 'teams';
+const SANDBOX_PATH: Record<SandboxedKind, string> = { whatsappCloud: '/sandbox/whatsapp', telegram: '/sandbox/telegram', teams: '/sandbox/teams' };
+const INTEGRATION_TYPE: Record<SandboxedKind, string> = { whatsappCloud: 'WhatsAppCloudAPI', telegram: 'Telegram', teams: 'Teams' };
 
 /** The app over real HTTP on a free port, its provider's API being its own sandbox, and a company with its admin. */
 export type SandboxedApp = { t: TestApp; base: string; sandbox: string; admin: Person; companyId: string };

@@ -1,5 +1,6 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { BOT_FRAMEWORK } from '../../../services/contracts/channels/teamsActivity';
 import type { AdapterChannel, InboundRequest, ProviderAccess, Verification } from './channelAdapter';
 import { signingKeyOf } from './teamsKeys';
 
@@ -10,7 +11,6 @@ import { signingKeyOf } from './teamsKeys';
  * lifetime (five minutes of clock skew), and naming the activity's serviceUrl. Anything else is
  * 401, before the activity is read further.
  */
-export const BOT_FRAMEWORK_ISSUER = 'https://api.botframework.com';
 export const CLOCK_SKEW_SECONDS = 300;
 
 const refused = (message: string): Verification => ({ ok: false, status: 401, message });
@@ -46,7 +46,7 @@ export async function authenticateActivity(request: InboundRequest, channel: Ada
   if (signing.endorsements && !signing.endorsements.includes(activity.channelId ?? '')) return refused('The signing key does not endorse the activity’s channel.');
   try {
     const { payload } = await jwtVerify(token, signing.key, {
-      issuer: BOT_FRAMEWORK_ISSUER,
+      issuer: BOT_FRAMEWORK.issuer,
       audience: channel.properties.appID,
       algorithms: ['RS256'],
       clockTolerance: CLOCK_SKEW_SECONDS,

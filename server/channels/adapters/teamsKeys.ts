@@ -1,5 +1,5 @@
 import { importJWK } from 'jose';
-import { openIdMetadata, signingKeys } from '../../../services/contracts/channels/teamsActivity';
+import { BOT_FRAMEWORK, openIdMetadata, signingKeys } from '../../../services/contracts/channels/teamsActivity';
 import { HttpError } from '../../http/errors';
 import type { ProviderAccess } from './channelAdapter';
 import { callProvider } from './providerHttp';
@@ -10,7 +10,6 @@ import { callProvider } from './providerHttp';
  * channels it endorses. They are kept in memory for a day; an unknown key id reads them again
  * (keys roll over), at most every five minutes so that forged ids cannot make us call out.
  */
-export const OPENID_PATH = '/v1/.well-known/openidconfiguration';
 const KEEP_MS = 24 * 60 * 60_000;
 const REREAD_MS = 5 * 60_000;
 
@@ -26,7 +25,7 @@ async function readJson(access: Pick<ProviderAccess, 'fetch' | 'timeoutMs'>, url
 }
 
 async function readKeys(access: Pick<ProviderAccess, 'baseUrl' | 'fetch' | 'timeoutMs'>, now: number): Promise<KeySet> {
-  const metadata = openIdMetadata.safeParse(await readJson(access, `${access.baseUrl.replace(/\/+$/, '')}${OPENID_PATH}`, 'OpenID metadata'));
+  const metadata = openIdMetadata.safeParse(await readJson(access, `${access.baseUrl.replace(/\/+$/, '')}${BOT_FRAMEWORK.openIdPath}`, 'OpenID metadata'));
   if (!metadata.success) throw new HttpError(503, "The Bot Framework's OpenID metadata names no jwks_uri.");
   const listed = signingKeys.safeParse(await readJson(access, metadata.data.jwks_uri, 'signing keys'));
   if (!listed.success) throw new HttpError(503, "The Bot Framework's signing keys are not a key set.");

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { botToken, signInRefusal } from '../../../services/contracts/channels/teamsActivity';
+import { BOT_FRAMEWORK, botToken, signInRefusal } from '../../../services/contracts/channels/teamsActivity';
 import type { ProviderAccess } from './channelAdapter';
 import { callProvider } from './providerHttp';
 
@@ -9,8 +9,7 @@ import { callProvider } from './providerHttp';
  * client_secret = the password, scope). A token is kept in memory until five minutes before it
  * expires; losing it costs one more sign-in. Reasons never carry the password or a token.
  */
-export const TOKEN_PATH = '/botframework.com/oauth2/v2.0/token';
-export const CONNECTOR_SCOPE = 'https://api.botframework.com/.default';
+const TOKEN_PATH = BOT_FRAMEWORK.tokenPath;
 const EARLY_MS = 5 * 60_000;
 
 export type TokenResult = { kind: 'ok'; token: string } | { kind: 'refused'; reason: string; words: string } | { kind: 'retry'; reason: string; retryAfterMs?: number };
@@ -25,7 +24,7 @@ export async function botAccessToken(access: Pick<ProviderAccess, 'signInUrl' | 
   const key = keyOf(url, appId, password);
   const known = kept.get(key);
   if (known && known.until > now) return { kind: 'ok', token: known.token };
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: appId, client_secret: password, scope: CONNECTOR_SCOPE });
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: appId, client_secret: password, scope: BOT_FRAMEWORK.connectorScope });
   const answer = await callProvider(access, url, { method: 'POST', rawBody: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   if (answer.kind === 'ok') {
     const parsed = botToken.safeParse(answer.body);

@@ -62,3 +62,11 @@ export const signingKey = z.looseObject({
   endorsements: z.array(z.string()).optional(),
 });
 export const signingKeys = z.looseObject({ keys: z.array(signingKey) });
+
+/** The Bot Framework's fixed names: who issues activity tokens, the Bot Connector's scope, and where its services answer. */
+export const BOT_FRAMEWORK = {
+  issuer: 'https://api.botframework.com',
+  connectorScope: 'https://api.botframework.com/.default',
+  openIdPath: '/v1/.well-known/openidconfiguration',
+  tokenPath: '/botframework.com/oauth2/v2.0/token',
+} as const;

@@ -5,6 +5,7 @@ import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { smsSandboxRoutes } from './smsSandbox';
+import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
@@ -18,6 +19,7 @@ export const restContracts = {
   ...channelRoutes,
   ...devRoutes,
   ...smsSandboxRoutes,
+  ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,
