@@ -11,7 +11,7 @@ import type { InboundEvent, ReplyAddress } from './channelAdapter';
  */
 
 /** Mentions of the bot (<at>Name</at>) are markup around the person's words. */
-const withoutMentions = (text: string) => text.replace(/<at>[^<]*<\/at>/g, '').trim();
+const withoutMentions = (text: string) => text.replace(/\s*<at>[^<]*<\/at>\s*/g, ' ').trim();
 
 function submitted(value: unknown): { text?: string; payload?: string } {
   if (typeof value === 'string') return { text: value };
