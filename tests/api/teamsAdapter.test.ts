@@ -28,7 +28,14 @@ afterAll(async () => {
 const access = (timeoutMs = 5000): ProviderAccess => ({ baseUrl: sandbox, signInUrl: sandbox, publicUrl: receiver.origin, fetch, timeoutMs });
 const post = (path: string, body: unknown) => fetch(`${sandbox}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const sendContext = { lastInboundAt: null, flowId: null, now: new Date(), deliveryId: 'delivery-1' };
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: new Date().toISOString(), elapsedMs: 0 });
+const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: new Date().toISOString(),
+  elapsedMs: 0,
+});
 
 let botCount = 0;
 async function newBot() {
@@ -100,7 +107,11 @@ describe('Teams adapter: authenticate and parse what the sandbox posts', () => {
     expect(await teamsAdapter.authenticate!(request, channelOf(crypto.randomUUID(), 'x'), access())).toMatchObject({ ok: false, status: 401 });
     const body = JSON.parse(request.rawBody.toString('utf8')) as Record<string, unknown>;
     const moved = { ...request, rawBody: Buffer.from(JSON.stringify({ ...body, serviceUrl: 'https://attacker.example/' })) };
-    expect(await teamsAdapter.authenticate!(moved, channelOf(bot.appId, bot.password), access())).toEqual({ ok: false, status: 401, message: expect.stringContaining('serviceUrl') });
+    expect(await teamsAdapter.authenticate!(moved, channelOf(bot.appId, bot.password), access())).toEqual({
+      ok: false,
+      status: 401,
+      message: expect.stringContaining('serviceUrl'),
+    });
     expect(teamsAdapter.verify({ ...request, headers: {} }, channelOf(bot.appId, bot.password))).toMatchObject({ ok: false, status: 401 });
   });
 
@@ -108,7 +119,9 @@ describe('Teams adapter: authenticate and parse what the sandbox posts', () => {
     const channel = channelOf('app', 'pw');
     const base = { id: '1', serviceUrl: 'https://smba.example/', conversation: { id: 'c' }, from: { id: '29:u' }, recipient: { id: '28:app' } };
     expect(teamsAdapter.parse({ ...base, type: 'conversationUpdate' }, channel)).toEqual([]);
-    expect(teamsAdapter.parse({ ...base, type: 'message', value: { payload: 'tea', text: 'Tea' } }, channel)[0]).toMatchObject({ input: { text: 'Tea', messageType: 'TEXT', payload: 'tea' } });
+    expect(teamsAdapter.parse({ ...base, type: 'message', value: { payload: 'tea', text: 'Tea' } }, channel)[0]).toMatchObject({
+      input: { text: 'Tea', messageType: 'TEXT', payload: 'tea' },
+    });
     expect(() => teamsAdapter.parse({ type: 'message', text: 'no address' }, channel)).toThrow(HttpError);
     expect(() => teamsAdapter.parse({ id: 3 }, channel)).toThrow(HttpError);
   });
@@ -124,7 +137,9 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const turn = [
       message('m1', 'TEXT', { text: 'Welcome!' }),
       message('m2', 'QUICKREPLY', { text: 'Pick one', buttons: [{ id: 'yes', text: 'Yes', type: 'TEXT' }] }),
-      message('m3', 'CARD', { cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }] }),
+      message('m3', 'CARD', {
+        cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }],
+      }),
     ];
     const parts = teamsAdapter.render(turn, { recipient: '29:grace', conversationId: null, publicUrl: 'https://console.example', ...(replyTo ? { replyTo } : {}) }, channel);
     expect(parts.map((p) => p.messageIds)).toEqual([['m1'], ['m2'], ['m3']]);
@@ -150,7 +165,11 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const [event] = teamsAdapter.parse(JSON.parse(request.rawBody.toString('utf8')), channel);
     const replyTo = event?.kind === 'message' ? event.replyTo : undefined;
     const render = (to: Record<string, string> | undefined) =>
-      teamsAdapter.render([message('m1', 'TEXT', { text: 'Hello' })], { recipient: '29:linus', conversationId: null, publicUrl: 'https://console.example', ...(to ? { replyTo: to } : {}) }, channel)[0]!;
+      teamsAdapter.render(
+        [message('m1', 'TEXT', { text: 'Hello' })],
+        { recipient: '29:linus', conversationId: null, publicUrl: 'https://console.example', ...(to ? { replyTo: to } : {}) },
+        channel,
+      )[0]!;
     const part = render(replyTo);
     const fault = async (body: Record<string, unknown>) => expect((await post('/control/faults', { target: 'activities', ...body })).status).toBe(200);
 

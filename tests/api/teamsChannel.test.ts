@@ -34,14 +34,21 @@ async function botMessages(userId: string, n: number): Promise<SandboxTeamsChat>
   throw new Error(`${userId} did not get ${n} bot messages: ${JSON.stringify(botTexts(await chatOf(userId)))}`);
 }
 
-const write = async (userId: string, text: string) => sandboxDelivered.parse(await (await fetch(`${sandbox}/chats/${bot.appId}/${userId}/messages`, json({ text, name: 'Deniz' }))).json());
+const write = async (userId: string, text: string) =>
+  sandboxDelivered.parse(await (await fetch(`${sandbox}/chats/${bot.appId}/${userId}/messages`, json({ text, name: 'Deniz' }))).json());
 const stored = async () => ({ claims: await countRows(t.db, 'inbound_claims'), conversations: await countRows(t.db, 'conversations') });
 
 beforeAll(async () => {
   const app = await sandboxedApp('teams', 'Café Co');
   ({ t, base, sandbox } = app);
   bot = sandboxTeamsBot.parse(await (await fetch(`${sandbox}/bots`, json({ name: 'Café' }))).json());
-  const channel = await connectedChannel(app, { kind: 'teams', name: 'Café on Teams', assistant: 'Café', flow: cafeFlow(), properties: { appID: bot.appId, password: bot.password } });
+  const channel = await connectedChannel(app, {
+    kind: 'teams',
+    name: 'Café on Teams',
+    assistant: 'Café',
+    flow: cafeFlow(),
+    properties: { appID: bot.appId, password: bot.password },
+  });
   channelId = channel.channelId;
   expect(channel.connected).toEqual({ ok: true });
   // Teams has no call that sets the messaging endpoint: it is pasted into the bot's configuration.
@@ -117,7 +124,8 @@ describe('a Teams user', () => {
     const { activityId } = await write(userId, 'hello');
     await botMessages(userId, 2);
     // The Bot Framework delivers the same activity again (its answer was lost): twice at once.
-    const again = () => fetch(`${sandbox}/chats/${bot.appId}/${userId}/activities/${activityId}/again`, { method: 'POST' }).then(async (r) => sandboxDelivered.parse(await r.json()));
+    const again = () =>
+      fetch(`${sandbox}/chats/${bot.appId}/${userId}/activities/${activityId}/again`, { method: 'POST' }).then(async (r) => sandboxDelivered.parse(await r.json()));
     expect((await Promise.all([again(), again()])).map((a) => a.status)).toEqual([200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(botTexts(await chatOf(userId))).toEqual(['Hello from the café!', 'Tea or coffee?']);

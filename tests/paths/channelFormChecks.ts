@@ -49,7 +49,9 @@ export function channelFormChecks(
     checkingUsage: (d) => {
       // Only the identifying fields that are set, never a secret.
       const c = ctx(d);
-      const identifying = Object.fromEntries(['telegramBotUsername', 'registeredWhatsappPhoneNumber', 'appID'].filter((f) => (c.fields[f] ?? '') !== '').map((f) => [f, c.fields[f]]));
+      const identifying = Object.fromEntries(
+        ['telegramBotUsername', 'registeredWhatsappPhoneNumber', 'appID'].filter((f) => (c.fields[f] ?? '') !== '').map((f) => [f, c.fields[f]]),
+      );
       expect(d.invocations['checkUsage']?.at(-1)).toEqual({ companyId: 'c1', kind, fields: identifying });
     },
     added: (d, step) => {

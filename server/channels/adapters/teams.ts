@@ -31,7 +31,8 @@ async function postReply(reply: z.infer<typeof queuedReply>, channel: AdapterCha
   const { appID, password } = channel.properties;
   const signed = await botAccessToken(access, appID, password);
   if (signed.kind === 'refused') return { kind: 'failed', reason: signed.reason };
-  if (signed.kind === 'retry') return signed.retryAfterMs === undefined ? { kind: 'retry', reason: signed.reason } : { kind: 'retry', reason: signed.reason, retryAfterMs: signed.retryAfterMs };
+  if (signed.kind === 'retry')
+    return signed.retryAfterMs === undefined ? { kind: 'retry', reason: signed.reason } : { kind: 'retry', reason: signed.reason, retryAfterMs: signed.retryAfterMs };
   const answer = await callProvider(access, replyAddress(reply), { method: 'POST', body: reply.activity, headers: { authorization: `Bearer ${signed.token}` } });
   if (answer.kind === 'refused' && answer.status === 401) {
     // The kept token was refused (revoked, or the password changed): one more try with a new one.

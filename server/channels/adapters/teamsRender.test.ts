@@ -4,7 +4,14 @@ import { LIST_ACTIONS, OPEN_BUTTON, renderTeams, unsupportedText, VOTE_BUTTON } 
 
 const replyTo = { serviceUrl: 'https://smba.example/emea/', conversationId: 'a:1', activityId: 'act-1', botId: '28:app', userId: '29:user' };
 const context = { recipient: '29:user', conversationId: null, publicUrl: 'https://console.example', replyTo };
-const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({ oid, sendBy: 'BOT', messageType, content, messageDate: '2026-01-01T00:00:00.000Z', elapsedMs: 0 });
+const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({
+  oid,
+  sendBy: 'BOT',
+  messageType,
+  content,
+  messageDate: '2026-01-01T00:00:00.000Z',
+  elapsedMs: 0,
+});
 const activities = (message: ChatMessage) => renderTeams([message], context).map((part) => part.request['activity']);
 const envelope = { type: 'message', from: { id: '28:app' }, recipient: { id: '29:user' }, conversation: { id: 'a:1' }, replyToId: 'act-1' };
 
@@ -23,7 +30,15 @@ describe('Teams rendering', () => {
     expect(activities(msg('QUICKREPLY', { text: 'Pick', buttons }))).toEqual([
       { ...envelope, text: 'Pick\n\nCall us: +905320000000', suggestedActions: { actions: [{ type: 'imBack', title: 'A', value: 'A' }] } },
     ]);
-    const withLink = activities(msg('QUICKREPLY', { text: 'Pick', buttons: [{ id: 'a', text: 'A', type: 'TEXT' }, { id: 'u', text: 'Help', type: 'URL', link: '/help' }] }));
+    const withLink = activities(
+      msg('QUICKREPLY', {
+        text: 'Pick',
+        buttons: [
+          { id: 'a', text: 'A', type: 'TEXT' },
+          { id: 'u', text: 'Help', type: 'URL', link: '/help' },
+        ],
+      }),
+    );
     expect(withLink).toEqual([
       {
         ...envelope,
@@ -48,7 +63,10 @@ describe('Teams rendering', () => {
       { ...envelope, attachments: [{ contentType: 'application/vnd.microsoft.card.hero', content: { text: 'A', images: [{ url: 'https://console.example/files/a.png' }] } }] },
     ]);
     expect(activities(msg('FILE', { link: 'https://x.example/a.pdf' }))).toEqual([
-      { ...envelope, attachments: [{ contentType: 'application/vnd.microsoft.card.hero', content: { buttons: [{ type: 'openUrl', title: OPEN_BUTTON, value: 'https://x.example/a.pdf' }] } }] },
+      {
+        ...envelope,
+        attachments: [{ contentType: 'application/vnd.microsoft.card.hero', content: { buttons: [{ type: 'openUrl', title: OPEN_BUTTON, value: 'https://x.example/a.pdf' }] } }],
+      },
     ]);
   });
 
@@ -64,7 +82,16 @@ describe('Teams rendering', () => {
   it('offers a short list as suggested actions and a long one as numbered text', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}`, title: `Dish ${i + 1}`, description: i === 0 ? 'Hot' : '' }));
     expect(activities(msg('LIST', { header: 'Menu', body: 'Choose', rows: rows(2) }))).toEqual([
-      { ...envelope, text: 'Menu\n\nChoose', suggestedActions: { actions: [{ type: 'imBack', title: 'Dish 1', value: 'Dish 1' }, { type: 'imBack', title: 'Dish 2', value: 'Dish 2' }] } },
+      {
+        ...envelope,
+        text: 'Menu\n\nChoose',
+        suggestedActions: {
+          actions: [
+            { type: 'imBack', title: 'Dish 1', value: 'Dish 1' },
+            { type: 'imBack', title: 'Dish 2', value: 'Dish 2' },
+          ],
+        },
+      },
     ]);
     const [long] = activities(msg('LIST', { header: 'Menu', rows: rows(LIST_ACTIONS + 1) }));
     expect(long).toMatchObject({ text: expect.stringContaining('1. Dish 1 — Hot\n2. Dish 2') });

@@ -93,7 +93,13 @@ function repliesOf(view: MessageView, publicUrl: string): Reply[] {
     }
     case 'vote':
       if (!view.link) return view.text.trim() ? [{ text: view.text.trim() }] : [];
-      return [{ attachments: [card({ ...(view.text.trim() ? { text: view.text.trim() } : {}), buttons: [{ type: 'openUrl', title: VOTE_BUTTON, value: absoluteLink(view.link, publicUrl) }] })] }];
+      return [
+        {
+          attachments: [
+            card({ ...(view.text.trim() ? { text: view.text.trim() } : {}), buttons: [{ type: 'openUrl', title: VOTE_BUTTON, value: absoluteLink(view.link, publicUrl) }] }),
+          ],
+        },
+      ];
     case 'unsupported':
       return [{ text: unsupportedText(view.type) }];
   }
@@ -111,6 +117,9 @@ export function renderTeams(messages: ChatMessage[], context: RenderContext): Ou
     ...(address.replyToId ? { replyToId: address.replyToId } : {}),
   };
   return messages.flatMap((message) =>
-    repliesOf(readMessage(message, context.publicUrl), context.publicUrl).map((reply) => ({ messageIds: [message.oid], request: { ...address, activity: { ...envelope, ...reply } } })),
+    repliesOf(readMessage(message, context.publicUrl), context.publicUrl).map((reply) => ({
+      messageIds: [message.oid],
+      request: { ...address, activity: { ...envelope, ...reply } },
+    })),
   );
 }

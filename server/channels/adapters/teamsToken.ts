@@ -32,7 +32,8 @@ export async function botAccessToken(access: Pick<ProviderAccess, 'signInUrl' | 
     kept.set(key, { token: parsed.data.access_token, until: now + parsed.data.expires_in * 1000 - EARLY_MS });
     return { kind: 'ok', token: parsed.data.access_token };
   }
-  if (answer.kind === 'retry') return { kind: 'retry', reason: `Teams sign-in: ${answer.reason}`, ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }) };
+  if (answer.kind === 'retry')
+    return { kind: 'retry', reason: `Teams sign-in: ${answer.reason}`, ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }) };
   const refusal = signInRefusal.safeParse(answer.body);
   const said = refusal.success ? (refusal.data.error_description ?? refusal.data.error) : answer.reason;
   const words = password ? said.split(password).join('<password>') : said;

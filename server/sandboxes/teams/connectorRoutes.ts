@@ -28,7 +28,8 @@ export function connectorRoutes(app: FastifyInstance, deps: AppDeps, keys: Sandb
     const parsed = activitySchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(connectorError('BadArgument', parsed.error.issues[0]?.message ?? 'The activity is not valid.'));
     const sent = parsed.data;
-    if (sent.type === 'message' && !sent.text && !sent.attachments?.length) return reply.code(400).send(connectorError('BadArgument', 'A message activity needs text or attachments.'));
+    if (sent.type === 'message' && !sent.text && !sent.attachments?.length)
+      return reply.code(400).send(connectorError('BadArgument', 'A message activity needs text or attachments.'));
     const id = state.activityId();
     conversation.entries.push({ id, from: 'bot', timestamp: deps.clock.now().toISOString(), ...(sent.text ? { text: sent.text } : {}), activity: { ...sent, id } });
     return { id };

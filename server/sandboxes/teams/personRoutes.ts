@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Activity } from '../../../services/contracts/channels/teamsActivity';
 import type { RestAnswer } from '../../../services/contracts/rest';
-import {
-  sandboxEndpointForm,
-  sandboxRedeliverParams,
-  sandboxTeamsBotForm,
-  sandboxTeamsChatParams,
-  sandboxTeamsWriteForm,
-} from '../../../services/contracts/rest/teamsSandbox';
+import { sandboxEndpointForm, sandboxRedeliverParams, sandboxTeamsBotForm, sandboxTeamsChatParams, sandboxTeamsWriteForm } from '../../../services/contracts/rest/teamsSandbox';
 import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
 import { HttpError } from '../../http/errors';
@@ -85,11 +79,15 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, keys: SandboxK
     return { activityId: id, status: await deliver(bot.appId, bot.endpoint, activity) };
   });
 
-  app.post('/sandbox/teams/chats/:appId/:userId/activities/:activityId/again', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/teams/chats/:appId/:userId/activities/:activityId/again'>> => {
-    const { appId, userId, activityId } = parseWith(sandboxRedeliverParams, request.params);
-    const { bot } = chatOf({ appId, userId });
-    const activity = state.conversations.get(conversationIdOf(appId, userId))?.sent.get(activityId);
-    if (!activity) throw new HttpError(404, 'The person sent no activity with this id in this chat.');
-    return { activityId, status: await deliver(bot.appId, bot.endpoint, activity) };
-  });
+  app.post(
+    '/sandbox/teams/chats/:appId/:userId/activities/:activityId/again',
+    operatorOnly,
+    async (request): Promise<RestAnswer<'POST /sandbox/teams/chats/:appId/:userId/activities/:activityId/again'>> => {
+      const { appId, userId, activityId } = parseWith(sandboxRedeliverParams, request.params);
+      const { bot } = chatOf({ appId, userId });
+      const activity = state.conversations.get(conversationIdOf(appId, userId))?.sent.get(activityId);
+      if (!activity) throw new HttpError(404, 'The person sent no activity with this id in this chat.');
+      return { activityId, status: await deliver(bot.appId, bot.endpoint, activity) };
+    },
+  );
 }

@@ -42,7 +42,9 @@ export function signInRoutes(app: FastifyInstance, deps: AppDeps, keys: SandboxK
     if (!appId || !apps.passwordMatches(appId, grant.client_secret ?? ''))
       return reply
         .code(401)
-        .send(refusal('invalid_client', `AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value of app '${appId}'.`));
+        .send(
+          refusal('invalid_client', `AADSTS7000215: Invalid client secret provided. Ensure the secret being sent in the request is the client secret value of app '${appId}'.`),
+        );
     apps.remember(appId);
     const now = Math.floor(deps.clock.now().getTime() / 1000);
     return { token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SECONDS, ext_expires_in: TOKEN_LIFETIME_SECONDS, access_token: await keys.accessToken(appId, now) };

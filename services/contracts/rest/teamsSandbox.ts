@@ -12,7 +12,12 @@ import { htmlPage, pathParams, type RestContracts } from './contract';
 
 export const sandboxTeamsBotForm = z.object({ name: z.string().trim().min(1, 'name is required.').max(64) });
 export const sandboxTeamsBot = z.object({ appId: z.string(), name: z.string(), password: z.string() });
-export const sandboxEndpointForm = z.object({ url: z.string().trim().regex(/^https?:\/\/\S+$/, 'url must be an http(s) address.') });
+export const sandboxEndpointForm = z.object({
+  url: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'url must be an http(s) address.'),
+});
 export const sandboxEndpointSet = z.object({ appId: z.string(), endpoint: z.string() });
 
 export const sandboxTeamsChatParams = pathParams('appId', 'userId');
@@ -52,7 +57,12 @@ export const sandboxTeamsFaultForm = z.object({
 export const sandboxTeamsFaultSet = z.object({ target: z.string(), waiting: z.number() });
 
 /** The client-credentials grant as the sign-in service reads it (a form). */
-export const tokenRequest = z.looseObject({ grant_type: z.string().optional(), client_id: z.string().optional(), client_secret: z.string().optional(), scope: z.string().optional() });
+export const tokenRequest = z.looseObject({
+  grant_type: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  scope: z.string().optional(),
+});
 
 export const teamsSandboxRoutes = {
   'GET /sandbox/teams': { answer: htmlPage },
