@@ -1,7 +1,8 @@
-import { readMessage, type ChatButton, type ChatCard, type MessageView } from '../../../services/contracts/channels/botMessages';
-import { HERO_CARD, type CardAction, type HeroCard } from '../../../services/contracts/channels/teamsActivity';
+import { readMessage, type ChatButton, type MessageView } from '../../../services/contracts/channels/botMessages';
+import type { CardAction, HeroCard } from '../../../services/contracts/channels/teamsActivity';
 import type { ChatMessage } from '../../../services/contracts/conversations';
 import type { OutboundPart, RenderContext } from './channelAdapter';
+import { actionOf, card, heroOf, imBack, joined, phoneLines } from './teamsCards';
 import { absoluteLink } from './telegramKeyboard';
 
 /**
@@ -18,42 +19,6 @@ export const LIST_ACTIONS = 10;
 export const unsupportedText = (type: string) => `The assistant sent a ${type} message, which this chat cannot show.`;
 
 type Reply = { text?: string; suggestedActions?: { actions: CardAction[] }; attachments?: { contentType: string; content: HeroCard }[]; attachmentLayout?: string };
-
-const joined = (...texts: string[]) =>
-  texts
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join('\n\n');
-
-const imBack = (title: string): CardAction => ({ type: 'imBack', title, value: title });
-
-/** A button as a card action (imBack or openUrl); a phone button has none (it is a text line). */
-function actionOf(button: ChatButton, publicUrl: string): CardAction | null {
-  const title = button.text.trim() || '…';
-  if (button.kind === 'PHONE') return null;
-  if (button.kind === 'URL' && button.href) return { type: 'openUrl', title, value: absoluteLink(button.href, publicUrl) };
-  return imBack(title);
-}
-
-const phoneLines = (buttons: ChatButton[]) =>
-  buttons
-    .filter((b) => b.kind === 'PHONE')
-    .map((b) => [b.text.trim(), b.href?.replace(/^tel:/, '') ?? ''].filter(Boolean).join(': '))
-    .filter(Boolean);
-
-const card = (content: HeroCard) => ({ contentType: HERO_CARD, content });
-
-function heroOf(item: ChatCard, publicUrl: string): HeroCard {
-  const buttons = item.buttons.flatMap((b) => actionOf(b, publicUrl) ?? []);
-  const text = joined(item.text, phoneLines(item.buttons).join('\n'));
-  return {
-    ...(item.title.trim() ? { title: item.title.trim() } : {}),
-    ...(item.subtitle.trim() ? { subtitle: item.subtitle.trim() } : {}),
-    ...(text ? { text } : {}),
-    ...(item.image ? { images: [{ url: absoluteLink(item.image, publicUrl) }] } : {}),
-    ...(buttons.length ? { buttons } : {}),
-  };
-}
 
 function quickReply(text: string, buttons: ChatButton[], publicUrl: string): Reply[] {
   const actions = buttons.flatMap((b) => actionOf(b, publicUrl) ?? []);

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Activity } from '../../../services/contracts/channels/teamsActivity';
 import type { RestAnswer } from '../../../services/contracts/rest';
-import { sandboxEndpointForm, sandboxRedeliverParams, sandboxTeamsBotForm, sandboxTeamsChatParams, sandboxTeamsWriteForm } from '../../../services/contracts/rest/teamsSandbox';
+import { sandboxRedeliverParams, sandboxTeamsChatParams, sandboxTeamsWriteForm } from '../../../services/contracts/rest/teamsSandbox';
 import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
 import { HttpError } from '../../http/errors';
 import { parseBody, parseWith } from '../../http/validate';
 import { deliverActivity } from './activityDelivery';
 import type { SandboxApps } from './sandboxApps';
-import { TEAMS_CHANNEL_ID, type SandboxKeys } from './sandboxKeys';
+import { personActivity } from './personActivity';
+import type { SandboxKeys } from './sandboxKeys';
 import { conversationIdOf, type SandboxState } from './sandboxState';
 
 /**
- * What the operator does on the phone page: register a bot (its app id and password go into
- * the console's Teams form), set its messaging endpoint (as in the bot's configuration), read a
- * chat, write as the Teams user (the activity is signed and posted to the endpoint at once), and
+ * What the person does in the Teams window: read a chat, write as the Teams user (the activity is signed and posted to the endpoint at once), and
  * deliver one of the person's activities again, as the Bot Framework does when an answer is lost.
  */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -34,18 +33,6 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, keys: SandboxK
     return deliverActivity(endpoint, activity, await keys.activityToken(appId, serviceUrl, nowSeconds()));
   };
 
-  app.post('/sandbox/teams/bots', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/teams/bots'>> => {
-    const { appId, name, password } = apps.register(parseBody(sandboxTeamsBotForm, request.body).name);
-    return { appId, name, password };
-  });
-
-  app.post<{ Params: { appId: string } }>('/sandbox/teams/bots/:appId/endpoint', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/teams/bots/:appId/endpoint'>> => {
-    const bot = apps.appOf(request.params.appId);
-    if (!bot) throw new HttpError(404, 'No bot with this app id in the sandbox.');
-    bot.endpoint = parseBody(sandboxEndpointForm, request.body).url;
-    return { appId: bot.appId, endpoint: bot.endpoint };
-  });
-
   app.get('/sandbox/teams/chats/:appId/:userId', operatorOnly, async (request): Promise<RestAnswer<'GET /sandbox/teams/chats/:appId/:userId'>> => {
     const { appId, userId } = parseWith(sandboxTeamsChatParams, request.params);
     const bot = apps.appOf(appId);
@@ -60,20 +47,7 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, keys: SandboxK
     const conversation = state.conversationOf(bot.appId, userId, name);
     const id = state.activityId();
     const timestamp = deps.clock.now().toISOString();
-    const activity: Activity = {
-      type: 'message',
-      id,
-      timestamp,
-      serviceUrl,
-      channelId: TEAMS_CHANNEL_ID,
-      from: { id: `29:${userId}`, name },
-      conversation: { id: conversation.id, conversationType: 'personal', tenantId: 'sandbox' },
-      recipient: { id: `28:${bot.appId}`, name: bot.name },
-      text,
-      textFormat: 'plain',
-      locale: 'en-US',
-      channelData: { tenant: { id: 'sandbox' } },
-    };
+    const activity = personActivity(bot, { id, timestamp, serviceUrl, conversationId: conversation.id, userId, name, text });
     conversation.entries.push({ id, from: 'person', timestamp, text });
     conversation.sent.set(id, activity);
     return { activityId: id, status: await deliver(bot.appId, bot.endpoint, activity) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../../services/contracts/rest';
 import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
+import { botRoutes } from './botRoutes';
 import { connectorRoutes } from './connectorRoutes';
 import { faultRoute } from './faultRoute';
 import { personRoutes } from './personRoutes';
@@ -29,6 +30,7 @@ export function teamsSandbox(app: FastifyInstance, deps: AppDeps): void {
 
   signInRoutes(app, deps, keys, apps, state);
   connectorRoutes(app, deps, keys, state);
+  botRoutes(app, apps);
   personRoutes(app, deps, keys, apps, state);
   faultRoute(app, state);
 }
