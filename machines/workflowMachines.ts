@@ -43,6 +43,7 @@ import { trackingParametersMachine } from './channels/popups/trackingParameters.
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { lineMachine } from './channels/forms/line.machine';
+import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
@@ -97,6 +98,7 @@ export const workflowMachines = {
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,
   line: lineMachine,
+  teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,
 } satisfies Record<string, AnyStateMachine>;

@@ -17,6 +17,7 @@ import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
+import { teamsSandbox } from './sandboxes/teams/teamsSandbox';
 import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
 import { lineSandbox } from './sandboxes/line/lineSandbox';
 import { googleRoutes } from './google/googleRoutes';
@@ -87,6 +88,7 @@ export function createApp(input: AppInput): FastifyInstance {
       mailboxRoutes(dev, deps);
       googleSandbox(dev, deps);
       telegramSandbox(dev, deps);
+      teamsSandbox(dev, deps);
       whatsappSandbox(dev, deps);
       lineSandbox(dev, deps);
       smsSandbox(dev, deps);

@@ -34,6 +34,8 @@ export type Config = {
   telegramApiUrl: string | undefined;
   whatsappGraphUrl: string | undefined;
   lineApiUrl: string | undefined;
+  teamsOpenIdUrl: string | undefined;
+  teamsLoginUrl: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -78,7 +80,7 @@ export type AppConfig = {
    * Where each channel provider's API is (server/channels/providerBase.ts): unset, developer mode
    * uses the sandbox this server runs and production the real provider.
    */
-  channelProviders?: { telegram?: string; whatsappCloud?: string; line?: string };
+  channelProviders?: { telegram?: string; whatsappCloud?: string; line?: string; teams?: string; teamsLogin?: string };
 };
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
@@ -137,6 +139,8 @@ const environment = z.object({
   TELEGRAM_API_URL: optionalUrl,
   WHATSAPP_GRAPH_URL: optionalUrl,
   LINE_API_URL: optionalUrl,
+  TEAMS_OPENID_URL: optionalUrl,
+  TEAMS_LOGIN_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -184,6 +188,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       telegramApiUrl: e.TELEGRAM_API_URL?.replace(/\/+$/, ''),
       whatsappGraphUrl: e.WHATSAPP_GRAPH_URL?.replace(/\/+$/, ''),
       lineApiUrl: e.LINE_API_URL?.replace(/\/+$/, ''),
+      teamsOpenIdUrl: e.TEAMS_OPENID_URL?.replace(/\/+$/, ''),
+      teamsLoginUrl: e.TEAMS_LOGIN_URL?.replace(/\/+$/, ''),
     },
   };
 }

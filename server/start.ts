@@ -44,6 +44,8 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
       ...(config.telegramApiUrl ? { telegram: config.telegramApiUrl } : {}),
       ...(config.whatsappGraphUrl ? { whatsappCloud: config.whatsappGraphUrl } : {}),
       ...(config.lineApiUrl ? { line: config.lineApiUrl } : {}),
+      ...(config.teamsOpenIdUrl ? { teams: config.teamsOpenIdUrl } : {}),
+      ...(config.teamsLoginUrl ? { teamsLogin: config.teamsLoginUrl } : {}),
     },
   };
 }

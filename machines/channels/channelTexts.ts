@@ -4,6 +4,7 @@ import { telegramMessages } from '../../services/contracts/channels/telegram';
 import { whatsappCloudMessages } from '../../services/contracts/channels/whatsappCloud';
 import { genericMessages } from '../../services/contracts/channels/generic';
 import { channelFieldMessages } from '../../services/contracts/channels';
+import { channelManagementMessages } from '../../services/contracts/channels/management';
 
 /** Text keys of the CHANNELS tab and its forms (spec 02 section 8, "Channel forms"). */
 export const channelTexts = {
@@ -60,16 +61,19 @@ const isPermissionCode = (status: number) => status >= 405 && status <= 408;
 /** Kinds whose failed add shows the server's own message (spec 02 section 8: "Line failure shows the server message"). */
 const SERVER_MESSAGE_KINDS: readonly string[] = ['line'];
 
-/** Spec 02 section 8: a failed add by status (Telegram's 500 asks to check the token; Line shows the server's message). */
+/**
+ * Spec 02 section 8: a failed add by status (Telegram's 500 asks to check the token; Line shows the server's message). A 400 is
+ * the one-per-type refusal, unless the provider refused the credentials: its words are shown.
+ */
 export function addFailureText(error: unknown, kind: string): TextRef {
   const status = failureStatus(error);
   if (status === undefined) return { key: commonTexts.noInternet };
   if (isPermissionCode(status)) return { key: channelTexts.unauthorized };
   const serverMessage = SERVER_MESSAGE_KINDS.includes(kind) ? failureBody(error)?.message : undefined;
   if (serverMessage) return { key: channelTexts.createFailed, message: serverMessage };
-  if (status === 400) return { key: channelTexts.onePerType };
-  if (status >= 500) return { key: kind === 'telegram' ? channelTexts.telegramToken : channelTexts.createFailed };
   const message = failureBody(error)?.message;
+  if (status === 400 && (!message || message === channelManagementMessages.onePerType)) return { key: channelTexts.onePerType };
+  if (status >= 500) return { key: kind === 'telegram' ? channelTexts.telegramToken : channelTexts.createFailed };
   return { key: channelTexts.createFailed, ...(message ? { message } : {}) };
 }
 

@@ -1,7 +1,7 @@
 import type { ChannelKind } from '../../services/contracts/channels';
 
 /** The kinds the console can create and edit today (one form each, ui/channels/forms/). */
-export const FORM_KINDS = ['webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic'] as const satisfies readonly ChannelKind[];
+export const FORM_KINDS = ['webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic', 'teams'] as const satisfies readonly ChannelKind[];
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: string): value is FormKind {
@@ -35,4 +35,9 @@ export function messengerSnippet(publicUrl: string, channelId: string): string {
 /** Where the generic channel's messages come in. */
 export function incomingUrl(publicUrl: string, channelId: string): string {
   return `${publicUrl}/external/v1/incoming?channelID=${channelId}`;
+}
+
+/** Where a provider posts a channel's messages (a Teams bot's messaging endpoint, set at the provider). */
+export function messagingEndpoint(publicUrl: string, kind: FormKind, channelId: string): string {
+  return `${publicUrl}/channels/v1/${kind}/${channelId}/webhook`;
 }

@@ -28,6 +28,7 @@ export type BoundChannel = {
   readonly id: string;
   readonly handshake?: (query: Record<string, unknown>) => HandshakeAnswer;
   readonly verify: (request: InboundRequest) => Verification;
+  readonly authenticate?: (request: InboundRequest, access: ProviderAccess) => Promise<Verification>;
   readonly parse: (body: unknown) => InboundEvent[];
   readonly render: (messages: ChatMessage[], context: RenderContext) => OutboundPart[];
   readonly send: (part: OutboundPart, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
@@ -37,12 +38,13 @@ export type BoundChannel = {
 };
 
 function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: AdapterChannel<K>): BoundChannel {
-  const { handshake, connect, disconnect, readReply } = adapter;
+  const { handshake, authenticate, connect, disconnect, readReply } = adapter;
   return {
     kind: channel.kind,
     id: channel.id,
     ...(handshake ? { handshake: (query) => handshake(query, channel) } : {}),
     verify: (request) => adapter.verify(request, channel),
+    ...(authenticate ? { authenticate: (request, access) => authenticate(request, channel, access) } : {}),
     parse: (body) => adapter.parse(body, channel),
     render: (messages, context) => adapter.render(messages, context, channel),
     send: (part, access, context) => adapter.send(part, channel, access, context),

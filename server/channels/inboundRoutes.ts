@@ -10,6 +10,7 @@ import { channelKindOf } from '../../services/contracts/channels';
 import { markDelivery, messagesOfProviderId } from './deliveryStatus';
 import { claimInbound } from './inboundClaims';
 import type { ClaimedMessage, InboundTurns } from './inboundTurns';
+import { providerAccess } from './providerAccess';
 import { chatRateLimit } from './webChatRoutes';
 
 type WebhookParams = { kind: string; channelId: string };
@@ -53,7 +54,9 @@ export function inboundRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
     scope.post<{ Params: WebhookParams }>(WEBHOOK_PATH, { config: chatRateLimit(deps) }, async (request): Promise<RestAnswer<'POST /channels/v1/:kind/:channelId/webhook'>> => {
       const { channel, bound } = await channelOfPath(deps, request.params);
       const rawBody = rawOf(request);
-      const verdict = bound.verify({ rawBody, headers: request.headers, query: (request.query ?? {}) as Record<string, unknown> });
+      const inbound = { rawBody, headers: request.headers, query: (request.query ?? {}) as Record<string, unknown> };
+      const checked = bound.verify(inbound);
+      const verdict = checked.ok && bound.authenticate ? await bound.authenticate(inbound, providerAccess(deps.config, bound.kind)) : checked;
       if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
       let body: unknown;
       try {
@@ -76,6 +79,7 @@ export function inboundRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
             input: event.input,
             ...(event.acknowledge ? { acknowledge: event.acknowledge } : {}),
             ...(event.replyToken ? { replyToken: event.replyToken } : {}),
+            ...(event.replyTo ? { replyTo: event.replyTo } : {}),
           },
         };
         // A message the provider delivered before is not run again (inboundClaims.ts).

@@ -62,6 +62,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       publicUrl: deps.config.publicUrl,
       ended: outcome.ended,
       ...(message.event.replyToken ? { replyToken: message.event.replyToken } : {}),
+      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
     });
     await queue(channel.id, outcome.conversationId, parts, message);
   }
@@ -120,7 +121,12 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       .execute();
     const nextClient = after.findIndex((row) => row.send_by === 'CLIENT');
     const replies = (nextClient === -1 ? after : after.slice(0, nextClient)).filter((row) => row.send_by === 'BOT' && row.message_type !== 'LOG').map((row) => chatMessageOf(row));
-    const parts = bound.render(replies, { recipient: message.event.client.clientId, conversationId: stored.conversation_id, publicUrl: deps.config.publicUrl });
+    const parts = bound.render(replies, {
+      recipient: message.event.client.clientId,
+      conversationId: stored.conversation_id,
+      publicUrl: deps.config.publicUrl,
+      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
+    });
     await queue(channel.id, stored.conversation_id, parts, message);
   }
 

@@ -16,6 +16,7 @@ export const waitingEvent = z.object({
   input: z.object({ text: z.string(), messageType: z.string(), payload: z.string().optional() }),
   acknowledge: z.object({ messageIds: z.array(z.string()), request: z.record(z.string(), z.unknown()) }).optional(),
   replyToken: z.object({ token: z.string(), usableUntil: z.string() }).optional(),
+  replyTo: z.record(z.string(), z.string()).optional(),
 });
 export type WaitingEvent = z.infer<typeof waitingEvent>;
 

@@ -1,12 +1,13 @@
 import type { ChannelKind } from '../../services/contracts/channels';
 import type { AppConfig } from '../config';
 import type { ProviderAccess } from './adapters/channelAdapter';
-import { PROVIDER_BASES, providerBase, type ProviderName } from './providerBase';
+import { PROVIDER_BASES, providerBase, SIGN_IN_BASES, signInBase, type ProviderName, type SignInProvider } from './providerBase';
 
 /** How long one provider call may take before it counts as a network failure (and is tried again later). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
 const hasProvider = (kind: ChannelKind): kind is ProviderName => Object.hasOwn(PROVIDER_BASES, kind);
+const hasSignIn = (kind: ChannelKind): kind is SignInProvider => Object.hasOwn(SIGN_IN_BASES, kind);
 
 /** What an adapter of `kind` is given to reach its provider (kinds without one, such as generic, get this server's address). */
 export function providerAccess(
@@ -20,5 +21,6 @@ export function providerAccess(
     fetch: fetcher,
     timeoutMs: PROVIDER_TIMEOUT_MS,
     allowPrivateAddresses: config.engineAllowPrivateAddresses ?? config.devMode,
+    ...(hasSignIn(kind) ? { signInUrl: signInBase(config, kind) } : {}),
   };
 }

@@ -11,10 +11,11 @@ export function expectedAddText(kind: string, error: unknown) {
   const status = statusOf(error);
   if (status === undefined) return { key: 'common.errors.noInternet' };
   if (status >= 405 && status <= 408) return { key: 'channels.errors.unauthorized' };
-  // Line shows the server's own message when there is one (spec 02 section 8).
   const message = (error as { body?: { message?: string } }).body?.message;
+  // Line shows the server's own message when there is one (spec 02 section 8).
   if (kind === 'line' && message) return { key: 'channels.errors.createFailed', message };
-  if (status === 400) return { key: 'channels.errors.onePerType' };
+  if (status === 400 && (!message || message.startsWith('You are not allowed'))) return { key: 'channels.errors.onePerType' };
+  if (status === 400) return { key: 'channels.errors.createFailed', message };
   if (status >= 500) return { key: kind === 'telegram' ? 'channels.errors.telegramToken' : 'channels.errors.createFailed' };
   return { key: 'channels.errors.createFailed', message: 'Conflict' };
 }
@@ -50,7 +51,9 @@ export function channelFormChecks(
     checkingUsage: (d) => {
       // Only the identifying fields that are set, never a secret.
       const c = ctx(d);
-      const identifying = Object.fromEntries(['telegramBotUsername', 'registeredWhatsappPhoneNumber'].filter((f) => (c.fields[f] ?? '') !== '').map((f) => [f, c.fields[f]]));
+      const identifying = Object.fromEntries(
+        ['telegramBotUsername', 'registeredWhatsappPhoneNumber', 'appID'].filter((f) => (c.fields[f] ?? '') !== '').map((f) => [f, c.fields[f]]),
+      );
       expect(d.invocations['checkUsage']?.at(-1)).toEqual({ companyId: 'c1', kind, fields: identifying });
     },
     added: (d, step) => {

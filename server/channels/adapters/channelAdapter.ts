@@ -39,6 +39,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * (LINE's reply token), with the time (ISO) until which this console still uses it.
  */
 export type ReplyToken = { token: string; usableUntil: string };
+/** Where the provider wants the answer to one message, as its authenticated webhook named it (Teams: the activity's serviceUrl, conversation and id). */
+export type ReplyAddress = { [key: string]: string };
 
 /** What one webhook carries, in the channel layer's words. */
 export type InboundEvent =
@@ -52,6 +54,8 @@ export type InboundEvent =
       acknowledge?: OutboundPart;
       /** The provider's token to answer this message with (LINE), handed to `render` with the turn's replies. */
       replyToken?: ReplyToken;
+      /** Where the reply to this message goes, for kinds whose provider names it per message. */
+      replyTo?: ReplyAddress;
     }
   /** How a message we sent went: `providerMessageId` is the id the provider answered `send` with. */
   | { kind: 'status'; providerMessageId: string; status: DeliveryStatus; reason?: string };
@@ -73,6 +77,8 @@ export type ProviderAccess = {
   timeoutMs: number;
   /** Whether addresses a company typed (a partner's webhook URL) may be on this machine or a private network (default no). */
   allowPrivateAddresses?: boolean;
+  /** The provider's sign-in service, for kinds that get their tokens apart from baseUrl (Teams). */
+  signInUrl?: string;
 };
 
 /** What renders a turn: the end user it goes to and the facts the channel's rules need. */
@@ -86,6 +92,8 @@ export type RenderContext = {
   ended?: boolean;
   /** The answered message's reply token, where the provider gave one (LINE). */
   replyToken?: ReplyToken;
+  /** Where the provider wants the reply, as the message being answered named it. */
+  replyTo?: ReplyAddress;
 };
 
 /** What the shared layer knows when it sends one queued part. */
@@ -122,6 +130,11 @@ export type ChannelAdapter<K extends ChannelKind> = {
   handshake?: (query: Record<string, unknown>, channel: AdapterChannel<K>) => HandshakeAnswer;
   /** Authenticates a webhook the provider's way, in constant time over the raw body; nothing is read before it passes. */
   verify: (request: InboundRequest, channel: AdapterChannel<K>) => Verification;
+  /**
+   * For kinds whose webhooks carry a token signed with keys the provider publishes (Teams): checks
+   * it after `verify`, reading the keys over the network; nothing is read or stored before it passes.
+   */
+  authenticate?: (request: InboundRequest, channel: AdapterChannel<K>, access: ProviderAccess) => Promise<Verification>;
   /** The events of an authenticated webhook; a body the provider would never send is a 400 (HttpError). */
   parse: (body: unknown, channel: AdapterChannel<K>) => InboundEvent[];
   /** A turn's messages as the provider calls that show them on this channel, with a tested fallback for what it cannot show. */

@@ -2,6 +2,7 @@ import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
 import { genericAdapter } from './generic';
 import { lineAdapter } from './line';
+import { teamsAdapter } from './teams';
 import { telegramAdapter } from './telegram';
 import { whatsappCloudAdapter } from './whatsappCloud';
 
@@ -15,6 +16,7 @@ type AdapterRegistry = { readonly [K in ChannelKind]?: ChannelAdapter<K> };
 
 export const channelAdapters: AdapterRegistry = {
   generic: genericAdapter,
+  teams: teamsAdapter,
   telegram: telegramAdapter,
   line: lineAdapter,
   whatsappCloud: whatsappCloudAdapter,

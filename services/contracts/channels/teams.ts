@@ -10,3 +10,9 @@ export const teams = defineChannel({
   secrets: ['password'],
   identifiedBy: ['appID'],
 });
+
+/** What adding a Teams channel answers when signing in as the bot fails (the provider's words follow the first). */
+export const teamsMessages = {
+  signInRefused: (words: string) => `Teams did not accept the app id and password: ${words}`,
+  signInUnavailable: 'Teams could not be reached to check the app id and password, please try again after a while.',
+} as const;

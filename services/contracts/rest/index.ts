@@ -6,6 +6,7 @@ import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
+import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
@@ -20,6 +21,7 @@ export const restContracts = {
   ...devRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
+  ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
 import { lineMachine } from '../../../machines/channels/forms/line.machine';
+import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
@@ -9,6 +10,7 @@ import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappC
 import type { ChannelFormLogic, ChannelFormProps } from './formProps';
 import { GenericForm } from './generic';
 import { LineForm } from './line';
+import { TeamsForm } from './teams';
 import { TelegramForm } from './telegram';
 import type { WebSettingsLogic, WebSettingsProps } from './web/settingsProps';
 import { WebChatForm } from './webChat';
@@ -27,4 +29,5 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   whatsappCloud: { type: 'fields', machine: whatsappCloudMachine, Form: WhatsappCloudForm },
   line: { type: 'fields', machine: lineMachine, Form: LineForm },
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
+  teams: { type: 'fields', machine: teamsMachine, Form: TeamsForm },
 };

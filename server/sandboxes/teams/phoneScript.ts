@@ -1,0 +1,94 @@
+/**
+ * The Teams window's script: no framework, text placed with textContent only (never markup).
+ * It registers bots, sets their messaging endpoint, polls the chosen chat every second and
+ * writes as the person; an imBack button writes its value, as Teams does.
+ */
+export const PHONE_SCRIPT = String.raw`
+(function () {
+  var $ = function (id) { return document.getElementById(id); };
+  var base = '/sandbox/teams';
+  var shown = '';
+  function post(path, body) {
+    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {
+      return r.json().then(function (json) { if (!r.ok) throw new Error(json.message || ('Refused: ' + r.status)); return json; });
+    });
+  }
+  function chatPath() { return '/chats/' + encodeURIComponent($('bot').value) + '/' + encodeURIComponent($('user-id').value); }
+  function write(text) {
+    $('write-error').textContent = '';
+    return post(chatPath() + '/messages', { text: text, name: $('user-name').value || 'Sandbox user' }).then(function (sent) {
+      if (sent.status < 200 || sent.status >= 300) $('write-error').textContent = 'The messaging endpoint answered ' + (sent.status || 'nothing') + '.';
+      refresh();
+    }).catch(function (e) { $('write-error').textContent = e.message; });
+  }
+  function actionNode(action) {
+    if (action.type === 'openUrl') {
+      var link = document.createElement('a');
+      link.href = String(action.value); link.textContent = action.title + ' ↗'; link.target = '_blank'; link.rel = 'noopener'; link.style.display = 'block';
+      return link;
+    }
+    var b = document.createElement('button');
+    b.type = 'button'; b.textContent = action.title;
+    b.addEventListener('click', function () { write(String(action.value || action.title)); });
+    return b;
+  }
+  function cardNode(attachment) {
+    var box = document.createElement('div');
+    box.className = 'card';
+    var card = attachment.content || {};
+    (card.images || []).forEach(function (image) { var img = document.createElement('img'); img.src = image.url; img.alt = ''; box.appendChild(img); });
+    box.appendChild(document.createTextNode([card.title, card.subtitle, card.text].filter(Boolean).join('\n')));
+    (card.buttons || []).forEach(function (action) { box.appendChild(actionNode(action)); });
+    return box;
+  }
+  function entryItem(entry) {
+    var li = document.createElement('li');
+    li.className = entry.from;
+    li.appendChild(document.createTextNode(entry.text || ''));
+    var activity = entry.activity || {};
+    (activity.attachments || []).forEach(function (attachment) { li.appendChild(cardNode(attachment)); });
+    ((activity.suggestedActions && activity.suggestedActions.actions) || []).forEach(function (action) { li.appendChild(actionNode(action)); });
+    return li;
+  }
+  function refresh() {
+    if (!$('bot').value) return;
+    fetch(base + chatPath()).then(function (r) { return r.json(); }).then(function (chat) {
+      if (document.activeElement !== $('endpoint') && chat.endpoint) $('endpoint').value = chat.endpoint;
+      var key = JSON.stringify(chat.entries);
+      if (key === shown) return;
+      shown = key;
+      var list = $('chat');
+      list.replaceChildren.apply(list, chat.entries.map(entryItem));
+      list.scrollTop = list.scrollHeight;
+    }).catch(function () {});
+  }
+  $('register').addEventListener('submit', function (event) {
+    event.preventDefault();
+    post('/bots', { name: $('bot-name').value }).then(function (bot) {
+      $('app-id').value = bot.appId; $('password').value = bot.password;
+      var select = $('bot');
+      if (!select.options[0] || !select.options[0].value) select.replaceChildren();
+      var option = document.createElement('option');
+      option.value = bot.appId; option.textContent = bot.name + ' (' + bot.appId + ')';
+      select.appendChild(option); select.value = bot.appId; shown = ''; refresh();
+    }).catch(function (e) { $('app-id').value = e.message; });
+  });
+  $('endpoint-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    post('/bots/' + encodeURIComponent($('bot').value) + '/endpoint', { url: $('endpoint').value }).then(function () {
+      $('endpoint-result').textContent = 'Saved: Teams posts this bot\'s messages there.';
+    }).catch(function (e) { $('endpoint-result').textContent = e.message; });
+  });
+  $('write').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var text = $('text').value;
+    if (!text) return;
+    $('text').value = '';
+    write(text);
+  });
+  $('bot').addEventListener('change', function () { shown = ''; $('endpoint').value = ''; refresh(); });
+  $('user-id').addEventListener('change', function () { shown = ''; refresh(); });
+  setInterval(refresh, 1000);
+  refresh();
+})();
+`;
