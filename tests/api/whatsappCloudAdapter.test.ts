@@ -266,6 +266,7 @@ describe('WhatsApp Cloud over the sandbox', () => {
   it('lists the approved templates across every page', async () => {
     expect(await listTemplates(channel, access)).toEqual({
       ok: true,
+      connected: true,
       templates: [
         { name: 'hello_world', language: 'en_US', category: 'UTILITY' },
         { name: 'order_update', language: 'en_US', category: 'UTILITY' },

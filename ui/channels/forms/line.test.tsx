@@ -65,7 +65,10 @@ describe('LineForm', () => {
     expect(await screen.findByText(/create a provider and a Messaging API channel/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '/sandbox/line' }).getAttribute('href')).toBe('/sandbox/line');
     await user.click(screen.getByRole('tab', { name: 'CONFIGURATIONS' }));
-    await user.type(await screen.findByLabelText('Channel name'), 'Main');
+    const name = await screen.findByLabelText('Channel name');
+    // The fields take input once the assistants are read.
+    await waitFor(() => expect((name as HTMLInputElement).disabled).toBe(false));
+    await user.type(name, 'Main');
     await user.type(screen.getByLabelText('Channel secret'), '8c5b6d3ac6e1e2d2f6b6f2a4f3c1d0e9');
     await user.type(screen.getByLabelText('Channel access token'), 'token-1');
     await user.click(screen.getByRole('button', { name: /Assistant/ }));

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, SubmitButton } from './FormParts';
+import { AssistantField, ChannelFormShell, FormField, NameField, SubmitButton } from './FormParts';
 
 /** Line: OVERVIEW (where the LINE Developers Console gives the secret and the token) and CONFIGURATIONS (name, channel secret, channel access token). */
 export function LineForm({ actor, devMode }: ChannelFormProps) {
@@ -33,7 +33,7 @@ export function LineForm({ actor, devMode }: ChannelFormProps) {
       </TabPanel>
       <TabPanel id="CONFIGURATIONS" className="tab-panel">
         <ChannelFormShell actor={actor}>
-          <FormField actor={actor} field="name" label={t('form.name')} />
+          <NameField actor={actor} />
           <FormField actor={actor} field="channelSecret" label={t('line.fields.channelSecret')} type="password" />
           <FormField actor={actor} field="accessToken" label={t('line.fields.accessToken')} type="password" />
           {mode === 'create' ? <AssistantField actor={actor} /> : null}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
@@ -62,7 +62,10 @@ function renderForm(channels: ChannelActors, channelId: string | null, devMode =
 }
 
 async function fillAndConnect(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Channel name' }), 'Main');
+  const name = await screen.findByRole('textbox', { name: 'Channel name' });
+  // The fields take input once the assistants are read.
+  await waitFor(() => expect((name as HTMLInputElement).disabled).toBe(false));
+  await user.type(name, 'Main');
   await user.type(screen.getByRole('textbox', { name: 'App id' }), APP_ID);
   await user.type(screen.getByLabelText('Password'), 'app-password');
   await user.click(screen.getByRole('button', { name: /Assistant/ }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messagingEndpoint } from '../../../machines/channels/channels';
 import { CopyValue } from '../CopyValue';
 import type { ChannelFormProps } from './formProps';
-import { AssistantField, ChannelFormShell, FormField, FormMessages, SubmitButton } from './FormParts';
+import { AssistantField, ChannelFormShell, FormField, FormMessages, NameField, SubmitButton } from './FormParts';
 
 /**
  * Teams: how to register the bot, then the channel's name, the bot's app id and password. Teams
@@ -37,7 +37,7 @@ export function TeamsForm({ actor, publicUrl, devMode }: ChannelFormProps) {
         </p>
       ) : null}
       <ChannelFormShell actor={actor}>
-        <FormField actor={actor} field="name" label={t('form.name')} />
+        <NameField actor={actor} />
         <FormField actor={actor} field="appID" label={t('teams.fields.appID')} />
         <FormField actor={actor} field="password" label={t('teams.fields.password')} type="password" />
         {mode === 'create' ? <AssistantField actor={actor} /> : null}
