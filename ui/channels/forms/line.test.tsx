@@ -7,6 +7,7 @@ import { lineMachine } from '../../../machines/channels/forms/line.machine';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { consoleActorsForTest, WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
+import { fakeChannelActors } from '../../testing/channelActors';
 import type { ChannelActors } from '../channelActors';
 import { provideChannelForm } from '../provideChannels';
 import { LineForm } from './line';
@@ -19,26 +20,11 @@ const refused = { kind: 'http' as const, status: 400, body: { statusCode: 400, e
 const stored = { channelSecret: '********', accessToken: '********', lineBotUserId: 'U1', lineBasicId: '@123abcd' };
 
 function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
-  const unused = vi.fn(async () => Promise.reject(new Error('not used by this form')));
-  return {
-    loadChannels: vi.fn(async () => []),
-    deleteChannel: vi.fn(async () => ({})),
-    loadAssistants: vi.fn(async () => [{ id: 'b1', name: 'Helper' }]),
+  return fakeChannelActors({
     loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'line', botId: 'b1', properties: stored })),
-    checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => Promise.reject(refused)),
-    updateChannel: vi.fn(async () => ({ success: true })),
-    setCloudApiKey: unused,
-    readImage: unused,
-    uploadImage: unused,
-    loadPartnerWebhook: unused,
-    savePartnerWebhook: unused,
-    loadTrackingParameters: unused,
-    saveTrackingParameters: unused,
-    loadWhatsappTemplates: unused,
-    loadAssistantFlows: unused,
     ...overrides,
-  };
+  });
 }
 
 function Harness({ channels, channelId }: { channels: ChannelActors; channelId: string | null }) {

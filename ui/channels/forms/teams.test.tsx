@@ -7,6 +7,7 @@ import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { consoleActorsForTest, WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
+import { fakeChannelActors } from '../../testing/channelActors';
 import type { ChannelActors } from '../channelActors';
 import { provideChannelForm } from '../provideChannels';
 import { TeamsForm } from './teams';
@@ -22,26 +23,11 @@ const refusal = {
 };
 
 function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
-  const none = vi.fn(async () => ({}));
-  return {
-    loadChannels: vi.fn(async () => []),
-    deleteChannel: none,
-    loadAssistants: vi.fn(async () => [{ id: 'b1', name: 'Helper' }]),
+  return fakeChannelActors({
     loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'teams', botId: 'b1', properties: { appID: APP_ID, password: '********' } })),
-    checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => ({ channel: { id: 'ch9', name: 'Main' } })),
-    updateChannel: vi.fn(async () => ({ success: true })),
-    setCloudApiKey: none,
-    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
-    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
-    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
-    loadAssistantFlows: vi.fn(async () => []),
     ...overrides,
-  };
+  });
 }
 
 function Harness({ channels, channelId, devMode }: { channels: ChannelActors; channelId: string | null; devMode: boolean }) {

@@ -7,6 +7,7 @@ import { webChatMachine } from '../../../machines/channels/forms/webChat.machine
 import { SECRET_MASK } from '../../../services/contracts/channels';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { initTestI18n } from '../../testing/i18n';
+import { fakeChannelActors } from '../../testing/channelActors';
 import type { ChannelActors } from '../channelActors';
 import { provideWebSettings } from '../provideChannels';
 import { WebChatForm } from './webChat';
@@ -15,30 +16,10 @@ beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
 function calls(properties: Record<string, unknown> = { brandColor: '#111111', vote: { voteImage: 'https://cdn.example.com/v.png' } }): ChannelActors {
-  return {
-    loadChannels: vi.fn(async () => []),
-    deleteChannel: vi.fn(async () => ({})),
+  return fakeChannelActors({
     loadAssistants: vi.fn(async () => []),
-    loadChannel: vi.fn(async () => ({
-      id: 'ch1',
-      name: 'Main',
-      kind: 'webChat',
-      botId: 'b1',
-      properties,
-    })),
-    checkUsage: vi.fn(async () => ({})),
-    addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
-    updateChannel: vi.fn(async () => ({ success: true })),
-    setCloudApiKey: vi.fn(async () => ({})),
-    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
-    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
-    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
-    loadAssistantFlows: vi.fn(async () => []),
-  };
+    loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'webChat', botId: 'b1', properties })),
+  });
 }
 
 function Harness({ channels }: { channels: ChannelActors }) {

@@ -7,6 +7,7 @@ import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappC
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { consoleActorsForTest, WithActors } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
+import { fakeChannelActors } from '../../testing/channelActors';
 import type { ChannelActors } from '../channelActors';
 import { provideChannelForm } from '../provideChannels';
 import { WhatsappCloudForm } from './whatsappCloud';
@@ -27,21 +28,9 @@ const stored = {
 const httpFailure = (status: number) => ({ kind: 'http' as const, status, body: { statusCode: status, error: 'Error', message: `Server says ${status}` } });
 
 function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
-  return {
-    loadChannels: vi.fn(async () => []),
-    deleteChannel: vi.fn(async () => ({})),
+  return fakeChannelActors({
     loadAssistants: vi.fn(async () => []),
     loadChannel: vi.fn(async () => ({ id: 'ch1', name: 'Main', kind: 'whatsappCloud', botId: 'b1', properties: stored })),
-    checkUsage: vi.fn(async () => ({})),
-    addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
-    updateChannel: vi.fn(async () => ({ success: true })),
-    setCloudApiKey: vi.fn(async () => ({})),
-    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
-    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
-    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
-    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     loadWhatsappTemplates: vi.fn(async () => ({
       connected: true,
       templates: [
@@ -56,7 +45,7 @@ function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
       { id: FLOW_1, botId: 'b1', name: 'v1', createdAt: '2026-11-01T10:00:00Z' },
     ]),
     ...overrides,
-  };
+  });
 }
 
 function Harness({ channels }: { channels: ChannelActors }) {

@@ -7,6 +7,7 @@ import type { ChannelTile } from '../../../../machines/channels/channels';
 import type { ChannelActors } from '../../../channels/channelActors';
 import { consoleActorsForTest, WithActors } from '../../../testing/consoleActors';
 import { toastQueue } from '../../../kit/toasts';
+import { fakeChannelActors } from '../../../testing/channelActors';
 import { initTestI18n } from '../../../testing/i18n';
 import { ChannelsPanel } from './ChannelsPanel';
 
@@ -17,10 +18,8 @@ const tile = (id: string, kind: string, name: string): ChannelTile => ({ id, nam
 const httpFailure = (status: number) => ({ kind: 'http' as const, status, body: { statusCode: status, error: 'Error', message: `Server says ${status}` } });
 
 function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile[] = []): ChannelActors {
-  return {
+  return fakeChannelActors({
     loadChannels: vi.fn(async () => tiles),
-    deleteChannel: vi.fn(async () => ({ success: true })),
-    loadAssistants: vi.fn(async () => [{ id: 'b1', name: 'Helper' }]),
     loadChannel: vi.fn(async () => ({
       id: 'w1',
       name: 'Cloud',
@@ -28,20 +27,11 @@ function fakeChannels(overrides: Partial<ChannelActors> = {}, tiles: ChannelTile
       botId: 'b1',
       properties: { partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233' },
     })),
-    checkUsage: vi.fn(async () => ({})),
     addChannel: vi.fn(async () => ({ channel: { id: 'new1', name: 'Hook' } })),
-    updateChannel: vi.fn(async () => ({ success: true })),
-    setCloudApiKey: vi.fn(async () => ({ success: true })),
-    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
-    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
-    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
-    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: true })),
     loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [{ name: 'hello_world', language: 'en_US', category: 'UTILITY' }] })),
-    loadAssistantFlows: vi.fn(async () => []),
     ...overrides,
-  };
+  });
 }
 
 function renderPanel(channels: ChannelActors, canEdit = true) {

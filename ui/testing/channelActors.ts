@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import type { ChannelActors } from '../channels/channelActors';
+
+/**
+ * The channel calls of the console for screen tests: each answers as a server with one
+ * assistant ("Helper") and nothing else would (a channel "Main" of the test's kind from
+ * `loadChannel` when the test says so); a test overrides the calls its screen depends on.
+ */
+export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): ChannelActors {
+  return {
+    loadChannels: vi.fn(async () => []),
+    deleteChannel: vi.fn(async () => ({ success: true })),
+    loadAssistants: vi.fn(async () => [{ id: 'b1', name: 'Helper' }]),
+    loadChannel: vi.fn(async () => Promise.reject(new Error('the test reads no channel'))),
+    checkUsage: vi.fn(async () => ({})),
+    addChannel: vi.fn(async () => ({ channel: { id: 'ch1', name: 'Main' } })),
+    updateChannel: vi.fn(async () => ({ success: true })),
+    setCloudApiKey: vi.fn(async () => ({ success: true })),
+    readImage: vi.fn(async () => ({ bytes: 1000, width: 400, height: 300 })),
+    uploadImage: vi.fn(async () => ({ url: 'https://cdn.example.com/logo.png' })),
+    loadPartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    savePartnerWebhook: vi.fn(async () => ({ partnerWebhookUrl: '', token: '' })),
+    loadTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
+    loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
+    loadAssistantFlows: vi.fn(async () => []),
+    ...overrides,
+  };
+}
