@@ -78,8 +78,7 @@ export function inboundRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
             client: event.client,
             input: event.input,
             ...(event.acknowledge ? { acknowledge: event.acknowledge } : {}),
-            ...(event.replyToken ? { replyToken: event.replyToken } : {}),
-            ...(event.replyTo ? { replyTo: event.replyTo } : {}),
+            ...(event.answerWith ? { answerWith: event.answerWith } : {}),
           },
         };
         // A message the provider delivered before is not run again (inboundClaims.ts).

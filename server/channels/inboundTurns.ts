@@ -61,8 +61,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       conversationId: outcome.conversationId,
       publicUrl: deps.config.publicUrl,
       ended: outcome.ended,
-      ...(message.event.replyToken ? { replyToken: message.event.replyToken } : {}),
-      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
+      ...(message.event.answerWith ? { answerWith: message.event.answerWith } : {}),
     });
     await queue(channel.id, outcome.conversationId, parts, message);
   }
@@ -125,7 +124,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       recipient: message.event.client.clientId,
       conversationId: stored.conversation_id,
       publicUrl: deps.config.publicUrl,
-      ...(message.event.replyTo ? { replyTo: message.event.replyTo } : {}),
+      ...(message.event.answerWith ? { answerWith: message.event.answerWith } : {}),
     });
     await queue(channel.id, stored.conversation_id, parts, message);
   }

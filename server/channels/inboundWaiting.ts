@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
+import { replyContext } from './adapters/replyContext';
 import type { InboundMessage } from './inboundClaims';
+import { earlierReplyAddress, earlierReplyToken } from './earlierReplyContext';
 
 /**
  * Claimed messages whose turn is not done yet. A message is stored with its claim before the
@@ -10,15 +12,24 @@ import type { InboundMessage } from './inboundClaims';
  * queues the turn's replies. What a stop or a crash left waiting is run on the next start.
  */
 
-/** A claimed message as the claim keeps it. */
-export const waitingEvent = z.object({
-  client: z.object({ clientId: z.string(), name: z.string().optional(), surname: z.string().optional(), phone: z.string().optional() }),
-  input: z.object({ text: z.string(), messageType: z.string(), payload: z.string().optional() }),
-  acknowledge: z.object({ messageIds: z.array(z.string()), request: z.record(z.string(), z.unknown()) }).optional(),
-  replyToken: z.object({ token: z.string(), usableUntil: z.string() }).optional(),
-  replyTo: z.record(z.string(), z.string()).optional(),
-});
-export type WaitingEvent = z.infer<typeof waitingEvent>;
+/**
+ * A claimed message as the claim keeps it. Claims kept before the reply context was one field
+ * name LINE's `replyToken` or Teams' `replyTo` instead of `answerWith`: they are read as it.
+ */
+export const waitingEvent = z
+  .object({
+    client: z.object({ clientId: z.string(), name: z.string().optional(), surname: z.string().optional(), phone: z.string().optional() }),
+    input: z.object({ text: z.string(), messageType: z.string(), payload: z.string().optional() }),
+    acknowledge: z.object({ messageIds: z.array(z.string()), request: z.record(z.string(), z.unknown()) }).optional(),
+    answerWith: replyContext.optional(),
+    replyToken: earlierReplyToken.optional(),
+    replyTo: earlierReplyAddress.optional(),
+  })
+  .transform(({ replyToken, replyTo, answerWith, ...event }) => {
+    const kept = answerWith ?? replyToken ?? replyTo;
+    return { ...event, ...(kept ? { answerWith: kept } : {}) };
+  });
+export type WaitingEvent = z.output<typeof waitingEvent>;
 
 export type WaitingMessage = InboundMessage & { event: WaitingEvent; conversationId: string | null };
 

@@ -104,7 +104,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
     await lineAdapter.connect!(channel, access());
     const userId = newUser();
     const event = await personWrites(made, userId, channel);
-    expect(event.replyToken?.usableUntil).toBeDefined();
+    expect(event.answerWith?.usableUntil).toBeDefined();
     const turn = [
       message('m1', 'TEXT', { text: 'Welcome!' }),
       message('m2', 'IMAGE', { link: 'https://img.example/tea.png', caption: 'Our tea' }),
@@ -116,7 +116,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
         ],
       }),
     ];
-    const parts = lineAdapter.render(turn, { recipient: userId, conversationId: null, publicUrl: 'https://console.example', replyToken: event.replyToken! }, channel);
+    const parts = lineAdapter.render(turn, { recipient: userId, conversationId: null, publicUrl: 'https://console.example', answerWith: event.answerWith! }, channel);
     expect(parts).toHaveLength(1);
     const result = await lineAdapter.send(parts[0]!, channel, access(), sendContext());
     expect(result).toMatchObject({ kind: 'sent', providerMessageId: expect.stringMatching(/^[0-9]+$/) });
@@ -139,10 +139,10 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const event = await personWrites(made, userId, channel);
     const [part] = lineAdapter.render(
       [message('m1', 'TEXT', { text: 'Late answer' })],
-      { recipient: userId, conversationId: null, publicUrl: 'https://console.example', replyToken: event.replyToken! },
+      { recipient: userId, conversationId: null, publicUrl: 'https://console.example', answerWith: event.answerWith! },
       channel,
     );
-    const late = new Date(Date.parse(event.replyToken!.usableUntil) + 1);
+    const late = new Date(Date.parse(event.answerWith!.usableUntil) + 1);
     const deliveryId = crypto.randomUUID();
     expect(await lineAdapter.send(part!, channel, access(), sendContext(deliveryId, late))).toMatchObject({ kind: 'sent' });
     expect(await lineAdapter.send(part!, channel, access(), sendContext(deliveryId, late))).toEqual({ kind: 'sent' });
@@ -150,8 +150,8 @@ describe('LINE adapter: render and send to the sandbox', () => {
     expect(retryKeyOf(deliveryId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retryKeyOf(deliveryId)).not.toBe(retryKeyOf(crypto.randomUUID()));
     // While fresh the token answers once; a spent token is refused by LINE and the part is pushed instead.
-    const fresh = () => sendContext(crypto.randomUUID(), new Date(Date.parse(event.replyToken!.usableUntil) - REPLY_TOKEN_USE_MS));
-    const context = { recipient: userId, conversationId: null, publicUrl: 'https://console.example', replyToken: event.replyToken! };
+    const fresh = () => sendContext(crypto.randomUUID(), new Date(Date.parse(event.answerWith!.usableUntil) - REPLY_TOKEN_USE_MS));
+    const context = { recipient: userId, conversationId: null, publicUrl: 'https://console.example', answerWith: event.answerWith! };
     for (const text of ['Second answer', 'Third answer']) {
       const [next] = lineAdapter.render([message(text, 'TEXT', { text })], context, channel);
       expect(await lineAdapter.send(next!, channel, access(), fresh())).toMatchObject({ kind: 'sent' });
@@ -267,7 +267,7 @@ describe('LINE adapter: verify and parse', () => {
         providerMessageId: '01H000000000000000000000AB',
         client: { clientId: 'U42' },
         input: { text: 'hello', messageType: 'TEXT' },
-        replyToken: { token: 'rt1', usableUntil: new Date(1_700_000_000_000 + 50_000).toISOString() },
+        answerWith: { kind: 'line', token: 'rt1', usableUntil: new Date(1_700_000_000_000 + 50_000).toISOString() },
       },
     ]);
   });
@@ -308,7 +308,7 @@ describe('LINE sandbox: the phone', () => {
     expect(body.destination).toBe(made.userId);
     expect(body.events[0]?.deliveryContext.isRedelivery).toBe(true);
     expect(lineAdapter.parse(body, channel)).toMatchObject([{ client: { clientId: userId }, input: { text: 'first' } }]);
-    expect(lineAdapter.parse(body, channel)[0]).not.toHaveProperty('replyToken');
+    expect(lineAdapter.parse(body, channel)[0]).not.toHaveProperty('answerWith');
   }, 20_000);
 
   it('serves the phone page and its endpoints to the operator only', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
 import { teamsAdapter } from '../../server/channels/adapters/teams';
+import type { TeamsReplyContext } from '../../server/channels/adapters/teamsReply';
 import { HttpError } from '../../server/http/errors';
 import { teamsMessages } from '../../services/contracts/channels/teams';
 import type { ChatMessage } from '../../services/contracts/conversations';
@@ -97,7 +98,14 @@ describe('Teams adapter: authenticate and parse what the sandbox posts', () => {
       providerMessageId: sent.activityId,
       client: { clientId: '29:ada', name: 'Ada' },
       input: { text: 'Hello there', messageType: 'TEXT' },
-      replyTo: { serviceUrl: `${sandbox}/connector/`, conversationId: expect.stringMatching(/^a:/), activityId: sent.activityId, botId: `28:${bot.appId}`, userId: '29:ada' },
+      answerWith: {
+        kind: 'teams',
+        serviceUrl: `${sandbox}/connector/`,
+        conversationId: expect.stringMatching(/^a:/),
+        activityId: sent.activityId,
+        botId: `28:${bot.appId}`,
+        userId: '29:ada',
+      },
     });
   });
 
@@ -133,7 +141,7 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const channel = channelOf(bot.appId, bot.password);
     const { request } = await written(bot.appId, 'grace', 'hello');
     const [event] = teamsAdapter.parse(JSON.parse(request.rawBody.toString('utf8')), channel);
-    const replyTo = event?.kind === 'message' ? event.replyTo : undefined;
+    const answerWith = event?.kind === 'message' ? event.answerWith : undefined;
     const turn = [
       message('m1', 'TEXT', { text: 'Welcome!' }),
       message('m2', 'QUICKREPLY', { text: 'Pick one', buttons: [{ id: 'yes', text: 'Yes', type: 'TEXT' }] }),
@@ -141,7 +149,7 @@ describe('Teams adapter: render and send to the sandbox', () => {
         cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }],
       }),
     ];
-    const parts = teamsAdapter.render(turn, { recipient: '29:grace', conversationId: null, publicUrl: 'https://console.example', ...(replyTo ? { replyTo } : {}) }, channel);
+    const parts = teamsAdapter.render(turn, { recipient: '29:grace', conversationId: null, publicUrl: 'https://console.example', ...(answerWith ? { answerWith } : {}) }, channel);
     expect(parts.map((p) => p.messageIds)).toEqual([['m1'], ['m2'], ['m3']]);
     const results = [];
     for (const part of parts) results.push(await teamsAdapter.send(part, channel, access(), sendContext));
@@ -163,14 +171,14 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const channel = channelOf(bot.appId, bot.password);
     const { request } = await written(bot.appId, 'linus', 'hi');
     const [event] = teamsAdapter.parse(JSON.parse(request.rawBody.toString('utf8')), channel);
-    const replyTo = event?.kind === 'message' ? event.replyTo : undefined;
-    const render = (to: Record<string, string> | undefined) =>
+    const answerWith = event?.kind === 'message' ? event.answerWith : undefined;
+    const render = (to: TeamsReplyContext | undefined) =>
       teamsAdapter.render(
         [message('m1', 'TEXT', { text: 'Hello' })],
-        { recipient: '29:linus', conversationId: null, publicUrl: 'https://console.example', ...(to ? { replyTo: to } : {}) },
+        { recipient: '29:linus', conversationId: null, publicUrl: 'https://console.example', ...(to ? { answerWith: to } : {}) },
         channel,
       )[0]!;
-    const part = render(replyTo);
+    const part = render(answerWith);
     const fault = async (body: Record<string, unknown>) => expect((await post('/control/faults', { target: 'activities', ...body })).status).toBe(200);
 
     await fault({ status: 429, retryAfter: 7 });
@@ -186,7 +194,7 @@ describe('Teams adapter: render and send to the sandbox', () => {
     await fault({ status: 401 });
     expect(await teamsAdapter.send(part, channel, access(), sendContext)).toMatchObject({ kind: 'sent' });
 
-    const elsewhere = await teamsAdapter.send(render(replyTo ? { ...replyTo, conversationId: 'a:unknown' } : undefined), channel, access(), sendContext);
+    const elsewhere = await teamsAdapter.send(render(answerWith ? { ...answerWith, conversationId: 'a:unknown' } : undefined), channel, access(), sendContext);
     expect(elsewhere).toMatchObject({ kind: 'failed', reason: expect.stringContaining('404') });
     expect(await teamsAdapter.send(render(undefined), channel, access(), sendContext)).toMatchObject({ kind: 'failed', reason: expect.stringContaining('no address') });
     const wrongPassword = await teamsAdapter.send(part, channelOf(bot.appId, 'wrong-password'), access(), sendContext);

@@ -3,6 +3,7 @@ import type { ChannelKind, ChannelProperties } from '../../../services/contracts
 import type { ChatMessage } from '../../../services/contracts/conversations';
 import type { UserInput } from '../../../machines/flow/parameters';
 import type { SendResult } from '../outboundQueue';
+import type { ReplyContext, ReplyContextOf } from './replyContext';
 
 /**
  * One channel kind's side of the channel layer (ARCHITECTURE "Channels"): it speaks its
@@ -34,16 +35,8 @@ export type InboundClient = { clientId: string; name?: string; surname?: string;
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/**
- * A token the provider gives with a message to answer that message once, for a short while
- * (LINE's reply token), with the time (ISO) until which this console still uses it.
- */
-export type ReplyToken = { token: string; usableUntil: string };
-/** Where the provider wants the answer to one message, as its authenticated webhook named it (Teams: the activity's serviceUrl, conversation and id). */
-export type ReplyAddress = { [key: string]: string };
-
-/** What one webhook carries, in the channel layer's words. */
-export type InboundEvent =
+/** What one webhook carries, in the channel layer's words; a kind's adapter gives its own reply context R. */
+export type InboundEvent<R extends ReplyContext = ReplyContext> =
   | {
       kind: 'message';
       /** The provider's id of the message: the same id delivered twice runs once. */
@@ -52,13 +45,14 @@ export type InboundEvent =
       input: UserInput;
       /** A provider call that acknowledges the message, queued before the reply (Telegram's answerCallbackQuery for a button tap). */
       acknowledge?: OutboundPart;
-      /** The provider's token to answer this message with (LINE), handed to `render` with the turn's replies. */
-      replyToken?: ReplyToken;
-      /** Where the reply to this message goes, for kinds whose provider names it per message. */
-      replyTo?: ReplyAddress;
+      /** How to answer this message, for kinds whose provider says it with the message (replyContext.ts), handed to `render` with the turn's replies. */
+      answerWith?: R;
     }
   /** How a message we sent went: `providerMessageId` is the id the provider answered `send` with. */
   | { kind: 'status'; providerMessageId: string; status: DeliveryStatus; reason?: string };
+
+/** An event of kind K's webhooks: its messages carry only K's reply context (none for kinds that have none). */
+export type InboundEventOf<K extends ChannelKind> = InboundEvent<ReplyContextOf<K>>;
 
 /** The adapter's view of the webhook: accepted (with what it carries) or refused with a status and a message. */
 export type Verification = { ok: true } | { ok: false; status: 401 | 403; message: string };
@@ -90,10 +84,8 @@ export type RenderContext = {
   publicUrl: string;
   /** The turn ended the conversation (a channel that reports it, such as generic, says so even with no message). */
   ended?: boolean;
-  /** The answered message's reply token, where the provider gave one (LINE). */
-  replyToken?: ReplyToken;
-  /** Where the provider wants the reply, as the message being answered named it. */
-  replyTo?: ReplyAddress;
+  /** How to answer the message being answered, as its provider said with it (replyContext.ts); each adapter reads its own kind's. */
+  answerWith?: ReplyContext;
 };
 
 /** What the shared layer knows when it sends one queued part. */
@@ -136,7 +128,7 @@ export type ChannelAdapter<K extends ChannelKind> = {
    */
   authenticate?: (request: InboundRequest, channel: AdapterChannel<K>, access: ProviderAccess) => Promise<Verification>;
   /** The events of an authenticated webhook; a body the provider would never send is a 400 (HttpError). */
-  parse: (body: unknown, channel: AdapterChannel<K>) => InboundEvent[];
+  parse: (body: unknown, channel: AdapterChannel<K>) => InboundEventOf<K>[];
   /** A turn's messages as the provider calls that show them on this channel, with a tested fallback for what it cannot show. */
   render: (messages: ChatMessage[], context: RenderContext, channel: AdapterChannel<K>) => OutboundPart[];
   /**

@@ -1,7 +1,8 @@
 import { HttpError } from '../../http/errors';
 import { lineWebhookBody, type LineEvent } from '../../../services/contracts/channels/lineWebhook';
 import type { UserInput } from '../../../machines/flow/parameters';
-import type { InboundEvent, ReplyToken } from './channelAdapter';
+import type { InboundEvent } from './channelAdapter';
+import type { LineReplyContext } from './lineReply';
 import { choiceOfPostback } from './lineChoices';
 
 /**
@@ -42,20 +43,20 @@ function inputOf(event: LineEvent): UserInput | null {
 }
 
 /** The event's reply token, unless LINE delivers it again (a redelivered event's token cannot be used). */
-function replyTokenOf(event: LineEvent): ReplyToken | undefined {
+function replyTokenOf(event: LineEvent): LineReplyContext | undefined {
   if (!event.replyToken || event.deliveryContext.isRedelivery) return undefined;
-  return { token: event.replyToken, usableUntil: new Date(event.timestamp + REPLY_TOKEN_USE_MS).toISOString() };
+  return { kind: 'line', token: event.replyToken, usableUntil: new Date(event.timestamp + REPLY_TOKEN_USE_MS).toISOString() };
 }
 
-function eventOf(event: LineEvent): InboundEvent[] {
+function eventOf(event: LineEvent): InboundEvent<LineReplyContext>[] {
   const userId = event.source?.type === 'user' ? event.source.userId : undefined;
   const input = userId ? inputOf(event) : null;
   if (!userId || !input) return [];
-  const replyToken = replyTokenOf(event);
-  return [{ kind: 'message', providerMessageId: event.webhookEventId, client: { clientId: userId }, input, ...(replyToken ? { replyToken } : {}) }];
+  const answerWith = replyTokenOf(event);
+  return [{ kind: 'message', providerMessageId: event.webhookEventId, client: { clientId: userId }, input, ...(answerWith ? { answerWith } : {}) }];
 }
 
-export function parseLineWebhook(body: unknown): InboundEvent[] {
+export function parseLineWebhook(body: unknown): InboundEvent<LineReplyContext>[] {
   const parsed = lineWebhookBody.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

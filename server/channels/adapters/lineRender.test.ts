@@ -62,7 +62,7 @@ describe('LINE rendering', () => {
 
   it('sends five objects a call, the reply token on the first only', () => {
     const turn = Array.from({ length: 7 }, (_, i) => message(`m${i}`, 'TEXT', { text: `Line ${i}` }));
-    const parts = render(turn, { replyToken: { token: 'rt', usableUntil: '2026-01-01T00:00:50.000Z' } });
+    const parts = render(turn, { answerWith: { kind: 'line', token: 'rt', usableUntil: '2026-01-01T00:00:50.000Z' } });
     expect(parts.map((p) => (p.request['messages'] as unknown[]).length)).toEqual([5, 2]);
     expect(parts.map((p) => p.messageIds)).toEqual([
       ['m0', 'm1', 'm2', 'm3', 'm4'],

@@ -83,10 +83,11 @@ export function lineMessagesOf(view: MessageView, publicUrl: string): LineMessag
 /** The parts of a turn, in order, five objects each: the first carries the reply token (lineSend.ts decides whether it is still fresh). */
 export function renderLine(messages: ChatMessage[], context: RenderContext): OutboundPart[] {
   const objects = messages.flatMap((message) => lineMessagesOf(readMessage(message, context.publicUrl), context.publicUrl).map((object) => ({ oid: message.oid, object })));
+  const token = context.answerWith?.kind === 'line' ? context.answerWith : undefined;
   const parts: OutboundPart[] = [];
   for (let at = 0; at < objects.length; at += LINE_LIMITS.messagesPerCall) {
     const chunk = objects.slice(at, at + LINE_LIMITS.messagesPerCall);
-    const reply = at === 0 && context.replyToken ? { replyToken: context.replyToken.token, usableUntil: context.replyToken.usableUntil } : {};
+    const reply = at === 0 && token ? { replyToken: token.token, usableUntil: token.usableUntil } : {};
     parts.push({ messageIds: [...new Set(chunk.map((c) => c.oid))], request: { to: context.recipient, messages: chunk.map((c) => c.object), ...reply } });
   }
   return parts;

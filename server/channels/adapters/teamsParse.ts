@@ -1,7 +1,8 @@
 import { activity as activitySchema, type Activity } from '../../../services/contracts/channels/teamsActivity';
 import type { UserInput } from '../../../machines/flow/parameters';
 import { HttpError } from '../../http/errors';
-import type { InboundEvent, ReplyAddress } from './channelAdapter';
+import type { InboundEvent } from './channelAdapter';
+import type { TeamsReplyContext } from './teamsReply';
 
 /**
  * An authenticated activity as the channel layer's events. A message (typed text, a button's
@@ -31,7 +32,7 @@ function inputOf(activity: Activity): UserInput | null {
   return { text: sent.name ?? '', messageType: sent.contentType.startsWith('image/') ? 'IMAGE' : 'FILE' };
 }
 
-export function parseTeamsActivity(body: unknown): InboundEvent[] {
+export function parseTeamsActivity(body: unknown): InboundEvent<TeamsReplyContext>[] {
   const parsed = activitySchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -44,6 +45,6 @@ export function parseTeamsActivity(body: unknown): InboundEvent[] {
   if (!id || !serviceUrl || !conversation || !from || !recipient) throw new HttpError(400, 'A Teams message activity names its id, serviceUrl, conversation, from and recipient.');
   const input = inputOf(activity);
   if (!input) return [];
-  const replyTo: ReplyAddress = { serviceUrl, conversationId: conversation.id, activityId: id, botId: recipient.id, userId: from.id };
-  return [{ kind: 'message', providerMessageId: id, client: { clientId: from.id, ...(from.name ? { name: from.name } : {}) }, input, replyTo }];
+  const answerWith: TeamsReplyContext = { kind: 'teams', serviceUrl, conversationId: conversation.id, activityId: id, botId: recipient.id, userId: from.id };
+  return [{ kind: 'message', providerMessageId: id, client: { clientId: from.id, ...(from.name ? { name: from.name } : {}) }, input, answerWith }];
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../services/contracts/conversations';
+import type { TeamsReplyContext } from './teamsReply';
 import { LIST_ACTIONS, OPEN_BUTTON, renderTeams, unsupportedText, VOTE_BUTTON } from './teamsRender';
 
-const replyTo = { serviceUrl: 'https://smba.example/emea/', conversationId: 'a:1', activityId: 'act-1', botId: '28:app', userId: '29:user' };
-const context = { recipient: '29:user', conversationId: null, publicUrl: 'https://console.example', replyTo };
+const answerWith: TeamsReplyContext = { kind: 'teams', serviceUrl: 'https://smba.example/emea/', conversationId: 'a:1', activityId: 'act-1', botId: '28:app', userId: '29:user' };
+const context = { recipient: '29:user', conversationId: null, publicUrl: 'https://console.example', answerWith };
 const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({
   oid,
   sendBy: 'BOT',
@@ -18,7 +19,7 @@ const envelope = { type: 'message', from: { id: '28:app' }, recipient: { id: '29
 describe('Teams rendering', () => {
   it('answers the activity it replies to, at its serviceUrl, and sends nothing for empty text', () => {
     const [part] = renderTeams([msg('TEXT', { text: 'Hi' })], context);
-    expect(part).toEqual({ messageIds: ['m1'], request: { serviceUrl: replyTo.serviceUrl, conversationId: 'a:1', replyToId: 'act-1', activity: { ...envelope, text: 'Hi' } } });
+    expect(part).toEqual({ messageIds: ['m1'], request: { serviceUrl: answerWith.serviceUrl, conversationId: 'a:1', replyToId: 'act-1', activity: { ...envelope, text: 'Hi' } } });
     expect(activities(msg('TEXT', { text: '  ' }))).toEqual([]);
   });
 

@@ -72,12 +72,13 @@ function repliesOf(view: MessageView, publicUrl: string): Reply[] {
 
 /** The parts of a turn, in order: each a reply activity to the message being answered, naming the message it shows. */
 export function renderTeams(messages: ChatMessage[], context: RenderContext): OutboundPart[] {
-  const to = context.replyTo ?? {};
-  const address = { serviceUrl: to['serviceUrl'] ?? '', conversationId: to['conversationId'] ?? '', replyToId: to['activityId'] ?? '' };
+  // Without the message's own address there is none to answer: the part is queued and refused by `send`.
+  const to = context.answerWith?.kind === 'teams' ? context.answerWith : undefined;
+  const address = { serviceUrl: to?.serviceUrl ?? '', conversationId: to?.conversationId ?? '', replyToId: to?.activityId ?? '' };
   const envelope = {
     type: 'message',
-    ...(to['botId'] ? { from: { id: to['botId'] } } : {}),
-    recipient: { id: to['userId'] ?? context.recipient },
+    ...(to?.botId ? { from: { id: to.botId } } : {}),
+    recipient: { id: to?.userId ?? context.recipient },
     conversation: { id: address.conversationId },
     ...(address.replyToId ? { replyToId: address.replyToId } : {}),
   };

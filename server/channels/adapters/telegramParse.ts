@@ -1,7 +1,7 @@
 import { HttpError } from '../../http/errors';
 import { telegramUpdate, type CallbackQuery, type TelegramMessage, type TelegramUser } from '../../../services/contracts/channels/telegramUpdate';
 import type { UserInput } from '../../../machines/flow/parameters';
-import type { InboundClient, InboundEvent } from './channelAdapter';
+import type { InboundClient, InboundEventOf } from './channelAdapter';
 import { CALLBACK_FALLBACK_MARKER } from './telegramKeyboard';
 
 /**
@@ -39,7 +39,7 @@ function buttonText(query: CallbackQuery): string | undefined {
   return undefined;
 }
 
-function tapOf(updateId: number, query: CallbackQuery): InboundEvent {
+function tapOf(updateId: number, query: CallbackQuery): InboundEventOf<'telegram'> {
   const data = query.data ?? '';
   const text = buttonText(query) ?? (data.startsWith(CALLBACK_FALLBACK_MARKER) ? '' : data);
   const input: UserInput = data === '' || data.startsWith(CALLBACK_FALLBACK_MARKER) ? { text, messageType: 'TEXT' } : { text, messageType: 'TEXT', payload: data };
@@ -52,7 +52,7 @@ function tapOf(updateId: number, query: CallbackQuery): InboundEvent {
   };
 }
 
-export function parseTelegramUpdate(body: unknown): InboundEvent[] {
+export function parseTelegramUpdate(body: unknown): InboundEventOf<'telegram'>[] {
   const parsed = telegramUpdate.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,7 +1,7 @@
 import type { UserInput } from '../../../machines/flow/parameters';
 import { whatsappChangeValue, whatsappWebhook, type WhatsappChangeValue, type WhatsappInboundMessage } from '../../../services/contracts/channels/whatsappWebhook';
 import { HttpError } from '../../http/errors';
-import { DELIVERY_STATUSES, type DeliveryStatus, type InboundEvent } from './channelAdapter';
+import { DELIVERY_STATUSES, type DeliveryStatus, type InboundEventOf } from './channelAdapter';
 
 /**
  * A WhatsApp Cloud webhook in the channel layer's words: each message of a "messages" change
@@ -30,8 +30,8 @@ export function inputOf(message: WhatsappInboundMessage): UserInput | undefined 
 
 const isDeliveryStatus = (status: string): status is DeliveryStatus => (DELIVERY_STATUSES as readonly string[]).includes(status);
 
-function eventsOf(value: WhatsappChangeValue): InboundEvent[] {
-  const events: InboundEvent[] = [];
+function eventsOf(value: WhatsappChangeValue): InboundEventOf<'whatsappCloud'>[] {
+  const events: InboundEventOf<'whatsappCloud'>[] = [];
   for (const message of value.messages ?? []) {
     const input = inputOf(message);
     if (!input) continue;
@@ -53,10 +53,10 @@ const problem = (where: string, issues: ReadonlyArray<{ path: PropertyKey[]; mes
   return `The WhatsApp webhook is not valid: ${path}: ${issue?.message ?? 'unreadable'}.`;
 };
 
-export function whatsappParse(body: unknown): InboundEvent[] {
+export function whatsappParse(body: unknown): InboundEventOf<'whatsappCloud'>[] {
   const webhook = whatsappWebhook.safeParse(body);
   if (!webhook.success) throw new HttpError(400, problem('', webhook.error.issues));
-  const events: InboundEvent[] = [];
+  const events: InboundEventOf<'whatsappCloud'>[] = [];
   webhook.data.entry.forEach((entry, e) =>
     entry.changes.forEach((change, c) => {
       if (change.field !== 'messages') return;
