@@ -6,6 +6,7 @@ import { HttpError } from '../../server/http/errors';
 import { teamsMessages } from '../../services/contracts/channels/teams';
 import { sandboxDelivered, sandboxTeamsBot, sandboxTeamsChat } from '../../services/contracts/rest/teamsSandbox';
 import { botMessage } from '../support/botMessage';
+import { expectPhoneForOperatorOnly, STRANGER } from '../support/phoneForOperator';
 import { providerSandbox } from '../support/providerSandbox';
 
 /** The Teams adapter against the Teams sandbox over real HTTP: signing in, replies, the Bot Connector's refusals, and authenticating activities. */
@@ -176,17 +177,10 @@ describe('Teams adapter: render and send to the sandbox', () => {
 
 describe('Teams sandbox: the window', () => {
   it('serves the page and its endpoints to the operator only; the published keys and the sign-in service are open', async () => {
-    const page = await fetch(provider.url);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<label for="text">Message</label>');
-    expect(html).toContain('Register a bot');
-    const stranger = { headers: { 'x-forwarded-for': '203.0.113.9' } };
-    expect((await fetch(provider.url, stranger)).status).toBe(404);
-    expect((await fetch(`${provider.url}/chats/a/b`, stranger)).status).toBe(404);
-    const metadata = (await (await fetch(`${provider.url}/v1/.well-known/openidconfiguration`, stranger)).json()) as { issuer: string; jwks_uri: string };
+    await expectPhoneForOperatorOnly(provider.url, 'Register a bot', '/chats/a/b');
+    const metadata = (await (await fetch(`${provider.url}/v1/.well-known/openidconfiguration`, STRANGER)).json()) as { issuer: string; jwks_uri: string };
     expect(metadata).toMatchObject({ issuer: 'https://api.botframework.com', jwks_uri: `${provider.url}/v1/.well-known/keys` });
-    const keys = (await (await fetch(metadata.jwks_uri, stranger)).json()) as { keys: Array<Record<string, unknown>> };
+    const keys = (await (await fetch(metadata.jwks_uri, STRANGER)).json()) as { keys: Array<Record<string, unknown>> };
     expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', endorsements: ['msteams'] });
     expect(keys.keys[0]).not.toHaveProperty('d');
   });
