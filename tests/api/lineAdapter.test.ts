@@ -1,39 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
+import { describe, expect, it } from 'vitest';
+import type { AdapterChannel } from '../../server/channels/adapters/channelAdapter';
 import { lineAdapter } from '../../server/channels/adapters/line';
 import { REPLY_TOKEN_USE_MS } from '../../server/channels/adapters/lineParse';
 import { retryKeyOf } from '../../server/channels/adapters/lineSend';
 import { lineSignature } from '../../server/channels/adapters/lineSignature';
-import type { Db } from '../../server/db/connect';
 import { HttpError } from '../../server/http/errors';
 import { lineMessages } from '../../services/contracts/channels/line';
-import type { ChatMessage } from '../../services/contracts/conversations';
 import { lineSandboxChannel, lineSandboxChat } from '../../services/contracts/rest/lineSandbox';
-import { startTelegramReceiver, type TelegramReceiver } from './telegramReceiver';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { botMessage } from '../support/botMessage';
+import { expectPhoneForOperatorOnly } from '../support/phoneForOperator';
+import { providerSandbox } from '../support/providerSandbox';
 
 /** The LINE adapter against the LINE sandbox over real HTTP: connect, render, send (reply, push, errors), verify and parse. */
-let db: Db;
-let t: TestApp;
-let base = '';
-let receiver: TelegramReceiver;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await buildTestApp(db, { publicUrl: 'http://console.test' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox/line`;
-  receiver = await startTelegramReceiver();
-}, 60_000);
-afterAll(async () => {
-  await t.app.close();
-  await receiver.close();
-  await db.destroy();
-});
-
-const access = (timeoutMs = 5000): ProviderAccess => ({ baseUrl: base, publicUrl: receiver.origin, fetch, timeoutMs });
-const post = async (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const provider = providerSandbox('line');
+const { access, post } = provider;
 
 async function newChannel() {
   const answer = await post('/channels', { name: 'Helper' });
@@ -45,25 +25,17 @@ function channelOf(made: { channelSecret: string; accessToken: string }, id = cr
   return { id, companyId: crypto.randomUUID(), name: 'LINE', kind: 'line', properties: { channelSecret: made.channelSecret, accessToken: made.accessToken }, apiTokenHash: null };
 }
 
-const chat = async (channelId: string, userId: string) => lineSandboxChat.parse(await (await fetch(`${base}/chats/${channelId}/${userId}`)).json());
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
-  oid,
-  sendBy: 'BOT',
-  messageType,
-  content,
-  messageDate: new Date().toISOString(),
-  elapsedMs: 0,
-});
+const chat = async (channelId: string, userId: string) => lineSandboxChat.parse(await (await fetch(`${provider.url}/chats/${channelId}/${userId}`)).json());
 const sendContext = (deliveryId = crypto.randomUUID(), now = new Date()) => ({ lastInboundAt: null, flowId: null, now, deliveryId });
 let users = 0;
 const newUser = () => `U${(users += 1).toString(16).padStart(32, 'a')}`;
 
 /** The person writes (so the channel may push to them); answers the event LINE posted, with its reply token. */
 async function personWrites(made: { channelId: string }, userId: string, channel: AdapterChannel<'line'>, text = 'hello') {
-  const before = receiver.requests.length;
+  const before = provider.receiver.requests.length;
   expect((await post(`/chats/${made.channelId}/${userId}/messages`, { text, displayName: 'Ada' })).status).toBe(200);
-  await receiver.reach(before + 1);
-  const request = receiver.requests[before]!;
+  await provider.receiver.reach(before + 1);
+  const request = provider.receiver.requests[before]!;
   expect(lineAdapter.verify({ rawBody: request.rawBody, headers: request.headers, query: {} }, channel)).toEqual({ ok: true });
   const [event] = lineAdapter.parse(JSON.parse(request.rawBody.toString('utf8')), channel);
   if (event?.kind !== 'message') throw new Error('no message event');
@@ -75,14 +47,14 @@ describe('LINE adapter: connect', () => {
     const made = await newChannel();
     const channel = channelOf(made);
     expect(await lineAdapter.connect!(channel, access())).toEqual({ ok: true, properties: { lineBotUserId: made.userId, lineBasicId: made.basicId } });
-    expect((await chat(made.channelId, newUser())).webhookUrl).toBe(`${receiver.origin}/channels/v1/line/${channel.id}/webhook`);
+    expect((await chat(made.channelId, newUser())).webhookUrl).toBe(`${provider.receiver.origin}/channels/v1/line/${channel.id}/webhook`);
   });
 
   it("refuses a token LINE does not know with LINE's own message, and a silent failure with the contract's", async () => {
     const forged = { channelSecret: 'a'.repeat(32), accessToken: `1234567890.${'A'.repeat(43)}` };
     const refused = await lineAdapter.connect!(channelOf(forged), access());
     expect(refused).toEqual({ ok: false, message: 'Authentication failed. Confirm that the access token in the authorization header is valid.' });
-    const direct = await fetch(`${base}/v2/bot/info`, { headers: { authorization: `Bearer ${forged.accessToken}` } });
+    const direct = await fetch(`${provider.url}/v2/bot/info`, { headers: { authorization: `Bearer ${forged.accessToken}` } });
     expect(direct.status).toBe(401);
     expect(direct.headers.get('x-line-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const made = await newChannel();
@@ -106,9 +78,9 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const event = await personWrites(made, userId, channel);
     expect(event.answerWith?.usableUntil).toBeDefined();
     const turn = [
-      message('m1', 'TEXT', { text: 'Welcome!' }),
-      message('m2', 'IMAGE', { link: 'https://img.example/tea.png', caption: 'Our tea' }),
-      message('m3', 'QUICKREPLY', {
+      botMessage('m1', 'TEXT', { text: 'Welcome!' }),
+      botMessage('m2', 'IMAGE', { link: 'https://img.example/tea.png', caption: 'Our tea' }),
+      botMessage('m3', 'QUICKREPLY', {
         text: 'Pick one',
         buttons: [
           { id: 'yes', text: 'Yes', type: 'TEXT' },
@@ -138,7 +110,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
     await lineAdapter.connect!(channel, access());
     const event = await personWrites(made, userId, channel);
     const [part] = lineAdapter.render(
-      [message('m1', 'TEXT', { text: 'Late answer' })],
+      [botMessage('m1', 'TEXT', { text: 'Late answer' })],
       { recipient: userId, conversationId: null, publicUrl: 'https://console.example', answerWith: event.answerWith! },
       channel,
     );
@@ -153,7 +125,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const fresh = () => sendContext(crypto.randomUUID(), new Date(Date.parse(event.answerWith!.usableUntil) - REPLY_TOKEN_USE_MS));
     const context = { recipient: userId, conversationId: null, publicUrl: 'https://console.example', answerWith: event.answerWith! };
     for (const text of ['Second answer', 'Third answer']) {
-      const [next] = lineAdapter.render([message(text, 'TEXT', { text })], context, channel);
+      const [next] = lineAdapter.render([botMessage(text, 'TEXT', { text })], context, channel);
       expect(await lineAdapter.send(next!, channel, access(), fresh())).toMatchObject({ kind: 'sent' });
     }
     const bot = (await chat(made.channelId, userId)).entries.filter((e) => e.from === 'bot');
@@ -170,7 +142,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
     const userId = newUser();
     await lineAdapter.connect!(channel, access());
     await personWrites(made, userId, channel);
-    const [part] = lineAdapter.render([message('m1', 'TEXT', { text: 'Hello' })], { recipient: userId, conversationId: null, publicUrl: 'https://console.example' }, channel);
+    const [part] = lineAdapter.render([botMessage('m1', 'TEXT', { text: 'Hello' })], { recipient: userId, conversationId: null, publicUrl: 'https://console.example' }, channel);
     const fault = async (body: Record<string, unknown>) => expect((await post('/control/faults', { call: 'push', ...body })).status).toBe(200);
 
     await fault({ status: 429 });
@@ -185,7 +157,7 @@ describe('LINE adapter: render and send to the sandbox', () => {
     expect(unauthorized).toMatchObject({ kind: 'failed' });
 
     const [stranger] = lineAdapter.render(
-      [message('m2', 'TEXT', { text: 'Hello' })],
+      [botMessage('m2', 'TEXT', { text: 'Hello' })],
       { recipient: newUser(), conversationId: null, publicUrl: 'https://console.example' },
       channel,
     );
@@ -202,7 +174,7 @@ describe('LINE sandbox: the Messaging API', () => {
     const userId = newUser();
     await post(`/chats/${made.channelId}/${userId}/messages`, { text: 'hi' });
     const push = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}/v2/bot/message/push`, {
+      fetch(`${provider.url}/v2/bot/message/push`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${made.accessToken}`, ...headers },
         body: JSON.stringify(body),
@@ -223,7 +195,7 @@ describe('LINE sandbox: the Messaging API', () => {
         { message: 'Size must be between 1 and 13', property: 'messages[1].quickReply.items' },
       ],
     });
-    const reply = await fetch(`${base}/v2/bot/message/reply`, {
+    const reply = await fetch(`${provider.url}/v2/bot/message/reply`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${made.accessToken}` },
       body: JSON.stringify({ replyToken: 'nothing', messages: [{ type: 'text', text: 'x' }] }),
@@ -296,12 +268,12 @@ describe('LINE sandbox: the phone', () => {
     const made = await newChannel();
     const channel = channelOf(made);
     await lineAdapter.connect!(channel, access());
-    const before = receiver.requests.length;
-    receiver.refuseNext([500]);
+    const before = provider.receiver.requests.length;
+    provider.receiver.refuseNext([500]);
     const userId = newUser();
     await post(`/chats/${made.channelId}/${userId}/messages`, { text: 'first', displayName: 'Ada' });
-    await receiver.reach(before + 1);
-    const taken = receiver.requests[before]!;
+    await provider.receiver.reach(before + 1);
+    const taken = provider.receiver.requests[before]!;
     expect(taken.path).toBe(`/channels/v1/line/${channel.id}/webhook`);
     expect(lineAdapter.verify({ rawBody: taken.rawBody, headers: taken.headers, query: {} }, channel)).toEqual({ ok: true });
     const body = JSON.parse(taken.rawBody.toString('utf8')) as { destination: string; events: Array<{ deliveryContext: { isRedelivery: boolean } }> };
@@ -312,12 +284,6 @@ describe('LINE sandbox: the phone', () => {
   }, 20_000);
 
   it('serves the phone page and its endpoints to the operator only', async () => {
-    const page = await fetch(base);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<label for="text">Message</label>');
-    expect(html).toContain('Make a channel');
-    expect((await fetch(base, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
-    expect((await fetch(`${base}/chats/1/U1`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    await expectPhoneForOperatorOnly(provider.url, 'Make a channel', '/chats/1/U1');
   });
 });

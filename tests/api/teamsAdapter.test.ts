@@ -1,49 +1,26 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
+import { describe, expect, it } from 'vitest';
+import type { AdapterChannel } from '../../server/channels/adapters/channelAdapter';
 import { teamsAdapter } from '../../server/channels/adapters/teams';
 import type { TeamsReplyContext } from '../../server/channels/adapters/teamsReply';
 import { HttpError } from '../../server/http/errors';
 import { teamsMessages } from '../../services/contracts/channels/teams';
-import type { ChatMessage } from '../../services/contracts/conversations';
 import { sandboxDelivered, sandboxTeamsBot, sandboxTeamsChat } from '../../services/contracts/rest/teamsSandbox';
-import { sandboxedApp } from '../support/sandboxedChannel';
-import { startTelegramReceiver, type TelegramReceiver } from './telegramReceiver';
-import type { TestApp } from './testApp';
+import { botMessage } from '../support/botMessage';
+import { expectPhoneForOperatorOnly, STRANGER } from '../support/phoneForOperator';
+import { providerSandbox } from '../support/providerSandbox';
 
 /** The Teams adapter against the Teams sandbox over real HTTP: signing in, replies, the Bot Connector's refusals, and authenticating activities. */
-let t: TestApp;
-let sandbox = '';
-let receiver: TelegramReceiver;
-
-beforeAll(async () => {
-  ({ t, sandbox } = await sandboxedApp('teams', 'Teams Co'));
-  receiver = await startTelegramReceiver();
-}, 60_000);
-afterAll(async () => {
-  await t.app.close();
-  await receiver.close();
-  await t.db.destroy();
-});
-
-const access = (timeoutMs = 5000): ProviderAccess => ({ baseUrl: sandbox, signInUrl: sandbox, publicUrl: receiver.origin, fetch, timeoutMs });
-const post = (path: string, body: unknown) => fetch(`${sandbox}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const provider = providerSandbox('teams');
+const { access, post } = provider;
 const sendContext = { lastInboundAt: null, flowId: null, now: new Date(), deliveryId: 'delivery-1' };
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
-  oid,
-  sendBy: 'BOT',
-  messageType,
-  content,
-  messageDate: new Date().toISOString(),
-  elapsedMs: 0,
-});
 
 let botCount = 0;
 async function newBot() {
   botCount += 1;
   const bot = sandboxTeamsBot.parse(await (await post('/bots', { name: `Helper ${botCount}` })).json());
   // The bot's messaging endpoint is the receiver: it keeps what the sandbox posts.
-  expect((await post(`/bots/${bot.appId}/endpoint`, { url: `${receiver.origin}/channels/v1/teams/${botCount}/webhook` })).status).toBe(200);
+  expect((await post(`/bots/${bot.appId}/endpoint`, { url: `${provider.receiver.origin}/channels/v1/teams/${botCount}/webhook` })).status).toBe(200);
   return bot;
 }
 const channelOf = (appID: string, password: string): AdapterChannel<'teams'> => ({
@@ -57,10 +34,10 @@ const channelOf = (appID: string, password: string): AdapterChannel<'teams'> => 
 
 /** The person writes; answers the activity as the bot's endpoint got it. */
 async function written(appId: string, userId: string, text: string) {
-  const before = receiver.requests.length;
+  const before = provider.receiver.requests.length;
   const sent = sandboxDelivered.parse(await (await post(`/chats/${appId}/${userId}/messages`, { text, name: 'Ada' })).json());
-  await receiver.reach(before + 1);
-  const request = receiver.requests[before]!;
+  await provider.receiver.reach(before + 1);
+  const request = provider.receiver.requests[before]!;
   return { sent, request: { rawBody: request.rawBody, headers: request.headers, query: {} } };
 }
 
@@ -100,7 +77,7 @@ describe('Teams adapter: authenticate and parse what the sandbox posts', () => {
       input: { text: 'Hello there', messageType: 'TEXT' },
       answerWith: {
         kind: 'teams',
-        serviceUrl: `${sandbox}/connector/`,
+        serviceUrl: `${provider.url}/connector/`,
         conversationId: expect.stringMatching(/^a:/),
         activityId: sent.activityId,
         botId: `28:${bot.appId}`,
@@ -143,9 +120,9 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const [event] = teamsAdapter.parse(JSON.parse(request.rawBody.toString('utf8')), channel);
     const answerWith = event?.kind === 'message' ? event.answerWith : undefined;
     const turn = [
-      message('m1', 'TEXT', { text: 'Welcome!' }),
-      message('m2', 'QUICKREPLY', { text: 'Pick one', buttons: [{ id: 'yes', text: 'Yes', type: 'TEXT' }] }),
-      message('m3', 'CARD', {
+      botMessage('m1', 'TEXT', { text: 'Welcome!' }),
+      botMessage('m2', 'QUICKREPLY', { text: 'Pick one', buttons: [{ id: 'yes', text: 'Yes', type: 'TEXT' }] }),
+      botMessage('m3', 'CARD', {
         cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }],
       }),
     ];
@@ -153,7 +130,7 @@ describe('Teams adapter: render and send to the sandbox', () => {
     expect(parts.map((p) => p.messageIds)).toEqual([['m1'], ['m2'], ['m3']]);
     const results = [];
     for (const part of parts) results.push(await teamsAdapter.send(part, channel, access(), sendContext));
-    const chat = sandboxTeamsChat.parse(await (await fetch(`${sandbox}/chats/${bot.appId}/grace`)).json());
+    const chat = sandboxTeamsChat.parse(await (await fetch(`${provider.url}/chats/${bot.appId}/grace`)).json());
     const replies = chat.entries.filter((e) => e.from === 'bot');
     expect(results).toEqual(replies.map((e) => ({ kind: 'sent', providerMessageId: e.id })));
     expect(replies.map((e) => e.text)).toEqual(['Welcome!', 'Pick one', undefined]);
@@ -174,7 +151,7 @@ describe('Teams adapter: render and send to the sandbox', () => {
     const answerWith = event?.kind === 'message' ? event.answerWith : undefined;
     const render = (to: TeamsReplyContext | undefined) =>
       teamsAdapter.render(
-        [message('m1', 'TEXT', { text: 'Hello' })],
+        [botMessage('m1', 'TEXT', { text: 'Hello' })],
         { recipient: '29:linus', conversationId: null, publicUrl: 'https://console.example', ...(to ? { answerWith: to } : {}) },
         channel,
       )[0]!;
@@ -208,17 +185,10 @@ describe('Teams adapter: render and send to the sandbox', () => {
 
 describe('Teams sandbox: the window', () => {
   it('serves the page and its endpoints to the operator only; the published keys and the sign-in service are open', async () => {
-    const page = await fetch(sandbox);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<label for="text">Message</label>');
-    expect(html).toContain('Register a bot');
-    const stranger = { headers: { 'x-forwarded-for': '203.0.113.9' } };
-    expect((await fetch(sandbox, stranger)).status).toBe(404);
-    expect((await fetch(`${sandbox}/chats/a/b`, stranger)).status).toBe(404);
-    const metadata = (await (await fetch(`${sandbox}/v1/.well-known/openidconfiguration`, stranger)).json()) as { issuer: string; jwks_uri: string };
-    expect(metadata).toMatchObject({ issuer: 'https://api.botframework.com', jwks_uri: `${sandbox}/v1/.well-known/keys` });
-    const keys = (await (await fetch(metadata.jwks_uri, stranger)).json()) as { keys: Array<Record<string, unknown>> };
+    await expectPhoneForOperatorOnly(provider.url, 'Register a bot', '/chats/a/b');
+    const metadata = (await (await fetch(`${provider.url}/v1/.well-known/openidconfiguration`, STRANGER)).json()) as { issuer: string; jwks_uri: string };
+    expect(metadata).toMatchObject({ issuer: 'https://api.botframework.com', jwks_uri: `${provider.url}/v1/.well-known/keys` });
+    const keys = (await (await fetch(metadata.jwks_uri, STRANGER)).json()) as { keys: Array<Record<string, unknown>> };
     expect(keys.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', endorsements: ['msteams'] });
     expect(keys.keys[0]).not.toHaveProperty('d');
   });

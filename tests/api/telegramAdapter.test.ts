@@ -1,36 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
+import { describe, expect, it } from 'vitest';
+import type { AdapterChannel } from '../../server/channels/adapters/channelAdapter';
 import { telegramAdapter } from '../../server/channels/adapters/telegram';
 import { telegramWebhookSecret } from '../../server/channels/adapters/telegramSecret';
-import type { Db } from '../../server/db/connect';
 import { HttpError } from '../../server/http/errors';
 import { telegramMessages } from '../../services/contracts/channels/telegram';
-import type { ChatMessage } from '../../services/contracts/conversations';
 import { sandboxBot, sandboxChat } from '../../services/contracts/rest/telegramSandbox';
-import { startTelegramReceiver, type TelegramReceiver } from './telegramReceiver';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { botMessage } from '../support/botMessage';
+import { expectPhoneForOperatorOnly } from '../support/phoneForOperator';
+import { providerSandbox } from '../support/providerSandbox';
 
-let db: Db;
-let t: TestApp;
-let base = '';
-let receiver: TelegramReceiver;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await buildTestApp(db, { publicUrl: 'http://console.test' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/sandbox/telegram`;
-  receiver = await startTelegramReceiver();
-}, 60_000);
-afterAll(async () => {
-  await t.app.close();
-  await receiver.close();
-  await db.destroy();
-});
-
-const access = (timeoutMs = 5000): ProviderAccess => ({ baseUrl: base, publicUrl: receiver.origin, fetch, timeoutMs });
-const post = async (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const provider = providerSandbox('telegram');
+const { access, post } = provider;
 
 let botCount = 0;
 async function newBot() {
@@ -45,17 +25,9 @@ function channelOf(token: string, id = crypto.randomUUID()): AdapterChannel<'tel
 }
 
 async function chat(botId: number, chatId: number) {
-  return sandboxChat.parse(await (await fetch(`${base}/chats/${botId}/${chatId}`)).json());
+  return sandboxChat.parse(await (await fetch(`${provider.url}/chats/${botId}/${chatId}`)).json());
 }
 
-const message = (oid: string, messageType: string, content: Record<string, unknown>): ChatMessage => ({
-  oid,
-  sendBy: 'BOT',
-  messageType,
-  content,
-  messageDate: new Date().toISOString(),
-  elapsedMs: 0,
-});
 const sendContext = { lastInboundAt: null, flowId: null, now: new Date(), deliveryId: 'delivery-1' };
 
 describe('Telegram adapter: connect', () => {
@@ -63,16 +35,16 @@ describe('Telegram adapter: connect', () => {
     const bot = await newBot();
     const channel = channelOf(bot.token);
     expect(await telegramAdapter.connect!(channel, access())).toEqual({ ok: true, properties: { telegramBotUsername: bot.username } });
-    const info = (await (await fetch(`${base}/bot${bot.token}/getWebhookInfo`)).json()) as { ok: boolean; result: { url: string; allowed_updates: string[] } };
+    const info = (await (await fetch(`${provider.url}/bot${bot.token}/getWebhookInfo`)).json()) as { ok: boolean; result: { url: string; allowed_updates: string[] } };
     expect(info.ok).toBe(true);
-    expect(info.result.url).toBe(`${receiver.origin}/channels/v1/telegram/${channel.id}/webhook`);
+    expect(info.result.url).toBe(`${provider.receiver.origin}/channels/v1/telegram/${channel.id}/webhook`);
     expect(info.result.allowed_updates).toEqual(['message', 'callback_query']);
   });
 
   it("refuses a token Telegram does not know with the spec's text", async () => {
     const forged = `1234567890:helper_bot-${'A'.repeat(43)}`;
     expect(await telegramAdapter.connect!(channelOf(forged), access())).toEqual({ ok: false, message: telegramMessages.createFailed });
-    const direct = await fetch(`${base}/bot${forged}/getMe`);
+    const direct = await fetch(`${provider.url}/bot${forged}/getMe`);
     expect(direct.status).toBe(401);
     expect(await direct.json()).toEqual({ ok: false, error_code: 401, description: 'Unauthorized' });
   });
@@ -82,7 +54,7 @@ describe('Telegram adapter: connect', () => {
     const channel = channelOf(bot.token);
     await telegramAdapter.connect!(channel, access());
     expect(await telegramAdapter.disconnect!(channel, access())).toEqual({ ok: true });
-    const info = (await (await fetch(`${base}/bot${bot.token}/getWebhookInfo`)).json()) as { result: { url: string } };
+    const info = (await (await fetch(`${provider.url}/bot${bot.token}/getWebhookInfo`)).json()) as { result: { url: string } };
     expect(info.result.url).toBe('');
     const forged = `1234567890:helper_bot-${'B'.repeat(43)}`;
     const refused = await telegramAdapter.disconnect!(channelOf(forged), access());
@@ -97,18 +69,18 @@ describe('Telegram adapter: render and send to the sandbox', () => {
     const channel = channelOf(bot.token);
     expect((await post(`/chats/${bot.id}/500/messages`, { text: 'hello', firstName: 'Ada' })).status).toBe(200);
     const turn = [
-      message('m1', 'TEXT', { text: 'Welcome!' }),
-      message('m2', 'QUICKREPLY', {
+      botMessage('m1', 'TEXT', { text: 'Welcome!' }),
+      botMessage('m2', 'QUICKREPLY', {
         text: 'Pick one',
         buttons: [
           { id: 'yes', text: 'Yes', type: 'TEXT' },
           { id: 'site', text: 'Site', type: 'URL', link: '/help' },
         ],
       }),
-      message('m3', 'CARD', {
+      botMessage('m3', 'CARD', {
         cards: [{ id: 'c1', title: 'Tea', subtitle: 'Green', text: 'Fresh', image: 'https://img.example/tea.png', buttons: [{ id: 'buy', text: 'Buy', type: 'TEXT' }] }],
       }),
-      message('m4', 'LIST', {
+      botMessage('m4', 'LIST', {
         header: 'Menu',
         body: 'Choose a dish',
         rows: [
@@ -135,7 +107,7 @@ describe('Telegram adapter: render and send to the sandbox', () => {
     const bot = await newBot();
     const channel = channelOf(bot.token);
     await post(`/chats/${bot.id}/501/messages`, { text: 'hi' });
-    const [part] = telegramAdapter.render([message('m1', 'TEXT', { text: 'Hello' })], { recipient: '501', conversationId: null, publicUrl: 'https://console.example' }, channel);
+    const [part] = telegramAdapter.render([botMessage('m1', 'TEXT', { text: 'Hello' })], { recipient: '501', conversationId: null, publicUrl: 'https://console.example' }, channel);
     const fault = async (body: Record<string, unknown>) => expect((await post('/control/faults', { method: 'sendMessage', ...body })).status).toBe(200);
 
     await fault({ status: 429, retryAfter: 7 });
@@ -153,7 +125,7 @@ describe('Telegram adapter: render and send to the sandbox', () => {
     expect(unauthorized).toMatchObject({ kind: 'failed' });
 
     const [stranger] = telegramAdapter.render(
-      [message('m2', 'TEXT', { text: 'Hello' })],
+      [botMessage('m2', 'TEXT', { text: 'Hello' })],
       { recipient: '999', conversationId: null, publicUrl: 'https://console.example' },
       channel,
     );
@@ -174,19 +146,23 @@ describe('Telegram sandbox: the Bot API', () => {
     const bot = await newBot();
     await post(`/chats/${bot.id}/800/messages`, { text: 'hi' });
     const form = new URLSearchParams({ chat_id: '800', text: 'From a form', reply_markup: JSON.stringify({ inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] }) });
-    const sent = await fetch(`${base}/bot${bot.token}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const sent = await fetch(`${provider.url}/bot${bot.token}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({
       ok: true,
       result: { chat: { id: 800 }, text: 'From a form', reply_markup: { inline_keyboard: [[{ text: 'Ok', callback_data: 'ok' }]] } },
     });
-    const empty = await fetch(`${base}/bot${bot.token}/sendMessage?chat_id=800&text=`);
+    const empty = await fetch(`${provider.url}/bot${bot.token}/sendMessage?chat_id=800&text=`);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
-    const unknown = await fetch(`${base}/bot${bot.token}/sendSticker`);
+    const unknown = await fetch(`${provider.url}/bot${bot.token}/sendSticker`);
     expect(await unknown.json()).toEqual({ ok: false, error_code: 404, description: 'Not Found' });
     await post('/control/faults', { method: 'getMe', status: 429, retryAfter: 3 });
-    const limited = await fetch(`${base}/bot${bot.token}/getMe`);
+    const limited = await fetch(`${provider.url}/bot${bot.token}/getMe`);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } });
   });
@@ -260,13 +236,13 @@ describe('Telegram sandbox: the phone', () => {
     const bot = await newBot();
     const channel = channelOf(bot.token);
     expect(await telegramAdapter.connect!(channel, access())).toMatchObject({ ok: true });
-    const before = receiver.requests.length;
-    receiver.refuseNext([500, 503]);
+    const before = provider.receiver.requests.length;
+    provider.receiver.refuseNext([500, 503]);
     await post(`/chats/${bot.id}/600/messages`, { text: 'first', firstName: 'Ada' });
     await post(`/chats/${bot.id}/600/messages`, { text: 'second', firstName: 'Ada' });
-    await receiver.reach(before + 2);
-    expect(receiver.refused()).toBeGreaterThanOrEqual(2);
-    const taken = receiver.requests.slice(before);
+    await provider.receiver.reach(before + 2);
+    expect(provider.receiver.refused()).toBeGreaterThanOrEqual(2);
+    const taken = provider.receiver.requests.slice(before);
     expect(taken.map((r) => r.path)).toEqual([`/channels/v1/telegram/${channel.id}/webhook`, `/channels/v1/telegram/${channel.id}/webhook`]);
     const events = taken.map((r) => {
       expect(telegramAdapter.verify({ rawBody: r.rawBody, headers: r.headers, query: {} }, channel)).toEqual({ ok: true });
@@ -282,19 +258,19 @@ describe('Telegram sandbox: the phone', () => {
     const bot = await newBot();
     const channel = channelOf(bot.token);
     await telegramAdapter.connect!(channel, access());
-    const before = receiver.requests.length;
+    const before = provider.receiver.requests.length;
     await post(`/chats/${bot.id}/700/messages`, { text: 'menu' });
-    await receiver.reach(before + 1);
+    await provider.receiver.reach(before + 1);
     const [part] = telegramAdapter.render(
-      [message('m1', 'QUICKREPLY', { text: 'Pick', buttons: [{ id: 'tea', text: 'Tea', type: 'TEXT' }] })],
+      [botMessage('m1', 'QUICKREPLY', { text: 'Pick', buttons: [{ id: 'tea', text: 'Tea', type: 'TEXT' }] })],
       { recipient: '700', conversationId: null, publicUrl: 'https://console.example' },
       channel,
     );
     const sent = await telegramAdapter.send(part!, channel, access(), sendContext);
     const messageId = Number(sent.kind === 'sent' ? sent.providerMessageId : NaN);
     expect((await post(`/chats/${bot.id}/700/callbacks`, { messageId, data: 'tea' })).status).toBe(200);
-    await receiver.reach(before + 2);
-    const [event] = telegramAdapter.parse(JSON.parse(receiver.requests[before + 1]!.rawBody.toString('utf8')), channel);
+    await provider.receiver.reach(before + 2);
+    const [event] = telegramAdapter.parse(JSON.parse(provider.receiver.requests[before + 1]!.rawBody.toString('utf8')), channel);
     expect(event).toMatchObject({ kind: 'message', input: { text: 'Tea', payload: 'tea' } });
     const acknowledge = event?.kind === 'message' ? event.acknowledge : undefined;
     expect(await telegramAdapter.send(acknowledge!, channel, access(), sendContext)).toMatchObject({ kind: 'sent' });
@@ -302,12 +278,6 @@ describe('Telegram sandbox: the phone', () => {
   });
 
   it('serves the phone page and its endpoints to the operator only', async () => {
-    const page = await fetch(base);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<label for="text">Message</label>');
-    expect(html).toContain('Create a bot');
-    expect((await fetch(base, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
-    expect((await fetch(`${base}/chats/1/1`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    await expectPhoneForOperatorOnly(provider.url, 'Create a bot', '/chats/1/1');
   });
 });

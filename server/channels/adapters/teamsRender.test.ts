@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../services/contracts/conversations';
+import { botMessage } from '../../../tests/support/botMessage';
 import type { TeamsReplyContext } from './teamsReply';
 import { LIST_ACTIONS, OPEN_BUTTON, renderTeams, unsupportedText, VOTE_BUTTON } from './teamsRender';
 
 const answerWith: TeamsReplyContext = { kind: 'teams', serviceUrl: 'https://smba.example/emea/', conversationId: 'a:1', activityId: 'act-1', botId: '28:app', userId: '29:user' };
 const context = { recipient: '29:user', conversationId: null, publicUrl: 'https://console.example', answerWith };
-const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({
-  oid,
-  sendBy: 'BOT',
-  messageType,
-  content,
-  messageDate: '2026-01-01T00:00:00.000Z',
-  elapsedMs: 0,
-});
+const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1') => botMessage(oid, messageType, content, '2026-01-01T00:00:00.000Z');
 const activities = (message: ChatMessage) => renderTeams([message], context).map((part) => part.request['activity']);
 const envelope = { type: 'message', from: { id: '28:app' }, recipient: { id: '29:user' }, conversation: { id: 'a:1' }, replyToId: 'act-1' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../services/contracts/conversations';
+import { botMessage } from '../../../tests/support/botMessage';
 import { CALLBACK_FALLBACK_MARKER, callbackDataOf } from './telegramKeyboard';
 import { LIST_KEYBOARD_ROWS, splitText } from './telegramLimits';
 import { parseTelegramUpdate } from './telegramParse';
@@ -7,14 +8,7 @@ import { EMPTY_TEXT } from './telegramCalls';
 import { renderTelegram, unsupportedText, VOTE_BUTTON } from './telegramRender';
 
 const context = { recipient: '42', conversationId: null, publicUrl: 'https://console.example' };
-const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1'): ChatMessage => ({
-  oid,
-  sendBy: 'BOT',
-  messageType,
-  content,
-  messageDate: '2026-01-01T00:00:00.000Z',
-  elapsedMs: 0,
-});
+const msg = (messageType: string, content: Record<string, unknown>, oid = 'm1') => botMessage(oid, messageType, content, '2026-01-01T00:00:00.000Z');
 const requests = (message: ChatMessage) => renderTelegram([message], context).map((part) => part.request);
 
 describe('Telegram rendering', () => {

@@ -1,18 +1,13 @@
+import { sandboxPhoneScript } from '../phoneKit/sandboxPhoneScript';
+
 /**
- * The Teams window's script: no framework, text placed with textContent only (never markup).
- * It registers bots, sets their messaging endpoint, polls the chosen chat every second and
- * writes as the person; an imBack button writes its value, as Teams does.
+ * The Teams window's own script, inside the sandbox phone's shared one: it registers bots, sets
+ * their messaging endpoint, polls the chosen chat and writes as the person; an imBack button
+ * writes its value, as Teams does.
  */
-export const PHONE_SCRIPT = String.raw`
-(function () {
-  var $ = function (id) { return document.getElementById(id); };
-  var base = '/sandbox/teams';
-  var shown = '';
-  function post(path, body) {
-    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {
-      return r.json().then(function (json) { if (!r.ok) throw new Error(json.message || ('Refused: ' + r.status)); return json; });
-    });
-  }
+export const PHONE_SCRIPT = sandboxPhoneScript(
+  '/sandbox/teams',
+  String.raw`
   function chatPath() { return '/chats/' + encodeURIComponent($('bot').value) + '/' + encodeURIComponent($('user-id').value); }
   function write(text) {
     $('write-error').textContent = '';
@@ -54,23 +49,14 @@ export const PHONE_SCRIPT = String.raw`
     if (!$('bot').value) return;
     fetch(base + chatPath()).then(function (r) { return r.json(); }).then(function (chat) {
       if (document.activeElement !== $('endpoint') && chat.endpoint) $('endpoint').value = chat.endpoint;
-      var key = JSON.stringify(chat.entries);
-      if (key === shown) return;
-      shown = key;
-      var list = $('chat');
-      list.replaceChildren.apply(list, chat.entries.map(entryItem));
-      list.scrollTop = list.scrollHeight;
+      showChat(chat.entries);
     }).catch(function () {});
   }
   $('register').addEventListener('submit', function (event) {
     event.preventDefault();
     post('/bots', { name: $('bot-name').value }).then(function (bot) {
       $('app-id').value = bot.appId; $('password').value = bot.password;
-      var select = $('bot');
-      if (!select.options[0] || !select.options[0].value) select.replaceChildren();
-      var option = document.createElement('option');
-      option.value = bot.appId; option.textContent = bot.name + ' (' + bot.appId + ')';
-      select.appendChild(option); select.value = bot.appId; shown = ''; refresh();
+      choose($('bot'), bot.appId, bot.name + ' (' + bot.appId + ')');
     }).catch(function (e) { $('app-id').value = e.message; });
   });
   $('endpoint-form').addEventListener('submit', function (event) {
@@ -86,9 +72,7 @@ export const PHONE_SCRIPT = String.raw`
     $('text').value = '';
     write(text);
   });
-  $('bot').addEventListener('change', function () { shown = ''; $('endpoint').value = ''; refresh(); });
-  $('user-id').addEventListener('change', function () { shown = ''; refresh(); });
-  setInterval(refresh, 1000);
-  refresh();
-})();
-`;
+  $('bot').addEventListener('change', function () { $('endpoint').value = ''; showAgain(); });
+  $('user-id').addEventListener('change', showAgain);
+`,
+);

@@ -1,17 +1,12 @@
+import { sandboxPhoneScript } from '../phoneKit/sandboxPhoneScript';
+
 /**
- * The phone page's script: no framework, text placed with textContent only (never markup).
- * It creates bots, polls the chosen chat every second, writes and taps as the person.
+ * The phone page's own script, inside the sandbox phone's shared one: it creates bots, polls the
+ * chosen chat, writes and taps as the person.
  */
-export const PHONE_SCRIPT = String.raw`
-(function () {
-  var $ = function (id) { return document.getElementById(id); };
-  var base = '/sandbox/telegram';
-  var shown = '';
-  function post(path, body) {
-    return fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(function (r) {
-      return r.json().then(function (json) { if (!r.ok) throw new Error(json.message || ('Refused: ' + r.status)); return json; });
-    });
-  }
+export const PHONE_SCRIPT = sandboxPhoneScript(
+  '/sandbox/telegram',
+  String.raw`
   function chatPath() { return '/chats/' + encodeURIComponent($('bot').value) + '/' + encodeURIComponent($('chat-id').value); }
   function tap(messageId, data) {
     post(chatPath() + '/callbacks', { messageId: messageId, data: data }).catch(function (e) { $('write-error').textContent = e.message; });
@@ -47,30 +42,16 @@ export const PHONE_SCRIPT = String.raw`
     if (!$('bot').value) return;
     fetch(base + chatPath()).then(function (r) { return r.json(); }).then(function (chat) {
       $('webhook').textContent = chat.bot ? ('@' + chat.bot.username + ' · webhook: ' + (chat.webhookUrl || 'none yet') + ' · updates waiting: ' + chat.pendingUpdates) : 'Unknown bot.';
-      var key = JSON.stringify(chat.entries);
-      if (key === shown) return;
-      shown = key;
-      var list = $('chat');
-      list.replaceChildren.apply(list, chat.entries.map(entryItem));
-      list.scrollTop = list.scrollHeight;
+      showChat(chat.entries);
     }).catch(function () {});
   }
-  function choose(bot) {
-    var select = $('bot');
-    if (!select.options[0] || !select.options[0].value) select.replaceChildren();
-    if (!Array.prototype.some.call(select.options, function (o) { return o.value === String(bot.id); })) {
-      var option = document.createElement('option');
-      option.value = String(bot.id); option.textContent = bot.name + ' (@' + bot.username + ')';
-      select.appendChild(option);
-    }
-    select.value = String(bot.id); shown = ''; refresh();
-  }
+  function chooseBot(bot) { choose($('bot'), String(bot.id), bot.name + ' (@' + bot.username + ')'); }
   $('create').addEventListener('submit', function (event) {
     event.preventDefault();
     post('/bots', { name: $('bot-name').value, username: $('bot-username').value }).then(function (bot) {
       $('token').value = bot.token;
       $('create-result').textContent = 'Created @' + bot.username + '.';
-      choose(bot);
+      chooseBot(bot);
     }).catch(function (e) { $('create-result').textContent = e.message; });
   });
   $('use-token').addEventListener('submit', function (event) {
@@ -78,7 +59,7 @@ export const PHONE_SCRIPT = String.raw`
     fetch(base + '/bot' + encodeURIComponent($('known-token').value.trim()).replace('%3A', ':') + '/getMe').then(function (r) { return r.json(); }).then(function (answer) {
       if (!answer.ok) throw new Error(answer.description);
       $('use-result').textContent = 'Chatting with @' + answer.result.username + '.';
-      choose({ id: answer.result.id, name: answer.result.first_name, username: answer.result.username });
+      chooseBot({ id: answer.result.id, name: answer.result.first_name, username: answer.result.username });
     }).catch(function (e) { $('use-result').textContent = e.message; });
   });
   $('write').addEventListener('submit', function (event) {
@@ -88,9 +69,7 @@ export const PHONE_SCRIPT = String.raw`
       $('text').value = ''; refresh();
     }).catch(function (e) { $('write-error').textContent = e.message; });
   });
-  $('bot').addEventListener('change', function () { shown = ''; refresh(); });
-  $('chat-id').addEventListener('change', function () { shown = ''; refresh(); });
-  setInterval(refresh, 1000);
-  refresh();
-})();
-`;
+  $('bot').addEventListener('change', showAgain);
+  $('chat-id').addEventListener('change', showAgain);
+`,
+);
