@@ -50,8 +50,6 @@ export type MessengerWindowEvent =
   | { type: 'END_CONVERSATION' }
   /** The closing popup: keep the conversation and close. */
   | { type: 'KEEP_CONVERSATION' }
-  /** Escape on the closing popup: back to the conversation. */
-  | { type: 'STAY' }
   | { type: 'CONVERSATION_NEEDED' };
 
 /** What the window reads of its conversation's snapshot (the chat widget machine's). */
@@ -125,7 +123,7 @@ export const messengerWindowMachine = setup({
               // The flow ended the conversation while the popup asked: nothing is left to end.
               always: { guard: not('conversationOngoing'), target: '#messengerWindow.window.closed' },
               on: {
-                STAY: 'chatting',
+                // Close (Escape) on the closing popup: back to the conversation.
                 CLOSE: 'chatting',
                 KEEP_CONVERSATION: '#messengerWindow.window.closed',
                 END_CONVERSATION: {

@@ -47,12 +47,12 @@ export function Messenger(props: MessengerProps) {
     if (!open && wasOpenRef.current) launcherRef.current?.focus();
     wasOpenRef.current = open;
   }, [open]);
-  // Escape closes a floating chat (or, on the closing popup, goes back to the conversation).
+  // Escape closes a floating chat (on the closing popup, the machine goes back to the conversation).
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || fullScreen || !panel) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') actor.send({ type: snapshot.matches({ window: { open: 'confirmingClose' } }) ? 'STAY' : 'CLOSE' });
+      if (event.key === 'Escape') actor.send({ type: 'CLOSE' });
     };
     panel.addEventListener('keydown', onKey);
     return () => panel.removeEventListener('keydown', onKey);

@@ -22,7 +22,6 @@ const userEvents = [
   { type: 'OPEN' },
   { type: 'CLOSE' },
   { type: 'DISMISS_CALLOUT' },
-  { type: 'STAY' },
   { type: 'KEEP_CONVERSATION' },
   { type: 'END_CONVERSATION' },
   conversationStarted,
