@@ -36,6 +36,10 @@ export type Config = {
   lineApiUrl: string | undefined;
   teamsOpenIdUrl: string | undefined;
   teamsLoginUrl: string | undefined;
+  facebookGraphUrl: string | undefined;
+  facebookDialogUrl: string | undefined;
+  facebookApp: { appId: string; appSecret: string } | undefined;
+  suiteCloudUrl: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -80,7 +84,21 @@ export type AppConfig = {
    * Where each channel provider's API is (server/channels/providerBase.ts): unset, developer mode
    * uses the sandbox this server runs and production the real provider.
    */
-  channelProviders?: { telegram?: string; whatsappCloud?: string; line?: string; teams?: string; teamsLogin?: string };
+  channelProviders?: {
+    telegram?: string;
+    whatsappCloud?: string;
+    line?: string;
+    teams?: string;
+    teamsLogin?: string;
+    facebook?: string;
+    instagram?: string;
+    /** Where people sign in to Facebook (its OAuth dialog, FACEBOOK_DIALOG_URL). */
+    facebookDialog?: string;
+    /** The cloud suite's backend (SUITE_CLOUD_URL). */
+    suite?: string;
+  };
+  /** The product's Facebook app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): unset, developer mode uses the sandbox's app. */
+  facebookApp?: { appId: string; appSecret: string };
 };
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
@@ -141,6 +159,11 @@ const environment = z.object({
   LINE_API_URL: optionalUrl,
   TEAMS_OPENID_URL: optionalUrl,
   TEAMS_LOGIN_URL: optionalUrl,
+  FACEBOOK_GRAPH_URL: optionalUrl,
+  FACEBOOK_DIALOG_URL: optionalUrl,
+  FACEBOOK_APP_ID: optionalText.refine((v) => v === undefined || /^[0-9]{5,20}$/.test(v), 'must be the app id Meta shows (digits)'),
+  FACEBOOK_APP_SECRET: optionalText,
+  SUITE_CLOUD_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -190,6 +213,10 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       lineApiUrl: e.LINE_API_URL?.replace(/\/+$/, ''),
       teamsOpenIdUrl: e.TEAMS_OPENID_URL?.replace(/\/+$/, ''),
       teamsLoginUrl: e.TEAMS_LOGIN_URL?.replace(/\/+$/, ''),
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL?.replace(/\/+$/, ''),
+      facebookDialogUrl: e.FACEBOOK_DIALOG_URL?.replace(/\/+$/, ''),
+      facebookApp: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
+      suiteCloudUrl: e.SUITE_CLOUD_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -46,7 +46,11 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
       ...(config.lineApiUrl ? { line: config.lineApiUrl } : {}),
       ...(config.teamsOpenIdUrl ? { teams: config.teamsOpenIdUrl } : {}),
       ...(config.teamsLoginUrl ? { teamsLogin: config.teamsLoginUrl } : {}),
+      ...(config.facebookGraphUrl ? { facebook: config.facebookGraphUrl, instagram: config.facebookGraphUrl } : {}),
+      ...(config.facebookDialogUrl ? { facebookDialog: config.facebookDialogUrl } : {}),
+      ...(config.suiteCloudUrl ? { suite: config.suiteCloudUrl } : {}),
     },
+    ...(config.facebookApp ? { facebookApp: config.facebookApp } : {}),
   };
 }
 

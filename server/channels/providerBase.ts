@@ -7,6 +7,9 @@ export const PROVIDER_BASES = {
   line: { real: 'https://api.line.me', sandboxPath: '/sandbox/line' },
   /** Where the Bot Framework publishes the keys Teams' activities are signed with (its OpenID metadata). */
   teams: { real: 'https://login.botframework.com', sandboxPath: '/sandbox/teams' },
+  /** Messenger Platform and Instagram messaging: both are Graph API calls with a page's token. */
+  facebook: { real: 'https://graph.facebook.com', sandboxPath: '/sandbox/facebook' },
+  instagram: { real: 'https://graph.facebook.com', sandboxPath: '/sandbox/facebook' },
 } as const;
 export type ProviderName = keyof typeof PROVIDER_BASES;
 
@@ -26,7 +29,7 @@ export function signInBase(config: Pick<AppConfig, 'channelProviders' | 'devMode
 
 /**
  * Where an adapter reaches its provider: the configured address (TELEGRAM_API_URL,
- * WHATSAPP_GRAPH_URL, LINE_API_URL, TEAMS_OPENID_URL), else the sandbox under this server in developer mode, else the real
+ * WHATSAPP_GRAPH_URL, LINE_API_URL, TEAMS_OPENID_URL, FACEBOOK_GRAPH_URL), else the sandbox under this server in developer mode, else the real
  * provider. Pointing a channel at the real provider is configuration, never code.
  */
 export function providerBase(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>, provider: ProviderName): string {
