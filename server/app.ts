@@ -20,6 +20,7 @@ import { mailboxRoutes } from './dev/mailboxRoutes';
 import { teamsSandbox } from './sandboxes/teams/teamsSandbox';
 import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
 import { lineSandbox } from './sandboxes/line/lineSandbox';
+import { facebookSandbox } from './sandboxes/facebook/facebookSandbox';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
 import { healthRoute } from './health';
@@ -91,6 +92,7 @@ export function createApp(input: AppInput): FastifyInstance {
       teamsSandbox(dev, deps);
       whatsappSandbox(dev, deps);
       lineSandbox(dev, deps);
+      facebookSandbox(dev, deps);
       smsSandbox(dev, deps);
     });
   }

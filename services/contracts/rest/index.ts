@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { facebookSandboxRoutes } from './facebookSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
@@ -19,6 +20,7 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...facebookSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...teamsSandboxRoutes,

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { pageNodeRoute } from './pageNode';
+
+/**
+ * A local stand-in for Facebook's Graph API (developer mode), for the Facebook Messenger and
+ * Instagram channels: the people and pages of sandboxWorld.ts, read through Graph's node
+ * endpoint here; the OAuth dialog and page list, the Send API and webhooks, and the profile
+ * endpoints (menu, ice breakers) are its other parts.
+ */
+export function facebookSandbox(app: FastifyInstance, deps: AppDeps): void {
+  pageNodeRoute(app, deps);
+}
