@@ -7,6 +7,7 @@ import { devRoutes } from './devRoutes';
 import { facebookSandboxRoutes } from './facebookSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
+import { suiteWebhookRoutes } from './suiteWebhook';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
@@ -23,6 +24,7 @@ export const restContracts = {
   ...facebookSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
+  ...suiteWebhookRoutes,
   ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,
