@@ -7,6 +7,7 @@ import { devRoutes } from './devRoutes';
 import { facebookSandboxRoutes } from './facebookSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
+import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
 import { suiteWebhookRoutes } from './suiteWebhook';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
@@ -24,6 +25,7 @@ export const restContracts = {
   ...facebookSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
+  ...suiteDeskSandboxRoutes,
   ...suiteWebhookRoutes,
   ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
