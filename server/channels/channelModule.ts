@@ -12,6 +12,7 @@ import { reconnectSandboxChannels } from './sandboxChannels';
 import { webChatRoutes } from './webChatRoutes';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { webhookRoutes } from './webhookRoutes';
+import { reconnectSandboxSuites } from '../handover/reconnectSandboxSuites';
 import { suiteHandoverDesk } from '../handover/suiteHandoverDesk';
 import { suiteWebhookRoute } from '../handover/suiteWebhookRoute';
 
@@ -51,6 +52,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   app.addHook('onListen', async () => {
     turns.later(async () => {
       await reconnectSandboxChannels(deps.db, deps.config, (line) => process.stderr.write(`${line}\n`));
+      await reconnectSandboxSuites(deps.db, deps.config, (line) => process.stderr.write(`${line}\n`));
     });
   });
   // Turns run after the provider's answer: let them finish and queue their replies, then let the sender finish its round, before the database stops.

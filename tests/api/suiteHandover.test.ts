@@ -7,7 +7,9 @@ import { propertiesToStore } from '../../server/channels/channelProperties';
 import { channelById } from '../../server/channels/channelStore';
 import { providerAccess } from '../../server/channels/providerAccess';
 import { agentToken } from '../../server/sandboxes/suite/sandboxWorld';
+import { reconnectSandboxSuites } from '../../server/handover/reconnectSandboxSuites';
 import { channelStoredType } from '../../services/contracts/channels';
+import { suiteMessages } from '../../services/contracts/channels/suite';
 import { suiteDeskPosted, suiteDeskQueue, type SuiteDeskConversation } from '../../services/contracts/rest/suiteDeskSandbox';
 import { sandboxBot, sandboxChat, type SandboxChat } from '../../services/contracts/rest/telegramSandbox';
 import { connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
@@ -211,5 +213,19 @@ describe('HANDOVER on a suite-connected assistant', () => {
     expect(tries).toHaveLength(1);
     expect(tries[0]).toMatchObject({ attempts: 3 });
     expect(tries[0]!.delivered_at).not.toBeNull();
+  });
+
+  it('registers its webhook again with the secret it keeps when the sandbox starts fresh, and refuses a token the suite does not know', async () => {
+    expect(await reconnectSandboxSuites(t.db, t.config, () => undefined)).toBe(1);
+    const stored = await channelById(t.db, t.config.secretKey, suiteChannelId);
+    expect(stored?.properties['suiteWebhookSecret']).toBe(webhookSecret);
+    const chatId = (chatNumber += 1);
+    const conversationId = await handedOver(chatId);
+    const [queued] = await inDesk(conversationId);
+    const reply = suiteDeskPosted.parse(await (await fetch(`${desk()}/conversations/${queued!.id}/replies`, json({ text: 'Still here.' }))).json());
+    expect(reply.webhookStatus).toBe(200);
+
+    const stranger = { ...stored!, properties: { ...stored!.properties, suiteAgentToken: 'SUT.selin.agent.not-a-token-the-suite-gave-xxxxxxxxxxxxxxxxxx' } };
+    expect(await boundChannel(stranger)!.connect!(providerAccess(t.config, 'suite'))).toEqual({ ok: false, message: suiteMessages.wrongPassword });
   });
 });
