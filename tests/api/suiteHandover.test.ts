@@ -10,6 +10,7 @@ import { agentToken } from '../../server/sandboxes/suite/sandboxWorld';
 import { reconnectSandboxSuites } from '../../server/handover/reconnectSandboxSuites';
 import { channelStoredType } from '../../services/contracts/channels';
 import { suiteMessages } from '../../services/contracts/channels/suite';
+import { webChatHistory, webChatStarted, webChatTurn } from '../../services/contracts/conversations';
 import { suiteDeskPosted, suiteDeskQueue, type SuiteDeskConversation } from '../../services/contracts/rest/suiteDeskSandbox';
 import { sandboxBot, sandboxChat, type SandboxChat } from '../../services/contracts/rest/telegramSandbox';
 import { connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
@@ -227,5 +228,38 @@ describe('HANDOVER on a suite-connected assistant', () => {
 
     const stranger = { ...stored!, properties: { ...stored!.properties, suiteAgentToken: 'SUT.selin.agent.not-a-token-the-suite-gave-xxxxxxxxxxxxxxxxxx' } };
     expect(await boundChannel(stranger)!.connect!(providerAccess(t.config, 'suite'))).toEqual({ ok: false, message: suiteMessages.wrongPassword });
+  });
+
+  it('from the web messenger: the history goes to the desk, and the agent’s reply shows in the messenger’s history', async () => {
+    const { id: webChatId } = await t.db
+      .selectFrom('channels')
+      .select('id')
+      .where('bot_id', '=', t.db.selectFrom('channels').select('bot_id').where('id', '=', suiteChannelId))
+      .where('integration_type', '=', channelStoredType('webChat').integrationType)
+      .executeTakeFirstOrThrow();
+    const started = webChatStarted.parse(await (await fetch(`${base}/microwebchat/v1/channels/${webChatId}/conversations`, json({}))).json());
+    expect(started).toMatchObject({ handedOver: true, messages: [{ content: { text: 'Hello! Let me find a colleague for you.' } }] });
+    const asPerson = (path: string, body?: unknown) =>
+      fetch(`${base}/microwebchat/v1/conversations/${started.conversationId}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'x-client-token': started.clientToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const turn = webChatTurn.parse(await (await asPerson('/messages', { text: 'Can I change my address?' })).json());
+    expect(turn.messages).toEqual([]);
+    const [queued] = await inDesk(started.conversationId, (c) => c.history.length === 2);
+    expect(queued).toMatchObject({ channel: 'webChat' });
+    expect(queued!.history.map((line) => [line.from, line.text])).toEqual([
+      ['bot', 'Hello! Let me find a colleague for you.'],
+      ['customer', 'Can I change my address?'],
+    ]);
+    const reply = suiteDeskPosted.parse(await (await fetch(`${desk()}/conversations/${queued!.id}/replies`, json({ text: 'Yes, tell me the new one.', agentName: 'Emre' }))).json());
+    expect(reply.webhookStatus).toBe(200);
+    const history = webChatHistory.parse(await (await asPerson('/messages')).json());
+    expect(history.messages.map((m) => [m.sendBy, m.content['text']])).toEqual([
+      ['BOT', 'Hello! Let me find a colleague for you.'],
+      ['CLIENT', 'Can I change my address?'],
+      ['AGENT', 'Yes, tell me the new one.'],
+    ]);
   });
 });
