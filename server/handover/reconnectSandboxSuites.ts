@@ -14,7 +14,12 @@ import type { Db } from '../db/connect';
  */
 export async function reconnectSandboxSuites(db: Db, config: AppConfig, log: (line: string) => void): Promise<number> {
   if (!config.devMode || suiteCloudBase(config) !== `${config.publicUrl}${SUITE_SANDBOX_PATH}`) return 0;
-  const rows = await db.selectFrom('channels').select(channelColumns).where('status', '=', 'ACTIVE').where('integration_type', '=', channelStoredType('suite').integrationType).execute();
+  const rows = await db
+    .selectFrom('channels')
+    .select(channelColumns)
+    .where('status', '=', 'ACTIVE')
+    .where('integration_type', '=', channelStoredType('suite').integrationType)
+    .execute();
   let connected = 0;
   for (const row of rows) {
     try {

@@ -13,13 +13,13 @@ type Closed = Extract<SuiteAgentEvent, { type: 'closed' }>;
  * as it is; answers whether this one was open.
  */
 export async function closeByAgent(db: Db, suite: EventChannel, event: Closed, now: Date): Promise<boolean> {
-  if (!isUuid(event.externalId)) return false;
+  if (!isUuid(event.externalId) || !suite.botId) return false;
   const ours = await db
     .selectFrom('conversations')
     .select('id')
     .where('id', '=', event.externalId)
     .where('company_id', '=', suite.companyId)
-    .where('bot_id', '=', suite.botId ?? '')
+    .where('bot_id', '=', suite.botId)
     .where('is_handed_over', '=', true)
     .executeTakeFirst();
   if (!ours) return false;

@@ -20,16 +20,17 @@ export type AgentReplyResult = 'sent' | 'repeat' | 'noConversation';
  * id, so the same reply delivered twice is kept once.
  */
 export async function takeAgentReply(db: Db, secretKey: string, suite: EventChannel, event: AgentMessage, publicUrl: string, now: Date): Promise<AgentReplyResult> {
-  const conversation = isUuid(event.externalId)
-    ? await db
-        .selectFrom('conversations')
-        .select(['id', 'company_id', 'channel_id', 'client_id'])
-        .where('id', '=', event.externalId)
-        .where('company_id', '=', suite.companyId)
-        .where('bot_id', '=', suite.botId ?? '')
-        .where('end_date', 'is', null)
-        .executeTakeFirst()
-    : undefined;
+  const conversation =
+    isUuid(event.externalId) && suite.botId
+      ? await db
+          .selectFrom('conversations')
+          .select(['id', 'company_id', 'channel_id', 'client_id'])
+          .where('id', '=', event.externalId)
+          .where('company_id', '=', suite.companyId)
+          .where('bot_id', '=', suite.botId)
+          .where('end_date', 'is', null)
+          .executeTakeFirst()
+      : undefined;
   if (!conversation) return 'noConversation';
   const own = await channelById(db, secretKey, conversation.channel_id);
   const bound = own && own.status === 'ACTIVE' ? boundChannel(own) : undefined;

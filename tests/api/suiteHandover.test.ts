@@ -49,11 +49,22 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, wh
   throw new Error(`${what} did not happen: ${JSON.stringify(last)}`);
 }
 
-const botMessages = (chatId: number, n: number) => until(() => chatOf(chatId), (chat) => botTexts(chat).length >= n, `${n} bot messages in chat ${chatId}`);
+const botMessages = (chatId: number, n: number) =>
+  until(
+    () => chatOf(chatId),
+    (chat) => botTexts(chat).length >= n,
+    `${n} bot messages in chat ${chatId}`,
+  );
 
 /** The person's first conversation. */
 const conversationOf = async (chatId: number) =>
-  t.db.selectFrom('conversations').select(['id', 'end_date', 'is_handed_over']).where('client_id', '=', String(chatId)).orderBy('start_date').orderBy('id').executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('conversations')
+    .select(['id', 'end_date', 'is_handed_over'])
+    .where('client_id', '=', String(chatId))
+    .orderBy('start_date')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
 async function deskConversations(): Promise<Array<SuiteDeskConversation & { pool: string }>> {
   const queue = suiteDeskQueue.parse(await (await fetch(`${desk()}/queue`)).json());
@@ -79,7 +90,11 @@ function helpDeskFlow() {
 async function handedOver(chatId: number): Promise<string> {
   await write(chatId, 'hi');
   await botMessages(chatId, 1);
-  const conversation = await until(() => conversationOf(chatId), (c) => c.is_handed_over, 'the handover');
+  const conversation = await until(
+    () => conversationOf(chatId),
+    (c) => c.is_handed_over,
+    'the handover',
+  );
   await inDesk(conversation.id);
   return conversation.id;
 }
@@ -178,8 +193,19 @@ describe('HANDOVER on a suite-connected assistant', () => {
   it('refuses an agent event with a wrong signature (401) and stores nothing', async () => {
     const chatId = (chatNumber += 1);
     const conversationId = await handedOver(chatId);
-    const event = JSON.stringify({ type: 'agentMessage', conversationId: 'SCV-1', externalId: conversationId, messageId: 'SM-forged', text: 'Send me your password', agent: { name: 'Mallory' } });
-    const before = { messages: await countRows(t.db, 'conversation_messages'), claims: await countRows(t.db, 'inbound_claims'), deliveries: await countRows(t.db, 'outbound_deliveries') };
+    const event = JSON.stringify({
+      type: 'agentMessage',
+      conversationId: 'SCV-1',
+      externalId: conversationId,
+      messageId: 'SM-forged',
+      text: 'Send me your password',
+      agent: { name: 'Mallory' },
+    });
+    const before = {
+      messages: await countRows(t.db, 'conversation_messages'),
+      claims: await countRows(t.db, 'inbound_claims'),
+      deliveries: await countRows(t.db, 'outbound_deliveries'),
+    };
     const post = (signature?: string) =>
       fetch(`${base}/channels/v1/suite/${suiteChannelId}/webhook`, {
         method: 'POST',
@@ -195,9 +221,11 @@ describe('HANDOVER on a suite-connected assistant', () => {
       body: closing,
     });
     expect(forgedClose.status).toBe(401);
-    expect({ messages: await countRows(t.db, 'conversation_messages'), claims: await countRows(t.db, 'inbound_claims'), deliveries: await countRows(t.db, 'outbound_deliveries') }).toEqual(
-      before,
-    );
+    expect({
+      messages: await countRows(t.db, 'conversation_messages'),
+      claims: await countRows(t.db, 'inbound_claims'),
+      deliveries: await countRows(t.db, 'outbound_deliveries'),
+    }).toEqual(before);
     expect((await conversationOf(chatId)).end_date).toBeNull();
     // Signed with the channel's secret, the same event is taken.
     expect((await post(suiteSignature(webhookSecret, event))).status).toBe(200);
@@ -210,7 +238,12 @@ describe('HANDOVER on a suite-connected assistant', () => {
     const conversationId = await handedOver(chatId);
     await pause(300);
     expect(await inDesk(conversationId)).toHaveLength(1);
-    const tries = await t.db.selectFrom('outbound_deliveries').select(['attempts', 'delivered_at']).where('channel_id', '=', suiteChannelId).where('conversation_id', '=', conversationId).execute();
+    const tries = await t.db
+      .selectFrom('outbound_deliveries')
+      .select(['attempts', 'delivered_at'])
+      .where('channel_id', '=', suiteChannelId)
+      .where('conversation_id', '=', conversationId)
+      .execute();
     expect(tries).toHaveLength(1);
     expect(tries[0]).toMatchObject({ attempts: 3 });
     expect(tries[0]!.delivered_at).not.toBeNull();
@@ -253,7 +286,9 @@ describe('HANDOVER on a suite-connected assistant', () => {
       ['bot', 'Hello! Let me find a colleague for you.'],
       ['customer', 'Can I change my address?'],
     ]);
-    const reply = suiteDeskPosted.parse(await (await fetch(`${desk()}/conversations/${queued!.id}/replies`, json({ text: 'Yes, tell me the new one.', agentName: 'Emre' }))).json());
+    const reply = suiteDeskPosted.parse(
+      await (await fetch(`${desk()}/conversations/${queued!.id}/replies`, json({ text: 'Yes, tell me the new one.', agentName: 'Emre' }))).json(),
+    );
     expect(reply.webhookStatus).toBe(200);
     const history = webChatHistory.parse(await (await asPerson('/messages')).json());
     expect(history.messages.map((m) => [m.sendBy, m.content['text']])).toEqual([

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { suiteMessages } from '../../../services/contracts/channels/suite';
 import { SUITE_SIGNATURE_HEADER, suiteWebhookRegistration } from '../../../services/contracts/channels/suiteProtocol';
 import { webhookAddress, type ChannelAdapter } from './channelAdapter';
@@ -5,7 +6,6 @@ import { callProvider } from './providerHttp';
 import { handoverPoolOf, suiteAuthorization, suiteBackend } from './suiteBackend';
 import { sendSuiteCall } from './suiteSend';
 import { suiteSignatureMatches } from './suiteSignature';
-import { randomBytes } from 'node:crypto';
 
 /**
  * The customer-service suite (docs/channels-suite.md): no end user writes on it. Conversations

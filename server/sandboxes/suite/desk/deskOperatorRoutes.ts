@@ -51,7 +51,14 @@ export function deskOperatorRoutes(app: FastifyInstance, state: DeskState): void
       const form = parseBody(suiteDeskReplyForm, request.body);
       const messageId = form.messageId ?? `SM-${randomUUID()}`;
       if (!form.messageId) conversation.history.push({ from: 'agent', text: form.text, at: new Date().toISOString() });
-      const event = { type: 'agentMessage' as const, conversationId: conversation.id, externalId: conversation.externalId, messageId, text: form.text, agent: { name: form.agentName } };
+      const event = {
+        type: 'agentMessage' as const,
+        conversationId: conversation.id,
+        externalId: conversation.externalId,
+        messageId,
+        text: form.text,
+        agent: { name: form.agentName },
+      };
       return { messageId, webhookStatus: await postAgentEvent(state, conversation, event) };
     },
   );

@@ -1,6 +1,5 @@
 import type { SuiteWebhookRegistration } from '../../../../services/contracts/channels/suiteProtocol';
-import type { SuiteDeskConversation } from '../../../../services/contracts/rest/suiteDeskSandbox';
-import type { SUITE_DESK_CALLS } from '../../../../services/contracts/rest/suiteDeskSandbox';
+import type { SUITE_DESK_CALLS, SuiteDeskConversation } from '../../../../services/contracts/rest/suiteDeskSandbox';
 
 export type DeskCall = (typeof SUITE_DESK_CALLS)[number];
 export type DeskFault = { times: number; delayMs: number; status?: 401 | 429 | 500 };
