@@ -33,6 +33,7 @@ import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { whatsappSandbox } from './sandboxes/whatsapp';
 import { smsSandbox } from './sandboxes/sms/smsSandbox';
+import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -94,6 +95,7 @@ export function createApp(input: AppInput): FastifyInstance {
       lineSandbox(dev, deps);
       facebookSandbox(dev, deps);
       smsSandbox(dev, deps);
+      suiteDeskSandbox(dev, deps);
     });
   }
 

@@ -12,6 +12,9 @@ import { reconnectSandboxChannels } from './sandboxChannels';
 import { webChatRoutes } from './webChatRoutes';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { webhookRoutes } from './webhookRoutes';
+import { reconnectSandboxSuites } from '../handover/reconnectSandboxSuites';
+import { suiteHandoverDesk } from '../handover/suiteHandoverDesk';
+import { suiteWebhookRoute } from '../handover/suiteWebhookRoute';
 
 /**
  * Channels and the conversations that run on them: the channel REST reads, the public web
@@ -20,7 +23,7 @@ import { webhookRoutes } from './webhookRoutes';
  * Answers the service (tests, seeding).
  */
 export function channelModule(app: FastifyInstance, deps: AppDeps): ConversationService {
-  const service = createConversationService(deps);
+  const service = createConversationService({ ...deps, handoverDesk: suiteHandoverDesk() });
   const { outboundPollMs: pollMs = 500, outboundRetryBaseMs: baseDelayMs = RETRY_POLICY.baseDelayMs, outboundLeaseMs: leaseMs = RETRY_POLICY.leaseMs } = deps.config;
   const sender = outboundSender(deps.db, channelSend(deps), { pollMs, policy: { ...RETRY_POLICY, baseDelayMs, leaseMs } });
   const turns = inboundTurns(deps, service, sender);
@@ -29,6 +32,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   webChatSignInRoutes(app, deps);
   webhookRoutes(app, deps, turns);
   inboundRoutes(app, deps, turns);
+  suiteWebhookRoute(app, deps, sender);
   // What the queues no longer need goes once an hour (queuePruning.ts).
   const prune = () => {
     pruneChannelQueues(deps.db, new Date()).catch((error: unknown) =>
@@ -48,6 +52,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   app.addHook('onListen', async () => {
     turns.later(async () => {
       await reconnectSandboxChannels(deps.db, deps.config, (line) => process.stderr.write(`${line}\n`));
+      await reconnectSandboxSuites(deps.db, deps.config, (line) => process.stderr.write(`${line}\n`));
     });
   });
   // Turns run after the provider's answer: let them finish and queue their replies, then let the sender finish its round, before the database stops.

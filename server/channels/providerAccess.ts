@@ -1,6 +1,7 @@
 import type { ChannelKind } from '../../services/contracts/channels';
 import type { AppConfig } from '../config';
 import type { ProviderAccess } from './adapters/channelAdapter';
+import { suiteCloudBase } from './suiteBase';
 import { PROVIDER_BASES, providerBase, SIGN_IN_BASES, signInBase, type ProviderName, type SignInProvider } from './providerBase';
 
 /** How long one provider call may take before it counts as a network failure (and is tried again later). */
@@ -16,7 +17,8 @@ export function providerAccess(
   fetcher: typeof fetch = fetch,
 ): ProviderAccess {
   return {
-    baseUrl: hasProvider(kind) ? providerBase(config, kind) : config.publicUrl,
+    // A suite channel's backend is its on-premise address, else the cloud suite (none configured: empty).
+    baseUrl: hasProvider(kind) ? providerBase(config, kind) : kind === 'suite' ? (suiteCloudBase(config) ?? '') : config.publicUrl,
     publicUrl: config.publicUrl,
     fetch: fetcher,
     timeoutMs: PROVIDER_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import { createEngineEffects, type EffectsDeps } from '../engine/effects';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
+import type { HandoverDesk } from './handoverDesk';
 import { insertClientMessage } from './messageStore';
 import { storeTurn, type TurnParts } from './turnStore';
 import { createTurnQueue } from './turnQueue';
@@ -51,6 +52,8 @@ export type ConversationServiceDeps = {
   clock: Clock;
   config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string; secretKey: string };
   fetch?: typeof fetch;
+  /** Where handed-over conversations go besides the console's own agent queue (the customer-service suite). */
+  handoverDesk?: HandoverDesk;
 };
 
 type ConversationRecord = {
@@ -169,7 +172,10 @@ export function createConversationService(deps: ConversationServiceDeps) {
       ? { snapshot, ...(turn.input ? { input: turn.input } : {}), ...(turn.restart ? { restart: true } : {}) }
       : { snapshot: null, params, ...(turn.input ? { input: turn.input } : {}) };
     const { result, parts, version: finalVersion } = await runWithSwitches({ id: record.id, companyId: record.company_id }, version, engineTurn, now);
+    const handover = result.output?.kind === 'handedOver' ? result.output.handover : undefined;
+    const desk = deps.handoverDesk;
     const stored = await storeTurn(db, {
+      ...(handover && desk ? { within: (tx) => desk.handedOver(tx, record.id, handover, now) } : {}),
       conversation: { id: record.id, companyId: record.company_id, channelId: record.channel_id, turn: record.turn },
       now,
       result,
@@ -272,11 +278,16 @@ export function createConversationService(deps: ConversationServiceDeps) {
         if (record.end_date)
           return reopen(record, { ...(options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {}), firstMessage: input, providerMessageId });
         const now = clock.now();
-        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
         if (record.is_handed_over) {
-          await db.updateTable('conversations').set({ last_message_date: now }).where('id', '=', record.id).execute();
+          // Stored, and forwarded to the desk that holds the conversation, in one transaction; the assistant does not answer.
+          await db.transaction().execute(async (tx) => {
+            const messageId = await insertClientMessage(tx, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
+            await tx.updateTable('conversations').set({ last_message_date: now }).where('id', '=', record.id).execute();
+            await deps.handoverDesk?.forwarded(tx, record.id, messageId, now);
+          });
           return { conversationId: record.id, messages: [], ended: false, handedOver: true, opened: false };
         }
+        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
         return turnOf(record, { input });
       });
     },

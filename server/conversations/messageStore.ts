@@ -18,13 +18,13 @@ export const chatMessageOf = (row: MessageRow, elapsedMs = 0): ChatMessage => ({
   elapsedMs,
 });
 
-/** What the person sent, as a stored message (a tapped button keeps its id as payload). */
+/** What the person sent, as a stored message (a tapped button keeps its id as payload); answers its id. */
 export async function insertClientMessage(
   db: Kysely<Database>,
   input: { conversationId: string; companyId: string; message: UserInput; now: Date; providerMessageId?: string | undefined },
-): Promise<void> {
+): Promise<string> {
   const { text, payload, messageType } = input.message;
-  await db
+  const row = await db
     .insertInto('conversation_messages')
     .values({
       conversation_id: input.conversationId,
@@ -35,7 +35,9 @@ export async function insertClientMessage(
       message_date: input.now,
       outer_message_id: input.providerMessageId ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A conversation's messages in the order written, without the engine's debug entries. */

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import type { TimedDebug, TimedMessage, TurnResult } from '../engine/turn';
 import { issueVoteLink, type VoteSettings } from '../votes/deepLinks';
 import type { RunnableVersion } from './machineCache';
@@ -39,6 +41,8 @@ export async function storeTurn(
     parts: TurnParts;
     version: RunnableVersion;
     publicUrl: string;
+    /** What else the turn changes, in its transaction once its messages are stored (a handover queued to a desk). */
+    within?: (tx: Kysely<Database>) => Promise<void>;
   },
 ): Promise<{ messages: ChatMessage[] } | null> {
   const { conversation, now, result, parts, version } = input;
@@ -118,6 +122,7 @@ export async function storeTurn(
         if (rows[index]!.visible) messages.push(chatMessageOf(row, rows[index]!.elapsedMs));
       });
     }
+    if (input.within) await input.within(tx);
     return { messages };
   });
 }

@@ -2,6 +2,7 @@ import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
 import { genericAdapter } from './generic';
 import { lineAdapter } from './line';
+import { suiteAdapter } from './suite';
 import { teamsAdapter } from './teams';
 import { telegramAdapter } from './telegram';
 import { whatsappCloudAdapter } from './whatsappCloud';
@@ -20,6 +21,7 @@ export const channelAdapters: AdapterRegistry = {
   telegram: telegramAdapter,
   line: lineAdapter,
   whatsappCloud: whatsappCloudAdapter,
+  suite: suiteAdapter,
 };
 
 /** The adapter of a kind, keeping the kind's types. */

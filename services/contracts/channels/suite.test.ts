@@ -47,8 +47,8 @@ describe('suite contract', () => {
     expect(problem(suite.properties, { suiteCompanyId: '12', suitePoolId: '3' })).toBe('The field cannot be empty');
   });
 
-  it('keeps the agent token secret; company and pool identify it', () => {
-    expect(suite.secrets).toEqual(['suiteAgentToken']);
+  it('keeps the agent token and the webhook secret secret; company and pool identify it', () => {
+    expect(suite.secrets).toEqual(['suiteAgentToken', 'suiteWebhookSecret']);
     expect(suite.identifiedBy).toEqual(['suiteCompanyId', 'suitePoolId']);
   });
 });

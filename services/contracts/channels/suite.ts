@@ -52,8 +52,8 @@ export const suiteLoginForm = z
 
 /**
  * A connected suite: the company and pool (which identify it: one suite pool serves one
- * channel), the agent token the login gave (a secret), the on-premise backend, and the
- * handover pool chosen on update.
+ * channel), the agent token the login gave (a secret), the on-premise backend, the
+ * handover pool chosen on update, and the webhook secret of the agent events (a secret).
  */
 export const suite = defineChannel({
   kind: 'suite',
@@ -66,8 +66,10 @@ export const suite = defineChannel({
       suiteType: z.enum(SUITE_TYPES, m.oneOf(SUITE_TYPES)).optional(),
       customSuiteBackend: suiteUrl.optional(),
       suiteHandoverPoolID: optionalText(100),
+      /** The secret the suite signs this channel's agent events with (X-Suite-Signature), chosen when the channel connects. */
+      suiteWebhookSecret: optionalText(200),
     })
     .strict(),
-  secrets: ['suiteAgentToken'],
+  secrets: ['suiteAgentToken', 'suiteWebhookSecret'],
   identifiedBy: ['suiteCompanyId', 'suitePoolId'],
 });
