@@ -61,6 +61,7 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       conversationId: outcome.conversationId,
       publicUrl: deps.config.publicUrl,
       ended: outcome.ended,
+      handedOver: outcome.handedOver,
       ...(message.event.answerWith ? { answerWith: message.event.answerWith } : {}),
     });
     await queue(channel.id, outcome.conversationId, parts, message);

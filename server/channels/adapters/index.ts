@@ -1,6 +1,8 @@
 import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
+import { facebookAdapter } from './facebook';
 import { genericAdapter } from './generic';
+import { instagramAdapter } from './instagram';
 import { lineAdapter } from './line';
 import { teamsAdapter } from './teams';
 import { telegramAdapter } from './telegram';
@@ -20,6 +22,8 @@ export const channelAdapters: AdapterRegistry = {
   telegram: telegramAdapter,
   line: lineAdapter,
   whatsappCloud: whatsappCloudAdapter,
+  facebook: facebookAdapter,
+  instagram: instagramAdapter,
 };
 
 /** The adapter of a kind, keeping the kind's types. */
