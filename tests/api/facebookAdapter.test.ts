@@ -65,7 +65,9 @@ describe('Facebook adapter: connect and disconnect', () => {
     expect(await facebookAdapter.connect!(channel, access)).toEqual({ ok: true, properties: { pageAccessToken: pageAccessToken(secret(), page.id) } });
     expect(await subscribedPages()).toContain(page.id);
     expect((await chat(page, newUser())).webhookUrl).toBe(`${app.base}/channels/v1/facebook/webhook`);
-    expect(await facebookAdapter.disconnect!({ ...channel, properties: { ...channel.properties, pageAccessToken: pageAccessToken(secret(), page.id) } }, access)).toEqual({ ok: true });
+    expect(await facebookAdapter.disconnect!({ ...channel, properties: { ...channel.properties, pageAccessToken: pageAccessToken(secret(), page.id) } }, access)).toEqual({
+      ok: true,
+    });
     expect(await subscribedPages()).not.toContain(page.id);
   });
 
@@ -114,7 +116,8 @@ describe('Facebook adapter: render and send to the sandbox', () => {
     ];
     const parts = facebookAdapter.render(turn, context(userId), channel);
     expect(parts.map((p) => p.messageIds)).toEqual([['m1'], ['m2'], ['m2'], ['m3']]);
-    for (const part of parts) expect(await facebookAdapter.send(part, channel, access, sendContext())).toMatchObject({ kind: 'sent', providerMessageId: expect.stringMatching(/^m_/) });
+    for (const part of parts)
+      expect(await facebookAdapter.send(part, channel, access, sendContext())).toMatchObject({ kind: 'sent', providerMessageId: expect.stringMatching(/^m_/) });
     const entries = await botTexts(page, userId);
     expect(entries.map((e) => e.text ?? e.imageUrl)).toEqual(['Welcome!', 'https://img.example/tea.png', 'Our tea', 'Pick one\n\nSite: https://console.example/help']);
     expect(entries.at(-1)?.quickReplies).toEqual([{ title: 'Yes', payload: 'yes' }]);
@@ -124,12 +127,28 @@ describe('Facebook adapter: render and send to the sandbox', () => {
     const page = ayla.pages[8]!;
     const { channel, userId } = await personOf(page);
     const many = botMessage('m1', 'QUICKREPLY', { text: 'Which shop?', buttons: Array.from({ length: 14 }, (_, i) => ({ id: `s${i + 1}`, text: `Shop ${i + 1}`, type: 'TEXT' })) });
-    const long = botMessage('m2', 'QUICKREPLY', { text: 'Size?', buttons: [{ id: 'big', text: 'The biggest cup you have', type: 'TEXT' }, { id: 'small', text: 'Small', type: 'TEXT' }] });
-    for (const part of facebookAdapter.render([many, long], context(userId), channel)) expect(await facebookAdapter.send(part, channel, access, sendContext())).toMatchObject({ kind: 'sent' });
+    const long = botMessage('m2', 'QUICKREPLY', {
+      text: 'Size?',
+      buttons: [
+        { id: 'big', text: 'The biggest cup you have', type: 'TEXT' },
+        { id: 'small', text: 'Small', type: 'TEXT' },
+      ],
+    });
+    for (const part of facebookAdapter.render([many, long], context(userId), channel))
+      expect(await facebookAdapter.send(part, channel, access, sendContext())).toMatchObject({ kind: 'sent' });
     const entries = await botTexts(page, userId);
-    expect(entries.map((e) => e.text)).toEqual(['Which shop?', Array.from({ length: 14 }, (_, i) => `${i + 1}. Shop ${i + 1}`).join('\n'), 'Size?', '1. The biggest cup you have\n2. Small']);
+    expect(entries.map((e) => e.text)).toEqual([
+      'Which shop?',
+      Array.from({ length: 14 }, (_, i) => `${i + 1}. Shop ${i + 1}`).join('\n'),
+      'Size?',
+      '1. The biggest cup you have\n2. Small',
+    ]);
     expect(entries.every((e) => e.quickReplies === undefined)).toBe(true);
-    expect(facebookAdapter.readReply!({ text: '1', messageType: 'TEXT' }, [long], 'https://console.example')).toEqual({ text: 'The biggest cup you have', messageType: 'TEXT', payload: 'big' });
+    expect(facebookAdapter.readReply!({ text: '1', messageType: 'TEXT' }, [long], 'https://console.example')).toEqual({
+      text: 'The biggest cup you have',
+      messageType: 'TEXT',
+      payload: 'big',
+    });
     expect(facebookAdapter.readReply!({ text: '14', messageType: 'TEXT' }, [many], 'https://console.example')).toMatchObject({ text: 'Shop 14', payload: 's14' });
   });
 
@@ -137,7 +156,10 @@ describe('Facebook adapter: render and send to the sandbox', () => {
     const page = ayla.pages[9]!;
     const { channel, userId } = await personOf(page);
     const quick_replies = Array.from({ length: 14 }, (_, i) => ({ content_type: 'text', title: `Q${i}`, payload: `q${i}` }));
-    const tooMany = { messageIds: ['m1'], request: { endpoint: 'messages', body: { recipient: { id: userId }, messaging_type: 'RESPONSE', message: { text: 'Pick', quick_replies } } } };
+    const tooMany = {
+      messageIds: ['m1'],
+      request: { endpoint: 'messages', body: { recipient: { id: userId }, messaging_type: 'RESPONSE', message: { text: 'Pick', quick_replies } } },
+    };
     expect(await facebookAdapter.send(tooMany, channel, access, sendContext())).toMatchObject({ kind: 'failed', reason: expect.stringContaining('(#100)') });
     const [part] = facebookAdapter.render([botMessage('m2', 'TEXT', { text: 'Hi' })], context(userId), channel);
     const forgedToken = `${pageAccessToken(secret(), page.id).slice(0, -2)}xx`;
@@ -155,7 +177,10 @@ describe('Facebook adapter: render and send to the sandbox', () => {
     await post('/messaging/faults', { call: 'messages', status: 500 });
     expect(await facebookAdapter.send(part!, channel, access, sendContext())).toMatchObject({ kind: 'retry' });
     await post('/messaging/faults', { call: 'messages', delayMs: 600 });
-    expect(await facebookAdapter.send(part!, channel, { ...access, timeoutMs: 200 }, sendContext())).toMatchObject({ kind: 'retry', reason: expect.stringContaining('did not answer') });
+    expect(await facebookAdapter.send(part!, channel, { ...access, timeoutMs: 200 }, sendContext())).toMatchObject({
+      kind: 'retry',
+      reason: expect.stringContaining('did not answer'),
+    });
     expect(await facebookAdapter.send(part!, channel, access, sendContext())).toMatchObject({ kind: 'sent' });
   });
 

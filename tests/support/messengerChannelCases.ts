@@ -46,7 +46,12 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
     }
     throw new Error(`${what} did not happen: ${JSON.stringify(await read())}`);
   }
-  const botMessages = (page: SandboxPage, userId: string, n: number) => until(`${n} messages to ${userId}`, () => chatOf(page, userId), (chat) => botTexts(chat).length >= n);
+  const botMessages = (page: SandboxPage, userId: string, n: number) =>
+    until(
+      `${n} messages to ${userId}`,
+      () => chatOf(page, userId),
+      (chat) => botTexts(chat).length >= n,
+    );
 
   const handoverFlow = buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
@@ -131,7 +136,11 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
     it('handed over on a page with a receiver is passed to it, gets no answer from the assistant, and returns to it when the thread is passed back', async () => {
       const userId = newUser();
       await write(desk, userId, 'I need a person');
-      const passed = await until('the thread passed to the agent desk', () => chatOf(desk, userId), (chat) => !chat.owner.isApp);
+      const passed = await until(
+        'the thread passed to the agent desk',
+        () => chatOf(desk, userId),
+        (chat) => !chat.owner.isApp,
+      );
       expect(passed.owner).toEqual({ id: AGENT_DESK.id, name: AGENT_DESK.name, isApp: false });
       expect(botTexts(passed)).toEqual(['Let me find someone for you.']);
       const conversation = await t.db.selectFrom('conversations').select(['id', 'is_handed_over']).where('client_id', '=', userId).executeTakeFirstOrThrow();

@@ -42,7 +42,8 @@ function inputOf(event: MessengerEvent): { mid: string; input: UserInput } | und
 }
 
 /** The entries of the webhook meant for the channel whose page (or Instagram account) is `entryId`. */
-export const entriesOf = (webhook: MessengerWebhook, entryId: string | undefined): MessengerEntry[] => webhook.entry.filter((entry) => entryId !== undefined && entry.id === entryId);
+export const entriesOf = (webhook: MessengerWebhook, entryId: string | undefined): MessengerEntry[] =>
+  webhook.entry.filter((entry) => entryId !== undefined && entry.id === entryId);
 
 export function messengerEvents(body: unknown, entryId: string | undefined): InboundEventOf<'facebook' | 'instagram'>[] {
   const events: InboundEventOf<'facebook' | 'instagram'>[] = [];

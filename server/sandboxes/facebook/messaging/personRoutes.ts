@@ -59,11 +59,15 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, state: Messagi
     return { mid, delivered: delivery.enqueue(chat, event, chat.owner.id === SANDBOX_APP.id ? 'messaging' : 'standby') };
   }
 
-  app.post('/sandbox/facebook/messaging/chats/:pageId/:userId/messages', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/facebook/messaging/chats/:pageId/:userId/messages'>> => {
-    const { platform, text, name } = parseBody(facebookSandboxWriteForm, request.body);
-    const { page, userId } = pageFor(request.params, platform);
-    return personSays(chatOf(state, page, platform, userId, name), text);
-  });
+  app.post(
+    '/sandbox/facebook/messaging/chats/:pageId/:userId/messages',
+    operatorOnly,
+    async (request): Promise<RestAnswer<'POST /sandbox/facebook/messaging/chats/:pageId/:userId/messages'>> => {
+      const { platform, text, name } = parseBody(facebookSandboxWriteForm, request.body);
+      const { page, userId } = pageFor(request.params, platform);
+      return personSays(chatOf(state, page, platform, userId, name), text);
+    },
+  );
 
   app.post(
     '/sandbox/facebook/messaging/chats/:pageId/:userId/quick-replies',

@@ -53,7 +53,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: AppDeps, state: M
       const page = pageOfEdge(request);
       const fields = param(request, 'subscribed_fields');
       if (!fields) throw refuse(100, '(#100) The parameter subscribed_fields is required');
-      state.subscribedPages.set(page.id, fields.split(',').map((field) => field.trim()));
+      state.subscribedPages.set(
+        page.id,
+        fields.split(',').map((field) => field.trim()),
+      );
       return { success: true };
     }),
   );

@@ -24,7 +24,8 @@ export function threadRoutes(app: FastifyInstance, deps: AppDeps, state: Messagi
       const page = pageOfCall(deps.config.secretKey, request);
       const call = read(request.body);
       const target = call.target_app_id ? appById(call.target_app_id) : undefined;
-      if (!target || !page.secondaryReceivers.some((receiver) => receiver.id === target.id)) throw refuse(100, '(#100) Invalid target_app_id: the app is not a receiver of this page');
+      if (!target || !page.secondaryReceivers.some((receiver) => receiver.id === target.id))
+        throw refuse(100, '(#100) Invalid target_app_id: the app is not a receiver of this page');
       const chat = chatWith(state, page.id, call.recipient.id);
       if (!chat) throw refuse(100, '(#100) No matching user found');
       if (chat.owner.id !== SANDBOX_APP.id) throw refuse(10, '(#10) This app does not own the thread.');
