@@ -22,6 +22,8 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
   // The café's page, and another page whose conversations hand over to the agent desk (both with Instagram business accounts).
   const cafe: SandboxPage = ayla.pages[0]!;
   const desk: SandboxPage = kind === 'facebook' ? ayla.pages[4]! : ayla.pages[1]!;
+  // A page whose assistant hands over to the console's own agents.
+  const inbox: SandboxPage = ayla.pages[5]!;
   const entryOf = (page: SandboxPage) => (kind === 'facebook' ? page.id : page.instagram!.id);
 
   let app: SandboxedApp;
@@ -53,11 +55,13 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
       (chat) => botTexts(chat).length >= n,
     );
 
-  const handoverFlow = buildFlow([
-    { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
-    { id: 'hello', type: 'MESSAGE', name: 'Hello', at: [1, 0], to: 'handover', settings: text('Let me find someone for you.') },
-    { id: 'handover', type: 'HANDOVER', name: 'Forward to human', at: [2, 0], settings: { mode: 'channel' } },
-  ]);
+  const handoverFlowOf = (mode: 'channel' | 'internal') =>
+    buildFlow([
+      { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'hello' },
+      { id: 'hello', type: 'MESSAGE', name: 'Hello', at: [1, 0], to: 'handover', settings: text('Let me find someone for you.') },
+      { id: 'handover', type: 'HANDOVER', name: 'Forward to human', at: [2, 0], settings: { mode } },
+    ]);
+  const handoverFlow = handoverFlowOf('channel');
 
   beforeAll(async () => {
     app = await sandboxedApp(kind, 'Café Co');
@@ -74,6 +78,9 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
     const instagramOf = (page: SandboxPage) => (kind === 'instagram' ? { instagramID: page.instagram!.id } : {});
     const made = await connect(cafe, cafeFlow(), instagramOf(cafe));
     expect(made.connected).toEqual({ ok: true, properties: { pageAccessToken: pageAccessToken(secret, cafe.id), ...instagramOf(cafe) } });
+    if (kind === 'facebook') {
+      expect((await connect(inbox, handoverFlowOf('internal'), { fbSecondaryReceiverID: AGENT_DESK.id, fbSecondaryReceiverName: AGENT_DESK.name })).connected.ok).toBe(true);
+    }
     expect((await connect(desk, handoverFlow, { fbSecondaryReceiverID: AGENT_DESK.id, fbSecondaryReceiverName: AGENT_DESK.name, ...instagramOf(desk) })).connected.ok).toBe(true);
   }, 60_000);
   afterAll(async () => {
@@ -166,5 +173,17 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
       expect(botTexts(await botMessages(desk, userId, 2))).toEqual(['Let me find someone for you.', 'Let me find someone for you.']);
       expect(await t.db.selectFrom('conversations').select('id').where('client_id', '=', userId).execute()).toHaveLength(2);
     });
+
+    // Messenger only: the sandbox's two Instagram business accounts are the café's and the desk's.
+    if (kind === 'facebook')
+      it("handed over to the console's own agents keeps the thread with the app, even on a page with a receiver", async () => {
+        const userId = newUser();
+        await write(inbox, userId, 'I need a person');
+        expect(botTexts(await botMessages(inbox, userId, 1))).toEqual(['Let me find someone for you.']);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await chatOf(inbox, userId)).owner.isApp).toBe(true);
+        const conversation = await t.db.selectFrom('conversations').select('is_handed_over').where('client_id', '=', userId).executeTakeFirstOrThrow();
+        expect(conversation.is_handed_over).toBe(true);
+      });
   });
 }

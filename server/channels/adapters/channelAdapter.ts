@@ -87,7 +87,7 @@ export type RenderContext = {
   publicUrl: string;
   /** The turn ended the conversation (a channel that reports it, such as generic, says so even with no message). */
   ended?: boolean;
-  /** The conversation is handed over to an agent (a channel with a handover receiver passes the thread to it). */
+  /** The turn handed the conversation to the channel's own agents (HANDOVER in mode channel): a channel with a handover receiver passes the thread to it. */
   handedOver?: boolean;
   /** How to answer the message being answered, as its provider said with it (replyContext.ts); each adapter reads its own kind's. */
   answerWith?: ReplyContext;
