@@ -3,6 +3,7 @@ import { facebookMessages } from '../../../services/contracts/channels/facebook'
 import { instagramMessages } from '../../../services/contracts/channels/instagram';
 import type { ConnectResult, DisconnectResult, ProviderAccess } from './channelAdapter';
 import { bearerOf, messengerReason, messengerUrl } from './messengerGraph';
+import { subscribeToApp, type MessengerKind } from './messengerSubscribe';
 import { callProvider } from './providerHttp';
 
 /**
@@ -14,23 +15,11 @@ import { callProvider } from './providerHttp';
  * app token, which Meta checks with the verify-token handshake). Deleting unsubscribes the page.
  */
 
-type MessengerKind = 'facebook' | 'instagram';
 type PageProperties = { pageID: string; accessToken: string; pageAccessToken?: string | undefined };
 
 export const noFacebookApp = 'Facebook and Instagram cannot be connected: this console has no Facebook app (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET).';
 
-/** The fields each kind's page subscription and app subscription name (Instagram calls its handover field in the singular). */
-const FIELDS: Record<MessengerKind, { page: string; app: string; object: 'page' | 'instagram' }> = {
-  facebook: { page: 'messages,messaging_postbacks,messaging_handovers,standby', app: 'messages,messaging_postbacks,messaging_handovers,standby', object: 'page' },
-  instagram: { page: 'messages,messaging_postbacks,messaging_handovers,standby', app: 'messages,messaging_postbacks,messaging_handover,standby', object: 'instagram' },
-};
-
 const pageNode = z.looseObject({ id: z.string(), access_token: z.string().optional(), instagram_business_account: z.looseObject({ id: z.string() }).optional() });
-
-/** The app-level address Meta posts every page's webhooks of a kind to. */
-export function messengerWebhookAddress(publicUrl: string, kind: MessengerKind): string {
-  return `${publicUrl}/channels/v1/${kind}/webhook`;
-}
 
 async function readPage(access: ProviderAccess, pageId: string, token: string, fields: string) {
   const answer = await callProvider(access, messengerUrl(access, [pageId], { fields }), { headers: bearerOf(token) });
@@ -53,19 +42,7 @@ export async function connectMessenger(kind: MessengerKind, properties: PageProp
   if (!read.ok) return { ok: false, message: failed };
   const instagramID = read.page.instagram_business_account?.id;
   if (kind === 'instagram' && !instagramID) return { ok: false, message: instagramMessages.notBusinessPage };
-  const fields = FIELDS[kind];
-  const subscribed = await callProvider(access, messengerUrl(access, [properties.pageID, 'subscribed_apps'], { subscribed_fields: fields.page }), {
-    method: 'POST',
-    headers: bearerOf(pageToken),
-  });
-  if (subscribed.kind !== 'ok') return { ok: false, message: failed };
-  const appToken = `${app.appId}|${app.appSecret}`;
-  const subscription = await callProvider(access, messengerUrl(access, [app.appId, 'subscriptions']), {
-    method: 'POST',
-    body: { object: fields.object, callback_url: messengerWebhookAddress(access.publicUrl, kind), verify_token: app.verifyToken, fields: fields.app, include_values: true },
-    headers: bearerOf(appToken),
-  });
-  if (subscription.kind !== 'ok') return { ok: false, message: failed };
+  if (!(await subscribeToApp(kind, properties.pageID, pageToken, app, access))) return { ok: false, message: failed };
   return { ok: true, properties: { pageAccessToken: pageToken, ...(instagramID ? { instagramID } : {}) } };
 }
 

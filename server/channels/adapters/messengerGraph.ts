@@ -34,5 +34,3 @@ export function worthRetry(answer: Exclude<ProviderAnswer, { kind: 'ok' }>): boo
   if (code === MESSENGER_TOKEN_CODE) return false;
   return answer.kind === 'retry' || (code !== undefined && MESSENGER_RATE_CODES.includes(code));
 }
-
-export { graphErrorOf };

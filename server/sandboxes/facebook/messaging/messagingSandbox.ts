@@ -7,6 +7,7 @@ import { chatRoutes } from './chatRoutes';
 import { messagingState } from './messagingState';
 import { personRoutes } from './personRoutes';
 import { phonePage } from './phonePage';
+import { receiverRoutes } from './receiverRoutes';
 import { sendRoute } from './sendRoute';
 import { subscriptionRoutes } from './subscriptionRoutes';
 import { threadRoutes } from './threadRoutes';
@@ -33,5 +34,6 @@ export function messagingSandbox(app: FastifyInstance, deps: AppDeps): void {
   threadRoutes(app, deps, state);
   subscriptionRoutes(app, deps, state);
   personRoutes(app, deps, state, delivery);
+  receiverRoutes(app, deps, state, delivery);
   chatRoutes(app, state);
 }

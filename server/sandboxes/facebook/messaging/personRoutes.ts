@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../../../services/contracts/rest';
-import {
-  facebookSandboxAgentForm,
-  facebookSandboxChatParams,
-  facebookSandboxPassBackForm,
-  facebookSandboxTapForm,
-  facebookSandboxWriteForm,
-  type FacebookPlatform,
-} from '../../../../services/contracts/rest/facebookMessagingSandbox';
+import { facebookSandboxChatParams, facebookSandboxTapForm, facebookSandboxWriteForm, type FacebookPlatform } from '../../../../services/contracts/rest/facebookMessagingSandbox';
 import type { AppDeps } from '../../../deps';
 import { operatorOnly } from '../../../dev/operatorOnly';
 import { HttpError } from '../../../http/errors';
@@ -19,11 +12,17 @@ import type { WebhookDelivery } from './webhookDelivery';
 
 /**
  * What the people on the phone page do: a Messenger or Instagram user writes to a page or taps a
- * quick reply of its last message (each a message webhook with a new mid: to the app while it
- * owns the thread, as standby while a receiver has it); the agent desk that was passed a thread
- * answers the person and passes the thread back (a messaging_handovers webhook to the app).
+ * quick reply of its last message, each a message webhook with a new mid: to the app while it
+ * owns the thread, as standby while a receiver has it (receiverRoutes.ts).
  */
 export const PERSON_ID = /^[0-9]{10,20}$/;
+
+/** The chat of a person who wrote to the page before; 404 otherwise. */
+export function chatOfPerson(state: MessagingState, person: { page: SandboxPage; userId: string }, platform: FacebookPlatform): SandboxChat {
+  const chat = state.chats.get(chatKey(platform, person.page.id, person.userId));
+  if (!chat) throw new HttpError(404, 'This person has not written to the page yet.');
+  return chat;
+}
 
 export function personRoutes(app: FastifyInstance, deps: AppDeps, state: MessagingState, delivery: WebhookDelivery): void {
   const now = () => deps.clock.now().getTime();
@@ -38,12 +37,7 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, state: Messagi
     return { page, userId };
   }
 
-  function knownChat(params: unknown, platform: FacebookPlatform): SandboxChat {
-    const { page, userId } = pageFor(params, platform);
-    const chat = state.chats.get(chatKey(platform, page.id, userId));
-    if (!chat) throw new HttpError(404, 'This person has not written to the page yet.');
-    return chat;
-  }
+  const knownChat = (params: unknown, platform: FacebookPlatform) => chatOfPerson(state, pageFor(params, platform), platform);
 
   /** The person's message: shown in the chat and posted to the app (as standby while another app has the thread). */
   function personSays(chat: SandboxChat, text: string, quickReply?: string) {
@@ -79,41 +73,6 @@ export function personRoutes(app: FastifyInstance, deps: AppDeps, state: Messagi
       const offered = last?.quickReplies?.find((reply) => reply.payload === payload);
       if (!offered) throw new HttpError(400, "The page's last message has no quick reply with this payload.");
       return personSays(chat, offered.title, offered.payload);
-    },
-  );
-
-  app.post(
-    '/sandbox/facebook/messaging/chats/:pageId/:userId/agent-messages',
-    operatorOnly,
-    async (request): Promise<RestAnswer<'POST /sandbox/facebook/messaging/chats/:pageId/:userId/agent-messages'>> => {
-      const { platform, text } = parseBody(facebookSandboxAgentForm, request.body);
-      const chat = knownChat(request.params, platform);
-      if (chat.owner.id === SANDBOX_APP.id) throw new HttpError(409, 'The thread is with the app: no receiver holds it.');
-      const mid = newMid();
-      chat.entries.push({ id: mid, from: 'agent', timestamp: now(), text });
-      return { mid, delivered: false };
-    },
-  );
-
-  app.post(
-    '/sandbox/facebook/messaging/chats/:pageId/:userId/pass-back',
-    operatorOnly,
-    async (request): Promise<RestAnswer<'POST /sandbox/facebook/messaging/chats/:pageId/:userId/pass-back'>> => {
-      const { platform } = parseBody(facebookSandboxPassBackForm, request.body);
-      const chat = knownChat(request.params, platform);
-      const previous = chat.owner;
-      if (previous.id === SANDBOX_APP.id) throw new HttpError(409, 'The thread is with the app already.');
-      chat.owner = SANDBOX_APP;
-      const id = `note-${now()}`;
-      chat.entries.push({ id, from: 'note', timestamp: now(), text: `${previous.name} passed the thread back to ${SANDBOX_APP.name}.` });
-      const recipient = chat.platform === 'instagram' ? (chat.page.instagram?.id ?? chat.page.id) : chat.page.id;
-      const event = {
-        sender: { id: chat.userId },
-        recipient: { id: recipient },
-        timestamp: now(),
-        pass_thread_control: { previous_owner_app_id: previous.id, new_owner_app_id: SANDBOX_APP.id, metadata: `Passed back by ${previous.name}.` },
-      };
-      return { mid: id, delivered: delivery.enqueue(chat, event, 'messaging') };
     },
   );
 }
