@@ -5,6 +5,7 @@ import { channelRoutes } from './channelRoutes';
 import { channelSend } from './channelSend';
 import { inboundRoutes } from './inboundRoutes';
 import { inboundTurns } from './inboundTurns';
+import { messengerWebhookRoutes } from './messengerWebhookRoutes';
 import { RETRY_POLICY } from './outboundQueue';
 import { outboundSender } from './outboundSender';
 import { pruneChannelQueues } from './queuePruning';
@@ -33,6 +34,7 @@ export function channelModule(app: FastifyInstance, deps: AppDeps): Conversation
   webhookRoutes(app, deps, turns);
   inboundRoutes(app, deps, turns);
   suiteWebhookRoute(app, deps, sender);
+  messengerWebhookRoutes(app, deps, turns);
   // What the queues no longer need goes once an hour (queuePruning.ts).
   const prune = () => {
     pruneChannelQueues(deps.db, new Date()).catch((error: unknown) =>

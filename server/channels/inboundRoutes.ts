@@ -7,9 +7,8 @@ import { boundChannel, type BoundChannel } from './boundChannel';
 import { channelMessages } from './channelRules';
 import { liveChannelWithToken, type ChannelRow } from './channelStore';
 import { channelKindOf } from '../../services/contracts/channels';
-import { markDelivery, messagesOfProviderId } from './deliveryStatus';
-import { claimInbound } from './inboundClaims';
-import type { ClaimedMessage, InboundTurns } from './inboundTurns';
+import { takeInboundEvents } from './inboundEvents';
+import type { InboundTurns } from './inboundTurns';
 import { providerAccess } from './providerAccess';
 import { chatRateLimit } from './webChatRoutes';
 
@@ -24,7 +23,7 @@ async function channelOfPath(deps: AppDeps, params: WebhookParams): Promise<{ ch
   return { channel: found.channel, bound };
 }
 
-const rawOf = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+export const rawOf = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
 
 /**
  * Where providers deliver a channel's webhooks (ARCHITECTURE "Channels"):
@@ -64,30 +63,7 @@ export function inboundRoutes(app: FastifyInstance, deps: AppDeps, turns: Inboun
       } catch {
         throw new HttpError(400, 'The body must be JSON.');
       }
-      const events = bound.parse(body);
-      const claimed: ClaimedMessage[] = [];
-      for (const event of events) {
-        if (event.kind === 'status') {
-          await markDelivery(deps.db, await messagesOfProviderId(deps.db, channel.id, event.providerMessageId), event.status);
-          continue;
-        }
-        const message = {
-          channelId: channel.id,
-          providerMessageId: event.providerMessageId,
-          event: {
-            client: event.client,
-            input: event.input,
-            ...(event.acknowledge ? { acknowledge: event.acknowledge } : {}),
-            ...(event.answerWith ? { answerWith: event.answerWith } : {}),
-          },
-        };
-        // A message the provider delivered before is not run again (inboundClaims.ts).
-        if ((await claimInbound(deps.db, message, deps.clock.now(), message.event)).claimed) claimed.push(message);
-      }
-      if (claimed.length)
-        turns.later(async () => {
-          for (const message of claimed) await turns.run(channel, bound, message);
-        });
+      await takeInboundEvents(deps, turns, channel, bound, bound.parse(body));
       return { ok: true };
     });
   });

@@ -26,6 +26,8 @@ export type TurnOutcome = {
   messages: ChatMessage[];
   ended: boolean;
   handedOver: boolean;
+  /** The mode of the HANDOVER this turn reached ('channel': to the channel's own agents), when it reached one. */
+  handoverMode?: string;
   /** A message to an ended conversation opened this new one. */
   opened: boolean;
 };
@@ -185,7 +187,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
     });
     if (!stored) throw new TurnConflict(conversationMessages.conflict);
     const output: ConversationOutput | null = result.output;
-    return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', opened: false };
+    const mode = handover ? { handoverMode: handover.mode } : {};
+    return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', ...mode, opened: false };
   }
 
   /**

@@ -11,9 +11,23 @@ import { companyWith, personWithSession, type Person } from '../api/graphqlHelpe
 import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
 
 /** The messaging providers the console has a sandbox of, and where each sandbox is served. */
-type SandboxedKind = 'whatsappCloud' | 'telegram' | 'line' | 'teams';
-const SANDBOX_PATH: Record<SandboxedKind, string> = { whatsappCloud: '/sandbox/whatsapp', telegram: '/sandbox/telegram', line: '/sandbox/line', teams: '/sandbox/teams' };
-const INTEGRATION_TYPE: Record<SandboxedKind, string> = { whatsappCloud: 'WhatsAppCloudAPI', telegram: 'Telegram', line: 'Line', teams: 'Teams' };
+type SandboxedKind = 'whatsappCloud' | 'telegram' | 'line' | 'teams' | 'facebook' | 'instagram';
+const SANDBOX_PATH: Record<SandboxedKind, string> = {
+  whatsappCloud: '/sandbox/whatsapp',
+  telegram: '/sandbox/telegram',
+  line: '/sandbox/line',
+  teams: '/sandbox/teams',
+  facebook: '/sandbox/facebook',
+  instagram: '/sandbox/facebook',
+};
+const INTEGRATION_TYPE: Record<SandboxedKind, string> = {
+  whatsappCloud: 'WhatsAppCloudAPI',
+  telegram: 'Telegram',
+  line: 'Line',
+  teams: 'Teams',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
 
 /** The app over real HTTP on a free port, its provider's API being its own sandbox, and a company with its admin. */
 export type SandboxedApp = { t: TestApp; base: string; sandbox: string; admin: Person; companyId: string };

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ChannelKind, ChannelProperties } from '../../../services/contracts/channels';
 import type { ChatMessage } from '../../../services/contracts/conversations';
 import type { UserInput } from '../../../machines/flow/parameters';
+import type { MessengerApp } from '../messengerApp';
 import type { SendResult } from '../outboundQueue';
 import type { ReplyContext, ReplyContextOf } from './replyContext';
 
@@ -73,6 +74,8 @@ export type ProviderAccess = {
   allowPrivateAddresses?: boolean;
   /** The provider's sign-in service, for kinds that get their tokens apart from baseUrl (Teams). */
   signInUrl?: string;
+  /** The product's Facebook app (id, secret, webhook verify token), for Facebook and Instagram; absent when none is configured. */
+  messengerApp?: MessengerApp;
 };
 
 /** What renders a turn: the end user it goes to and the facts the channel's rules need. */
@@ -84,6 +87,8 @@ export type RenderContext = {
   publicUrl: string;
   /** The turn ended the conversation (a channel that reports it, such as generic, says so even with no message). */
   ended?: boolean;
+  /** The turn handed the conversation to the channel's own agents (HANDOVER in mode channel): a channel with a handover receiver passes the thread to it. */
+  handedOver?: boolean;
   /** How to answer the message being answered, as its provider said with it (replyContext.ts); each adapter reads its own kind's. */
   answerWith?: ReplyContext;
 };

@@ -1,6 +1,8 @@
 import type { ChannelKind } from '../../../services/contracts/channels';
 import type { ChannelAdapter } from './channelAdapter';
+import { facebookAdapter } from './facebook';
 import { genericAdapter } from './generic';
+import { instagramAdapter } from './instagram';
 import { lineAdapter } from './line';
 import { suiteAdapter } from './suite';
 import { teamsAdapter } from './teams';
@@ -22,6 +24,8 @@ export const channelAdapters: AdapterRegistry = {
   line: lineAdapter,
   whatsappCloud: whatsappCloudAdapter,
   suite: suiteAdapter,
+  facebook: facebookAdapter,
+  instagram: instagramAdapter,
 };
 
 /** The adapter of a kind, keeping the kind's types. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { messagingSandbox } from './messaging/messagingSandbox';
 import { pageNodeRoute } from './pageNode';
 
 /**
@@ -10,4 +11,5 @@ import { pageNodeRoute } from './pageNode';
  */
 export function facebookSandbox(app: FastifyInstance, deps: AppDeps): void {
   pageNodeRoute(app, deps);
+  messagingSandbox(app, deps);
 }

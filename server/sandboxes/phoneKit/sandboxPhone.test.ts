@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phonePage as facebookPhonePage } from '../facebook/messaging/phonePage';
 import { phonePage as linePhonePage } from '../line/phonePage';
 import { phonePage as teamsPhonePage } from '../teams/phonePage';
 import { phonePage as telegramPhonePage } from '../telegram/phonePage';
@@ -83,5 +84,30 @@ describe('The sandbox phones', () => {
     (byId('text') as HTMLInputElement).value = 'Hello';
     submit('write');
     await vi.waitFor(() => expect(sent).toContainEqual({ url: '/sandbox/teams/chats/app-1/sandbox-user/messages', body: { text: 'Hello', name: 'Sandbox user' } }));
+  });
+  it('Facebook: the chosen page’s chat, its quick replies as buttons, and the receiver holding the thread passes it back', async () => {
+    localStorage.setItem('facebook-sandbox-user', '7000000000000001');
+    const chat = {
+      page: { id: '100', name: 'Harbour Café', instagram: '178' },
+      platform: 'messenger',
+      delivering: true,
+      webhookUrl: 'https://console.test/channels/v1/facebook/webhook',
+      owner: { id: '2', name: 'Agent desk', isApp: false },
+      failedDeliveries: 0,
+      entries: [{ id: 'm1', from: 'bot', timestamp: 1, text: 'Tea or coffee?', quickReplies: [{ title: 'Tea', payload: 'tea' }] }],
+    };
+    const pages = { pages: [{ id: '100', name: 'Harbour Café', instagram: '178', instagramUsername: 'harbourcafe' }] };
+    const sent = open(facebookPhonePage([]), (url) => (url.endsWith('/pages') ? pages : url.includes('/chats/') && !url.includes('?') ? { mid: 'm2', delivered: true } : chat));
+    await vi.waitFor(() => expect(texts('#quick button')).toEqual(['Tea']));
+    expect(texts('#page option')).toEqual(['Harbour Café (@harbourcafe)']);
+    expect(texts('#chat li')).toEqual(['Tea or coffee?']);
+    expect(byId('thread').textContent).toBe('Thread with Agent desk · webhook: https://console.test/channels/v1/facebook/webhook · failed deliveries: 0');
+    expect(byId('desk').hidden).toBe(false);
+    document.querySelector<HTMLButtonElement>('#quick button')!.click();
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({ url: '/sandbox/facebook/messaging/chats/100/7000000000000001/quick-replies', body: { platform: 'messenger', payload: 'tea' } }),
+    );
+    byId('pass-back').click();
+    await vi.waitFor(() => expect(sent).toContainEqual({ url: '/sandbox/facebook/messaging/chats/100/7000000000000001/pass-back', body: { platform: 'messenger' } }));
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineChannel } from './definition';
+import { optionalText } from './fields';
 import { facebookPageFields } from './facebookPage';
 
 /** Texts of the Instagram forms (spec 02 section 8, exact wording). */
@@ -13,11 +14,12 @@ export const instagramMessages = {
 /**
  * An Instagram business account (spec 02 sections 3 and 4), through its Facebook page: the
  * page identifies it; its persistent menu, ice breakers and direct link are in instagramTools.
+ * instagramID is the business account's id, kept when the channel connects: Instagram's webhooks name it.
  */
 export const instagram = defineChannel({
   kind: 'instagram',
   stored: { integrationType: 'Instagram' },
-  properties: z.object(facebookPageFields).strict(),
+  properties: z.object({ ...facebookPageFields, instagramID: optionalText(100) }).strict(),
   secrets: ['accessToken', 'pageAccessToken'],
   identifiedBy: ['pageID'],
 });

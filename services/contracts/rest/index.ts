@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { facebookMessagingSandboxRoutes } from './facebookMessagingSandbox';
 import { facebookSandboxRoutes } from './facebookSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
@@ -23,6 +24,7 @@ export const restContracts = {
   ...channelRoutes,
   ...devRoutes,
   ...facebookSandboxRoutes,
+  ...facebookMessagingSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,
