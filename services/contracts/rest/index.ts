@@ -4,7 +4,9 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { facebookProfileSandboxRoutes } from './facebookProfileSandbox';
 import { facebookSandboxRoutes } from './facebookSandbox';
+import { instagramToolRoutes } from './instagramTools';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
@@ -20,7 +22,9 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...facebookProfileSandboxRoutes,
   ...facebookSandboxRoutes,
+  ...instagramToolRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...teamsSandboxRoutes,
