@@ -34,7 +34,7 @@ export const messengerProfileDeleteBody = z.object({ fields: z.array(z.string())
  * new format); otherwise one entry with each asked property that is set (none: no entry).
  */
 export const messengerProfileAnswer = z.object({
-  data: z.array(z.union([z.object({ persistent_menu: z.array(graphMenuLocale).optional(), ice_breakers: z.array(graphIceBreakerLocale).optional() }), graphIceBreakerLocale])),
+  data: z.array(z.union([graphIceBreakerLocale, z.object({ persistent_menu: z.array(graphMenuLocale).optional(), ice_breakers: z.array(graphIceBreakerLocale).optional() })])),
 });
 export type MessengerProfileAnswer = z.infer<typeof messengerProfileAnswer>;
 export const messengerProfileResult = z.object({ result: z.literal('success') });
