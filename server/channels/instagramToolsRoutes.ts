@@ -6,14 +6,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { instagramToolChannel } from './instagramToolsChannel';
-import {
-  InstagramGraphFailure,
-  readIceBreakers,
-  readInstagramUsername,
-  readPersistentMenu,
-  setIceBreakers,
-  setPersistentMenu,
-} from './instagramToolsGraph';
+import { InstagramGraphFailure, readIceBreakers, readInstagramUsername, readPersistentMenu, setIceBreakers, setPersistentMenu } from './instagramToolsGraph';
 
 /** Instagram's refusal or silence as the popup says it (424: the console shows it in place), never a success. */
 async function throughGraph<T>(failureText: string, run: () => Promise<T>): Promise<T> {

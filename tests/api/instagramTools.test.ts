@@ -49,7 +49,11 @@ const call = (method: 'GET' | 'POST' | 'DELETE', path: string, who: Person = adm
   });
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 const fault = (faultCall: 'get' | 'set' | 'delete', status: 429 | 500, times = 1) =>
-  fetch(`${base}/sandbox/facebook/control/profile-faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: faultCall, status, times }) });
+  fetch(`${base}/sandbox/facebook/control/profile-faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ call: faultCall, status, times }),
+  });
 const sandboxProfile = async () => sandboxProfiles.parse(await (await fetch(`${base}/sandbox/facebook/profiles`)).json()).find((p) => p.username === 'harbourcafe');
 
 beforeAll(async () => {
@@ -103,7 +107,10 @@ describe('the persistent menu', () => {
     expect(await answer(await call('POST', harbour, admin, { buttons: six }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.tooManyButtons } });
     const long = [{ type: 'postback', title: 'x'.repeat(31), payload: 'P' }];
     expect(await answer(await call('POST', harbour, admin, { buttons: long }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.titleTooLong(1) } });
-    const noAction = [{ type: 'postback', title: 'Fine', payload: 'P' }, { type: 'postback', title: 'Empty' }];
+    const noAction = [
+      { type: 'postback', title: 'Fine', payload: 'P' },
+      { type: 'postback', title: 'Empty' },
+    ];
     expect(await answer(await call('POST', harbour, admin, { buttons: noAction }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.missingAction(2) } });
     const saved = await answer(await call('POST', harbour, admin, { buttons: [{ type: 'postback', title: 'Only', payload: 'ONLY' }] }));
     expect(saved).toMatchObject({ status: 424, body: { message: instagramToolCallMessages.updateFailed } });
@@ -138,11 +145,20 @@ describe('the ice breakers', () => {
 
   it('refuses more than four, an underscore in an action and a long question, with nothing sent', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i + 1}?`, payload: `Q${i + 1}` }));
-    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: five }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.tooManyQuestions } });
+    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: five }))).toMatchObject({
+      status: 400,
+      body: { message: instagramToolMessages.tooManyQuestions },
+    });
     const underscore = [{ question: 'Hours?', payload: 'OPENING_HOURS' }];
-    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: underscore }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.underscore(1) } });
+    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: underscore }))).toMatchObject({
+      status: 400,
+      body: { message: instagramToolMessages.underscore(1) },
+    });
     const long = [{ question: 'q'.repeat(81), payload: 'LONG' }];
-    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: long }))).toMatchObject({ status: 400, body: { message: instagramToolMessages.questionTooLong(1) } });
+    expect(await answer(await call('POST', `icebreaker/${harbour}`, admin, { icebreaker: long }))).toMatchObject({
+      status: 400,
+      body: { message: instagramToolMessages.questionTooLong(1) },
+    });
     expect((await sandboxProfile())?.iceBreakers).toEqual([]);
   });
 

@@ -46,7 +46,13 @@ export const directLinkMachine = setup({
     }),
   },
   guards: {
-    noIceBreakers: ({ event }) => 'output' in event && typeof event.output === 'object' && event.output !== null && 'icebreaker' in event.output && Array.isArray(event.output.icebreaker) && event.output.icebreaker.length === 0,
+    noIceBreakers: ({ event }) =>
+      'output' in event &&
+      typeof event.output === 'object' &&
+      event.output !== null &&
+      'icebreaker' in event.output &&
+      Array.isArray(event.output.icebreaker) &&
+      event.output.icebreaker.length === 0,
     hasLink: ({ context }) => context.link !== null,
   },
   actions: {

@@ -20,7 +20,8 @@ export type PersistentMenuEvent =
 const blank = (): MenuButton => ({ type: 'postback', title: '', payload: '', url: '' });
 const toEditor = (button: PersistentMenuButton): MenuButton => ({ type: button.type, title: button.title, payload: button.payload ?? '', url: button.url ?? '' });
 /** What is sent: the chosen action only. */
-export const sentButton = (b: MenuButton): PersistentMenuButton => (b.type === 'web_url' ? { type: b.type, title: b.title, url: b.url } : { type: b.type, title: b.title, payload: b.payload });
+export const sentButton = (b: MenuButton): PersistentMenuButton =>
+  b.type === 'web_url' ? { type: b.type, title: b.title, url: b.url } : { type: b.type, title: b.title, payload: b.payload };
 const checked = (buttons: MenuButton[]) => persistentMenu.safeParse(buttons.map(sentButton));
 /** A link gets https:// before its first typed character (spec 02 section 5): it always starts with http:// or https://. */
 const withScheme = (value: string) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`);

@@ -54,7 +54,12 @@ export const sandboxProfiles = z.array(
 
 export const facebookProfileSandboxRoutes = {
   'GET /sandbox/facebook/:version/me/messenger_profile': { params: messengerProfileParams, query: messengerProfileQuery, answer: messengerProfileAnswer },
-  'POST /sandbox/facebook/:version/me/messenger_profile': { params: messengerProfileParams, query: messengerProfileQuery, body: messengerProfileBody, answer: messengerProfileResult },
+  'POST /sandbox/facebook/:version/me/messenger_profile': {
+    params: messengerProfileParams,
+    query: messengerProfileQuery,
+    body: messengerProfileBody,
+    answer: messengerProfileResult,
+  },
   'DELETE /sandbox/facebook/:version/me/messenger_profile': {
     params: messengerProfileParams,
     query: messengerProfileQuery,

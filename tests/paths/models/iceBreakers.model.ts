@@ -32,7 +32,11 @@ export const iceBreakersModel: CatalogueEntry = {
     {
       name: 'ice breakers Instagram holds beyond the editor',
       input: { channelId: 'ch1' },
-      events: [done('loadIceBreakers', { icebreaker: Array.from({ length: 5 }, (_, i) => ({ question: `Q${i + 1}?`, payload: `Q${i + 1}` })) }), { type: 'SAVE' }, { type: 'CLOSE' }],
+      events: [
+        done('loadIceBreakers', { icebreaker: Array.from({ length: 5 }, (_, i) => ({ question: `Q${i + 1}?`, payload: `Q${i + 1}` })) }),
+        { type: 'SAVE' },
+        { type: 'CLOSE' },
+      ],
     },
   ],
   serialize: serializeWith(({ context }) => {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../../../services/contracts/rest';
-import { messengerProfileBody, messengerProfileDeleteBody, messengerProfileParams, messengerProfileQuery, type MessengerProfileAnswer } from '../../../../services/contracts/rest/facebookProfileSandbox';
+import {
+  messengerProfileBody,
+  messengerProfileDeleteBody,
+  messengerProfileParams,
+  messengerProfileQuery,
+  type MessengerProfileAnswer,
+} from '../../../../services/contracts/rest/facebookProfileSandbox';
 import type { AppDeps } from '../../../deps';
 import { parseWith } from '../../../http/validate';
 import { checkIceBreakers, checkPersistentMenu } from './profileChecks';
@@ -35,7 +41,10 @@ export function messengerProfileRoutes(app: FastifyInstance, deps: AppDeps, stat
     const platform = query.platform ?? 'messenger';
     const page = profilePage(state, secretKey, 'get', { query, authorization: request.headers.authorization, platform }, reply);
     if (!page) return reply;
-    const fields = (query.fields ?? '').split(',').map((field) => field.trim()).filter(isProperty);
+    const fields = (query.fields ?? '')
+      .split(',')
+      .map((field) => field.trim())
+      .filter(isProperty);
     if (!fields.length) return reply.code(400).send(invalidParameter('The parameter fields is required and names profile properties.'));
     return answerOf(state.profileOf(page.id, platform), fields);
   });
@@ -47,7 +56,8 @@ export function messengerProfileRoutes(app: FastifyInstance, deps: AppDeps, stat
     const platform = query.platform ?? body.platform ?? 'messenger';
     const page = profilePage(state, secretKey, 'set', { query, authorization: request.headers.authorization, platform }, reply);
     if (!page) return reply;
-    if (body.persistent_menu === undefined && body.ice_breakers === undefined) return reply.code(400).send(invalidParameter('Requires one of the params: persistent_menu, ice_breakers.'));
+    if (body.persistent_menu === undefined && body.ice_breakers === undefined)
+      return reply.code(400).send(invalidParameter('Requires one of the params: persistent_menu, ice_breakers.'));
     const menu = body.persistent_menu === undefined ? undefined : checkPersistentMenu(body.persistent_menu);
     const breakers = body.ice_breakers === undefined ? undefined : checkIceBreakers(body.ice_breakers);
     for (const checked of [menu, breakers]) if (checked && !checked.ok) return reply.code(400).send(invalidParameter(checked.detail));

@@ -8,7 +8,8 @@ import type { IceBreakerLocale, MenuLocale } from './profileState';
  */
 type Checked<T> = { ok: true; value: T } | { ok: false; detail: string };
 
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const fail = (detail: string): { ok: false; detail: string } => ({ ok: false, detail });
 
