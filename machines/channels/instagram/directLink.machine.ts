@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { instagramMessages } from '../../../services/contracts/channels/instagram';
-import { directLinkOf, directLinkReferral, type IceBreaker } from '../../../services/contracts/channels/instagramTools';
+import { directLinkOf, directLinkReferral, iceBreakersAnswer, type IceBreaker } from '../../../services/contracts/channels/instagramTools';
 import type { TextRef } from '../../shared/text';
 import { popupTexts, type PopupOutcome } from '../popups/popupTexts';
 import { instagramTexts, instagramToolText } from './instagramTexts';
@@ -46,13 +46,7 @@ export const directLinkMachine = setup({
     }),
   },
   guards: {
-    noIceBreakers: ({ event }) =>
-      'output' in event &&
-      typeof event.output === 'object' &&
-      event.output !== null &&
-      'icebreaker' in event.output &&
-      Array.isArray(event.output.icebreaker) &&
-      event.output.icebreaker.length === 0,
+    noIceBreakers: ({ event }) => 'output' in event && iceBreakersAnswer.safeParse(event.output).data?.icebreaker.length === 0,
     hasLink: ({ context }) => context.link !== null,
   },
   actions: {
