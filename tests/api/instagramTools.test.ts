@@ -188,6 +188,11 @@ describe('who may use the tools', () => {
     expect((await sandboxProfile())?.iceBreakers).toEqual([]);
   });
 
+  it('refuses a caller who is not signed in', async () => {
+    const anonymous = await fetch(`${base}/incoming/instagram/username/${harbour}`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('refuses a channel that is not a live Instagram one', async () => {
     await t.db.updateTable('channels').set({ status: 'DELETED' }).where('id', '=', personal).execute();
     expect(await answer(await call('GET', personal))).toMatchObject({ status: 400, body: { message: instagramToolCallMessages.notInstagram } });
