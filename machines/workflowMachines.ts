@@ -40,6 +40,9 @@ import { channelListMachine } from './channels/channelList.machine';
 import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
 import { partnerWebhookMachine } from './channels/popups/partnerWebhook.machine';
 import { trackingParametersMachine } from './channels/popups/trackingParameters.machine';
+import { persistentMenuMachine } from './channels/instagram/persistentMenu.machine';
+import { iceBreakersMachine } from './channels/instagram/iceBreakers.machine';
+import { directLinkMachine } from './channels/instagram/directLink.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { lineMachine } from './channels/forms/line.machine';
@@ -94,6 +97,9 @@ export const workflowMachines = {
   cloudApiKey: cloudApiKeyMachine,
   partnerWebhook: partnerWebhookMachine,
   trackingParameters: trackingParametersMachine,
+  persistentMenu: persistentMenuMachine,
+  iceBreakers: iceBreakersMachine,
+  directLink: directLinkMachine,
   webChat: webChatMachine,
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,

@@ -39,6 +39,9 @@ import { channelListModel } from './models/channelList.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
+import { persistentMenuModel } from './models/persistentMenu.model';
+import { iceBreakersModel } from './models/iceBreakers.model';
+import { directLinkModel } from './models/directLink.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
 import { lineModel } from './models/line.model';
@@ -92,6 +95,9 @@ export const machineCatalogue = {
   cloudApiKey: cloudApiKeyModel,
   partnerWebhook: partnerWebhookModel,
   trackingParameters: trackingParametersModel,
+  persistentMenu: persistentMenuModel,
+  iceBreakers: iceBreakersModel,
+  directLink: directLinkModel,
   webChat: webChatModel,
   webMessenger: webMessengerModel,
   telegram: telegramModel,

@@ -24,6 +24,13 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
     loadAssistantFlows: vi.fn(async () => []),
+    loadPersistentMenu: vi.fn(async () => ({ buttons: [] })),
+    savePersistentMenu: vi.fn(async () => ({ buttons: [] })),
+    loadIceBreakers: vi.fn(async () => ({ icebreaker: [] })),
+    saveIceBreakers: vi.fn(async () => ({ icebreaker: [] })),
+    deleteIceBreakers: vi.fn(async () => ({ icebreaker: [] })),
+    loadUsername: vi.fn(async () => ({ username: 'harbourcafe' })),
+    copyText: vi.fn(async () => undefined),
     ...overrides,
   };
 }

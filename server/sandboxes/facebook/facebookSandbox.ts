@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { messagingSandbox } from './messaging/messagingSandbox';
 import { pageNodeRoute } from './pageNode';
+import { profileSandbox } from './profile/profileSandbox';
 
 /**
  * A local stand-in for Facebook's Graph API (developer mode), for the Facebook Messenger and
@@ -12,4 +13,5 @@ import { pageNodeRoute } from './pageNode';
 export function facebookSandbox(app: FastifyInstance, deps: AppDeps): void {
   pageNodeRoute(app, deps);
   messagingSandbox(app, deps);
+  profileSandbox(app, deps);
 }

@@ -78,3 +78,37 @@ export const directLinkReferral = z
   .max(instagramLimits.referralBelow - 1, instagramToolMessages.referralTooLong)
   .regex(/^[A-Za-z0-9 _=-]*$/, instagramToolMessages.referralCharacters)
   .transform((value) => value.replace(/ /g, '_'));
+
+/** The texts of the Instagram tools' server paths and of their popups' outcomes (spec 02 section 8). */
+export const instagramToolCallMessages = {
+  fetchFailed: 'An error occurred fetching data',
+  updateFailed: 'Something went wrong while updating channel.',
+  updated: 'Channel updated successfully.',
+  notInstagram: 'Only a live Instagram channel has a persistent menu, ice breakers and a direct link.',
+  notConnected: 'The Instagram channel has no page access token: reconnect it first.',
+} as const;
+
+export type PersistentMenuButton = z.infer<typeof persistentMenuButton>;
+export type IceBreaker = z.infer<typeof iceBreaker>;
+
+/** The body of POST /incoming/instagram/{id}: the whole menu (an empty one removes it). */
+export const persistentMenuBody = z.object({ buttons: persistentMenu }).strict();
+/** The answer of GET/POST /incoming/instagram/{id}: the menu's buttons as Instagram keeps them. */
+export const persistentMenuAnswer = z.object({ buttons: z.array(persistentMenuButton) });
+
+/** The body of POST /incoming/instagram/icebreaker/{id}: the whole list (an empty one removes them). */
+export const iceBreakersBody = z.object({ icebreaker: iceBreakers }).strict();
+/** The answer of GET/POST/DELETE /incoming/instagram/icebreaker/{id}. */
+export const iceBreakersAnswer = z.object({ icebreaker: z.array(iceBreaker) });
+
+/** The answer of GET /incoming/instagram/username/{id}: the Instagram business account's username. */
+export const instagramUsernameAnswer = z.object({ username: z.string() });
+
+/** Where a direct link opens a chat with the account (spec 02 section 9: the messenger base plus the username). */
+export const IG_ME_BASE = 'https://ig.me/m/';
+
+/** The direct link: the base, the username and, when given, ?ref= with the (already checked) referral. */
+export function directLinkOf(username: string, referral: string): string {
+  const link = `${IG_ME_BASE}${encodeURIComponent(username)}`;
+  return referral ? `${link}?ref=${referral}` : link;
+}

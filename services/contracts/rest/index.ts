@@ -5,7 +5,9 @@ import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { facebookMessagingSandboxRoutes } from './facebookMessagingSandbox';
+import { facebookProfileSandboxRoutes } from './facebookProfileSandbox';
 import { facebookSandboxRoutes } from './facebookSandbox';
+import { instagramToolRoutes } from './instagramTools';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
@@ -23,8 +25,10 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...facebookProfileSandboxRoutes,
   ...facebookSandboxRoutes,
   ...facebookMessagingSandboxRoutes,
+  ...instagramToolRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { iceBreakersModel } from '../../../tests/paths/models/iceBreakers.model';
+import { assertFullCoverage } from '../../../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../../../tests/paths/driver';
+import { generatePaths } from '../../../tests/paths/model';
+import { iceBreakersMachine, type IceBreakersContext } from './iceBreakers.machine';
+
+const paths = generatePaths(iceBreakersModel);
+const ctx = (d: Driver) => d.snapshot().context as IceBreakersContext;
+const numbered = (key: string, n: number) => ({ key: `channels.instagram.errors.${key}`, values: { n } });
+
+const checks: StateChecks = {
+  loading: (d) => {
+    expect(d.invocations['loadIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1' });
+  },
+  editing: (d, step) => {
+    const c = ctx(d);
+    expect(d.snapshot().can({ type: 'ADD' })).toBe(c.items.length < 4);
+    expect(c.problems).toHaveLength(c.items.length);
+    if (step.event.type !== 'SAVE') return;
+    // SAVE stays here only with something wrong (an emptied list is deleted instead), said under the field.
+    expect(c.items.length).toBeGreaterThan(0);
+    if (c.items.length > 4) expect(c.listProblem).toEqual({ key: 'channels.instagram.errors.tooManyQuestions' });
+    c.items.forEach((item, i) => {
+      if (item.question === '') expect(c.problems[i]?.first).toEqual(numbered('missingQuestion', i + 1));
+      if (item.payload === '') expect(c.problems[i]?.action).toEqual(numbered('missingAction', i + 1));
+      if (item.payload.includes('_')) expect(c.problems[i]?.action).toEqual(numbered('underscore', i + 1));
+    });
+    expect(c.listProblem !== null || c.problems.some((p) => p.first ?? p.action)).toBe(true);
+  },
+  saving: (d) => {
+    const c = ctx(d);
+    expect(c.items.length).toBeGreaterThan(0);
+    expect(d.invocations['saveIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1', icebreaker: c.items });
+  },
+  deleting: (d) => {
+    expect(ctx(d).items).toEqual([]);
+    expect(d.invocations['deleteIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1' });
+    expect(d.invocations['saveIceBreakers']).toBeUndefined();
+  },
+  closed: (d, step) => {
+    const updated = { kind: 'success', text: { key: 'channels.whatsappCloudPopups.updated' } };
+    const failed = { kind: 'error', text: { key: 'channels.whatsappCloudPopups.updateFailed' } };
+    const outcomes: Record<string, unknown> = {
+      'xstate.done.actor.saveIceBreakers': updated,
+      'xstate.error.actor.saveIceBreakers': failed,
+      'xstate.done.actor.deleteIceBreakers': updated,
+      'xstate.error.actor.deleteIceBreakers': failed,
+      'xstate.error.actor.loadIceBreakers': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.fetchFailed' } },
+    };
+    expect(ctx(d).outcome).toEqual(outcomes[step.event.type] ?? null);
+  },
+};
+
+describe('iceBreakersMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    expect(assertFullCoverage(iceBreakersMachine, paths).transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(iceBreakersModel, path, checks);
+  });
+});

@@ -1,0 +1,43 @@
+import { persistentMenuMachine, type PersistentMenuContext } from '../../../machines/channels/instagram/persistentMenu.machine';
+import { serializeWith, type CatalogueEntry } from '../model';
+import { done, failed, httpFailure, networkFailure } from './fixtures';
+
+const full = Array.from({ length: 5 }, (_, i) => ({ type: 'postback' as const, title: `Button ${i + 1}`, payload: `P${i + 1}` }));
+
+export const persistentMenuModel: CatalogueEntry = {
+  machine: persistentMenuMachine,
+  appActions: [],
+  scenarios: [
+    {
+      name: 'edit a button',
+      input: { channelId: 'ch1' },
+      events: [
+        done('loadPersistentMenu', { buttons: [{ type: 'postback', title: '', payload: '' }] }),
+        failed('loadPersistentMenu', networkFailure),
+        { type: 'TITLE_CHANGED', index: 0, value: 'Hours' },
+        { type: 'ACTION_CHANGED', index: 0, value: 'shop.example' },
+        { type: 'ACTION_CHANGED', index: 0, value: 'shop' },
+        { type: 'TYPE_CHANGED', index: 0, value: 'web_url' },
+        { type: 'REMOVE', index: 0 },
+        { type: 'SAVE' },
+        { type: 'CLOSE' },
+        done('savePersistentMenu', { buttons: [] }),
+        failed('savePersistentMenu', httpFailure(424)),
+      ],
+    },
+    {
+      name: 'add buttons up to the most a menu holds',
+      input: { channelId: 'ch1' },
+      events: [done('loadPersistentMenu', { buttons: full.slice(0, 3) }), { type: 'ADD' }, { type: 'REMOVE', index: 0 }, { type: 'CLOSE' }],
+    },
+    {
+      name: 'a menu Instagram holds with more buttons than the editor allows',
+      input: { channelId: 'ch1' },
+      events: [done('loadPersistentMenu', { buttons: [...full, { type: 'web_url', title: 'Sixth', url: 'https://shop.example' }] }), { type: 'SAVE' }, { type: 'CLOSE' }],
+    },
+  ],
+  serialize: serializeWith(({ context }) => {
+    const c = context as PersistentMenuContext;
+    return [c.buttons, c.problems, c.listProblem];
+  }),
+};
