@@ -1,4 +1,4 @@
-import { directLinkMachine, type DirectLinkContext } from '../../../machines/channels/instagram/directLink.machine';
+import { directLinkMachine, type DirectLinkContext } from '../../../machines/channels/popups/directLink.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

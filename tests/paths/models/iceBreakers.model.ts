@@ -1,4 +1,4 @@
-import { iceBreakersMachine, type IceBreakersContext } from '../../../machines/channels/instagram/iceBreakers.machine';
+import { iceBreakersMachine, type IceBreakersContext } from '../../../machines/channels/popups/iceBreakers.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

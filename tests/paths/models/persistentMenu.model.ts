@@ -1,4 +1,4 @@
-import { persistentMenuMachine, type PersistentMenuContext } from '../../../machines/channels/instagram/persistentMenu.machine';
+import { persistentMenuMachine, type PersistentMenuContext } from '../../../machines/channels/popups/persistentMenu.machine';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { MenuButton } from '../../../machines/channels/instagram/persistentMenu.machine';
+import type { MenuButton } from '../../../machines/channels/popups/persistentMenu.machine';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { Button } from '../../kit/Button';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { directLinkMachine } from '../../../machines/channels/instagram/directLink.machine';
-import { iceBreakersMachine } from '../../../machines/channels/instagram/iceBreakers.machine';
-import { persistentMenuMachine } from '../../../machines/channels/instagram/persistentMenu.machine';
+import { directLinkMachine } from '../../../machines/channels/popups/directLink.machine';
+import { iceBreakersMachine } from '../../../machines/channels/popups/iceBreakers.machine';
+import { persistentMenuMachine } from '../../../machines/channels/popups/persistentMenu.machine';
 import type { InstagramToolsActors } from './instagramToolsActors';
 
 export function providePersistentMenu(calls: InstagramToolsActors) {
