@@ -7,6 +7,8 @@ import { devRoutes } from './devRoutes';
 import { facebookSandboxRoutes } from './facebookSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
+import { suiteConnectRoutes } from './suiteConnect';
+import { suiteSandboxRoutes } from './suiteSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
@@ -23,6 +25,8 @@ export const restContracts = {
   ...facebookSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
+  ...suiteConnectRoutes,
+  ...suiteSandboxRoutes,
   ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,
