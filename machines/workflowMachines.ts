@@ -43,6 +43,7 @@ import { trackingParametersMachine } from './channels/popups/trackingParameters.
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { lineMachine } from './channels/forms/line.machine';
+import { suiteConnectMachine } from './channels/forms/suiteConnect.machine';
 import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
@@ -98,6 +99,7 @@ export const workflowMachines = {
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,
   line: lineMachine,
+  suiteConnect: suiteConnectMachine,
   teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,

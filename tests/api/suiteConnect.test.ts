@@ -93,7 +93,11 @@ describe('the suite captcha', () => {
   it('from an address with no suite is 404 with the spec text, and a suite failing is 500', async () => {
     const none = await call(`/channel/suite/captcha?url=${encodeURIComponent(`${base}/nothing-here`)}`);
     expect(none).toEqual({ status: 404, body: expect.objectContaining({ message: suiteMessages.noSuiteAccount }) });
-    await fetch(`${base}/sandbox/suite/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'captcha', status: 500 }) });
+    await fetch(`${base}/sandbox/suite/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'captcha', status: 500 }),
+    });
     expect(await call('/channel/suite/captcha')).toEqual({ status: 500, body: expect.objectContaining({ message: suiteMessages.noSuiteAccount }) });
   });
   it('is refused to a user of another company', async () => {
@@ -115,7 +119,14 @@ describe('the suite login', () => {
   });
   it('takes a captcha key once', async () => {
     const shown = await captcha();
-    const body = { username: 'selin.agent', password: 'Suite-Pass-1', captchaKey: shown.key, captchaVal: captchaText(t.config.secretKey, shown.key), suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001' };
+    const body = {
+      username: 'selin.agent',
+      password: 'Suite-Pass-1',
+      captchaKey: shown.key,
+      captchaVal: captchaText(t.config.secretKey, shown.key),
+      suiteCompanyId: 'SC-1001',
+      suitePoolId: 'P-2001',
+    };
     expect((await call('/channel/suite/login', { body })).status).toBe(200);
     expect(await call('/channel/suite/login', { body })).toEqual({ status: 403, body: expect.objectContaining({ message: suiteMessages.captchaInvalid }) });
   });
@@ -154,7 +165,10 @@ describe('a suite channel', () => {
     });
   });
   it('saves a handover pool of its suite; another pool is 400 with the spec text', async () => {
-    expect(await call(`/channel/${channelId}/suite/handover`, { method: 'PUT', body: { suiteHandoverPoolID: 'P-2002' } })).toEqual({ status: 200, body: { suiteHandoverPoolID: 'P-2002' } });
+    expect(await call(`/channel/${channelId}/suite/handover`, { method: 'PUT', body: { suiteHandoverPoolID: 'P-2002' } })).toEqual({
+      status: 200,
+      body: { suiteHandoverPoolID: 'P-2002' },
+    });
     expect((await channelById(t.db, t.config.secretKey, channelId))?.properties['suiteHandoverPoolID']).toBe('P-2002');
     expect(await call(`/channel/${channelId}/suite/handover`, { method: 'PUT', body: { suiteHandoverPoolID: 'P-4001' } })).toEqual({
       status: 400,
@@ -162,9 +176,12 @@ describe('a suite channel', () => {
     });
   });
   it('a channel that is not a suite is 400 with the spec text', async () => {
-    expect(await call(`/channel/00000000-0000-4000-8000-000000000000/suite/pools`)).toEqual({ status: 400, body: expect.objectContaining({ message: suiteMessages.targetNotFound }) });
+    expect(await call(`/channel/00000000-0000-4000-8000-000000000000/suite/pools`)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: suiteMessages.targetNotFound }),
+    });
   });
-  it("is refused to a user of another company: its pools and its handover pool", async () => {
+  it('is refused to a user of another company: its pools and its handover pool', async () => {
     expect((await call(`/channel/${channelId}/suite/pools`, { who: stranger })).status).toBe(403);
     expect((await call(`/channel/${channelId}/suite/handover`, { method: 'PUT', body: { suiteHandoverPoolID: 'P-2003' }, who: stranger })).status).toBe(403);
     expect((await channelById(t.db, t.config.secretKey, channelId))?.properties['suiteHandoverPoolID']).toBe('P-2002');

@@ -1,0 +1,267 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SuiteCaptcha, SuiteConnectLogin, SuitePoolChoice } from '../../../services/contracts/rest/suiteConnect';
+import { actorError } from '../../shared/apiError';
+import { commonTexts, type TextRef } from '../../shared/text';
+import type { ChannelRecord } from '../channels';
+import { channelTexts } from '../channelTexts';
+import { readText } from './formRules';
+import { channelFormActions, channelFormCalls, channelFormStates, outputOf, type ChannelFormBase, type ContextChange } from './channelFormStates';
+import {
+  captchaFailureText,
+  handoverFailureText,
+  loginFailureText,
+  loginRefetchesCaptcha,
+  onPremiseUrl,
+  SUITE_FIELDS,
+  suiteFormErrors,
+  suiteProperties,
+  urlError,
+  type SuiteField,
+  type SuiteType,
+} from './suiteConnectRules';
+
+export type SuiteConnectInput = { companyId: string; channelId: string | null; userEmail: string };
+
+export type SuiteConnectContext = ChannelFormBase & {
+  errors: Record<string, TextRef>;
+  suiteType: SuiteType;
+  fields: Record<SuiteField, string>;
+  /** The captcha shown (its key, image and the suite address it came from). */
+  captcha: SuiteCaptcha | null;
+  /** What the login gave, kept until the channel is created. */
+  agentToken: string;
+  /** Update: the pools of the channel's suite and the handover pool chosen. */
+  pools: SuitePoolChoice[];
+  handoverPoolId: string;
+};
+
+export type SuiteConnectEvent =
+  | { type: 'NAME_CHANGED'; value: string }
+  | { type: 'FIELD_CHANGED'; field: string; value: string }
+  | { type: 'ASSISTANT_CHOSEN'; botId: string }
+  | { type: 'SUITE_TYPE_CHOSEN'; suiteType: SuiteType }
+  | { type: 'URL_LEFT' }
+  | { type: 'CAPTCHA_REFRESHED' }
+  | { type: 'POOL_CHOSEN'; poolId: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+export type SuiteLoginRequest = Omit<SuiteConnectLogin, 'url'> & { companyId: string; url: string | null };
+
+const EMPTY_FIELDS = Object.fromEntries(SUITE_FIELDS.map((f) => [f, ''])) as Record<SuiteField, string>;
+const isSuiteField = (field: string): field is SuiteField => (SUITE_FIELDS as readonly string[]).includes(field);
+const without = (errors: Record<string, TextRef>, ...keys: string[]) => Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
+const apply = (change: ContextChange) => assign<SuiteConnectContext, SuiteConnectEvent, undefined, SuiteConnectEvent, never>(({ event }) => change(event));
+
+const { starting, loadingAssistants, loadingChannel, loadFailed } = channelFormStates<SuiteConnectContext>({
+  kind: 'suite',
+  creating: 'editing',
+  addedProperties: (context) => suiteProperties(context, context.agentToken),
+  updatedProperties: () => ({}),
+});
+
+/**
+ * The suite form (spec 02 sections 2, 4, 5, 7, 8), in the spec's modes. Create: the cloud
+ * suite's captcha is fetched first (fetchingCaptcha); switching to on-premise clears the URL
+ * and the captcha, whose captcha comes once a valid URL is left or refreshed; switching back to
+ * cloud takes the cloud address again with a new captcha. SUBMIT logs in (fetchingToken: the
+ * server checks first that the suite company and pool are not integrated yet), then adds the
+ * channel (creatingIntegration). A refused login (401, 402, 403, 405) or add fetches a new
+ * captcha. Update (updatingIntegration): the suite's pools, one chosen as the handover pool.
+ */
+export const suiteConnectMachine = setup({
+  types: { context: {} as SuiteConnectContext, events: {} as SuiteConnectEvent, input: {} as SuiteConnectInput, tags: {} as 'loading' | 'loadFailed' | 'editing' },
+  actors: {
+    loadAssistants: channelFormCalls.loadAssistants,
+    loadChannel: channelFormCalls.loadChannel,
+    addChannel: channelFormCalls.addChannel,
+    fetchCaptcha: fromPromise<SuiteCaptcha, { companyId: string; url: string | null }>(async () => {
+      throw new Error('fetchCaptcha not provided');
+    }),
+    suiteLogin: fromPromise<{ suiteAgentToken: string }, SuiteLoginRequest>(async () => {
+      throw new Error('suiteLogin not provided');
+    }),
+    loadSuitePools: fromPromise<SuitePoolChoice[], { channelId: string }>(async () => {
+      throw new Error('loadSuitePools not provided');
+    }),
+    saveHandoverPool: fromPromise<unknown, { channelId: string; suiteHandoverPoolID: string }>(async () => {
+      throw new Error('saveHandoverPool not provided');
+    }),
+  },
+  guards: {
+    isUpdate: ({ context }) => context.mode === 'update',
+    invalid: ({ context }) => Object.keys(suiteFormErrors(context)).length > 0,
+    toCloud: ({ event }) => event.type === 'SUITE_TYPE_CHOSEN' && event.suiteType === 'SuiteCloud',
+    urlRefused: ({ context }) => context.suiteType === 'SuiteOnPrem' && urlError(context) !== null,
+    /** An on-premise URL, valid, other than the one the captcha shown came from. */
+    newUrlTaken: ({ context }) => context.suiteType === 'SuiteOnPrem' && urlError(context) === null && onPremiseUrl(context) !== context.captcha?.url,
+    captchaReachable: ({ context }) => context.suiteType === 'SuiteCloud' || urlError(context) === null,
+    refetchesCaptcha: ({ event }) => loginRefetchesCaptcha(actorError(event)),
+    poolListed: ({ context, event }) => event.type === 'POOL_CHOSEN' && context.pools.some((p) => p.id === event.poolId),
+    noPoolChosen: ({ context }) => context.handoverPoolId === '',
+  },
+  actions: {
+    ...channelFormActions(apply, 'suite', { key: channelTexts.updated }),
+    setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: without(context.errors, 'name'), error: null, notice: null })),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      // The cloud suite's address is the configured one, not typed.
+      if (!isSuiteField(event.field) || (event.field === 'url' && context.suiteType === 'SuiteCloud')) return {};
+      return { fields: { ...context.fields, [event.field]: event.value }, errors: without(context.errors, event.field), error: null, notice: null };
+    }),
+    setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: without(context.errors, 'botId'), error: null })),
+    chooseType: assign(({ context, event }) => {
+      assertEvent(event, 'SUITE_TYPE_CHOSEN');
+      return { suiteType: event.suiteType, fields: { ...context.fields, url: '', captcha: '' }, captcha: null, errors: without(context.errors, 'url', 'captcha'), error: null };
+    }),
+    showUrlError: assign(({ context }) => ({ errors: { ...context.errors, url: urlError(context) ?? { key: commonTexts.fieldEmpty } } })),
+    showErrors: assign({ errors: ({ context }) => suiteFormErrors(context) }),
+    setCaptcha: assign(({ context, event }) => {
+      const captcha = outputOf<SuiteCaptcha>(event) ?? null;
+      const url = context.suiteType === 'SuiteCloud' ? (captcha?.url ?? '') : context.fields.url;
+      return { captcha, fields: { ...context.fields, url, captcha: '' }, errors: without(context.errors, 'url', 'captcha') };
+    }),
+    showCaptchaFailure: assign({ captcha: null, error: ({ event }) => captchaFailureText(actorError(event)) }),
+    keepToken: assign({ agentToken: ({ event }) => outputOf<{ suiteAgentToken: string }>(event)?.suiteAgentToken ?? '' }),
+    showLoginFailure: assign({ error: ({ event }) => loginFailureText(actorError(event)) }),
+    forgetToken: assign({ agentToken: '' }),
+    setRecord: assign(({ event }) => {
+      const record = outputOf<ChannelRecord>(event);
+      if (!record) return {};
+      const p = record.properties;
+      return {
+        name: record.name,
+        botId: record.botId ?? '',
+        suiteType: p['suiteType'] === 'SuiteOnPrem' ? ('SuiteOnPrem' as const) : ('SuiteCloud' as const),
+        fields: { ...EMPTY_FIELDS, url: readText(p, 'customSuiteBackend'), suiteCompanyId: readText(p, 'suiteCompanyId'), suitePoolId: readText(p, 'suitePoolId') },
+        handoverPoolId: readText(p, 'suiteHandoverPoolID'),
+      };
+    }),
+    setPools: assign({ pools: ({ event }) => outputOf<SuitePoolChoice[]>(event) ?? [] }),
+    showPoolsFailure: assign({ error: ({ event }) => handoverFailureText(actorError(event), channelTexts.readFailed) }),
+    choosePool: assign(
+      ({ context, event }) => (
+        assertEvent(event, 'POOL_CHOSEN'),
+        { handoverPoolId: event.poolId, errors: without(context.errors, 'suiteHandoverPoolID'), notice: null, error: null }
+      ),
+    ),
+    showPoolMissing: assign({ errors: ({ context }) => ({ ...context.errors, suiteHandoverPoolID: { key: commonTexts.fieldEmpty } }) }),
+    showHandoverFailure: assign({ error: ({ event }) => handoverFailureText(actorError(event), channelTexts.updateFailed) }),
+  },
+}).createMachine({
+  id: 'suiteConnect',
+  context: ({ input }) => ({
+    mode: input.channelId === null ? 'create' : 'update',
+    companyId: input.companyId,
+    channelId: input.channelId,
+    name: '',
+    botId: '',
+    assistants: [],
+    errors: {},
+    error: null,
+    notice: null,
+    added: null,
+    suiteType: 'SuiteCloud',
+    fields: EMPTY_FIELDS,
+    captcha: null,
+    agentToken: '',
+    pools: [],
+    handoverPoolId: '',
+  }),
+  initial: 'starting',
+  states: {
+    starting,
+    loadingAssistants: { ...loadingAssistants, invoke: { ...loadingAssistants.invoke, onDone: { target: 'fetchingCaptcha', actions: 'setAssistants' } } },
+    loadingChannel: { ...loadingChannel, invoke: { ...loadingChannel.invoke, onDone: { target: 'loadingPools', actions: 'setRecord' } } },
+    loadFailed,
+    fetchingCaptcha: {
+      invoke: {
+        id: 'fetchCaptcha',
+        src: 'fetchCaptcha',
+        input: ({ context }) => ({ companyId: context.companyId, url: onPremiseUrl(context) }),
+        onDone: { target: 'editing', actions: 'setCaptcha' },
+        onError: { target: 'editing', actions: 'showCaptchaFailure' },
+      },
+    },
+    editing: {
+      tags: 'editing',
+      on: {
+        NAME_CHANGED: { actions: 'setName' },
+        FIELD_CHANGED: { actions: 'setField' },
+        ASSISTANT_CHOSEN: { actions: 'setAssistant' },
+        SUITE_TYPE_CHOSEN: [{ guard: 'toCloud', target: 'fetchingCaptcha', actions: 'chooseType' }, { actions: 'chooseType' }],
+        URL_LEFT: [
+          { guard: 'urlRefused', actions: 'showUrlError' },
+          { guard: 'newUrlTaken', target: 'fetchingCaptcha' },
+        ],
+        CAPTCHA_REFRESHED: [{ guard: 'captchaReachable', target: 'fetchingCaptcha' }, { actions: 'showUrlError' }],
+        SUBMIT: [{ guard: 'invalid', actions: 'showErrors' }, { target: 'fetchingToken' }],
+      },
+    },
+    fetchingToken: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'suiteLogin',
+        src: 'suiteLogin',
+        input: ({ context }) => ({
+          companyId: context.companyId,
+          url: onPremiseUrl(context),
+          username: context.fields.username,
+          password: context.fields.password,
+          captchaKey: context.captcha?.key ?? '',
+          captchaVal: context.fields.captcha.trim(),
+          suiteCompanyId: context.fields.suiteCompanyId.trim(),
+          suitePoolId: context.fields.suitePoolId.trim(),
+        }),
+        onDone: { target: 'creatingIntegration', actions: 'keepToken' },
+        onError: [
+          { guard: 'refetchesCaptcha', target: 'fetchingCaptcha', actions: 'showLoginFailure' },
+          { target: 'editing', actions: 'showLoginFailure' },
+        ],
+      },
+    },
+    creatingIntegration: {
+      invoke: {
+        id: 'addChannel',
+        src: 'addChannel',
+        input: ({ context }) => ({
+          companyId: context.companyId,
+          kind: 'suite',
+          name: context.name.trim(),
+          botId: context.botId,
+          properties: suiteProperties(context, context.agentToken),
+        }),
+        onDone: { target: 'added', actions: ['keepAdded', 'notifySaved'] },
+        onError: { target: 'fetchingCaptcha', actions: ['showAddFailure', 'forgetToken'] },
+      },
+    },
+    added: { type: 'final' },
+    loadingPools: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadSuitePools',
+        src: 'loadSuitePools',
+        input: ({ context }) => ({ channelId: context.channelId ?? '' }),
+        onDone: { target: 'updatingIntegration', actions: 'setPools' },
+        onError: { target: 'loadFailed', actions: 'showPoolsFailure' },
+      },
+    },
+    updatingIntegration: {
+      tags: 'editing',
+      on: {
+        POOL_CHOSEN: { guard: 'poolListed', actions: 'choosePool' },
+        SUBMIT: [{ guard: 'noPoolChosen', actions: 'showPoolMissing' }, { target: 'savingHandover' }],
+      },
+    },
+    savingHandover: {
+      entry: 'clearMessages',
+      invoke: {
+        id: 'saveHandoverPool',
+        src: 'saveHandoverPool',
+        input: ({ context }) => ({ channelId: context.channelId ?? '', suiteHandoverPoolID: context.handoverPoolId }),
+        onDone: { target: 'updatingIntegration', actions: ['showUpdated', 'notifySaved'] },
+        onError: { target: 'updatingIntegration', actions: 'showHandoverFailure' },
+      },
+    },
+  },
+});
