@@ -24,6 +24,10 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
     loadAssistantFlows: vi.fn(async () => []),
+    fetchSuiteCaptcha: vi.fn(async ({ url }: { url: string | null }) => ({ key: 'key-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', url: url ?? 'https://cloud.suite.example' })),
+    suiteLogin: vi.fn(async () => ({ suiteAgentToken: 'SUT.selin.agent.token' })),
+    loadSuitePools: vi.fn(async () => [{ id: 'P-2001', name: 'Customer support' }]),
+    saveSuiteHandoverPool: vi.fn(async () => ({ suiteHandoverPoolID: 'P-2001' })),
     ...overrides,
   };
 }
