@@ -24,6 +24,7 @@ import { twoFactorTexts } from './account/twoFactorShared';
 import { votePageTexts } from './conversations/votePage.machine';
 import { welcomeTexts } from './account/welcome.machine';
 import { channelTexts } from './channels/channelTexts';
+import { suiteTexts } from './channels/forms/suiteConnectRules';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -51,6 +52,7 @@ const keys = [
   conversationInspectorTexts,
   publishTexts,
   channelTexts,
+  suiteTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {
