@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertFullCoverage } from '../../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../../tests/paths/driver';
 import { generatePaths } from '../../../tests/paths/model';
-import { suiteCloudUrl, suiteConnectModel, suiteOnPremiseUrl, suitePools, suiteToken } from '../../../tests/paths/models/suiteConnect.model';
+import { suiteCloudUrl, suiteConnectModel, suiteOnPremiseUrl, suitePools, suiteRightValues, suiteToken } from '../../../tests/paths/models/suiteConnect.model';
 import { suiteConnectMachine, type SuiteConnectContext } from './suiteConnect.machine';
 
 const paths = generatePaths(suiteConnectModel);
@@ -56,26 +56,30 @@ const checks: StateChecks = {
     if (type === 'xstate.error.actor.fetchCaptcha') expect([c.error, c.captcha]).toEqual([textOf(CAPTCHA_TEXTS, step.event), null]);
     if (type === 'xstate.error.actor.suiteLogin') expect(c.error).toEqual(textOf(LOGIN_TEXTS, step.event));
     if (type === 'SUITE_TYPE_CHOSEN') expect([c.suiteType, c.fields.url, c.captcha]).toEqual(['SuiteOnPrem', '', null]);
+    if (type === 'FIELD_CHANGED' && (step.event as { field?: string }).field === 'url') expect(c.suiteType).toBe('SuiteOnPrem');
     if (type === 'URL_LEFT' || type === 'CAPTCHA_REFRESHED') expect(c.errors['url']).toBeDefined();
     if (type === 'NAME_CHANGED') expect(c.error).toBeNull();
   },
   fetchingToken: (d) => {
     const c = ctx(d);
     expect(c.error).toBeNull();
-    // The server takes the spaces out; the form sends what was typed.
+    // The server takes the spaces out; the form sends what was typed, the captcha's text trimmed.
     expect(d.invocations['suiteLogin']?.at(-1)).toEqual({
       companyId: 'c1',
       url: urlSent(c),
-      username: ' selin.agent ',
-      password: 'Suite-Pass-1',
+      username: c.fields.username,
+      password: c.fields.password,
       captchaKey: 'key-1',
-      captchaVal: 'AB3CD',
-      suiteCompanyId: 'SC-1001',
-      suitePoolId: 'P-2001',
+      captchaVal: c.fields.captcha.trim(),
+      suiteCompanyId: c.fields.suiteCompanyId.trim(),
+      suitePoolId: c.fields.suitePoolId.trim(),
     });
+    expect(Object.values(c.fields).every((value) => value !== '')).toBe(true);
   },
   creatingIntegration: (d) => {
     const c = ctx(d);
+    // Only the right values log in (the refused ones are scenarios of their own).
+    expect(c.fields).toMatchObject({ username: suiteRightValues.username, password: suiteRightValues.password, captcha: suiteRightValues.captcha });
     const properties = { suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', suiteAgentToken: suiteToken, suiteType: c.suiteType };
     expect(d.invocations['addChannel']?.at(-1)).toEqual({
       companyId: 'c1',

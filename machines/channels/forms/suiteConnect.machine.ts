@@ -91,7 +91,11 @@ export const suiteConnectMachine = setup({
   guards: {
     isUpdate: ({ context }) => context.mode === 'update',
     invalid: ({ context }) => Object.keys(suiteFormErrors(context)).length > 0,
-    toCloud: ({ event }) => event.type === 'SUITE_TYPE_CHOSEN' && event.suiteType === 'SuiteCloud',
+    /** The radio reports a change only: the type chosen is the other one. */
+    otherType: ({ context, event }) => event.type === 'SUITE_TYPE_CHOSEN' && event.suiteType !== context.suiteType,
+    toCloud: ({ context, event }) => event.type === 'SUITE_TYPE_CHOSEN' && event.suiteType === 'SuiteCloud' && context.suiteType !== 'SuiteCloud',
+    /** A field the form lets be typed in: the cloud suite's address is shown read-only. */
+    editableField: ({ context, event }) => event.type === 'FIELD_CHANGED' && !(event.field === 'url' && context.suiteType === 'SuiteCloud'),
     urlRefused: ({ context }) => context.suiteType === 'SuiteOnPrem' && urlError(context) !== null,
     /** An on-premise URL, valid, other than the one the captcha shown came from. */
     newUrlTaken: ({ context }) => context.suiteType === 'SuiteOnPrem' && urlError(context) === null && onPremiseUrl(context) !== context.captcha?.url,
@@ -105,8 +109,7 @@ export const suiteConnectMachine = setup({
     setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: without(context.errors, 'name'), error: null, notice: null })),
     setField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
-      // The cloud suite's address is the configured one, not typed.
-      if (!isSuiteField(event.field) || (event.field === 'url' && context.suiteType === 'SuiteCloud')) return {};
+      if (!isSuiteField(event.field)) return {};
       return { fields: { ...context.fields, [event.field]: event.value }, errors: without(context.errors, event.field), error: null, notice: null };
     }),
     setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: without(context.errors, 'botId'), error: null })),
@@ -187,9 +190,9 @@ export const suiteConnectMachine = setup({
       tags: 'editing',
       on: {
         NAME_CHANGED: { actions: 'setName' },
-        FIELD_CHANGED: { actions: 'setField' },
+        FIELD_CHANGED: { guard: 'editableField', actions: 'setField' },
         ASSISTANT_CHOSEN: { actions: 'setAssistant' },
-        SUITE_TYPE_CHOSEN: [{ guard: 'toCloud', target: 'fetchingCaptcha', actions: 'chooseType' }, { actions: 'chooseType' }],
+        SUITE_TYPE_CHOSEN: [{ guard: 'toCloud', target: 'fetchingCaptcha', actions: 'chooseType' }, { guard: 'otherType', actions: 'chooseType' }],
         URL_LEFT: [
           { guard: 'urlRefused', actions: 'showUrlError' },
           { guard: 'newUrlTaken', target: 'fetchingCaptcha' },

@@ -15,28 +15,24 @@ export const suitePools = [
 
 const captchaFrom = (url: string) => ({ key: 'key-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', url });
 
-/** Everything a person fills in on create (the captcha's text last: a new captcha clears it). */
-const filling = [
+/** The values a person types on create: the right ones for the sandbox's selin.agent (the captcha's text last: a new captcha clears it). */
+export const suiteRightValues = { username: ' selin.agent ', password: 'Suite-Pass-1', suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', captcha: 'AB3CD' };
+
+const filling = (values: Partial<typeof suiteRightValues> = {}) => [
   { type: 'NAME_CHANGED', value: 'Desk' },
-  { type: 'NAME_CHANGED', value: '' },
   { type: 'ASSISTANT_CHOSEN', botId: 'b1' },
-  { type: 'FIELD_CHANGED', field: 'username', value: ' selin.agent ' },
-  { type: 'FIELD_CHANGED', field: 'password', value: 'Suite-Pass-1' },
-  { type: 'FIELD_CHANGED', field: 'suiteCompanyId', value: 'SC-1001' },
-  { type: 'FIELD_CHANGED', field: 'suitePoolId', value: 'P-2001' },
-  { type: 'FIELD_CHANGED', field: 'captcha', value: 'AB3CD' },
+  ...Object.entries({ ...suiteRightValues, ...values }).map(([field, value]) => ({ type: 'FIELD_CHANGED', field, value })),
   { type: 'SUBMIT' },
-  { type: 'CAPTCHA_REFRESHED' },
 ];
 
-/** Every answer of the login (spec 02 section 8), then the add. */
-const loginAndAdd = [
-  done('suiteLogin', { suiteAgentToken: suiteToken }),
-  ...[401, 402, 403, 405, 404, 500, 400].map((status) => failed('suiteLogin', httpFailure(status))),
-  failed('suiteLogin', networkFailure),
-  done('addChannel', { channel: { id: 'ch7', name: 'Desk' } }),
-  failed('addChannel', httpFailure(500)),
-];
+const start = (url: string) => [done('loadAssistants', assistants), done('fetchCaptcha', captchaFrom(url))];
+
+/** A login the suite refuses because of what was typed (spec 02 section 8): the text, and a new captcha. */
+const refusedLogin = (name: string, values: Partial<typeof suiteRightValues>, status: number) => ({
+  name,
+  input: createInput,
+  events: [...start(suiteCloudUrl), ...filling(values), failed('suiteLogin', httpFailure(status))],
+});
 
 const captchaFailures = [failed('fetchCaptcha', httpFailure(404)), failed('fetchCaptcha', httpFailure(403)), failed('fetchCaptcha', networkFailure)];
 
@@ -54,33 +50,49 @@ export const suiteConnectModel: CatalogueEntry = {
       name: 'connect the cloud suite',
       input: createInput,
       events: [
-        { type: 'RETRY' },
-        done('loadAssistants', assistants),
-        failed('loadAssistants', networkFailure),
-        done('fetchCaptcha', captchaFrom(suiteCloudUrl)),
-        failed('fetchCaptcha', httpFailure(500)),
-        ...captchaFailures,
-        { type: 'SUITE_TYPE_CHOSEN', suiteType: 'SuiteCloud' },
-        ...filling,
-        ...loginAndAdd,
+        ...start(suiteCloudUrl),
+        ...filling(),
+        { type: 'NAME_CHANGED', value: '' },
+        { type: 'CAPTCHA_REFRESHED' },
+        done('suiteLogin', { suiteAgentToken: suiteToken }),
+        done('addChannel', { channel: { id: 'ch7', name: 'Desk' } }),
       ],
     },
+    refusedLogin('a wrong password', { password: 'Wrong-Pass-9' }, 401),
+    refusedLogin('a pool already integrated', { suitePoolId: 'P-2002' }, 402),
+    refusedLogin('a wrong captcha', { captcha: 'ZZZZZ' }, 403),
+    refusedLogin('a dormant account', { username: 'old.agent', password: 'Suite-Pass-3' }, 405),
     {
       name: 'connect an on-premise suite',
       input: createInput,
       events: [
-        done('loadAssistants', assistants),
-        done('fetchCaptcha', captchaFrom(suiteOnPremiseUrl)),
+        ...start(suiteOnPremiseUrl),
         { type: 'SUITE_TYPE_CHOSEN', suiteType: 'SuiteOnPrem' },
+        { type: 'SUITE_TYPE_CHOSEN', suiteType: 'SuiteCloud' },
         { type: 'FIELD_CHANGED', field: 'url', value: 'suite.example.org/' },
         { type: 'FIELD_CHANGED', field: 'url', value: ' suite.example.org ' },
         { type: 'URL_LEFT' },
         { type: 'CAPTCHA_REFRESHED' },
-        ...filling.slice(2, 9),
-        { type: 'NAME_CHANGED', value: 'Desk' },
+        ...filling(),
         done('suiteLogin', { suiteAgentToken: suiteToken }),
-        failed('suiteLogin', httpFailure(403)),
         done('addChannel', { channel: { id: 'ch8', name: 'Desk' } }),
+      ],
+    },
+    {
+      name: 'the suite or the console fails',
+      input: createInput,
+      events: [
+        { type: 'RETRY' },
+        failed('loadAssistants', networkFailure),
+        ...start(suiteCloudUrl),
+        failed('fetchCaptcha', httpFailure(500)),
+        ...captchaFailures,
+        ...filling(),
+        { type: 'CAPTCHA_REFRESHED' },
+        ...[404, 500, 400].map((status) => failed('suiteLogin', httpFailure(status))),
+        failed('suiteLogin', networkFailure),
+        done('suiteLogin', { suiteAgentToken: suiteToken }),
+        failed('addChannel', httpFailure(500)),
       ],
     },
     {
