@@ -24,7 +24,7 @@ import { twoFactorTexts } from './account/twoFactorShared';
 import { votePageTexts } from './conversations/votePage.machine';
 import { welcomeTexts } from './account/welcome.machine';
 import { channelTexts } from './channels/channelTexts';
-import { suiteTexts } from './channels/forms/suiteConnectRules';
+import { suiteTexts } from './channels/forms/suiteConnectTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [

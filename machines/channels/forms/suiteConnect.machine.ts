@@ -1,57 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { SuiteCaptcha, SuiteConnectLogin, SuitePoolChoice } from '../../../services/contracts/rest/suiteConnect';
+import { fromPromise, setup } from 'xstate';
+import type { SuiteCaptcha, SuitePoolChoice } from '../../../services/contracts/rest/suiteConnect';
 import { actorError } from '../../shared/apiError';
-import { commonTexts, type TextRef } from '../../shared/text';
-import type { ChannelRecord } from '../channels';
-import { channelTexts } from '../channelTexts';
-import { readText } from './formRules';
-import { channelFormActions, channelFormCalls, channelFormStates, outputOf, type ChannelFormBase, type ContextChange } from './channelFormStates';
-import {
-  captchaFailureText,
-  handoverFailureText,
-  loginFailureText,
-  loginRefetchesCaptcha,
-  onPremiseUrl,
-  SUITE_FIELDS,
-  suiteFormErrors,
-  suiteProperties,
-  urlError,
-  type SuiteField,
-  type SuiteType,
-} from './suiteConnectRules';
+import { channelFormCalls, channelFormStates } from './channelFormStates';
+import { suiteConnectActions } from './suiteConnectActions';
+import { onPremiseUrl, suiteFormErrors, suiteProperties, urlError } from './suiteConnectRules';
+import { loginRefetchesCaptcha } from './suiteConnectTexts';
+import { EMPTY_FIELDS, type SuiteConnectContext, type SuiteConnectEvent, type SuiteConnectInput, type SuiteLoginRequest } from './suiteConnectTypes';
 
-export type SuiteConnectInput = { companyId: string; channelId: string | null; userEmail: string };
-
-export type SuiteConnectContext = ChannelFormBase & {
-  errors: Record<string, TextRef>;
-  suiteType: SuiteType;
-  fields: Record<SuiteField, string>;
-  /** The captcha shown (its key, image and the suite address it came from). */
-  captcha: SuiteCaptcha | null;
-  /** What the login gave, kept until the channel is created. */
-  agentToken: string;
-  /** Update: the pools of the channel's suite and the handover pool chosen. */
-  pools: SuitePoolChoice[];
-  handoverPoolId: string;
-};
-
-export type SuiteConnectEvent =
-  | { type: 'NAME_CHANGED'; value: string }
-  | { type: 'FIELD_CHANGED'; field: string; value: string }
-  | { type: 'ASSISTANT_CHOSEN'; botId: string }
-  | { type: 'SUITE_TYPE_CHOSEN'; suiteType: SuiteType }
-  | { type: 'URL_LEFT' }
-  | { type: 'CAPTCHA_REFRESHED' }
-  | { type: 'POOL_CHOSEN'; poolId: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
-
-export type SuiteLoginRequest = Omit<SuiteConnectLogin, 'url'> & { companyId: string; url: string | null };
-
-const EMPTY_FIELDS = Object.fromEntries(SUITE_FIELDS.map((f) => [f, ''])) as Record<SuiteField, string>;
-const isSuiteField = (field: string): field is SuiteField => (SUITE_FIELDS as readonly string[]).includes(field);
-const without = (errors: Record<string, TextRef>, ...keys: string[]) => Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
-const apply = (change: ContextChange) => assign<SuiteConnectContext, SuiteConnectEvent, undefined, SuiteConnectEvent, never>(({ event }) => change(event));
+export type { SuiteConnectContext, SuiteConnectEvent, SuiteConnectInput, SuiteLoginRequest } from './suiteConnectTypes';
 
 const { starting, loadingAssistants, loadingChannel, loadFailed } = channelFormStates<SuiteConnectContext>({
   kind: 'suite',
@@ -104,53 +60,7 @@ export const suiteConnectMachine = setup({
     poolListed: ({ context, event }) => event.type === 'POOL_CHOSEN' && context.pools.some((p) => p.id === event.poolId),
     noPoolChosen: ({ context }) => context.handoverPoolId === '',
   },
-  actions: {
-    ...channelFormActions(apply, 'suite', { key: channelTexts.updated }),
-    setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: without(context.errors, 'name'), error: null, notice: null })),
-    setField: assign(({ context, event }) => {
-      assertEvent(event, 'FIELD_CHANGED');
-      if (!isSuiteField(event.field)) return {};
-      return { fields: { ...context.fields, [event.field]: event.value }, errors: without(context.errors, event.field), error: null, notice: null };
-    }),
-    setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: without(context.errors, 'botId'), error: null })),
-    chooseType: assign(({ context, event }) => {
-      assertEvent(event, 'SUITE_TYPE_CHOSEN');
-      return { suiteType: event.suiteType, fields: { ...context.fields, url: '', captcha: '' }, captcha: null, errors: without(context.errors, 'url', 'captcha'), error: null };
-    }),
-    showUrlError: assign(({ context }) => ({ errors: { ...context.errors, url: urlError(context) ?? { key: commonTexts.fieldEmpty } } })),
-    showErrors: assign({ errors: ({ context }) => suiteFormErrors(context) }),
-    setCaptcha: assign(({ context, event }) => {
-      const captcha = outputOf<SuiteCaptcha>(event) ?? null;
-      const url = context.suiteType === 'SuiteCloud' ? (captcha?.url ?? '') : context.fields.url;
-      return { captcha, fields: { ...context.fields, url, captcha: '' }, errors: without(context.errors, 'url', 'captcha') };
-    }),
-    showCaptchaFailure: assign({ captcha: null, error: ({ event }) => captchaFailureText(actorError(event)) }),
-    keepToken: assign({ agentToken: ({ event }) => outputOf<{ suiteAgentToken: string }>(event)?.suiteAgentToken ?? '' }),
-    showLoginFailure: assign({ error: ({ event }) => loginFailureText(actorError(event)) }),
-    forgetToken: assign({ agentToken: '' }),
-    setRecord: assign(({ event }) => {
-      const record = outputOf<ChannelRecord>(event);
-      if (!record) return {};
-      const p = record.properties;
-      return {
-        name: record.name,
-        botId: record.botId ?? '',
-        suiteType: p['suiteType'] === 'SuiteOnPrem' ? ('SuiteOnPrem' as const) : ('SuiteCloud' as const),
-        fields: { ...EMPTY_FIELDS, url: readText(p, 'customSuiteBackend'), suiteCompanyId: readText(p, 'suiteCompanyId'), suitePoolId: readText(p, 'suitePoolId') },
-        handoverPoolId: readText(p, 'suiteHandoverPoolID'),
-      };
-    }),
-    setPools: assign({ pools: ({ event }) => outputOf<SuitePoolChoice[]>(event) ?? [] }),
-    showPoolsFailure: assign({ error: ({ event }) => handoverFailureText(actorError(event), channelTexts.readFailed) }),
-    choosePool: assign(
-      ({ context, event }) => (
-        assertEvent(event, 'POOL_CHOSEN'),
-        { handoverPoolId: event.poolId, errors: without(context.errors, 'suiteHandoverPoolID'), notice: null, error: null }
-      ),
-    ),
-    showPoolMissing: assign({ errors: ({ context }) => ({ ...context.errors, suiteHandoverPoolID: { key: commonTexts.fieldEmpty } }) }),
-    showHandoverFailure: assign({ error: ({ event }) => handoverFailureText(actorError(event), channelTexts.updateFailed) }),
-  },
+  actions: suiteConnectActions,
 }).createMachine({
   id: 'suiteConnect',
   context: ({ input }) => ({
@@ -192,7 +102,10 @@ export const suiteConnectMachine = setup({
         NAME_CHANGED: { actions: 'setName' },
         FIELD_CHANGED: { guard: 'editableField', actions: 'setField' },
         ASSISTANT_CHOSEN: { actions: 'setAssistant' },
-        SUITE_TYPE_CHOSEN: [{ guard: 'toCloud', target: 'fetchingCaptcha', actions: 'chooseType' }, { guard: 'otherType', actions: 'chooseType' }],
+        SUITE_TYPE_CHOSEN: [
+          { guard: 'toCloud', target: 'fetchingCaptcha', actions: 'chooseType' },
+          { guard: 'otherType', actions: 'chooseType' },
+        ],
         URL_LEFT: [
           { guard: 'urlRefused', actions: 'showUrlError' },
           { guard: 'newUrlTaken', target: 'fetchingCaptcha' },
