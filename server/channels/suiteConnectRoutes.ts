@@ -1,57 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { isHttpUrl } from '../../services/contracts/channels/fields';
-import { normaliseSuiteUrl, suiteMessages } from '../../services/contracts/channels/suite';
+import { suiteMessages } from '../../services/contracts/channels/suite';
 import { channelUsageHeaders } from '../../services/contracts/rest/channelUsage';
 import { suiteCaptchaQuery, suiteConnectLogin, suiteHandoverChoice } from '../../services/contracts/rest/suiteConnect';
 import type { RestAnswer } from '../../services/contracts/rest';
 import { withRestContext } from '../ai/restAccess';
 import type { AppDeps } from '../deps';
-import type { GraphqlContext } from '../graphql/context';
 import { HttpError } from '../http/errors';
 import { parseBody, parseWith } from '../http/validate';
-import { requireChannelRight } from './channelPermissions';
-import { channelById } from './channelStore';
 import { updateChannel } from './channelUpdate';
 import { suiteCaptcha, suiteLogin, suitePools } from './suiteCalls';
-import { suiteBackendOf, suiteCloudBase } from './suiteBase';
-
-const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
-
-/** The suite a form talks to: the on-premise address typed (normalised), else the cloud suite; none is "no suite account there". */
-function backendOf(deps: AppDeps, url: string | undefined): string {
-  const typed = url ? normaliseSuiteUrl(url).replace(/\/+$/, '') : '';
-  if (typed && !isHttpUrl(typed)) throw new HttpError(404, suiteMessages.noSuiteAccount);
-  const base = typed || suiteCloudBase(deps.config);
-  if (!base) throw new HttpError(404, suiteMessages.noSuiteAccount);
-  return base;
-}
-
-/** Whether a live suite channel (of any company) already serves this suite company and pool. */
-async function poolIntegrated(deps: AppDeps, suiteCompanyId: string, suitePoolId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('channels')
-    .select('id')
-    .where('integration_type', '=', 'Suite')
-    .where('status', '=', 'ACTIVE')
-    .where(sql<string>`properties->>'suiteCompanyId'`, '=', suiteCompanyId)
-    .where(sql<string>`properties->>'suitePoolId'`, '=', suitePoolId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A live suite channel the caller may use with the right, with its backend and agent token; anything else is "target not found". */
-async function suiteChannel(context: GraphqlContext, deps: AppDeps, channelId: string, right: 'read' | 'update') {
-  const channel = await channelById(deps.db, deps.config.secretKey, channelId);
-  if (!channel || channel.status !== 'ACTIVE' || channel.integrationType !== 'Suite') throw new HttpError(400, suiteMessages.targetNotFound);
-  await requireChannelRight(context, channel.companyId, right);
-  const custom = channel.properties['customSuiteBackend'];
-  const base = suiteBackendOf(deps.config, typeof custom === 'string' ? custom : undefined);
-  const token = channel.properties['suiteAgentToken'];
-  if (!base || typeof token !== 'string') throw new HttpError(400, suiteMessages.targetNotFound);
-  return { base, token };
-}
+import { backendOf, poolIntegrated, suiteChannel, withoutSpaces } from './suiteConnectChecks';
+import { requireChannelRight } from './channelPermissions';
 
 /**
  * The suite form's calls (spec 02 sections 4, 7, 8; services/contracts/rest/suiteConnect.ts):

@@ -63,6 +63,8 @@ const login = async (fields: Partial<{ username: string; password: string; captc
   });
 };
 
+const fault = (body: unknown) => fetch(`${base}/sandbox/suite/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -132,7 +134,7 @@ describe('the suite login', () => {
   });
   it('to an unreachable suite or a failing one is 404 or 500 with the spec text', async () => {
     expect(await login({ url: 'http://127.0.0.1:1/suite' })).toEqual({ status: 404, body: expect.objectContaining({ message: suiteMessages.noSuiteAccount }) });
-    await fetch(`${base}/sandbox/suite/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ call: 'login', status: 500 }) });
+    await fault({ call: 'login', status: 500 });
     expect(await login()).toEqual({ status: 500, body: expect.objectContaining({ message: suiteMessages.noSuiteAccount }) });
   });
   it('is refused to a user of another company', async () => {
@@ -185,5 +187,28 @@ describe('a suite channel', () => {
     expect((await call(`/channel/${channelId}/suite/pools`, { who: stranger })).status).toBe(403);
     expect((await call(`/channel/${channelId}/suite/handover`, { method: 'PUT', body: { suiteHandoverPoolID: 'P-2003' }, who: stranger })).status).toBe(403);
     expect((await channelById(t.db, t.config.secretKey, channelId))?.properties['suiteHandoverPoolID']).toBe('P-2002');
+  });
+});
+
+describe('the suite sandbox', () => {
+  it("shows the operator its accounts, answers a delayed call late, and tells a test a live captcha's text", async () => {
+    const page = await (await fetch(`${base}/sandbox/suite`)).text();
+    for (const words of ['selin.agent', 'Suite-Pass-1', 'SC-1001', 'P-2001 (Customer support)', 'old.agent', '/sandbox/suite/desk']) expect(page).toContain(words);
+    await fault({ call: 'captcha', delayMs: 300 });
+    const started = Date.now();
+    const shown = await captcha();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(await (await fetch(`${base}/sandbox/suite/control/captchas/${shown.key}`)).json()).toEqual({ text: captchaText(t.config.secretKey, shown.key) });
+    expect((await fetch(`${base}/sandbox/suite/control/captchas/unknown-key`)).status).toBe(404);
+  });
+  it('keeps its operator pages from anyone a proxy forwarded', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/suite', headers: forwarded })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/suite/control/captchas/any', headers: forwarded })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/sandbox/suite/control/faults', headers: forwarded, payload: { call: 'login', status: 500 } })).statusCode).toBe(404);
+  });
+  it('refuses the pools to a token it did not give', async () => {
+    const answer = await fetch(`${base}/sandbox/suite/Pools`, { headers: { authorization: 'Bearer SUT.selin.agent.forged' } });
+    expect(answer.status).toBe(401);
   });
 });
