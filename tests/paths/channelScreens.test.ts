@@ -90,7 +90,9 @@ describe('the suite form', () => {
   it('types what the sandbox refuses and expects the spec text of the refusal', () => {
     const screen = screens.suiteConnect!;
     const refused = screen.step(failed('suiteLogin', httpFailure(401)), 'a wrong password');
-    expect('code' in refused && refused.code.at(-1)).toBe(`await page.getByRole('dialog').getByText("The account username or password is invalid").first().waitFor({ state: 'visible' });`);
+    expect('code' in refused && refused.code.at(-1)).toBe(
+      `await page.getByRole('dialog').getByText("The account username or password is invalid").first().waitFor({ state: 'visible' });`,
+    );
     expect(screen.step(failed('suiteLogin', httpFailure(401)), 'connect the cloud suite')).toEqual({ skip: 'needs server setup: the suite must answer with HTTP 401' });
     const pool = screen.step({ type: 'FIELD_CHANGED', field: 'suitePoolId', value: 'P-2002' }, 'a pool already integrated');
     expect('code' in pool && pool.code).toEqual([

@@ -25,7 +25,20 @@ describe('machine catalogue', () => {
       'publish',
     ];
     const conversations = ['chatWidget', 'widgetSignIn', 'messengerWindow', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
-    const channels = ['channelList', 'cloudApiKey', 'partnerWebhook', 'trackingParameters', 'webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic', 'teams', 'suiteConnect'];
+    const channels = [
+      'channelList',
+      'cloudApiKey',
+      'partnerWebhook',
+      'trackingParameters',
+      'webChat',
+      'webMessenger',
+      'telegram',
+      'whatsappCloud',
+      'line',
+      'generic',
+      'teams',
+      'suiteConnect',
+    ];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
