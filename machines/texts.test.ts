@@ -25,6 +25,7 @@ import { votePageTexts } from './conversations/votePage.machine';
 import { welcomeTexts } from './account/welcome.machine';
 import { channelTexts } from './channels/channelTexts';
 import { instagramTexts } from './channels/popups/instagramTexts';
+import { suiteTexts } from './channels/forms/suiteConnectTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -53,6 +54,7 @@ const keys = [
   publishTexts,
   channelTexts,
   instagramTexts,
+  suiteTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

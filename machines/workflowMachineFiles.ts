@@ -54,6 +54,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   webMessenger: 'machines/channels/forms/webMessenger.machine.ts',
   telegram: 'machines/channels/forms/telegram.machine.ts',
   line: 'machines/channels/forms/line.machine.ts',
+  suiteConnect: 'machines/channels/forms/suiteConnect.machine.ts',
   teams: 'machines/channels/forms/teams.machine.ts',
   whatsappCloud: 'machines/channels/forms/whatsappCloud.machine.ts',
   generic: 'machines/channels/forms/generic.machine.ts',

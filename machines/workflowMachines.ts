@@ -46,6 +46,7 @@ import { directLinkMachine } from './channels/popups/directLink.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
 import { lineMachine } from './channels/forms/line.machine';
+import { suiteConnectMachine } from './channels/forms/suiteConnect.machine';
 import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
@@ -104,6 +105,7 @@ export const workflowMachines = {
   webMessenger: webMessengerMachine,
   telegram: telegramMachine,
   line: lineMachine,
+  suiteConnect: suiteConnectMachine,
   teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,

@@ -20,6 +20,7 @@ import { mailboxRoutes } from './dev/mailboxRoutes';
 import { teamsSandbox } from './sandboxes/teams/teamsSandbox';
 import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
 import { lineSandbox } from './sandboxes/line/lineSandbox';
+import { suiteSandbox } from './sandboxes/suite/suiteSandbox';
 import { facebookSandbox } from './sandboxes/facebook/facebookSandbox';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
@@ -93,6 +94,7 @@ export function createApp(input: AppInput): FastifyInstance {
       teamsSandbox(dev, deps);
       whatsappSandbox(dev, deps);
       lineSandbox(dev, deps);
+      suiteSandbox(dev, deps);
       facebookSandbox(dev, deps);
       smsSandbox(dev, deps);
       suiteDeskSandbox(dev, deps);

@@ -9,6 +9,7 @@ import { channelManagementRoutes } from './channelManagementRoutes';
 import { channelMessages } from './channelRules';
 import { channelsOfCompany, channelViewById } from './channelStore';
 import { instagramToolsRoutes } from './instagramToolsRoutes';
+import { suiteConnectRoutes } from './suiteConnectRoutes';
 import { whatsappCloudSettingsRoutes } from './whatsappCloudSettingsRoutes';
 import { whatsappTemplatesRoute } from './whatsappTemplatesRoute';
 
@@ -18,6 +19,7 @@ const BASES = ['', '/core/v1'];
 /** GET /channel/retrieve-all-channels-by-company-id/:companyId and GET /channel/:id: members of the company only. */
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   instagramToolsRoutes(app, deps);
+  suiteConnectRoutes(app, deps);
   for (const base of BASES) {
     channelManagementRoutes(app, deps, base);
     whatsappCloudSettingsRoutes(app, deps, base);

@@ -25,7 +25,8 @@ export function fillPlaceholders(text: string, values: RequestValues, escape: (v
 /** A value as it may stand inside a JSON string: quotes, backslashes and control characters escaped. */
 export const jsonEscaped = (value: string): string => JSON.stringify(value).slice(1, -1);
 
-async function isPublic(url: URL): Promise<boolean> {
+/** Whether every address the URL's host resolves to is public (no private, loopback or link-local network). */
+export async function isPublic(url: URL): Promise<boolean> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   return addresses.length > 0 && !addresses.some(isPrivateAddress);

@@ -4,6 +4,7 @@ import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
 import { instagramToolsActors } from './instagramToolsActors';
+import { suiteActors } from './suiteActors';
 import { whatsappCloudActors } from './whatsappCloudActors';
 
 /**
@@ -43,6 +44,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     uploadImage: ({ channelId, file }) => calls.uploadChannelImage(channelId, file),
     ...whatsappCloudActors,
     ...instagramToolsActors,
+    ...suiteActors,
   };
 }
 

@@ -45,6 +45,7 @@ import { directLinkModel } from './models/directLink.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
 import { lineModel } from './models/line.model';
+import { suiteConnectModel } from './models/suiteConnect.model';
 import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
@@ -102,6 +103,7 @@ export const machineCatalogue = {
   webMessenger: webMessengerModel,
   telegram: telegramModel,
   line: lineModel,
+  suiteConnect: suiteConnectModel,
   teams: teamsModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,

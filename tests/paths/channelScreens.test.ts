@@ -75,3 +75,36 @@ describe('the WhatsApp Cloud API key popup', () => {
     });
   });
 });
+
+describe('the suite form', () => {
+  const suite = spec('suiteConnect');
+
+  it('logs in to the sandbox suite with the captcha read off its picture and a pool id of its own', () => {
+    const tests = titled(suite, 'connect the cloud suite');
+    expect(tests.length).toBeGreaterThan(0);
+    expect(suite).toMatch(/^import \{ captchaShown, suiteChannelOf \} from '\.\.\/\.\.\/paths\/screens\/suiteSandbox';$/m);
+    expect(tests.join('\n')).toContain('.fill(await captchaShown(page, "Captcha: type the characters shown"));');
+    expect(tests.join('\n')).toContain('.fill(`P-2001-${unique}`);');
+  });
+
+  it('types what the sandbox refuses and expects the spec text of the refusal', () => {
+    const screen = screens.suiteConnect!;
+    const refused = screen.step(failed('suiteLogin', httpFailure(401)), 'a wrong password');
+    expect('code' in refused && refused.code.at(-1)).toBe(
+      `await page.getByRole('dialog').getByText("The account username or password is invalid").first().waitFor({ state: 'visible' });`,
+    );
+    expect(screen.step(failed('suiteLogin', httpFailure(401)), 'connect the cloud suite')).toEqual({ skip: 'needs server setup: the suite must answer with HTTP 401' });
+    const pool = screen.step({ type: 'FIELD_CHANGED', field: 'suitePoolId', value: 'P-2002' }, 'a pool already integrated');
+    expect('code' in pool && pool.code).toEqual([
+      `await page.getByRole('dialog').getByLabel("Suite pool id", { exact: true }).fill('');`,
+      `await page.getByRole('dialog').getByLabel("Suite pool id", { exact: true }).fill(integrated);`,
+    ]);
+  });
+
+  it('chooses the handover pool on a suite channel the test logged in through the console, opened by its link', () => {
+    for (const test of titled(suite, 'choose the handover pool')) {
+      expect(test).toContain('const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${unique}`);');
+      expect(test).toContain('await page.goto(`/company-profile?id=${companyId}&initial=CHANNELS&channel=${channel}`);');
+    }
+  });
+});

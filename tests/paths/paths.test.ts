@@ -40,6 +40,7 @@ describe('machine catalogue', () => {
       'line',
       'generic',
       'teams',
+      'suiteConnect',
     ];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
   });

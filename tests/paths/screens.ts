@@ -4,6 +4,7 @@ import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 import { cloudApiKey } from './screens/cloudApiKey';
+import { suiteConnect } from './screens/suiteConnect';
 import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
 import { webChat, webMessenger } from './screens/webSettings';
 
@@ -301,6 +302,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   login,
   register,
   resetPassword,
+  suiteConnect,
   votePage,
   webChat,
   webMessenger,

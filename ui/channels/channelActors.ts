@@ -4,10 +4,12 @@ import type { ImageUploadRequest } from '../../machines/channels/forms/webSettin
 import type { ImageFacts } from '../../machines/channels/forms/web/imageRules';
 import type { InstagramToolsActors } from './instagram/instagramToolsActors';
 import type { WhatsappCloudActors } from './popups/popupActors';
+import type { SuiteActors } from './suiteActors';
 
 /** The calls the CHANNELS tab plugs into its machines (src/app/channelActors.ts in the browser, a test's own in tests). */
 export type ChannelActors = WhatsappCloudActors &
-  InstagramToolsActors & {
+  InstagramToolsActors &
+  SuiteActors & {
     loadChannels(input: { companyId: string }, signal?: AbortSignal): Promise<ChannelTile[]>;
     deleteChannel(input: { channelId: string }, signal?: AbortSignal): Promise<unknown>;
     loadAssistants(input: { companyId: string }, signal?: AbortSignal): Promise<Assistant[]>;

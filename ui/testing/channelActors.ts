@@ -31,6 +31,10 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     deleteIceBreakers: vi.fn(async () => ({ icebreaker: [] })),
     loadUsername: vi.fn(async () => ({ username: 'harbourcafe' })),
     copyText: vi.fn(async () => undefined),
+    fetchSuiteCaptcha: vi.fn(async ({ url }: { url: string | null }) => ({ key: 'key-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', url: url ?? 'https://cloud.suite.example' })),
+    suiteLogin: vi.fn(async () => ({ suiteAgentToken: 'SUT.selin.agent.token' })),
+    loadSuitePools: vi.fn(async () => [{ id: 'P-2001', name: 'Customer support' }]),
+    saveSuiteHandoverPool: vi.fn(async () => ({ suiteHandoverPoolID: 'P-2001' })),
     ...overrides,
   };
 }

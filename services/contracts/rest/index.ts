@@ -12,6 +12,8 @@ import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
 import { suiteWebhookRoutes } from './suiteWebhook';
+import { suiteConnectRoutes } from './suiteConnect';
+import { suiteSandboxRoutes } from './suiteSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
@@ -33,6 +35,8 @@ export const restContracts = {
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,
   ...suiteWebhookRoutes,
+  ...suiteConnectRoutes,
+  ...suiteSandboxRoutes,
   ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
   ...whatsappSandboxRoutes,

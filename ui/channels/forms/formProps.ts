@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { channelFormMachine } from '../../../machines/channels/forms/channelForm';
+import type { suiteConnectMachine } from '../../../machines/channels/forms/suiteConnect.machine';
 import type { WebSettingsActor } from './web/settingsProps';
 
 /** Every channel form machine has this type (the shared create/update states). */
@@ -7,7 +8,14 @@ export type ChannelFormLogic = ReturnType<typeof channelFormMachine>;
 export type ChannelFormActor = ActorRefFrom<ChannelFormLogic>;
 
 /** The actor of any channel form, the web chat kinds' included: what the name, assistant and messages parts need. */
-export type AnyChannelFormActor = ChannelFormActor | WebSettingsActor;
+export type AnyChannelFormActor = ChannelFormActor | WebSettingsActor | SuiteConnectActor;
+
+/** The suite form's machine and actor (its own states: captcha, login, pools). */
+export type SuiteConnectLogic = typeof suiteConnectMachine;
+export type SuiteConnectActor = ActorRefFrom<SuiteConnectLogic>;
+
+/** What the dialog gives the suite form. */
+export type SuiteFormProps = { actor: SuiteConnectActor; devMode: boolean };
 
 /** What the dialog gives a kind's form. */
 export type ChannelFormProps = { actor: ChannelFormActor; publicUrl: string; devMode: boolean };

@@ -2,14 +2,16 @@ import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
 import { lineMachine } from '../../../machines/channels/forms/line.machine';
+import { suiteConnectMachine } from '../../../machines/channels/forms/suiteConnect.machine';
 import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
-import type { ChannelFormLogic, ChannelFormProps } from './formProps';
+import type { ChannelFormLogic, ChannelFormProps, SuiteConnectLogic, SuiteFormProps } from './formProps';
 import { GenericForm } from './generic';
 import { LineForm } from './line';
+import { SuiteForm } from './suite';
 import { TeamsForm } from './teams';
 import { TelegramForm } from './telegram';
 import type { WebSettingsLogic, WebSettingsProps } from './web/settingsProps';
@@ -17,9 +19,11 @@ import { WebChatForm } from './webChat';
 import { WebMessengerForm } from './webMessenger';
 import { WhatsappCloudForm } from './whatsappCloud';
 
-/** A kind edited by text fields (the shared channel form), or a web chat kind (the settings form). */
+/** A kind edited by text fields (the shared channel form), a web chat kind (the settings form), or the suite (its login form). */
 export type ChannelFormEntry =
-  { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> } | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> };
+  | { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> }
+  | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> }
+  | { type: 'suite'; machine: SuiteConnectLogic; Form: ComponentType<SuiteFormProps> };
 
 /** One form per kind the console can run: a kind missing here is a type error. */
 export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
@@ -30,4 +34,5 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   line: { type: 'fields', machine: lineMachine, Form: LineForm },
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
   teams: { type: 'fields', machine: teamsMachine, Form: TeamsForm },
+  suite: { type: 'suite', machine: suiteConnectMachine, Form: SuiteForm },
 };

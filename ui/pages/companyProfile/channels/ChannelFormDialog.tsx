@@ -6,10 +6,11 @@ import type { OpenForm } from '../../../../machines/channels/channelList.machine
 import type { TextRef } from '../../../../machines/shared/text';
 import { useConsoleActors } from '../../../app/ConsoleActorsContext';
 import { useConsoleConfig } from '../../../app/ConsoleConfigContext';
-import type { ChannelFormLogic, ChannelFormProps } from '../../../channels/forms/formProps';
+import type { ChannelFormLogic, ChannelFormProps, SuiteConnectLogic, SuiteFormProps } from '../../../channels/forms/formProps';
 import { channelForms } from '../../../channels/forms/registry';
 import type { WebSettingsLogic, WebSettingsProps } from '../../../channels/forms/web/settingsProps';
 import { provideChannelForm, provideWebSettings } from '../../../channels/provideChannels';
+import { provideSuiteConnect } from '../../../channels/provideSuite';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
@@ -29,6 +30,8 @@ export function ChannelFormDialog({ open, companyId, onSaved, onClose }: BodyPro
           <Heading slot="title">{title}</Heading>
           {entry.type === 'web' ? (
             <WebSettingsBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
+          ) : entry.type === 'suite' ? (
+            <SuiteBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
           ) : (
             <FieldsBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
           )}
@@ -86,6 +89,20 @@ function WebSettingsBody({ open, companyId, onSaved, machine, Form }: BodyProps 
   return (
     <Loaded loading={loading} failed={failed} onRetry={() => actor.send({ type: 'RETRY' })}>
       <Form actor={actor} publicUrl={window.location.origin} />
+    </Loaded>
+  );
+}
+
+function SuiteBody({ open, companyId, onSaved, machine, Form }: BodyProps & { machine: SuiteConnectLogic; Form: React.ComponentType<SuiteFormProps> }) {
+  const { channels } = useConsoleActors();
+  const config = useConsoleConfig();
+  const [logic] = useState(() => provideSuiteConnect(machine, channels, onSaved));
+  const actor = useActorRef(logic, { input: useInput(open, companyId) });
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
+  return (
+    <Loaded loading={loading} failed={failed} onRetry={() => actor.send({ type: 'RETRY' })}>
+      <Form actor={actor} devMode={config.devMode} />
     </Loaded>
   );
 }

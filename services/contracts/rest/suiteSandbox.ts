@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { htmlPage, pathParams, type RestContracts } from './contract';
+
+/**
+ * The sign-in part of the customer-service suite's protocol (docs/channels-suite.md), as the
+ * suite answers it and as the developer-mode sandbox under /sandbox/suite serves it: a captcha
+ * (a key and the image of its text), the login that gives an agent token, and the pools of the
+ * agent's suite company. A refusal is 400 with the suite's word in `error`.
+ */
+export const suiteCaptchaContent = z.object({ content: z.object({ key: z.string().min(1), image: z.string().startsWith('data:image/') }) });
+export const suiteLoginQuery = z.object({ captchaKey: z.string().max(200).default(''), captchaVal: z.string().max(50).default('') });
+export const suiteLoginBody = z.object({ username: z.string().max(200), password: z.string().max(200) });
+export const suiteLoginContent = z.object({ content: z.object({ token: z.string().min(1) }) });
+export const suitePoolsContent = z.object({ content: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+/** The suite's words for a refused login. */
+export const SUITE_LOGIN_ERRORS = ['Captcha Error', 'password', 'notLoginForALongTime'] as const;
+export const suiteRefusal = z.object({ error: z.string() });
+
+/** Faults on demand (tests, demos): the next `times` calls answer `status` and/or only after `delayMs`. */
+export const suiteSandboxFaultForm = z.object({
+  call: z.enum(['captcha', 'login', 'pools']),
+  status: z.union([z.literal(404), z.literal(500)]).optional(),
+  times: z.number().int().min(1).max(100).default(1),
+  delayMs: z.number().int().min(0).max(120_000).default(0),
+});
+export const suiteSandboxFaultSet = z.object({ call: z.string(), waiting: z.number() });
+
+/** For browser tests only (the operator's): the text a captcha's image shows. */
+export const suiteSandboxCaptchaText = z.object({ text: z.string() });
+
+export const suiteSandboxRoutes = {
+  'GET /sandbox/suite': { answer: htmlPage },
+  'GET /sandbox/suite/Captcha': { answer: suiteCaptchaContent },
+  'POST /sandbox/suite/Login': { query: suiteLoginQuery, body: suiteLoginBody, answer: suiteLoginContent },
+  'GET /sandbox/suite/Pools': { answer: suitePoolsContent },
+  'POST /sandbox/suite/control/faults': { body: suiteSandboxFaultForm, answer: suiteSandboxFaultSet },
+  'GET /sandbox/suite/control/captchas/:key': { params: pathParams('key'), answer: suiteSandboxCaptchaText },
+} as const satisfies RestContracts;

@@ -1,0 +1,23 @@
+import type { KyInstance } from 'ky';
+import { suiteCaptchaAnswer, suiteHandoverChoice, suiteLoginAnswer, suitePoolList, type SuiteConnectLogin } from './contracts/rest/suiteConnect';
+import { call, http } from './http';
+
+/**
+ * The suite form's REST calls (services/contracts/rest/suiteConnect.ts). They answer the suite's
+ * own statuses (401 wrong password, 403 wrong captcha, ...), which the form shows itself: none
+ * goes through the console's global handling of 401 and 403.
+ */
+export function createSuiteConnectClient(client: KyInstance) {
+  const own = { context: { ownErrors: true } };
+  return {
+    captcha: (companyId: string, url: string | null, signal?: AbortSignal) =>
+      call(() => client.get('/channel/suite/captcha', { ...own, searchParams: url ? { url } : {}, headers: { companyID: companyId }, signal }).json(suiteCaptchaAnswer)),
+    login: (companyId: string, login: SuiteConnectLogin, signal?: AbortSignal) =>
+      call(() => client.post('/channel/suite/login', { ...own, json: login, headers: { companyID: companyId }, signal }).json(suiteLoginAnswer)),
+    pools: (channelId: string, signal?: AbortSignal) => call(() => client.get(`/channel/${encodeURIComponent(channelId)}/suite/pools`, { ...own, signal }).json(suitePoolList)),
+    saveHandoverPool: (channelId: string, suiteHandoverPoolID: string, signal?: AbortSignal) =>
+      call(() => client.put(`/channel/${encodeURIComponent(channelId)}/suite/handover`, { ...own, json: { suiteHandoverPoolID }, signal }).json(suiteHandoverChoice)),
+  };
+}
+
+export const suiteConnect = createSuiteConnectClient(http);
