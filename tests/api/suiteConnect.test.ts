@@ -152,7 +152,7 @@ describe('a suite channel', () => {
     const channel = (added.data!['addConnectionToCompany'] as { channel: { id: string; kind: string; properties: string } }).channel;
     channelId = channel.id;
     expect(channel.kind).toBe('suite');
-    expect(JSON.parse(channel.properties)).toEqual({ ...properties, suiteAgentToken: SECRET_MASK });
+    expect(JSON.parse(channel.properties)).toEqual({ ...properties, suiteAgentToken: SECRET_MASK, suiteWebhookSecret: SECRET_MASK });
     expect((await channelById(t.db, t.config.secretKey, channelId))?.properties['suiteAgentToken']).toBe(body['suiteAgentToken']);
     expect(await login()).toEqual({ status: 402, body: expect.objectContaining({ message: suiteMessages.alreadyIntegrated }) });
   });
