@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { pageNodeRoute } from './pageNode';
+import { facebookSignInSandbox } from './signIn/signInSandbox';
 
 /**
  * A local stand-in for Facebook's Graph API (developer mode), for the Facebook Messenger and
@@ -10,4 +11,5 @@ import { pageNodeRoute } from './pageNode';
  */
 export function facebookSandbox(app: FastifyInstance, deps: AppDeps): void {
   pageNodeRoute(app, deps);
+  facebookSignInSandbox(app, deps);
 }

@@ -4,7 +4,9 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { facebookPagesRoutes } from './facebookPages';
 import { facebookSandboxRoutes } from './facebookSandbox';
+import { facebookSignInSandboxRoutes } from './facebookSignInSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
@@ -20,7 +22,9 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...facebookPagesRoutes,
   ...facebookSandboxRoutes,
+  ...facebookSignInSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...teamsSandboxRoutes,
