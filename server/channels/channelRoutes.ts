@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { channelManagementRoutes } from './channelManagementRoutes';
 import { channelMessages } from './channelRules';
 import { channelsOfCompany, channelViewById } from './channelStore';
+import { facebookPagesRoutes } from './facebookPages/facebookPagesRoutes';
 import { whatsappCloudSettingsRoutes } from './whatsappCloudSettingsRoutes';
 import { whatsappTemplatesRoute } from './whatsappTemplatesRoute';
 
@@ -16,6 +17,7 @@ const BASES = ['', '/core/v1'];
 
 /** GET /channel/retrieve-all-channels-by-company-id/:companyId and GET /channel/:id: members of the company only. */
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
+  facebookPagesRoutes(app, deps);
   for (const base of BASES) {
     channelManagementRoutes(app, deps, base);
     whatsappCloudSettingsRoutes(app, deps, base);
