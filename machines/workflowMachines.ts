@@ -42,6 +42,8 @@ import { partnerWebhookMachine } from './channels/popups/partnerWebhook.machine'
 import { trackingParametersMachine } from './channels/popups/trackingParameters.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
+import { facebookPagesMachine } from './channels/forms/facebookPages.machine';
+import { instagramPagesMachine } from './channels/forms/instagramPages.machine';
 import { lineMachine } from './channels/forms/line.machine';
 import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
@@ -101,6 +103,8 @@ export const workflowMachines = {
   teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,
+  facebookPages: facebookPagesMachine,
+  instagramPages: instagramPagesMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

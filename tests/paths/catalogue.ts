@@ -41,6 +41,8 @@ import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
+import { facebookPagesModel } from './models/facebookPages.model';
+import { instagramPagesModel } from './models/instagramPages.model';
 import { lineModel } from './models/line.model';
 import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
@@ -99,6 +101,8 @@ export const machineCatalogue = {
   teams: teamsModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,
+  facebookPages: facebookPagesModel,
+  instagramPages: instagramPagesModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

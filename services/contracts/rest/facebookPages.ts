@@ -68,3 +68,6 @@ export const facebookPagesRoutes = {
   'PUT /channel/:id/facebook/handover': { params: channelId, body: handoverConfigBody, answer: channelView },
   'PUT /channel/:id/facebook/reconnect': { params: channelId, body: reconnectBody, answer: channelView },
 } as const satisfies RestContracts;
+
+/** Why the console's login gave no token: the popup's words, or the popup was blocked or closed first. */
+export type FacebookLoginFailure = { kind: 'login'; message: string } | { kind: 'popupBlocked' } | { kind: 'popupClosed' };
