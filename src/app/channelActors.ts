@@ -3,6 +3,7 @@ import { channelStoredType } from '../../services/contracts/channels';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
+import { facebookPagesActors } from './facebookPagesActors';
 import { whatsappCloudActors } from './whatsappCloudActors';
 
 /**
@@ -41,6 +42,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     readImage: ({ file }) => readImage(file),
     uploadImage: ({ channelId, file }) => calls.uploadChannelImage(channelId, file),
     ...whatsappCloudActors,
+    ...facebookPagesActors,
   };
 }
 

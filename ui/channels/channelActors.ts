@@ -2,10 +2,12 @@ import type { AddChannelRequest, Assistant, ChannelAdded, ChannelRecord, Channel
 import type { CloudApiKeyRequest } from '../../machines/channels/cloudApiKey.machine';
 import type { ImageUploadRequest } from '../../machines/channels/forms/webSettings';
 import type { ImageFacts } from '../../machines/channels/forms/web/imageRules';
+import type { FacebookPagesActors } from './forms/pagesActors';
 import type { WhatsappCloudActors } from './popups/popupActors';
 
 /** The calls the CHANNELS tab plugs into its machines (src/app/channelActors.ts in the browser, a test's own in tests). */
-export type ChannelActors = WhatsappCloudActors & {
+export type ChannelActors = WhatsappCloudActors &
+  FacebookPagesActors & {
   loadChannels(input: { companyId: string }, signal?: AbortSignal): Promise<ChannelTile[]>;
   deleteChannel(input: { channelId: string }, signal?: AbortSignal): Promise<unknown>;
   loadAssistants(input: { companyId: string }, signal?: AbortSignal): Promise<Assistant[]>;

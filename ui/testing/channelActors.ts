@@ -24,6 +24,11 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     saveTrackingParameters: vi.fn(async () => ({ removeTrackingParams: false })),
     loadWhatsappTemplates: vi.fn(async () => ({ connected: true, templates: [] })),
     loadAssistantFlows: vi.fn(async () => []),
+    logInWithFacebook: vi.fn(async () => ({ accessToken: 'EAAU-test' })),
+    loadFacebookPages: vi.fn(async () => ({ pages: [], after: null })),
+    loadSecondaryReceivers: vi.fn(async () => ({ receivers: [] })),
+    saveHandover: vi.fn(async () => ({ success: true })),
+    reconnectFacebook: vi.fn(async () => ({ success: true })),
     ...overrides,
   };
 }

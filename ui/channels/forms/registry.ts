@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
+import { facebookPagesMachine } from '../../../machines/channels/forms/facebookPages.machine';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
+import { instagramPagesMachine } from '../../../machines/channels/forms/instagramPages.machine';
 import { lineMachine } from '../../../machines/channels/forms/line.machine';
 import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
 import { telegramMachine } from '../../../machines/channels/forms/telegram.machine';
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
-import type { ChannelFormLogic, ChannelFormProps } from './formProps';
+import { FacebookForm } from './facebook';
+import type { ChannelFormLogic, ChannelFormProps, PagesFormLogic, PagesFormProps } from './formProps';
 import { GenericForm } from './generic';
+import { InstagramForm } from './instagram';
 import { LineForm } from './line';
 import { TeamsForm } from './teams';
 import { TelegramForm } from './telegram';
@@ -17,9 +21,11 @@ import { WebChatForm } from './webChat';
 import { WebMessengerForm } from './webMessenger';
 import { WhatsappCloudForm } from './whatsappCloud';
 
-/** A kind edited by text fields (the shared channel form), or a web chat kind (the settings form). */
+/** A kind edited by text fields (the shared channel form), a web chat kind (the settings form), or a page kind (login and page choice). */
 export type ChannelFormEntry =
-  { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> } | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> };
+  | { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> }
+  | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> }
+  | { type: 'pages'; machine: PagesFormLogic; Form: ComponentType<PagesFormProps> };
 
 /** One form per kind the console can run: a kind missing here is a type error. */
 export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
@@ -30,4 +36,6 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   line: { type: 'fields', machine: lineMachine, Form: LineForm },
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
   teams: { type: 'fields', machine: teamsMachine, Form: TeamsForm },
+  facebook: { type: 'pages', machine: facebookPagesMachine, Form: FacebookForm },
+  instagram: { type: 'pages', machine: instagramPagesMachine, Form: InstagramForm },
 };
