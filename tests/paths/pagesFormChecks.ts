@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { PagesFormContext } from '../../machines/channels/forms/pagesForm';
 import type { Driver, StateChecks } from './driver';
-import { userToken } from './models/pagesForms';
+import { secondGraphPage, userToken } from './models/pagesForms';
 
 const ctx = (d: Driver) => d.snapshot().context as PagesFormContext;
 /** A page list that could not be read: no answer, or Graph's words. */
@@ -18,7 +18,7 @@ export function pagesFormChecks(kind: 'facebook' | 'instagram'): StateChecks {
     },
     loggingIn: (d) => expect(d.invocations['logIn']?.at(-1)).toEqual({ companyId: 'c1', kind }),
     fetchingPages: (d) => expect(d.invocations['loadPages']?.at(-1)).toEqual({ companyId: 'c1', accessToken: userToken, after: null }),
-    fetchingMorePages: (d) => expect(d.invocations['loadPages']?.at(-1)).toEqual({ companyId: 'c1', accessToken: userToken, after: 'MTAwMDAy' }),
+    fetchingMorePages: (d) => expect(d.invocations['loadPages']?.at(-1)).toEqual({ companyId: 'c1', accessToken: userToken, after: secondGraphPage }),
     creatingIntegration: (d, step) => {
       const type = step.event.type;
       if (type === 'xstate.done.actor.loadPages') expect(ctx(d).error).toEqual({ key: 'channels.pages.errors.noPages' });

@@ -25,7 +25,7 @@ describe('machine catalogue', () => {
       'publish',
     ];
     const conversations = ['chatWidget', 'widgetSignIn', 'messengerWindow', 'votePage', 'conversationList', 'messagePolling', 'conversationInspector'];
-    const channels = ['channelList', 'cloudApiKey', 'partnerWebhook', 'trackingParameters', 'webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic', 'teams'];
+    const channels = ['channelList', 'cloudApiKey', 'partnerWebhook', 'trackingParameters', 'webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic', 'teams', 'facebookPages', 'instagramPages'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
