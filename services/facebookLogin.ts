@@ -56,12 +56,13 @@ function waitForToken(popup: LoginWindow, environment: LoginEnvironment, signal:
 export async function logInWithFacebook(
   popup: LoginWindow | null,
   input: { companyId: string; kind: PagesKind },
-  options: { signal?: AbortSignal; environment?: LoginEnvironment; timeoutMs?: number } = {},
+  options: { signal?: AbortSignal; environment?: LoginEnvironment; timeoutMs?: number; start?: typeof facebookPages.loginStart } = {},
 ): Promise<{ accessToken: string }> {
   if (!popup) throw { kind: 'popupBlocked' } satisfies FacebookLoginFailure;
   const environment = options.environment ?? { target: window, origin: window.location.origin };
+  const start = options.start ?? facebookPages.loginStart;
   try {
-    const { url } = await facebookPages.loginStart(input.companyId, input.kind, options.signal);
+    const { url } = await start(input.companyId, input.kind, options.signal);
     popup.location.href = url;
   } catch (error) {
     popup.close();

@@ -28,7 +28,7 @@ export function pagesFormChecks(kind: 'facebook' | 'instagram'): StateChecks {
     choosingFacebookPages: (d, step) => {
       const c = ctx(d);
       const type = step.event.type;
-      if (type === 'CONNECT') expect(c.error).toEqual({ key: 'channels.pages.errors.chooseOne' });
+      if (type === 'CONNECT') expect(c.error).toEqual({ key: c.chosen.length === 0 ? 'channels.pages.errors.chooseOne' : 'channels.errors.assistantMissing' });
       if (type === 'xstate.done.actor.checkUsage') expect(c.error).toEqual({ key: 'channels.errors.duplicate', values: { company: 'Other Co' } });
       if (type === 'xstate.error.actor.checkUsage') expect(c.error).toEqual({ key: 'channels.errors.unauthorized' });
       if (type === 'xstate.error.actor.addChannel') {

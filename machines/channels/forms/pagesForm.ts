@@ -75,6 +75,7 @@ export function pagesFormMachine(kind: PagesKind) {
       pageListed: ({ context, event }) => event.type === 'PAGE_TOGGLED' && context.pages.some((page) => page.id === event.pageId),
       hasMore: ({ context }) => context.after !== null,
       noneChosen: ({ context }) => context.chosen.length === 0,
+      noAssistant: ({ context }) => context.botId === '',
       usedElsewhere: ({ event }) => text(outputOf<ChannelUsage>(event)?.companyID) !== '',
       morePagesQueued: ({ context }) => context.queue.length > 1,
       receiverListed: ({ context, event }) => event.type === 'RECEIVER_CHOSEN' && context.receivers.some((receiver) => receiver.id === event.receiverId),
@@ -102,8 +103,9 @@ export function pagesFormMachine(kind: PagesKind) {
         const chosen = context.chosen.includes(event.pageId) ? context.chosen.filter((id) => id !== event.pageId) : [...context.chosen, event.pageId];
         return { chosen, error: null, notice: null };
       }),
-      setAssistant: assign(({ event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId })),
+      setAssistant: assign(({ event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, error: null })),
       showChooseOne: assign({ error: { key: pagesTexts.chooseOne } }),
+      showAssistantMissing: assign({ error: { key: channelTexts.assistantMissing } }),
       queueChosen: assign(({ context }) => ({
         queue: context.pages.filter((page) => context.chosen.includes(page.id)),
         addedPages: [],

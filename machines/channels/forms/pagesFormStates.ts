@@ -74,7 +74,11 @@ export const pagesCreateStates = {
       PAGE_TOGGLED: { guard: 'pageListed', actions: 'togglePage' },
       ASSISTANT_CHOSEN: { actions: 'setAssistant' },
       LOAD_MORE: { guard: 'hasMore', target: 'fetchingMorePages' },
-      CONNECT: [{ guard: 'noneChosen', actions: 'showChooseOne' }, { target: 'checkingUsage', actions: 'queueChosen' }],
+      CONNECT: [
+        { guard: 'noneChosen', actions: 'showChooseOne' },
+        { guard: 'noAssistant', actions: 'showAssistantMissing' },
+        { target: 'checkingUsage', actions: 'queueChosen' },
+      ],
     },
   },
   fetchingMorePages: {
