@@ -58,6 +58,8 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   teams: 'machines/channels/forms/teams.machine.ts',
   whatsappCloud: 'machines/channels/forms/whatsappCloud.machine.ts',
   generic: 'machines/channels/forms/generic.machine.ts',
+  facebookPages: 'machines/channels/forms/facebookPages.machine.ts',
+  instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

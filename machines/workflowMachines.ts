@@ -45,6 +45,8 @@ import { iceBreakersMachine } from './channels/popups/iceBreakers.machine';
 import { directLinkMachine } from './channels/popups/directLink.machine';
 import { genericMachine } from './channels/forms/generic.machine';
 import { telegramMachine } from './channels/forms/telegram.machine';
+import { facebookPagesMachine } from './channels/forms/facebookPages.machine';
+import { instagramPagesMachine } from './channels/forms/instagramPages.machine';
 import { lineMachine } from './channels/forms/line.machine';
 import { suiteConnectMachine } from './channels/forms/suiteConnect.machine';
 import { teamsMachine } from './channels/forms/teams.machine';
@@ -109,6 +111,8 @@ export const workflowMachines = {
   teams: teamsMachine,
   whatsappCloud: whatsappCloudMachine,
   generic: genericMachine,
+  facebookPages: facebookPagesMachine,
+  instagramPages: instagramPagesMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

@@ -20,8 +20,8 @@ const checks: StateChecks = {
     const c = ctx(d);
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
-      // One channel per type: Telegram is present, so it is not offered; web chats and generic webhooks may be many.
-      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'line', 'generic', 'teams', 'suite']);
+      // One channel per type: Telegram is present, so it is not offered; web chats, generic webhooks and pages may be many.
+      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'line', 'generic', 'teams', 'suite', 'facebook', 'instagram']);
       expect(takenKinds(c.channels)).toEqual(['telegram']);
     }
     if (!c.canEdit) {

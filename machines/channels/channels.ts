@@ -1,7 +1,18 @@
 import type { ChannelKind } from '../../services/contracts/channels';
 
 /** The kinds the console can create and edit today (one form each, ui/channels/forms/). */
-export const FORM_KINDS = ['webChat', 'webMessenger', 'telegram', 'whatsappCloud', 'line', 'generic', 'teams', 'suite'] as const satisfies readonly ChannelKind[];
+export const FORM_KINDS = [
+  'webChat',
+  'webMessenger',
+  'telegram',
+  'whatsappCloud',
+  'line',
+  'generic',
+  'teams',
+  'suite',
+  'facebook',
+  'instagram',
+] as const satisfies readonly ChannelKind[];
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: string): value is FormKind {

@@ -10,6 +10,7 @@ import { channelMessages } from './channelRules';
 import { channelsOfCompany, channelViewById } from './channelStore';
 import { instagramToolsRoutes } from './instagramToolsRoutes';
 import { suiteConnectRoutes } from './suiteConnectRoutes';
+import { facebookPagesRoutes } from './facebookPages/facebookPagesRoutes';
 import { whatsappCloudSettingsRoutes } from './whatsappCloudSettingsRoutes';
 import { whatsappTemplatesRoute } from './whatsappTemplatesRoute';
 
@@ -20,6 +21,7 @@ const BASES = ['', '/core/v1'];
 export function channelRoutes(app: FastifyInstance, deps: AppDeps): void {
   instagramToolsRoutes(app, deps);
   suiteConnectRoutes(app, deps);
+  facebookPagesRoutes(app, deps);
   for (const base of BASES) {
     channelManagementRoutes(app, deps, base);
     whatsappCloudSettingsRoutes(app, deps, base);

@@ -5,6 +5,7 @@ import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazily } from './lazily';
 import { instagramToolsActors } from './instagramToolsActors';
 import { suiteActors } from './suiteActors';
+import { facebookPagesActors } from './facebookPagesActors';
 import { whatsappCloudActors } from './whatsappCloudActors';
 
 /**
@@ -45,6 +46,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     ...whatsappCloudActors,
     ...instagramToolsActors,
     ...suiteActors,
+    ...facebookPagesActors,
   };
 }
 

@@ -44,6 +44,8 @@ import { iceBreakersModel } from './models/iceBreakers.model';
 import { directLinkModel } from './models/directLink.model';
 import { genericModel } from './models/generic.model';
 import { telegramModel } from './models/telegram.model';
+import { facebookPagesModel } from './models/facebookPages.model';
+import { instagramPagesModel } from './models/instagramPages.model';
 import { lineModel } from './models/line.model';
 import { suiteConnectModel } from './models/suiteConnect.model';
 import { teamsModel } from './models/teams.model';
@@ -107,6 +109,8 @@ export const machineCatalogue = {
   teams: teamsModel,
   whatsappCloud: whatsappCloudModel,
   generic: genericModel,
+  facebookPages: facebookPagesModel,
+  instagramPages: instagramPagesModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -41,6 +41,8 @@ describe('machine catalogue', () => {
       'generic',
       'teams',
       'suiteConnect',
+      'facebookPages',
+      'instagramPages',
     ];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
   });

@@ -5,6 +5,7 @@ import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
+import { facebookPages } from './screens/facebookPages';
 import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
 import { webChat, webMessenger } from './screens/webSettings';
 
@@ -294,6 +295,7 @@ const guide: Screen = {
 /** The machines with a screen of their own that a browser spec can open directly. */
 export const screens: Partial<Record<MachineName, Screen>> = {
   cloudApiKey,
+  facebookPages,
   companyCreate,
   companyDelete,
   companyLeave,

@@ -3,12 +3,14 @@ import type { CloudApiKeyRequest } from '../../machines/channels/cloudApiKey.mac
 import type { ImageUploadRequest } from '../../machines/channels/forms/webSettings';
 import type { ImageFacts } from '../../machines/channels/forms/web/imageRules';
 import type { InstagramToolsActors } from './instagram/instagramToolsActors';
+import type { FacebookPagesActors } from './forms/pagesActors';
 import type { WhatsappCloudActors } from './popups/popupActors';
 import type { SuiteActors } from './suiteActors';
 
 /** The calls the CHANNELS tab plugs into its machines (src/app/channelActors.ts in the browser, a test's own in tests). */
 export type ChannelActors = WhatsappCloudActors &
   InstagramToolsActors &
+  FacebookPagesActors &
   SuiteActors & {
     loadChannels(input: { companyId: string }, signal?: AbortSignal): Promise<ChannelTile[]>;
     deleteChannel(input: { channelId: string }, signal?: AbortSignal): Promise<unknown>;

@@ -4,7 +4,7 @@ import { cloudApiKeyMachine } from '../../machines/channels/cloudApiKey.machine'
 import { partnerWebhookMachine } from '../../machines/channels/popups/partnerWebhook.machine';
 import { trackingParametersMachine } from '../../machines/channels/popups/trackingParameters.machine';
 import type { ChannelActors } from './channelActors';
-import type { ChannelFormLogic } from './forms/formProps';
+import type { ChannelFormLogic, PagesFormLogic } from './forms/formProps';
 import type { WebSettingsLogic } from './forms/web/settingsProps';
 
 export function provideChannelList(calls: ChannelActors) {
@@ -24,6 +24,24 @@ export function provideChannelForm(machine: ChannelFormLogic, calls: ChannelActo
       checkUsage: fromPromise(({ input, signal }) => calls.checkUsage(input, signal)),
       addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
       updateChannel: fromPromise(({ input, signal }) => calls.updateChannel(input, signal)),
+    },
+    actions: { notifySaved },
+  });
+}
+
+/** The Facebook or Instagram form with the dialog's calls (the login popup among them). */
+export function providePagesForm(machine: PagesFormLogic, calls: ChannelActors, notifySaved: () => void) {
+  return machine.provide({
+    actors: {
+      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
+      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
+      checkUsage: fromPromise(({ input, signal }) => calls.checkUsage(input, signal)),
+      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
+      logIn: fromPromise(({ input, signal }) => calls.logInWithFacebook(input, signal)),
+      loadPages: fromPromise(({ input, signal }) => calls.loadFacebookPages(input, signal)),
+      loadReceivers: fromPromise(({ input, signal }) => calls.loadSecondaryReceivers(input, signal)),
+      saveHandover: fromPromise(({ input, signal }) => calls.saveHandover(input, signal)),
+      reconnect: fromPromise(({ input, signal }) => calls.reconnectFacebook(input, signal)),
     },
     actions: { notifySaved },
   });

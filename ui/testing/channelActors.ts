@@ -35,6 +35,11 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     suiteLogin: vi.fn(async () => ({ suiteAgentToken: 'SUT.selin.agent.token' })),
     loadSuitePools: vi.fn(async () => [{ id: 'P-2001', name: 'Customer support' }]),
     saveSuiteHandoverPool: vi.fn(async () => ({ suiteHandoverPoolID: 'P-2001' })),
+    logInWithFacebook: vi.fn(async () => ({ accessToken: 'EAAU-test' })),
+    loadFacebookPages: vi.fn(async () => ({ pages: [], after: null })),
+    loadSecondaryReceivers: vi.fn(async () => ({ receivers: [] })),
+    saveHandover: vi.fn(async () => ({ success: true })),
+    reconnectFacebook: vi.fn(async () => ({ success: true })),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { messagingSandbox } from './messaging/messagingSandbox';
 import { pageNodeRoute } from './pageNode';
 import { profileSandbox } from './profile/profileSandbox';
+import { facebookSignInSandbox } from './signIn/signInSandbox';
 
 /**
  * A local stand-in for Facebook's Graph API (developer mode), for the Facebook Messenger and
@@ -14,4 +15,5 @@ export function facebookSandbox(app: FastifyInstance, deps: AppDeps): void {
   pageNodeRoute(app, deps);
   messagingSandbox(app, deps);
   profileSandbox(app, deps);
+  facebookSignInSandbox(app, deps);
 }

@@ -25,10 +25,11 @@ export type ChannelRight = keyof typeof CHANNEL_PERMISSION_CODES;
 
 /**
  * Kinds a company may have several live channels of: the web chat (each assistant gets its
- * own) and the generic webhook (one per partner, each with its own token and address). Every
+ * own), the generic webhook (one per partner, each with its own token and address) and
+ * Facebook pages and Instagram accounts (one channel per page). Every
  * other kind is one live channel per company (deleted ones are not counted).
  */
-export const MANY_PER_COMPANY_KINDS: readonly ChannelKind[] = ['webChat', 'generic'];
+export const MANY_PER_COMPANY_KINDS: readonly ChannelKind[] = ['webChat', 'generic', 'facebook', 'instagram'];
 
 /** Kinds whose channel always runs an assistant, with or without a provider adapter. */
 export const ASSISTANT_KINDS: readonly ChannelKind[] = ['webChat', 'webMessenger'];

@@ -8,6 +8,8 @@ import { facebookMessagingSandboxRoutes } from './facebookMessagingSandbox';
 import { facebookProfileSandboxRoutes } from './facebookProfileSandbox';
 import { facebookSandboxRoutes } from './facebookSandbox';
 import { instagramToolRoutes } from './instagramTools';
+import { facebookPagesRoutes } from './facebookPages';
+import { facebookSignInSandboxRoutes } from './facebookSignInSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
@@ -31,6 +33,8 @@ export const restContracts = {
   ...facebookSandboxRoutes,
   ...facebookMessagingSandboxRoutes,
   ...instagramToolRoutes,
+  ...facebookPagesRoutes,
+  ...facebookSignInSandboxRoutes,
   ...lineSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FormKind } from '../../../machines/channels/channels';
+import { facebookPagesMachine } from '../../../machines/channels/forms/facebookPages.machine';
 import { genericMachine } from '../../../machines/channels/forms/generic.machine';
+import { instagramPagesMachine } from '../../../machines/channels/forms/instagramPages.machine';
 import { lineMachine } from '../../../machines/channels/forms/line.machine';
 import { suiteConnectMachine } from '../../../machines/channels/forms/suiteConnect.machine';
 import { teamsMachine } from '../../../machines/channels/forms/teams.machine';
@@ -8,8 +10,10 @@ import { telegramMachine } from '../../../machines/channels/forms/telegram.machi
 import { webChatMachine } from '../../../machines/channels/forms/webChat.machine';
 import { webMessengerMachine } from '../../../machines/channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from '../../../machines/channels/forms/whatsappCloud.machine';
-import type { ChannelFormLogic, ChannelFormProps, SuiteConnectLogic, SuiteFormProps } from './formProps';
+import { FacebookForm } from './facebook';
+import type { ChannelFormLogic, ChannelFormProps, PagesFormLogic, PagesFormProps, SuiteConnectLogic, SuiteFormProps } from './formProps';
 import { GenericForm } from './generic';
+import { InstagramForm } from './instagram';
 import { LineForm } from './line';
 import { SuiteForm } from './suite';
 import { TeamsForm } from './teams';
@@ -19,11 +23,12 @@ import { WebChatForm } from './webChat';
 import { WebMessengerForm } from './webMessenger';
 import { WhatsappCloudForm } from './whatsappCloud';
 
-/** A kind edited by text fields (the shared channel form), a web chat kind (the settings form), or the suite (its login form). */
+/** A kind edited by text fields (the shared channel form), a web chat kind (the settings form), the suite (its login form) or a page kind (login and page choice). */
 export type ChannelFormEntry =
   | { type: 'fields'; machine: ChannelFormLogic; Form: ComponentType<ChannelFormProps> }
   | { type: 'web'; machine: WebSettingsLogic; Form: ComponentType<WebSettingsProps> }
-  | { type: 'suite'; machine: SuiteConnectLogic; Form: ComponentType<SuiteFormProps> };
+  | { type: 'suite'; machine: SuiteConnectLogic; Form: ComponentType<SuiteFormProps> }
+  | { type: 'pages'; machine: PagesFormLogic; Form: ComponentType<PagesFormProps> };
 
 /** One form per kind the console can run: a kind missing here is a type error. */
 export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
@@ -35,4 +40,6 @@ export const channelForms: { readonly [K in FormKind]: ChannelFormEntry } = {
   generic: { type: 'fields', machine: genericMachine, Form: GenericForm },
   teams: { type: 'fields', machine: teamsMachine, Form: TeamsForm },
   suite: { type: 'suite', machine: suiteConnectMachine, Form: SuiteForm },
+  facebook: { type: 'pages', machine: facebookPagesMachine, Form: FacebookForm },
+  instagram: { type: 'pages', machine: instagramPagesMachine, Form: InstagramForm },
 };

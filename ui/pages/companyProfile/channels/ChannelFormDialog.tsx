@@ -6,10 +6,10 @@ import type { OpenForm } from '../../../../machines/channels/channelList.machine
 import type { TextRef } from '../../../../machines/shared/text';
 import { useConsoleActors } from '../../../app/ConsoleActorsContext';
 import { useConsoleConfig } from '../../../app/ConsoleConfigContext';
-import type { ChannelFormLogic, ChannelFormProps, SuiteConnectLogic, SuiteFormProps } from '../../../channels/forms/formProps';
+import type { ChannelFormLogic, ChannelFormProps, PagesFormLogic, PagesFormProps, SuiteConnectLogic, SuiteFormProps } from '../../../channels/forms/formProps';
 import { channelForms } from '../../../channels/forms/registry';
 import type { WebSettingsLogic, WebSettingsProps } from '../../../channels/forms/web/settingsProps';
-import { provideChannelForm, provideWebSettings } from '../../../channels/provideChannels';
+import { provideChannelForm, providePagesForm, provideWebSettings } from '../../../channels/provideChannels';
 import { provideSuiteConnect } from '../../../channels/provideSuite';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { Banner } from '../../../kit/Banner';
@@ -32,6 +32,8 @@ export function ChannelFormDialog({ open, companyId, onSaved, onClose }: BodyPro
             <WebSettingsBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
           ) : entry.type === 'suite' ? (
             <SuiteBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
+          ) : entry.type === 'pages' ? (
+            <PagesBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
           ) : (
             <FieldsBody open={open} companyId={companyId} onSaved={onSaved} machine={entry.machine} Form={entry.Form} />
           )}
@@ -76,6 +78,20 @@ function FieldsBody({ open, companyId, onSaved, machine, Form }: BodyProps & { m
   return (
     <Loaded loading={loading} failed={failed} onRetry={() => actor.send({ type: 'RETRY' })}>
       <Form actor={actor} publicUrl={window.location.origin} devMode={config.devMode} />
+    </Loaded>
+  );
+}
+
+function PagesBody({ open, companyId, onSaved, machine, Form }: BodyProps & { machine: PagesFormLogic; Form: React.ComponentType<PagesFormProps> }) {
+  const { channels } = useConsoleActors();
+  const config = useConsoleConfig();
+  const [logic] = useState(() => providePagesForm(machine, channels, onSaved));
+  const actor = useActorRef(logic, { input: useInput(open, companyId) });
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => (s.hasTag('loadFailed') ? s.context.error : null));
+  return (
+    <Loaded loading={loading} failed={failed} onRetry={() => actor.send({ type: 'RETRY' })}>
+      <Form actor={actor} devMode={config.devMode} />
     </Loaded>
   );
 }

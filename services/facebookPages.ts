@@ -1,0 +1,37 @@
+import type { KyInstance } from 'ky';
+import {
+  facebookLoginStart,
+  facebookPagesAnswer,
+  handoverConfigBody,
+  reconnectBody,
+  secondaryReceiversAnswer,
+  type FacebookPagesAnswer,
+  type PagesKind,
+  type SecondaryReceiver,
+} from './contracts/rest/facebookPages';
+import { channelView, type ChannelView } from './contracts/rest/channels';
+import { call, http } from './http';
+
+const channelPath = (channelId: string, rest: string) => `/channel/${encodeURIComponent(channelId)}/facebook/${rest}`;
+
+/**
+ * The REST calls of the Facebook and Instagram forms (spec 02 section 7): where the login popup
+ * starts, the person's pages one Graph page at a time, and a page channel's secondary receivers,
+ * handover receiver (updateConnectionHandoverConfig) and new token (reconnectFacebook).
+ */
+export function createFacebookPagesClient(client: KyInstance) {
+  return {
+    loginStart: (companyId: string, kind: PagesKind, signal?: AbortSignal): Promise<{ url: string }> =>
+      call(() => client.post('/channel/facebook/login', { json: { kind }, headers: { companyID: companyId }, signal }).json(facebookLoginStart)),
+    pages: (companyId: string, accessToken: string, after: string | null, signal?: AbortSignal): Promise<FacebookPagesAnswer> =>
+      call(() => client.post('/channel/facebook/pages', { json: { accessToken, after }, headers: { companyID: companyId }, signal }).json(facebookPagesAnswer)),
+    receivers: async (channelId: string, signal?: AbortSignal): Promise<{ receivers: SecondaryReceiver[] }> =>
+      call(() => client.get(channelPath(channelId, 'receivers'), { signal }).json(secondaryReceiversAnswer)),
+    saveHandover: (channelId: string, receiver: { fbSecondaryReceiverID: string; fbSecondaryReceiverName: string }, signal?: AbortSignal): Promise<ChannelView> =>
+      call(() => client.put(channelPath(channelId, 'handover'), { json: handoverConfigBody.parse(receiver), signal }).json(channelView)),
+    reconnect: (channelId: string, token: string, signal?: AbortSignal): Promise<ChannelView> =>
+      call(() => client.put(channelPath(channelId, 'reconnect'), { json: reconnectBody.parse({ token }), signal }).json(channelView)),
+  };
+}
+
+export const facebookPages = createFacebookPagesClient(http);
