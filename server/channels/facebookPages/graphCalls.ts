@@ -1,6 +1,5 @@
 import type { FacebookPagesAnswer, SecondaryReceiver } from '../../../services/contracts/rest/facebookPages';
 import { facebookMessages } from '../../../services/contracts/channels/facebook';
-import type { AppConfig } from '../../config';
 import { graphErrorOf } from '../adapters/whatsappCloudGraph';
 import { callProvider, type ProviderAnswer } from '../adapters/providerHttp';
 import { GRAPH_VERSION, type FacebookApp } from '../facebookApp';

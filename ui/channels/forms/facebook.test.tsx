@@ -44,9 +44,12 @@ function calls(overrides: Partial<ChannelActors> = {}): ChannelActors {
 
 function renderForm(channels: ChannelActors, channelId: string | null, kind: 'facebook' | 'instagram' = 'facebook') {
   function Harness() {
-    const actor = useActorRef(providePagesForm(kind === 'facebook' ? facebookPagesMachine : instagramPagesMachine, channels, () => {}), {
-      input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' },
-    });
+    const actor = useActorRef(
+      providePagesForm(kind === 'facebook' ? facebookPagesMachine : instagramPagesMachine, channels, () => {}),
+      {
+        input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' },
+      },
+    );
     return kind === 'facebook' ? <FacebookForm actor={actor} devMode={false} /> : <InstagramForm actor={actor} devMode={false} />;
   }
   render(
@@ -81,7 +84,7 @@ describe('FacebookForm', () => {
     expect(channels.addChannel).toHaveBeenCalledTimes(2);
   });
 
-  it("says so when the person has no pages", async () => {
+  it('says so when the person has no pages', async () => {
     const user = renderForm(calls({ loadFacebookPages: vi.fn(async () => ({ pages: [], after: null })) }), null);
     await user.click(await screen.findByRole('button', { name: 'Log in with Facebook' }));
     expect(await screen.findByText("You don't have any pages.")).toBeTruthy();
@@ -121,7 +124,11 @@ describe('FacebookForm', () => {
   });
 
   it('shows why only the main receiver may configure handover, with reconnect still offered', async () => {
-    const refusal = { kind: 'http' as const, status: 400, body: { statusCode: 400, error: 'Error', message: 'Only main receiver in Facebook can configure handover configurations.' } };
+    const refusal = {
+      kind: 'http' as const,
+      status: 400,
+      body: { statusCode: 400, error: 'Error', message: 'Only main receiver in Facebook can configure handover configurations.' },
+    };
     renderForm(calls({ loadSecondaryReceivers: vi.fn(async () => Promise.reject(refusal)) }), 'ch1');
     expect(await screen.findByText('Only main receiver in Facebook can configure handover configurations.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reconnect' })).toBeTruthy());
@@ -138,5 +145,17 @@ describe('InstagramForm', () => {
     await user.click(await screen.findByRole('option', { name: 'Helper' }));
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Please try linking an Instagram business account Page!')).toBeTruthy();
+  });
+
+  it("offers the account's persistent menu, ice breakers and direct link on update, and not on create", async () => {
+    const user = renderForm(calls(), 'ch1', 'instagram');
+    const tools = await screen.findByRole('group', { name: 'Instagram tools' });
+    expect(tools).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Persistent menu' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    cleanup();
+    renderForm(calls(), null, 'instagram');
+    await screen.findByRole('button', { name: 'Log in with Facebook' });
+    expect(screen.queryByRole('group', { name: 'Instagram tools' })).toBeNull();
   });
 });
