@@ -17,7 +17,10 @@ export const facebookPagesActors: FacebookPagesActors = {
     const popup = window.open('about:blank', 'facebook-login', POPUP_FEATURES);
     return login().then((module) => module.logInWithFacebook(popup, input, signal ? { signal } : {}));
   },
-  loadFacebookPages: lazily(pages, (p) => (input: { companyId: string; accessToken: string; after: string | null }, signal?: AbortSignal) => p.pages(input.companyId, input.accessToken, input.after, signal)),
+  loadFacebookPages: lazily(
+    pages,
+    (p) => (input: { companyId: string; accessToken: string; after: string | null }, signal?: AbortSignal) => p.pages(input.companyId, input.accessToken, input.after, signal),
+  ),
   loadSecondaryReceivers: lazily(pages, (p) => (input: { channelId: string }, signal?: AbortSignal) => p.receivers(input.channelId, signal)),
   saveHandover: lazily(
     pages,

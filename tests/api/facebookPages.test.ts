@@ -128,7 +128,12 @@ describe('connecting Facebook pages from the console', () => {
     const two = (await second.json()) as typeof one;
     expect(two.pages.map((p) => p.name)).toEqual(['Neighbourhood Shop 26', 'Neighbourhood Shop 27']);
     expect(two.after).toBeNull();
-    const nobody = await call('/channel/facebook/pages', { method: 'POST', token: admin.token, company: companyId, body: { accessToken: userAccessToken(t.config.secretKey, SANDBOX_PEOPLE[1]!.id) } });
+    const nobody = await call('/channel/facebook/pages', {
+      method: 'POST',
+      token: admin.token,
+      company: companyId,
+      body: { accessToken: userAccessToken(t.config.secretKey, SANDBOX_PEOPLE[1]!.id) },
+    });
     expect(await nobody.json()).toEqual({ pages: [], after: null });
   });
 

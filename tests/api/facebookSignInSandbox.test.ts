@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.app.close());
 
-const get = (path: string, query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/sandbox/facebook/v15.0/${path}?${new URLSearchParams(query)}`, remoteAddress: '127.0.0.1' });
+const get = (path: string, query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/sandbox/facebook/v15.0/${path}?${new URLSearchParams(query)}`, remoteAddress: '127.0.0.1' });
 const ayla = SANDBOX_PEOPLE[0]!;
 const redirectUri = () => `${t.config.publicUrl}/channel/facebook/login/callback`;
 

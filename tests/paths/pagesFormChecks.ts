@@ -6,7 +6,9 @@ import { secondGraphPage, userToken } from './models/pagesForms';
 const ctx = (d: Driver) => d.snapshot().context as PagesFormContext;
 /** A page list that could not be read: no answer, or Graph's words. */
 const pagesFailure = (event: unknown) =>
-  statusOf(event) === undefined ? { key: 'common.errors.noInternet' } : { key: 'channels.pages.errors.pagesFailed', message: 'Invalid OAuth access token - Cannot parse access token' };
+  statusOf(event) === undefined
+    ? { key: 'common.errors.noInternet' }
+    : { key: 'channels.pages.errors.pagesFailed', message: 'Invalid OAuth access token - Cannot parse access token' };
 const statusOf = (event: unknown) => (event as { error?: { status?: number } }).error?.status;
 
 /** What the Facebook and Instagram forms' model-based tests check in each state: the calls' inputs and the texts shown (spec 02 section 8). */

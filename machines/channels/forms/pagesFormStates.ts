@@ -102,10 +102,7 @@ export const pagesCreateStates = {
         kind: context.kind,
         fields: { pageID: context.queue[0]?.id ?? '' },
       }),
-      onDone: [
-        { guard: 'usedElsewhere', target: 'choosingFacebookPages', actions: ['showDuplicate', 'tellIfAdded'] },
-        { target: 'addingPage' },
-      ],
+      onDone: [{ guard: 'usedElsewhere', target: 'choosingFacebookPages', actions: ['showDuplicate', 'tellIfAdded'] }, { target: 'addingPage' }],
       onError: { target: 'choosingFacebookPages', actions: ['showUsageFailure', 'tellIfAdded'] },
     },
   },
@@ -114,7 +111,11 @@ export const pagesCreateStates = {
     invoke: {
       id: 'addChannel',
       src: 'addChannel',
-      input: ({ context }: { context: { companyId: string; kind: 'facebook' | 'instagram'; botId: string; userToken: string; queue: Array<{ id: string; name: string; accessToken: string }> } }) => {
+      input: ({
+        context,
+      }: {
+        context: { companyId: string; kind: 'facebook' | 'instagram'; botId: string; userToken: string; queue: Array<{ id: string; name: string; accessToken: string }> };
+      }) => {
         const page = context.queue[0];
         return {
           companyId: context.companyId,

@@ -82,7 +82,8 @@ export function loginRoutes(app: FastifyInstance, deps: AppDeps): void {
     const facebook = facebookApp(config);
     if (!facebook) return popup(reply.code(400), { error: facebookLoginMessages.notConfigured });
     if (!readLoginState(config.secretKey, query.state ?? '', clock.now())) return popup(reply.code(400), { error: facebookLoginMessages.stateRefused });
-    if (query.error) return popup(reply, { error: query.error_reason === 'user_denied' ? facebookLoginMessages.cancelled : query.error_description || facebookLoginMessages.failed });
+    if (query.error)
+      return popup(reply, { error: query.error_reason === 'user_denied' ? facebookLoginMessages.cancelled : query.error_description || facebookLoginMessages.failed });
     const exchanged = await exchangeCode(config, facebook, query.code ?? '', redirectUri);
     if (!exchanged.ok || !exchanged.token) return popup(reply.code(400), { error: exchanged.ok ? facebookMessages.receiversFailed : exchanged.message });
     return popup(reply, { accessToken: exchanged.token });

@@ -42,7 +42,9 @@ export const facebookAccountsQuery = z.object({
 
 /** One page of the person's pages: each with its token; the cursors and the next page's address as Graph gives them. */
 export const facebookAccounts = z.object({
-  data: z.array(z.object({ id: z.string(), name: z.string().optional(), access_token: z.string().optional(), business: z.object({ id: z.string(), name: z.string().optional() }).optional() })),
+  data: z.array(
+    z.object({ id: z.string(), name: z.string().optional(), access_token: z.string().optional(), business: z.object({ id: z.string(), name: z.string().optional() }).optional() }),
+  ),
   paging: z.object({ cursors: z.object({ before: z.string(), after: z.string() }), next: z.string().optional() }).optional(),
 });
 

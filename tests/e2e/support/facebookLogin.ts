@@ -76,7 +76,13 @@ export async function sandboxTokens(baseUrl: string, token: string, companyId: s
 /** Deletes the company's channels when the test ends (passed or not), so its pages are free for the next test. */
 export function releaseChannelsAfter(baseUrl: string, token: string, companyId: string): void {
   onTestFinished(async () => {
-    const { channels } = await graphql<{ channels: Array<{ id: string }> }>(baseUrl, token, 'query ($companyId: ID!) { channels(companyId: $companyId) { id } }', { companyId }, companyId);
+    const { channels } = await graphql<{ channels: Array<{ id: string }> }>(
+      baseUrl,
+      token,
+      'query ($companyId: ID!) { channels(companyId: $companyId) { id } }',
+      { companyId },
+      companyId,
+    );
     for (const channel of channels) {
       await graphql(baseUrl, token, 'mutation ($channelId: ID!) { deleteChannel(channelId: $channelId) { success } }', { channelId: channel.id }, companyId);
     }

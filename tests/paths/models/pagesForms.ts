@@ -99,7 +99,13 @@ export function pagesUpdateScenarios(kind: 'facebook' | 'instagram'): Scenario[]
     {
       name: `choose the first handover receiver of a ${kind} page`,
       input: updateInput,
-      events: [done('loadChannel', pagesRecord(kind, shopFive)), receiversOfPage, { type: 'SAVE' }, { type: 'RECEIVER_CHOSEN', receiverId: pageInbox.id }, done('saveHandover', {})],
+      events: [
+        done('loadChannel', pagesRecord(kind, shopFive)),
+        receiversOfPage,
+        { type: 'SAVE' },
+        { type: 'RECEIVER_CHOSEN', receiverId: pageInbox.id },
+        done('saveHandover', {}),
+      ],
     },
     {
       name: `a ${kind} page whose main receiver is another app`,

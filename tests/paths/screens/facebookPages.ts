@@ -68,7 +68,12 @@ function step(event: AnyEventObject, scenario: string): ScreenStep {
     return { code: [`await ${formText(name)}.click();`] };
   }
   if (type === 'ASSISTANT_CHOSEN') {
-    return { code: [`await ${form}.getByRole('button', { name: ${q(channels('form.assistant'))} }).click();`, `await page.getByRole('option', { name: assistant.name, exact: true }).click();`] };
+    return {
+      code: [
+        `await ${form}.getByRole('button', { name: ${q(channels('form.assistant'))} }).click();`,
+        `await page.getByRole('option', { name: assistant.name, exact: true }).click();`,
+      ],
+    };
   }
   if (type === 'LOAD_MORE') return { code: press(channels('pages.loadMore')) };
   if (type === 'CONNECT') return { code: press(channels('form.connect')) };
@@ -113,12 +118,18 @@ function state(value: StateValue): string[] | null {
 export const facebookPages: Screen = {
   route: '/company-profile?id=<company>&initial=CHANNELS (Add Facebook), or &channel=<channel> for an update',
   signedIn: true,
-  imports: [...channelImports, { names: ['cancelLogin', 'closeLogin', 'continueAs', 'dialogShown', 'releaseChannelsAfter', 'sandboxTokens'], from: 'tests/e2e/support/facebookLogin' }],
+  imports: [
+    ...channelImports,
+    { names: ['cancelLogin', 'closeLogin', 'continueAs', 'dialogShown', 'releaseChannelsAfter', 'sandboxTokens'], from: 'tests/e2e/support/facebookLogin' },
+  ],
   prelude: channelPreludes(tokens, ...Object.keys(stored).map(storedChannel)),
   linkOf: (scenario) => (creating(scenario) ? channelsTab : `\`/company-profile?id=\${companyId}&initial=CHANNELS&channel=\${${channelOf(scenario)}}\``),
   opening: (scenario) =>
     creating(scenario)
-      ? ['releaseChannelsAfter(baseUrl, token, companyId);', `await page.getByRole('button', { name: ${q(en('channels', 'create.add').replace('{{kind}}', channels('kinds.facebook')))}, exact: true }).click();`]
+      ? [
+          'releaseChannelsAfter(baseUrl, token, companyId);',
+          `await page.getByRole('button', { name: ${q(en('channels', 'create.add').replace('{{kind}}', channels('kinds.facebook')))}, exact: true }).click();`,
+        ]
       : [],
   step,
   state,

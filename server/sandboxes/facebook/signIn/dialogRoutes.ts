@@ -36,8 +36,7 @@ const withQuery = (url: URL, query: Record<string, string>) => {
 export function dialogRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthCodes): void {
   const refusal = (clientId: string | undefined, redirectUri: string | undefined) => {
     if (clientId !== SANDBOX_APP_ID) return 'Invalid App ID: the app ID you used does not match an app.';
-    if (!redirectUri || !acceptedRedirect(deps.config.publicUrl, redirectUri))
-      return "URL blocked: this redirect failed because the redirect URI is not on the app's domain.";
+    if (!redirectUri || !acceptedRedirect(deps.config.publicUrl, redirectUri)) return "URL blocked: this redirect failed because the redirect URI is not on the app's domain.";
     return null;
   };
 
@@ -55,7 +54,11 @@ export function dialogRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthCo
     const query = parseWith(facebookDialogChoice, request.query ?? {});
     const refused = refusal(query.client_id, query.redirect_uri);
     const redirect = query.redirect_uri ? acceptedRedirect(deps.config.publicUrl, query.redirect_uri) : null;
-    if (refused || !redirect) return reply.code(400).type('text/html; charset=utf-8').send(dialogErrorPage(refused ?? 'Invalid redirect.'));
+    if (refused || !redirect)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(dialogErrorPage(refused ?? 'Invalid redirect.'));
     const state: Record<string, string> = query.state ? { state: query.state } : {};
     if (query.choice === 'cancel') {
       return reply.redirect(withQuery(redirect, { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', ...state }));

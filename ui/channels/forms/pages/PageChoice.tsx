@@ -14,7 +14,9 @@ export function PageChoice({ actor }: { actor: PagesFormActor }) {
   const busy = useSelector(actor, (s) => !s.hasTag('editing'));
   const assistants = useSelector(actor, (s) => s.context.assistants);
   const botId = useSelector(actor, (s) => s.context.botId);
-  const progress = useSelector(actor, (s) => (s.matches('checkingUsage') || s.matches('addingPage') ? { done: s.context.addedPages.length, total: s.context.addedPages.length + s.context.queue.length } : null));
+  const progress = useSelector(actor, (s) =>
+    s.matches('checkingUsage') || s.matches('addingPage') ? { done: s.context.addedPages.length, total: s.context.addedPages.length + s.context.queue.length } : null,
+  );
   return (
     <div className="channel-form">
       <fieldset className="page-choice">

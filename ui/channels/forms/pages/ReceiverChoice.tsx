@@ -16,7 +16,12 @@ export function ReceiverChoice({ actor }: { actor: PagesFormActor }) {
     <div className="channel-form">
       {listed ? (
         <>
-          <RadioGroup className="receiver-choice" value={receiverId === '' ? null : receiverId} isDisabled={busy} onChange={(id) => actor.send({ type: 'RECEIVER_CHOSEN', receiverId: id })}>
+          <RadioGroup
+            className="receiver-choice"
+            value={receiverId === '' ? null : receiverId}
+            isDisabled={busy}
+            onChange={(id) => actor.send({ type: 'RECEIVER_CHOSEN', receiverId: id })}
+          >
             <Label>{t('pages.receiver')}</Label>
             {receivers.map((receiver) => (
               <Radio key={receiver.id} value={receiver.id} className="radio">
