@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBot } from '../../server/bots/botStore';
 import { channelById } from '../../server/channels/channelStore';
 import { pageAccessToken, SANDBOX_PEOPLE, userAccessToken } from '../../server/sandboxes/facebook/sandboxWorld';
 import { facebookMessages } from '../../services/contracts/channels/facebook';
 import { facebookLoginMessages } from '../../services/contracts/rest/facebookPages';
 import { freePort } from '../e2e/support/server';
+import { cafeFlow } from '../support/sandboxedChannel';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -12,6 +14,7 @@ let base: string;
 let admin: Person;
 let stranger: Person;
 let companyId: string;
+let botId: string;
 const ayla = SANDBOX_PEOPLE[0]!;
 
 beforeAll(async () => {
@@ -22,6 +25,7 @@ beforeAll(async () => {
   admin = await personWithSession(t, 'Admin');
   stranger = await personWithSession(t, 'Stranger');
   companyId = await companyWith(t, 'Harbour Group', [[admin, 'ADMIN']]);
+  botId = await insertBot(t.db, t.clock.now(), { name: 'Harbour helper', companyId, userId: admin.userId, flow: cafeFlow() });
   await companyWith(t, 'Other Co', [[stranger, 'ADMIN']]);
 });
 afterAll(async () => t.app.close());
@@ -67,8 +71,8 @@ async function addChannel(pageIndex: number, accessToken: string) {
   const properties = JSON.stringify({ pageID: page.id, accessToken, pageAccessToken: pageAccessToken(t.config.secretKey, page.id) });
   const answer = await gql(
     t,
-    'mutation($c: ID!, $n: String!, $p: String!) { addConnectionToCompany(companyId: $c, name: $n, type: facebook, properties: $p) { channel { id } } }',
-    { c: companyId, n: page.name, p: properties },
+    'mutation($c: ID!, $n: String!, $b: ID, $p: String!) { addConnectionToCompany(companyId: $c, name: $n, type: facebook, botId: $b, properties: $p) { channel { id } } }',
+    { c: companyId, n: page.name, b: botId, p: properties },
     { token: admin.token },
   );
   expect(answer.errors).toBeUndefined();
