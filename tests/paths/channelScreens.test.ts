@@ -82,9 +82,10 @@ describe('the suite form', () => {
   it('logs in to the sandbox suite with the captcha read off its picture and a pool id of its own', () => {
     const tests = titled(suite, 'connect the cloud suite');
     expect(tests.length).toBeGreaterThan(0);
-    expect(suite).toMatch(/^import \{ captchaShown, suiteChannelOf \} from '\.\.\/\.\.\/paths\/screens\/suiteSandbox';$/m);
+    expect(suite).toMatch(/^import \{ captchaShown, sandboxPools, suiteChannelOf \} from '\.\.\/\.\.\/paths\/screens\/suiteSandbox';$/m);
     expect(tests.join('\n')).toContain('.fill(await captchaShown(page, "Captcha: type the characters shown"));');
-    expect(tests.join('\n')).toContain('.fill(`P-2001-${unique}`);');
+    expect(tests.join('\n')).toContain('const pools = await sandboxPools(baseUrl, unique);');
+    expect(tests.join('\n')).toContain('.fill(`P-2001-${pools.suffix}`);');
   });
 
   it('types what the sandbox refuses and expects the spec text of the refusal', () => {
@@ -103,7 +104,7 @@ describe('the suite form', () => {
 
   it('chooses the handover pool on a suite channel the test logged in through the console, opened by its link', () => {
     for (const test of titled(suite, 'choose the handover pool')) {
-      expect(test).toContain('const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${unique}`);');
+      expect(test).toContain('const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${pools.suffix}`);');
       expect(test).toContain('await page.goto(`/company-profile?id=${companyId}&initial=CHANNELS&channel=${channel}`);');
     }
   });

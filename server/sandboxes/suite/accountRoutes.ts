@@ -4,7 +4,7 @@ import { suiteLoginBody, suiteLoginQuery } from '../../../services/contracts/res
 import type { AppDeps } from '../../deps';
 import type { AccountState, SuiteCall } from './accountState';
 import { captchaImage } from './captchaImage';
-import { accountOfToken, agentToken, captchaText, suiteAccount } from './sandboxWorld';
+import { accountOfToken, agentToken, captchaText, poolsOf, suiteAccount } from './sandboxWorld';
 
 const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
 
@@ -53,7 +53,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, state: Accoun
     withFault(reply, 'pools', () => {
       const account = accountOfToken(secretKey, bearer(request.headers.authorization));
       if (!account) return reply.code(401).send({ error: 'Unauthorized' });
-      const answer: RestAnswer<'GET /sandbox/suite/Pools'> = { content: account.pools.map((pool) => ({ ...pool })) };
+      const answer: RestAnswer<'GET /sandbox/suite/Pools'> = { content: poolsOf(account).map((pool) => ({ ...pool })) };
       return answer;
     }),
   );

@@ -1,8 +1,8 @@
 import { page } from '../../dev/html';
 import { escapeHtml } from '../../escapeHtml';
-import { SUITE_ACCOUNTS } from './sandboxWorld';
+import { poolsOf, SUITE_ACCOUNTS } from './sandboxWorld';
 
-const poolsOf = (pools: readonly { id: string; name: string }[]) => pools.map((p) => `${escapeHtml(p.id)} (${escapeHtml(p.name)})`).join(', ');
+const poolList = (pools: readonly { id: string; name: string }[]) => pools.map((p) => `${escapeHtml(p.id)} (${escapeHtml(p.name)})`).join(', ');
 
 /**
  * The operator's page of the suite sandbox: the agent accounts to type into the console's suite
@@ -11,7 +11,7 @@ const poolsOf = (pools: readonly { id: string; name: string }[]) => pools.map((p
 export function accountsPage(cloudBase: string | null): string {
   const rows = SUITE_ACCOUNTS.map(
     (a) =>
-      `<tr><td>${escapeHtml(a.username)}</td><td><code>${escapeHtml(a.password)}</code></td><td>${escapeHtml(a.companyId)}</td><td>${poolsOf(a.pools)}</td>` +
+      `<tr><td>${escapeHtml(a.username)}</td><td><code>${escapeHtml(a.password)}</code></td><td>${escapeHtml(a.companyId)}</td><td>${poolList(poolsOf(a))}</td>` +
       `<td>${a.dormant ? 'Dormant: its login answers "not logged in for a long time"' : 'Active'}</td></tr>`,
   ).join('');
   return page(

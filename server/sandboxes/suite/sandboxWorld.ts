@@ -35,6 +35,24 @@ export const SUITE_ACCOUNTS: readonly SuiteAccount[] = [
   { username: 'old.agent', password: 'Suite-Pass-3', companyId: 'SC-1003', pools: [{ id: 'P-4001', name: 'Archive' }], dormant: true },
 ];
 
+/** Pools the operator added to an account (in memory, like a suite an admin keeps adding pools to): browser tests make a fresh one each. */
+const addedPools = new Map<string, SuitePool[]>();
+
+/** An account's pools: its fixed ones and the ones the operator added. */
+export function poolsOf(account: SuiteAccount): SuitePool[] {
+  return [...account.pools, ...(addedPools.get(account.username) ?? [])];
+}
+
+/** Adds a pool to an account (once per id); false when there is no such account. */
+export function addPool(username: string, pool: SuitePool): boolean {
+  const account = suiteAccount(username);
+  if (!account) return false;
+  const added = addedPools.get(username) ?? [];
+  if (!poolsOf(account).some((known) => known.id === pool.id)) added.push(pool);
+  addedPools.set(username, added);
+  return true;
+}
+
 export function suiteAccount(username: string): SuiteAccount | undefined {
   return SUITE_ACCOUNTS.find((account) => account.username === username);
 }

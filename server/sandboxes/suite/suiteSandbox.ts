@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../../services/contracts/rest';
-import { suiteSandboxCaptchaText, suiteSandboxFaultForm } from '../../../services/contracts/rest/suiteSandbox';
+import { suiteSandboxCaptchaText, suiteSandboxFaultForm, suiteSandboxPoolForm } from '../../../services/contracts/rest/suiteSandbox';
 import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
 import { HttpError } from '../../http/errors';
@@ -10,7 +10,7 @@ import { pathParams } from '../../../services/contracts/rest/contract';
 import { accountRoutes } from './accountRoutes';
 import { accountsPage } from './accountsPage';
 import { accountState } from './accountState';
-import { captchaText } from './sandboxWorld';
+import { addPool, captchaText } from './sandboxWorld';
 
 /**
  * A local stand-in for the customer-service suite's sign-in (developer mode): the Captcha,
@@ -34,6 +34,12 @@ export function suiteSandbox(app: FastifyInstance, deps: AppDeps): void {
     list.push({ times: fault.times, delayMs: fault.delayMs, ...(fault.status ? { status: fault.status } : {}) });
     state.faults.set(fault.call, list);
     return { call: fault.call, waiting: list.reduce((n, f) => n + f.times, 0) };
+  });
+
+  app.post('/sandbox/suite/control/pools', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/suite/control/pools'>> => {
+    const pool = parseBody(suiteSandboxPoolForm, request.body);
+    if (!addPool(pool.username, { id: pool.id, name: pool.name })) throw new HttpError(404, 'No such sandbox account.');
+    return pool;
   });
 
   // What a person reads off the picture, for browser tests that cannot read it.

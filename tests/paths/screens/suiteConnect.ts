@@ -25,9 +25,11 @@ const REFUSALS: Record<string, { status: number; key: string }> = {
 /** The suite channel of the update scenario, logged in to the sandbox through the console's routes. */
 const updatedChannel = {
   name: 'channel',
-  code: ['const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${unique}`);'],
+  code: ['const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${pools.suffix}`);'],
 };
-const integrated = { name: 'integrated', code: ['const integrated = await integratedPool(baseUrl, token, `P-2002-${unique}`);'] };
+/** The sandbox pools of this test (a pool is connected once per server): the form's pool ids get the test's suffix. */
+const pools = { name: 'pools', code: ['const pools = await sandboxPools(baseUrl, unique);'] };
+const integrated = { name: 'integrated', code: ['const integrated = await integratedPool(baseUrl, token, `P-2002-${pools.suffix}`);'] };
 
 /**
  * A text field's value: the on-premise address of the model stands for the sandbox under this
@@ -41,7 +43,7 @@ function typed(name: string, value: string, scenario: string): string[] {
     return [`await ${input}.fill('');`, `await ${input}.fill(\` \${baseUrl}/sandbox/suite${slash} \`);`];
   }
   if (name === 'suitePoolId' && scenario === INTEGRATED) return [`await ${input}.fill('');`, `await ${input}.fill(integrated);`];
-  if (name === 'suitePoolId') return [`await ${input}.fill('');`, `await ${input}.fill(\`${inTemplate(value)}-\${unique}\`);`];
+  if (name === 'suitePoolId') return [`await ${input}.fill('');`, `await ${input}.fill(\`${inTemplate(value)}-\${pools.suffix}\`);`];
   if (name === 'captcha' && value === suiteRightValues.captcha) return [`await ${input}.fill(await captchaShown(page, ${q(channels('suite.captcha.image'))}));`];
   return fill(input, value);
 }
@@ -107,8 +109,8 @@ function state(value: StateValue): string[] | null {
 export const suiteConnect: Screen = {
   route: '/company-profile?id=<company>&initial=CHANNELS (Add), or &channel=<channel>',
   signedIn: true,
-  imports: [...channelImports, { names: ['captchaShown', 'integratedPool', 'suiteChannelOf'], from: 'tests/paths/screens/suiteSandbox' }],
-  prelude: [...channelPreludes(updatedChannel), integrated],
+  imports: [...channelImports, { names: ['captchaShown', 'integratedPool', 'sandboxPools', 'suiteChannelOf'], from: 'tests/paths/screens/suiteSandbox' }],
+  prelude: [...channelPreludes(pools, updatedChannel), integrated],
   linkOf: (scenario) => (scenario === UPDATE ? channelLink('channel') : channelsTab),
   opening: (scenario) =>
     scenario === UPDATE ? [] : [`await page.getByRole('button', { name: ${q(channels('create.add').replace('{{kind}}', channels('kinds.suite')))}, exact: true }).click();`],

@@ -30,6 +30,23 @@ export async function suiteAgentToken(baseUrl: string, token: string, companyId:
   return body.suiteAgentToken;
 }
 
+/**
+ * Adds this test's pools to the sandbox account selin.agent (operator-only control): the fixed
+ * pools with the test's suffix, since each test connects pools of its own on the shared server.
+ */
+export async function sandboxPools(baseUrl: string, suffix: string): Promise<{ suffix: string }> {
+  for (const pool of ['P-2001', 'P-2002', 'P-2003']) {
+    const id = `${pool}-${suffix}`;
+    const answer = await fetch(`${baseUrl}/sandbox/suite/control/pools`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'selin.agent', id, name: `Pool ${id}` }),
+    });
+    if (!answer.ok) throw new Error(`The suite sandbox refused the pool ${id}: ${answer.status}`);
+  }
+  return { suffix };
+}
+
 const ADD =
   'mutation ($companyId: ID!, $botId: ID, $properties: String!) { addConnectionToCompany(companyId: $companyId, name: "Desk", type: suite, botId: $botId, properties: $properties) { channel { id } } }';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { suiteConversationOpening, suiteCustomerMessage, suiteWebhookRegistration } from '../../../../services/contracts/channels/suiteProtocol';
 import type { AppDeps } from '../../../deps';
-import { accountOfToken, type SuiteAccount } from '../sandboxWorld';
+import { accountOfToken, poolsOf, type SuiteAccount } from '../sandboxWorld';
 import type { DeskCall, DeskState } from './deskState';
 
 /** A refusal in the suite's words: its status and {error}. */
@@ -44,7 +44,7 @@ export function deskApi(app: FastifyInstance, deps: AppDeps, state: DeskState): 
     throw new SuiteRefusal(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body');
   };
   const poolOf = (account: SuiteAccount, poolId: string) => {
-    if (!account.pools.some((pool) => pool.id === poolId)) throw new SuiteRefusal(403, 'pool');
+    if (!poolsOf(account).some((pool) => pool.id === poolId)) throw new SuiteRefusal(403, 'pool');
   };
 
   app.post('/sandbox/suite/Webhooks', (request, reply) =>

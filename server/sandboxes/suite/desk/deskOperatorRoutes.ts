@@ -5,7 +5,7 @@ import { suiteDeskFaultForm, suiteDeskReplyForm, type SuiteDeskQueue } from '../
 import { operatorOnly } from '../../../dev/operatorOnly';
 import { HttpError } from '../../../http/errors';
 import { parseBody } from '../../../http/validate';
-import { SUITE_ACCOUNTS } from '../sandboxWorld';
+import { poolsOf, SUITE_ACCOUNTS } from '../sandboxWorld';
 import { deskPage } from './deskPage';
 import { postAgentEvent } from './deskEvents';
 import type { DeskConversation, DeskState } from './deskState';
@@ -33,7 +33,7 @@ export function deskOperatorRoutes(app: FastifyInstance, state: DeskState): void
   app.get('/sandbox/suite/desk/queue', operatorOnly, async (): Promise<RestAnswer<'GET /sandbox/suite/desk/queue'>> => {
     const all = [...state.conversations.values()];
     const pools: SuiteDeskQueue['pools'] = SUITE_ACCOUNTS.flatMap((account) =>
-      account.pools.map((pool) => ({
+      poolsOf(account).map((pool) => ({
         ...pool,
         companyId: account.companyId,
         conversations: all.filter((c) => c.companyId === account.companyId && c.poolId === pool.id).map(shown),
