@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { widgetBuild } from './scripts/widgetBuild.ts';
+import { widgetBuild } from './vite.widget.base.ts';
 
 /**
  * The web messenger's sign-in module (dist/widget/sign-in.js): an ES module the messenger

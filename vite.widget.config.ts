@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { widgetBuild } from './scripts/widgetBuild.ts';
+import { widgetBuild } from './vite.widget.base.ts';
 
 /**
  * The embeddable web messenger: one self-contained script (IIFE) at dist/widget/messenger.js,

@@ -1,5 +1,5 @@
 import type { BuildEnvironmentOptions, UserConfig } from 'vite';
-import { pureSchemas } from './pureSchemas';
+import { pureSchemas } from './scripts/pureSchemas.ts';
 
 /**
  * What the web messenger's two scripts (the messenger and its sign-in module) are built
