@@ -21,6 +21,7 @@ export function usesName(line: string, name: string): boolean {
 /** One path as browser steps; the first step the screen cannot drive turns the rest into comments. */
 export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   const steps: string[] = [];
+  const arranged: string[] = [];
   const unopened = screen.unopened?.(path.scenario) ?? null;
   let skip: string | null = unopened ? `step 1 (xstate.init) needs server setup: ${unopened}` : null;
   if (unopened) steps.push(`// SKIPPED HERE: ${screen.route} cannot open the scenario "${path.scenario}": ${unopened}`);
@@ -36,12 +37,13 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
       steps.push(title, `// SKIPPED HERE: ${driven.skip}`);
       return;
     }
+    arranged.push(...(driven.arrange ?? []));
     const shows = screen.state(step.state.value);
     steps.push(title, ...driven.code, ...(shows ?? [`// ${stateLabel(step.state)}: too short-lived to observe; the next step checks where it led.`]));
   });
   // A prelude value is kept when a step or a kept later value uses it.
   const address = screen.linkOf?.(path.scenario) ?? screen.open ?? JSON.stringify(screen.routeOf?.(path.scenario) ?? screen.route);
-  const lines = [`await page.goto(${address});`, ...(unopened ? [] : (screen.opening?.(path.scenario) ?? [])), ...steps];
+  const lines = [...arranged, `await page.goto(${address});`, ...(unopened ? [] : (screen.opening?.(path.scenario) ?? [])), ...steps];
   const kept: string[][] = [];
   const uses = (code: string[], name: string) => code.some((line) => usesName(line, name));
   for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...lines, ...kept.flat()], name)) kept.unshift(code);

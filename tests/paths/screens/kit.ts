@@ -6,9 +6,11 @@ import { isValidName } from '../../../machines/shared/nameRules';
 /**
  * How a generated browser spec drives one step: the code that performs it on the page,
  * or why the screen cannot get there on a freshly started server (the test is then
- * written as `it.skip` with that reason; no answer is faked).
+ * written as `it.skip` with that reason; no answer is faked). `arrange` is code that sets
+ * up the world before the page opens for an outcome the step only observes (a sandbox
+ * told to fail its next call, a request of the page that loses its connection).
  */
-export type ScreenStep = { code: string[] } | { skip: string };
+export type ScreenStep = { code: string[]; arrange?: string[] } | { skip: string };
 
 /** A machine's screen: where it lives and how its events and states look there. */
 export type Screen = {

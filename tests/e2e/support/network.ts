@@ -1,0 +1,27 @@
+import type { Page, Request } from 'playwright-core';
+
+/** The operation a console request carries: Apollo posts `{ operationName, query, variables }`. */
+function operationOf(request: Request): string | null {
+  try {
+    const body = request.postDataJSON() as { operationName?: unknown } | null;
+    return typeof body?.operationName === 'string' ? body.operationName : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's next GraphQL request of one operation loses its connection: the browser sees
+ * the network fail, as on a dropped line; the requests after it go through.
+ */
+export async function loseConnectionOnce(page: Page, operation: string): Promise<void> {
+  let lost = false;
+  await page.route(/\/bot\/graphql(\/large)?$/, async (route) => {
+    if (!lost && operationOf(route.request()) === operation) {
+      lost = true;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.fallback();
+  });
+}
