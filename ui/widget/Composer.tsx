@@ -103,6 +103,7 @@ export function Composer({ actor, draft, settings, texts, attach }: Props) {
         <input
           aria-label={texts.inputLabel}
           placeholder={texts.texts.inputPlaceholder}
+          dir="auto"
           value={draft}
           ref={input}
           onInput={(event) => actor.send({ type: 'TYPE', value: event.currentTarget.value })}
