@@ -1,5 +1,6 @@
-import { facebookLoginMessage, type FacebookLoginFailure, type PagesKind } from './contracts/rest/facebookPages';
+import { facebookLoginMessage, type FacebookLoginFailure, type FacebookLoginMessage, type PagesKind } from './contracts/rest/facebookPages';
 import { facebookPages } from './facebookPages';
+import { waitForPopupMessage, type PopupMessageSource, type PopupWindow } from './popupMessage';
 
 /**
  * The social login of the Facebook and Instagram forms: a popup (600 px wide, spec 02 section
@@ -10,43 +11,23 @@ import { facebookPages } from './facebookPages';
 
 /** How long a person has to finish the login in the popup. */
 export const LOGIN_TIMEOUT_MS = 5 * 60 * 1000;
-const CLOSED_POLL_MS = 500;
 
-export type LoginWindow = Pick<Window, 'close' | 'closed'> & { location: { href: string } };
-export type LoginEnvironment = { target: Pick<Window, 'addEventListener' | 'removeEventListener'>; origin: string };
+export type LoginWindow = PopupWindow & { location: { href: string } };
+export type LoginEnvironment = PopupMessageSource;
 
-/** Waits for the popup's message; a closed popup, the timeout or an abort end the wait (the popup closed too). */
-function waitForToken(popup: LoginWindow, environment: LoginEnvironment, signal: AbortSignal | undefined, timeoutMs: number): Promise<{ accessToken: string }> {
-  return new Promise((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      clearInterval(closedPoll);
-      environment.target.removeEventListener('message', onMessage);
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const fail = (failure: unknown) =>
-      finish(() => {
-        popup.close();
-        reject(failure);
-      });
-    const onMessage = (event: Event) => {
-      const { data, origin } = event as MessageEvent;
-      if (origin !== environment.origin) return;
-      const parsed = facebookLoginMessage.safeParse(data);
-      if (!parsed.success) return;
-      const { accessToken, error } = parsed.data;
-      if (accessToken) finish(() => (popup.close(), resolve({ accessToken })));
-      else fail({ kind: 'login', message: error ?? '' } satisfies FacebookLoginFailure);
-    };
-    const onAbort = () => fail(signal?.reason);
-    const timer = setTimeout(() => fail({ kind: 'popupClosed' } satisfies FacebookLoginFailure), timeoutMs);
-    const closedPoll = setInterval(() => {
-      if (popup.closed) fail({ kind: 'popupClosed' } satisfies FacebookLoginFailure);
-    }, CLOSED_POLL_MS);
-    environment.target.addEventListener('message', onMessage);
-    signal?.addEventListener('abort', onAbort);
-  });
+/** The popup's login message; anything else is not it. */
+function readLoginMessage(data: unknown): FacebookLoginMessage | null {
+  const parsed = facebookLoginMessage.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Waits for the popup's token; a closed popup, the timeout or an abort end the wait (the popup closed too). */
+async function waitForToken(popup: LoginWindow, environment: LoginEnvironment, signal: AbortSignal | undefined, timeoutMs: number): Promise<{ accessToken: string }> {
+  const outcome = await waitForPopupMessage(popup, readLoginMessage, environment, signal, timeoutMs);
+  if (outcome.kind !== 'message') throw { kind: 'popupClosed' } satisfies FacebookLoginFailure;
+  const { accessToken, error } = outcome.message;
+  if (!accessToken) throw { kind: 'login', message: error ?? '' } satisfies FacebookLoginFailure;
+  return { accessToken };
 }
 
 /**

@@ -2,6 +2,7 @@ import { googleCloudPopupMessage, type GoogleCloudPopupKind, type GoogleCloudPop
 import { getToken } from './session';
 import type { GoogleCloudFailure } from './contracts/googleCloud';
 import { isGoogleCloudFailure } from './contracts/googleCloud';
+import { waitForPopupMessage, type PopupMessageSource, type PopupWindow } from './popupMessage';
 
 export type { GoogleCloudFailure };
 export { isGoogleCloudFailure };
@@ -18,7 +19,6 @@ export { isGoogleCloudFailure };
 
 /** How long a person has to finish the Google consent in the popup. */
 export const POPUP_TIMEOUT_MS = 5 * 60 * 1000;
-const CLOSED_POLL_MS = 500;
 const POPUP_FEATURES = 'popup=yes,width=560,height=680';
 
 export type PopupKind = GoogleCloudPopupKind;
@@ -35,65 +35,24 @@ function withToken(query: Record<string, string>): string {
   return new URLSearchParams({ ...query, ...(token ? { access_token: token } : {}) }).toString();
 }
 
-export type PopupEnvironment = {
-  open: (url: string) => Window | null;
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  origin: string;
-};
+export type PopupEnvironment = PopupMessageSource & { open: (url: string) => PopupWindow | null };
 
 function browserEnvironment(): PopupEnvironment {
   return { open: (url) => window.open(url, 'bot-oauth', POPUP_FEATURES), target: window, origin: window.location.origin };
 }
 
 /** Opens the popup on `url` and resolves with its posted message; rejects with a GoogleCloudFailure. */
-export function runPopup(
+export async function runPopup(
   url: string,
   kind: PopupKind,
   { signal, timeoutMs = POPUP_TIMEOUT_MS, environment = browserEnvironment() }: { signal?: AbortSignal; timeoutMs?: number; environment?: PopupEnvironment } = {},
 ): Promise<PopupMessage> {
-  return new Promise((resolve, reject) => {
-    const popup = environment.open(url);
-    if (!popup) {
-      reject({ kind: 'popupBlocked' } satisfies GoogleCloudFailure);
-      return;
-    }
-    const finish = (outcome: () => void) => {
-      clearTimeout(timer);
-      clearInterval(closedPoll);
-      environment.target.removeEventListener('message', onMessage);
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const onMessage = (event: Event) => {
-      const { data, origin } = event as MessageEvent;
-      if (origin !== environment.origin) return;
-      const message = readMessage(data, kind);
-      if (!message) return;
-      finish(() => {
-        popup.close();
-        if (typeof message.error === 'string') reject({ kind: 'failed', message: message.error } satisfies GoogleCloudFailure);
-        else resolve(message);
-      });
-    };
-    const onAbort = () =>
-      finish(() => {
-        popup.close();
-        reject(signal?.reason);
-      });
-    const timer = setTimeout(
-      () =>
-        finish(() => {
-          popup.close();
-          reject({ kind: 'timeout' } satisfies GoogleCloudFailure);
-        }),
-      timeoutMs,
-    );
-    const closedPoll = setInterval(() => {
-      if (popup.closed) finish(() => reject({ kind: 'popupClosed' } satisfies GoogleCloudFailure));
-    }, CLOSED_POLL_MS);
-    environment.target.addEventListener('message', onMessage);
-    signal?.addEventListener('abort', onAbort);
-  });
+  const popup = environment.open(url);
+  if (!popup) throw { kind: 'popupBlocked' } satisfies GoogleCloudFailure;
+  const outcome = await waitForPopupMessage(popup, (data) => readMessage(data, kind), environment, signal, timeoutMs);
+  if (outcome.kind !== 'message') throw { kind: outcome.kind } satisfies GoogleCloudFailure;
+  if (typeof outcome.message.error === 'string') throw { kind: 'failed', message: outcome.message.error } satisfies GoogleCloudFailure;
+  return outcome.message;
 }
 
 /** Spec 5: project names are sent with their spaces removed. */

@@ -6,6 +6,7 @@ import type {
   AdapterChannel,
   ChannelAdapter,
   ConnectResult,
+  DisconnectContext,
   DisconnectResult,
   HandshakeAnswer,
   InboundEvent,
@@ -34,7 +35,7 @@ export type BoundChannel = {
   readonly send: (part: OutboundPart, access: ProviderAccess, context: SendContext) => Promise<SendResult>;
   readonly readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   readonly connect?: (access: ProviderAccess) => Promise<ConnectResult>;
-  readonly disconnect?: (access: ProviderAccess) => Promise<DisconnectResult>;
+  readonly disconnect?: (access: ProviderAccess, context: DisconnectContext) => Promise<DisconnectResult>;
 };
 
 function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: AdapterChannel<K>): BoundChannel {
@@ -50,7 +51,7 @@ function bind<K extends ChannelKind>(adapter: ChannelAdapter<K>, channel: Adapte
     send: (part, access, context) => adapter.send(part, channel, access, context),
     ...(readReply ? { readReply } : {}),
     ...(connect ? { connect: (access) => connect(channel, access) } : {}),
-    ...(disconnect ? { disconnect: (access) => disconnect(channel, access) } : {}),
+    ...(disconnect ? { disconnect: (access, context) => disconnect(channel, access, context) } : {}),
   };
 }
 

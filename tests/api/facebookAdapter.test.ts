@@ -59,15 +59,25 @@ const context = (recipient: string, extra: { handedOver?: boolean } = {}) => ({ 
 const botTexts = async (page: SandboxPage, userId: string) => (await chat(page, userId)).entries.filter((e) => e.from === 'bot');
 
 describe('Facebook adapter: connect and disconnect', () => {
-  it("gets the page's token with the person's, subscribes the page and sets the app's webhook (checked with the handshake)", async () => {
+  it("gets the page's token with the person's, subscribes the page and sets the app's webhook (checked with the handshake); unsubscribes it once no other live channel uses it", async () => {
     const page = ayla.pages[5]!;
     const channel = facebookChannel(page, { pageAccessToken: undefined });
     expect(await facebookAdapter.connect!(channel, access)).toEqual({ ok: true, properties: { pageAccessToken: pageAccessToken(secret(), page.id) } });
     expect(await subscribedPages()).toContain(page.id);
     expect((await chat(page, newUser())).webhookUrl).toBe(`${app.base}/channels/v1/facebook/webhook`);
-    expect(await facebookAdapter.disconnect!({ ...channel, properties: { ...channel.properties, pageAccessToken: pageAccessToken(secret(), page.id) } }, access)).toEqual({
-      ok: true,
-    });
+    const connected = { ...channel, properties: { ...channel.properties, pageAccessToken: pageAccessToken(secret(), page.id) } };
+    const asked: unknown[] = [];
+    // Another live channel (the page's Instagram channel) still uses the page: it stays subscribed.
+    const shared = {
+      anotherLiveChannelHas: async (kinds: readonly string[], property: string, value: string) => {
+        asked.push([kinds, property, value]);
+        return true;
+      },
+    };
+    expect(await facebookAdapter.disconnect!(connected, access, shared)).toEqual({ ok: true });
+    expect(asked).toEqual([[['facebook', 'instagram'], 'pageID', page.id]]);
+    expect(await subscribedPages()).toContain(page.id);
+    expect(await facebookAdapter.disconnect!(connected, access, { anotherLiveChannelHas: async () => false })).toEqual({ ok: true });
     expect(await subscribedPages()).not.toContain(page.id);
   });
 

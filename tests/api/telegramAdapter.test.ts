@@ -53,11 +53,11 @@ describe('Telegram adapter: connect', () => {
     const bot = await newBot();
     const channel = channelOf(bot.token);
     await telegramAdapter.connect!(channel, access());
-    expect(await telegramAdapter.disconnect!(channel, access())).toEqual({ ok: true });
+    expect(await telegramAdapter.disconnect!(channel, access(), { anotherLiveChannelHas: async () => false })).toEqual({ ok: true });
     const info = (await (await fetch(`${provider.url}/bot${bot.token}/getWebhookInfo`)).json()) as { result: { url: string } };
     expect(info.result.url).toBe('');
     const forged = `1234567890:helper_bot-${'B'.repeat(43)}`;
-    const refused = await telegramAdapter.disconnect!(channelOf(forged), access());
+    const refused = await telegramAdapter.disconnect!(channelOf(forged), access(), { anotherLiveChannelHas: async () => false });
     expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('deleteWebhook') });
     expect(JSON.stringify(refused)).not.toContain(forged.split(':')[1]);
   });

@@ -284,7 +284,7 @@ describe('WhatsApp Cloud over the sandbox', () => {
   });
 
   it('disconnects by unsubscribing the app: no webhook leaves after', async () => {
-    await adapter.disconnect!(channel, access);
+    await adapter.disconnect!(channel, access, { anotherLiveChannelHas: async () => false });
     const before = receiver.events.length;
     await post('/sandbox/whatsapp/phone/messages', { phoneNumberId: PHONE_ID, from: USER, text: 'Anyone?' });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -121,6 +121,12 @@ export type ConnectResult = { ok: true; properties?: Record<string, unknown> } |
 /** How tearing down went: a reason (without secrets) when the provider could not be told. */
 export type DisconnectResult = { ok: true } | { ok: false; reason: string };
 
+/** What the shared layer tells an adapter tearing a channel down about the server's other channels. */
+export type DisconnectContext = {
+  /** Whether another live channel of this server, of one of `kinds`, has `value` as its property `property` (a page a Facebook and an Instagram channel share). */
+  anotherLiveChannelHas: (kinds: readonly ChannelKind[], property: string, value: string) => Promise<boolean>;
+};
+
 export type ChannelAdapter<K extends ChannelKind> = {
   readonly kind: K;
   /** Answers the provider's webhook check (GET), for kinds that have one. */
@@ -145,8 +151,11 @@ export type ChannelAdapter<K extends ChannelKind> = {
   readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   /** Sets up the provider side of a new or changed channel (checks the token, registers the webhook). */
   connect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<ConnectResult>;
-  /** Tears the provider side down when the channel is deleted; a provider that cannot be told does not stop the delete (the shared layer logs the reason). */
-  disconnect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<DisconnectResult>;
+  /**
+   * Tears the provider side down when the channel is deleted, leaving what another live channel
+   * still uses; a provider that cannot be told does not stop the delete (the shared layer logs the reason).
+   */
+  disconnect?: (channel: AdapterChannel<K>, access: ProviderAccess, context: DisconnectContext) => Promise<DisconnectResult>;
 };
 
 /** The address a provider posts a channel's webhooks to (and checks with a GET, where it does). */

@@ -22,5 +22,5 @@ export const facebookAdapter: ChannelAdapter<'facebook'> = {
   send: (part, channel, access) => sendMessenger(part, channel.properties.pageAccessToken, access),
   readReply: messengerNumberedReply,
   connect: (channel, access) => connectMessenger('facebook', channel.properties, access),
-  disconnect: (channel, access) => disconnectMessenger(channel.properties, access),
+  disconnect: (channel, access, context) => disconnectMessenger(channel.properties, access, context),
 };

@@ -23,5 +23,5 @@ export const instagramAdapter: ChannelAdapter<'instagram'> = {
   send: (part, channel, access) => sendMessenger(part, channel.properties.pageAccessToken, access),
   readReply: messengerNumberedReply,
   connect: (channel, access) => connectMessenger('instagram', channel.properties, access),
-  disconnect: (channel, access) => disconnectMessenger(channel.properties, access),
+  disconnect: (channel, access, context) => disconnectMessenger(channel.properties, access, context),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { facebookMessages } from '../../../services/contracts/channels/facebook';
 import { instagramMessages } from '../../../services/contracts/channels/instagram';
-import type { ConnectResult, DisconnectResult, ProviderAccess } from './channelAdapter';
+import type { ConnectResult, DisconnectContext, DisconnectResult, ProviderAccess } from './channelAdapter';
 import { bearerOf, messengerReason, messengerUrl } from './messengerGraph';
 import { subscribeToApp, type MessengerKind } from './messengerSubscribe';
 import { callProvider } from './providerHttp';
@@ -12,7 +12,8 @@ import { callProvider } from './providerHttp';
  * (and its Instagram business account: a page without one is refused), subscribes the page to
  * the product's app (POST /{page-id}/subscribed_apps) and makes sure the app's webhook
  * subscription points at the console's one callback URL (POST /{app-id}/subscriptions with the
- * app token, which Meta checks with the verify-token handshake). Deleting unsubscribes the page.
+ * app token, which Meta checks with the verify-token handshake). Deleting unsubscribes the page,
+ * unless another live channel still uses it (a page's Facebook and Instagram channels share it).
  */
 
 type PageProperties = { pageID: string; accessToken: string; pageAccessToken?: string | undefined };
@@ -46,10 +47,17 @@ export async function connectMessenger(kind: MessengerKind, properties: PageProp
   return { ok: true, properties: { pageAccessToken: pageToken, ...(instagramID ? { instagramID } : {}) } };
 }
 
-/** Unsubscribes the page from the app; a refusal or an unreachable Graph is logged (without secrets) and does not stop the delete. */
-export async function disconnectMessenger(properties: PageProperties, access: ProviderAccess): Promise<DisconnectResult> {
+/** The kinds whose channels subscribe a page to the app: the page stays subscribed while one of them is live. */
+const PAGE_KINDS = ['facebook', 'instagram'] as const;
+
+/**
+ * Unsubscribes the page from the app when no other live channel uses it; a refusal or an
+ * unreachable Graph is logged (without secrets) and does not stop the delete.
+ */
+export async function disconnectMessenger(properties: PageProperties, access: ProviderAccess, context: DisconnectContext): Promise<DisconnectResult> {
   const token = properties.pageAccessToken;
   if (!token) return { ok: true };
+  if (await context.anotherLiveChannelHas(PAGE_KINDS, 'pageID', properties.pageID)) return { ok: true };
   const answer = await callProvider(access, messengerUrl(access, [properties.pageID, 'subscribed_apps']), { method: 'DELETE', headers: bearerOf(token) });
   return answer.kind === 'ok' ? { ok: true } : { ok: false, reason: `unsubscribing the page failed: ${messengerReason(answer, token)}` };
 }
