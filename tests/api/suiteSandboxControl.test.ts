@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.db.destroy();
 });
 
-const send = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token?: string) => {
+const send = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, token?: string) => {
   const answer = await t.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: answer.statusCode, body: answer.json() as Record<string, unknown> };
 };
