@@ -79,13 +79,25 @@ describe('the WhatsApp Cloud API key popup', () => {
 describe('the suite form', () => {
   const suite = spec('suiteConnect');
 
-  it('logs in to the sandbox suite with the captcha read off its picture and a pool id of its own', () => {
+  it('logs in to the sandbox suite as an agent of its own, with the captcha read off its picture and a pool id of its own', () => {
     const tests = titled(suite, 'connect the cloud suite');
     expect(tests.length).toBeGreaterThan(0);
-    expect(suite).toMatch(/^import \{ captchaShown, sandboxPools, suiteChannelOf \} from '\.\.\/\.\.\/paths\/screens\/suiteSandbox';$/m);
+    expect(suite).toMatch(/^import \{ captchaShown, suiteChannelOf \} from '\.\.\/\.\.\/paths\/screens\/suiteSandbox';$/m);
+    expect(suite).toMatch(/^import \{ poolTakenAway, sandboxAgent, suiteFails \} from '\.\.\/\.\.\/paths\/screens\/suiteSandboxControl';$/m);
     expect(tests.join('\n')).toContain('.fill(await captchaShown(page, "Captcha: type the characters shown"));');
-    expect(tests.join('\n')).toContain('const pools = await sandboxPools(baseUrl, unique);');
-    expect(tests.join('\n')).toContain('.fill(`P-2001-${pools.suffix}`);');
+    expect(tests.join('\n')).toContain('const agent = await sandboxAgent(baseUrl, unique);');
+    expect(tests.join('\n')).toContain('.fill(` ${agent.username} `);');
+    expect(tests.join('\n')).toContain('.fill(`P-2001-${agent.suffix}`);');
+  });
+
+  it('makes every failure of the model really happen: no path is skipped', () => {
+    expect(testsOf(suite).length).toBeGreaterThan(0);
+    expect(suite).not.toMatch(/^ {2}it\.skip\(/m);
+    const failing = titled(suite, 'the suite or the console fails').join('\n');
+    expect(failing).toContain("await loseConnectionOnce(page, 'AssistantsBots');");
+    expect(failing).toContain("await suiteFails(baseUrl, { call: 'login', status: 404, username: agent.username });");
+    expect(failing).toContain('await poolTakenAway(baseUrl, agent.username, `P-2001-${agent.suffix}`);');
+    expect(titled(suite, 'the suite fails the pools, then the person loses the company').join('\n')).toContain('await removedByAnotherAdmin(baseUrl, token, companyId);');
   });
 
   it('types what the sandbox refuses and expects the spec text of the refusal', () => {
@@ -104,7 +116,7 @@ describe('the suite form', () => {
 
   it('chooses the handover pool on a suite channel the test logged in through the console, opened by its link', () => {
     for (const test of titled(suite, 'choose the handover pool')) {
-      expect(test).toContain('const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, `P-2001-${pools.suffix}`);');
+      expect(test).toContain('const channel = await suiteChannelOf(baseUrl, token, { companyId, botId: assistant.id }, agent.username, `P-2001-${agent.suffix}`);');
       expect(test).toContain('await page.goto(`/company-profile?id=${companyId}&initial=CHANNELS&channel=${channel}`);');
     }
   });

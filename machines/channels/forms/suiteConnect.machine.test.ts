@@ -40,7 +40,8 @@ const checks: StateChecks = {
     expect(d.invocations['fetchCaptcha']?.at(-1)).toEqual({ companyId: 'c1', url: urlSent(c) });
     if (step.event.type === 'xstate.error.actor.suiteLogin') expect(c.error).toEqual(textOf(LOGIN_TEXTS, step.event));
     if (step.event.type === 'xstate.error.actor.addChannel') {
-      expect(c.error).toEqual({ key: 'channels.errors.createFailed' });
+      // The server's own text: the suite refused to register the channel's webhook.
+      expect(c.error).toEqual({ key: 'channels.errors.createFailed', message: "There is no SOR'UN suite account on that Url" });
       expect(c.agentToken).toBe('');
     }
     if (step.event.type === 'SUITE_TYPE_CHOSEN') expect([c.fields.url, c.fields.captcha, c.captcha]).toEqual(['', '', null]);

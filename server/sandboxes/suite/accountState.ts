@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-export type SuiteFault = { times: number; delayMs: number; status?: 404 | 500 };
+/** A fault of the next `times` calls; with a username, only of that agent's calls (its login, its token's pools). */
+export type SuiteFault = { times: number; delayMs: number; status?: 404 | 500; username?: string };
 export type SuiteCall = 'captcha' | 'login' | 'pools';
 
 /** How long a captcha key may be used, and how many unspent keys are kept at most. */
@@ -29,13 +30,14 @@ export function accountState(now: () => number) {
       return until !== undefined && until > now();
     },
     isLiveKey: (key: string): boolean => (keys.get(key) ?? 0) > now(),
-    /** The next fault of a call, used once per time it was asked for. */
-    takeFault(call: SuiteCall): SuiteFault | undefined {
-      const list = faults.get(call);
-      const fault = list?.[0];
-      if (!list || !fault) return undefined;
+    /** The next fault of a call made by this agent (if known), used once per time it was asked for. */
+    takeFault(call: SuiteCall, username?: string): SuiteFault | undefined {
+      const list = faults.get(call) ?? [];
+      const index = list.findIndex((fault) => fault.username === undefined || fault.username === username);
+      const fault = list[index];
+      if (!fault) return undefined;
       fault.times -= 1;
-      if (fault.times <= 0) list.shift();
+      if (fault.times <= 0) list.splice(index, 1);
       return fault;
     },
   };

@@ -35,6 +35,9 @@ export const SUITE_ACCOUNTS: readonly SuiteAccount[] = [
   { username: 'old.agent', password: 'Suite-Pass-3', companyId: 'SC-1003', pools: [{ id: 'P-4001', name: 'Archive' }], dormant: true },
 ];
 
+/** Agents the operator added (in memory, like a suite an admin keeps adding agents to): each browser test signs in as one of its own. */
+const addedAccounts = new Map<string, SuiteAccount>();
+
 /** Pools the operator added to an account (in memory, like a suite an admin keeps adding pools to): browser tests make a fresh one each. */
 const addedPools = new Map<string, SuitePool[]>();
 
@@ -53,8 +56,23 @@ export function addPool(username: string, pool: SuitePool): boolean {
   return true;
 }
 
+/** Takes a pool the operator added out of an account (as a suite admin deletes one); false when the account has no such added pool. */
+export function removePool(username: string, id: string): boolean {
+  const added = addedPools.get(username) ?? [];
+  const kept = added.filter((pool) => pool.id !== id);
+  addedPools.set(username, kept);
+  return kept.length < added.length;
+}
+
+/** Adds an agent (not dormant, no pools yet) to a suite company; false when the username is taken. */
+export function addAccount(agent: { username: string; password: string; companyId: string }): boolean {
+  if (suiteAccount(agent.username)) return false;
+  addedAccounts.set(agent.username, { ...agent, pools: [], dormant: false });
+  return true;
+}
+
 export function suiteAccount(username: string): SuiteAccount | undefined {
-  return SUITE_ACCOUNTS.find((account) => account.username === username);
+  return SUITE_ACCOUNTS.find((account) => account.username === username) ?? addedAccounts.get(username);
 }
 
 const mac = (secretKey: string, purpose: string, id: string) => createHmac('sha256', secretKey).update(`suite-sandbox:${purpose}:${id}`).digest('base64url');

@@ -17,13 +17,23 @@ export const suitePoolsContent = z.object({ content: z.array(z.object({ id: z.st
 export const SUITE_LOGIN_ERRORS = ['Captcha Error', 'password', 'notLoginForALongTime'] as const;
 export const suiteRefusal = z.object({ error: z.string() });
 
-/** Faults on demand (tests, demos): the next `times` calls answer `status` and/or only after `delayMs`. */
-export const suiteSandboxFaultForm = z.object({
-  call: z.enum(['captcha', 'login', 'pools']),
-  status: z.union([z.literal(404), z.literal(500)]).optional(),
-  times: z.number().int().min(1).max(100).default(1),
-  delayMs: z.number().int().min(0).max(120_000).default(0),
-});
+/** How a sandbox agent is named: what an agent token can carry. */
+const agentName = z.string().regex(/^[a-z0-9._-]{1,64}$/, 'username is 1 to 64 of a-z, 0-9, ".", "_" and "-".');
+
+/**
+ * Faults on demand (tests, demos): the next `times` calls answer `status` and/or only after
+ * `delayMs`; with a username, only that agent's calls (its login, the pools of its token). A
+ * captcha is asked for by no one in particular.
+ */
+export const suiteSandboxFaultForm = z
+  .object({
+    call: z.enum(['captcha', 'login', 'pools']),
+    status: z.union([z.literal(404), z.literal(500)]).optional(),
+    times: z.number().int().min(1).max(100).default(1),
+    delayMs: z.number().int().min(0).max(120_000).default(0),
+    username: agentName.optional(),
+  })
+  .refine((fault) => fault.call !== 'captcha' || fault.username === undefined, { message: 'A captcha call has no agent.', path: ['username'] });
 export const suiteSandboxFaultSet = z.object({ call: z.string(), waiting: z.number() });
 
 /** For browser tests only (the operator's): the text a captcha's image shows. */
@@ -36,6 +46,15 @@ export const suiteSandboxPoolForm = z.object({
   name: z.string().trim().min(1, 'name is required.').max(100),
 });
 export const suiteSandboxPoolAdded = z.object({ username: z.string(), id: z.string(), name: z.string() });
+export const suiteSandboxPoolRemoved = z.object({ username: z.string(), id: z.string() });
+
+/** For the operator and browser tests: an agent added to a suite company (each browser test signs in as one of its own). */
+export const suiteSandboxAccountForm = z.object({
+  username: agentName,
+  password: z.string().min(1, 'password is required.').max(200),
+  companyId: z.string().trim().min(1, 'companyId is required.').max(64),
+});
+export const suiteSandboxAccountAdded = z.object({ username: z.string(), companyId: z.string() });
 
 export const suiteSandboxRoutes = {
   'GET /sandbox/suite': { answer: htmlPage },
@@ -44,5 +63,7 @@ export const suiteSandboxRoutes = {
   'GET /sandbox/suite/Pools': { answer: suitePoolsContent },
   'POST /sandbox/suite/control/faults': { body: suiteSandboxFaultForm, answer: suiteSandboxFaultSet },
   'POST /sandbox/suite/control/pools': { body: suiteSandboxPoolForm, answer: suiteSandboxPoolAdded },
+  'DELETE /sandbox/suite/control/pools/:username/:id': { params: pathParams('username', 'id'), answer: suiteSandboxPoolRemoved },
+  'POST /sandbox/suite/control/accounts': { body: suiteSandboxAccountForm, answer: suiteSandboxAccountAdded },
   'GET /sandbox/suite/control/captchas/:key': { params: pathParams('key'), answer: suiteSandboxCaptchaText },
 } as const satisfies RestContracts;

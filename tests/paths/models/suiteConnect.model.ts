@@ -1,6 +1,7 @@
 import type { SuiteConnectContext } from '../../../machines/channels/forms/suiteConnect.machine';
 import { suiteConnectMachine } from '../../../machines/channels/forms/suiteConnect.machine';
 import { onPremiseUrl, urlError } from '../../../machines/channels/forms/suiteConnectRules';
+import { suiteMessages } from '../../../services/contracts/channels/suite';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { assistants, createInput, updateInput } from './channelForms';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
@@ -12,6 +13,15 @@ export const suitePools = [
   { id: 'P-2001', name: 'Customer support' },
   { id: 'P-2002', name: 'Sales' },
 ];
+
+/** The suite channel the update scenarios open, as the server reads it (its agent token masked). */
+const channelRead = done('loadChannel', {
+  id: 'ch1',
+  name: 'Desk',
+  kind: 'suite',
+  botId: 'b1',
+  properties: { suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', suiteAgentToken: '********', suiteType: 'SuiteCloud' },
+});
 
 const captchaFrom = (url: string) => ({ key: 'key-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', url });
 
@@ -92,31 +102,37 @@ export const suiteConnectModel: CatalogueEntry = {
         ...[404, 500, 400].map((status) => failed('suiteLogin', httpFailure(status))),
         failed('suiteLogin', networkFailure),
         done('suiteLogin', { suiteAgentToken: suiteToken }),
-        failed('addChannel', httpFailure(500)),
+        // The suite refuses to register the channel's webhook: the server refuses the add (BAD_USER_INPUT) with the spec text.
+        failed('addChannel', httpFailure(400, { message: suiteMessages.noSuiteAccount })),
       ],
     },
     {
       name: 'choose the handover pool',
       input: updateInput,
       events: [
-        { type: 'RETRY' },
-        done('loadChannel', {
-          id: 'ch1',
-          name: 'Desk',
-          kind: 'suite',
-          botId: 'b1',
-          properties: { suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', suiteAgentToken: '********', suiteType: 'SuiteCloud' },
-        }),
-        failed('loadChannel', httpFailure(406)),
+        channelRead,
         done('loadSuitePools', suitePools),
-        failed('loadSuitePools', httpFailure(400)),
         { type: 'SUBMIT' },
         { type: 'POOL_CHOSEN', poolId: 'P-2002' },
         { type: 'POOL_CHOSEN', poolId: 'P-9999' },
         done('saveHandoverPool', { suiteHandoverPoolID: 'P-2002' }),
-        failed('saveHandoverPool', httpFailure(400)),
-        failed('saveHandoverPool', httpFailure(500)),
       ],
+    },
+    {
+      name: 'the suite takes the handover pool away',
+      input: updateInput,
+      events: [
+        channelRead,
+        done('loadSuitePools', suitePools),
+        { type: 'POOL_CHOSEN', poolId: 'P-2002' },
+        { type: 'SUBMIT' },
+        failed('saveHandoverPool', httpFailure(400, { message: suiteMessages.targetNotFound })),
+      ],
+    },
+    {
+      name: 'the suite fails the pools, then the person loses the company',
+      input: updateInput,
+      events: [channelRead, failed('loadSuitePools', httpFailure(400, { message: suiteMessages.targetNotFound })), { type: 'RETRY' }, failed('loadChannel', httpFailure(406))],
     },
   ],
   serialize: serializeWith(({ context }) => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { graphql } from '../../e2e/support/designer';
+import { SANDBOX_PASSWORD } from './suiteSandboxControl';
 
 /**
  * What the suite form's browser specs ask of the suite sandbox (developer mode) besides the
@@ -19,40 +20,23 @@ export async function captchaShown(page: Page, name: string): Promise<string> {
 
 const json = (token: string, companyId: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}`, companyID: companyId });
 
-/** The agent token of the sandbox's selin.agent, logged in through the console's suite routes as the company's ADMIN. */
-export async function suiteAgentToken(baseUrl: string, token: string, companyId: string): Promise<string> {
+/** The agent token of a sandbox agent, logged in through the console's suite routes as the company's ADMIN. */
+export async function suiteAgentToken(baseUrl: string, token: string, companyId: string, username: string): Promise<string> {
   const captcha = (await (await fetch(`${baseUrl}/channel/suite/captcha`, { headers: json(token, companyId) })).json()) as { key: string };
   const { text } = (await (await fetch(`${baseUrl}/sandbox/suite/control/captchas/${encodeURIComponent(captcha.key)}`)).json()) as { text: string };
-  const login = { username: 'selin.agent', password: 'Suite-Pass-1', captchaKey: captcha.key, captchaVal: text, suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001' };
+  const login = { username, password: SANDBOX_PASSWORD, captchaKey: captcha.key, captchaVal: text, suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001' };
   const answer = await fetch(`${baseUrl}/channel/suite/login`, { method: 'POST', headers: json(token, companyId), body: JSON.stringify(login) });
   const body = (await answer.json()) as { suiteAgentToken?: string };
   if (!body.suiteAgentToken) throw new Error(`The suite login answered ${answer.status}: ${JSON.stringify(body)}`);
   return body.suiteAgentToken;
 }
 
-/**
- * Adds this test's pools to the sandbox account selin.agent (operator-only control): the fixed
- * pools with the test's suffix, since each test connects pools of its own on the shared server.
- */
-export async function sandboxPools(baseUrl: string, suffix: string): Promise<{ suffix: string }> {
-  for (const pool of ['P-2001', 'P-2002', 'P-2003']) {
-    const id = `${pool}-${suffix}`;
-    const answer = await fetch(`${baseUrl}/sandbox/suite/control/pools`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'selin.agent', id, name: `Pool ${id}` }),
-    });
-    if (!answer.ok) throw new Error(`The suite sandbox refused the pool ${id}: ${answer.status}`);
-  }
-  return { suffix };
-}
-
 const ADD =
   'mutation ($companyId: ID!, $botId: ID, $properties: String!) { addConnectionToCompany(companyId: $companyId, name: "Desk", type: suite, botId: $botId, properties: $properties) { channel { id } } }';
 
-/** A suite channel of the suite company SC-1001 and this pool, in a company of its own: the pool is then integrated. */
-export async function suiteChannelOf(baseUrl: string, token: string, place: { companyId: string; botId: string }, pool: string): Promise<string> {
-  const properties = { suiteCompanyId: 'SC-1001', suitePoolId: pool, suiteAgentToken: await suiteAgentToken(baseUrl, token, place.companyId), suiteType: 'SuiteCloud' };
+/** A suite channel of the suite company SC-1001 and this pool of the agent, in a company of its own: the pool is then integrated. */
+export async function suiteChannelOf(baseUrl: string, token: string, place: { companyId: string; botId: string }, username: string, pool: string): Promise<string> {
+  const properties = { suiteCompanyId: 'SC-1001', suitePoolId: pool, suiteAgentToken: await suiteAgentToken(baseUrl, token, place.companyId, username), suiteType: 'SuiteCloud' };
   const added = await graphql<{ addConnectionToCompany: { channel: { id: string } } }>(
     baseUrl,
     token,
@@ -63,8 +47,8 @@ export async function suiteChannelOf(baseUrl: string, token: string, place: { co
   return added.addConnectionToCompany.channel.id;
 }
 
-/** A pool integrated by another company of the test's person (its own assistant and suite channel). */
-export async function integratedPool(baseUrl: string, token: string, pool: string): Promise<string> {
+/** A pool of the agent integrated by another company of the test's person (its own assistant and suite channel). */
+export async function integratedPool(baseUrl: string, token: string, username: string, pool: string): Promise<string> {
   const name = `Other ${pool}`;
   const { createCompany } = await graphql<{ createCompany: { id: string } }>(
     baseUrl,
@@ -79,6 +63,6 @@ export async function integratedPool(baseUrl: string, token: string, pool: strin
     { name: 'Helper', companyId: createCompany.id },
     createCompany.id,
   );
-  await suiteChannelOf(baseUrl, token, { companyId: createCompany.id, botId: createBot.id }, pool);
+  await suiteChannelOf(baseUrl, token, { companyId: createCompany.id, botId: createBot.id }, username, pool);
   return pool;
 }
