@@ -25,10 +25,11 @@ type Ctx = {
 /** One call of the form, named by its invoke's id and src: what it is given, and where its answer and its failure lead. */
 const call = <const Src extends string, Input, const Done, const Failed>(src: Src, input: Input, onDone: Done, onError: Failed) => ({ id: src, src, input, onDone, onError });
 
+/** What the login (create and reconnect) and the channel's reads (its record and its receivers) are given. */
 const logInInput = ({ context }: Ctx) => ({ companyId: context.companyId, kind: context.kind });
 const channelInput = ({ context }: Ctx) => ({ channelId: context.channelId ?? '' });
 
-/** Where a failed call on the chosen pages returns: the pages, the list told of those added before. */
+/** Back to the chosen pages after a refusal, the list told of the pages added before it. */
 const backToPages = <const A extends string>(failure: A) => ({ target: 'choosingFacebookPages', actions: [failure, 'tellIfAdded'] }) as const;
 
 /** Where a failed reconnect returns: the receivers when they were read, else their failure. */
