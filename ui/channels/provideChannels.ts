@@ -1,30 +1,21 @@
-import { fromPromise } from 'xstate';
 import { channelListMachine } from '../../machines/channels/channelList.machine';
 import { cloudApiKeyMachine } from '../../machines/channels/cloudApiKey.machine';
 import { partnerWebhookMachine } from '../../machines/channels/popups/partnerWebhook.machine';
 import { trackingParametersMachine } from '../../machines/channels/popups/trackingParameters.machine';
+import { callActor, channelFormCallActors } from './callActor';
 import type { ChannelActors } from './channelActors';
 import type { ChannelFormLogic, PagesFormLogic } from './forms/formProps';
 import type { WebSettingsLogic } from './forms/web/settingsProps';
 
 export function provideChannelList(calls: ChannelActors) {
   return channelListMachine.provide({
-    actors: {
-      loadChannels: fromPromise(({ input, signal }) => calls.loadChannels(input, signal)),
-      deleteChannel: fromPromise(({ input, signal }) => calls.deleteChannel(input, signal)),
-    },
+    actors: { loadChannels: callActor(calls.loadChannels), deleteChannel: callActor(calls.deleteChannel) },
   });
 }
 
 export function provideChannelForm(machine: ChannelFormLogic, calls: ChannelActors, notifySaved: () => void) {
   return machine.provide({
-    actors: {
-      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
-      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
-      checkUsage: fromPromise(({ input, signal }) => calls.checkUsage(input, signal)),
-      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
-      updateChannel: fromPromise(({ input, signal }) => calls.updateChannel(input, signal)),
-    },
+    actors: { ...channelFormCallActors(calls), checkUsage: callActor(calls.checkUsage), updateChannel: callActor(calls.updateChannel) },
     actions: { notifySaved },
   });
 }
@@ -33,55 +24,37 @@ export function provideChannelForm(machine: ChannelFormLogic, calls: ChannelActo
 export function providePagesForm(machine: PagesFormLogic, calls: ChannelActors, notifySaved: () => void) {
   return machine.provide({
     actors: {
-      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
-      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
-      checkUsage: fromPromise(({ input, signal }) => calls.checkUsage(input, signal)),
-      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
-      logIn: fromPromise(({ input, signal }) => calls.logInWithFacebook(input, signal)),
-      loadPages: fromPromise(({ input, signal }) => calls.loadFacebookPages(input, signal)),
-      loadReceivers: fromPromise(({ input, signal }) => calls.loadSecondaryReceivers(input, signal)),
-      saveHandover: fromPromise(({ input, signal }) => calls.saveHandover(input, signal)),
-      reconnect: fromPromise(({ input, signal }) => calls.reconnectFacebook(input, signal)),
+      ...channelFormCallActors(calls),
+      checkUsage: callActor(calls.checkUsage),
+      logIn: callActor(calls.logInWithFacebook),
+      loadPages: callActor(calls.loadFacebookPages),
+      loadReceivers: callActor(calls.loadSecondaryReceivers),
+      saveHandover: callActor(calls.saveHandover),
+      reconnect: callActor(calls.reconnectFacebook),
     },
     actions: { notifySaved },
   });
 }
 
 export function provideCloudApiKey(calls: ChannelActors, keySaved: () => void) {
-  return cloudApiKeyMachine.provide({
-    actors: { setCloudApiKey: fromPromise(({ input, signal }) => calls.setCloudApiKey(input, signal)) },
-    actions: { keySaved },
-  });
+  return cloudApiKeyMachine.provide({ actors: { setCloudApiKey: callActor(calls.setCloudApiKey) }, actions: { keySaved } });
 }
 
 export function provideWebSettings(machine: WebSettingsLogic, calls: ChannelActors, notifySaved: () => void) {
   return machine.provide({
-    actors: {
-      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
-      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
-      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
-      updateChannel: fromPromise(({ input, signal }) => calls.updateChannel(input, signal)),
-      readImage: fromPromise(({ input, signal }) => calls.readImage(input, signal)),
-      uploadImage: fromPromise(({ input, signal }) => calls.uploadImage(input, signal)),
-    },
+    actors: { ...channelFormCallActors(calls), updateChannel: callActor(calls.updateChannel), readImage: callActor(calls.readImage), uploadImage: callActor(calls.uploadImage) },
     actions: { notifySaved },
   });
 }
 
 export function providePartnerWebhook(calls: ChannelActors) {
   return partnerWebhookMachine.provide({
-    actors: {
-      loadPartnerWebhook: fromPromise(({ input, signal }) => calls.loadPartnerWebhook(input, signal)),
-      savePartnerWebhook: fromPromise(({ input, signal }) => calls.savePartnerWebhook(input, signal)),
-    },
+    actors: { loadPartnerWebhook: callActor(calls.loadPartnerWebhook), savePartnerWebhook: callActor(calls.savePartnerWebhook) },
   });
 }
 
 export function provideTrackingParameters(calls: ChannelActors) {
   return trackingParametersMachine.provide({
-    actors: {
-      loadTrackingParameters: fromPromise(({ input, signal }) => calls.loadTrackingParameters(input, signal)),
-      saveTrackingParameters: fromPromise(({ input, signal }) => calls.saveTrackingParameters(input, signal)),
-    },
+    actors: { loadTrackingParameters: callActor(calls.loadTrackingParameters), saveTrackingParameters: callActor(calls.saveTrackingParameters) },
   });
 }

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { callActor, channelFormCallActors } from './callActor';
 import type { ChannelActors } from './channelActors';
 import type { SuiteConnectLogic } from './forms/formProps';
 
@@ -6,13 +6,11 @@ import type { SuiteConnectLogic } from './forms/formProps';
 export function provideSuiteConnect(machine: SuiteConnectLogic, calls: ChannelActors, notifySaved: () => void) {
   return machine.provide({
     actors: {
-      loadAssistants: fromPromise(({ input, signal }) => calls.loadAssistants(input, signal)),
-      loadChannel: fromPromise(({ input, signal }) => calls.loadChannel(input, signal)),
-      addChannel: fromPromise(({ input, signal }) => calls.addChannel(input, signal)),
-      fetchCaptcha: fromPromise(({ input, signal }) => calls.fetchSuiteCaptcha(input, signal)),
-      suiteLogin: fromPromise(({ input, signal }) => calls.suiteLogin(input, signal)),
-      loadSuitePools: fromPromise(({ input, signal }) => calls.loadSuitePools(input, signal)),
-      saveHandoverPool: fromPromise(({ input, signal }) => calls.saveSuiteHandoverPool(input, signal)),
+      ...channelFormCallActors(calls),
+      fetchCaptcha: callActor(calls.fetchSuiteCaptcha),
+      suiteLogin: callActor(calls.suiteLogin),
+      loadSuitePools: callActor(calls.loadSuitePools),
+      saveHandoverPool: callActor(calls.saveSuiteHandoverPool),
     },
     actions: { notifySaved },
   });

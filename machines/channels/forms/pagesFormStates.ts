@@ -1,3 +1,5 @@
+import type { FacebookPage, PagesKind, SecondaryReceiver } from '../../../services/contracts/rest/facebookPages';
+
 /**
  * The states of the Facebook and Instagram forms (spec 02 section 4), by name only: the
  * machine (pagesForm.ts) gives the actors, guards and actions they name. Create: log in,
@@ -5,7 +7,30 @@
  * the add. Update: the page's receivers, choose and save one; reconnect logs in again.
  */
 
-type Ctx = { context: { companyId: string; channelId: string | null; kind: 'facebook' | 'instagram'; userToken: string; after: string | null } };
+/** What the calls' inputs read of the form's context (pagesForm.ts keeps these and more). */
+type Ctx = {
+  context: {
+    companyId: string;
+    channelId: string | null;
+    kind: PagesKind;
+    botId: string;
+    userToken: string;
+    after: string | null;
+    queue: FacebookPage[];
+    receivers: SecondaryReceiver[];
+    receiverId: string;
+  };
+};
+
+/** One call of the form, named by its invoke's id and src: what it is given, and where its answer and its failure lead. */
+const call = <const Src extends string, Input, const Done, const Failed>(src: Src, input: Input, onDone: Done, onError: Failed) => ({ id: src, src, input, onDone, onError });
+
+/** What the login (create and reconnect) and the channel's reads (its record and its receivers) are given. */
+const logInInput = ({ context }: Ctx) => ({ companyId: context.companyId, kind: context.kind });
+const channelInput = ({ context }: Ctx) => ({ channelId: context.channelId ?? '' });
+
+/** Back to the chosen pages after a refusal, the list told of the pages added before it. */
+const backToPages = <const A extends string>(failure: A) => ({ target: 'choosingFacebookPages', actions: [failure, 'tellIfAdded'] }) as const;
 
 /** Where a failed reconnect returns: the receivers when they were read, else their failure. */
 const backToUpdate = <const A extends string>(actions: A) =>
@@ -20,24 +45,17 @@ export const pagesReadingStates = {
   loadingAssistants: {
     tags: 'loading',
     entry: 'clearMessages',
-    invoke: {
-      id: 'loadAssistants',
-      src: 'loadAssistants',
-      input: ({ context }: Ctx) => ({ companyId: context.companyId }),
-      onDone: { target: 'creatingIntegration', actions: 'setAssistants' },
-      onError: { target: 'loadFailed', actions: 'showAssistantsFailure' },
-    },
+    invoke: call(
+      'loadAssistants',
+      ({ context }: Ctx) => ({ companyId: context.companyId }),
+      { target: 'creatingIntegration', actions: 'setAssistants' },
+      { target: 'loadFailed', actions: 'showAssistantsFailure' },
+    ),
   },
   loadingChannel: {
     tags: 'loading',
     entry: 'clearMessages',
-    invoke: {
-      id: 'loadChannel',
-      src: 'loadChannel',
-      input: ({ context }: Ctx) => ({ channelId: context.channelId ?? '' }),
-      onDone: { target: 'fetchingSecondaryReceivers', actions: 'setRecord' },
-      onError: { target: 'loadFailed', actions: 'showReadFailure' },
-    },
+    invoke: call('loadChannel', channelInput, { target: 'fetchingSecondaryReceivers', actions: 'setRecord' }, { target: 'loadFailed', actions: 'showReadFailure' }),
   },
   loadFailed: { tags: 'loadFailed', on: { RETRY: 'starting' } },
 } as const;
@@ -47,26 +65,19 @@ export const pagesCreateStates = {
   loggingIn: {
     tags: 'busy',
     entry: 'clearMessages',
-    invoke: {
-      id: 'logIn',
-      src: 'logIn',
-      input: ({ context }: Ctx) => ({ companyId: context.companyId, kind: context.kind }),
-      onDone: { target: 'fetchingPages', actions: 'setUserToken' },
-      onError: { target: 'creatingIntegration', actions: 'showLoginFailure' },
-    },
+    invoke: call('logIn', logInInput, { target: 'fetchingPages', actions: 'setUserToken' }, { target: 'creatingIntegration', actions: 'showLoginFailure' }),
   },
   fetchingPages: {
     tags: 'busy',
-    invoke: {
-      id: 'loadPages',
-      src: 'loadPages',
-      input: ({ context }: Ctx) => ({ companyId: context.companyId, accessToken: context.userToken, after: null }),
-      onDone: [
+    invoke: call(
+      'loadPages',
+      ({ context }: Ctx) => ({ companyId: context.companyId, accessToken: context.userToken, after: null }),
+      [
         { guard: 'noPages', target: 'creatingIntegration', actions: 'showNoPages' },
         { target: 'choosingFacebookPages', actions: 'setPages' },
       ],
-      onError: { target: 'creatingIntegration', actions: 'showPagesFailure' },
-    },
+      { target: 'creatingIntegration', actions: 'showPagesFailure' },
+    ),
   },
   choosingFacebookPages: {
     tags: 'editing',
@@ -84,38 +95,27 @@ export const pagesCreateStates = {
   fetchingMorePages: {
     tags: 'busy',
     entry: 'clearMessages',
-    invoke: {
-      id: 'loadPages',
-      src: 'loadPages',
-      input: ({ context }: Ctx) => ({ companyId: context.companyId, accessToken: context.userToken, after: context.after }),
-      onDone: { target: 'choosingFacebookPages', actions: 'addPages' },
-      onError: { target: 'choosingFacebookPages', actions: 'showPagesFailure' },
-    },
+    invoke: call(
+      'loadPages',
+      ({ context }: Ctx) => ({ companyId: context.companyId, accessToken: context.userToken, after: context.after }),
+      { target: 'choosingFacebookPages', actions: 'addPages' },
+      { target: 'choosingFacebookPages', actions: 'showPagesFailure' },
+    ),
   },
   checkingUsage: {
     tags: 'busy',
-    invoke: {
-      id: 'checkUsage',
-      src: 'checkUsage',
-      input: ({ context }: { context: { companyId: string; kind: 'facebook' | 'instagram'; queue: Array<{ id: string }> } }) => ({
-        companyId: context.companyId,
-        kind: context.kind,
-        fields: { pageID: context.queue[0]?.id ?? '' },
-      }),
-      onDone: [{ guard: 'usedElsewhere', target: 'choosingFacebookPages', actions: ['showDuplicate', 'tellIfAdded'] }, { target: 'addingPage' }],
-      onError: { target: 'choosingFacebookPages', actions: ['showUsageFailure', 'tellIfAdded'] },
-    },
+    invoke: call(
+      'checkUsage',
+      ({ context }: Ctx) => ({ companyId: context.companyId, kind: context.kind, fields: { pageID: context.queue[0]?.id ?? '' } }),
+      [{ guard: 'usedElsewhere', ...backToPages('showDuplicate') }, { target: 'addingPage' }],
+      backToPages('showUsageFailure'),
+    ),
   },
   addingPage: {
     tags: 'busy',
-    invoke: {
-      id: 'addChannel',
-      src: 'addChannel',
-      input: ({
-        context,
-      }: {
-        context: { companyId: string; kind: 'facebook' | 'instagram'; botId: string; userToken: string; queue: Array<{ id: string; name: string; accessToken: string }> };
-      }) => {
+    invoke: call(
+      'addChannel',
+      ({ context }: Ctx) => {
         const page = context.queue[0];
         return {
           companyId: context.companyId,
@@ -125,12 +125,12 @@ export const pagesCreateStates = {
           properties: { pageID: page?.id ?? '', accessToken: context.userToken, pageAccessToken: page?.accessToken ?? '' },
         };
       },
-      onDone: [
+      [
         { guard: 'morePagesQueued', target: 'checkingUsage', actions: 'pageAdded' },
         { target: 'added', actions: ['pageAdded', 'keepAdded', 'notifySaved'] },
       ],
-      onError: { target: 'choosingFacebookPages', actions: ['showAddFailure', 'tellIfAdded'] },
-    },
+      backToPages('showAddFailure'),
+    ),
   },
   added: { type: 'final' },
 } as const;
@@ -138,13 +138,7 @@ export const pagesCreateStates = {
 export const pagesUpdateStates = {
   fetchingSecondaryReceivers: {
     tags: 'busy',
-    invoke: {
-      id: 'loadReceivers',
-      src: 'loadReceivers',
-      input: ({ context }: Ctx) => ({ channelId: context.channelId ?? '' }),
-      onDone: { target: 'updatingIntegration', actions: 'setReceivers' },
-      onError: { target: 'receiversFailed', actions: 'showReceiversFailure' },
-    },
+    invoke: call('loadReceivers', channelInput, { target: 'updatingIntegration', actions: 'setReceivers' }, { target: 'receiversFailed', actions: 'showReceiversFailure' }),
   },
   updatingIntegration: {
     tags: 'editing',
@@ -158,37 +152,29 @@ export const pagesUpdateStates = {
   savingHandover: {
     tags: 'busy',
     entry: 'clearMessages',
-    invoke: {
-      id: 'saveHandover',
-      src: 'saveHandover',
-      input: ({ context }: { context: { channelId: string | null; receiverId: string; receivers: Array<{ id: string; name: string }> } }) => ({
+    invoke: call(
+      'saveHandover',
+      ({ context }: Ctx) => ({
         channelId: context.channelId ?? '',
         fbSecondaryReceiverID: context.receiverId,
         fbSecondaryReceiverName: context.receivers.find((receiver) => receiver.id === context.receiverId)?.name ?? '',
       }),
-      onDone: { target: 'updatingIntegration', actions: ['showUpdated', 'notifySaved'] },
-      onError: { target: 'updatingIntegration', actions: 'showUpdateFailure' },
-    },
+      { target: 'updatingIntegration', actions: ['showUpdated', 'notifySaved'] },
+      { target: 'updatingIntegration', actions: 'showUpdateFailure' },
+    ),
   },
   reconnectIntegration: {
     tags: 'busy',
     entry: 'clearMessages',
-    invoke: {
-      id: 'logIn',
-      src: 'logIn',
-      input: ({ context }: Ctx) => ({ companyId: context.companyId, kind: context.kind }),
-      onDone: { target: 'reconnecting', actions: 'setUserToken' },
-      onError: backToUpdate('showLoginFailure'),
-    },
+    invoke: call('logIn', logInInput, { target: 'reconnecting', actions: 'setUserToken' }, backToUpdate('showLoginFailure')),
   },
   reconnecting: {
     tags: 'busy',
-    invoke: {
-      id: 'reconnect',
-      src: 'reconnect',
-      input: ({ context }: Ctx) => ({ channelId: context.channelId ?? '', token: context.userToken }),
-      onDone: { target: 'fetchingSecondaryReceivers', actions: ['showReconnected', 'notifySaved'] },
-      onError: backToUpdate('showReconnectFailure'),
-    },
+    invoke: call(
+      'reconnect',
+      ({ context }: Ctx) => ({ channelId: context.channelId ?? '', token: context.userToken }),
+      { target: 'fetchingSecondaryReceivers', actions: ['showReconnected', 'notifySaved'] },
+      backToUpdate('showReconnectFailure'),
+    ),
   },
 } as const;
