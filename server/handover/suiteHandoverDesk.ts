@@ -36,7 +36,8 @@ const queueCall = (tx: Kysely<Database>, suite: HandoverSuite, conversationId: s
 /**
  * Handover to the customer-service suite. HANDOVER in mode `channel` (to the agents connected
  * as a channel) on an assistant with a live suite channel queues the conversation so far to the
- * suite's pool; the conversation keeps the pool as its department, and the person's messages
+ * suite's pool (and only there: the channel's own handover, Messenger's thread passing, does
+ * not happen); the conversation keeps the pool as its department, and the person's messages
  * while it is handed over are queued after it, each once, in order (the outbound queue sends a
  * conversation's deliveries in order and keeps them until the suite took them). Mode `internal`
  * stays in the console's own agent queue.
@@ -44,12 +45,13 @@ const queueCall = (tx: Kysely<Database>, suite: HandoverSuite, conversationId: s
 export function suiteHandoverDesk(): HandoverDesk {
   return {
     async handedOver(tx, conversationId, handover, now) {
-      if (handover.mode !== 'channel') return;
+      if (handover.mode !== 'channel') return false;
       const conversation = await tx.selectFrom('conversations').select(handedColumns).where('id', '=', conversationId).executeTakeFirst();
       const suite = conversation ? await suiteOfAssistant(tx, { companyId: conversation.company_id, botId: conversation.bot_id }) : undefined;
-      if (!conversation || !suite) return;
+      if (!conversation || !suite) return false;
       await tx.updateTable('conversations').set({ department_id: suite.poolId }).where('id', '=', conversationId).execute();
       await queueCall(tx, suite, conversationId, { call: 'open', opening: openingOf(conversation, suite, await suiteHistory(tx, conversationId)) }, now);
+      return true;
     },
 
     async forwarded(tx, conversationId, messageId, now) {

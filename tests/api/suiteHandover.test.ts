@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFlow, text } from '../../server/bots/flowBuilder';
 import { suiteSignature } from '../../server/channels/adapters/suiteSignature';
 import { boundChannel } from '../../server/channels/boundChannel';
-import { propertiesToStore } from '../../server/channels/channelProperties';
 import { channelById } from '../../server/channels/channelStore';
 import { providerAccess } from '../../server/channels/providerAccess';
-import { agentToken } from '../../server/sandboxes/suite/sandboxWorld';
 import { reconnectSandboxSuites } from '../../server/handover/reconnectSandboxSuites';
 import { channelStoredType } from '../../services/contracts/channels';
 import { suiteMessages } from '../../services/contracts/channels/suite';
@@ -14,6 +12,7 @@ import { webChatHistory, webChatStarted, webChatTurn } from '../../services/cont
 import { suiteDeskPosted, suiteDeskQueue, type SuiteDeskConversation } from '../../services/contracts/rest/suiteDeskSandbox';
 import { sandboxBot, sandboxChat, type SandboxChat } from '../../services/contracts/rest/telegramSandbox';
 import { connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
+import { suiteChannelOn } from '../support/suiteChannel';
 import { countRows, type TestApp } from './testApp';
 
 /**
@@ -111,29 +110,7 @@ beforeAll(async () => {
     properties: { telegramBotName: 'Help', telegramBotToken: bot.token },
   });
   const { bot_id: botId } = await t.db.selectFrom('channels').select('bot_id').where('id', '=', channelId).executeTakeFirstOrThrow();
-  // The suite channel as the suite form stores it: the company and pool, and the agent token the sandbox's login gives.
-  const properties = { suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', suiteAgentToken: agentToken(t.config.secretKey, 'selin.agent'), suiteType: 'SuiteCloud' };
-  const row = await t.db
-    .insertInto('channels')
-    .values({
-      company_id: app.companyId,
-      name: 'Support desk',
-      integration_type: channelStoredType('suite').integrationType,
-      bot_id: botId,
-      properties: JSON.stringify(propertiesToStore(t.config.secretKey, 'suite', properties)),
-      created_by: app.admin.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  suiteChannelId = row.id;
-  const connected = await boundChannel((await channelById(t.db, t.config.secretKey, row.id))!)!.connect!(providerAccess(t.config, 'suite'));
-  if (!connected.ok) throw new Error(connected.message);
-  webhookSecret = String(connected.properties?.['suiteWebhookSecret']);
-  await t.db
-    .updateTable('channels')
-    .set({ properties: JSON.stringify(propertiesToStore(t.config.secretKey, 'suite', { ...properties, ...connected.properties })) })
-    .where('id', '=', row.id)
-    .execute();
+  ({ channelId: suiteChannelId, webhookSecret } = await suiteChannelOn(app, botId));
 }, 60_000);
 afterAll(async () => {
   await t.app.close();
