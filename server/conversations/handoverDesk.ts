@@ -14,8 +14,12 @@ export type HandoverDesk = {
    * provider's side (Messenger's thread passing) does not happen.
    */
   handedOver: (tx: Kysely<Database>, conversationId: string, handover: Handover, now: Date) => Promise<boolean>;
+  /** The console's Hand over (the conversation is marked handed over in `tx` already): answers whether the desk took it. */
+  handedOverInConsole: (tx: Kysely<Database>, conversationId: string, now: Date) => Promise<boolean>;
   /** The person wrote while the conversation is handed over (the message is stored in `tx` already). */
   forwarded: (tx: Kysely<Database>, conversationId: string, messageId: string, now: Date) => Promise<void>;
+  /** Conversations were closed in the console (ended in `tx` already): the desk is told of those it holds. */
+  closed: (tx: Kysely<Database>, conversationIds: readonly string[], now: Date) => Promise<void>;
 };
 
 /**

@@ -54,6 +54,14 @@ export const suiteConversationOpened = z.object({ content: z.object({ id: z.stri
 export const suiteCustomerMessage = z.object({ externalMessageId: text(100), text: z.string().max(10_000), at: z.string() });
 export type SuiteCustomerMessage = z.infer<typeof suiteCustomerMessage>;
 
+/**
+ * POST {base}/Conversations/{id}/Close: the conversation was closed in the console (its agent
+ * stops waiting on it). Closing a closed conversation answers the same, so a retry is harmless.
+ */
+export const suiteConversationClosing = z.object({ at: z.string() });
+export type SuiteConversationClosing = z.infer<typeof suiteConversationClosing>;
+export const suiteConversationClosed = z.object({ content: z.object({ id: z.string(), status: z.literal('closed') }) });
+
 /** What the suite posts to the channel's webhook: an agent's reply, or the conversation closed by the agent. */
 export const suiteAgentEvent = z.discriminatedUnion('type', [
   z.object({
