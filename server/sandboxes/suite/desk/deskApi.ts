@@ -19,7 +19,7 @@ const FAULT_WORDS = { 401: 'token', 429: 'Too many requests', 500: 'Internal ser
 /**
  * The suite calls a suite channel makes, under /sandbox/suite, each with an agent token as
  * Bearer (401 {error:'token'} otherwise): POST /Webhooks, POST /Conversations (into one of the
- * account's pools, 403 otherwise; an externalId the company has answers that conversation, 200)
+ * account's pools, 403 otherwise; an externalId the company has answers that conversation, 200),
  * POST /Conversations/{id}/Messages (a message id taken before is taken once) and POST
  * /Conversations/{id}/Close (closed in the console; a closed one answers the same).
  */
