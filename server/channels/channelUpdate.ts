@@ -5,6 +5,7 @@ import type { ChannelView } from '../../services/contracts/rest/channels';
 import { badInput, notFound } from '../graphql/errors';
 import type { GraphqlContext } from '../graphql/context';
 import { parseArgs } from '../graphql/parseArgs';
+import { adapterOf } from './adapters';
 import { connectedProperties } from './channelConnect';
 import { checkedProperties } from './channelInput';
 import { requireChannelRight } from './channelPermissions';
@@ -15,15 +16,16 @@ import { requireUnusedElsewhere } from './channelUsage';
 /** The properties an update sends, made from the stored ones (opened) and the kind. */
 export type PropertiesChange = (stored: Record<string, unknown>, kind: ChannelKind) => Record<string, unknown>;
 
-/** Whether a secret or an identifying field differs: then the provider side is set up again. */
+/** Whether a secret, an identifying field or a field the provider side is set up with differs: then the provider side is set up again. */
 const providerFieldsChanged = (kind: ChannelKind, before: unknown, after: unknown) =>
-  [...channelSecretPaths(kind), ...channelIdentifyingFields(kind)].some((path) => valueAt(before, path) !== valueAt(after, path));
+  [...channelSecretPaths(kind), ...channelIdentifyingFields(kind), ...(adapterOf(kind)?.connectedWith ?? [])].some((path) => valueAt(before, path) !== valueAt(after, path));
 
 /**
  * updateConnection (spec 02 sections 7 and 8): an ADMIN of the channel's company; a secret
  * sent back as the mask keeps the stored one (the generic signing secret is the server's and
  * always kept); checked with the kind's contract and the usage check; the adapter's connect
- * again when a secret or an identifying field changed. Answers the channel, secrets masked.
+ * again when a secret, an identifying field or a field it connects with (the suite's handover
+ * pool) changed. Answers the channel, secrets masked.
  */
 export async function updateChannel(context: GraphqlContext, input: { channelId: string; name?: string | null; change: PropertiesChange }): Promise<ChannelView> {
   const { db, config } = context.deps;

@@ -61,8 +61,8 @@ export function inboundTurns(deps: AppDeps, service: ConversationService, outbou
       conversationId: outcome.conversationId,
       publicUrl: deps.config.publicUrl,
       ended: outcome.ended,
-      // Only a handover to the channel's own agents leaves the conversation to them on the provider's side.
-      handedOver: outcome.handoverMode === 'channel',
+      // Only a handover to the channel's own agents (no desk took it) leaves the conversation to them on the provider's side.
+      handedOver: outcome.handedTo === 'channel',
       ...(message.event.answerWith ? { answerWith: message.event.answerWith } : {}),
     });
     await queue(channel.id, outcome.conversationId, parts, message);

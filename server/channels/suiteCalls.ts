@@ -1,5 +1,5 @@
 import { suiteMessages } from '../../services/contracts/channels/suite';
-import { suiteCaptchaContent, suiteLoginContent, suitePoolsContent, suiteRefusal } from '../../services/contracts/rest/suiteSandbox';
+import { SUITE_LOGIN_ERRORS, suiteCaptchaContent, suiteLoginContent, suitePoolsContent, suiteRefusal } from '../../services/contracts/channels/suiteProtocol';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { callProvider, type ProviderAnswer } from './adapters/providerHttp';
@@ -9,7 +9,7 @@ import { isPublic } from './webChatSignInRequest';
 export type SuiteCallDeps = Pick<AppDeps, 'config'> & { fetch?: typeof fetch };
 
 /** The suite's word for a refused login, and the status and text the console shows for it (spec 02 section 8). */
-const LOGIN_REFUSALS: Record<string, { status: number; message: string }> = {
+const LOGIN_REFUSALS: Record<(typeof SUITE_LOGIN_ERRORS)[number], { status: number; message: string }> = {
   'Captcha Error': { status: 403, message: suiteMessages.captchaInvalid },
   password: { status: 401, message: suiteMessages.wrongPassword },
   notLoginForALongTime: { status: 405, message: suiteMessages.notLoggedInForLong },
@@ -52,7 +52,8 @@ export async function suiteLogin(deps: SuiteCallDeps, base: string, login: { use
     throw noSuite();
   }
   const refusal = answer.kind === 'refused' && answer.status === 400 ? suiteRefusal.safeParse(answer.body) : undefined;
-  const known = refusal?.success ? LOGIN_REFUSALS[refusal.data.error] : undefined;
+  const word = refusal?.success ? SUITE_LOGIN_ERRORS.find((error) => error === refusal.data.error) : undefined;
+  const known = word ? LOGIN_REFUSALS[word] : undefined;
   if (known) throw new HttpError(known.status, known.message);
   throw noSuite(answer);
 }

@@ -5,7 +5,9 @@ import { parseBody } from '../http/validate';
 import { conversationAccess, headerCompanyAccess } from './access';
 import { visibleMessages } from './mediaRetention';
 import { conversationAnalysisMessages as m } from './messages';
-import { closeConversations, conversationMessages, handOver } from './store';
+import { closeFromConsole } from '../handover/consoleClose';
+import { handOverFromConsole } from '../handover/consoleHandover';
+import { conversationMessages } from './store';
 
 type IdParams = { Params: { id: string } };
 
@@ -17,13 +19,13 @@ type IdParams = { Params: { id: string } };
 export function conversationAnalysisRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put<IdParams>(`${CONVERSATION_API}/:id/close`, async (request): Promise<ConversationActionAnswer> => {
     const access = await conversationAccess(deps, request, request.params.id);
-    const closed = await closeConversations(deps.db, access.companyId, [request.params.id], deps.clock.now());
+    const closed = await closeFromConsole(deps.db, access.companyId, [request.params.id], deps.clock.now());
     return closed.length === 1 ? { success: true } : { success: false, message: m.alreadyClosed };
   });
 
   app.put<IdParams>(`${CONVERSATION_API}/:id/handover`, async (request): Promise<ConversationActionAnswer> => {
     const access = await conversationAccess(deps, request, request.params.id);
-    const result = await handOver(deps.db, access.companyId, request.params.id, deps.clock.now());
+    const result = await handOverFromConsole(deps.db, access.companyId, request.params.id, deps.clock.now());
     if (result === 'handedOver') return { success: true };
     return { success: false, message: result === 'closed' ? m.closedNoHandover : m.alreadyHandedOver };
   });
@@ -31,7 +33,7 @@ export function conversationAnalysisRoutes(app: FastifyInstance, deps: AppDeps):
   app.post(`${CONVERSATION_API}/close-all`, async (request): Promise<CloseAllAnswer> => {
     const access = await headerCompanyAccess(deps, request);
     const { ids } = parseBody(closeAllBody, request.body);
-    const closed = await closeConversations(deps.db, access.companyId, [...new Set(ids)], deps.clock.now());
+    const closed = await closeFromConsole(deps.db, access.companyId, [...new Set(ids)], deps.clock.now());
     return { success: true, closed: closed.length };
   });
 

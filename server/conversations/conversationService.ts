@@ -11,7 +11,7 @@ import { createEngineEffects, type EffectsDeps } from '../engine/effects';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
-import type { HandoverDesk } from './handoverDesk';
+import { handedToOf, type HandedTo, type HandoverDesk } from './handoverDesk';
 import { insertClientMessage } from './messageStore';
 import { storeTurn, type TurnParts } from './turnStore';
 import { createTurnQueue } from './turnQueue';
@@ -26,8 +26,8 @@ export type TurnOutcome = {
   messages: ChatMessage[];
   ended: boolean;
   handedOver: boolean;
-  /** The mode of the HANDOVER this turn reached ('channel': to the channel's own agents), when it reached one. */
-  handoverMode?: string;
+  /** Who the HANDOVER this turn reached gave the conversation to, when it reached one. */
+  handedTo?: HandedTo;
   /** A message to an ended conversation opened this new one. */
   opened: boolean;
 };
@@ -176,8 +176,15 @@ export function createConversationService(deps: ConversationServiceDeps) {
     const { result, parts, version: finalVersion } = await runWithSwitches({ id: record.id, companyId: record.company_id }, version, engineTurn, now);
     const handover = result.output?.kind === 'handedOver' ? result.output.handover : undefined;
     const desk = deps.handoverDesk;
+    let deskTook = false;
     const stored = await storeTurn(db, {
-      ...(handover && desk ? { within: (tx) => desk.handedOver(tx, record.id, handover, now) } : {}),
+      ...(handover && desk
+        ? {
+            within: async (tx) => {
+              deskTook = await desk.handedOver(tx, record.id, handover, now);
+            },
+          }
+        : {}),
       conversation: { id: record.id, companyId: record.company_id, channelId: record.channel_id, turn: record.turn },
       now,
       result,
@@ -187,8 +194,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
     });
     if (!stored) throw new TurnConflict(conversationMessages.conflict);
     const output: ConversationOutput | null = result.output;
-    const mode = handover ? { handoverMode: handover.mode } : {};
-    return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', ...mode, opened: false };
+    const handedTo = handover ? { handedTo: handedToOf(handover.mode, deskTook) } : {};
+    return { conversationId: record.id, messages: stored.messages, ended: output?.kind === 'ended', handedOver: output?.kind === 'handedOver', ...handedTo, opened: false };
   }
 
   /**

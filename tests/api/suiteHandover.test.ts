@@ -1,20 +1,22 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildFlow, text } from '../../server/bots/flowBuilder';
 import { suiteSignature } from '../../server/channels/adapters/suiteSignature';
 import { boundChannel } from '../../server/channels/boundChannel';
-import { propertiesToStore } from '../../server/channels/channelProperties';
 import { channelById } from '../../server/channels/channelStore';
 import { providerAccess } from '../../server/channels/providerAccess';
-import { agentToken } from '../../server/sandboxes/suite/sandboxWorld';
 import { reconnectSandboxSuites } from '../../server/handover/reconnectSandboxSuites';
 import { channelStoredType } from '../../services/contracts/channels';
 import { suiteMessages } from '../../services/contracts/channels/suite';
 import { webChatHistory, webChatStarted, webChatTurn } from '../../services/contracts/conversations';
 import { suiteDeskPosted, suiteDeskQueue, type SuiteDeskConversation } from '../../services/contracts/rest/suiteDeskSandbox';
 import { sandboxBot, sandboxChat, type SandboxChat } from '../../services/contracts/rest/telegramSandbox';
-import { connectedChannel, sandboxedApp } from '../support/sandboxedChannel';
+import { connectedChannel, sandboxedApp, type SandboxedApp } from '../support/sandboxedChannel';
+import { suiteChannelOn } from '../support/suiteChannel';
 import { countRows, type TestApp } from './testApp';
+import { suiteCall } from '../../server/channels/adapters/suiteSend';
+import { CONVERSATION_API } from '../../services/contracts/conversations';
 
 /**
  * A Telegram user's conversation is handed over to the customer-service suite and back, over
@@ -29,6 +31,8 @@ let telegram = '';
 let suiteChannelId = '';
 let webhookSecret = '';
 let bot: { id: number; token: string; username: string };
+let app: SandboxedApp;
+let telegramChannelId = '';
 let chatNumber = 2000;
 const desk = () => `${base}/sandbox/suite/desk`;
 
@@ -77,6 +81,29 @@ const inDesk = (externalId: string, check: (c: SuiteDeskConversation) => boolean
     `the desk's conversation ${externalId}`,
   );
 
+/** A call of the console as the company's admin (the Conversations screen, the suite form's routes). */
+const asAdmin = async (method: 'PUT' | 'POST', path: string, body?: unknown) => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${app.admin.token}`, companyID: app.companyId, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** The suite calls queued for a conversation, in order: which call and whether the suite took it. */
+const suiteCalls = async (conversationId: string) =>
+  (
+    await t.db
+      .selectFrom('outbound_deliveries')
+      .select(['payload', 'attempts', 'delivered_at'])
+      .where('channel_id', '=', suiteChannelId)
+      .where('conversation_id', '=', conversationId)
+      .orderBy('seq')
+      .execute()
+  ).map((row) => ({ call: queuedSuiteCall.parse(row.payload).request.call, attempts: row.attempts, delivered: row.delivered_at !== null }));
+const queuedSuiteCall = z.object({ request: suiteCall });
+
 /** The greeting, then HANDOVER to the channel's agents (the suite). */
 function helpDeskFlow() {
   return buildFlow([
@@ -100,7 +127,7 @@ async function handedOver(chatId: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  const app = await sandboxedApp('telegram', 'Help Co');
+  app = await sandboxedApp('telegram', 'Help Co');
   ({ t, base, sandbox: telegram } = app);
   bot = sandboxBot.parse(await (await fetch(`${telegram}/bots`, json({ name: 'Help', username: 'help_desk_bot' }))).json());
   const { channelId } = await connectedChannel(app, {
@@ -110,30 +137,9 @@ beforeAll(async () => {
     flow: helpDeskFlow(),
     properties: { telegramBotName: 'Help', telegramBotToken: bot.token },
   });
+  telegramChannelId = channelId;
   const { bot_id: botId } = await t.db.selectFrom('channels').select('bot_id').where('id', '=', channelId).executeTakeFirstOrThrow();
-  // The suite channel as the suite form stores it: the company and pool, and the agent token the sandbox's login gives.
-  const properties = { suiteCompanyId: 'SC-1001', suitePoolId: 'P-2001', suiteAgentToken: agentToken(t.config.secretKey, 'selin.agent'), suiteType: 'SuiteCloud' };
-  const row = await t.db
-    .insertInto('channels')
-    .values({
-      company_id: app.companyId,
-      name: 'Support desk',
-      integration_type: channelStoredType('suite').integrationType,
-      bot_id: botId,
-      properties: JSON.stringify(propertiesToStore(t.config.secretKey, 'suite', properties)),
-      created_by: app.admin.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  suiteChannelId = row.id;
-  const connected = await boundChannel((await channelById(t.db, t.config.secretKey, row.id))!)!.connect!(providerAccess(t.config, 'suite'));
-  if (!connected.ok) throw new Error(connected.message);
-  webhookSecret = String(connected.properties?.['suiteWebhookSecret']);
-  await t.db
-    .updateTable('channels')
-    .set({ properties: JSON.stringify(propertiesToStore(t.config.secretKey, 'suite', { ...properties, ...connected.properties })) })
-    .where('id', '=', row.id)
-    .execute();
+  ({ channelId: suiteChannelId, webhookSecret } = await suiteChannelOn(app, botId));
 }, 60_000);
 afterAll(async () => {
   await t.app.close();
@@ -296,5 +302,97 @@ describe('HANDOVER on a suite-connected assistant', () => {
       ['CLIENT', 'Can I change my address?'],
       ['AGENT', 'Yes, tell me the new one.'],
     ]);
+  });
+
+  it('closed in the console: the suite is told once, after what was queued before, through the queue (a 500 is tried again)', async () => {
+    const chatId = (chatNumber += 1);
+    const conversationId = await handedOver(chatId);
+    await write(chatId, 'Never mind, I found it');
+    const [queued] = await inDesk(conversationId, (c) => c.history.length === 3);
+    expect((await fetch(`${desk()}/control/faults`, json({ call: 'close', status: 500, times: 1 }))).status).toBe(200);
+
+    expect(await asAdmin('PUT', `${CONVERSATION_API}/${conversationId}/close`)).toEqual({ status: 200, body: { success: true } });
+    await inDesk(conversationId, (c) => c.status === 'closed');
+    expect(await suiteCalls(conversationId)).toEqual([
+      { call: 'open', attempts: 1, delivered: true },
+      { call: 'message', attempts: 1, delivered: true },
+      { call: 'close', attempts: 2, delivered: true },
+    ]);
+    // The agent can no longer answer it, and the person's next message starts the assistant again.
+    expect((await fetch(`${desk()}/conversations/${queued!.id}/replies`, json({ text: 'Still there?' }))).status).toBe(409);
+    await write(chatId, 'hello again');
+    await botMessages(chatId, 2);
+
+    // Closing again, alone or with Close All, tells the suite nothing more.
+    expect((await asAdmin('PUT', `${CONVERSATION_API}/${conversationId}/close`)).body).toMatchObject({ success: false });
+    expect(await asAdmin('POST', `${CONVERSATION_API}/close-all`, { ids: [conversationId] })).toEqual({ status: 200, body: { success: true, closed: 0 } });
+    await pause(200);
+    expect((await suiteCalls(conversationId)).map((c) => c.call)).toEqual(['open', 'message', 'close']);
+  });
+
+  it('Close All in the console tells the suite of each conversation it holds', async () => {
+    const first = await handedOver((chatNumber += 1));
+    const second = await handedOver((chatNumber += 1));
+    expect(await asAdmin('POST', `${CONVERSATION_API}/close-all`, { ids: [first, second] })).toEqual({ status: 200, body: { success: true, closed: 2 } });
+    await inDesk(first, (c) => c.status === 'closed');
+    await inDesk(second, (c) => c.status === 'closed');
+  });
+
+  it('handed over in the console: a conversation of the suite-connected assistant goes to the suite with its history', async () => {
+    const chatId = (chatNumber += 1);
+    const { bot_id: botId } = await t.db.selectFrom('channels').select('bot_id').where('id', '=', telegramChannelId).executeTakeFirstOrThrow();
+    const started = new Date();
+    const { id: conversationId } = await t.db
+      .insertInto('conversations')
+      .values({
+        company_id: app.companyId,
+        channel_id: telegramChannelId,
+        channel_type: 'Telegram',
+        bot_id: botId,
+        client_id: String(chatId),
+        start_date: started,
+        last_message_date: started,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('conversation_messages')
+      .values({
+        conversation_id: conversationId,
+        company_id: app.companyId,
+        send_by: 'CLIENT',
+        message_type: 'TEXT',
+        content: JSON.stringify({ text: 'Is anyone there?' }),
+        message_date: started,
+      })
+      .execute();
+
+    expect(await asAdmin('PUT', `${CONVERSATION_API}/${conversationId}/handover`)).toEqual({ status: 200, body: { success: true } });
+    const [queued] = await inDesk(conversationId);
+    expect(queued).toMatchObject({ poolId: 'P-2001', channel: 'telegram', status: 'waiting' });
+    expect(queued!.history.map((line) => [line.from, line.text])).toEqual([['customer', 'Is anyone there?']]);
+    expect(await t.db.selectFrom('conversations').select(['is_handed_over', 'department_id']).where('id', '=', conversationId).executeTakeFirstOrThrow()).toEqual({
+      is_handed_over: true,
+      department_id: 'P-2001',
+    });
+  });
+
+  it('a new handover pool registers the webhook for it: its conversations reach the console, the old pool’s registration is gone', async () => {
+    const before = await handedOver((chatNumber += 1));
+    const [inOldPool] = await inDesk(before);
+    expect(await asAdmin('PUT', `/channel/${suiteChannelId}/suite/handover`, { suiteHandoverPoolID: 'P-2002' })).toEqual({ status: 200, body: { suiteHandoverPoolID: 'P-2002' } });
+
+    const chatId = (chatNumber += 1);
+    const after = await handedOver(chatId);
+    const [inNewPool] = await inDesk(after);
+    expect(inNewPool).toMatchObject({ poolId: 'P-2002' });
+    const reply = suiteDeskPosted.parse(await (await fetch(`${desk()}/conversations/${inNewPool!.id}/replies`, json({ text: 'Sales here.' }))).json());
+    expect(reply.webhookStatus).toBe(200);
+    expect(botTexts(await botMessages(chatId, 2)).at(-1)).toBe('Sales here.');
+    // The suite replaced the channel's registration: the old pool's events no longer come to this channel.
+    const old = suiteDeskPosted.parse(await (await fetch(`${desk()}/conversations/${inOldPool!.id}/replies`, json({ text: 'Support here.' }))).json());
+    expect(old.webhookStatus).toBeNull();
+    // The secret is kept.
+    expect((await channelById(t.db, t.config.secretKey, suiteChannelId))?.properties['suiteWebhookSecret']).toBe(webhookSecret);
   });
 });

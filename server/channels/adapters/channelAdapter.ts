@@ -151,6 +151,8 @@ export type ChannelAdapter<K extends ChannelKind> = {
   readReply?: (input: UserInput, history: ChatMessage[], publicUrl: string) => UserInput;
   /** Sets up the provider side of a new or changed channel (checks the token, registers the webhook). */
   connect?: (channel: AdapterChannel<K>, access: ProviderAccess) => Promise<ConnectResult>;
+  /** Properties besides the secrets and identifying fields that `connect` sets the provider side up with: an update changing one connects again. */
+  connectedWith?: readonly (keyof AdapterChannel<K>['properties'] & string)[];
   /**
    * Tears the provider side down when the channel is deleted, leaving what another live channel
    * still uses; a provider that cannot be told does not stop the delete (the shared layer logs the reason).

@@ -29,6 +29,9 @@ export const suiteAdapter: ChannelAdapter<'suite'> = {
 
   send: (part, channel, access) => sendSuiteCall(part, channel, access),
 
+  /** A new handover pool registers the webhook again, for that pool (the suite replaces the registration of the same address). */
+  connectedWith: ['suiteHandoverPoolID'],
+
   /** Registers where the suite posts the agent events of the handover pool, with the channel's webhook secret (kept, or chosen now). */
   async connect(channel, access) {
     const backend = await suiteBackend(channel, access);

@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { suiteConversationOpened, suiteConversationOpening, suiteCustomerMessage } from '../../../services/contracts/channels/suiteProtocol';
+import { suiteConversationClosing, suiteConversationOpened, suiteConversationOpening, suiteCustomerMessage } from '../../../services/contracts/channels/suiteProtocol';
 import type { SendResult } from '../outboundQueue';
 import type { AdapterChannel, OutboundPart, ProviderAccess } from './channelAdapter';
 import { callProvider, sendResultOf } from './providerHttp';
 import { suiteAuthorization, suiteBackend } from './suiteBackend';
 
 /**
- * What a queued suite part asks: open the handed-over conversation in the pool's queue, or
- * add the customer's message to it. A message names the opening too: the suite answers an
- * opening of an externalId it has with that conversation, so the message finds its
- * conversation without the console keeping the suite's id.
+ * What a queued suite part asks: open the handed-over conversation in the pool's queue, add
+ * the customer's message to it, or close it (closed in the console). A message and a close
+ * name the opening too: the suite answers an opening of an externalId it has with that
+ * conversation, so they find their conversation without the console keeping the suite's id.
  */
 export const suiteCall = z.discriminatedUnion('call', [
   z.object({ call: z.literal('open'), opening: suiteConversationOpening }),
   z.object({ call: z.literal('message'), opening: suiteConversationOpening, message: suiteCustomerMessage }),
+  z.object({ call: z.literal('close'), opening: suiteConversationOpening, closing: suiteConversationClosing }),
 ]);
 export type SuiteCall = z.infer<typeof suiteCall>;
 
@@ -34,6 +35,7 @@ export async function sendSuiteCall(part: OutboundPart, channel: AdapterChannel<
   const opened = await openConversation(backend.base, channel, access, call.data.opening);
   if (!('id' in opened)) return opened;
   if (call.data.call === 'open') return { kind: 'sent', providerMessageId: opened.id };
-  const url = `${backend.base}/Conversations/${encodeURIComponent(opened.id)}/Messages`;
-  return sendResultOf(await callProvider(access, url, { method: 'POST', body: call.data.message, headers: suiteAuthorization(channel) }));
+  const conversation = `${backend.base}/Conversations/${encodeURIComponent(opened.id)}`;
+  const [url, body] = call.data.call === 'message' ? [`${conversation}/Messages`, call.data.message] : [`${conversation}/Close`, call.data.closing];
+  return sendResultOf(await callProvider(access, url, { method: 'POST', body, headers: suiteAuthorization(channel) }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestAnswer } from '../../../services/contracts/rest';
-import { suiteLoginBody, suiteLoginQuery } from '../../../services/contracts/rest/suiteSandbox';
+import { suiteLoginBody, suiteLoginQuery } from '../../../services/contracts/channels/suiteProtocol';
 import type { AppDeps } from '../../deps';
 import type { AccountState, SuiteCall } from './accountState';
 import { captchaImage } from './captchaImage';

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { suiteConversationOpened, suiteConversationOpening, suiteCustomerMessage, suiteHistoryLine, suiteWebhookRegistration } from '../channels/suiteProtocol';
+import {
+  suiteConversationClosed,
+  suiteConversationClosing,
+  suiteConversationOpened,
+  suiteConversationOpening,
+  suiteCustomerMessage,
+  suiteHistoryLine,
+  suiteWebhookRegistration,
+} from '../channels/suiteProtocol';
 import { htmlPage, pathParams, type RestContracts } from './contract';
 
 /**
  * The agent desk of the customer-service suite sandbox (developer mode) under /sandbox/suite:
- * the suite calls a suite channel makes (Webhooks, Conversations, Messages, with an agent token
+ * the suite calls a suite channel makes (Webhooks, Conversations, Messages, Close, with an agent token
  * as Bearer), and for the operator the desk page, its queue, an agent's reply and close (each
  * posted to the channel's webhook, signed), and the faults tests and demos ask for.
  */
@@ -34,7 +42,7 @@ export const suiteDeskReplyForm = z.object({
 /** How the channel's webhook answered the desk's event (0: it could not be reached; null: no webhook registered). */
 export const suiteDeskPosted = z.object({ messageId: z.string().optional(), webhookStatus: z.number().nullable() });
 
-export const SUITE_DESK_CALLS = ['webhooks', 'conversations', 'messages'] as const;
+export const SUITE_DESK_CALLS = ['webhooks', 'conversations', 'messages', 'close'] as const;
 export const suiteDeskFaultForm = z.object({
   call: z.enum(SUITE_DESK_CALLS),
   status: z.union([z.literal(401), z.literal(429), z.literal(500)]).optional(),
@@ -47,6 +55,7 @@ export const suiteDeskSandboxRoutes = {
   'POST /sandbox/suite/Webhooks': { body: suiteWebhookRegistration, answer: z.object({ content: z.object({ url: z.string(), poolId: z.string().nullable() }) }) },
   'POST /sandbox/suite/Conversations': { body: suiteConversationOpening, answer: suiteConversationOpened },
   'POST /sandbox/suite/Conversations/:id/Messages': { params: pathParams('id'), body: suiteCustomerMessage, answer: z.object({ content: z.object({ id: z.string() }) }) },
+  'POST /sandbox/suite/Conversations/:id/Close': { params: pathParams('id'), body: suiteConversationClosing, answer: suiteConversationClosed },
   'GET /sandbox/suite/desk': { answer: htmlPage },
   'GET /sandbox/suite/desk/queue': { answer: suiteDeskQueue },
   'POST /sandbox/suite/desk/conversations/:id/replies': { params: pathParams('id'), body: suiteDeskReplyForm, answer: suiteDeskPosted },

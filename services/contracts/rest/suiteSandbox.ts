@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { suiteCaptchaContent, suiteLoginBody, suiteLoginContent, suiteLoginQuery, suitePoolsContent } from '../channels/suiteProtocol';
 import { htmlPage, pathParams, type RestContracts } from './contract';
 
 /**
- * The sign-in part of the customer-service suite's protocol (docs/channels-suite.md), as the
- * suite answers it and as the developer-mode sandbox under /sandbox/suite serves it: a captcha
- * (a key and the image of its text), the login that gives an agent token, and the pools of the
- * agent's suite company. A refusal is 400 with the suite's word in `error`.
+ * The sign-in part of the customer-service suite's protocol (its shapes in
+ * services/contracts/channels/suiteProtocol.ts, docs/channels-suite.md) as the developer-mode
+ * sandbox under /sandbox/suite serves it, with the sandbox's own controls for tests and demos.
  */
-export const suiteCaptchaContent = z.object({ content: z.object({ key: z.string().min(1), image: z.string().startsWith('data:image/') }) });
-export const suiteLoginQuery = z.object({ captchaKey: z.string().max(200).default(''), captchaVal: z.string().max(50).default('') });
-export const suiteLoginBody = z.object({ username: z.string().max(200), password: z.string().max(200) });
-export const suiteLoginContent = z.object({ content: z.object({ token: z.string().min(1) }) });
-export const suitePoolsContent = z.object({ content: z.array(z.object({ id: z.string(), name: z.string() })) });
-
-/** The suite's words for a refused login. */
-export const SUITE_LOGIN_ERRORS = ['Captcha Error', 'password', 'notLoginForALongTime'] as const;
-export const suiteRefusal = z.object({ error: z.string() });
 
 /** How a sandbox agent is named: what an agent token can carry. */
 const agentName = z.string().regex(/^[a-z0-9._-]{1,64}$/, 'username is 1 to 64 of a-z, 0-9, ".", "_" and "-".');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { suiteConversationOpening, suiteCustomerMessage, suiteWebhookRegistration } from '../../../../services/contracts/channels/suiteProtocol';
+import { suiteConversationClosing, suiteConversationOpening, suiteCustomerMessage, suiteWebhookRegistration } from '../../../../services/contracts/channels/suiteProtocol';
 import type { AppDeps } from '../../../deps';
 import { accountOfToken, poolsOf, type SuiteAccount } from '../sandboxWorld';
 import type { DeskCall, DeskState } from './deskState';
@@ -19,8 +19,9 @@ const FAULT_WORDS = { 401: 'token', 429: 'Too many requests', 500: 'Internal ser
 /**
  * The suite calls a suite channel makes, under /sandbox/suite, each with an agent token as
  * Bearer (401 {error:'token'} otherwise): POST /Webhooks, POST /Conversations (into one of the
- * account's pools, 403 otherwise; an externalId the company has answers that conversation, 200)
- * and POST /Conversations/{id}/Messages (a message id taken before is taken once).
+ * account's pools, 403 otherwise; an externalId the company has answers that conversation, 200),
+ * POST /Conversations/{id}/Messages (a message id taken before is taken once) and POST
+ * /Conversations/{id}/Close (closed in the console; a closed one answers the same).
  */
 export function deskApi(app: FastifyInstance, deps: AppDeps, state: DeskState): void {
   async function handle(request: FastifyRequest, reply: FastifyReply, call: DeskCall, work: (account: SuiteAccount) => unknown): Promise<unknown> {
@@ -83,6 +84,16 @@ export function deskApi(app: FastifyInstance, deps: AppDeps, state: DeskState): 
       }
       reply.code(201);
       return { content: { id: `${conversation.id}-${message.externalMessageId}` } };
+    }),
+  );
+
+  app.post<{ Params: { id: string } }>('/sandbox/suite/Conversations/:id/Close', (request, reply) =>
+    handle(request, reply, 'close', (account) => {
+      parsed(suiteConversationClosing.safeParse(request.body));
+      const conversation = state.conversations.get(request.params.id);
+      if (!conversation || conversation.companyId !== account.companyId) throw new SuiteRefusal(404, 'conversation');
+      conversation.status = 'closed';
+      return { content: { id: conversation.id, status: 'closed' as const } };
     }),
   );
 }
