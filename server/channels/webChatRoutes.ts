@@ -1,3 +1,4 @@
+import { endConversations } from '../handover/endConversations';
 import type { FastifyInstance } from 'fastify';
 import { webChatInput, webChatStartBody, type WebChatChannel, type WebChatHistory, type WebChatStarted, type WebChatTurn } from '../../services/contracts/conversations';
 import { customTextsOf, publicLookOf } from '../../services/contracts/channels/webChatPublicLook';
@@ -11,7 +12,6 @@ import { answering } from './runtimeErrors';
 import { newToken, tokenHash } from './channelRules';
 import { ownConversation, webChatChannel } from './webChatAccess';
 import { webChatAttachments } from './webChatAttachments';
-import { closeConversations } from '../conversationAnalysis/store';
 import { resolvedTexts } from './webChatTexts';
 import { withRestContext } from '../ai/restAccess';
 import { visibleBot } from '../bots/botAccess';
@@ -82,7 +82,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
   // The visitor confirmed the closing popup: the conversation ends (the next message opens a new one).
   app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/end`, { config }, async (request, reply) => {
     const conversation = await ownConversation(deps, request, request.params.id);
-    await closeConversations(deps.db, conversation.companyId, [conversation.id], deps.clock.now());
+    await endConversations(deps.db, conversation.companyId, [conversation.id], deps.clock.now());
     return reply.code(204).send();
   });
 

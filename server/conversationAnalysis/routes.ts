@@ -5,7 +5,7 @@ import { parseBody } from '../http/validate';
 import { conversationAccess, headerCompanyAccess } from './access';
 import { visibleMessages } from './mediaRetention';
 import { conversationAnalysisMessages as m } from './messages';
-import { closeFromConsole } from '../handover/consoleClose';
+import { endConversations } from '../handover/endConversations';
 import { handOverFromConsole } from '../handover/consoleHandover';
 import { conversationMessages } from './store';
 
@@ -19,7 +19,7 @@ type IdParams = { Params: { id: string } };
 export function conversationAnalysisRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put<IdParams>(`${CONVERSATION_API}/:id/close`, async (request): Promise<ConversationActionAnswer> => {
     const access = await conversationAccess(deps, request, request.params.id);
-    const closed = await closeFromConsole(deps.db, access.companyId, [request.params.id], deps.clock.now());
+    const closed = await endConversations(deps.db, access.companyId, [request.params.id], deps.clock.now());
     return closed.length === 1 ? { success: true } : { success: false, message: m.alreadyClosed };
   });
 
@@ -33,7 +33,7 @@ export function conversationAnalysisRoutes(app: FastifyInstance, deps: AppDeps):
   app.post(`${CONVERSATION_API}/close-all`, async (request): Promise<CloseAllAnswer> => {
     const access = await headerCompanyAccess(deps, request);
     const { ids } = parseBody(closeAllBody, request.body);
-    const closed = await closeFromConsole(deps.db, access.companyId, [...new Set(ids)], deps.clock.now());
+    const closed = await endConversations(deps.db, access.companyId, [...new Set(ids)], deps.clock.now());
     return { success: true, closed: closed.length };
   });
 
