@@ -10,8 +10,10 @@ afterAll(async () => t.app.close());
 
 const ayla = () => SANDBOX_PEOPLE[0]!;
 const harbour = () => ayla().pages[0]!;
-const graph = (path: string, token: string) => t.app.inject({ method: 'GET', url: `/sandbox/facebook/v15.0/${path}${path.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}` });
-const fault = (body: unknown) => t.app.inject({ method: 'POST', url: '/sandbox/facebook/control/token-faults', payload: body as Record<string, unknown>, remoteAddress: '127.0.0.1' });
+const graph = (path: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `/sandbox/facebook/v15.0/${path}${path.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(token)}` });
+const fault = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/sandbox/facebook/control/token-faults', payload: body as Record<string, unknown>, remoteAddress: '127.0.0.1' });
 
 describe('the Facebook sandbox refuses tokens on demand', () => {
   it("refuses a person's next calls with Graph's invalid token error, then answers as before", async () => {
