@@ -181,4 +181,24 @@ describe('connecting Facebook pages from the console', () => {
     const pages = await call('/channel/facebook/pages', { method: 'POST', token: stranger.token, company: companyId, body: { accessToken: token } });
     expect(pages.status).toBe(403);
   });
+
+  it('connects the page again with the new login, and refuses a login that does not manage the page', async () => {
+    const page = ayla.pages[5]!;
+    const token = userAccessToken(t.config.secretKey, ayla.id);
+    const channelId = await addChannel(5, token);
+    const deniz = userAccessToken(t.config.secretKey, SANDBOX_PEOPLE[1]!.id);
+    const refused = await call(`/channel/${channelId}/facebook/reconnect`, { method: 'PUT', token: admin.token, body: { token: deniz } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(facebookMessages.createFailed);
+    expect((await channelById(t.db, t.config.secretKey, channelId))?.properties).toMatchObject({
+      accessToken: token,
+      pageAccessToken: pageAccessToken(t.config.secretKey, page.id),
+    });
+    const again = await call(`/channel/${channelId}/facebook/reconnect`, { method: 'PUT', token: admin.token, body: { token } });
+    expect(again.status).toBe(200);
+    expect((await channelById(t.db, t.config.secretKey, channelId))?.properties).toMatchObject({
+      accessToken: token,
+      pageAccessToken: pageAccessToken(t.config.secretKey, page.id),
+    });
+  });
 });

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { PagesFormContext } from '../../machines/channels/forms/pagesForm';
 import type { Driver, StateChecks } from './driver';
+import { facebookMessages } from '../../services/contracts/channels/facebook';
+import { instagramMessages } from '../../services/contracts/channels/instagram';
+import { channelManagementMessages } from '../../services/contracts/channels/management';
 import { secondGraphPage, userToken } from './models/pagesForms';
 
 const ctx = (d: Driver) => d.snapshot().context as PagesFormContext;
@@ -32,7 +35,7 @@ export function pagesFormChecks(kind: 'facebook' | 'instagram'): StateChecks {
       const type = step.event.type;
       if (type === 'CONNECT') expect(c.error).toEqual({ key: c.chosen.length === 0 ? 'channels.pages.errors.chooseOne' : 'channels.errors.assistantMissing' });
       if (type === 'xstate.done.actor.checkUsage') expect(c.error).toEqual({ key: 'channels.errors.duplicate', values: { company: 'Other Co' } });
-      if (type === 'xstate.error.actor.checkUsage') expect(c.error).toEqual({ key: 'channels.errors.unauthorized' });
+      if (type === 'xstate.error.actor.checkUsage') expect(c.error).toEqual({ key: 'common.errors.noInternet' });
       if (type === 'xstate.error.actor.addChannel') {
         const notBusiness = kind === 'instagram' && statusOf(step.event) === 400;
         expect(c.error).toEqual({ key: notBusiness ? 'channels.pages.errors.notBusinessPage' : createFailed });
@@ -72,10 +75,11 @@ export function pagesFormChecks(kind: 'facebook' | 'instagram'): StateChecks {
         expect(c.notice).toEqual({ key: 'channels.updated' });
         expect(d.lastCalls()).toEqual([{ type: 'notifySaved', params: undefined }]);
       }
-      if (type === 'xstate.error.actor.saveHandover') expect(c.error).toEqual({ key: 'channels.errors.updateFailed', message: 'Server says 500' });
+      if (type === 'xstate.error.actor.saveHandover') expect(c.error).toEqual({ key: 'channels.errors.updateFailed', message: channelManagementMessages.channelNotFound });
       if (type === 'xstate.error.actor.logIn') expect(c.error).toEqual({ key: 'channels.pages.errors.loginClosed' });
       if (type === 'xstate.error.actor.reconnect') {
-        expect(c.error).toEqual({ key: 'channels.pages.errors.reconnectFailed', message: 'Invalid OAuth access token - Cannot parse access token' });
+        const refused = kind === 'instagram' ? instagramMessages.createFailed : facebookMessages.createFailed;
+        expect(c.error).toEqual({ key: 'channels.pages.errors.reconnectFailed', message: refused });
       }
     },
     receiversFailed: (d, step) => {

@@ -28,12 +28,23 @@ const pagesChange =
   };
 
 /**
+ * A reconnect's properties: the new user token, and no page token, so that the page is set up
+ * again with the new login (its token got anew, its subscription renewed); the stored page
+ * token may be the very one Facebook stopped accepting.
+ */
+function withNewLogin(stored: Record<string, unknown>, token: string): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...stored, accessToken: token };
+  delete next['pageAccessToken'];
+  return next;
+}
+
+/**
  * The pages step and a live page channel's update (spec 02 sections 4, 6 and 7):
  * POST /channel/facebook/pages (the user's token: one Graph page of their pages, an ADMIN of the
  * companyID header's company), GET /channel/:id/facebook/receivers (the page's own token reads
  * its secondary receivers: only the main receiver may), PUT /channel/:id/facebook/handover
- * (the chosen receiver) and PUT /channel/:id/facebook/reconnect (a new user token, so the page
- * is connected again). The last two go through the channel update: secrets stay sealed.
+ * (the chosen receiver) and PUT /channel/:id/facebook/reconnect (a new user token: the page is
+ * connected again with it). The last two go through the channel update: secrets stay sealed.
  */
 export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { config, db } = deps;
@@ -73,7 +84,7 @@ export function pageRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.put<{ Params: { id: string } }>('/channel/:id/facebook/reconnect', (request): Promise<RestAnswer<'PUT /channel/:id/facebook/reconnect'>> =>
     withRestContext(deps, request, async (context) => {
       const { token } = parseBody(reconnectBody, request.body);
-      return updateChannel(context, { channelId: request.params.id, change: pagesChange((stored) => ({ ...stored, accessToken: token })) });
+      return updateChannel(context, { channelId: request.params.id, change: pagesChange((stored) => withNewLogin(stored, token)) });
     }),
   );
 }

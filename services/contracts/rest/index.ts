@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { facebookGraphFaultsSandboxRoutes } from './facebookGraphFaultsSandbox';
 import { facebookMessagingSandboxRoutes } from './facebookMessagingSandbox';
 import { facebookProfileSandboxRoutes } from './facebookProfileSandbox';
 import { facebookSandboxRoutes } from './facebookSandbox';
@@ -29,6 +30,7 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...facebookGraphFaultsSandboxRoutes,
   ...facebookProfileSandboxRoutes,
   ...facebookSandboxRoutes,
   ...facebookMessagingSandboxRoutes,

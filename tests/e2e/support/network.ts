@@ -25,3 +25,13 @@ export async function loseConnectionOnce(page: Page, operation: string): Promise
     await route.fallback();
   });
 }
+
+/** The page's next request to a REST address (that `matches`) loses its connection, as on a dropped line; later requests go through. */
+export async function loseRequestOnce(page: Page, url: RegExp, matches: (request: Request) => boolean = () => true): Promise<void> {
+  let lost = false;
+  await page.route(url, async (route) => {
+    if (lost || !matches(route.request())) return route.fallback();
+    lost = true;
+    await route.abort('connectionreset');
+  });
+}

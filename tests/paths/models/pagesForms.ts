@@ -1,6 +1,7 @@
 import type { PagesFormContext } from '../../../machines/channels/forms/pagesForm';
 import { facebookMessages } from '../../../services/contracts/channels/facebook';
 import { instagramMessages } from '../../../services/contracts/channels/instagram';
+import { channelManagementMessages } from '../../../services/contracts/channels/management';
 import { facebookLoginMessages } from '../../../services/contracts/rest/facebookPages';
 import type { Scenario } from '../model';
 import { assistants, createInput, updateInput } from './channelForms';
@@ -48,10 +49,9 @@ export function pagesCreateScenario(kind: 'facebook' | 'instagram'): Scenario {
       { type: 'CONNECT' },
       done('checkUsage', {}),
       done('checkUsage', { companyID: 'c9', companyName: 'Other Co' }),
-      failed('checkUsage', httpFailure(405)),
+      failed('checkUsage', networkFailure),
       done('addChannel', { channel: { id: 'ch7', name: harbourCafe.name } }),
-      failed('addChannel', httpFailure(400, { message: kind === 'instagram' ? instagramMessages.notBusinessPage : 'Graph refused' })),
-      failed('addChannel', httpFailure(500)),
+      failed('addChannel', httpFailure(400, { message: kind === 'instagram' ? instagramMessages.notBusinessPage : facebookMessages.createFailed })),
     ],
   };
 }
@@ -71,7 +71,8 @@ export const pagesRecord = (kind: 'facebook' | 'instagram', page: { id: string; 
 });
 
 const receiversOfPage = done('loadReceivers', { receivers: [pageInbox, agentDesk] });
-const invalidToken = httpFailure(400, { message: 'Invalid OAuth access token - Cannot parse access token' });
+/** Graph refused the page's token as the page was set up again: the server answers the kind's failure. */
+const reconnectRefused = (kind: 'facebook' | 'instagram') => httpFailure(400, { message: kind === 'instagram' ? instagramMessages.createFailed : facebookMessages.createFailed });
 
 /** Update scenarios: a page with a receiver (change it, save, reconnect), a page without one (choose it first), and a page whose main receiver is another app. */
 export function pagesUpdateScenarios(kind: 'facebook' | 'instagram'): Scenario[] {
@@ -88,12 +89,12 @@ export function pagesUpdateScenarios(kind: 'facebook' | 'instagram'): Scenario[]
         { type: 'RECEIVER_CHOSEN', receiverId: 'not-listed' },
         { type: 'SAVE' },
         done('saveHandover', {}),
-        failed('saveHandover', httpFailure(500)),
+        failed('saveHandover', httpFailure(404, { message: channelManagementMessages.channelNotFound })),
         { type: 'RECONNECT' },
         done('logIn', { accessToken: userToken }),
         failed('logIn', { kind: 'popupClosed' }),
         done('reconnect', {}),
-        failed('reconnect', invalidToken),
+        failed('reconnect', reconnectRefused(kind)),
       ],
     },
     {
@@ -118,7 +119,7 @@ export function pagesUpdateScenarios(kind: 'facebook' | 'instagram'): Scenario[]
         done('logIn', { accessToken: userToken }),
         failed('logIn', { kind: 'popupClosed' }),
         done('reconnect', {}),
-        failed('reconnect', invalidToken),
+        failed('reconnect', reconnectRefused(kind)),
       ],
     },
   ];

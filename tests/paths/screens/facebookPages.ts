@@ -1,28 +1,12 @@
 import type { AnyEventObject, StateValue } from 'xstate';
 import { agentDesk, galataTravel, harbourCafe, modaBakery, pageInbox, shopFive, shopTwentySix } from '../models/pagesForms';
 import { channelImports, channelPreludes, channelsTab } from './channelPrelude';
-import { en, needs, notOffered, outcome, q, status, visible, type Screen, type ScreenStep } from './kit';
-
-const channels = (key: string) => en('channels', key);
-const form = "page.getByRole('dialog')";
-const formButton = (text: string) => `${form}.getByRole('button', { name: ${q(text)}, exact: true })`;
-const formText = (text: string) => `${form}.getByText(${q(text)}, { exact: true })`;
-const press = (text: string) => [`await ${formButton(text)}.click();`];
-/** A press that opens the login popup (Playwright waits for it). */
-const pressForPopup = (text: string) => [`await Promise.all([page.waitForEvent('popup'), ${formButton(text)}.click()]);`];
-const shows = (key: string) => visible(formText(channels(key)));
+import { failure, pagesFailure } from './facebookPagesFailures';
+import { en, inTemplate, needs, notOffered, outcome, q, visible, type Screen, type ScreenStep } from './kit';
+import { channelOf, channels, creating, form, formButton, formText, press, pressForPopup, shows, stored } from './pagesDialog';
 
 /** The sandbox's pages and receivers the model names, by id. */
 const names = new Map([harbourCafe, modaBakery, galataTravel, shopFive, shopTwentySix, pageInbox, agentDesk].map((item) => [item.id, item.name]));
-
-/** Each update scenario's stored channel: the page and its receiver, held in a prelude value of that name. */
-const stored: Record<string, { page: { id: string; name: string }; receiver?: { id: string; name: string } }> = {
-  modaBakeryChannel: { page: modaBakery, receiver: pageInbox },
-  shopFiveChannel: { page: shopFive },
-  galataChannel: { page: galataTravel },
-};
-const channelOf = (scenario: string) => (scenario.startsWith('change') ? 'modaBakeryChannel' : scenario.startsWith('choose') ? 'shopFiveChannel' : 'galataChannel');
-const creating = (scenario: string) => scenario.startsWith('connect');
 
 /** Ayla's tokens (through the console's login routes and the sandbox's dialog), then a stored channel of hers on each page, released when the test ends. */
 const tokens = { name: 'ayla', code: ['releaseChannelsAfter(baseUrl, token, companyId);', 'const ayla = await sandboxTokens(baseUrl, token, companyId);'] };
@@ -48,8 +32,11 @@ function loginOutcome(event: AnyEventObject, scenario: string): ScreenStep {
   return { code: ['await cancelLogin(page);'] };
 }
 
+/** The person's last action so far in the path being written (steps come in order): a failed page read follows the login or Load more. */
+let lastAction = '';
+
 function pagesOutcome(event: AnyEventObject): ScreenStep {
-  if (event.type === 'xstate.error.actor.loadPages') return needs(`Graph must refuse the token the sandbox just issued (${status(event)})`);
+  if (event.type === 'xstate.error.actor.loadPages') return pagesFailure(event, lastAction === 'LOAD_MORE');
   const pages = (event as { output?: { pages?: Array<{ id: string }> } }).output?.pages ?? [];
   if (pages.length === 0) return { code: ["await continueAs(page, 'Deniz Kaya');", ...shows('pages.errors.noPages')] };
   if (pages.some((p) => p.id === harbourCafe.id)) return { code: ["await continueAs(page, 'Ayla Demir');"] };
@@ -58,6 +45,7 @@ function pagesOutcome(event: AnyEventObject): ScreenStep {
 
 function step(event: AnyEventObject, scenario: string): ScreenStep {
   const type = event.type;
+  if (!type.startsWith('xstate.')) lastAction = type;
   if (type === 'LOGIN') return { code: pressForPopup(channels('pages.logIn')) };
   if (type === 'RECONNECT') return { code: pressForPopup(channels('pages.reconnect')) };
   if (outcome(type, 'logIn')) return loginOutcome(event, scenario);
@@ -83,19 +71,22 @@ function step(event: AnyEventObject, scenario: string): ScreenStep {
   if (type === 'xstate.done.actor.loadChannel') return { code: ['// The server reads the channel the test made.'] };
   if (type === 'xstate.done.actor.checkUsage') {
     const usage = (event as { output?: { companyID?: string } }).output;
-    return usage?.companyID ? needs('another company with a channel on the same page') : { code: ['// No other company has the page.'] };
+    if (!usage?.companyID) return { code: ['// No other company has the page.'] };
+    const [before, after] = channels('errors.duplicate').split('{{company}}');
+    return {
+      code: [
+        '// Another company has a channel on Harbour Café: the form names it.',
+        `await ${form}.getByText(\`${inTemplate(before ?? '')}\${otherCompany}${inTemplate(after ?? '')}\`, { exact: true }).first().waitFor({ state: 'visible' });`,
+      ],
+      arrange: [`const otherCompany = await pageTakenElsewhere(baseUrl, { id: ${q(harbourCafe.id)}, name: ${q(harbourCafe.name)} });`],
+    };
   }
   if (type === 'xstate.done.actor.addChannel') return { code: ['// The server adds the page as a channel of the company.'] };
   if (type === 'xstate.done.actor.loadReceivers') return { code: ["// The sandbox answers the page's secondary receivers."] };
   if (type === 'xstate.error.actor.loadReceivers') return { code: ['// Another app is the main receiver of Galata Travel.', ...shows('pages.errors.onlyMainReceiver')] };
   if (type === 'xstate.done.actor.saveHandover') return { code: ['// The server stores the receiver.', ...shows('updated')] };
   if (type === 'xstate.done.actor.reconnect') return { code: ['// The server stores the new token and connects the page again.', ...shows('pages.reconnected')] };
-  if (type === 'xstate.error.actor.loadAssistants') return needs(`the server must fail to read the assistants (${status(event)})`);
-  if (type === 'xstate.error.actor.loadChannel') return needs(`the server must refuse to read the channel with ${status(event)}`);
-  if (type === 'xstate.error.actor.checkUsage') return needs(`the server must refuse the usage check with ${status(event)}`);
-  if (type === 'xstate.error.actor.addChannel') return needs(`the server must refuse the page with ${status(event)}`);
-  if (type === 'xstate.error.actor.saveHandover') return needs(`the server must refuse the receiver with ${status(event)}`);
-  if (type === 'xstate.error.actor.reconnect') return needs(`the server must refuse a token the sandbox just issued (${status(event)})`);
+  if (type.startsWith('xstate.error.actor.')) return failure(event, scenario);
   return needs(`no screen action for ${type}`);
 }
 
@@ -120,7 +111,11 @@ export const facebookPages: Screen = {
   signedIn: true,
   imports: [
     ...channelImports,
-    { names: ['cancelLogin', 'closeLogin', 'continueAs', 'dialogShown', 'releaseChannelsAfter', 'sandboxTokens'], from: 'tests/e2e/support/facebookLogin' },
+    { names: ['cancelLogin', 'closeLogin', 'continueAs', 'dialogShown', 'releaseAs', 'releaseChannelsAfter', 'sandboxTokens'], from: 'tests/e2e/support/facebookLogin' },
+    { names: ['pageTakenElsewhere', 'refuseFacebookTokens'], from: 'tests/e2e/support/facebookFaults' },
+    { names: ['colleagueAdmin'], from: 'tests/e2e/support/colleague' },
+    { names: ['beforeRequestOnce', 'GRAPHQL_URL', 'isOperation'], from: 'tests/e2e/support/requestMoment' },
+    { names: ['loseConnectionOnce', 'loseRequestOnce'], from: 'tests/e2e/support/network' },
   ],
   prelude: channelPreludes(tokens, ...Object.keys(stored).map(storedChannel)),
   linkOf: (scenario) => (creating(scenario) ? channelsTab : `\`/company-profile?id=\${companyId}&initial=CHANNELS&channel=\${${channelOf(scenario)}}\``),
