@@ -20,17 +20,19 @@ const channelPath = (channelId: string, rest: string) => `/channel/${encodeURICo
  * handover receiver (updateConnectionHandoverConfig) and new token (reconnectFacebook).
  */
 export function createFacebookPagesClient(client: KyInstance) {
+  // The form says each failure itself: the policy only signs out on 401 and blocks on 403.
+  const form = { context: { formErrors: true } };
   return {
     loginStart: (companyId: string, kind: PagesKind, signal?: AbortSignal): Promise<{ url: string }> =>
-      call(() => client.post('/channel/facebook/login', { json: { kind }, headers: { companyID: companyId }, signal }).json(facebookLoginStart)),
+      call(() => client.post('/channel/facebook/login', { ...form, json: { kind }, headers: { companyID: companyId }, signal }).json(facebookLoginStart)),
     pages: (companyId: string, accessToken: string, after: string | null, signal?: AbortSignal): Promise<FacebookPagesAnswer> =>
-      call(() => client.post('/channel/facebook/pages', { json: { accessToken, after }, headers: { companyID: companyId }, signal }).json(facebookPagesAnswer)),
+      call(() => client.post('/channel/facebook/pages', { ...form, json: { accessToken, after }, headers: { companyID: companyId }, signal }).json(facebookPagesAnswer)),
     receivers: async (channelId: string, signal?: AbortSignal): Promise<{ receivers: SecondaryReceiver[] }> =>
-      call(() => client.get(channelPath(channelId, 'receivers'), { signal }).json(secondaryReceiversAnswer)),
+      call(() => client.get(channelPath(channelId, 'receivers'), { ...form, signal }).json(secondaryReceiversAnswer)),
     saveHandover: (channelId: string, receiver: { fbSecondaryReceiverID: string; fbSecondaryReceiverName: string }, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() => client.put(channelPath(channelId, 'handover'), { json: handoverConfigBody.parse(receiver), signal }).json(channelView)),
+      call(() => client.put(channelPath(channelId, 'handover'), { ...form, json: handoverConfigBody.parse(receiver), signal }).json(channelView)),
     reconnect: (channelId: string, token: string, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() => client.put(channelPath(channelId, 'reconnect'), { json: reconnectBody.parse({ token }), signal }).json(channelView)),
+      call(() => client.put(channelPath(channelId, 'reconnect'), { ...form, json: reconnectBody.parse({ token }), signal }).json(channelView)),
   };
 }
 

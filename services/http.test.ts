@@ -74,6 +74,29 @@ describe('services/http: the one client and its policy', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('a form that says its own failures gets no toast, and a refused channel operation reaches it as its permission code', async () => {
+    next = () => answer(403, { statusCode: 403, error: 'Forbidden', message: "You don't have permission for this operation.", permissionCode: 407 });
+    await expect(call(() => http.put('/channel/c1/facebook/handover', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({
+      kind: 'http',
+      status: 407,
+      body: { permissionCode: 407 },
+    });
+    next = () => answer(400, { statusCode: 400, error: 'Bad Request', message: 'Graph refused the token.' });
+    await expect(call(() => http.post('/channel/facebook/pages', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({ kind: 'http', status: 400 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a form that says its own failures is still signed out on 401 and blocked on a 403 without a permission code', async () => {
+    next = () => answer(403, { statusCode: 403, error: 'Forbidden', message: 'Blocked.' });
+    await expect(call(() => http.get('/channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/error?header=access_blocked');
+    next = () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Signed out.' });
+    await expect(call(() => http.get('/channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 401 });
+    expect(clearStorage).toHaveBeenCalled();
+    expect(navigate).toHaveBeenLastCalledWith('/login?logoutError=1');
+  });
+
   it('reads the two-factor lockout answer, whose remaining time sits under data', () => {
     const body = readErrorBody(429, { success: false, message: 'locked', data: { blocked: true, remainingTime: 297 } });
     expect(body).toMatchObject({ statusCode: 429, message: 'locked', cause: 'blocked', remainingTime: 297 });

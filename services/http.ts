@@ -52,13 +52,16 @@ export function readErrorBody(status: number, data: unknown): ErrorBody | undefi
     message: typeof record['message'] === 'string' ? record['message'] : '',
     cause: typeof record['cause'] === 'string' ? record['cause'] : nested['blocked'] === true ? 'blocked' : undefined,
     remainingTime: typeof remaining === 'number' ? Math.round(remaining) : undefined,
+    permissionCode: typeof record['permissionCode'] === 'number' ? record['permissionCode'] : undefined,
   };
 }
 
 /** Turns whatever a call threw into the shape machines understand. */
 export async function toCallFailure(error: unknown): Promise<CallFailure> {
   if (isHTTPError(error) || error instanceof HTTPError) {
-    return { kind: 'http', status: error.response.status, body: readErrorBody(error.response.status, error.data) };
+    const body = readErrorBody(error.response.status, error.data);
+    // A refused channel operation (403 with its permission code, 405-408) is not a blocked access: the form says it, as for GraphQL.
+    return { kind: 'http', status: body?.permissionCode ?? error.response.status, body };
   }
   if (isNetworkError(error) || error instanceof TypeError) return { kind: 'network' };
   return { kind: 'network' };
@@ -67,7 +70,9 @@ export async function toCallFailure(error: unknown): Promise<CallFailure> {
 /**
  * The one HTTP client: JSON, bearer token, companyID header. Calls made with
  * `context: { ownErrors: true }` handle every failure themselves (the auth forms);
- * all others go through the global policy before the error reaches the caller.
+ * calls made with `context: { formErrors: true }` are shown by their form, so the policy
+ * skips its generic toasts only (as GraphQL's ownErrors); all others go through the
+ * global policy before the error reaches the caller.
  */
 export const http: KyInstance = ky.create({
   // Absolute paths ('/auth/...') resolve against the console's own origin.
@@ -86,7 +91,9 @@ export const http: KyInstance = ky.create({
     ],
     beforeError: [
       async ({ error, options }) => {
-        if (!options.context['ownErrors']) applyPolicy(policyFor(await toCallFailure(error)));
+        if (options.context['ownErrors']) return error;
+        const outcome = policyFor(await toCallFailure(error));
+        if (!(options.context['formErrors'] && outcome.kind === 'toast')) applyPolicy(outcome);
         return error;
       },
     ],

@@ -32,9 +32,11 @@ function isGraphqlError(error: unknown): error is GraphQLError {
 export function asHttpError(error: unknown): unknown {
   if (error instanceof AiProviderError) return new HttpError(providerStatus[error.kind], error.message);
   if (!isGraphqlError(error)) return error;
-  const extensions = error.extensions as { code?: unknown; status?: unknown; http?: { status?: unknown } };
+  const extensions = error.extensions as { code?: unknown; status?: unknown; http?: { status?: unknown }; permissionCode?: unknown };
   const status = typeof extensions.http?.status === 'number' ? extensions.http.status : typeof extensions.status === 'number' ? extensions.status : 400;
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  // A refused channel operation keeps its permission code, so the form says the refusal instead of leaving for the blocked page.
+  if (typeof extensions.permissionCode === 'number') return new HttpError(status, error.message, { permissionCode: extensions.permissionCode });
   return new HttpError(status, error.message, code === 'err_ip_not_allowed' ? { cause: code } : {});
 }
 

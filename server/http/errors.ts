@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { ErrorBody } from '../../services/contracts';
 
-type Extra = Pick<ErrorBody, 'cause' | 'retryCount' | 'captchaRequired' | 'remainingTime'>;
+type Extra = Pick<ErrorBody, 'cause' | 'retryCount' | 'captchaRequired' | 'remainingTime' | 'permissionCode'>;
 
 /** An answer other than 2xx, with a message meant for people. */
 export class HttpError extends Error {

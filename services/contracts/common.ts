@@ -15,6 +15,8 @@ export const errorBody = z.object({
   remainingTime: z.number().int().optional(),
   /** The request's id (unexpected errors): a person quotes it when reporting the problem. */
   requestId: z.string().optional(),
+  /** A refused channel operation (403): its permission code, 405-408 (spec 02 section 8). */
+  permissionCode: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

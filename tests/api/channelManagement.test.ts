@@ -249,6 +249,21 @@ describe('permission codes', () => {
     const row = await t.db.selectFrom('channels').select('status').where('id', '=', channel.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('ACTIVE');
   });
+
+  it("a channel's REST routes answer the same refusal with the operation's code, so the form says it", async () => {
+    const place = await freshCompany();
+    const { channel } = await added(place.companyId, 'webMessenger', {}, place.botId);
+    for (const who of [user, stranger]) {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/channel/${channel.id}/facebook/handover`,
+        headers: { authorization: `Bearer ${who.token}` },
+        payload: { fbSecondaryReceiverID: '263902037430900', fbSecondaryReceiverName: 'Page Inbox' },
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ message: channelManagementMessages.notAuthorized, permissionCode: CHANNEL_PERMISSION_CODES.update });
+    }
+  });
 });
 
 describe('the provider side of a kind with an adapter', () => {
