@@ -14,7 +14,11 @@ export async function anotherLiveChannelHas(db: Db, channelId: string, kinds: re
     .select(['integration_type', 'smooch_type'])
     .where('status', '=', 'ACTIVE')
     .where('id', '!=', channelId)
-    .where('integration_type', 'in', kinds.map((kind) => channelStoredType(kind).integrationType))
+    .where(
+      'integration_type',
+      'in',
+      kinds.map((kind) => channelStoredType(kind).integrationType),
+    )
     .where(sql<string>`properties->>${property}`, '=', value)
     .execute();
   return rows.some((row) => {

@@ -26,7 +26,9 @@ export function Callout({ callout, texts, onStart, onDismiss }: Props) {
       <button type="button" class="wm-dismiss" aria-label={texts.close} onClick={onDismiss}>
         ×
       </button>
-      <p class="wm-text" dir="auto">{callout.text}</p>
+      <p class="wm-text" dir="auto">
+        {callout.text}
+      </p>
       <div class="wm-choices">
         {callout.actions.map((action) => {
           const style = { ...(action.color ? { background: action.color } : {}), ...(action.textColor ? { color: action.textColor } : {}) };

@@ -16,7 +16,11 @@ export function Cards({ cards, active, onChoose, texts, origin }: Props) {
       {card.image ? <img src={onServer(origin, card.image)} alt="" /> : null}
       <p class="wm-strong">{card.title}</p>
       {card.subtitle ? <p class="wm-muted">{card.subtitle}</p> : null}
-      {card.text ? <p class="wm-text" dir="auto">{card.text}</p> : null}
+      {card.text ? (
+        <p class="wm-text" dir="auto">
+          {card.text}
+        </p>
+      ) : null}
       <div class="wm-choices">
         {card.buttons.map((button) => (
           <ChoiceButton key={button.id} button={button} active={active} onChoose={onChoose} origin={origin} />

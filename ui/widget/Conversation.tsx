@@ -54,7 +54,9 @@ export function Conversation({ actor, settings, texts, language, origin, reconne
       <div class="wm-log" role="log" aria-live="polite" aria-label={texts.log} ref={log} tabIndex={0}>
         {settings.firstMessage ? (
           <div class="wm-bubble wm-bot">
-            <p class="wm-text" dir="auto">{settings.firstMessage}</p>
+            <p class="wm-text" dir="auto">
+              {settings.firstMessage}
+            </p>
           </div>
         ) : null}
         {shown.map((message) => (

@@ -11,7 +11,11 @@ type Props = { view: MessageView; active: boolean; onChoose: Choose; texts: Widg
 export function Message({ view, active, onChoose, texts, origin }: Props) {
   switch (view.kind) {
     case 'text':
-      return <p class="wm-text" dir="auto">{<LinkedText text={view.text} newTab={texts.newTab} />}</p>;
+      return (
+        <p class="wm-text" dir="auto">
+          {<LinkedText text={view.text} newTab={texts.newTab} />}
+        </p>
+      );
     case 'media': {
       const link = onServer(origin, view.link);
       const media =
@@ -29,14 +33,20 @@ export function Message({ view, active, onChoose, texts, origin }: Props) {
       return (
         <div class="wm-media">
           {media}
-          {view.caption && view.type !== 'FILE' ? <p class="wm-text" dir="auto">{view.caption}</p> : null}
+          {view.caption && view.type !== 'FILE' ? (
+            <p class="wm-text" dir="auto">
+              {view.caption}
+            </p>
+          ) : null}
         </div>
       );
     }
     case 'quickReply':
       return (
         <div>
-          <p class="wm-text" dir="auto">{<LinkedText text={view.text} newTab={texts.newTab} />}</p>
+          <p class="wm-text" dir="auto">
+            {<LinkedText text={view.text} newTab={texts.newTab} />}
+          </p>
           <div class="wm-choices">
             {view.buttons.map((button) => (
               <ChoiceButton key={button.id} button={button} active={active} onChoose={onChoose} origin={origin} />
@@ -50,7 +60,9 @@ export function Message({ view, active, onChoose, texts, origin }: Props) {
       return (
         <div>
           {view.header ? <p class="wm-strong">{view.header}</p> : null}
-          <p class="wm-text" dir="auto">{view.body}</p>
+          <p class="wm-text" dir="auto">
+            {view.body}
+          </p>
           {view.sectionTitle ? <p class="wm-strong">{view.sectionTitle}</p> : null}
           <div class="wm-rows">
             {view.rows.map((row) => (

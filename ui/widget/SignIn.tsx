@@ -46,7 +46,11 @@ export function SignIn({ slot, texts, onSignedIn }: Props) {
   } else if (form && (snapshot.matches('code') || snapshot.matches('verifying'))) {
     body = <SignInCode form={form} context={snapshot.context} busy={snapshot.matches('verifying')} canSubmit={snapshot.can({ type: 'SUBMIT' })} texts={t} send={actor.send} />;
   } else if (snapshot.matches({ token: 'waiting' })) {
-    body = <p class="wm-text" dir="auto">{t.waitingForToken}</p>;
+    body = (
+      <p class="wm-text" dir="auto">
+        {t.waitingForToken}
+      </p>
+    );
   } else {
     body = <p role="status">{t.wait}</p>;
   }
