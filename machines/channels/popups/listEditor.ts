@@ -105,7 +105,7 @@ export function listEditorMachine<Row, Item, Field extends string>(kind: ListKin
 /** A list editor as `listEditorMachine`, but SAVE of an emptied list deletes it (deleteList) instead of saving it. */
 export function listEditorDeletingEmptiedMachine<Row, Item, Field extends string>(kind: ListKind<Row, Item, Field>) {
   const editor = listEditorSetup(kind);
-  const states = listEditorStates(editor, kind);
+  const { closed, ...states } = listEditorStates(editor, kind);
   return editor.createMachine({
     id: kind.id,
     context: openedList<Row>,
@@ -122,6 +122,7 @@ export function listEditorDeletingEmptiedMachine<Row, Item, Field extends string
           onError: { target: 'closed', actions: 'saveFailed' },
         },
       },
+      closed,
     },
   });
 }
