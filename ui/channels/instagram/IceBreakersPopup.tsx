@@ -1,33 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import type { IceBreakerField } from '../../../machines/channels/popups/iceBreakers.machine';
+import type { IceBreaker } from '../../../services/contracts/channels/instagramTools';
 import { TextField } from '../../kit/TextField';
-import { ListEditorPopup } from './ListEditorPopup';
+import { ListEditorPopup, type RowFieldsProps } from './ListEditorPopup';
 import { provideIceBreakers } from './provideInstagramTools';
 
-/** The ice breaker editor: up to 4 questions with the action each sends; saving none removes them. Closes with the outcome as a toast. */
-export function IceBreakersPopup({ channelId, onClose }: { channelId: string; onClose: () => void }) {
+const texts = { title: 'instagram.iceBreakersTitle', help: 'instagram.iceBreakersHelp', add: 'instagram.addQuestion', remove: 'instagram.removeQuestion' };
+
+/** An ice breaker's fields: its question and the action it sends. */
+function IceBreakerFields({ row, busy, firstProblem, actionProblem, change }: RowFieldsProps<IceBreaker, IceBreakerField>) {
   const { t } = useTranslation('channels');
-  const { channels } = useConsoleActors();
-  const [logic] = useState(() => provideIceBreakers(channels));
-  const texts = {
-    title: t('instagram.iceBreakersTitle'),
-    help: t('instagram.iceBreakersHelp'),
-    add: t('instagram.addQuestion'),
-    remove: (n: number) => t('instagram.removeQuestion', { n }),
-  };
   return (
-    <ListEditorPopup
-      logic={logic}
-      channelId={channelId}
-      onClose={onClose}
-      texts={texts}
-      fields={(item, { busy, firstProblem, actionProblem, change }) => (
-        <>
-          <TextField label={t('instagram.question')} value={item.question} isDisabled={busy} errorMessage={firstProblem} onChange={(value) => change('question', value)} />
-          <TextField label={t('instagram.action')} value={item.payload} isDisabled={busy} errorMessage={actionProblem} onChange={(value) => change('action', value)} />
-        </>
-      )}
-    />
+    <>
+      <TextField label={t('instagram.question')} value={row.question} isDisabled={busy} errorMessage={firstProblem} onChange={(value) => change('question', value)} />
+      <TextField label={t('instagram.action')} value={row.payload} isDisabled={busy} errorMessage={actionProblem} onChange={(value) => change('action', value)} />
+    </>
   );
+}
+
+/** The ice breaker editor: up to 4 questions with the action each sends; saving none removes them. Closes with the outcome as a toast. */
+export function IceBreakersPopup(props: { channelId: string; onClose: () => void }) {
+  return <ListEditorPopup {...props} provide={provideIceBreakers} texts={texts} Fields={IceBreakerFields} />;
 }

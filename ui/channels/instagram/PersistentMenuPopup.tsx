@@ -1,45 +1,36 @@
-import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import type { MenuButton, MenuField } from '../../../machines/channels/popups/persistentMenu.machine';
 import { TextField } from '../../kit/TextField';
-import { ListEditorPopup } from './ListEditorPopup';
+import { ListEditorPopup, type RowFieldsProps } from './ListEditorPopup';
 import { providePersistentMenu } from './provideInstagramTools';
 
-/** The persistent menu editor: up to 5 buttons, each a postback (title, action) or a link (title, URL); closes with the outcome as a toast. */
-export function PersistentMenuPopup({ channelId, onClose }: { channelId: string; onClose: () => void }) {
+const texts = { title: 'instagram.menuTitle', help: 'instagram.menuHelp', add: 'instagram.addButton', remove: 'instagram.removeButton' };
+
+/** A button's fields: its type (postback or link), its title and its action or URL. */
+function MenuButtonFields({ row, busy, firstProblem, actionProblem, change }: RowFieldsProps<MenuButton, MenuField>) {
   const { t } = useTranslation('channels');
-  const { channels } = useConsoleActors();
-  const [logic] = useState(() => providePersistentMenu(channels));
-  const texts = {
-    title: t('instagram.menuTitle'),
-    help: t('instagram.menuHelp'),
-    add: t('instagram.addButton'),
-    remove: (n: number) => t('instagram.removeButton', { n }),
-  };
+  const link = row.type === 'web_url';
   return (
-    <ListEditorPopup
-      logic={logic}
-      channelId={channelId}
-      onClose={onClose}
-      texts={texts}
-      fields={(button, { busy, firstProblem, actionProblem, change }) => (
-        <>
-          <RadioGroup className="instagram-type" orientation="horizontal" value={button.type} isDisabled={busy} onChange={(value) => change('type', value)}>
-            <Label>{t('instagram.buttonType')}</Label>
-            <Radio value="postback">{t('instagram.postback')}</Radio>
-            <Radio value="web_url">{t('instagram.webUrl')}</Radio>
-          </RadioGroup>
-          <TextField label={t('instagram.title')} value={button.title} isDisabled={busy} errorMessage={firstProblem} onChange={(value) => change('title', value)} />
-          <TextField
-            label={button.type === 'web_url' ? t('instagram.url') : t('instagram.action')}
-            value={button.type === 'web_url' ? button.url : button.payload}
-            isDisabled={busy}
-            errorMessage={actionProblem}
-            onChange={(value) => change('action', value)}
-          />
-        </>
-      )}
-    />
+    <>
+      <RadioGroup className="instagram-type" orientation="horizontal" value={row.type} isDisabled={busy} onChange={(value) => change('type', value)}>
+        <Label>{t('instagram.buttonType')}</Label>
+        <Radio value="postback">{t('instagram.postback')}</Radio>
+        <Radio value="web_url">{t('instagram.webUrl')}</Radio>
+      </RadioGroup>
+      <TextField label={t('instagram.title')} value={row.title} isDisabled={busy} errorMessage={firstProblem} onChange={(value) => change('title', value)} />
+      <TextField
+        label={link ? t('instagram.url') : t('instagram.action')}
+        value={link ? row.url : row.payload}
+        isDisabled={busy}
+        errorMessage={actionProblem}
+        onChange={(value) => change('action', value)}
+      />
+    </>
   );
+}
+
+/** The persistent menu editor: up to 5 buttons, each a postback (title, action) or a link (title, URL); closes with the outcome as a toast. */
+export function PersistentMenuPopup(props: { channelId: string; onClose: () => void }) {
+  return <ListEditorPopup {...props} provide={providePersistentMenu} texts={texts} Fields={MenuButtonFields} />;
 }
