@@ -11,17 +11,17 @@ const numbered = (key: string, n: number) => ({ key: `channels.instagram.errors.
 
 const checks: StateChecks = {
   loading: (d) => {
-    expect(d.invocations['loadIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1' });
+    expect(d.invocations['loadList']?.at(-1)).toEqual({ channelId: 'ch1' });
   },
   editing: (d, step) => {
     const c = ctx(d);
-    expect(d.snapshot().can({ type: 'ADD' })).toBe(c.items.length < 4);
-    expect(c.problems).toHaveLength(c.items.length);
+    expect(d.snapshot().can({ type: 'ADD' })).toBe(c.rows.length < 4);
+    expect(c.problems).toHaveLength(c.rows.length);
     if (step.event.type !== 'SAVE') return;
     // SAVE stays here only with something wrong (an emptied list is deleted instead), said under the field.
-    expect(c.items.length).toBeGreaterThan(0);
-    if (c.items.length > 4) expect(c.listProblem).toEqual({ key: 'channels.instagram.errors.tooManyQuestions' });
-    c.items.forEach((item, i) => {
+    expect(c.rows.length).toBeGreaterThan(0);
+    if (c.rows.length > 4) expect(c.listProblem).toEqual({ key: 'channels.instagram.errors.tooManyQuestions' });
+    c.rows.forEach((item, i) => {
       if (item.question === '') expect(c.problems[i]?.first).toEqual(numbered('missingQuestion', i + 1));
       if (item.payload === '') expect(c.problems[i]?.action).toEqual(numbered('missingAction', i + 1));
       if (item.payload.includes('_')) expect(c.problems[i]?.action).toEqual(numbered('underscore', i + 1));
@@ -30,23 +30,23 @@ const checks: StateChecks = {
   },
   saving: (d) => {
     const c = ctx(d);
-    expect(c.items.length).toBeGreaterThan(0);
-    expect(d.invocations['saveIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1', icebreaker: c.items });
+    expect(c.rows.length).toBeGreaterThan(0);
+    expect(d.invocations['saveList']?.at(-1)).toEqual({ channelId: 'ch1', items: c.rows });
   },
   deleting: (d) => {
-    expect(ctx(d).items).toEqual([]);
-    expect(d.invocations['deleteIceBreakers']?.at(-1)).toEqual({ channelId: 'ch1' });
-    expect(d.invocations['saveIceBreakers']).toBeUndefined();
+    expect(ctx(d).rows).toEqual([]);
+    expect(d.invocations['deleteList']?.at(-1)).toEqual({ channelId: 'ch1' });
+    expect(d.invocations['saveList']).toBeUndefined();
   },
   closed: (d, step) => {
     const updated = { kind: 'success', text: { key: 'channels.whatsappCloudPopups.updated' } };
     const failed = { kind: 'error', text: { key: 'channels.whatsappCloudPopups.updateFailed' } };
     const outcomes: Record<string, unknown> = {
-      'xstate.done.actor.saveIceBreakers': updated,
-      'xstate.error.actor.saveIceBreakers': failed,
-      'xstate.done.actor.deleteIceBreakers': updated,
-      'xstate.error.actor.deleteIceBreakers': failed,
-      'xstate.error.actor.loadIceBreakers': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.fetchFailed' } },
+      'xstate.done.actor.saveList': updated,
+      'xstate.error.actor.saveList': failed,
+      'xstate.done.actor.deleteList': updated,
+      'xstate.error.actor.deleteList': failed,
+      'xstate.error.actor.loadList': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.fetchFailed' } },
     };
     expect(ctx(d).outcome).toEqual(outcomes[step.event.type] ?? null);
   },

@@ -11,20 +11,20 @@ const numbered = (key: string, n: number) => ({ key: `channels.instagram.errors.
 
 const checks: StateChecks = {
   loading: (d) => {
-    expect(d.invocations['loadPersistentMenu']?.at(-1)).toEqual({ channelId: 'ch1' });
+    expect(d.invocations['loadList']?.at(-1)).toEqual({ channelId: 'ch1' });
   },
   editing: (d, step) => {
     const c = ctx(d);
     // Add is offered only below five buttons; every button has its row of problems.
-    expect(d.snapshot().can({ type: 'ADD' })).toBe(c.buttons.length < 5);
-    expect(c.buttons.length).toBeLessThanOrEqual(6);
-    expect(c.problems).toHaveLength(c.buttons.length);
+    expect(d.snapshot().can({ type: 'ADD' })).toBe(c.rows.length < 5);
+    expect(c.rows.length).toBeLessThanOrEqual(6);
+    expect(c.problems).toHaveLength(c.rows.length);
     // A link's first typed character got https:// before it.
-    c.buttons.filter((b) => b.type === 'web_url' && b.url !== '').forEach((b) => expect(b.url).toMatch(/^https:\/\//));
+    c.rows.filter((b) => b.type === 'web_url' && b.url !== '').forEach((b) => expect(b.url).toMatch(/^https:\/\//));
     if (step.event.type !== 'SAVE') return;
     // SAVE stays here only with something wrong, said with the contract's text under the field.
-    if (c.buttons.length > 5) expect(c.listProblem).toEqual({ key: 'channels.instagram.errors.tooManyButtons' });
-    c.buttons.forEach((b, i) => {
+    if (c.rows.length > 5) expect(c.listProblem).toEqual({ key: 'channels.instagram.errors.tooManyButtons' });
+    c.rows.forEach((b, i) => {
       const action = b.type === 'web_url' ? b.url : b.payload;
       if (b.title === '') expect(c.problems[i]?.first).toEqual(numbered('missingTitle', i + 1));
       if (action === '') expect(c.problems[i]?.action).toEqual(numbered('missingAction', i + 1));
@@ -34,13 +34,13 @@ const checks: StateChecks = {
   },
   saving: (d) => {
     const c = ctx(d);
-    expect(d.invocations['savePersistentMenu']?.at(-1)).toEqual({ channelId: 'ch1', buttons: c.buttons.map(sentButton) });
+    expect(d.invocations['saveList']?.at(-1)).toEqual({ channelId: 'ch1', items: c.rows.map(sentButton) });
   },
   closed: (d, step) => {
     const outcomes: Record<string, unknown> = {
-      'xstate.done.actor.savePersistentMenu': { kind: 'success', text: { key: 'channels.whatsappCloudPopups.updated' } },
-      'xstate.error.actor.savePersistentMenu': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.updateFailed' } },
-      'xstate.error.actor.loadPersistentMenu': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.fetchFailed' } },
+      'xstate.done.actor.saveList': { kind: 'success', text: { key: 'channels.whatsappCloudPopups.updated' } },
+      'xstate.error.actor.saveList': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.updateFailed' } },
+      'xstate.error.actor.loadList': { kind: 'error', text: { key: 'channels.whatsappCloudPopups.fetchFailed' } },
     };
     expect(ctx(d).outcome).toEqual(outcomes[step.event.type] ?? null);
   },

@@ -10,30 +10,33 @@ export const iceBreakersModel: CatalogueEntry = {
       name: 'edit a question',
       input: { channelId: 'ch1' },
       events: [
-        done('loadIceBreakers', { icebreaker: [{ question: '', payload: '' }] }),
-        failed('loadIceBreakers', networkFailure),
-        { type: 'QUESTION_CHANGED', index: 0, value: 'When are you open?' },
-        { type: 'ACTION_CHANGED', index: 0, value: 'OPENING_HOURS' },
-        { type: 'ACTION_CHANGED', index: 0, value: 'HOURS' },
+        done('loadList', [{ question: '', payload: '' }]),
+        failed('loadList', networkFailure),
+        { type: 'FIELD_CHANGED', index: 0, field: 'question', value: 'When are you open?' },
+        { type: 'FIELD_CHANGED', index: 0, field: 'action', value: 'OPENING_HOURS' },
+        { type: 'FIELD_CHANGED', index: 0, field: 'action', value: 'HOURS' },
         { type: 'REMOVE', index: 0 },
         { type: 'SAVE' },
         { type: 'CLOSE' },
-        done('saveIceBreakers', { icebreaker: [] }),
-        failed('saveIceBreakers', httpFailure(424)),
-        done('deleteIceBreakers', { icebreaker: [] }),
-        failed('deleteIceBreakers', httpFailure(424)),
+        done('saveList', { icebreaker: [] }),
+        failed('saveList', httpFailure(424)),
+        done('deleteList', { icebreaker: [] }),
+        failed('deleteList', httpFailure(424)),
       ],
     },
     {
       name: 'add questions up to the most Instagram shows',
       input: { channelId: 'ch1' },
-      events: [done('loadIceBreakers', { icebreaker: [{ question: 'Open?', payload: 'OPEN' }] }), { type: 'ADD' }, { type: 'REMOVE', index: 0 }, { type: 'CLOSE' }],
+      events: [done('loadList', [{ question: 'Open?', payload: 'OPEN' }]), { type: 'ADD' }, { type: 'REMOVE', index: 0 }, { type: 'CLOSE' }],
     },
     {
       name: 'ice breakers Instagram holds beyond the editor',
       input: { channelId: 'ch1' },
       events: [
-        done('loadIceBreakers', { icebreaker: Array.from({ length: 5 }, (_, i) => ({ question: `Q${i + 1}?`, payload: `Q${i + 1}` })) }),
+        done(
+          'loadList',
+          Array.from({ length: 5 }, (_, i) => ({ question: `Q${i + 1}?`, payload: `Q${i + 1}` })),
+        ),
         { type: 'SAVE' },
         { type: 'CLOSE' },
       ],
@@ -41,6 +44,6 @@ export const iceBreakersModel: CatalogueEntry = {
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as IceBreakersContext;
-    return [c.items, c.problems, c.listProblem];
+    return [c.rows, c.problems, c.listProblem];
   }),
 };

@@ -12,32 +12,32 @@ export const persistentMenuModel: CatalogueEntry = {
       name: 'edit a button',
       input: { channelId: 'ch1' },
       events: [
-        done('loadPersistentMenu', { buttons: [{ type: 'postback', title: '', payload: '' }] }),
-        failed('loadPersistentMenu', networkFailure),
-        { type: 'TITLE_CHANGED', index: 0, value: 'Hours' },
-        { type: 'ACTION_CHANGED', index: 0, value: 'shop.example' },
-        { type: 'ACTION_CHANGED', index: 0, value: 'shop' },
-        { type: 'TYPE_CHANGED', index: 0, value: 'web_url' },
+        done('loadList', [{ type: 'postback', title: '', payload: '' }]),
+        failed('loadList', networkFailure),
+        { type: 'FIELD_CHANGED', index: 0, field: 'title', value: 'Hours' },
+        { type: 'FIELD_CHANGED', index: 0, field: 'action', value: 'shop.example' },
+        { type: 'FIELD_CHANGED', index: 0, field: 'action', value: 'shop' },
+        { type: 'FIELD_CHANGED', index: 0, field: 'type', value: 'web_url' },
         { type: 'REMOVE', index: 0 },
         { type: 'SAVE' },
         { type: 'CLOSE' },
-        done('savePersistentMenu', { buttons: [] }),
-        failed('savePersistentMenu', httpFailure(424)),
+        done('saveList', { buttons: [] }),
+        failed('saveList', httpFailure(424)),
       ],
     },
     {
       name: 'add buttons up to the most a menu holds',
       input: { channelId: 'ch1' },
-      events: [done('loadPersistentMenu', { buttons: full.slice(0, 3) }), { type: 'ADD' }, { type: 'REMOVE', index: 0 }, { type: 'CLOSE' }],
+      events: [done('loadList', full.slice(0, 3)), { type: 'ADD' }, { type: 'REMOVE', index: 0 }, { type: 'CLOSE' }],
     },
     {
       name: 'a menu Instagram holds with more buttons than the editor allows',
       input: { channelId: 'ch1' },
-      events: [done('loadPersistentMenu', { buttons: [...full, { type: 'web_url', title: 'Sixth', url: 'https://shop.example' }] }), { type: 'SAVE' }, { type: 'CLOSE' }],
+      events: [done('loadList', [...full, { type: 'web_url', title: 'Sixth', url: 'https://shop.example' }]), { type: 'SAVE' }, { type: 'CLOSE' }],
     },
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as PersistentMenuContext;
-    return [c.buttons, c.problems, c.listProblem];
+    return [c.rows, c.problems, c.listProblem];
   }),
 };

@@ -7,8 +7,8 @@ import type { InstagramToolsActors } from './instagramToolsActors';
 export function providePersistentMenu(calls: InstagramToolsActors) {
   return persistentMenuMachine.provide({
     actors: {
-      loadPersistentMenu: fromPromise(({ input, signal }) => calls.loadPersistentMenu(input, signal)),
-      savePersistentMenu: fromPromise(({ input, signal }) => calls.savePersistentMenu(input, signal)),
+      loadList: fromPromise(async ({ input, signal }) => (await calls.loadPersistentMenu(input, signal)).buttons),
+      saveList: fromPromise(({ input, signal }) => calls.savePersistentMenu({ channelId: input.channelId, buttons: input.items }, signal)),
     },
   });
 }
@@ -16,9 +16,9 @@ export function providePersistentMenu(calls: InstagramToolsActors) {
 export function provideIceBreakers(calls: InstagramToolsActors) {
   return iceBreakersMachine.provide({
     actors: {
-      loadIceBreakers: fromPromise(({ input, signal }) => calls.loadIceBreakers(input, signal)),
-      saveIceBreakers: fromPromise(({ input, signal }) => calls.saveIceBreakers(input, signal)),
-      deleteIceBreakers: fromPromise(({ input, signal }) => calls.deleteIceBreakers(input, signal)),
+      loadList: fromPromise(async ({ input, signal }) => (await calls.loadIceBreakers(input, signal)).icebreaker),
+      saveList: fromPromise(({ input, signal }) => calls.saveIceBreakers({ channelId: input.channelId, icebreaker: input.items }, signal)),
+      deleteList: fromPromise(({ input, signal }) => calls.deleteIceBreakers(input, signal)),
     },
   });
 }
