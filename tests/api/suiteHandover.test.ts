@@ -17,6 +17,7 @@ import { suiteChannelOn } from '../support/suiteChannel';
 import { countRows, type TestApp } from './testApp';
 import { suiteCall } from '../../server/channels/adapters/suiteSend';
 import { CONVERSATION_API } from '../../services/contracts/conversations';
+import { until } from '../support/until';
 
 /**
  * A Telegram user's conversation is handed over to the customer-service suite and back, over
@@ -42,22 +43,11 @@ const botTexts = (chat: SandboxChat) => chat.entries.filter((e) => e.from === 'b
 const write = (chatId: number, words: string) => fetch(`${telegram}/chats/${bot.id}/${chatId}/messages`, json({ text: words, firstName: 'Deniz' }));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls (over HTTP) until `check` holds of what `read` answers. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < 300; i += 1) {
-    last = await read();
-    if (check(last)) return last;
-    await pause(50);
-  }
-  throw new Error(`${what} did not happen: ${JSON.stringify(last)}`);
-}
-
 const botMessages = (chatId: number, n: number) =>
   until(
+    `${n} bot messages in chat ${chatId}`,
     () => chatOf(chatId),
     (chat) => botTexts(chat).length >= n,
-    `${n} bot messages in chat ${chatId}`,
   );
 
 /** The person's first conversation. */
@@ -76,9 +66,9 @@ async function deskConversations(): Promise<Array<SuiteDeskConversation & { pool
 }
 const inDesk = (externalId: string, check: (c: SuiteDeskConversation) => boolean = () => true) =>
   until(
+    `the desk's conversation ${externalId}`,
     async () => (await deskConversations()).filter((c) => c.externalId === externalId),
     (found) => found.length > 0 && found.every(check),
-    `the desk's conversation ${externalId}`,
   );
 
 /** A call of the console as the company's admin (the Conversations screen, the suite form's routes). */
@@ -118,9 +108,9 @@ async function handedOver(chatId: number): Promise<string> {
   await write(chatId, 'hi');
   await botMessages(chatId, 1);
   const conversation = await until(
+    'the handover',
     () => conversationOf(chatId),
     (c) => c.is_handed_over,
-    'the handover',
   );
   await inDesk(conversation.id);
   return conversation.id;

@@ -6,6 +6,7 @@ import { facebookSandboxChat, type FacebookSandboxChat } from '../../services/co
 import { suiteDeskPosted, suiteDeskQueue, type SuiteDeskConversation } from '../../services/contracts/rest/suiteDeskSandbox';
 import { connectedChannel, sandboxedApp, type SandboxedApp } from '../support/sandboxedChannel';
 import { suiteChannelOn } from '../support/suiteChannel';
+import { until } from '../support/until';
 
 /**
  * One handover on a Messenger (or Instagram) conversation whose assistant also has a suite
@@ -29,14 +30,6 @@ describe.each(['facebook', 'instagram'] as const)('HANDOVER in mode channel on a
   const write = (userId: string, words: string) => fetch(`${chatPath(userId)}/messages`, json({ platform, text: words, name: 'Deniz' }));
   const desk = () => `${app.base}/sandbox/suite/desk`;
 
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 300; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${what} did not happen: ${JSON.stringify(await read())}`);
-  }
   const inDesk = (externalId: string, check: (c: SuiteDeskConversation) => boolean = () => true) =>
     until(
       `the desk's conversation ${externalId}`,

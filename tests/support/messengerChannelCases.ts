@@ -6,6 +6,7 @@ import { AGENT_DESK, pageAccessToken, SANDBOX_PEOPLE, sandboxAppSecret, userAcce
 import { facebookSandboxChat, type FacebookSandboxChat } from '../../services/contracts/rest/facebookMessagingSandbox';
 import { countRows, type TestApp } from '../api/testApp';
 import { cafeFlow, connectedChannel, sandboxedApp, type SandboxedApp } from './sandboxedChannel';
+import { until } from './until';
 
 /**
  * A Messenger user (facebook) or an Instagram user (instagram) talks to an assistant end to end
@@ -40,14 +41,6 @@ export function messengerChannelCases(kind: 'facebook' | 'instagram'): void {
   const deliver = (body: string, signature = hubSignature(sandboxAppSecret(t.config.secretKey), body)) =>
     fetch(webhook(), { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, body });
 
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 300; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`${what} did not happen: ${JSON.stringify(await read())}`);
-  }
   const botMessages = (page: SandboxPage, userId: string, n: number) =>
     until(
       `${n} messages to ${userId}`,
