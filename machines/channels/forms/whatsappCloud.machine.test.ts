@@ -48,6 +48,10 @@ const checks: StateChecks = {
       expect(c.errors[flowB]).toEqual({ key: 'channels.errors.invalid', message: 'A template name has lower-case letters, digits and _ only.' });
     }
     if (step.event.type === 'FIELD_CHANGED' && step.event['field'] === flowB) expect(c.errors[flowB]).toBeUndefined();
+    // A change to one account field clears the account's refusals: they are checked again on SAVE.
+    if (step.event.type === 'FIELD_CHANGED' && (CLOUD_ACCOUNT_FIELDS as readonly string[]).includes(String(step.event['field']))) {
+      expect(CLOUD_ACCOUNT_FIELDS.filter((f) => f in c.errors)).toEqual([]);
+    }
     if (step.event.type === 'SUBMIT') {
       // Some of the account given: each empty field says all five are needed; an id with letters says digits only.
       const given = CLOUD_ACCOUNT_FIELDS.filter((f) => c.fields[f]);

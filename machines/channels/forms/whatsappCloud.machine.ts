@@ -16,6 +16,7 @@ export const whatsappCloudMachine = channelFormMachine({
   kind: 'whatsappCloud',
   fields: ['partnerName', 'registeredWhatsappPhoneNumber', ...ACCOUNT_FIELDS, 'outsideWindowTemplate'],
   keyedFields: [FLOW_TEMPLATES],
+  linkedFields: ACCOUNT_FIELDS,
   toProperties: (fields, { userEmail }) => {
     const template = templateOf(fields['outsideWindowTemplate'] ?? '');
     const perFlow = flowTemplatesOf(fields);
