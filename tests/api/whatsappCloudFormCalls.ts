@@ -49,10 +49,10 @@ export async function whatsappCloudForm(calls: ChannelCalls, input: { companyId:
   const type = (fields: Record<string, string>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: 'FIELD_CHANGED', field, value });
   };
-  /** SAVE (or CONNECT), then what the form shows once its call has answered. */
+  /** SAVE (or CONNECT), then what the form shows once its call has answered (an added channel ends the form). */
   const save = async (): Promise<FormSnapshot> => {
     actor.send({ type: 'SUBMIT' });
-    return waitFor(actor, (s) => s.status === 'done' || s.matches('added') || (s.hasTag('editing') && (s.context.error !== null || s.context.notice !== null || Object.keys(s.context.errors).length > 0)), { timeout: 20_000 });
+    return waitFor(actor, (s) => s.status === 'done' || (s.hasTag('editing') && (s.context.error !== null || s.context.notice !== null || Object.keys(s.context.errors).length > 0)), { timeout: 20_000 });
   };
   return { actor, type, save };
 }
