@@ -90,7 +90,11 @@ describe('the WhatsApp Cloud form', () => {
     // The app dashboard: the callback URL the form shows and the verify token typed in it.
     const subscribed = await fetch(
       `${app.sandbox}/control/subscription`,
-      json({ businessAccountId: SANDBOX_ACCOUNT.businessAccountId, callbackUrl: messagingEndpoint(app.base, 'whatsappCloud', channelId), ...suggestedSecrets(app.t.config.secretKey) }),
+      json({
+        businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
+        callbackUrl: messagingEndpoint(app.base, 'whatsappCloud', channelId),
+        ...suggestedSecrets(app.t.config.secretKey),
+      }),
     );
     expect(await subscribed.json()).toMatchObject({ ok: true });
     const from = String((person += 1));

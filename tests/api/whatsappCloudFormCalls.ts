@@ -22,7 +22,15 @@ export function consoleCallsAs(t: TestApp, person: Person): ChannelCalls {
   const rest = createChannelRestClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }));
   return {
     channels: async (companyId, signal) =>
-      (await fetchChannels(companyId, signal, client)).map((c) => ({ id: c.id, name: c.name, integrationType: c.integrationType, kind: c.kind ?? '', status: c.status, botId: c.botId ?? null, botName: c.botName ?? null })),
+      (await fetchChannels(companyId, signal, client)).map((c) => ({
+        id: c.id,
+        name: c.name,
+        integrationType: c.integrationType,
+        kind: c.kind ?? '',
+        status: c.status,
+        botId: c.botId ?? null,
+        botName: c.botName ?? null,
+      })),
     channel: async (id, signal) => {
       const c = await fetchChannel(id, signal, client);
       return { id: c.id, name: c.name, kind: c.kind ?? '', botId: c.botId ?? null, properties: c.properties };
@@ -44,7 +52,10 @@ type FormSnapshot = SnapshotFrom<typeof whatsappCloudMachine>;
 
 /** The WhatsApp Cloud form over these calls, for a new channel (channelId null) or a stored one, once it takes input. */
 export async function whatsappCloudForm(calls: ChannelCalls, input: { companyId: string; channelId: string | null; userEmail: string }) {
-  const actor = createActor(provideChannelForm(whatsappCloudMachine, channelActors(calls), () => {}), { input }).start();
+  const actor = createActor(
+    provideChannelForm(whatsappCloudMachine, channelActors(calls), () => {}),
+    { input },
+  ).start();
   await waitFor(actor, (s) => s.hasTag('editing'), { timeout: 10_000 });
   const type = (fields: Record<string, string>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: 'FIELD_CHANGED', field, value });
@@ -52,7 +63,11 @@ export async function whatsappCloudForm(calls: ChannelCalls, input: { companyId:
   /** SAVE (or CONNECT), then what the form shows once its call has answered (an added channel ends the form). */
   const save = async (): Promise<FormSnapshot> => {
     actor.send({ type: 'SUBMIT' });
-    return waitFor(actor, (s) => s.status === 'done' || (s.hasTag('editing') && (s.context.error !== null || s.context.notice !== null || Object.keys(s.context.errors).length > 0)), { timeout: 20_000 });
+    return waitFor(
+      actor,
+      (s) => s.status === 'done' || (s.hasTag('editing') && (s.context.error !== null || s.context.notice !== null || Object.keys(s.context.errors).length > 0)),
+      { timeout: 20_000 },
+    );
   };
   return { actor, type, save };
 }

@@ -73,7 +73,13 @@ describe('whatsappCloudMachine paths', () => {
   it('an update starts with the stored account, its secrets masked', async () => {
     const update = paths.find((p) => p.scenario === 'update the WhatsApp Cloud number' && p.steps.some((s) => s.event.type === 'xstate.done.actor.loadChannel'));
     const loaded = update?.steps.find((s) => s.event.type === 'xstate.done.actor.loadChannel')?.state.context as ChannelFormContext | undefined;
-    expect(loaded?.fields).toMatchObject({ phoneNumberId: '106540352242922', businessAccountId: '102290129340398', accessToken: SECRET_MASK, appSecret: SECRET_MASK, verifyToken: SECRET_MASK });
+    expect(loaded?.fields).toMatchObject({
+      phoneNumberId: '106540352242922',
+      businessAccountId: '102290129340398',
+      accessToken: SECRET_MASK,
+      appSecret: SECRET_MASK,
+      verifyToken: SECRET_MASK,
+    });
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
     await replayPath(whatsappCloudModel, path, checks);

@@ -14,8 +14,7 @@ export const whatsappCloudMessages = {
   templateNeeded: 'More than 24 hours have passed since the customer last wrote: choose a message template for this channel to reach them.',
   flowNotListed: "Choose the flow from the assistant's flows.",
   tooManyFlowTemplates: 'Choose a template of its own for at most 200 flows.',
-  cloudAccountIncomplete:
-    'To connect the number enter all five: the phone number id, the WhatsApp Business Account id, the access token, the app secret and the verify token.',
+  cloudAccountIncomplete: 'To connect the number enter all five: the phone number id, the WhatsApp Business Account id, the access token, the app secret and the verify token.',
   graphIdDigits: 'Enter the id as WhatsApp Manager shows it (digits only).',
 } as const;
 

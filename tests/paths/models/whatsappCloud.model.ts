@@ -42,14 +42,7 @@ export const whatsappCloudModel: CatalogueEntry = {
     {
       name: 'add a WhatsApp Cloud number',
       input: createInput,
-      events: [
-        ...loadEvents,
-        ...fields,
-        ...saveEvents,
-        ...usageEvents,
-        failed('addChannel', refused),
-        done('addChannel', { channel: { id: 'ch7', name: 'Main' } }),
-      ],
+      events: [...loadEvents, ...fields, ...saveEvents, ...usageEvents, failed('addChannel', refused), done('addChannel', { channel: { id: 'ch7', name: 'Main' } })],
     },
     {
       name: 'type the Cloud API account of a new WhatsApp Cloud number',
@@ -85,6 +78,9 @@ export const whatsappCloudModel: CatalogueEntry = {
   // The account is seen as counts (cloudAccountView): the graph stays small.
   serialize: serializeWith(({ context }) => {
     const c = context as ChannelFormContext;
-    return [...formView({ ...c, fields: cloudAccountView.withoutAccount(c.fields), errors: cloudAccountView.withoutAccount(c.errors) }), cloudAccountView.summary(c.fields, c.errors)];
+    return [
+      ...formView({ ...c, fields: cloudAccountView.withoutAccount(c.fields), errors: cloudAccountView.withoutAccount(c.errors) }),
+      cloudAccountView.summary(c.fields, c.errors),
+    ];
   }),
 };

@@ -30,7 +30,10 @@ const stored = {
 const incomplete = 'To connect the number enter all five: the phone number id, the WhatsApp Business Account id, the access token, the app secret and the verify token.';
 
 function Harness({ channels, channelId }: { channels: ChannelActors; channelId: string | null }) {
-  const actor = useActorRef(provideChannelForm(whatsappCloudMachine, channels, () => {}), { input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' } });
+  const actor = useActorRef(
+    provideChannelForm(whatsappCloudMachine, channels, () => {}),
+    { input: { companyId: 'c1', channelId, userEmail: 'ada@example.com' } },
+  );
   return <WhatsappCloudForm actor={actor} publicUrl="https://console.example.com" devMode />;
 }
 
@@ -125,6 +128,11 @@ describe('WhatsappCloudForm Cloud API account', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     const webhook = await screen.findByRole('region', { name: 'Webhook' });
     expect(within(webhook).getByText('https://console.example.com/channels/v1/whatsappCloud/ch9/webhook')).toBeTruthy();
-    expect(vi.mocked(channels.addChannel).mock.calls[0]![0].properties).toEqual({ partnerName: 'Acme', registeredWhatsappPhoneNumber: '+905551112233', email: 'ada@example.com', ...typed });
+    expect(vi.mocked(channels.addChannel).mock.calls[0]![0].properties).toEqual({
+      partnerName: 'Acme',
+      registeredWhatsappPhoneNumber: '+905551112233',
+      email: 'ada@example.com',
+      ...typed,
+    });
   });
 });
