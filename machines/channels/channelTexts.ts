@@ -34,6 +34,8 @@ export const channelTexts = {
   invalidColour: 'channels.errors.invalidColour',
   flowNotListed: 'channels.errors.flowNotListed',
   tooManyFlowTemplates: 'channels.errors.tooManyFlowTemplates',
+  cloudAccountIncomplete: 'channels.errors.cloudAccountIncomplete',
+  graphIdDigits: 'channels.errors.graphIdDigits',
 } as const;
 
 /** The contract's messages the console shows in the user's language; any other is shown as written. */
@@ -48,6 +50,8 @@ const contractKeys = new Map<string, string>([
   [whatsappCloudMessages.invalidApiKey, channelTexts.invalidApiKey],
   [whatsappCloudMessages.flowNotListed, channelTexts.flowNotListed],
   [whatsappCloudMessages.tooManyFlowTemplates, channelTexts.tooManyFlowTemplates],
+  [whatsappCloudMessages.cloudAccountIncomplete, channelTexts.cloudAccountIncomplete],
+  [whatsappCloudMessages.graphIdDigits, channelTexts.graphIdDigits],
   [genericMessages.webhookPrefix, channelTexts.webhookPrefix],
 ]);
 

@@ -65,6 +65,8 @@ async function channelWith(templates: Record<string, unknown>): Promise<string> 
     phoneNumberId: NUMBER,
     businessAccountId: SANDBOX_ACCOUNT.businessAccountId,
     accessToken: issueAccessToken(t.config.secretKey),
+    appSecret: 'parcel-app-secret',
+    verifyToken: 'parcel-verify-token',
     ...templates,
   });
   const row = await t.db

@@ -90,7 +90,8 @@ export function channelFormMachine(config: FormConfig) {
         assertEvent(event, 'FIELD_CHANGED');
         if (!isFormField(config, event.field)) return {};
         // A keyed entry's change also clears its property's own refusal (too many entries).
-        const errors = withoutKey(context.errors, event.field);
+        const linked = config.linkedFields?.includes(event.field) ? config.linkedFields : [event.field];
+        const errors = Object.fromEntries(Object.entries(context.errors).filter(([key]) => !linked.includes(key)));
         const keyed = config.fields.includes(event.field) ? null : event.field.slice(0, event.field.indexOf('.'));
         return { fields: { ...context.fields, [event.field]: event.value }, errors: keyed ? withoutKey(errors, keyed) : errors, notice: null, error: null };
       }),

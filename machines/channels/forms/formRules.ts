@@ -22,6 +22,8 @@ export type FormConfig = {
    * (WhatsApp Cloud's template per flow: `flowTemplates.<flow id>`); the keys come at run time.
    */
   keyedFields?: readonly string[];
+  /** Fields the contract asks for together (WhatsApp Cloud's account: all or none): a change to one clears the refusals of all. */
+  linkedFields?: readonly string[];
 };
 
 export type FormValues = { mode: 'create' | 'update'; name: string; botId: string; fields: Record<string, string>; pairs: readonly Pair[]; userEmail: string };

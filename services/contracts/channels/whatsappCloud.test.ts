@@ -43,6 +43,16 @@ describe('WhatsApp Cloud contract', () => {
     expect(whatsappCloud.properties.safeParse(ok).success).toBe(true);
   });
 
+  it('takes the Cloud API account whole or not at all, naming each field left out', () => {
+    const { appSecret: _secret, verifyToken: _token, ...threeOfFive } = cloud;
+    const refused = whatsappCloud.properties.safeParse({ ...ok, ...threeOfFive });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['appSecret', whatsappCloudMessages.cloudAccountIncomplete],
+      ['verifyToken', whatsappCloudMessages.cloudAccountIncomplete],
+    ]);
+    expect(problem(whatsappCloud.properties, { ...ok, verifyToken: 'verify-me' })).toBe(whatsappCloudMessages.cloudAccountIncomplete);
+  });
+
   it('refuses ids that are not digits and template names or languages Meta would not take', () => {
     expect(problem(whatsappCloud.properties, { ...ok, phoneNumberId: 'abc' })).toBe('Enter the id as WhatsApp Manager shows it (digits only).');
     expect(problem(whatsappCloud.properties, { ...ok, outsideWindowTemplate: { name: 'Hello World', language: 'en_US' } })).toBe(

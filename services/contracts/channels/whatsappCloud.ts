@@ -14,10 +14,19 @@ export const whatsappCloudMessages = {
   templateNeeded: 'More than 24 hours have passed since the customer last wrote: choose a message template for this channel to reach them.',
   flowNotListed: "Choose the flow from the assistant's flows.",
   tooManyFlowTemplates: 'Choose a template of its own for at most 200 flows.',
+  cloudAccountIncomplete: 'To connect the number enter all five: the phone number id, the WhatsApp Business Account id, the access token, the app secret and the verify token.',
+  graphIdDigits: 'Enter the id as WhatsApp Manager shows it (digits only).',
 } as const;
 
 /** A Graph id (phone number id, WhatsApp Business Account id): digits. */
-const graphId = () => requiredText(64).regex(/^[0-9]+$/, 'Enter the id as WhatsApp Manager shows it (digits only).');
+const graphId = () => requiredText(64).regex(/^[0-9]+$/, whatsappCloudMessages.graphIdDigits);
+
+/**
+ * The Cloud API account of a number: all five connect it (the first three reach the Graph API,
+ * the app secret checks each webhook's signature, the verify token answers Meta's handshake);
+ * none of them leaves the channel unconnected (a partner-managed number).
+ */
+export const CLOUD_ACCOUNT_FIELDS = ['phoneNumberId', 'businessAccountId', 'accessToken', 'appSecret', 'verifyToken'] as const;
 
 /** The approved template that goes out instead of free-form text once the 24-hour customer-service window has closed. */
 export const outsideWindowTemplate = z
@@ -49,7 +58,8 @@ export const whatsappCloudApiKey = z.object({ apiKey: cloudApiKey, userId: requi
 /**
  * WhatsApp Cloud (spec 02 sections 3 and 5): the customer name (sent as partnerName), the
  * registered number (valid, starting with +; it identifies the channel) and the e-mail of the
- * signed-in user; the Cloud API key and its user are set from the key popup.
+ * signed-in user; the Cloud API key and its user are set from the key popup. The Cloud API
+ * account's five fields come together or not at all: each one missing is refused under its name.
  */
 export const whatsappCloud = defineChannel({
   kind: 'whatsappCloud',
@@ -78,7 +88,12 @@ export const whatsappCloud = defineChannel({
       /** Tracking query parameters (utm_*, fbclid, ...) are removed from links in the assistant's messages. */
       removeTrackingParams: z.boolean().optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((properties, ctx) => {
+      const missing = CLOUD_ACCOUNT_FIELDS.filter((field) => properties[field] === undefined);
+      if (missing.length === CLOUD_ACCOUNT_FIELDS.length) return;
+      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: whatsappCloudMessages.cloudAccountIncomplete });
+    }),
   secrets: ['apiKey', 'accessToken', 'appSecret', 'verifyToken', 'partnerWebhookToken'],
   identifiedBy: ['registeredWhatsappPhoneNumber'],
 });

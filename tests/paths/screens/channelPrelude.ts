@@ -34,7 +34,7 @@ export const cloudSandbox = {
   code: [
     "await page.goto('/sandbox/whatsapp');",
     "const sandboxValue = async (name: string) => ((await page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell').textContent()) ?? '').trim();",
-    "const cloud = { phoneNumberId: await sandboxValue('Phone number id'), businessAccountId: await sandboxValue('WhatsApp Business Account id'), accessToken: await sandboxValue('Access token') };",
+    "const cloud = { phoneNumberId: await sandboxValue('Phone number id'), businessAccountId: await sandboxValue('WhatsApp Business Account id'), accessToken: await sandboxValue('Access token'), appSecret: await sandboxValue('App secret'), verifyToken: await sandboxValue('Verify token') };",
   ],
 };
 
