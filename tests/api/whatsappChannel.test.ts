@@ -6,6 +6,7 @@ import { sandboxChat } from '../../services/contracts/rest/whatsappSandbox';
 import { cafeFlow, sandboxedApp } from '../support/sandboxedChannel';
 import { SANDBOX_NUMBER as NUMBER, whatsappCloudChannel } from '../support/whatsappCloudChannel';
 import { countRows, type TestApp } from './testApp';
+import { until } from '../support/until';
 
 /**
  * A WhatsApp user talks to an assistant end to end through the WhatsApp Cloud sandbox, over real
@@ -75,18 +76,18 @@ describe('a WhatsApp user', () => {
     const conversation = await t.db.selectFrom('conversations').select(['id', 'end_date']).where('client_id', '=', from).executeTakeFirstOrThrow();
     expect(conversation.end_date).not.toBeNull();
     // The sandbox reports sent, delivered and read for each message; the conversation keeps the furthest.
-    for (let i = 0; i < 100; i += 1) {
-      const statuses = await t.db
-        .selectFrom('conversation_messages')
-        .select('delivery_status')
-        .where('conversation_id', '=', conversation.id)
-        .where('send_by', '=', 'BOT')
-        .where('message_type', '!=', 'LOG')
-        .execute();
-      if (statuses.every((s) => s.delivery_status === 'read')) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the read statuses did not reach the conversation');
+    await until(
+      'the read statuses in the conversation',
+      () =>
+        t.db
+          .selectFrom('conversation_messages')
+          .select('delivery_status')
+          .where('conversation_id', '=', conversation.id)
+          .where('send_by', '=', 'BOT')
+          .where('message_type', '!=', 'LOG')
+          .execute(),
+      (statuses) => statuses.every((s) => s.delivery_status === 'read'),
+    );
   });
 
   it('whose webhook carries a wrong signature is refused (401) and nothing is stored', async () => {
