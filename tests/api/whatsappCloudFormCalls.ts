@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { whatsappCloudMachine } from '../../machines/channels/forms/whatsappCloud.machine';
-import { fetchBots } from '../../services/assistants';
-import { addChannelOfKind, createChannelRestClient, deleteChannel, fetchChannel, fetchChannels, updateChannel } from '../../services/channels';
 import { createGraphqlClient } from '../../services/graphql';
 import { http } from '../../services/http';
-import { channelActors, type ChannelCalls } from '../../src/app/channelActors';
+import { channelActors } from '../../src/app/channelActors';
+import type { ChannelCalls } from '../../src/app/channelCalls';
+import { channelCallsOver } from '../../src/app/channelCallsOver';
 import { provideChannelForm } from '../../ui/channels/provideChannels';
 import { fetchInto, type Person } from './graphqlHelpers';
 import type { TestApp } from './testApp';
@@ -18,34 +18,7 @@ import type { TestApp } from './testApp';
 export function consoleCallsAs(t: TestApp, person: Person): ChannelCalls {
   vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(person.token)}` });
   const fetchFn = fetchInto(t.app);
-  const client = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
-  const rest = createChannelRestClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }));
-  return {
-    channels: async (companyId, signal) =>
-      (await fetchChannels(companyId, signal, client)).map((c) => ({
-        id: c.id,
-        name: c.name,
-        integrationType: c.integrationType,
-        kind: c.kind ?? '',
-        status: c.status,
-        botId: c.botId ?? null,
-        botName: c.botName ?? null,
-      })),
-    channel: async (id, signal) => {
-      const c = await fetchChannel(id, signal, client);
-      return { id: c.id, name: c.name, kind: c.kind ?? '', botId: c.botId ?? null, properties: c.properties };
-    },
-    addConnectionToCompany: async (input, signal) => {
-      const added = await addChannelOfKind(input, signal, client);
-      return { channel: { id: added.channel.id, name: added.channel.name } };
-    },
-    updateConnection: (input, signal) => updateChannel(input, signal, client),
-    deleteChannel: (channelId, signal) => deleteChannel(channelId, signal, client),
-    byChannelSpecificFields: (companyId, integrationType, fields, signal) => rest.channelUsage(companyId, integrationType, fields, signal),
-    setCloudApiKeyProperties: (channelId, body, signal) => rest.setCloudApiKey(channelId, body, signal),
-    uploadChannelImage: async () => Promise.reject(new Error('The WhatsApp Cloud form uploads no image.')),
-    assistants: async (companyId, signal) => (await fetchBots({ companyId }, { signal, client })).map((bot) => ({ id: bot.id, name: bot.name })),
-  };
+  return channelCallsOver(createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn }), http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }));
 }
 
 type FormSnapshot = SnapshotFrom<typeof whatsappCloudMachine>;
