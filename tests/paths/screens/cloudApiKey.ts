@@ -39,7 +39,10 @@ export const cloudApiKey: Screen = {
     if (event.type === 'xstate.done.actor.setCloudApiKey') return { code: ["// The server keeps the channel's new key; the popup closes."] };
     if (event.type === 'xstate.error.actor.setCloudApiKey' && status(event) === 'HTTP 404') {
       return {
-        code: ['// The channel was deleted (through the API) just as Yes was pressed: the server no longer finds it.', ...visible(`${popup}.getByText(${q(channels('errors.keyFailed'))})`)],
+        code: [
+          '// The channel was deleted (through the API) just as Yes was pressed: the server no longer finds it.',
+          ...visible(`${popup}.getByText(${q(channels('errors.keyFailed'))})`),
+        ],
         arrange: [
           "await beforeRequestOnce(page, /\\/set-cloud-api-key-properties$/, () => graphql(baseUrl, token, 'mutation ($channelId: ID!) { deleteChannel(channelId: $channelId) { success } }', { channelId: channel }, companyId));",
         ],

@@ -21,10 +21,16 @@ export const failureImports = [
 export function webSettingsFailure(event: AnyEventObject): ScreenStep | null {
   const failed = (actor: string, outcome: string) => event.type === `xstate.error.actor.${actor}` && status(event) === outcome;
   if (failed('loadAssistants', 'a network failure')) {
-    return { code: ["// The request for the company's assistants loses its connection.", ...shows('common', 'errors.noInternet')], arrange: ["await loseConnectionOnce(page, 'AssistantsBots');"] };
+    return {
+      code: ["// The request for the company's assistants loses its connection.", ...shows('common', 'errors.noInternet')],
+      arrange: ["await loseConnectionOnce(page, 'AssistantsBots');"],
+    };
   }
   if (failed('updateChannel', 'a network failure')) {
-    return { code: ['// The request that stores the settings loses its connection.', ...shows('common', 'errors.noInternet')], arrange: ["await loseConnectionOnce(page, 'UpdateConnection');"] };
+    return {
+      code: ['// The request that stores the settings loses its connection.', ...shows('common', 'errors.noInternet')],
+      arrange: ["await loseConnectionOnce(page, 'UpdateConnection');"],
+    };
   }
   if (failed('loadChannel', 'HTTP 406')) {
     return {

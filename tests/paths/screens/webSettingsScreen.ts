@@ -49,7 +49,8 @@ export function webScreen(config: WebScreenConfig): Screen {
     if (event.type === 'TEXT_CHANGED') return { code: [...tab(config.tabs.texts), ...fill(formTextbox(String(event['key'])), event['value'])] };
     if (event.type.startsWith('BUTTON_')) return withTab(config.tabs.buttons, calloutButtonStep(event));
     if (event.type === 'REQUEST_CHANGED') return withTab(config.tabs.requests, requestStep(event));
-    if (event.type === 'SIGN_IN_SECRET_GENERATED') return notOffered(`the ${channels('web.signInSecret.generate')} button of the token signing secret shows only once Token sign-in is chosen`);
+    if (event.type === 'SIGN_IN_SECRET_GENERATED')
+      return notOffered(`the ${channels('web.signInSecret.generate')} button of the token signing secret shows only once Token sign-in is chosen`);
     if (event.type === 'REMINDERS_CHANGED') return withTab(config.tabs.requests, remindersStep(event));
     if (event.type === 'IMAGE_CHOSEN') {
       const found = config.fields.find(({ field }) => field.name === event['field']);
