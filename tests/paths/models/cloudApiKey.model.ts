@@ -22,7 +22,7 @@ export const cloudApiKeyModel: CatalogueEntry = {
         { type: 'CANCEL' },
         { type: 'CLOSE' },
         done('setCloudApiKey', { success: true }),
-        failed('setCloudApiKey', httpFailure(500)),
+        failed('setCloudApiKey', httpFailure(404)),
         failed('setCloudApiKey', httpFailure(408)),
         failed('setCloudApiKey', networkFailure),
       ],

@@ -16,7 +16,7 @@ const press = (key: string) => [`await ${popupButton(key)}.click();`];
 export const cloudApiKey: Screen = {
   route: '/company-profile?id=<company>&initial=CHANNELS&channel=<channel>, then "Manage the API key"',
   signedIn: true,
-  imports: channelImports,
+  imports: [...channelImports, { names: ['beforeRequestOnce'], from: 'tests/e2e/support/requestMoment' }],
   prelude: channelPreludes(
     cloudSandbox,
     channelPrelude(
@@ -37,6 +37,17 @@ export const cloudApiKey: Screen = {
     // Escape closes the popup wherever it may be closed (Close on the first view does the same).
     if (event.type === 'CLOSE') return { code: ["await page.keyboard.press('Escape');"] };
     if (event.type === 'xstate.done.actor.setCloudApiKey') return { code: ["// The server keeps the channel's new key; the popup closes."] };
+    if (event.type === 'xstate.error.actor.setCloudApiKey' && status(event) === 'HTTP 404') {
+      return {
+        code: [
+          '// The channel was deleted (through the API) just as Yes was pressed: the server no longer finds it.',
+          ...visible(`${popup}.getByText(${q(channels('errors.keyFailed'))})`),
+        ],
+        arrange: [
+          "await beforeRequestOnce(page, /\\/set-cloud-api-key-properties$/, () => graphql(baseUrl, token, 'mutation ($channelId: ID!) { deleteChannel(channelId: $channelId) { success } }', { channelId: channel }, companyId));",
+        ],
+      };
+    }
     return needs(`the server must refuse the key with ${status(event)}`);
   },
   state: (value) => {

@@ -2,7 +2,8 @@ import type { AnyEventObject, StateValue } from 'xstate';
 import type { SettingField } from '../../../machines/channels/forms/webSettingFields';
 import type { CatalogueEntry } from '../model';
 import { ASSISTANT_NAME, channelImports, channelLink, channelPrelude, channelPreludes, channelsTab } from './channelPrelude';
-import { en, fill, needs, outcome, q, status, visible, type Screen, type ScreenStep } from './kit';
+import { en, fill, needs, notOffered, outcome, q, status, visible, type Screen, type ScreenStep } from './kit';
+import { webSettingsFailure, failureImports } from './webSettingsFailures';
 import { chooseImageStep, openImageStep } from './webSettingsImages';
 import { channelName, storedProperties, updateScenarios } from './webSettingsScenarios';
 import { calloutButtonStep, fieldStep, form, formButton, formTab, formTextbox, remindersStep, requestStep } from './webSettingsSteps';
@@ -48,6 +49,8 @@ export function webScreen(config: WebScreenConfig): Screen {
     if (event.type === 'TEXT_CHANGED') return { code: [...tab(config.tabs.texts), ...fill(formTextbox(String(event['key'])), event['value'])] };
     if (event.type.startsWith('BUTTON_')) return withTab(config.tabs.buttons, calloutButtonStep(event));
     if (event.type === 'REQUEST_CHANGED') return withTab(config.tabs.requests, requestStep(event));
+    if (event.type === 'SIGN_IN_SECRET_GENERATED')
+      return notOffered(`the ${channels('web.signInSecret.generate')} button of the token signing secret shows only once Token sign-in is chosen`);
     if (event.type === 'REMINDERS_CHANGED') return withTab(config.tabs.requests, remindersStep(event));
     if (event.type === 'IMAGE_CHOSEN') {
       const found = config.fields.find(({ field }) => field.name === event['field']);
@@ -58,6 +61,8 @@ export function webScreen(config: WebScreenConfig): Screen {
     if (event.type === 'xstate.done.actor.loadChannel') return { code: ['// The server reads the channel the test made.'] };
     if (event.type === 'xstate.done.actor.addChannel') return { code: [`// The server adds the ${kindLabel} of the test's company.`] };
     if (event.type === 'xstate.done.actor.updateChannel') return { code: ['// The server stores the settings.', ...visible(`${form}.getByText(${q(channels('saved'))})`)] };
+    const failure = webSettingsFailure(event);
+    if (failure) return failure;
     if (event.type === 'xstate.error.actor.loadAssistants') return needs(`the server must fail to read the assistants (${status(event)})`);
     if (event.type === 'xstate.error.actor.loadChannel') return needs(`the server must refuse to read the channel with ${status(event)}`);
     if (event.type === 'xstate.error.actor.addChannel') return needs(`the server must refuse the new ${kindLabel} with ${status(event)}`);
@@ -74,7 +79,7 @@ export function webScreen(config: WebScreenConfig): Screen {
   return {
     route: '/company-profile?id=<company>&initial=CHANNELS&channel=<channel>',
     signedIn: true,
-    imports: [...channelImports, { names: ['chooseImage', 'openImageChooser'], from: 'tests/paths/screens/imageFiles' }],
+    imports: [...channelImports, ...failureImports, { names: ['chooseImage', 'openImageChooser'], from: 'tests/paths/screens/imageFiles' }],
     prelude: channelPreludes(...updateScenarios(model).map((scenario) => channelPrelude(channelName(model, scenario), kind, JSON.stringify(storedProperties(model, scenario))))),
     linkOf: (scenario) => (creating(scenario) ? channelsTab : channelLink(channelName(model, scenario))),
     opening: (scenario) =>
