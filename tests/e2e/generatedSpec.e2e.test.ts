@@ -56,6 +56,6 @@ describe('generated browser specs run green against the real server', () => {
       const details = `${failures.join('\n\n').slice(0, 6000)}\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`;
       expect({ passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests }, details).toEqual({ passed: runnable, failed: 0, skipped });
     },
-    300_000,
+    600_000,
   );
 });

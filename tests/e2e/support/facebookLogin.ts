@@ -81,20 +81,30 @@ export function releaseAs(companyId: string, token: string): void {
   releasers.set(companyId, token);
 }
 
-/** Deletes the company's channels when the test ends (passed or not), so its pages are free for the next test. */
+/**
+ * Deletes the company's channels when the test ends (passed or not), so its pages are free for
+ * the next test. A test may end while its add is still on its way to the server (it ends in a
+ * short-lived state): the company is looked at again until it has kept no channel for a moment.
+ */
 export function releaseChannelsAfter(baseUrl: string, ownToken: string, companyId: string): void {
   onTestFinished(async () => {
     const token = releasers.get(companyId) ?? ownToken;
-    const { channels } = await graphql<{ channels: Array<{ id: string; status: string }> }>(
-      baseUrl,
-      token,
-      'query ($companyId: ID!) { channels(companyId: $companyId) { id status } }',
-      { companyId },
-      companyId,
-    );
-    // A channel the test deleted itself is listed as DELETED: its page is free already.
-    for (const channel of channels.filter((listed) => listed.status === 'ACTIVE')) {
-      await graphql(baseUrl, token, 'mutation ($channelId: ID!) { deleteChannel(channelId: $channelId) { success } }', { channelId: channel.id }, companyId);
+    let quietRounds = 0;
+    for (let round = 0; round < 20 && quietRounds < 3; round += 1) {
+      const { channels } = await graphql<{ channels: Array<{ id: string; status: string }> }>(
+        baseUrl,
+        token,
+        'query ($companyId: ID!) { channels(companyId: $companyId) { id status } }',
+        { companyId },
+        companyId,
+      );
+      // A channel the test deleted itself is listed as DELETED: its page is free already.
+      const active = channels.filter((listed) => listed.status === 'ACTIVE');
+      quietRounds = active.length === 0 ? quietRounds + 1 : 0;
+      for (const channel of active) {
+        await graphql(baseUrl, token, 'mutation ($channelId: ID!) { deleteChannel(channelId: $channelId) { success } }', { channelId: channel.id }, companyId);
+      }
+      if (quietRounds < 3) await new Promise((resolve) => setTimeout(resolve, 500));
     }
   });
 }
