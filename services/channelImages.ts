@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { channelImageUploaded, type ChannelImageUploaded } from './contracts/channels/channelImages';
-import { call, http } from './http';
+import { call } from './http';
 
 /**
  * Images of a channel's look (logo, background, button icon, messenger image, preview
@@ -29,5 +29,3 @@ export function createChannelImageClient(client: KyInstance) {
       ),
   };
 }
-
-export const { uploadChannelImage } = createChannelImageClient(http);

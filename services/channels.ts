@@ -7,7 +7,7 @@ import { graphql } from './generated';
 import type { ChannelFieldsFragment } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { readQuery as query, runMutation as mutate } from './graphqlCalls';
-import { call, http } from './http';
+import { call } from './http';
 
 /**
  * Channel management (spec 02 sections 7 and 8) for the CHANNELS tab and the channel forms:
@@ -137,5 +137,3 @@ export function createChannelRestClient(client: KyInstance) {
       call(() => client.put(`/channel/${encodeURIComponent(channelId)}/set-cloud-api-key-properties`, { json: whatsappCloudApiKey.parse(body), signal }).json(channelView)),
   };
 }
-
-export const { channelUsage: checkChannelUsage, setCloudApiKey } = createChannelRestClient(http);
