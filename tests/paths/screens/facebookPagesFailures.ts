@@ -1,12 +1,13 @@
 import type { AnyEventObject } from 'xstate';
 import { facebookMessages } from '../../../services/contracts/channels/facebook';
 import { channelManagementMessages } from '../../../services/contracts/channels/management';
+import { SANDBOX_PEOPLE } from '../../../server/sandboxes/facebook/sandboxWorld';
 import { harbourCafe } from '../models/pagesForms';
 import { needs, q, status, visible, type ScreenStep } from './kit';
 import { channelOf, formText, noAnswer, shows, stored } from './pagesDialog';
 
 /** Ayla, who signs in through the sandbox's dialog. */
-const AYLA_ID = '5100000000000001';
+const AYLA_ID = SANDBOX_PEOPLE[0]!.id;
 /** The page's request for the person's pages: the first Graph page (no cursor) or one after it. */
 const pagesRequest = (more: boolean) => `(request) => (request.postDataJSON() as { after: string | null }).after ${more ? '!==' : '==='} null`;
 const PAGES_URL = '/\\/channel\\/facebook\\/pages$/';

@@ -1,11 +1,13 @@
+import { suitePools, suiteRightValues } from '../models/suiteConnect.model';
+
 /**
  * The suite sandbox's operator controls as the suite form's browser specs use them (developer
  * mode): an agent of the test's own with pools of its own, and the failures of the suite a
  * test asks for (of its own agent where a call has one).
  */
 
-/** The right password of the model (suiteRightValues): the test's agent has it too. */
-export const SANDBOX_PASSWORD = 'Suite-Pass-1';
+/** The right password of the model: the test's agent has it too. */
+export const SANDBOX_PASSWORD = suiteRightValues.password;
 
 /** An operator-only call of the sandbox; a refusal throws with its answer. */
 async function control(baseUrl: string, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
@@ -17,11 +19,7 @@ async function control(baseUrl: string, method: 'POST' | 'DELETE', path: string,
 }
 
 /** The model's pools (the sandbox's selin.agent has them), given to the test's agent with the test's suffix. */
-const POOLS = [
-  { id: 'P-2001', name: 'Customer support' },
-  { id: 'P-2002', name: 'Sales' },
-  { id: 'P-2003', name: 'Returns' },
-];
+const POOLS = [...suitePools, { id: 'P-2003', name: 'Returns' }];
 
 /**
  * An agent of the test's own in the suite company SC-1001 (the password of the model), with
