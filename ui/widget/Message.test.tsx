@@ -18,13 +18,10 @@ function shown(view: Parameters<typeof Message>[0]['view']): HTMLElement {
 }
 
 describe('a message in a right-to-left widget', () => {
-  it('reads in the direction of its own words: an English answer keeps its question mark at the end', () => {
-    const host = shown({ kind: 'quickReply', text: 'What would you like to know?', buttons: [] });
-    expect(getByText(host, 'What would you like to know?').closest('p')?.getAttribute('dir')).toBe('auto');
-  });
-
-  it('an Arabic answer follows the widget to the right', () => {
-    const host = shown({ kind: 'text', text: 'مرحبا بك' });
-    expect(getByText(host, 'مرحبا بك').closest('p')?.getAttribute('dir')).toBe('auto');
+  it('marks each text to take the direction of its own words (an English answer keeps its question mark at the end)', () => {
+    const english = shown({ kind: 'quickReply', text: 'What would you like to know?', buttons: [] });
+    expect(getByText(english, 'What would you like to know?').closest('p')?.getAttribute('dir')).toBe('auto');
+    const arabic = shown({ kind: 'text', text: 'مرحبا بك' });
+    expect(getByText(arabic, 'مرحبا بك').closest('p')?.getAttribute('dir')).toBe('auto');
   });
 });
