@@ -12,6 +12,7 @@ import { SANDBOX_NUMBER } from '../support/whatsappCloudChannel';
 import { companyWith } from './graphqlHelpers';
 import { countRows } from './testApp';
 import { consoleCallsAs, whatsappCloudForm } from './whatsappCloudFormCalls';
+import { until } from '../support/until';
 
 /**
  * The CHANNELS tab's WhatsApp Cloud form connects a number: its machine, over the console's own
@@ -43,13 +44,12 @@ async function newChannelForm(company: { companyId: string; botId: string }, fie
 }
 
 async function replies(from: string, n: number): Promise<string[]> {
-  for (let i = 0; i < 300; i += 1) {
+  const readReplies = async () => {
     const chat = sandboxChat.parse(await (await fetch(`${app.sandbox}/phone/chat?phoneNumberId=${SANDBOX_NUMBER}&from=${from}`)).json());
     const out = chat.entries.filter((e) => e.direction === 'out').map((e) => e.body as { text?: { body?: string }; interactive?: { body?: { text?: string } } });
-    if (out.length >= n) return out.map((body) => body.text?.body ?? body.interactive?.body?.text ?? '');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${from} did not get ${n} replies`);
+    return out.map((body) => body.text?.body ?? body.interactive?.body?.text ?? '');
+  };
+  return until(`${n} replies to ${from}`, readReplies, (texts) => texts.length >= n);
 }
 
 beforeAll(async () => {
