@@ -42,7 +42,7 @@ export type ChannelFormTag = 'loading' | 'loadFailed' | 'editing';
 
 const applyChange = (change: ContextChange) => assign<ChannelFormContext, ChannelFormEvent, undefined, ChannelFormEvent, never>(({ event }) => change(event));
 
-const withoutKey = (errors: Record<string, TextRef>, key: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key));
+const withoutKeys = (errors: Record<string, TextRef>, ...keys: readonly string[]) => Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
 
 /**
  * The form of a channel kind whose fields are text (the shared reading and saving states of
@@ -85,29 +85,28 @@ export function channelFormMachine(config: FormConfig) {
     },
     actions: {
       ...channelFormActions(applyChange, config.kind, { key: channelTexts.updated }),
-      setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: withoutKey(context.errors, 'name'), notice: null, error: null })),
+      setName: assign(({ context, event }) => (assertEvent(event, 'NAME_CHANGED'), { name: event.value, errors: withoutKeys(context.errors, 'name'), notice: null, error: null })),
       setField: assign(({ context, event }) => {
         assertEvent(event, 'FIELD_CHANGED');
         if (!isFormField(config, event.field)) return {};
         // A keyed entry's change also clears its property's own refusal (too many entries).
         const linked = config.linkedFields?.includes(event.field) ? config.linkedFields : [event.field];
-        const errors = Object.fromEntries(Object.entries(context.errors).filter(([key]) => !linked.includes(key)));
-        const keyed = config.fields.includes(event.field) ? null : event.field.slice(0, event.field.indexOf('.'));
-        return { fields: { ...context.fields, [event.field]: event.value }, errors: keyed ? withoutKey(errors, keyed) : errors, notice: null, error: null };
+        const keyed = config.fields.includes(event.field) ? [] : [event.field.slice(0, event.field.indexOf('.'))];
+        return { fields: { ...context.fields, [event.field]: event.value }, errors: withoutKeys(context.errors, ...linked, ...keyed), notice: null, error: null };
       }),
-      setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: withoutKey(context.errors, 'botId'), error: null })),
+      setAssistant: assign(({ context, event }) => (assertEvent(event, 'ASSISTANT_CHOSEN'), { botId: event.botId, errors: withoutKeys(context.errors, 'botId'), error: null })),
       addPair: assign({ pairs: ({ context }) => [...context.pairs, { name: '', value: '' }], notice: null }),
       changePair: assign(({ context, event }) => {
         assertEvent(event, 'PAIR_CHANGED');
         return {
           pairs: context.pairs.map((p, i): Pair => (i === event.index ? { name: event.name, value: event.value } : p)),
-          errors: withoutKey(context.errors, 'params'),
+          errors: withoutKeys(context.errors, 'params'),
           notice: null,
         };
       }),
       removePair: assign(({ context, event }) => {
         assertEvent(event, 'PAIR_REMOVED');
-        return { pairs: context.pairs.filter((_, i) => i !== event.index), errors: withoutKey(context.errors, 'params'), notice: null };
+        return { pairs: context.pairs.filter((_, i) => i !== event.index), errors: withoutKeys(context.errors, 'params'), notice: null };
       }),
       showErrors: assign({ errors: ({ context }) => checkForm(config, context).errors }),
       setRecord: assign(({ event }) => {
