@@ -4,6 +4,7 @@ import { signedIn, type GraphqlContext } from '../graphql/context';
 import { badInput, conflict, forbidden, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { AiProviderError, type AiConnectionRef } from '../providers/ai/provider';
+import { connectionRefOf } from './connectionRef';
 
 export const aiAccessMessages = {
   /** Spec 03 section 6: the general refusal. */
@@ -26,18 +27,16 @@ const allowed: Record<AiNeed, readonly DesignerAccess[]> = {
 
 export type AiConnectionAccess = { connection: AiConnectionRef; userId: string; level: DesignerAccess };
 
-function settingsObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** The AI connection when the caller may do `need` with it; another company's connection looks like a missing one. */
 export async function aiConnectionFor(context: GraphqlContext, id: string, need: AiNeed): Promise<AiConnectionAccess> {
   signedIn(context);
-  const row = isUuid(id) ? await context.deps.db.selectFrom('ai_connections').select(['id', 'company_id', 'type', 'settings']).where('id', '=', id).executeTakeFirst() : undefined;
+  const row = isUuid(id)
+    ? await context.deps.db.selectFrom('ai_connections').select(['id', 'company_id', 'type', 'settings', 'secret_enc']).where('id', '=', id).executeTakeFirst()
+    : undefined;
   if (!row) throw forbidden(graphqlMessages.notMember);
   const { access, level } = await requireDesignerAccess(context, row.company_id);
   if (!allowed[need].includes(level)) throw forbidden(aiAccessMessages.notAuthorized);
-  return { connection: { id: row.id, companyId: row.company_id, type: row.type, settings: settingsObject(row.settings) }, userId: access.userId, level };
+  return { connection: connectionRefOf(context.deps.config.secretKey, row), userId: access.userId, level };
 }
 
 /** A provider's refusal as the GraphQL error the console shows. */

@@ -18,7 +18,7 @@ export async function restContext(deps: AppDeps, request: FastifyRequest): Promi
   return { deps, session: session?.scope === 'full' ? session : undefined, ip: request.ip };
 }
 
-const providerStatus: Record<AiProviderError['kind'], number> = { notFound: 404, duplicate: 400, conflict: 409, badInput: 400 };
+const providerStatus: Record<AiProviderError['kind'], number> = { notFound: 404, duplicate: 400, conflict: 409, badInput: 400, unauthorized: 403, unavailable: 502 };
 
 /**
  * Duck-typed: graphql-yoga may build its errors from another copy of the graphql package

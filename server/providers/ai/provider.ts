@@ -14,7 +14,11 @@ export function isGenerativeType(type: string): boolean {
   return (GENERATIVE_TYPES as readonly string[]).includes(type);
 }
 
-/** The connection a provider call is about (already checked to belong to the caller's company). */
+/**
+ * The connection a provider call is about (already checked to belong to the caller's company).
+ * `settings` are the kind's settings with their secrets unsealed (server/ai/connectionRef.ts):
+ * adapters read keys from here and never log them.
+ */
 export type AiConnectionRef = { id: string; companyId: string; type: string; settings: Record<string, unknown> };
 
 export type RemoteIntent = { intent: string; intent_id: string };
@@ -53,12 +57,41 @@ export type AiProvider = {
   trainingStatus(connection: AiConnectionRef): Promise<TrainingStatus>;
   publish(connection: AiConnectionRef): Promise<void>;
   predict(connection: AiConnectionRef, input: string, settings: GenerativeSettings | undefined): Promise<Prediction>;
+  /**
+   * Checks the connection's settings against the provider (a connection is checked when it is
+   * saved): resolves when the provider accepts them, throws AiProviderError 'unauthorized'
+   * (wrong key, unknown app or project) or 'unavailable' (the provider cannot be reached).
+   */
+  check(connection: AiConnectionRef): Promise<void>;
+};
+
+/** One message of a chat with a generative model (the OpenAI-compatible chat-completions roles). */
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+/** The sampling settings of a completion (spec 03 section 9 ranges; a missing one is the service's default). */
+export type CompletionOptions = {
+  temperature?: number;
+  maxTokens?: number;
+  topP?: number;
+  stop?: string[];
+  frequencyPenalty?: number;
+  presencePenalty?: number;
+};
+export type Completion = { text: string; promptTokens: number; completionTokens: number };
+
+/**
+ * A generative connection's models (OpenAI-compatible chat completions and embeddings), used by
+ * the GENERATIVE and SUPPORT_AGENT modules and the knowledge base. Errors are AiProviderError
+ * ('unauthorized', 'unavailable', 'badInput').
+ */
+export type GenerativeService = {
+  complete(connection: AiConnectionRef, messages: ChatMessage[], options: CompletionOptions): Promise<Completion>;
+  embed(connection: AiConnectionRef, texts: string[]): Promise<number[][]>;
 };
 
 /** A refusal of the provider, in words for people; the API turns it into its own error. */
 export class AiProviderError extends Error {
   constructor(
-    readonly kind: 'notFound' | 'duplicate' | 'conflict' | 'badInput',
+    readonly kind: 'notFound' | 'duplicate' | 'conflict' | 'badInput' | 'unauthorized' | 'unavailable',
     message: string,
   ) {
     super(message);

@@ -34,6 +34,8 @@ export function sandboxAiProvider(db: Db, clock: Clock): AiProvider {
     trainingStatus: async (c) => trainingStatusAt(familyOf(c), await trainingState(db, c.id), clock.now()),
     publish: (c) => publish(db, clock, c),
     predict: (c, input, settings) => predict(db, c, input, settings),
+    // The console's own database: nothing to check against.
+    check: async () => {},
   };
 }
 

@@ -1,0 +1,60 @@
+import type { AppDeps } from '../deps';
+import { decrypt, encrypt } from '../secrets';
+import { withSecrets } from '../../services/contracts/aiConnections';
+import type { AiConnectionRef } from '../providers/ai/provider';
+
+/**
+ * How an AI connection's secrets are kept: one sealed JSON object of the secret values by their
+ * concrete settings path ({ "v": 1, "secrets": { "subscriptionKey": "…" } }). Rows written
+ * before the contracts hold the sealed Dialogflow JSON key text itself.
+ */
+type SealedSecrets = { v: 1; secrets: Record<string, string> };
+
+export function sealSecrets(secretKey: string, secrets: Record<string, string>): string | null {
+  if (!Object.keys(secrets).length) return null;
+  const sealed: SealedSecrets = { v: 1, secrets };
+  return encrypt(secretKey, JSON.stringify(sealed));
+}
+
+export function unsealSecrets(secretKey: string, sealed: string | null): Record<string, string> {
+  if (sealed === null) return {};
+  const plain = decrypt(secretKey, sealed);
+  try {
+    const value: unknown = JSON.parse(plain);
+    if (typeof value === 'object' && value !== null && (value as { v?: unknown }).v === 1) {
+      const secrets = (value as { secrets?: unknown }).secrets;
+      if (typeof secrets === 'object' && secrets !== null) {
+        return Object.fromEntries(Object.entries(secrets).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      }
+    }
+  } catch {
+    // Not JSON: an older row's key text.
+  }
+  return { jsonKey: plain };
+}
+
+type StoredRow = { id: string; company_id: string; type: string; settings: unknown; secret_enc: string | null };
+
+const settingsObject = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A stored connection as the adapters need it: its settings with the secrets put back. */
+export function connectionRefOf(secretKey: string, row: StoredRow): AiConnectionRef {
+  return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), unsealSecrets(secretKey, row.secret_enc)) };
+}
+
+/**
+ * The connection with this id, for server work that has no caller to check (a live
+ * conversation of the company's assistant): `companyId` must match, so one company's flow can
+ * never use another company's connection.
+ */
+export async function loadAiConnection(deps: Pick<AppDeps, 'db' | 'config'>, id: string, companyId: string): Promise<AiConnectionRef | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const row = await deps.db
+    .selectFrom('ai_connections')
+    .select(['id', 'company_id', 'type', 'settings', 'secret_enc'])
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row ? connectionRefOf(deps.config.secretKey, row) : undefined;
+}
