@@ -191,6 +191,18 @@ describe('a suite channel', () => {
 });
 
 describe('the suite sandbox', () => {
+  it('lists an account added through its control route beside the fixed ones', async () => {
+    const username = `added.${Date.now()}`;
+    const added = await fetch(`${base}/sandbox/suite/control/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Added-Pass-1', companyId: 'SC-7777' }),
+    });
+    expect(added.status).toBe(200);
+    const page = await (await fetch(`${base}/sandbox/suite`)).text();
+    for (const words of [username, 'Added-Pass-1', 'SC-7777', 'selin.agent']) expect(page).toContain(words);
+  });
+
   it("shows the operator its accounts, answers a delayed call late, and tells a test a live captcha's text", async () => {
     const page = await (await fetch(`${base}/sandbox/suite`)).text();
     for (const words of ['selin.agent', 'Suite-Pass-1', 'SC-1001', 'P-2001 (Customer support)', 'old.agent', '/sandbox/suite/desk']) expect(page).toContain(words);

@@ -1,6 +1,6 @@
 import { page } from '../../dev/html';
 import { escapeHtml } from '../../escapeHtml';
-import { poolsOf, SUITE_ACCOUNTS } from './sandboxWorld';
+import { allAccounts, poolsOf } from './sandboxWorld';
 
 const poolList = (pools: readonly { id: string; name: string }[]) => pools.map((p) => `${escapeHtml(p.id)} (${escapeHtml(p.name)})`).join(', ');
 
@@ -9,11 +9,13 @@ const poolList = (pools: readonly { id: string; name: string }[]) => pools.map((
  * form (username, password, suite company id and pool ids) and where the agent desk is.
  */
 export function accountsPage(cloudBase: string | null): string {
-  const rows = SUITE_ACCOUNTS.map(
-    (a) =>
-      `<tr><td>${escapeHtml(a.username)}</td><td><code>${escapeHtml(a.password)}</code></td><td>${escapeHtml(a.companyId)}</td><td>${poolList(poolsOf(a))}</td>` +
-      `<td>${a.dormant ? 'Dormant: its login answers "not logged in for a long time"' : 'Active'}</td></tr>`,
-  ).join('');
+  const rows = allAccounts()
+    .map(
+      (a) =>
+        `<tr><td>${escapeHtml(a.username)}</td><td><code>${escapeHtml(a.password)}</code></td><td>${escapeHtml(a.companyId)}</td><td>${poolList(poolsOf(a))}</td>` +
+        `<td>${a.dormant ? 'Dormant: its login answers "not logged in for a long time"' : 'Active'}</td></tr>`,
+    )
+    .join('');
   return page(
     'Suite sandbox',
     `<h1>Suite sandbox</h1>

@@ -71,6 +71,11 @@ export function addAccount(agent: { username: string; password: string; companyI
   return true;
 }
 
+/** Every agent account: the fixed ones, then those added through the control route. */
+export function allAccounts(): SuiteAccount[] {
+  return [...SUITE_ACCOUNTS, ...addedAccounts.values()];
+}
+
 export function suiteAccount(username: string): SuiteAccount | undefined {
   return SUITE_ACCOUNTS.find((account) => account.username === username) ?? addedAccounts.get(username);
 }

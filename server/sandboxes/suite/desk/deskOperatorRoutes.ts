@@ -5,7 +5,7 @@ import { suiteDeskFaultForm, suiteDeskReplyForm, type SuiteDeskQueue } from '../
 import { operatorOnly } from '../../../dev/operatorOnly';
 import { HttpError } from '../../../http/errors';
 import { parseBody } from '../../../http/validate';
-import { poolsOf, SUITE_ACCOUNTS } from '../sandboxWorld';
+import { allAccounts, poolsOf } from '../sandboxWorld';
 import { deskPage } from './deskPage';
 import { postAgentEvent } from './deskEvents';
 import type { DeskConversation, DeskState } from './deskState';
@@ -32,7 +32,7 @@ export function deskOperatorRoutes(app: FastifyInstance, state: DeskState): void
 
   app.get('/sandbox/suite/desk/queue', operatorOnly, async (): Promise<RestAnswer<'GET /sandbox/suite/desk/queue'>> => {
     const all = [...state.conversations.values()];
-    const pools: SuiteDeskQueue['pools'] = SUITE_ACCOUNTS.flatMap((account) =>
+    const pools: SuiteDeskQueue['pools'] = allAccounts().flatMap((account) =>
       poolsOf(account).map((pool) => ({
         ...pool,
         companyId: account.companyId,
