@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { badInput, duplicate } from '../graphql/errors';
 
 /** A live channel of a kind, narrowed to the kind's stored type (integrationType and the aggregator's sub-type). */
-const liveOfKind = (db: Db, kind: ChannelKind) => {
+export const liveOfKind = (db: Db, kind: ChannelKind) => {
   const stored = channelStoredType(kind);
   const query = db.selectFrom('channels').where('channels.integration_type', '=', stored.integrationType).where('channels.status', '=', 'ACTIVE');
   return stored.smoochType ? query.where('channels.smooch_type', '=', stored.smoochType) : query.where('channels.smooch_type', 'is', null);
