@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { aiProviderFor } from '../../server/providers/ai';
 import { generativeCustomService } from '../../server/providers/ai/generativeCustom';
 import { generativeDefaultService } from '../../server/providers/ai/generativeDefault';
@@ -257,5 +258,30 @@ describe('the generative kinds', () => {
     });
     const other: AiConnectionRef = { id: 'c4', companyId: 'co1', type: 'DialogFlow', settings: {} };
     expect(() => generativeServiceFor(t, other)).toThrow('This AI connection is not a Generative AI connection.');
+  });
+});
+
+describe('the product subscription is configuration, not code', () => {
+  it('reads GENERATIVE_AI_* and refuses a wrong style or address', () => {
+    const read = readConfig({
+      GENERATIVE_AI_URL: 'http://localhost:11434/v1/',
+      GENERATIVE_AI_API_STYLE: 'openai',
+      GENERATIVE_AI_MODEL: 'llama3.1',
+      GENERATIVE_AI_EMBEDDING_MODEL: 'nomic-embed-text',
+    });
+    expect('config' in read && read.config.generativeAi).toEqual({ url: 'http://localhost:11434/v1', apiStyle: 'openai', model: 'llama3.1', embeddingModel: 'nomic-embed-text' });
+    const wrong = readConfig({ GENERATIVE_AI_URL: 'nowhere', GENERATIVE_AI_API_STYLE: 'soap' });
+    const text = 'problems' in wrong ? wrong.problems.join('\n') : '';
+    expect(text).toContain('GENERATIVE_AI_URL');
+    expect(text).toContain('GENERATIVE_AI_API_STYLE: must be azure or openai');
+  });
+
+  it('calls the configured service in the plain form with the configured key and models', async () => {
+    const c: AiConnectionRef = { id: 'c5', companyId: 'co1', type: 'Generative AI Default', settings: { isDefaultProvider: true } };
+    const generativeAi = { url: `${base}/sandbox/openai/v1`, apiStyle: 'openai' as const, key: KEY, model: 'gpt-35-turbo' };
+    const configured = generativeDefaultService({ config: { ...t.config, devMode: false, generativeAi } });
+    expect((await configured.complete(c, KB_PROMPT, {})).text).toBe('Delivery takes three working days. (Source: shipping.pdf)');
+    const wrongKey = generativeDefaultService({ config: { ...t.config, generativeAi: { ...generativeAi, key: 'sk-wrong' } } });
+    expect(await refusal(wrongKey.embed(c, ['x']))).toMatchObject({ kind: 'unauthorized' });
   });
 });

@@ -34,7 +34,8 @@ export function answerChat(request: ChatCompletionRequest): ModelAnswer {
   const everything = messages.map(textOf).join('\n');
   const intents = intentsIn(everything);
   if (intents) return { content: classify(question, intents), toolCalls: [] };
-  const passages = passagesIn(everything);
+  // A passage ends where its message ends: the question after it is not part of it.
+  const passages = messages.flatMap((message) => passagesIn(textOf(message)));
   if (passages.length > 0) return { content: answerFromPassages(question, passages), toolCalls: [] };
   return { content: shortReply(question), toolCalls: [] };
 }
