@@ -21,6 +21,7 @@ import { teamsSandbox } from './sandboxes/teams/teamsSandbox';
 import { telegramSandbox } from './sandboxes/telegram/telegramSandbox';
 import { lineSandbox } from './sandboxes/line/lineSandbox';
 import { suiteSandbox } from './sandboxes/suite/suiteSandbox';
+import { openAiSandbox } from './sandboxes/openai/openAiSandbox';
 import { facebookSandbox } from './sandboxes/facebook/facebookSandbox';
 import { googleRoutes } from './google/googleRoutes';
 import { graphqlRoute } from './graphql/graphqlRoute';
@@ -97,6 +98,7 @@ export function createApp(input: AppInput): FastifyInstance {
       suiteSandbox(dev, deps);
       facebookSandbox(dev, deps);
       smsSandbox(dev, deps);
+      openAiSandbox(dev, deps);
       suiteDeskSandbox(dev, deps);
     });
   }

@@ -40,7 +40,14 @@ export type Config = {
   facebookDialogUrl: string | undefined;
   facebookApp: { appId: string; appSecret: string } | undefined;
   suiteCloudUrl: string | undefined;
+  generativeAi: GenerativeAiConfig;
 };
+
+/**
+ * The OpenAI-compatible service of the product's Generative AI subscription (GENERATIVE_AI_*):
+ * no url, developer mode uses the generative sandbox of this server.
+ */
+export type GenerativeAiConfig = { url?: string; key?: string; apiStyle?: 'azure' | 'openai'; model?: string; embeddingModel?: string };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
 export type AppConfig = {
@@ -99,6 +106,8 @@ export type AppConfig = {
   };
   /** The product's Facebook app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): unset, developer mode uses the sandbox's app. */
   facebookApp?: { appId: string; appSecret: string };
+  /** The product's Generative AI subscription (GENERATIVE_AI_*): unset, developer mode uses the generative sandbox. */
+  generativeAi?: GenerativeAiConfig;
 };
 
 /** Web chat requests per minute and IP: a benchmark of 200 conversations from one address stays under it. */
@@ -164,6 +173,11 @@ const environment = z.object({
   FACEBOOK_APP_ID: optionalText.refine((v) => v === undefined || /^[0-9]{5,20}$/.test(v), 'must be the app id Meta shows (digits)'),
   FACEBOOK_APP_SECRET: optionalText,
   SUITE_CLOUD_URL: optionalUrl,
+  GENERATIVE_AI_URL: optionalUrl,
+  GENERATIVE_AI_KEY: optionalText,
+  GENERATIVE_AI_API_STYLE: z.enum(['azure', 'openai'], { error: 'must be azure or openai' }).optional(),
+  GENERATIVE_AI_MODEL: optionalText,
+  GENERATIVE_AI_EMBEDDING_MODEL: optionalText,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -217,6 +231,13 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       facebookDialogUrl: e.FACEBOOK_DIALOG_URL?.replace(/\/+$/, ''),
       facebookApp: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
       suiteCloudUrl: e.SUITE_CLOUD_URL?.replace(/\/+$/, ''),
+      generativeAi: {
+        ...(e.GENERATIVE_AI_URL ? { url: e.GENERATIVE_AI_URL.replace(/\/+$/, '') } : {}),
+        ...(e.GENERATIVE_AI_KEY ? { key: e.GENERATIVE_AI_KEY } : {}),
+        ...(e.GENERATIVE_AI_API_STYLE ? { apiStyle: e.GENERATIVE_AI_API_STYLE } : {}),
+        ...(e.GENERATIVE_AI_MODEL ? { model: e.GENERATIVE_AI_MODEL } : {}),
+        ...(e.GENERATIVE_AI_EMBEDDING_MODEL ? { embeddingModel: e.GENERATIVE_AI_EMBEDDING_MODEL } : {}),
+      },
     },
   };
 }

@@ -51,6 +51,7 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
       ...(config.suiteCloudUrl ? { suite: config.suiteCloudUrl } : {}),
     },
     ...(config.facebookApp ? { facebookApp: config.facebookApp } : {}),
+    generativeAi: config.generativeAi,
   };
 }
 

@@ -1,12 +1,12 @@
-import type { AppDeps } from '../../deps';
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
+import type { AiAdapterDeps } from './adapterDeps';
 import type { AiConnectionRef, AiProvider } from './provider';
+import { generativeCustomAdapter } from './generativeCustom';
+import { generativeDefaultAdapter } from './generativeDefault';
 import { sandboxAiProvider } from './sandboxAdapter';
 
 export type { AiConnectionRef, AiProvider } from './provider';
-
-/** What an adapter may use: the database (the built-in NLU keeps its data there), the clock, the configuration. */
-export type AiAdapterDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type { AiAdapterDeps } from './adapterDeps';
 
 const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.db, deps.clock);
 
@@ -22,8 +22,8 @@ export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiP
   luisOnPremise: inDatabase,
   watson: inDatabase,
   clu: inDatabase,
-  generativeCustom: inDatabase,
-  generativeDefault: inDatabase,
+  generativeCustom: generativeCustomAdapter,
+  generativeDefault: generativeDefaultAdapter,
 };
 
 /** The provider that serves an AI connection; a type the console does not know is served from the database. */

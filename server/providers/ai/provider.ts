@@ -65,8 +65,18 @@ export type AiProvider = {
   check(connection: AiConnectionRef): Promise<void>;
 };
 
-/** One message of a chat with a generative model (the OpenAI-compatible chat-completions roles). */
-export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+/**
+ * One message of a chat with a generative model (the OpenAI-compatible chat-completions roles).
+ * An assistant message may carry the tool calls the model made; a 'tool' message answers one of
+ * them (toolCallId).
+ */
+export type ChatMessage =
+  { role: 'system' | 'user'; content: string } | { role: 'assistant'; content: string; toolCalls?: ToolCall[] } | { role: 'tool'; content: string; toolCallId: string };
+
+/** A function the model may call (its parameters a JSON Schema object). */
+export type ToolDefinition = { name: string; description?: string; parameters?: Record<string, unknown> };
+/** A call the model asks for: the function's name and its arguments as the model wrote them (parsed JSON, {} when not an object). */
+export type ToolCall = { id: string; name: string; arguments: Record<string, unknown> };
 /** The sampling settings of a completion (spec 03 section 9 ranges; a missing one is the service's default). */
 export type CompletionOptions = {
   temperature?: number;
@@ -75,8 +85,12 @@ export type CompletionOptions = {
   stop?: string[];
   frequencyPenalty?: number;
   presencePenalty?: number;
+  /** Functions the model may call instead of answering; 'auto' (default), 'none', 'required' or one function's name. */
+  tools?: ToolDefinition[];
+  toolChoice?: 'auto' | 'none' | 'required' | { name: string };
 };
-export type Completion = { text: string; promptTokens: number; completionTokens: number };
+/** The model's answer: its text ('' when it only called tools), the tokens used and the tool calls it made, if any. */
+export type Completion = { text: string; promptTokens: number; completionTokens: number; toolCalls?: ToolCall[] };
 
 /**
  * A generative connection's models (OpenAI-compatible chat completions and embeddings), used by

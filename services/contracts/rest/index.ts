@@ -12,6 +12,7 @@ import { instagramToolRoutes } from './instagramTools';
 import { facebookPagesRoutes } from './facebookPages';
 import { facebookSignInSandboxRoutes } from './facebookSignInSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
+import { openAiSandboxRoutes } from './openAiSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
 import { suiteWebhookRoutes } from './suiteWebhook';
@@ -38,6 +39,7 @@ export const restContracts = {
   ...facebookPagesRoutes,
   ...facebookSignInSandboxRoutes,
   ...lineSandboxRoutes,
+  ...openAiSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,
   ...suiteWebhookRoutes,
