@@ -1,12 +1,14 @@
-import type { AppDeps } from '../../deps';
+import type { AiAdapterDeps } from './adapterDeps';
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiConnectionRef, AiProvider } from './provider';
+import { cluProvider } from './clu';
+import { luisCloudProvider } from './luisCloud';
+import { luisOnPremiseProvider } from './luisOnPremise';
 import { sandboxAiProvider } from './sandboxAdapter';
 
 export type { AiConnectionRef, AiProvider } from './provider';
 
-/** What an adapter may use: the database (the built-in NLU keeps its data there), the clock, the configuration. */
-export type AiAdapterDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type { AiAdapterDeps } from './adapterDeps';
 
 const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.db, deps.clock);
 
@@ -18,10 +20,10 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: inDatabase,
   dialogflow: inDatabase,
-  luisCloud: inDatabase,
-  luisOnPremise: inDatabase,
+  luisCloud: luisCloudProvider,
+  luisOnPremise: luisOnPremiseProvider,
   watson: inDatabase,
-  clu: inDatabase,
+  clu: cluProvider,
   generativeCustom: inDatabase,
   generativeDefault: inDatabase,
 };

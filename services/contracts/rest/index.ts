@@ -12,6 +12,8 @@ import { instagramToolRoutes } from './instagramTools';
 import { facebookPagesRoutes } from './facebookPages';
 import { facebookSignInSandboxRoutes } from './facebookSignInSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
+import { luisSandboxRoutes } from './luisSandbox';
+import { cluSandboxRoutes } from './cluSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
 import { suiteWebhookRoutes } from './suiteWebhook';
@@ -38,6 +40,8 @@ export const restContracts = {
   ...facebookPagesRoutes,
   ...facebookSignInSandboxRoutes,
   ...lineSandboxRoutes,
+  ...luisSandboxRoutes,
+  ...cluSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,
   ...suiteWebhookRoutes,
