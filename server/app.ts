@@ -35,6 +35,8 @@ import { googleCloudRoutes } from './providers/googleCloud/oauthRoutes';
 import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { whatsappSandbox } from './sandboxes/whatsapp';
 import { smsSandbox } from './sandboxes/sms/smsSandbox';
+import { luisSandbox } from './sandboxes/luis/luisSandbox';
+import { cluSandbox } from './sandboxes/clu/cluSandbox';
 import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
@@ -100,6 +102,8 @@ export function createApp(input: AppInput): FastifyInstance {
       smsSandbox(dev, deps);
       openAiSandbox(dev, deps);
       suiteDeskSandbox(dev, deps);
+      luisSandbox(dev, deps);
+      cluSandbox(dev, deps);
     });
   }
 

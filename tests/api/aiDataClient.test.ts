@@ -7,6 +7,8 @@ import { configureHttpPolicy, http } from '../../services/http';
 import { aiConnection, fetchInto } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { cluSettings, newCluProject, storedAiConnection } from './aiSandboxConnections';
+import { freePort } from '../e2e/support/server';
 
 let t: TestApp;
 let admin: Person;
@@ -17,8 +19,12 @@ let data: ReturnType<typeof createAiData>;
 const navigate = vi.fn();
 const toast = vi.fn();
 
+let base = '';
 beforeAll(async () => {
-  t = await buildTestApp(await testDatabase());
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await buildTestApp(await testDatabase(), { publicUrl: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
   admin = await personWithSession(t, 'Admin');
   bee = await personWithSession(t, 'Bee');
   companyId = await companyWith(t, 'Client AI Co', [[admin, 'ADMIN']]);
@@ -29,7 +35,7 @@ beforeAll(async () => {
   const fetchFn = fetchInto(t.app);
   const graphql = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
   data = createAiData({ http: http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
-});
+}, 120_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await t.app.close();
@@ -68,12 +74,12 @@ describe('the AI data client against the server', () => {
   });
 
   it('trains, follows the status with the clock, publishes and predicts', async () => {
-    const id = await aiConnection(t, companyId, admin, 'CLU');
+    const { id } = await storedAiConnection(t, companyId, admin.userId, 'CLU', cluSettings(await newCluProject(base, 'client-orders')));
     await data.importIntents(id, [
       { Intent: 'Greeting', Utterances: 'good morning' },
       { Intent: 'Refund', Utterances: 'I want my money back' },
     ]);
-    expect(await data.train(id)).toEqual({ status: 'running', statusId: '2' });
+    expect(await data.train(id)).toEqual({ status: 'notStarted', statusId: '9' });
     t.clock.advance(5);
     expect(await data.trainingStatus(id)).toEqual({ status: 'succeeded', statusId: '0' });
     expect(await data.publish(id)).toEqual({ success: true, statusCode: 200 });

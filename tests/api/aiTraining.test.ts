@@ -3,19 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { AI, aiConnection, dataOf, errorOf } from './aiTestHelpers';
 import { buildTestApp, postJson, testDatabase, type TestApp } from './testApp';
+import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from './aiSandboxConnections';
+import { freePort } from '../e2e/support/server';
 
 let t: TestApp;
 let admin: Person;
 let bee: Person;
 let companyId: string;
 let otherCompanyId: string;
+let base = '';
 beforeAll(async () => {
-  t = await buildTestApp(await testDatabase());
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await buildTestApp(await testDatabase(), { publicUrl: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
   admin = await personWithSession(t, 'Admin');
   bee = await personWithSession(t, 'Bee');
   companyId = await companyWith(t, 'AI Co', [[admin, 'ADMIN']]);
   otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN']]);
-});
+}, 120_000);
 afterAll(async () => {
   await t.app.close();
   await t.db.destroy();
@@ -31,8 +37,15 @@ const ROWS = [
   { Intent: 'CancelOrder', Utterances: 'stop the purchase' },
 ];
 
+/** A connection of the type; LUIS and CLU ones use an app or project of their sandbox over HTTP. */
+async function connectionOf(type: string): Promise<string> {
+  if (type === 'LuisCloud' || type === 'LuisOnPre') return (await storedAiConnection(t, companyId, admin.userId, type, luisSettings(await newLuisApp(base)))).id;
+  if (type === 'CLU') return (await storedAiConnection(t, companyId, admin.userId, type, cluSettings(await newCluProject(base, `p-${Math.random().toString(36).slice(2, 8)}`)))).id;
+  return aiConnection(t, companyId, admin, type);
+}
+
 async function connectionWithData(type: string): Promise<string> {
-  const id = await aiConnection(t, companyId, admin, type);
+  const id = await connectionOf(type);
   dataOf(await gql(t, AI.importIntents, { id, intents: ROWS }, as(admin)), 'importIntents');
   return id;
 }
@@ -42,10 +55,10 @@ const status = async (id: string) => dataOf<{ status: string; statusId: string }
 const publish = (id: string) => gql(t, AI.publish, { id }, as(admin));
 
 describe('training and publishing (spec 03 section 4.1)', () => {
-  it('LUIS: NotTrained, InProgress while the clock runs, Success after five seconds, then publish; unchanged data trains to UpToDate', async () => {
+  it('LUIS: NotTrained, Queued, InProgress while the clock runs, Success after five seconds, then publish; unchanged data trains to UpToDate', async () => {
     const id = await connectionWithData('LuisCloud');
     expect(await status(id)).toEqual({ status: 'NotTrained', statusId: '-1' });
-    expect(await train(id)).toEqual({ status: 'InProgress', statusId: '2' });
+    expect(await train(id)).toEqual({ status: 'Queued', statusId: '9' });
     t.clock.advance(3);
     expect(await status(id)).toEqual({ status: 'InProgress', statusId: '2' });
     expect(await train(id)).toEqual({ status: 'InProgress', statusId: '2' });
@@ -54,7 +67,7 @@ describe('training and publishing (spec 03 section 4.1)', () => {
     expect(await status(id)).toEqual({ status: 'Success', statusId: '0' });
     expect(dataOf(await publish(id), 'publishApp')).toEqual({ success: true, statusCode: 200 });
 
-    expect(await train(id)).toEqual({ status: 'InProgress', statusId: '2' });
+    expect(await train(id)).toEqual({ status: 'Queued', statusId: '9' });
     t.clock.advance(5);
     expect(await status(id)).toEqual({ status: 'UpToDate', statusId: '1' });
     await gql(t, AI.addUtterance, { id, intent: 'Greeting', utterance: 'hi' }, as(admin));
@@ -63,10 +76,12 @@ describe('training and publishing (spec 03 section 4.1)', () => {
     expect(await status(id)).toEqual({ status: 'Success', statusId: '0' });
   });
 
-  it('CLU: running, then succeeded', async () => {
+  it('CLU: notStarted, running, then succeeded', async () => {
     const id = await connectionWithData('CLU');
-    expect(await train(id)).toEqual({ status: 'running', statusId: '2' });
-    t.clock.advance(5);
+    expect(await train(id)).toEqual({ status: 'notStarted', statusId: '9' });
+    t.clock.advance(2);
+    expect(await status(id)).toEqual({ status: 'running', statusId: '2' });
+    t.clock.advance(3);
     expect(await status(id)).toEqual({ status: 'succeeded', statusId: '0' });
   });
 

@@ -1,8 +1,11 @@
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiAdapterDeps } from './adapterDeps';
-import type { AiConnectionRef, AiProvider } from './provider';
+import { cluProvider } from './clu';
 import { generativeCustomAdapter } from './generativeCustom';
 import { generativeDefaultAdapter } from './generativeDefault';
+import { luisCloudProvider } from './luisCloud';
+import { luisOnPremiseProvider } from './luisOnPremise';
+import type { AiConnectionRef, AiProvider } from './provider';
 import { sandboxAiProvider } from './sandboxAdapter';
 
 export type { AiConnectionRef, AiProvider } from './provider';
@@ -18,10 +21,10 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: inDatabase,
   dialogflow: inDatabase,
-  luisCloud: inDatabase,
-  luisOnPremise: inDatabase,
+  luisCloud: luisCloudProvider,
+  luisOnPremise: luisOnPremiseProvider,
   watson: inDatabase,
-  clu: inDatabase,
+  clu: cluProvider,
   generativeCustom: generativeCustomAdapter,
   generativeDefault: generativeDefaultAdapter,
 };

@@ -13,6 +13,8 @@ import { facebookPagesRoutes } from './facebookPages';
 import { facebookSignInSandboxRoutes } from './facebookSignInSandbox';
 import { lineSandboxRoutes } from './lineSandbox';
 import { openAiSandboxRoutes } from './openAiSandbox';
+import { luisSandboxRoutes } from './luisSandbox';
+import { cluSandboxRoutes } from './cluSandbox';
 import { smsSandboxRoutes } from './smsSandbox';
 import { suiteDeskSandboxRoutes } from './suiteDeskSandbox';
 import { suiteWebhookRoutes } from './suiteWebhook';
@@ -40,6 +42,8 @@ export const restContracts = {
   ...facebookSignInSandboxRoutes,
   ...lineSandboxRoutes,
   ...openAiSandboxRoutes,
+  ...luisSandboxRoutes,
+  ...cluSandboxRoutes,
   ...smsSandboxRoutes,
   ...suiteDeskSandboxRoutes,
   ...suiteWebhookRoutes,
