@@ -35,6 +35,8 @@ import { sandboxGoogleCloud } from './providers/googleCloud/sandboxAdapter';
 import { whatsappSandbox } from './sandboxes/whatsapp';
 import { smsSandbox } from './sandboxes/sms/smsSandbox';
 import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
+import { dialogflowSandbox } from './sandboxes/dialogflow/dialogflowSandbox';
+import { watsonSandbox } from './sandboxes/watson/watsonSandbox';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -98,6 +100,8 @@ export function createApp(input: AppInput): FastifyInstance {
       facebookSandbox(dev, deps);
       smsSandbox(dev, deps);
       suiteDeskSandbox(dev, deps);
+      dialogflowSandbox(dev, deps);
+      watsonSandbox(dev, deps);
     });
   }
 

@@ -40,6 +40,8 @@ export type Config = {
   facebookDialogUrl: string | undefined;
   facebookApp: { appId: string; appSecret: string } | undefined;
   suiteCloudUrl: string | undefined;
+  dialogflowApiUrl: string | undefined;
+  watsonIamUrl: string | undefined;
 };
 
 /** Settings of the app itself (what createApp needs); tests build these directly. */
@@ -96,6 +98,16 @@ export type AppConfig = {
     facebookDialog?: string;
     /** The cloud suite's backend (SUITE_CLOUD_URL). */
     suite?: string;
+  };
+  /**
+   * Where the AI providers' APIs are (server/providers/ai/aiProviderBase.ts): unset, developer
+   * mode uses the sandbox this server runs and production the real provider.
+   */
+  aiProviders?: {
+    /** Dialogflow ES's REST API (DIALOGFLOW_API_URL). */
+    dialogflow?: string;
+    /** IBM Cloud's IAM token service Watson Assistant keys are exchanged at (WATSON_IAM_URL). */
+    watsonIam?: string;
   };
   /** The product's Facebook app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): unset, developer mode uses the sandbox's app. */
   facebookApp?: { appId: string; appSecret: string };
@@ -164,6 +176,8 @@ const environment = z.object({
   FACEBOOK_APP_ID: optionalText.refine((v) => v === undefined || /^[0-9]{5,20}$/.test(v), 'must be the app id Meta shows (digits)'),
   FACEBOOK_APP_SECRET: optionalText,
   SUITE_CLOUD_URL: optionalUrl,
+  DIALOGFLOW_API_URL: optionalUrl,
+  WATSON_IAM_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -217,6 +231,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       facebookDialogUrl: e.FACEBOOK_DIALOG_URL?.replace(/\/+$/, ''),
       facebookApp: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
       suiteCloudUrl: e.SUITE_CLOUD_URL?.replace(/\/+$/, ''),
+      dialogflowApiUrl: e.DIALOGFLOW_API_URL?.replace(/\/+$/, ''),
+      watsonIamUrl: e.WATSON_IAM_URL?.replace(/\/+$/, ''),
     },
   };
 }

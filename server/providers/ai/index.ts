@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiConnectionRef, AiProvider } from './provider';
+import { dialogflowProvider } from './dialogflow';
 import { sandboxAiProvider } from './sandboxAdapter';
+import { watsonProvider } from './watson';
 
 export type { AiConnectionRef, AiProvider } from './provider';
 
@@ -17,10 +19,10 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: inDatabase,
-  dialogflow: inDatabase,
+  dialogflow: (deps) => dialogflowProvider(deps),
   luisCloud: inDatabase,
   luisOnPremise: inDatabase,
-  watson: inDatabase,
+  watson: (deps) => watsonProvider(deps),
   clu: inDatabase,
   generativeCustom: inDatabase,
   generativeDefault: inDatabase,
