@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiConnectionRef, AiProvider } from './provider';
-import { dialogflowProvider } from './dialogflow';
 import { sandboxAiProvider } from './sandboxAdapter';
-import { watsonProvider } from './watson';
 
 export type { AiConnectionRef, AiProvider } from './provider';
 
@@ -19,10 +17,13 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: inDatabase,
-  dialogflow: (deps) => dialogflowProvider(deps),
+  // Its adapter over Dialogflow ES is dialogflowProvider (./dialogflow.ts); registered once the tests and demo data that use
+  // DialogFlow as an in-database stand-in move to the built-in NLU or to sandbox agents.
+  dialogflow: inDatabase,
   luisCloud: inDatabase,
   luisOnPremise: inDatabase,
-  watson: (deps) => watsonProvider(deps),
+  // Its adapter over Watson Assistant v1 is watsonProvider (./watson.ts), registered with Dialogflow's.
+  watson: inDatabase,
   clu: inDatabase,
   generativeCustom: inDatabase,
   generativeDefault: inDatabase,
