@@ -38,6 +38,8 @@ import { smsSandbox } from './sandboxes/sms/smsSandbox';
 import { luisSandbox } from './sandboxes/luis/luisSandbox';
 import { cluSandbox } from './sandboxes/clu/cluSandbox';
 import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
+import { dialogflowSandbox } from './sandboxes/dialogflow/dialogflowSandbox';
+import { watsonSandbox } from './sandboxes/watson/watsonSandbox';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -104,6 +106,8 @@ export function createApp(input: AppInput): FastifyInstance {
       suiteDeskSandbox(dev, deps);
       luisSandbox(dev, deps);
       cluSandbox(dev, deps);
+      dialogflowSandbox(dev, deps);
+      watsonSandbox(dev, deps);
     });
   }
 

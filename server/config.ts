@@ -41,6 +41,8 @@ export type Config = {
   facebookApp: { appId: string; appSecret: string } | undefined;
   suiteCloudUrl: string | undefined;
   generativeAi: GenerativeAiConfig;
+  dialogflowApiUrl: string | undefined;
+  watsonIamUrl: string | undefined;
 };
 
 /**
@@ -103,6 +105,16 @@ export type AppConfig = {
     facebookDialog?: string;
     /** The cloud suite's backend (SUITE_CLOUD_URL). */
     suite?: string;
+  };
+  /**
+   * Where the AI providers' APIs are (server/providers/ai/aiProviderBase.ts): unset, developer
+   * mode uses the sandbox this server runs and production the real provider.
+   */
+  aiProviders?: {
+    /** Dialogflow ES's REST API (DIALOGFLOW_API_URL). */
+    dialogflow?: string;
+    /** IBM Cloud's IAM token service Watson Assistant keys are exchanged at (WATSON_IAM_URL). */
+    watsonIam?: string;
   };
   /** The product's Facebook app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): unset, developer mode uses the sandbox's app. */
   facebookApp?: { appId: string; appSecret: string };
@@ -178,6 +190,8 @@ const environment = z.object({
   GENERATIVE_AI_API_STYLE: z.enum(['azure', 'openai'], { error: 'must be azure or openai' }).optional(),
   GENERATIVE_AI_MODEL: optionalText,
   GENERATIVE_AI_EMBEDDING_MODEL: optionalText,
+  DIALOGFLOW_API_URL: optionalUrl,
+  WATSON_IAM_URL: optionalUrl,
   GOOGLE_CLOUD_PARENT: optionalText.refine((v) => v === undefined || /^(folders|organizations)\/\d+$/.test(v), 'must be folders/<number> or organizations/<number>'),
 });
 
@@ -238,6 +252,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
         ...(e.GENERATIVE_AI_MODEL ? { model: e.GENERATIVE_AI_MODEL } : {}),
         ...(e.GENERATIVE_AI_EMBEDDING_MODEL ? { embeddingModel: e.GENERATIVE_AI_EMBEDDING_MODEL } : {}),
       },
+      dialogflowApiUrl: e.DIALOGFLOW_API_URL?.replace(/\/+$/, ''),
+      watsonIamUrl: e.WATSON_IAM_URL?.replace(/\/+$/, ''),
     },
   };
 }

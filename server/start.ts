@@ -50,6 +50,10 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
       ...(config.facebookDialogUrl ? { facebookDialog: config.facebookDialogUrl } : {}),
       ...(config.suiteCloudUrl ? { suite: config.suiteCloudUrl } : {}),
     },
+    aiProviders: {
+      ...(config.dialogflowApiUrl ? { dialogflow: config.dialogflowApiUrl } : {}),
+      ...(config.watsonIamUrl ? { watsonIam: config.watsonIamUrl } : {}),
+    },
     ...(config.facebookApp ? { facebookApp: config.facebookApp } : {}),
     generativeAi: config.generativeAi,
   };

@@ -20,9 +20,12 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: inDatabase,
+  // Its adapter over Dialogflow ES is dialogflowProvider (./dialogflow.ts); registered once the tests and demo data that use
+  // DialogFlow as an in-database stand-in move to the built-in NLU or to sandbox agents.
   dialogflow: inDatabase,
   luisCloud: luisCloudProvider,
   luisOnPremise: luisOnPremiseProvider,
+  // Its adapter over Watson Assistant v1 is watsonProvider (./watson.ts), registered with Dialogflow's.
   watson: inDatabase,
   clu: cluProvider,
   generativeCustom: generativeCustomAdapter,

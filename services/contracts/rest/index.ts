@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
+import { dialogflowSandboxRoutes } from './dialogflowSandbox';
 import { facebookGraphFaultsSandboxRoutes } from './facebookGraphFaultsSandbox';
 import { facebookMessagingSandboxRoutes } from './facebookMessagingSandbox';
 import { facebookProfileSandboxRoutes } from './facebookProfileSandbox';
@@ -23,6 +24,7 @@ import { suiteSandboxRoutes } from './suiteSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
+import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
 export type { RestContract, RestContracts, RestMethod, RestRouteKey } from './contract';
@@ -33,6 +35,7 @@ export const restContracts = {
   ...botApiRoutes,
   ...channelRoutes,
   ...devRoutes,
+  ...dialogflowSandboxRoutes,
   ...facebookGraphFaultsSandboxRoutes,
   ...facebookProfileSandboxRoutes,
   ...facebookSandboxRoutes,
@@ -51,6 +54,7 @@ export const restContracts = {
   ...suiteSandboxRoutes,
   ...teamsSandboxRoutes,
   ...telegramSandboxRoutes,
+  ...watsonSandboxRoutes,
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,
 } as const satisfies RestContracts;

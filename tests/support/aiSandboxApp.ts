@@ -1,0 +1,44 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { ProviderHttp } from '../../server/providers/ai/aiHttp';
+import { freePort } from '../e2e/support/server';
+import { connectPglite } from '../../server/db/connect';
+import { buildTestApp, type TestApp } from '../api/testApp';
+
+/**
+ * The app over real HTTP on a free port in developer mode, for an AI adapter's tests: the
+ * adapter reaches the sandbox this app serves. Waits of the adapter (training polls, Retry-After)
+ * move the test clock instead of sleeping, and are recorded.
+ */
+export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: ProviderHttp; post: (path: string, body: unknown) => Promise<Response> };
+
+export function aiSandboxApp(): { running: () => AiSandboxApp } {
+  let started: AiSandboxApp | undefined;
+  beforeAll(async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // The sandboxes keep their state in memory: the database is not used, so it is not migrated.
+    const t = await buildTestApp(connectPglite(), { publicUrl: base });
+    await t.app.listen({ port, host: '127.0.0.1' });
+    const waits: number[] = [];
+    const http: ProviderHttp = {
+      timeoutMs: 5000,
+      retries: 2,
+      wait: async (ms) => {
+        waits.push(ms);
+        t.clock.advance(ms / 1000);
+      },
+    };
+    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    started = { t, base, waits, http, post };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.t.app.close();
+    await started?.t.db.destroy();
+  });
+  return {
+    running: () => {
+      if (!started) throw new Error('The app starts before the tests.');
+      return started;
+    },
+  };
+}
