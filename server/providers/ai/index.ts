@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiConnectionRef, AiProvider } from './provider';
+import { builtInNluProvider } from './builtInNlu';
 import { sandboxAiProvider } from './sandboxAdapter';
 
 export type { AiConnectionRef, AiProvider } from './provider';
@@ -16,7 +17,7 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
  * provider says so here until its adapter over the provider's protocol is registered.
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
-  builtInNlu: inDatabase,
+  builtInNlu: builtInNluProvider,
   dialogflow: inDatabase,
   luisCloud: inDatabase,
   luisOnPremise: inDatabase,
