@@ -1,12 +1,12 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { insertKnowledgeBase } from '../knowledgeBase/knowledgeBaseStore';
-import { startTraining } from '../providers/ai/sandboxAdapter';
+import { builtInNluProvider } from '../providers/ai/builtInNlu';
 import * as store from '../providers/ai/sandboxStore';
 import { insertAiConnection } from './aiConnectionStore';
 
 /** The demo company's AI data, so the AI Action and Auto Generative panels have something to show on first start. */
-const DIALOGFLOW_INTENTS = [
+const DEMO_INTENTS = [
   { name: 'Greeting', utterances: ['Hello', 'Hi there', 'Good morning', 'Hey, is anyone there?'], parameters: [] },
   {
     name: 'OrderStatus',
@@ -21,7 +21,7 @@ const DIALOGFLOW_INTENTS = [
   },
 ];
 
-const DIALOGFLOW_ENTITIES = [
+const DEMO_ENTITIES = [
   {
     name: 'product',
     labels: [
@@ -44,30 +44,30 @@ const KNOWLEDGE_BASE_INTENTS = [
   { label: 'OpeningHours', language: 'en', utterances: ['When are you open?', 'Are you open on Sunday?'] },
 ];
 
-/** Inside the demo seed's transaction: a trained Dialogflow-type connection, a Generative AI one and a knowledge base. */
+/** Inside the demo seed's transaction: a trained built-in NLU connection (English), a Generative AI one and a knowledge base. */
 export async function seedDemoAi(db: Db, clock: Clock, companyId: string, userId: string): Promise<void> {
   const now = clock.now();
-  const dialogflowId = await insertAiConnection(db, now, {
+  const nluId = await insertAiConnection(db, now, {
     companyId,
     userId,
-    name: 'Demo Dialogflow',
-    type: 'DialogFlow',
-    backend: 'Google Cloud',
-    projectName: 'demo-assistant',
-    settings: { projectId: 'demo-assistant' },
+    name: 'Demo built-in NLU',
+    type: 'BuiltInNlu',
+    backend: 'Console',
+    projectName: '',
+    settings: { language: 'en' },
     secretEnc: null,
   });
-  for (const entity of DIALOGFLOW_ENTITIES) await store.addEntity(db, dialogflowId, entity.name, entity.labels);
-  for (const intent of DIALOGFLOW_INTENTS) {
-    const intentId = await store.addIntent(db, dialogflowId, intent.name);
-    for (const text of intent.utterances) await store.addUtterance(db, dialogflowId, intent.name, text);
+  for (const entity of DEMO_ENTITIES) await store.addEntity(db, nluId, entity.name, entity.labels);
+  for (const intent of DEMO_INTENTS) {
+    const intentId = await store.addIntent(db, nluId, intent.name);
+    for (const text of intent.utterances) await store.addUtterance(db, nluId, intent.name, text);
     await db
       .updateTable('ai_intents')
       .set({ parameters: JSON.stringify(intent.parameters) })
       .where('id', '=', intentId)
       .execute();
   }
-  await startTraining(db, clock, { id: dialogflowId, companyId, type: 'DialogFlow', settings: {} });
+  await builtInNluProvider({ db, clock }).train({ id: nluId, companyId, type: 'BuiltInNlu', settings: { language: 'en' } });
 
   await insertAiConnection(db, now, {
     companyId,

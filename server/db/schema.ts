@@ -229,6 +229,20 @@ export type AiTrainingsTable = {
   published_at: Optional<Date>;
 };
 
+/** The built-in NLU's last training and the last classifier that trained well (migration 018). */
+export type BuiltInNluModelsTable = {
+  connection_id: string;
+  /** training, trained or failed: the last training started at `started_at`. */
+  state: string;
+  started_at: Date;
+  /** The NLP.js export of the last classifier that trained well. */
+  classifier: Optional<string>;
+  language: Optional<string>;
+  /** The intents and entities that classifier learnt from. */
+  source: OptionalJson;
+  trained_at: Optional<Date>;
+};
+
 export type KnowledgeBasesTable = {
   id: Generated<string>;
   company_id: string;
@@ -509,6 +523,7 @@ export type Database = {
   ai_utterances: AiUtterancesTable;
   ai_entities: AiEntitiesTable;
   ai_trainings: AiTrainingsTable;
+  built_in_nlu_models: BuiltInNluModelsTable;
   knowledge_bases: KnowledgeBasesTable;
   knowledge_base_intents: KnowledgeBaseIntentsTable;
   integrations: IntegrationsTable;

@@ -1,5 +1,6 @@
 import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts/aiConnections';
 import type { AiAdapterDeps } from './adapterDeps';
+import { builtInNluProvider } from './builtInNlu';
 import { cluProvider } from './clu';
 import { generativeCustomAdapter } from './generativeCustom';
 import { generativeDefaultAdapter } from './generativeDefault';
@@ -19,7 +20,7 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
  * provider says so here until its adapter over the provider's protocol is registered.
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
-  builtInNlu: inDatabase,
+  builtInNlu: builtInNluProvider,
   // Its adapter over Dialogflow ES is dialogflowProvider (./dialogflow.ts); registered once the tests and demo data that use
   // DialogFlow as an in-database stand-in move to the built-in NLU or to sandbox agents.
   dialogflow: inDatabase,
