@@ -17,6 +17,7 @@ import * as channelSmoochType from './migrations/014_channel_smooch_type';
 import * as channelImages from './migrations/015_channel_images';
 import * as conversationAttachments from './migrations/016_conversation_attachments';
 import * as webChatSignInCodes from './migrations/017_web_chat_sign_in_codes';
+import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '015_channel_images': channelImages,
   '016_conversation_attachments': conversationAttachments,
   '017_web_chat_sign_in_codes': webChatSignInCodes,
+  '019_knowledge_base_passages': knowledgeBasePassages,
 };
 
 /** Brings the schema up to date; running it again does nothing. */
