@@ -1,6 +1,7 @@
 import type { AppConfig, LogLevel } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import type { GenerativeServiceFor } from './knowledgeBase/knowledgeBaseEmbedding';
 import type { Mailer } from './mail/mailer';
 import type { GoogleCloudProvider } from './providers/googleCloud/provider';
 import type { Work } from './work/workPool';
@@ -19,6 +20,8 @@ export type AppDeps = {
   logLevel?: LogLevel;
   /** Where the CPU-bound work of big requests runs (server/work); createApp starts a pool of threads. */
   work: Work;
+  /** The generative service of an AI connection (chat completions, embeddings) for the knowledge base and the GENERATIVE module. */
+  generativeServiceFor?: GenerativeServiceFor;
 };
 
 /** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one. */

@@ -18,6 +18,7 @@ import { seedDemoTelegram } from './channels/demoChannels';
 import { reconnectSandboxChannels } from './channels/sandboxChannels';
 import { PROVIDER_BASES, providerBase } from './channels/providerBase';
 import { notBuiltMessage } from './spa';
+import { vectorModeLine } from './knowledgeBase/passageStore';
 
 /** What createApp is told, from the checked environment. */
 export function appConfigOf(config: Config, secretKey: string, distDir: string): AppConfig {
@@ -117,6 +118,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   out.write(
     `Assistant console listening on ${config.publicUrl} (port ${config.port}, ${reach}), database: ${where}, developer mode: ${config.devMode ? 'on' : 'off'}, mail: ${config.smtpUrl ? 'SMTP' : 'outbox'}\n`,
   );
+  out.write(`${await vectorModeLine(db)}\n`);
   if (config.exposed && config.devMode) {
     out.write(
       'Warning: developer mode is on while the server is reachable from the network (DEV_MODE=true). The mailbox and the sign-in sandbox still answer only this machine, but the sandbox providers are live; do not use it with real people.\n',

@@ -11,6 +11,8 @@ import {
   type ConversationOutput,
   type DebugInfo,
   type EmailRequest,
+  type GenerativeAnswer,
+  type GenerativeRequest,
   type Handover,
   type IntegrationAnswer,
   type IntegrationRequest,
@@ -79,6 +81,9 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
         throw new Error('handover not provided');
       }),
       detectLanguage: fromPromise<string | null, { text: string }>(async () => null),
+      generativeAnswer: fromPromise<GenerativeAnswer, GenerativeRequest>(async () => {
+        throw new Error('generativeAnswer not provided');
+      }),
     },
     guards: {
       chooses: ({ event }, params: { moduleId: string; target: string }) =>
@@ -92,6 +97,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       retriesUsed: ({ context }, params: { moduleId: string; count: number }) => (context.attempts[params.moduleId] ?? 0) + 1 > params.count,
       conditionHolds: ({ context }, params: { condition: LogicCondition }) => conditionHolds(params.condition, context.params),
       looping: ({ context }) => context.hops > MAX_HOPS,
+      answerIs: ({ event }, params: { kind: GenerativeAnswer['kind']; intent?: string }) => {
+        const answer = (event as unknown as { output?: GenerativeAnswer }).output;
+        return answer?.kind === params.kind && (params.intent === undefined || (answer.kind === 'intent' && answer.intent === params.intent));
+      },
+      countReached: ({ context }, params: { param: string; count: number }) => Number(context.params[params.param] ?? 0) >= params.count,
       languageIs: ({ event }, params: { languageId: string }) => {
         const detected = (event as unknown as { output?: string | null }).output;
         return typeof detected === 'string' && detected.toLowerCase().split(/[-_]/)[0] === params.languageId.toLowerCase().split(/[-_]/)[0];
@@ -113,6 +123,11 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
         return { params: { ...context.params, [parameterKey(params.param)]: keptValueOf(moduleOf(params.moduleId), event.input) } };
       }),
       countAttempt: assign(({ context }, params: { moduleId: string }) => ({ attempts: { ...context.attempts, [params.moduleId]: (context.attempts[params.moduleId] ?? 0) + 1 } })),
+      keepAnswer: assign(({ context, event }, params: { param: string; count: string }) => {
+        const answer = (event as unknown as { output?: GenerativeAnswer }).output;
+        const kept = params.param && answer?.kind === 'answer' ? { [parameterKey(params.param)]: answer.text } : {};
+        return { params: { ...context.params, ...kept, [params.count]: String(Number(context.params[params.count] ?? 0) + 1) } };
+      }),
       keepVariables: assign(({ context, event }) => ({ params: { ...context.params, ...((event as unknown as { output?: IntegrationAnswer }).output?.variables ?? {}) } })),
       restart: assign(({ context }) => ({ attempts: {}, moduleId: null, tags: [], lastInput: null, hops: 0, params: { ...context.params } })),
     },

@@ -34,9 +34,17 @@ export type ConversationOutput = { kind: 'ended'; moduleId: string } | { kind: '
 export type IntegrationRequest = { moduleId: string; settings: SettingsOf<'INTEGRATION'>; params: Record<string, string> };
 export type IntegrationAnswer = { status: number; variables: Record<string, string> };
 export type EmailRequest = { moduleId: string; to: string[]; cc: string[]; subject: string; html: string };
+/** A GENERATIVE module's question: its settings, the person's text and the conversation's parameters. */
+export type GenerativeRequest = { moduleId: string; settings: SettingsOf<'GENERATIVE'>; question: string; params: Record<string, string> };
+/**
+ * What the generative effect found: an answer (with the title of the document its passage came
+ * from), a knowledge-base intent the question matches, or no answer (Use Only KB found nothing
+ * similar enough, the provider failed or timed out) with the reason for the log.
+ */
+export type GenerativeAnswer = { kind: 'answer'; text: string; source: string | null } | { kind: 'intent'; intent: string } | { kind: 'noAnswer'; reason: string };
 
 /** Module types whose providers are not connected to the engine yet: they log why and follow their fallback. */
-export const NOT_RUN_TYPES = ['AI', 'GENERATIVE', 'SUPPORT_AGENT', 'PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'ZAPIER', 'CODESTATION', 'GENERIC'] as const;
+export const NOT_RUN_TYPES = ['AI', 'SUPPORT_AGENT', 'PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'ZAPIER', 'CODESTATION', 'GENERIC'] as const;
 
 export type CompileOptions = {
   /** Picks among text alternatives (tests pass a fixed one). */

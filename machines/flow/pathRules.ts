@@ -1,4 +1,4 @@
-import type { BotMessage, EmailRequest } from './conversation';
+import type { BotMessage, EmailRequest, GenerativeAnswer } from './conversation';
 import { substitute, type UserInput } from './parameters';
 
 /**
@@ -15,7 +15,9 @@ export type EffectScript =
   | { kind: 'email'; moduleId: string; ok: false }
   | { kind: 'handover'; moduleId: string; ok: boolean }
   | { kind: 'language'; moduleId: string; ok: true; detected: string | null }
-  | { kind: 'language'; moduleId: string; ok: false };
+  | { kind: 'language'; moduleId: string; ok: false }
+  | { kind: 'generative'; moduleId: string; ok: true; answer: GenerativeAnswer }
+  | { kind: 'generative'; moduleId: string; ok: false };
 
 export type StepStatus = 'waiting' | 'idle' | 'ended' | 'handedOver' | 'switch';
 

@@ -471,6 +471,8 @@ export function effectNeed(effect: EffectScript): string {
       return effect.ok ? `the agent queue takes the handover of ${effect.moduleId}` : `the handover of ${effect.moduleId} fails`;
     case 'language':
       return effect.ok ? `language detection answers ${effect.detected ?? 'nothing'}` : 'language detection fails';
+    case 'generative':
+      return effect.ok ? `the generative answer of ${effect.moduleId} is ${JSON.stringify(effect.answer)}` : `the generative answer of ${effect.moduleId} fails`;
   }
 }
 

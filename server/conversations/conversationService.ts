@@ -8,6 +8,7 @@ import { channelColumns, channelRow, type ChannelRow } from '../channels/channel
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
+import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
@@ -54,6 +55,8 @@ export type ConversationServiceDeps = {
   clock: Clock;
   config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string; secretKey: string };
   fetch?: typeof fetch;
+  /** The generative service of an AI connection (the GENERATIVE module). */
+  generativeServiceFor?: GenerativeServiceFor;
   /** Where handed-over conversations go besides the console's own agent queue (the customer-service suite). */
   handoverDesk?: HandoverDesk;
 };
@@ -106,6 +109,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
     mailer: deps.mailer,
     allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    secretKey: deps.config.secretKey,
+    ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}),
   };
 
   const load = (id: string) =>
@@ -137,7 +142,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
       for (const d of result.debug) parts.debug.push({ ...d, elapsedMs: d.elapsedMs + offset, botId: v.botId, versionId: v.versionId });
       offset = Math.max(offset, ...result.messages.map((m) => m.elapsedMs + offset), ...result.debug.map((d) => d.elapsedMs + offset));
     };
-    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, versionId: v.versionId, now });
+    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, companyId: conversation.companyId, versionId: v.versionId, now });
     let result = await runTurn(current.machine, effects(current), turn);
     take(result, current);
     for (let switches = 0; result.output?.kind === 'switch' && switches < MAX_SWITCHES; switches += 1) {

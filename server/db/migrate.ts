@@ -18,6 +18,7 @@ import * as channelImages from './migrations/015_channel_images';
 import * as conversationAttachments from './migrations/016_conversation_attachments';
 import * as webChatSignInCodes from './migrations/017_web_chat_sign_in_codes';
 import * as builtInNluModels from './migrations/018_built_in_nlu_models';
+import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '016_conversation_attachments': conversationAttachments,
   '017_web_chat_sign_in_codes': webChatSignInCodes,
   '018_built_in_nlu_models': builtInNluModels,
+  '019_knowledge_base_passages': knowledgeBasePassages,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

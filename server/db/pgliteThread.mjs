@@ -27,7 +27,26 @@ if (!port) throw new Error('pgliteThread.mjs runs only as a worker thread.');
 
 /** @type {string | undefined} */
 const dataDir = workerData?.dataDir;
-const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+/**
+ * pgvector for the knowledge base's passages: PGlite ships it as an extension (in the main package
+ * up to 0.4, as @electric-sql/pglite-pgvector from 0.5). Without it the passages keep their
+ * embeddings as real[] (migration 019 checks which).
+ */
+async function vectorExtension() {
+  for (const name of ['@electric-sql/pglite-pgvector', '@electric-sql/pglite/vector']) {
+    try {
+      const module = await import(name);
+      if (module.vector) return module.vector;
+    } catch {
+      // Not installed: the next one, else none.
+    }
+  }
+  return undefined;
+}
+const vector = await vectorExtension();
+/** @type {import('@electric-sql/pglite').PGliteOptions} */
+const options = vector ? { extensions: { vector } } : {};
+const pglite = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
 
 /** Messages are handled one at a time, in the order they came: the server sends one query at a time anyway. */
 let queue = pglite.waitReady.then(

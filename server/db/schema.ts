@@ -264,6 +264,31 @@ export type KnowledgeBaseIntentsTable = {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 };
 
+/** An uploaded knowledge-base document (its passages hold the text). */
+export type KnowledgeBaseDocumentsTable = {
+  id: Generated<string>;
+  knowledge_base_id: string;
+  company_id: string;
+  title: string;
+  content_type: string;
+  size: number;
+  /** The generative connection whose vector-search model embedded the passages. */
+  provider_id: string;
+  created_by: Optional<string>;
+  created_at: CreatedAt;
+};
+
+/** A passage of a document; `embedding` is pgvector's `vector` or a real[] (migration 019), written and read through SQL. */
+export type KnowledgeBasePassagesTable = {
+  id: Generated<string>;
+  document_id: string;
+  knowledge_base_id: string;
+  position: number;
+  text: string;
+  dimensions: number;
+  embedding: unknown;
+};
+
 export type CompanyUsersTable = {
   company_id: string;
   user_id: string;
@@ -526,6 +551,8 @@ export type Database = {
   built_in_nlu_models: BuiltInNluModelsTable;
   knowledge_bases: KnowledgeBasesTable;
   knowledge_base_intents: KnowledgeBaseIntentsTable;
+  knowledge_base_documents: KnowledgeBaseDocumentsTable;
+  knowledge_base_passages: KnowledgeBasePassagesTable;
   integrations: IntegrationsTable;
   code_blocks: CodeBlocksTable;
   code_block_versions: CodeBlockVersionsTable;

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { EmailRequest, Handover } from '../../machines/flow/compile';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
+import { createGenerativeAnswer } from './generativeAnswer';
 import { createIntegrationCall } from './integrationCall';
 import type { EngineEffects } from './turn';
 
@@ -55,7 +57,7 @@ export function emailSender(mailer: Mailer) {
 export type HistoryEntry = { _id: string; isAgent: boolean; departmentID: string | null; forwardDate: string; versionID: string | null; moduleID: string };
 
 /** The conversation a turn runs for: what a handover records and where. */
-export type TurnScope = { conversationId: string; versionId: string | null; now: Date };
+export type TurnScope = { conversationId: string; companyId: string; versionId: string | null; now: Date };
 
 /**
  * HANDOVER: the conversation is marked handed over (internal mode: into the company's agent
@@ -83,7 +85,15 @@ export async function recordHandover(db: Db, scope: TurnScope, handover: Handove
     .execute();
 }
 
-export type EffectsDeps = { db: Db; mailer: Mailer; allowPrivateAddresses: boolean; fetch?: typeof fetch };
+export type EffectsDeps = {
+  db: Db;
+  mailer: Mailer;
+  allowPrivateAddresses: boolean;
+  fetch?: typeof fetch;
+  /** Unseals the AI connections' secrets (GENERATIVE). */
+  secretKey: string;
+  generativeServiceFor?: GenerativeServiceFor;
+};
 
 /** The real side effects of one turn of one conversation. */
 export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): EngineEffects {
@@ -92,5 +102,9 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     sendEmail: emailSender(deps.mailer),
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,
+    generativeAnswer: createGenerativeAnswer(
+      { db: deps.db, secretKey: deps.secretKey, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) },
+      { companyId: scope.companyId, conversationId: scope.conversationId },
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { withRestContext } from '../ai/restAccess';
 import { requireMember } from '../companies/access';
 import type { AppDeps } from '../deps';
 import type { RestAnswer } from '../../services/contracts/rest';
+import { knowledgeBaseDocumentRoutes } from './knowledgeBaseDocumentRoutes';
 import { knowledgeBasesOf } from './knowledgeBaseStore';
 
 /** GET /bot/api/knowledgebase/:companyId (spec 03 section 7.2): the company's knowledge bases, oldest first. */
@@ -13,4 +14,5 @@ export function knowledgeBaseRoutes(app: FastifyInstance, deps: AppDeps): void {
       return knowledgeBasesOf(deps.db, access.companyId);
     }),
   );
+  knowledgeBaseDocumentRoutes(app, deps);
 }

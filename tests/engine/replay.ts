@@ -79,6 +79,11 @@ export async function startLocalEffects(): Promise<LocalEffects> {
       if (!script?.ok) throw new Error('language detection failed (scripted)');
       return script.detected;
     },
+    generativeAnswer: async (request) => {
+      const script = take('generative', request.moduleId);
+      if (!script?.ok) throw new Error('the generative connection failed (scripted)');
+      return script.answer;
+    },
   };
   return {
     effects,
