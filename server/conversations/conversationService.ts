@@ -7,7 +7,11 @@ import type { FlowDocument } from '../../services/contracts/flow';
 import { channelColumns, channelRow, type ChannelRow } from '../channels/channelStore';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import type { AppConfig } from '../config';
+import { companyAgentModel } from '../engine/agentReply';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
+import type { AiConnectionRef, GenerativeService } from '../providers/ai/provider';
+import { designerProviders } from '../designerData/providers';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
@@ -52,8 +56,10 @@ export type ConversationServiceDeps = {
   db: Db;
   mailer: Mailer;
   clock: Clock;
-  config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string; secretKey: string };
+  config: AppConfig;
   fetch?: typeof fetch;
+  /** The service that runs a generative connection (the AI agents' model); without it agents fall back. */
+  generativeServiceFor?: (connection: AiConnectionRef) => GenerativeService;
   /** Where handed-over conversations go besides the console's own agent queue (the customer-service suite). */
   handoverDesk?: HandoverDesk;
 };
@@ -101,9 +107,15 @@ export function createConversationService(deps: ConversationServiceDeps) {
   const { db, clock } = deps;
   const machines = createMachineCache();
   const queue = createTurnQueue();
+  const providers = designerProviders(deps);
   const effectsDeps: EffectsDeps = {
     db,
+    clock,
+    config: deps.config,
     mailer: deps.mailer,
+    zapier: providers.zapier,
+    agents: providers.agents,
+    agentModelFor: companyAgentModel({ db, config: deps.config, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) }),
     allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   };
@@ -137,7 +149,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
       for (const d of result.debug) parts.debug.push({ ...d, elapsedMs: d.elapsedMs + offset, botId: v.botId, versionId: v.versionId });
       offset = Math.max(offset, ...result.messages.map((m) => m.elapsedMs + offset), ...result.debug.map((d) => d.elapsedMs + offset));
     };
-    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, versionId: v.versionId, now });
+    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, companyId: conversation.companyId, versionId: v.versionId, now });
     let result = await runTurn(current.machine, effects(current), turn);
     take(result, current);
     for (let switches = 0; result.output?.kind === 'switch' && switches < MAX_SWITCHES; switches += 1) {

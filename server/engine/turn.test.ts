@@ -13,6 +13,15 @@ const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
   sendEmail: async () => undefined,
   handover: async () => undefined,
   detectLanguage: async () => null,
+  aiPredict: async () => {
+    throw new Error('unreachable');
+  },
+  zapierCall: async () => {
+    throw new Error('unreachable');
+  },
+  agentReply: async () => {
+    throw new Error('unreachable');
+  },
   ...overrides,
 });
 

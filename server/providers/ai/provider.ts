@@ -75,8 +75,16 @@ export type CompletionOptions = {
   stop?: string[];
   frequencyPenalty?: number;
   presencePenalty?: number;
+  /** Functions the model may call instead of answering (OpenAI-compatible tools). */
+  tools?: Array<{ name: string; description: string }>;
 };
-export type Completion = { text: string; promptTokens: number; completionTokens: number };
+export type Completion = {
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+  /** The functions the model called, with their arguments as JSON text. */
+  toolCalls?: Array<{ name: string; arguments: string }>;
+};
 
 /**
  * A generative connection's models (OpenAI-compatible chat completions and embeddings), used by
