@@ -128,13 +128,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
 
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
-    const demoBotId = await seedDemoConversations(
-      db,
-      clock,
-      mailer,
-      { devMode: config.devMode, publicUrl: config.publicUrl, engineAllowPrivateAddresses: config.engineAllowPrivateAddresses, secretKey },
-      seeded,
-    );
+    const demoBotId = await seedDemoConversations(db, clock, mailer, appConfig, seeded);
     if (config.devMode && providerBase(appConfig, 'telegram') === `${config.publicUrl}${PROVIDER_BASES.telegram.sandboxPath}`) {
       await seedDemoTelegram(db, secretKey, seeded, demoBotId, clock.now());
       await reconnectSandboxChannels(db, appConfig, (line) => process.stderr.write(`${line}\n`));

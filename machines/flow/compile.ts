@@ -2,7 +2,9 @@ import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { createKit, IDLE } from './compileKit';
 import {
+  AGENT_TURNS_MAX,
   MAX_HOPS,
+  type AgentTurn,
   type BotMessage,
   type CompileOptions,
   type ConversationContext,
@@ -16,11 +18,18 @@ import {
   type Handover,
   type IntegrationAnswer,
   type IntegrationRequest,
+  type AgentAnswer,
+  type AgentRequest,
+  type AiPrediction,
+  type AiPredictRequest,
+  type ZapAnswer,
+  type ZapRequest,
 } from './conversation';
 import type { StateConfig } from './modules/compiler';
 import { keptValueOf, moduleMessages, moduleOutput, modulePart } from './modules/index';
 import { keywordTarget } from './connections';
 import { checkReply } from './modules/input';
+import { intentTaken } from './modules/ai';
 import { conditionHolds, type LogicCondition } from './conditions';
 import { parameterKey, type UserInput } from './parameters';
 import { chosenConnection } from './rules';
@@ -50,6 +59,15 @@ export function messagesOf(module: FlowModule, params: Record<string, string>, r
 /** The parameters a reply sets on its own: the reserved #LASTMESSAGETYPE and #LASTMESSAGEVALUE. */
 function withLastMessage(params: Record<string, string>, input: UserInput): Record<string, string> {
   return { ...params, LASTMESSAGETYPE: input.messageType, LASTMESSAGEVALUE: input.text };
+}
+
+/** The answer of an invoked actor, when the event is its done event. */
+const outputOf = <T>(event: unknown): T | undefined => (event as { output?: T }).output;
+
+/** The agent's conversation with one more message, the oldest dropped beyond AGENT_TURNS_MAX. */
+function withTurn(context: ConversationContext, turn: AgentTurn): NonNullable<ConversationContext['agent']> {
+  const agent = context.agent ?? { moduleId: context.moduleId ?? '', turns: [] };
+  return { moduleId: agent.moduleId, turns: [...agent.turns, turn].slice(-AGENT_TURNS_MAX) };
 }
 
 /** Compiles a flow; throws when the flow has no START (the flow contract already refuses that). */
@@ -84,6 +102,15 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       generativeAnswer: fromPromise<GenerativeAnswer, GenerativeRequest>(async () => {
         throw new Error('generativeAnswer not provided');
       }),
+      aiPredict: fromPromise<AiPrediction, AiPredictRequest>(async () => {
+        throw new Error('aiPredict not provided');
+      }),
+      zapierCall: fromPromise<ZapAnswer, ZapRequest>(async () => {
+        throw new Error('zapierCall not provided');
+      }),
+      agentReply: fromPromise<AgentAnswer, AgentRequest>(async () => {
+        throw new Error('agentReply not provided');
+      }),
     },
     guards: {
       chooses: ({ event }, params: { moduleId: string; target: string }) =>
@@ -106,6 +133,12 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
         const detected = (event as unknown as { output?: string | null }).output;
         return typeof detected === 'string' && detected.toLowerCase().split(/[-_]/)[0] === params.languageId.toLowerCase().split(/[-_]/)[0];
       },
+      predicted: ({ event }, params: { intent: string; threshold: number }) => intentTaken(outputOf<AiPrediction>(event), params.intent, params.threshold),
+      agentExits: ({ event }, params: { functionName: string }) => {
+        const answer = outputOf<AgentAnswer>(event);
+        return answer?.kind === 'exit' && answer.functionName === params.functionName;
+      },
+      agentReplies: ({ event }) => outputOf<AgentAnswer>(event)?.kind === 'reply',
     },
     actions: {
       // Provided by the runner: store and deliver what the assistant says; keep why it did something.
@@ -129,6 +162,12 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
         return { params: { ...context.params, ...kept, [params.count]: String(Number(context.params[params.count] ?? 0) + 1) } };
       }),
       keepVariables: assign(({ context, event }) => ({ params: { ...context.params, ...((event as unknown as { output?: IntegrationAnswer }).output?.variables ?? {}) } })),
+      agentStarts: assign((_, params: { moduleId: string }) => ({ agent: { moduleId: params.moduleId, turns: [] } })),
+      agentHeard: assign(({ context, event }) => (event.type === 'USER_MESSAGE' ? { agent: withTurn(context, { role: 'user', content: event.input.text }) } : {})),
+      agentReplied: assign(({ context, event }) => {
+        const answer = outputOf<AgentAnswer>(event);
+        return answer?.kind === 'reply' ? { agent: withTurn(context, { role: 'assistant', content: answer.text }) } : {};
+      }),
       restart: assign(({ context }) => ({ attempts: {}, moduleId: null, tags: [], lastInput: null, hops: 0, params: { ...context.params } })),
     },
   });

@@ -22,6 +22,8 @@ export type ConversationContext = {
   moduleId: string | null;
   /** Modules entered since the person last wrote: a flow that loops without waiting is stopped. */
   hops: number;
+  /** The AI agent's conversation so far (SUPPORT_AGENT), kept while the conversation is at that module. */
+  agent?: { moduleId: string; turns: AgentTurn[] };
 };
 
 /** More modules than this in one turn without waiting for the person is a loop in the design. */
@@ -43,8 +45,42 @@ export type GenerativeRequest = { moduleId: string; settings: SettingsOf<'GENERA
  */
 export type GenerativeAnswer = { kind: 'answer'; text: string; source: string | null } | { kind: 'intent'; intent: string } | { kind: 'noAnswer'; reason: string };
 
+/** AI: the text to recognise with the module's connection; generative connections read the module's own intents. */
+export type AiPredictRequest = {
+  moduleId: string;
+  connectionId: string;
+  text: string;
+  threshold: number;
+  aiActionModuleNodeSettings?: SettingsOf<'AI'>['aiActionModuleNodeSettings'];
+};
+/** The top intent (null: none) with its score, and the entities found, kept as parameters. */
+export type AiPrediction = { intent: string | null; score: number; variables: Record<string, string> };
+
+/** ZAPIER: the zap whose catch hook gets the conversation's parameters. */
+export type ZapRequest = { moduleId: string; zapId: string; params: Record<string, string> };
+/** The hook's answer: its top-level values, kept as parameters. */
+export type ZapAnswer = { status: number; variables: Record<string, string> };
+
+/** One message of an AI agent's conversation. */
+export type AgentTurn = { role: 'user' | 'assistant'; content: string };
+/** The most agent messages kept (older ones are dropped first). */
+export const AGENT_TURNS_MAX = 20;
+/** SUPPORT_AGENT: the agent (partner account, agent, version), its exit functions and the conversation with it so far. */
+export type AgentRequest = {
+  moduleId: string;
+  partnerName: string;
+  agentId: string;
+  agentVersionId: string;
+  exitFunctions: string[];
+  transcript: AgentTurn[];
+};
+/** The agent's reply to say, or the exit function it called. */
+export type AgentAnswer = { kind: 'reply'; text: string } | { kind: 'exit'; functionName: string };
+
 /** Module types whose providers are not connected to the engine yet: they log why and follow their fallback. */
-export const NOT_RUN_TYPES = ['AI', 'SUPPORT_AGENT', 'PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'ZAPIER', 'CODESTATION', 'GENERIC'] as const;
+export const NOT_RUN_TYPES = ['PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'CODESTATION'] as const;
+/** Module types a version cannot be published with: commerce and payment modules wait for their integrations; GENERIC holds nothing to run. */
+export const NOT_PUBLISHABLE_TYPES = ['PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'GENERIC'] as const;
 
 export type CompileOptions = {
   /** Picks among text alternatives (tests pass a fixed one). */

@@ -1,4 +1,4 @@
-import type { BotMessage, EmailRequest, GenerativeAnswer } from './conversation';
+import type { AgentAnswer, AiPrediction, BotMessage, EmailRequest, GenerativeAnswer } from './conversation';
 import { substitute, type UserInput } from './parameters';
 
 /**
@@ -17,7 +17,13 @@ export type EffectScript =
   | { kind: 'language'; moduleId: string; ok: true; detected: string | null }
   | { kind: 'language'; moduleId: string; ok: false }
   | { kind: 'generative'; moduleId: string; ok: true; answer: GenerativeAnswer }
-  | { kind: 'generative'; moduleId: string; ok: false };
+  | { kind: 'generative'; moduleId: string; ok: false }
+  | { kind: 'ai'; moduleId: string; ok: true; prediction: AiPrediction }
+  | { kind: 'ai'; moduleId: string; ok: false }
+  | { kind: 'zapier'; moduleId: string; ok: true; body: Record<string, unknown>; variables: Record<string, string> }
+  | { kind: 'zapier'; moduleId: string; ok: false }
+  | { kind: 'agent'; moduleId: string; ok: true; answer: AgentAnswer }
+  | { kind: 'agent'; moduleId: string; ok: false };
 
 export type StepStatus = 'waiting' | 'idle' | 'ended' | 'handedOver' | 'switch';
 
@@ -82,10 +88,15 @@ export type ReplyKit = {
 
 /**
  * What a reply does at a waiting module: a valid one goes on to `to` along the transition
- * `key` and keeps `value` in the parameter `param` ('' keeps none); an invalid one says `said`
- * (the error message, the question again) before the retries or the fallback.
+ * `key` and keeps `value` in the parameter `param` ('' keeps none), with the side effects it
+ * needs on the way and the parameters they keep; an invalid one says `said` (the error message,
+ * the question again) before the retries or the fallback; one that `stays` is answered (`said`,
+ * an AI agent's reply) and the module waits for the next message.
  */
-export type ReplyOutcome = { valid: true; to: string | null; key: string | null; param: string; value: string } | { valid: false; said: BotMessage[] };
+export type ReplyOutcome =
+  | { valid: true; to: string | null; key: string | null; param: string; value: string; effects?: EffectScript[]; params?: Record<string, string> }
+  | { valid: false; said: BotMessage[] }
+  | { stays: true; key: string; said: BotMessage[]; effects: EffectScript[] };
 
 /** The error message a waiting module says on an invalid reply, #parameters filled in (nothing without one). */
 export function errorSaid(moduleId: string, errorMessage: string, params: Record<string, string>): BotMessage[] {

@@ -3,7 +3,7 @@ import { MAX_HOPS, type BotMessage } from './compile';
 import { nextOf } from './connections';
 import { compilerOf, moduleMessages, moduleTransitions } from './modules/index';
 import { parameterKey, type UserInput } from './parameters';
-import type { EffectScript, PathDraft, PathReply, PathWalkKit, ReplyKit, ReplySamples, StepStatus } from './pathRules';
+import type { EffectScript, PathDraft, PathReply, PathWalkKit, ReplyKit, ReplyOutcome, ReplySamples, StepStatus } from './pathRules';
 import { conditionValues } from './pathSamples';
 import type { FlowTransition, TransitionKit } from './transitions';
 
@@ -261,10 +261,11 @@ export function generateFlowPaths(flow: FlowDocument, options: PathOptions = {})
     const fresh = (outcomes: Outcome[]) => outcomes.map((o) => ({ ...o, attempts: 0 }));
     if (node.stop.status === 'idle') return fresh(continueFrom(start!.id, base));
     const module = modules.get(node.stop.moduleId!)!;
-    const outcome = compilerOf(module).reply?.(module, input, replyKit(module, params)) ?? { valid: false, said: [] };
+    const outcome: ReplyOutcome = compilerOf(module).reply?.(module, input, replyKit(module, params)) ?? { valid: false, said: [] };
+    if ('stays' in outcome) return [{ ...base, messages: outcome.said, effects: outcome.effects, taken: [tid(module, outcome.key)], stop: node.stop, attempts: node.attempts }];
     if (outcome.valid) {
-      const kept = outcome.param ? { ...params, [parameterKey(outcome.param)]: outcome.value } : params;
-      return fresh(continueFrom(outcome.to, { ...base, params: kept, taken: outcome.key ? [tid(module, outcome.key)] : [] }));
+      const kept = { ...params, ...outcome.params, ...(outcome.param ? { [parameterKey(outcome.param)]: outcome.value } : {}) };
+      return fresh(continueFrom(outcome.to, { ...base, params: kept, effects: outcome.effects ?? [], taken: outcome.key ? [tid(module, outcome.key)] : [] }));
     }
     // Invalid: the fallback once the count is used up, else asked again (what the module says then is its type's).
     const fallback = module.fallback && modules.has(module.fallback) ? module.fallback : null;
@@ -473,6 +474,18 @@ export function effectNeed(effect: EffectScript): string {
       return effect.ok ? `language detection answers ${effect.detected ?? 'nothing'}` : 'language detection fails';
     case 'generative':
       return effect.ok ? `the generative answer of ${effect.moduleId} is ${JSON.stringify(effect.answer)}` : `the generative answer of ${effect.moduleId} fails`;
+    case 'ai':
+      return effect.ok
+        ? `the AI connection of ${effect.moduleId} predicts ${effect.prediction.intent ?? 'no intent'} (score ${effect.prediction.score})`
+        : `the AI connection of ${effect.moduleId} fails`;
+    case 'zapier':
+      return effect.ok ? `the zap of ${effect.moduleId} answers 200 ${JSON.stringify(effect.body)}` : `the zap of ${effect.moduleId} fails (e.g. HTTP 500)`;
+    case 'agent':
+      return effect.ok
+        ? effect.answer.kind === 'exit'
+          ? `the agent of ${effect.moduleId} calls ${effect.answer.functionName}`
+          : `the agent of ${effect.moduleId} replies “${effect.answer.text}”`
+        : `the agent of ${effect.moduleId} fails`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { validateFlow, type FlowProblem } from '../../machines/designer/validate';
+import { NOT_PUBLISHABLE_TYPES } from '../../machines/flow/conversation';
 import type { FlowDocument } from '../../services/contracts/flow';
 import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import designerTexts from '../../locales/en/designer.json' with { type: 'json' };
@@ -44,6 +45,10 @@ export function publishRefusal(versionName: string, stored: unknown): string | n
   const lines = [
     ...problems.filter((problem) => problem.kind !== 'invalidSetting').map((problem) => problemLine(problem, read.flow)),
     ...read.problems.map((problem) => problem.text),
+    // Modules the engine cannot run (commerce and payment wait for their integrations, GENERIC holds nothing): named, never skipped silently.
+    ...read.flow.modules
+      .filter((m) => (NOT_PUBLISHABLE_TYPES as readonly string[]).includes(m.type))
+      .map((m) => `${m.name.trim() || m.id}: ${englishText('designer.publish.notRunnable', { type: m.type })}`),
   ];
   if (lines.length === 0) return null;
   return `${versionName} cannot be published. ${englishText('designer.publish.problemsFound', { count: lines.length })} ${lines.join(' ')}`;

@@ -7,8 +7,11 @@ import type { FlowDocument } from '../../services/contracts/flow';
 import { channelColumns, channelRow, type ChannelRow } from '../channels/channelStore';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
+import type { AppConfig } from '../config';
+import { companyAgentModel } from '../engine/agentReply';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
 import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
+import { designerProviders } from '../designerData/providers';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
@@ -53,7 +56,7 @@ export type ConversationServiceDeps = {
   db: Db;
   mailer: Mailer;
   clock: Clock;
-  config: { engineAllowPrivateAddresses?: boolean; devMode: boolean; publicUrl: string; secretKey: string };
+  config: AppConfig;
   fetch?: typeof fetch;
   /** The generative service of an AI connection (the GENERATIVE module). */
   generativeServiceFor?: GenerativeServiceFor;
@@ -104,12 +107,17 @@ export function createConversationService(deps: ConversationServiceDeps) {
   const { db, clock } = deps;
   const machines = createMachineCache();
   const queue = createTurnQueue();
+  const providers = designerProviders(deps);
   const effectsDeps: EffectsDeps = {
     db,
+    clock,
+    config: deps.config,
     mailer: deps.mailer,
+    zapier: providers.zapier,
+    agents: providers.agents,
+    agentModelFor: companyAgentModel({ db, config: deps.config, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) }),
     allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    secretKey: deps.config.secretKey,
     ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}),
   };
 

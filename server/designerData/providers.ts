@@ -42,8 +42,8 @@ export function liveProviders(): DesignerProviders {
   return {
     commerce: graphApiCommerce(),
     contactCenter: genesysContactCenter(),
-    zapier: { zaps: async () => unavailable('Zapier'), templates: async () => unavailable('Zapier') },
-    agents: { agents: async () => unavailable('The agent platform') },
+    zapier: { zaps: async () => unavailable('Zapier'), templates: async () => unavailable('Zapier'), hookUrl: async () => unavailable('Zapier') },
+    agents: { agents: async () => unavailable('The agent platform'), agentSetup: async () => unavailable('The agent platform') },
     partners: { events: async () => unavailable('The partner platform'), contacts: async () => unavailable('The partner platform') },
   };
 }

@@ -5,7 +5,13 @@ import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import { createGenerativeAnswer } from './generativeAnswer';
+import type { AgentsProvider } from '../providers/agents/provider';
+import type { AiAdapterDeps } from '../providers/ai/index';
+import type { ZapierProvider } from '../providers/zapier/provider';
+import { createAgentReply, type AgentModelFor } from './agentReply';
+import { createAiPredict } from './aiPredict';
 import { createIntegrationCall } from './integrationCall';
+import { createZapierCall } from './zapierCall';
 import type { EngineEffects } from './turn';
 
 /** Shortest text whose language is worth guessing (shorter answers null). */
@@ -56,7 +62,7 @@ export function emailSender(mailer: Mailer) {
 /** One entry of a conversation's history list (spec 01 section 3: historyList). */
 export type HistoryEntry = { _id: string; isAgent: boolean; departmentID: string | null; forwardDate: string; versionID: string | null; moduleID: string };
 
-/** The conversation a turn runs for: what a handover records and where. */
+/** The conversation a turn runs for: what a handover records and where, and the company whose connections it may use. */
 export type TurnScope = { conversationId: string; companyId: string; versionId: string | null; now: Date };
 
 /**
@@ -85,26 +91,33 @@ export async function recordHandover(db: Db, scope: TurnScope, handover: Handove
     .execute();
 }
 
-export type EffectsDeps = {
-  db: Db;
+export type EffectsDeps = AiAdapterDeps & {
   mailer: Mailer;
   allowPrivateAddresses: boolean;
   fetch?: typeof fetch;
-  /** Unseals the AI connections' secrets (GENERATIVE). */
-  secretKey: string;
+  /** The zaps of the ZAPIER module and the agents of the SUPPORT_AGENT module. */
+  zapier: Pick<ZapierProvider, 'hookUrl'>;
+  agents: Pick<AgentsProvider, 'agentSetup'>;
+  /** The generative model the company's agents run on. */
+  agentModelFor: AgentModelFor;
+  /** The generative service of a connection (GENERATIVE, the knowledge base). */
   generativeServiceFor?: GenerativeServiceFor;
 };
 
 /** The real side effects of one turn of one conversation. */
 export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): EngineEffects {
+  const http = { allowPrivateAddresses: deps.allowPrivateAddresses, ...(deps.fetch ? { fetch: deps.fetch } : {}) };
   return {
-    integrationCall: createIntegrationCall({ allowPrivateAddresses: deps.allowPrivateAddresses, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    integrationCall: createIntegrationCall(http),
     sendEmail: emailSender(deps.mailer),
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,
     generativeAnswer: createGenerativeAnswer(
-      { db: deps.db, secretKey: deps.secretKey, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) },
+      { db: deps.db, secretKey: deps.config.secretKey, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) },
       { companyId: scope.companyId, conversationId: scope.conversationId },
     ),
+    aiPredict: createAiPredict(deps, scope.companyId),
+    zapierCall: createZapierCall({ ...http, zapier: deps.zapier, companyId: scope.companyId }),
+    agentReply: createAgentReply({ agents: deps.agents, modelFor: deps.agentModelFor, companyId: scope.companyId }),
   };
 }

@@ -136,6 +136,15 @@ const effects = (service: GenerativeService, timeoutMs?: number): EngineEffects 
   sendEmail: async () => undefined,
   handover: async () => undefined,
   detectLanguage: async () => null,
+  aiPredict: async () => {
+    throw new Error('no AI module in this flow');
+  },
+  zapierCall: async () => {
+    throw new Error('no ZAPIER module in this flow');
+  },
+  agentReply: async () => {
+    throw new Error('no SUPPORT_AGENT module in this flow');
+  },
   generativeAnswer: createGenerativeAnswer(
     { db: t.db, secretKey: t.config.secretKey, generativeServiceFor: () => service, ...(timeoutMs ? { timeoutMs } : {}) },
     { companyId, conversationId: randomUUID() },

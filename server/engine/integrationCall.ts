@@ -1,8 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import type { IntegrationAnswer, IntegrationRequest } from '../../machines/flow/compile';
 import { substitute } from '../../machines/flow/rules';
 import type { SettingsOf } from '../../services/contracts/modules';
+import { checkedUrl, createSafeFetch, isPrivateAddress, SafeFetchError, topLevelValues, type SafeFetchOptions } from '../http/safeFetch';
 
 /**
  * The INTEGRATION module's HTTP call (spec 03 sections 2.10, 3.2, 3.3, 5.8): method, query
@@ -12,34 +11,11 @@ import type { SettingsOf } from '../../services/contracts/modules';
  * deployment allows them (a designer must not reach the server's own network).
  */
 
-export type IntegrationCallOptions = { allowPrivateAddresses: boolean; fetch?: typeof fetch };
+export type IntegrationCallOptions = SafeFetchOptions;
+
+export { isPrivateAddress };
 
 export class IntegrationCallError extends Error {}
-
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-blocked.addAddress('::', 'ipv6');
-blocked.addAddress('::1', 'ipv6');
-blocked.addSubnet('fc00::', 7, 'ipv6');
-blocked.addSubnet('fe80::', 10, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const plain = mapped ?? address;
-  const family = isIP(plain);
-  if (family === 0) return true;
-  return blocked.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 type Settings = SettingsOf<'INTEGRATION'>;
 type Pair = { key: string; value: string };
@@ -101,21 +77,19 @@ function body(settings: Settings, params: Record<string, string>, method: string
 }
 
 export function createIntegrationCall(options: IntegrationCallOptions) {
-  const doFetch = options.fetch ?? fetch;
+  const safeFetch = createSafeFetch(options);
   return async function integrationCall(request: IntegrationRequest): Promise<IntegrationAnswer> {
-    const { settings, params } = request;
-    let url: URL;
     try {
-      url = new URL(substitute(settings.url ?? '', params));
-    } catch {
-      throw new IntegrationCallError('The integration URL is not valid.');
+      return await call(request);
+    } catch (error) {
+      if (error instanceof SafeFetchError) throw new IntegrationCallError(error.message);
+      throw error;
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new IntegrationCallError('The integration URL must use http or https.');
-    if (!options.allowPrivateAddresses) {
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-      if (!addresses.length || addresses.some(isPrivateAddress)) throw new IntegrationCallError('The integration URL points to a private network address.');
-    }
+  };
+
+  async function call(request: IntegrationRequest): Promise<IntegrationAnswer> {
+    const { settings, params } = request;
+    const url = await checkedUrl(substitute(settings.url ?? '', params), options, 'integration');
     for (const { key, value } of pairs(settings.queryParams)) url.searchParams.append(key, substitute(value, params));
     const method = settings.requestMethod ?? 'POST';
     const headers: Record<string, string> = {};
@@ -125,14 +99,8 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
     if (payload.type && !headers['content-type']) headers['content-type'] = payload.type;
     const seconds = settings.integrationTimeout;
     const timeout = seconds === undefined ? DEFAULT_TIMEOUT_S : Math.min(TIMEOUT_MAX_S, Math.max(TIMEOUT_MIN_S, seconds));
-    const response = await doFetch(url, {
-      method,
-      headers,
-      ...(payload.body !== undefined ? { body: payload.body } : {}),
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeout * 1000),
-    });
-    const text = await response.text();
+    const response = await safeFetch(url, { method, headers, ...(payload.body !== undefined ? { body: payload.body } : {}), timeoutMs: timeout * 1000, what: 'integration' });
+    const text = response.text;
     if (!response.ok) throw new IntegrationCallError(`The integration answered ${response.status}.`);
     let parsed: unknown = text;
     if (settings.responseFormat !== 'xml') {
@@ -142,16 +110,11 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
         throw new IntegrationCallError('The integration answered something that is not JSON.');
       }
     }
-    const variables: Record<string, string> = {};
-    if (settings.responseReceiveOption !== 'manually' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-        if (value !== null && typeof value !== 'object') variables[key] = String(value);
-      }
-    }
+    const variables: Record<string, string> = settings.responseReceiveOption !== 'manually' ? topLevelValues(parsed) : {};
     for (const [name, path] of Object.entries(settings.variables ?? {})) {
       const value = valueAt(parsed, path);
       if (value !== null) variables[name.replace(/^#/, '')] = value;
     }
     return { status: response.status, variables };
-  };
+  }
 }

@@ -14,6 +14,15 @@ const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
   handover: async () => undefined,
   detectLanguage: async () => null,
   generativeAnswer: async () => ({ kind: 'noAnswer', reason: 'no generative connection in this test' }),
+  aiPredict: async () => {
+    throw new Error('unreachable');
+  },
+  zapierCall: async () => {
+    throw new Error('unreachable');
+  },
+  agentReply: async () => {
+    throw new Error('unreachable');
+  },
   ...overrides,
 });
 

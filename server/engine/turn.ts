@@ -1,5 +1,9 @@
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
 import type {
+  AgentAnswer,
+  AgentRequest,
+  AiPrediction,
+  AiPredictRequest,
   BotMessage,
   ConversationOutput,
   DebugInfo,
@@ -9,17 +13,22 @@ import type {
   Handover,
   IntegrationAnswer,
   IntegrationRequest,
+  ZapAnswer,
+  ZapRequest,
 } from '../../machines/flow/compile';
 import type { UserInput } from '../../machines/flow/rules';
 import { FastForwardClock } from './fastForwardClock';
 
-/** The side effects a conversation needs from the server: real HTTP, the mailer, the agent queue, language detection. */
+/** The side effects a conversation needs from the server: real HTTP, the mailer, the agent queue, language detection, AI prediction, zaps, AI agents. */
 export type EngineEffects = {
   integrationCall: (request: IntegrationRequest) => Promise<IntegrationAnswer>;
   sendEmail: (request: EmailRequest) => Promise<void>;
   handover: (handover: Handover) => Promise<void>;
   detectLanguage: (text: string) => Promise<string | null>;
   generativeAnswer: (request: GenerativeRequest) => Promise<GenerativeAnswer>;
+  aiPredict: (request: AiPredictRequest) => Promise<AiPrediction>;
+  zapierCall: (request: ZapRequest) => Promise<ZapAnswer>;
+  agentReply: (request: AgentRequest) => Promise<AgentAnswer>;
 };
 
 export type TimedMessage = BotMessage & { elapsedMs: number };
@@ -81,6 +90,9 @@ function runnable(machine: AnyStateMachine): AnyStateMachine {
         handover: fromPromise(({ input, system }: { input: Handover; system: object }) => sinkOf(system).effects.handover(input)),
         detectLanguage: fromPromise(({ input, system }: { input: { text: string }; system: object }) => sinkOf(system).effects.detectLanguage(input.text)),
         generativeAnswer: fromPromise(({ input, system }: { input: GenerativeRequest; system: object }) => sinkOf(system).effects.generativeAnswer(input)),
+        aiPredict: fromPromise(({ input, system }: { input: AiPredictRequest; system: object }) => sinkOf(system).effects.aiPredict(input)),
+        zapierCall: fromPromise(({ input, system }: { input: ZapRequest; system: object }) => sinkOf(system).effects.zapierCall(input)),
+        agentReply: fromPromise(({ input, system }: { input: AgentRequest; system: object }) => sinkOf(system).effects.agentReply(input)),
       },
     } as never);
     provided.set(machine, logic);

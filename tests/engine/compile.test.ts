@@ -245,14 +245,14 @@ describe('compileFlow: other modules', () => {
       formatVersion: 2,
       modules: [
         mod('start', 'START', { connections: [{ id: 'ai' }] }),
-        mod('ai', 'AI', { fallback: 'sorry', connections: [{ id: 'x', intent: 'hi' }] }),
+        mod('ai', 'COMMERCE', { fallback: 'sorry', connections: [{ id: 'x' }] }),
         say('sorry', 'I cannot understand that yet.'),
         say('x', 'hi'),
       ],
     };
     const r = run(flow);
     expect(r.take()).toEqual(['I cannot understand that yet.']);
-    expect(r.logs).toEqual([{ moduleId: 'ai', moduleType: 'AI', text: 'AI modules do not run in this version of the engine; following its fallback' }]);
+    expect(r.logs).toEqual([{ moduleId: 'ai', moduleType: 'COMMERCE', text: 'COMMERCE modules do not run in this version of the engine; following its fallback' }]);
   });
 
   it('routes by the detected language and falls back without a route', async () => {

@@ -25,7 +25,7 @@ describe('every kind of branch', () => {
   );
 
   it('reaches every module; leaves out only what no input can take, with the reason', () => {
-    expect(generated.coverage).toEqual({ modules: { reached: 28, total: 28 }, transitions: { taken: 48, total: 51 } });
+    expect(generated.coverage).toEqual({ modules: { reached: 28, total: 28 }, transitions: { taken: 50, total: 52 } });
     expect(generated.uncovered.transitions).toEqual([
       {
         id: 'platform>condition:c-web-again',
@@ -33,7 +33,6 @@ describe('every kind of branch', () => {
         reason: 'no generated reply or parameter makes the condition hold where the module runs (an earlier condition may always win)',
       },
       { id: 'code>valid', label: 'code: a valid reply → end', reason: 'cannot generate a reply matching the custom pattern ^(?=.*\\d)[a-z\\d]{6}$' },
-      { id: 'understand>intent:web', label: 'understand: intent web → web → web', reason: 'AI modules do not run in this version of the engine' },
     ]);
     expect(generated.notes).toEqual(['code (code): cannot generate a reply matching the custom pattern ^(?=.*\\d)[a-z\\d]{6}$']);
   });
@@ -55,5 +54,7 @@ describe('every kind of branch', () => {
       request: { moduleId: 'mail', to: ['team@example.com', 'boss@example.com'], cc: [], subject: 'Red for #NAME', html: '<p>Plans</p>' },
     });
     expect(effects).toContainEqual({ kind: 'handover', moduleId: 'handover', ok: false });
+    expect(effects).toContainEqual({ kind: 'ai', moduleId: 'understand', ok: true, prediction: { intent: 'web', score: 1, variables: {} } });
+    expect(effects).toContainEqual({ kind: 'ai', moduleId: 'understand', ok: false });
   });
 });

@@ -12,7 +12,7 @@ import { runTurn, type EngineEffects, type TurnResult } from '../../server/engin
  * compiled statechart and runTurn, with real side effects pointed at local fakes. An HTTP
  * server on 127.0.0.1 answers the INTEGRATION calls (the real client, private addresses
  * allowed), a collecting mailer takes the e-mails, handovers are recorded, and language
- * detection answers what the path says. Each step's script tells the fakes whether to
+ * detection, AI predictions, zaps and AI agents answer what the path says. Each step's script tells the fakes whether to
  * succeed; anything the engine did that the path did not predict is reported.
  */
 
@@ -82,6 +82,21 @@ export async function startLocalEffects(): Promise<LocalEffects> {
     generativeAnswer: async (request) => {
       const script = take('generative', request.moduleId);
       if (!script?.ok) throw new Error('the generative connection failed (scripted)');
+      return script.answer;
+    },
+    aiPredict: async (request) => {
+      const script = take('ai', request.moduleId);
+      if (!script?.ok) throw new Error('the AI connection failed (scripted)');
+      return script.prediction;
+    },
+    zapierCall: async (request) => {
+      const script = take('zapier', request.moduleId);
+      if (!script?.ok) throw new Error('the zap failed (scripted)');
+      return { status: 200, variables: script.variables };
+    },
+    agentReply: async (request) => {
+      const script = take('agent', request.moduleId);
+      if (!script?.ok) throw new Error('the agent failed (scripted)');
       return script.answer;
     },
   };

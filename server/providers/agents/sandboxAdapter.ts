@@ -1,7 +1,7 @@
 import type { Agent } from '../../../services/contracts/designerResources';
 import type { Db } from '../../db/connect';
-import { sandboxRecords } from '../../designerData/sandboxRecords';
-import type { AgentsProvider } from './provider';
+import { sandboxRecord, sandboxRecords } from '../../designerData/sandboxRecords';
+import type { AgentSetup, AgentsProvider } from './provider';
 
 /** Sandbox record kind: agent versions per `<companyId>/<partnerName>` (key = version id). */
 export const AGENT_KIND = 'agents.agent';
@@ -31,6 +31,22 @@ function agentOf(versionId: string, partnerName: string, data: Record<string, un
   };
 }
 
+/** One stored agent version as a conversation runs it (data.instructions; functions [{ name, description }]). */
+function setupOf(data: Record<string, unknown>): AgentSetup {
+  const functions = Array.isArray(data['functions']) ? data['functions'] : [];
+  return {
+    agentId: text(data['agentId']),
+    agentName: text(data['agentName']),
+    agentDescription: text(data['agentDescription']),
+    instructions: text(data['instructions']),
+    functions: functions.flatMap((f: unknown) => {
+      if (typeof f !== 'object' || f === null) return [];
+      const { name, description } = f as { name?: unknown; description?: unknown };
+      return typeof name === 'string' ? [{ name, description: text(description) }] : [];
+    }),
+  };
+}
+
 /**
  * The agent service without the service: every version of every agent of the partner account
  * (published ones and DRAFTs alike; the panel offers only published, non-draft ones, spec 4.2).
@@ -40,6 +56,10 @@ export function sandboxAgents(db: Db): AgentsProvider {
     async agents(companyId, partnerName) {
       const records = await sandboxRecords(db, AGENT_KIND, agentScope(companyId, partnerName));
       return records.map((record) => agentOf(record.key, partnerName, record.data));
+    },
+    async agentSetup(companyId, partnerName, versionId) {
+      const record = await sandboxRecord(db, AGENT_KIND, agentScope(companyId, partnerName), versionId);
+      return record ? setupOf(record.data) : null;
     },
   };
 }

@@ -4,4 +4,6 @@ import type { Zap, ZapTemplate } from '../../../services/contracts/designerResou
 export type ZapierProvider = {
   zaps(companyId: string): Promise<Zap[]>;
   templates(): Promise<ZapTemplate[]>;
+  /** The address of the zap's catch hook (its "Webhooks by Zapier" trigger), null when the company has no such zap. */
+  hookUrl(companyId: string, zapId: string): Promise<string | null>;
 };

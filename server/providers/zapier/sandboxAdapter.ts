@@ -1,9 +1,9 @@
 import type { ZapTemplate } from '../../../services/contracts/designerResources';
 import type { Db } from '../../db/connect';
-import { sandboxRecords } from '../../designerData/sandboxRecords';
+import { sandboxRecord, sandboxRecords } from '../../designerData/sandboxRecords';
 import type { ZapierProvider } from './provider';
 
-/** Sandbox record kinds: zaps per company id (key = zap id, data = { name }), templates in the one scope ''. */
+/** Sandbox record kinds: zaps per company id (key = zap id, data = { name, hookUrl }), templates in the one scope ''. */
 export const ZAPIER_ZAP_KIND = 'zapier.zap';
 export const ZAPIER_TEMPLATE_KIND = 'zapier.template';
 
@@ -15,6 +15,11 @@ export function sandboxZapier(db: Db): ZapierProvider {
     async zaps(companyId) {
       const records = await sandboxRecords(db, ZAPIER_ZAP_KIND, companyId);
       return records.map((record) => ({ id: record.key, name: text(record.data['name']) }));
+    },
+    async hookUrl(companyId, zapId) {
+      const record = await sandboxRecord(db, ZAPIER_ZAP_KIND, companyId, zapId);
+      const url = text(record?.data['hookUrl']);
+      return url || null;
     },
     async templates() {
       const records = await sandboxRecords(db, ZAPIER_TEMPLATE_KIND, '');
