@@ -40,6 +40,7 @@ import { cluSandbox } from './sandboxes/clu/cluSandbox';
 import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
 import { dialogflowSandbox } from './sandboxes/dialogflow/dialogflowSandbox';
 import { watsonSandbox } from './sandboxes/watson/watsonSandbox';
+import { generativeServices } from './providers/ai/generativeServices';
 import { installSpa } from './spa';
 import { tfaRoutes } from './tfa/tfaRoutes';
 import { voteRoutes } from './votes/voteRoutes';
@@ -47,7 +48,7 @@ import { workPool } from './work/workPool';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(input: AppInput): FastifyInstance {
-  const deps: AppDeps = { ...input, work: input.work ?? workPool() };
+  const deps: AppDeps = { ...input, work: input.work ?? workPool(), generativeServiceFor: input.generativeServiceFor ?? generativeServices(input) };
   const app = Fastify({ ...logOptions(deps.logStream, deps.logLevel), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
   if (!input.work) {
     // Threads start when a server listens (tests that only inject start them on the first big request).

@@ -19,3 +19,11 @@ export function generativeServiceFor(deps: Pick<AiAdapterDeps, 'config'>, connec
   if (kind === 'generativeDefault') return generativeDefaultService(deps);
   throw new AiProviderError('badInput', generativeServiceMessages.notGenerative);
 }
+
+/** The generative service of each connection that has one (undefined for the other kinds): what the app gives the engine and the knowledge base. */
+export function generativeServices(deps: Pick<AiAdapterDeps, 'config'>): (connection: AiConnectionRef) => GenerativeService | undefined {
+  return (connection) => {
+    const kind = aiKindOfType(connection.type);
+    return kind === 'generativeCustom' || kind === 'generativeDefault' ? generativeServiceFor(deps, connection) : undefined;
+  };
+}
