@@ -4,6 +4,8 @@ import { createKit, IDLE } from './compileKit';
 import {
   MAX_HOPS,
   type BotMessage,
+  type CodeAnswer,
+  type CodeRequest,
   type CompileOptions,
   type ConversationContext,
   type ConversationEvent,
@@ -79,6 +81,9 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
         throw new Error('handover not provided');
       }),
       detectLanguage: fromPromise<string | null, { text: string }>(async () => null),
+      runCode: fromPromise<CodeAnswer, CodeRequest>(async () => {
+        throw new Error('runCode not provided');
+      }),
     },
     guards: {
       chooses: ({ event }, params: { moduleId: string; target: string }) =>

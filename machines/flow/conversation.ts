@@ -33,10 +33,14 @@ export type ConversationOutput = { kind: 'ended'; moduleId: string } | { kind: '
 
 export type IntegrationRequest = { moduleId: string; settings: SettingsOf<'INTEGRATION'>; params: Record<string, string> };
 export type IntegrationAnswer = { status: number; variables: Record<string, string> };
+/** A CODESTATION module's run: the block (newest version when none is named) and the parameters it is given. */
+export type CodeRequest = { moduleId: string; functionId: string | null; functionVersion: string | null; params: Record<string, string> };
+/** What a code block handed back, as conversation parameters; a failure is a rejection with its reason. */
+export type CodeAnswer = { variables: Record<string, string> };
 export type EmailRequest = { moduleId: string; to: string[]; cc: string[]; subject: string; html: string };
 
 /** Module types whose providers are not connected to the engine yet: they log why and follow their fallback. */
-export const NOT_RUN_TYPES = ['AI', 'GENERATIVE', 'SUPPORT_AGENT', 'PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'ZAPIER', 'CODESTATION', 'GENERIC'] as const;
+export const NOT_RUN_TYPES = ['AI', 'GENERATIVE', 'SUPPORT_AGENT', 'PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'ZAPIER', 'GENERIC'] as const;
 
 export type CompileOptions = {
   /** Picks among text alternatives (tests pass a fixed one). */

@@ -15,7 +15,9 @@ export type EffectScript =
   | { kind: 'email'; moduleId: string; ok: false }
   | { kind: 'handover'; moduleId: string; ok: boolean }
   | { kind: 'language'; moduleId: string; ok: true; detected: string | null }
-  | { kind: 'language'; moduleId: string; ok: false };
+  | { kind: 'language'; moduleId: string; ok: false }
+  | { kind: 'code'; moduleId: string; ok: true; variables: Record<string, string> }
+  | { kind: 'code'; moduleId: string; ok: false };
 
 export type StepStatus = 'waiting' | 'idle' | 'ended' | 'handedOver' | 'switch';
 

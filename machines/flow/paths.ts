@@ -471,6 +471,8 @@ export function effectNeed(effect: EffectScript): string {
       return effect.ok ? `the agent queue takes the handover of ${effect.moduleId}` : `the handover of ${effect.moduleId} fails`;
     case 'language':
       return effect.ok ? `language detection answers ${effect.detected ?? 'nothing'}` : 'language detection fails';
+    case 'code':
+      return effect.ok ? `the code block of ${effect.moduleId} runs` : `the code block of ${effect.moduleId} fails (e.g. it runs out of time)`;
   }
 }
 

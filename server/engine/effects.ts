@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { EmailRequest, Handover } from '../../machines/flow/compile';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import { sharedCodeRunner, type CodeRunner } from '../codeStation/codeRunner';
 import { createIntegrationCall } from './integrationCall';
+import { conversationCompany, createRunCode } from './runCode';
 import type { EngineEffects } from './turn';
 
 /** Shortest text whose language is worth guessing (shorter answers null). */
@@ -83,7 +85,7 @@ export async function recordHandover(db: Db, scope: TurnScope, handover: Handove
     .execute();
 }
 
-export type EffectsDeps = { db: Db; mailer: Mailer; allowPrivateAddresses: boolean; fetch?: typeof fetch };
+export type EffectsDeps = { db: Db; mailer: Mailer; allowPrivateAddresses: boolean; fetch?: typeof fetch; codeRunner?: CodeRunner };
 
 /** The real side effects of one turn of one conversation. */
 export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): EngineEffects {
@@ -92,5 +94,6 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     sendEmail: emailSender(deps.mailer),
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,
+    runCode: createRunCode({ db: deps.db, runner: deps.codeRunner ?? sharedCodeRunner() }, conversationCompany(deps.db, scope.conversationId)),
   };
 }

@@ -13,6 +13,7 @@ const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
   sendEmail: async () => undefined,
   handover: async () => undefined,
   detectLanguage: async () => null,
+  runCode: async () => ({ variables: {} }),
   ...overrides,
 });
 

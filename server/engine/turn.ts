@@ -1,5 +1,15 @@
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { BotMessage, ConversationOutput, DebugInfo, EmailRequest, Handover, IntegrationAnswer, IntegrationRequest } from '../../machines/flow/compile';
+import type {
+  BotMessage,
+  CodeAnswer,
+  CodeRequest,
+  ConversationOutput,
+  DebugInfo,
+  EmailRequest,
+  Handover,
+  IntegrationAnswer,
+  IntegrationRequest,
+} from '../../machines/flow/compile';
 import type { UserInput } from '../../machines/flow/rules';
 import { FastForwardClock } from './fastForwardClock';
 
@@ -9,6 +19,7 @@ export type EngineEffects = {
   sendEmail: (request: EmailRequest) => Promise<void>;
   handover: (handover: Handover) => Promise<void>;
   detectLanguage: (text: string) => Promise<string | null>;
+  runCode: (request: CodeRequest) => Promise<CodeAnswer>;
 };
 
 export type TimedMessage = BotMessage & { elapsedMs: number };
@@ -69,6 +80,7 @@ function runnable(machine: AnyStateMachine): AnyStateMachine {
         sendEmail: fromPromise(({ input, system }: { input: EmailRequest; system: object }) => sinkOf(system).effects.sendEmail(input)),
         handover: fromPromise(({ input, system }: { input: Handover; system: object }) => sinkOf(system).effects.handover(input)),
         detectLanguage: fromPromise(({ input, system }: { input: { text: string }; system: object }) => sinkOf(system).effects.detectLanguage(input.text)),
+        runCode: fromPromise(({ input, system }: { input: CodeRequest; system: object }) => sinkOf(system).effects.runCode(input)),
       },
     } as never);
     provided.set(machine, logic);

@@ -79,6 +79,11 @@ export async function startLocalEffects(): Promise<LocalEffects> {
       if (!script?.ok) throw new Error('language detection failed (scripted)');
       return script.detected;
     },
+    runCode: async (request) => {
+      const script = take('code', request.moduleId);
+      if (!script?.ok) throw new Error('the code block ran out of time (scripted)');
+      return { variables: script.variables };
+    },
   };
   return {
     effects,
