@@ -6,6 +6,8 @@ import {
   MAX_HOPS,
   type AgentTurn,
   type BotMessage,
+  type CodeAnswer,
+  type CodeRequest,
   type CompileOptions,
   type ConversationContext,
   type ConversationEvent,
@@ -110,6 +112,9 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       }),
       agentReply: fromPromise<AgentAnswer, AgentRequest>(async () => {
         throw new Error('agentReply not provided');
+      }),
+      runCode: fromPromise<CodeAnswer, CodeRequest>(async () => {
+        throw new Error('runCode not provided');
       }),
     },
     guards: {

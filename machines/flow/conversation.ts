@@ -35,6 +35,10 @@ export type ConversationOutput = { kind: 'ended'; moduleId: string } | { kind: '
 
 export type IntegrationRequest = { moduleId: string; settings: SettingsOf<'INTEGRATION'>; params: Record<string, string> };
 export type IntegrationAnswer = { status: number; variables: Record<string, string> };
+/** A CODESTATION module's run: the block (newest version when none is named) and the parameters it is given. */
+export type CodeRequest = { moduleId: string; functionId: string | null; functionVersion: string | null; params: Record<string, string> };
+/** What a code block handed back, as conversation parameters; a failure is a rejection with its reason. */
+export type CodeAnswer = { variables: Record<string, string> };
 export type EmailRequest = { moduleId: string; to: string[]; cc: string[]; subject: string; html: string };
 /** A GENERATIVE module's question: its settings, the person's text and the conversation's parameters. */
 export type GenerativeRequest = { moduleId: string; settings: SettingsOf<'GENERATIVE'>; question: string; params: Record<string, string> };
@@ -78,7 +82,7 @@ export type AgentRequest = {
 export type AgentAnswer = { kind: 'reply'; text: string } | { kind: 'exit'; functionName: string };
 
 /** Module types whose providers are not connected to the engine yet: they log why and follow their fallback. */
-export const NOT_RUN_TYPES = ['PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'CODESTATION'] as const;
+export const NOT_RUN_TYPES = ['PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE'] as const;
 /** Module types a version cannot be published with: commerce and payment modules wait for their integrations; GENERIC holds nothing to run. */
 export const NOT_PUBLISHABLE_TYPES = ['PAYMENTS', 'PAYMENT', 'COMMERCE', 'ECOMMERCE', 'GENERIC'] as const;
 

@@ -23,7 +23,9 @@ export type EffectScript =
   | { kind: 'zapier'; moduleId: string; ok: true; body: Record<string, unknown>; variables: Record<string, string> }
   | { kind: 'zapier'; moduleId: string; ok: false }
   | { kind: 'agent'; moduleId: string; ok: true; answer: AgentAnswer }
-  | { kind: 'agent'; moduleId: string; ok: false };
+  | { kind: 'agent'; moduleId: string; ok: false }
+  | { kind: 'code'; moduleId: string; ok: true; variables: Record<string, string> }
+  | { kind: 'code'; moduleId: string; ok: false };
 
 export type StepStatus = 'waiting' | 'idle' | 'ended' | 'handedOver' | 'switch';
 

@@ -486,6 +486,8 @@ export function effectNeed(effect: EffectScript): string {
           ? `the agent of ${effect.moduleId} calls ${effect.answer.functionName}`
           : `the agent of ${effect.moduleId} replies “${effect.answer.text}”`
         : `the agent of ${effect.moduleId} fails`;
+    case 'code':
+      return effect.ok ? `the code block of ${effect.moduleId} runs` : `the code block of ${effect.moduleId} fails (e.g. it runs out of time)`;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { codeStationEditorRoutes } from '../codeStation/codeStationEditorRoutes';
 import type { AppDeps } from '../deps';
 import { codeStationRoutes } from './codeStationRoutes';
 import { commerceRoutes } from './commerceRoutes';
@@ -16,6 +17,7 @@ export function designerDataRoutes(app: FastifyInstance, deps: AppDeps, provider
   integrationRoutes(app, deps, providers);
   commerceRoutes(app, deps, providers);
   codeStationRoutes(app, deps);
+  codeStationEditorRoutes(app, deps);
   partnerRoutes(app, deps, providers);
   zapierRoutes(app, deps, providers);
   tagRoutes(app, deps);

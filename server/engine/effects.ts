@@ -12,6 +12,8 @@ import { createAgentReply, type AgentModelFor } from './agentReply';
 import { createAiPredict } from './aiPredict';
 import { createIntegrationCall } from './integrationCall';
 import { createZapierCall } from './zapierCall';
+import { sharedCodeRunner, type CodeRunner } from '../codeStation/codeRunner';
+import { createRunCode } from './runCode';
 import type { EngineEffects } from './turn';
 
 /** Shortest text whose language is worth guessing (shorter answers null). */
@@ -102,6 +104,8 @@ export type EffectsDeps = AiAdapterDeps & {
   agentModelFor: AgentModelFor;
   /** The generative service of a connection (GENERATIVE, the knowledge base). */
   generativeServiceFor?: GenerativeServiceFor;
+  /** Where CODESTATION blocks run (the shared pool of QuickJS threads unless given). */
+  codeRunner?: CodeRunner;
 };
 
 /** The real side effects of one turn of one conversation. */
@@ -119,5 +123,6 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     aiPredict: createAiPredict(deps, scope.companyId),
     zapierCall: createZapierCall({ ...http, zapier: deps.zapier, companyId: scope.companyId }),
     agentReply: createAgentReply({ agents: deps.agents, modelFor: deps.agentModelFor, companyId: scope.companyId }),
+    runCode: createRunCode({ db: deps.db, runner: deps.codeRunner ?? sharedCodeRunner() }, async () => scope.companyId),
   };
 }

@@ -145,6 +145,9 @@ const effects = (service: GenerativeService, timeoutMs?: number): EngineEffects 
   agentReply: async () => {
     throw new Error('no SUPPORT_AGENT module in this flow');
   },
+  runCode: async () => {
+    throw new Error('no CODESTATION module in this flow');
+  },
   generativeAnswer: createGenerativeAnswer(
     { db: t.db, secretKey: t.config.secretKey, generativeServiceFor: () => service, ...(timeoutMs ? { timeoutMs } : {}) },
     { companyId, conversationId: randomUUID() },

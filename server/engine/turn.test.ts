@@ -23,6 +23,7 @@ const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
   agentReply: async () => {
     throw new Error('unreachable');
   },
+  runCode: async () => ({ variables: {} }),
   ...overrides,
 });
 

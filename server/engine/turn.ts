@@ -2,9 +2,11 @@ import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type AnySta
 import type {
   AgentAnswer,
   AgentRequest,
-  AiPrediction,
   AiPredictRequest,
+  AiPrediction,
   BotMessage,
+  CodeAnswer,
+  CodeRequest,
   ConversationOutput,
   DebugInfo,
   EmailRequest,
@@ -29,6 +31,7 @@ export type EngineEffects = {
   aiPredict: (request: AiPredictRequest) => Promise<AiPrediction>;
   zapierCall: (request: ZapRequest) => Promise<ZapAnswer>;
   agentReply: (request: AgentRequest) => Promise<AgentAnswer>;
+  runCode: (request: CodeRequest) => Promise<CodeAnswer>;
 };
 
 export type TimedMessage = BotMessage & { elapsedMs: number };
@@ -93,6 +96,7 @@ function runnable(machine: AnyStateMachine): AnyStateMachine {
         aiPredict: fromPromise(({ input, system }: { input: AiPredictRequest; system: object }) => sinkOf(system).effects.aiPredict(input)),
         zapierCall: fromPromise(({ input, system }: { input: ZapRequest; system: object }) => sinkOf(system).effects.zapierCall(input)),
         agentReply: fromPromise(({ input, system }: { input: AgentRequest; system: object }) => sinkOf(system).effects.agentReply(input)),
+        runCode: fromPromise(({ input, system }: { input: CodeRequest; system: object }) => sinkOf(system).effects.runCode(input)),
       },
     } as never);
     provided.set(machine, logic);

@@ -99,6 +99,11 @@ export async function startLocalEffects(): Promise<LocalEffects> {
       if (!script?.ok) throw new Error('the agent failed (scripted)');
       return script.answer;
     },
+    runCode: async (request) => {
+      const script = take('code', request.moduleId);
+      if (!script?.ok) throw new Error('the code block ran out of time (scripted)');
+      return { variables: script.variables };
+    },
   };
   return {
     effects,

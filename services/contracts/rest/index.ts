@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authRoutes } from './authRoutes';
 import { botApiRoutes } from './botApiRoutes';
 import { channelRoutes } from './channelRoutes';
+import { codeStationRoutes } from './codeStation';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { dialogflowSandboxRoutes } from './dialogflowSandbox';
@@ -34,6 +35,7 @@ export const restContracts = {
   ...authRoutes,
   ...botApiRoutes,
   ...channelRoutes,
+  ...codeStationRoutes,
   ...devRoutes,
   ...dialogflowSandboxRoutes,
   ...facebookGraphFaultsSandboxRoutes,

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RestAnswer } from '../../services/contracts/rest';
+import { codeBlockRenameBody, codeBlockVersionBody, codeVersionQuery, newCodeBlockBody, testRunBody } from '../../services/contracts/rest/codeStation';
+import { requireDesignerAccess } from '../bots/botAccess';
+import { isUuid } from '../companies/access';
+import { asHttpError, companyAccess, companyIdOf, requestContext } from '../designerData/companyScope';
+import { designerDataMessages } from '../designerData/messages';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { parseBody, parseWith } from '../http/validate';
+import { codeBlockVersion, createCodeBlock, deleteCodeBlock, renameCodeBlock, saveCodeBlockVersion, type CodeBlockVersion } from './codeBlockVersions';
+import { sharedCodeRunner, type CodeRunner } from './codeRunner';
+
+export const codeStationMessages = {
+  cannotWrite: "You don't have permission to change the company's code blocks.",
+};
+
+/** A member of the request's company who may change its code blocks: any designer role but VIEWER. */
+async function companyWriter(deps: AppDeps, request: FastifyRequest) {
+  const context = await requestContext(deps, request);
+  const companyId = companyIdOf(request);
+  let granted;
+  try {
+    granted = await requireDesignerAccess(context, companyId);
+  } catch (error) {
+    throw asHttpError(error);
+  }
+  if (granted.level === 'VIEWER') throw new HttpError(403, codeStationMessages.cannotWrite);
+  return granted.access;
+}
+
+function found(result: CodeBlockVersion | 'noBlock' | 'noVersion'): CodeBlockVersion {
+  if (result === 'noBlock') throw new HttpError(404, designerDataMessages.codeBlockNotFound);
+  if (result === 'noVersion') throw new HttpError(404, designerDataMessages.codeBlockVersionNotFound);
+  return result;
+}
+
+/** Another company's code block, or an id that is no id, looks the same as a missing one. */
+const blockId = (functionId: string) => {
+  if (!isUuid(functionId)) throw new HttpError(404, designerDataMessages.codeBlockNotFound);
+  return functionId;
+};
+
+/**
+ * The Code Station editor's calls (services/contracts/rest/codeStation.ts): open a version
+ * with its code, create a block, save a new version, rename, delete, and a test run in the
+ * conversations' sandbox. Reading needs membership; changing and running need a designer
+ * role other than VIEWER.
+ */
+export function codeStationEditorRoutes(app: FastifyInstance, deps: AppDeps, runner: CodeRunner = sharedCodeRunner()): void {
+  type Params = { Params: { functionId: string } };
+
+  app.get<Params>('/bot/api/code-station/code-block/:functionId/code', async (request): Promise<RestAnswer<'GET /bot/api/code-station/code-block/:functionId/code'>> => {
+    const access = await companyAccess(deps, request);
+    const { version } = parseWith(codeVersionQuery, request.query);
+    return found(await codeBlockVersion(deps.db, access.companyId, blockId(request.params.functionId), version));
+  });
+
+  app.post('/bot/api/code-station/code-block', async (request, reply): Promise<RestAnswer<'POST /bot/api/code-station/code-block'>> => {
+    const access = await companyWriter(deps, request);
+    const body = parseBody(newCodeBlockBody, request.body);
+    const created = await createCodeBlock(deps.db, deps.clock.now(), {
+      companyId: access.companyId,
+      userId: access.userId,
+      name: body.functionName,
+      code: body.code,
+      parameters: body.parameters,
+    });
+    void reply.code(201);
+    return created;
+  });
+
+  app.post<Params>(
+    '/bot/api/code-station/code-block/:functionId/versions',
+    async (request, reply): Promise<RestAnswer<'POST /bot/api/code-station/code-block/:functionId/versions'>> => {
+      const access = await companyWriter(deps, request);
+      const body = parseBody(codeBlockVersionBody, request.body);
+      const saved = found(await saveCodeBlockVersion(deps.db, deps.clock.now(), access.companyId, blockId(request.params.functionId), body));
+      void reply.code(201);
+      return saved;
+    },
+  );
+
+  app.patch<Params>('/bot/api/code-station/code-block/:functionId', async (request): Promise<RestAnswer<'PATCH /bot/api/code-station/code-block/:functionId'>> => {
+    const access = await companyWriter(deps, request);
+    const body = parseBody(codeBlockRenameBody, request.body);
+    return found(await renameCodeBlock(deps.db, access.companyId, blockId(request.params.functionId), body.functionName));
+  });
+
+  app.delete<Params>('/bot/api/code-station/code-block/:functionId', async (request): Promise<RestAnswer<'DELETE /bot/api/code-station/code-block/:functionId'>> => {
+    const access = await companyWriter(deps, request);
+    const functionId = blockId(request.params.functionId);
+    if (!(await deleteCodeBlock(deps.db, access.companyId, functionId))) throw new HttpError(404, designerDataMessages.codeBlockNotFound);
+    return { functionId, deleted: true };
+  });
+
+  app.post('/bot/api/code-station/test-run', async (request): Promise<RestAnswer<'POST /bot/api/code-station/test-run'>> => {
+    await companyWriter(deps, request);
+    const body = parseBody(testRunBody, request.body);
+    const outcome = await runner.run(body.code, body.parameters);
+    return outcome.ok ? { ok: true, values: outcome.values, logs: outcome.logs } : { ok: false, error: outcome.error, logs: outcome.logs };
+  });
+}

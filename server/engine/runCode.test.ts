@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileFlow } from '../../machines/flow/compile';
+import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
+import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
+import { testDatabase } from '../../tests/api/testApp';
+import { createCodeBlock, deleteCodeBlock, saveCodeBlockVersion } from '../codeStation/codeBlockVersions';
+import { createCodeRunner } from '../codeStation/codeRunner';
+import type { Db } from '../db/connect';
+import { createRunCode } from './runCode';
+import { runTurn, type EngineEffects } from './turn';
+
+let db: Db;
+let companyId: string;
+const runner = createCodeRunner({ threads: 1, limits: { timeMs: 1000, memoryBytes: 32 * 1024 * 1024 } });
+
+beforeAll(async () => {
+  db = await testDatabase();
+  const company = await db
+    .insertInto('companies')
+    .values({ name: 'Code Company' } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  companyId = company.id;
+});
+afterAll(async () => {
+  await runner.close();
+  await db.destroy();
+});
+
+const mod = (id: string, extra: Partial<StoredModule>): FlowModule =>
+  readModule({ id, type: 'MESSAGE', name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...extra });
+
+/** START → the code block → "Total: #total", its fallback "Sorry". */
+function flowWith(functionId: string, functionVersion?: string): FlowDocument {
+  return {
+    formatVersion: 2,
+    modules: [
+      mod('start', { type: 'START', connections: [{ id: 'code' }] }),
+      mod('code', {
+        type: 'CODESTATION',
+        settings: { functionId, ...(functionVersion ? { functionVersion } : {}), parameter: [{ key: 'b', value: '#price' }] },
+        connections: [{ id: 'done' }],
+        fallback: 'sorry',
+      }),
+      mod('done', { settings: { messageType: 'TEXT', payloads: ['Total: #total (#label)'] } }),
+      mod('sorry', { settings: { messageType: 'TEXT', payloads: ['Sorry'] } }),
+    ],
+  };
+}
+
+const effects = (): EngineEffects => ({
+  integrationCall: async () => {
+    throw new Error('unreachable');
+  },
+  sendEmail: async () => undefined,
+  handover: async () => undefined,
+  detectLanguage: async () => null,
+  generativeAnswer: async () => {
+    throw new Error('no GENERATIVE module in this flow');
+  },
+  aiPredict: async () => {
+    throw new Error('no AI module in this flow');
+  },
+  zapierCall: async () => {
+    throw new Error('no ZAPIER module in this flow');
+  },
+  agentReply: async () => {
+    throw new Error('no SUPPORT_AGENT module in this flow');
+  },
+  runCode: createRunCode({ db, runner }, async () => companyId),
+});
+
+const texts = (messages: Array<{ content: Record<string, unknown> }>) => messages.map((m) => m.content['text']);
+
+describe('a CODESTATION module in a conversation', () => {
+  it("runs the newest version with the module's parameters and the conversation's, and keeps the values it returns", async () => {
+    const block = await createCodeBlock(db, new Date('2026-01-01T00:00:00Z'), { companyId, userId: null, name: 'Sum', code: 'return { total: 0 };', parameters: [] });
+    await saveCodeBlockVersion(db, new Date('2026-01-02T00:00:00Z'), companyId, block.functionId, {
+      code: 'console.log("adding"); return { total: Number(params.a) + Number(params.b), label: params.name };',
+      parameters: ['a', 'b'],
+    });
+    const turn = await runTurn(compileFlow(flowWith(block.functionId)), effects(), { snapshot: null, params: { a: '2', price: '40', name: 'order' } });
+    expect(texts(turn.messages)).toEqual(['Total: 42 (order)']);
+    expect(turn.debug.map((d) => d.text)).toContain('the code block ran and set #total, #label');
+    const older = await runTurn(compileFlow(flowWith(block.functionId, '1.0.0')), effects(), { snapshot: null, params: { price: '1' } });
+    expect(texts(older.messages)).toEqual(['Total: 0 (#label)']);
+  });
+
+  it('takes the fallback with the reason in the log when the block loops, allocates 1 GB, throws or is deleted', async () => {
+    const cases: Array<[string, string]> = [
+      ['while (true) {}', 'the code block ran out of time (1 s); following its fallback'],
+      ['const big = new Uint8Array(1024 * 1024 * 1024); return { n: big.length };', 'the code block ran out of memory (32 MB); following its fallback'],
+      ['throw new Error("no stock");', 'the code block threw an error: Error: no stock; following its fallback'],
+      ['return {', expect.stringMatching(/^the code block has a syntax error: SyntaxError/) as unknown as string],
+    ];
+    for (const [code, reason] of cases) {
+      const block = await createCodeBlock(db, new Date(), { companyId, userId: null, name: 'Failing', code, parameters: [] });
+      const turn = await runTurn(compileFlow(flowWith(block.functionId)), effects(), { snapshot: null });
+      expect(texts(turn.messages), code).toEqual(['Sorry']);
+      expect(turn.debug.filter((d) => d.moduleId === 'code').map((d) => d.text)).toEqual([reason]);
+    }
+    const gone = await createCodeBlock(db, new Date(), { companyId, userId: null, name: 'Gone', code: 'return {};', parameters: [] });
+    await deleteCodeBlock(db, companyId, gone.functionId);
+    const turn = await runTurn(compileFlow(flowWith(gone.functionId)), effects(), { snapshot: null });
+    expect(texts(turn.messages)).toEqual(['Sorry']);
+    expect(turn.debug.map((d) => d.text)).toContain('the code block was deleted or is not this company’s; following its fallback');
+  });
+
+  it("does not run another company's block", async () => {
+    const other = await db
+      .insertInto('companies')
+      .values({ name: 'Other' } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const block = await createCodeBlock(db, new Date(), { companyId: other.id, userId: null, name: 'Theirs', code: 'return { total: 1 };', parameters: [] });
+    const turn = await runTurn(compileFlow(flowWith(block.functionId)), effects(), { snapshot: null });
+    expect(texts(turn.messages)).toEqual(['Sorry']);
+  });
+});
