@@ -44,6 +44,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   publish: 'machines/designer/publish.machine.ts',
   profileForm: 'machines/account/profileForm.machine.ts',
   channelList: 'machines/channels/channelList.machine.ts',
+  aiConnections: 'machines/ai/aiConnections.machine.ts',
   cloudApiKey: 'machines/channels/cloudApiKey.machine.ts',
   partnerWebhook: 'machines/channels/popups/partnerWebhook.machine.ts',
   trackingParameters: 'machines/channels/popups/trackingParameters.machine.ts',

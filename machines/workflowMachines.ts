@@ -37,6 +37,7 @@ import { twoFactorVerifyMachine } from './account/twoFactorVerify.machine';
 import { votePageMachine } from './conversations/votePage.machine';
 import { welcomeMachine } from './account/welcome.machine';
 import { channelListMachine } from './channels/channelList.machine';
+import { aiConnectionsMachine } from './ai/aiConnections.machine';
 import { cloudApiKeyMachine } from './channels/cloudApiKey.machine';
 import { partnerWebhookMachine } from './channels/popups/partnerWebhook.machine';
 import { trackingParametersMachine } from './channels/popups/trackingParameters.machine';
@@ -97,6 +98,7 @@ export const workflowMachines = {
   publish: publishMachine,
   profileForm: profileFormMachine,
   channelList: channelListMachine,
+  aiConnections: aiConnectionsMachine,
   cloudApiKey: cloudApiKeyMachine,
   partnerWebhook: partnerWebhookMachine,
   trackingParameters: trackingParametersMachine,

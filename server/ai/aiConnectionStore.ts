@@ -1,9 +1,11 @@
 import type { Db } from '../db/connect';
+import { aiConnectionDefinitions, aiKindOfType, maskSecrets, withSecrets } from '../../services/contracts/aiConnections';
+import { unsealSecrets } from './connectionRef';
 
-/** An AI connection as the console sees it: `settings` is JSON text without any secret. */
+/** An AI connection as the console sees it: `settings` is JSON text with every secret masked. */
 export type AiConnectionView = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string };
 
-/** Setting names that can only be secrets; dropped from every answer even if one was stored by mistake. */
+/** Setting names that can only be secrets; dropped from a type the console does not know, whose secrets it cannot name. */
 const SECRET_SETTING = /(key|secret|password|token|credential)/i;
 
 export function publicSettings(settings: unknown): Record<string, unknown> {
@@ -11,25 +13,52 @@ export function publicSettings(settings: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(settings).filter(([name]) => !SECRET_SETTING.test(name)));
 }
 
-type Row = { id: string; name: string; company_id: string; type: string; backend: string; project_name: string; settings: unknown };
-const view = (row: Row): AiConnectionView => ({
+/**
+ * The row's secrets, or none when they cannot be unsealed (sealed under another key): the
+ * reader then sees them as not set, and an update must give them again.
+ */
+export function readableSecrets(secretKey: string, sealed: string | null): Record<string, string> {
+  try {
+    return unsealSecrets(secretKey, sealed);
+  } catch {
+    return {};
+  }
+}
+
+type Row = { id: string; name: string; company_id: string; type: string; backend: string; project_name: string; settings: unknown; secret_enc: string | null };
+
+/**
+ * The settings a reader sees: for a known kind the stored settings with its secrets put back
+ * and then masked per the kind's contract (a reader sees which secrets are set, never one);
+ * for an unknown type only the names that cannot be secrets.
+ */
+function answeredSettings(secretKey: string, row: Row): Record<string, unknown> {
+  const clear = row.settings;
+  const kind = aiKindOfType(row.type);
+  if (!kind || typeof clear !== 'object' || clear === null || Array.isArray(clear)) return publicSettings(row.settings);
+  const patterns = aiConnectionDefinitions[kind].secrets;
+  const whole = withSecrets(clear as Record<string, unknown>, readableSecrets(secretKey, row.secret_enc));
+  return maskSecrets(whole, patterns);
+}
+
+const view = (secretKey: string, row: Row): AiConnectionView => ({
   id: row.id,
   name: row.name,
   companyId: row.company_id,
   type: row.type,
   backend: row.backend,
   projectName: row.project_name,
-  settings: JSON.stringify(publicSettings(row.settings)),
+  settings: JSON.stringify(answeredSettings(secretKey, row)),
 });
 
-const PUBLIC_COLUMNS = ['id', 'name', 'company_id', 'type', 'backend', 'project_name', 'settings'] as const;
+const COLUMNS = ['id', 'name', 'company_id', 'type', 'backend', 'project_name', 'settings', 'secret_enc'] as const;
 
-/** The company's AI connections, oldest first (then by name: one seed makes several at once); never the encrypted key. */
-export async function aiConnectionViews(db: Db, companyId: string, onlyId?: string): Promise<AiConnectionView[]> {
-  let query = db.selectFrom('ai_connections').select(PUBLIC_COLUMNS).where('company_id', '=', companyId);
+/** The company's AI connections, oldest first (then by name: one seed makes several at once); secrets masked. */
+export async function aiConnectionViews(db: Db, secretKey: string, companyId: string, onlyId?: string): Promise<AiConnectionView[]> {
+  let query = db.selectFrom('ai_connections').select(COLUMNS).where('company_id', '=', companyId);
   if (onlyId !== undefined) query = query.where('id', '=', onlyId);
   const rows = await query.orderBy('created_at').orderBy('name').orderBy('id').execute();
-  return rows.map(view);
+  return rows.map((row) => view(secretKey, row));
 }
 
 export type NewAiConnection = {

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AiConnectionRows($companyId: ID!) {\n    aiConnections(companyId: $companyId) {\n      id\n      name\n      type\n      backend\n      projectName\n      settings\n    }\n  }\n": typeof types.AiConnectionRowsDocument,
+    "\n  mutation CreateAIconnection($name: String!, $type: String!, $companyId: ID!, $settings: String!) {\n    createAIconnection(name: $name, type: $type, companyId: $companyId, settings: $settings) {\n      id\n      name\n      type\n      backend\n      token\n    }\n  }\n": typeof types.CreateAIconnectionDocument,
+    "\n  mutation UpdateAIconnection($id: ID!, $type: String!, $settings: String!, $name: String) {\n    updateAIconnection(id: $id, type: $type, settings: $settings, name: $name) {\n      id\n    }\n  }\n": typeof types.UpdateAIconnectionDocument,
+    "\n  mutation DeleteAIconnection($id: ID!, $companyId: ID!) {\n    deleteAIconnection(id: $id, companyId: $companyId) {\n      success\n      statusCode\n    }\n  }\n": typeof types.DeleteAIconnectionDocument,
     "\n  fragment BotFields on Bot {\n    id\n    fid\n    name\n    companyId\n    companyName\n    createdAt\n    createrName\n  }\n": typeof types.BotFieldsFragmentDoc,
     "\n  fragment BotVersionFields on Version {\n    id\n    botId\n    name\n    createdAt\n  }\n": typeof types.BotVersionFieldsFragmentDoc,
     "\n  fragment AiConnectionFields on AiConnection {\n    id\n    name\n    companyId\n    type\n    backend\n    projectName\n    settings\n  }\n": typeof types.AiConnectionFieldsFragmentDoc,
@@ -81,6 +85,10 @@ type Documents = {
     "\n  query BotWebChatChannel($companyId: ID) {\n    bots(companyId: $companyId) {\n      id\n      webChatChannelId\n    }\n  }\n": typeof types.BotWebChatChannelDocument,
 };
 const documents: Documents = {
+    "\n  query AiConnectionRows($companyId: ID!) {\n    aiConnections(companyId: $companyId) {\n      id\n      name\n      type\n      backend\n      projectName\n      settings\n    }\n  }\n": types.AiConnectionRowsDocument,
+    "\n  mutation CreateAIconnection($name: String!, $type: String!, $companyId: ID!, $settings: String!) {\n    createAIconnection(name: $name, type: $type, companyId: $companyId, settings: $settings) {\n      id\n      name\n      type\n      backend\n      token\n    }\n  }\n": types.CreateAIconnectionDocument,
+    "\n  mutation UpdateAIconnection($id: ID!, $type: String!, $settings: String!, $name: String) {\n    updateAIconnection(id: $id, type: $type, settings: $settings, name: $name) {\n      id\n    }\n  }\n": types.UpdateAIconnectionDocument,
+    "\n  mutation DeleteAIconnection($id: ID!, $companyId: ID!) {\n    deleteAIconnection(id: $id, companyId: $companyId) {\n      success\n      statusCode\n    }\n  }\n": types.DeleteAIconnectionDocument,
     "\n  fragment BotFields on Bot {\n    id\n    fid\n    name\n    companyId\n    companyName\n    createdAt\n    createrName\n  }\n": types.BotFieldsFragmentDoc,
     "\n  fragment BotVersionFields on Version {\n    id\n    botId\n    name\n    createdAt\n  }\n": types.BotVersionFieldsFragmentDoc,
     "\n  fragment AiConnectionFields on AiConnection {\n    id\n    name\n    companyId\n    type\n    backend\n    projectName\n    settings\n  }\n": types.AiConnectionFieldsFragmentDoc,
@@ -162,6 +170,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiConnectionRows($companyId: ID!) {\n    aiConnections(companyId: $companyId) {\n      id\n      name\n      type\n      backend\n      projectName\n      settings\n    }\n  }\n"): (typeof documents)["\n  query AiConnectionRows($companyId: ID!) {\n    aiConnections(companyId: $companyId) {\n      id\n      name\n      type\n      backend\n      projectName\n      settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAIconnection($name: String!, $type: String!, $companyId: ID!, $settings: String!) {\n    createAIconnection(name: $name, type: $type, companyId: $companyId, settings: $settings) {\n      id\n      name\n      type\n      backend\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAIconnection($name: String!, $type: String!, $companyId: ID!, $settings: String!) {\n    createAIconnection(name: $name, type: $type, companyId: $companyId, settings: $settings) {\n      id\n      name\n      type\n      backend\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAIconnection($id: ID!, $type: String!, $settings: String!, $name: String) {\n    updateAIconnection(id: $id, type: $type, settings: $settings, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAIconnection($id: ID!, $type: String!, $settings: String!, $name: String) {\n    updateAIconnection(id: $id, type: $type, settings: $settings, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAIconnection($id: ID!, $companyId: ID!) {\n    deleteAIconnection(id: $id, companyId: $companyId) {\n      success\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAIconnection($id: ID!, $companyId: ID!) {\n    deleteAIconnection(id: $id, companyId: $companyId) {\n      success\n      statusCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

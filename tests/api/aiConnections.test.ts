@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowDocument } from '../../services/contracts/flow';
 import { dialogflowFaqTemplate } from '../../server/bots/templates/dialogflowFaq';
 import { seedTemplates } from '../../server/bots/templates/library';
-import { decrypt } from '../../server/secrets';
+import { unsealSecrets } from '../../server/ai/connectionRef';
+import { SECRET_MASK } from '../../services/contracts/aiConnections';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -51,7 +52,8 @@ describe('AI connections', () => {
     expect(answer.errors).toBeUndefined();
     const created = answer.data?.createAiConnection as Record<string, string>;
     expect(created).toMatchObject({ name: 'FAQ AI', companyId, type: 'DialogFlow', projectName: 'shop-faq' });
-    expect(JSON.parse(created.settings ?? '')).toEqual({ projectId: 'shop-faq', clientEmail: 'faq-bot@shop-faq.iam.gserviceaccount.com' });
+    // The key is set, so it reads as the mask: never the key itself.
+    expect(JSON.parse(created.settings ?? '')).toEqual({ projectId: 'shop-faq', clientEmail: 'faq-bot@shop-faq.iam.gserviceaccount.com', jsonKey: SECRET_MASK });
     expect(JSON.stringify(answer)).not.toContain(PRIVATE_MARK);
     expect(JSON.stringify(answer)).not.toContain('key-id-123');
 
@@ -62,7 +64,7 @@ describe('AI connections', () => {
       .executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(PRIVATE_MARK);
     expect(JSON.stringify(row.settings)).not.toContain(PRIVATE_MARK);
-    expect(JSON.parse(decrypt(t.config.secretKey, row.secret_enc ?? ''))).toMatchObject({ private_key_id: 'key-id-123' });
+    expect(JSON.parse(unsealSecrets(t.config.secretKey, row.secret_enc).jsonKey ?? '')).toMatchObject({ private_key_id: 'key-id-123' });
 
     const list = await gql(t, 'query($c: ID!) { aiConnections(companyId: $c) { id name type projectName settings } }', { c: companyId }, { token: ada.token });
     expect(list.data?.aiConnections).toEqual([{ id: created.id, name: 'FAQ AI', type: 'DialogFlow', projectName: 'shop-faq', settings: created.settings }]);

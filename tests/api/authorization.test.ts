@@ -157,6 +157,21 @@ const operations: Operation[] = [
     variables: (f) => ({ c: f.companyId }),
   },
   {
+    name: 'createAIconnection',
+    query: 'mutation($c: ID!) { createAIconnection(companyId: $c, name: "Own NLU", type: "BuiltInNlu", settings: "{\\"language\\":\\"en\\"}") { id } }',
+    variables: (f) => ({ c: f.companyId }),
+  },
+  {
+    name: 'updateAIconnection',
+    query: `mutation($id: ID!) { updateAIconnection(id: $id, type: "DialogFlow", settings: ${JSON.stringify(JSON.stringify({ projectId: 'p1', jsonKey: JSON.stringify(SERVICE_KEY) }))}) { id } }`,
+    variables: (f) => ({ id: f.aiId }),
+  },
+  {
+    name: 'deleteAIconnection',
+    query: 'mutation($id: ID!, $c: ID!) { deleteAIconnection(id: $id, companyId: $c) { success } }',
+    variables: (f) => ({ id: f.aiId, c: f.companyId }),
+  },
+  {
     name: 'copyBotFromTemplate(AI of A)',
     query: `mutation($c: ID!, $a: ID) { copyBotFromTemplate(sourceBotId: "${faqTemplate.id}", companyId: $c, name: "FAQ", aiIntegrationId: $a) { id } }`,
     variables: (f) => ({ c: f.companyId, a: f.aiId }),
@@ -251,6 +266,10 @@ const expected: Record<string, [string, string, string, string, string]> = {
   'copyBotFromTemplate(bot of A)': [D, D, F, F, IP],
   aiConnections: [D, D, F, F, IP],
   createAiConnection: [D, D, F, F, IP],
+  // Managing AI connections is for ADMINs (spec 02 section 6): tests/api/aiConnectionScreen.test.ts.
+  createAIconnection: [D, F, F, F, IP],
+  updateAIconnection: [D, F, F, F, IP],
+  deleteAIconnection: [D, F, F, F, IP],
   'copyBotFromTemplate(AI of A)': [D, D, F, F, IP],
   transferAiData: [D, D, D, D, D],
   updateProfile: [D, D, D, D, D],

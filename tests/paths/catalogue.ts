@@ -36,6 +36,7 @@ import { conversationInspectorModel } from './models/conversationInspector.model
 import { profileFormModel } from './models/profileForm.model';
 import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
+import { aiConnectionsModel } from './models/aiConnections.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -95,6 +96,7 @@ export const machineCatalogue = {
   publish: publishModel,
   profileForm: profileFormModel,
   channelList: channelListModel,
+  aiConnections: aiConnectionsModel,
   cloudApiKey: cloudApiKeyModel,
   partnerWebhook: partnerWebhookModel,
   trackingParameters: trackingParametersModel,

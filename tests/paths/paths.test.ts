@@ -19,6 +19,7 @@ describe('machine catalogue', () => {
       'intentCsvUpload',
       'testInput',
       'aiList',
+      'aiConnections',
       'intentEditor',
       'entityEditor',
       'agentButtonTexts',

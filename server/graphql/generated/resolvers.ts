@@ -28,7 +28,7 @@ export type AccountInfo = {
   workField: Scalars['String']['output'];
 };
 
-/** An AI connection of a company (spec 02). settings is JSON text and never holds a secret. */
+/** An AI connection of a company (spec 02). settings is JSON text in which every secret reads as the mask. */
 export type AiConnection = {
   __typename?: 'AiConnection';
   backend: Scalars['String']['output'];
@@ -237,6 +237,18 @@ export type ConversationRow = {
   versionID?: Maybe<Scalars['ID']['output']>;
 };
 
+/** What creating an AI connection answers (spec 02 section 7): token is the project (LUIS: the application id). */
+export type CreatedAiConnection = {
+  __typename?: 'CreatedAiConnection';
+  backend: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  settings?: Maybe<Scalars['String']['output']>;
+  token?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
 /** A member's stored designer role (VIEWER or DESIGNER); it applies to non-ADMINs with the user-role setting on. */
 export type DesignerRoleAssignment = {
   __typename?: 'DesignerRoleAssignment';
@@ -312,12 +324,16 @@ export type Mutation = {
   addUtteranceToIntent: Success;
   changeMemberType: Member;
   copyBotFromTemplate: Bot;
+  /** Spec 02 section 7: settings is the kind's settings as JSON text; checked against the provider before it is saved. ADMIN of an enterprise company. */
+  createAIconnection: CreatedAiConnection;
   createAccountInfo: AccountInfo;
   /** Stores the service-account JSON key encrypted; the answer never contains it. */
   createAiConnection: AiConnection;
   createBot: Bot;
   createCompany: CompanyCreated;
   createGenericChannel: GenericChannelCreated;
+  /** Refused with status 400 while a published assistant answers through it; its intents and entities go with it. */
+  deleteAIconnection: Success;
   /** Marks a live channel DELETED and ends its open conversations (company ADMIN; permissionCode 407). */
   deleteChannel: Success;
   deleteCompany: Success;
@@ -340,6 +356,8 @@ export type Mutation = {
   setDesignerRole: DesignerRoleAssignment;
   setIpAllowlist: Company;
   transferAiData: Success;
+  /** A secret sent back as the mask keeps its stored value; name is optional (kept when missing). */
+  updateAIconnection: AiConnection;
   /** Changes a live channel (company ADMIN; permissionCode 408): a secret sent back masked keeps the stored one; name kept when null. */
   updateConnection: Channel;
   /** Intents, entities, utterances, upload, training and publishing of an AI connection (spec 03 sections 4.1, 7.1). */
@@ -392,6 +410,14 @@ export type MutationCopyBotFromTemplateArgs = {
 };
 
 
+export type MutationCreateAIconnectionArgs = {
+  companyId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  settings: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccountInfoArgs = {
   companyId: Scalars['ID']['input'];
   jobTitle: Scalars['String']['input'];
@@ -429,6 +455,12 @@ export type MutationCreateGenericChannelArgs = {
   companyId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   webhookUrl: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAIconnectionArgs = {
+  companyId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -529,6 +561,14 @@ export type MutationSetIpAllowlistArgs = {
 export type MutationTransferAiDataArgs = {
   destinationAiId: Scalars['ID']['input'];
   sourceAiId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAIconnectionArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  settings: Scalars['String']['input'];
+  type: Scalars['String']['input'];
 };
 
 
@@ -851,6 +891,7 @@ export type ResolversTypes = {
   CompanyCreated: ResolverTypeWrapper<CompanyCreated>;
   ConversationPage: ResolverTypeWrapper<ConversationPage>;
   ConversationRow: ResolverTypeWrapper<ConversationRow>;
+  CreatedAiConnection: ResolverTypeWrapper<CreatedAiConnection>;
   DesignerRoleAssignment: ResolverTypeWrapper<DesignerRoleAssignment>;
   DesignerVersion: ResolverTypeWrapper<DesignerVersion>;
   GenericChannelCreated: ResolverTypeWrapper<Omit<GenericChannelCreated, 'channel'> & { channel: ResolversTypes['Channel'] }>;
@@ -894,6 +935,7 @@ export type ResolversParentTypes = {
   CompanyCreated: CompanyCreated;
   ConversationPage: ConversationPage;
   ConversationRow: ConversationRow;
+  CreatedAiConnection: CreatedAiConnection;
   DesignerRoleAssignment: DesignerRoleAssignment;
   DesignerVersion: DesignerVersion;
   GenericChannelCreated: Omit<GenericChannelCreated, 'channel'> & { channel: ResolversParentTypes['Channel'] };
@@ -1055,6 +1097,16 @@ export type ConversationRowResolvers<ContextType = ResolverContext, ParentType e
   versionID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type CreatedAiConnectionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CreatedAiConnection'] = ResolversParentTypes['CreatedAiConnection']> = {
+  backend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DesignerRoleAssignmentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DesignerRoleAssignment'] = ResolversParentTypes['DesignerRoleAssignment']> = {
   designerRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1113,11 +1165,13 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addUtteranceToIntent?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationAddUtteranceToIntentArgs, 'id' | 'intent' | 'utterance'>>;
   changeMemberType?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberTypeArgs, 'companyId' | 'userId' | 'userType'>>;
   copyBotFromTemplate?: Resolver<ResolversTypes['Bot'], ParentType, ContextType, RequireFields<MutationCopyBotFromTemplateArgs, 'companyId' | 'name' | 'sourceBotId'>>;
+  createAIconnection?: Resolver<ResolversTypes['CreatedAiConnection'], ParentType, ContextType, RequireFields<MutationCreateAIconnectionArgs, 'companyId' | 'name' | 'settings' | 'type'>>;
   createAccountInfo?: Resolver<ResolversTypes['AccountInfo'], ParentType, ContextType, RequireFields<MutationCreateAccountInfoArgs, 'companyId' | 'jobTitle' | 'peopleCount' | 'userId' | 'workField'>>;
   createAiConnection?: Resolver<ResolversTypes['AiConnection'], ParentType, ContextType, RequireFields<MutationCreateAiConnectionArgs, 'companyId' | 'jsonKey' | 'name' | 'projectId' | 'type'>>;
   createBot?: Resolver<ResolversTypes['Bot'], ParentType, ContextType, RequireFields<MutationCreateBotArgs, 'companyId' | 'name'>>;
   createCompany?: Resolver<ResolversTypes['CompanyCreated'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'country' | 'name'>>;
   createGenericChannel?: Resolver<ResolversTypes['GenericChannelCreated'], ParentType, ContextType, RequireFields<MutationCreateGenericChannelArgs, 'botId' | 'companyId' | 'name' | 'webhookUrl'>>;
+  deleteAIconnection?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationDeleteAIconnectionArgs, 'companyId' | 'id'>>;
   deleteChannel?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationDeleteChannelArgs, 'channelId'>>;
   deleteCompany?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
   importIntents?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationImportIntentsArgs, 'id'>>;
@@ -1135,6 +1189,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setDesignerRole?: Resolver<ResolversTypes['DesignerRoleAssignment'], ParentType, ContextType, RequireFields<MutationSetDesignerRoleArgs, 'companyId' | 'designerRole' | 'userId'>>;
   setIpAllowlist?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetIpAllowlistArgs, 'companyId' | 'entries'>>;
   transferAiData?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationTransferAiDataArgs, 'destinationAiId' | 'sourceAiId'>>;
+  updateAIconnection?: Resolver<ResolversTypes['AiConnection'], ParentType, ContextType, RequireFields<MutationUpdateAIconnectionArgs, 'id' | 'settings' | 'type'>>;
   updateConnection?: Resolver<ResolversTypes['Channel'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'channelId' | 'properties'>>;
   updateEntityLabels?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationUpdateEntityLabelsArgs, 'entityId' | 'entityName' | 'id' | 'labels'>>;
   updateIntent?: Resolver<ResolversTypes['Success'], ParentType, ContextType, RequireFields<MutationUpdateIntentArgs, 'id' | 'intentId' | 'intentNewName' | 'parameters' | 'utterances'>>;
@@ -1231,6 +1286,7 @@ export type Resolvers<ContextType = ResolverContext> = {
   CompanyCreated?: CompanyCreatedResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   ConversationRow?: ConversationRowResolvers<ContextType>;
+  CreatedAiConnection?: CreatedAiConnectionResolvers<ContextType>;
   DesignerRoleAssignment?: DesignerRoleAssignmentResolvers<ContextType>;
   DesignerVersion?: DesignerVersionResolvers<ContextType>;
   GenericChannelCreated?: GenericChannelCreatedResolvers<ContextType>;

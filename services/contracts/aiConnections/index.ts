@@ -11,6 +11,8 @@ import { watson } from './watson';
 
 export { defineAiConnection, type AiConnectionDefinition, type AnyAiConnectionDefinition } from './definition';
 export { aiConnectionMessages } from './messages';
+export { BUILT_IN_NLU_LANGUAGES } from './builtInNlu';
+export { DEFAULT_GENERATIVE_MODEL, DEFAULT_VECTOR_SEARCH_MODEL } from './generativeModel';
 export { SECRET_MASK, keepMaskedSecrets, maskSecrets, secretValues, withSecrets, withoutSecrets } from './secrets';
 
 /** Every AI connection kind (spec 02 sections 1 and 3), the built-in NLU first (the embedded default). */
