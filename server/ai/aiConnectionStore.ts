@@ -5,7 +5,7 @@ import { unsealSecrets } from './connectionRef';
 /** An AI connection as the console sees it: `settings` is JSON text with every secret masked. */
 export type AiConnectionView = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string };
 
-/** Setting names that can only be secrets; dropped from a type the console does not know, whose secrets it cannot name. */
+/** Setting names that can only be secrets; dropped where no contract names the field (an unknown type, a field of an older row). */
 const SECRET_SETTING = /(key|secret|password|token|credential)/i;
 
 export function publicSettings(settings: unknown): Record<string, unknown> {
@@ -38,7 +38,9 @@ function answeredSettings(secretKey: string, row: Row): Record<string, unknown> 
   if (!kind || typeof clear !== 'object' || clear === null || Array.isArray(clear)) return publicSettings(row.settings);
   const patterns = aiConnectionDefinitions[kind].secrets;
   const whole = withSecrets(clear as Record<string, unknown>, readableSecrets(secretKey, row.secret_enc));
-  return maskSecrets(whole, patterns);
+  // A field the contract does not name (a row written before the contracts) is answered only when its name cannot be a secret.
+  const named = new Set(Object.keys(aiConnectionDefinitions[kind].settings.shape));
+  return Object.fromEntries(Object.entries(maskSecrets(whole, patterns)).filter(([name]) => named.has(name) || !SECRET_SETTING.test(name)));
 }
 
 const view = (secretKey: string, row: Row): AiConnectionView => ({

@@ -1,3 +1,4 @@
+import type { RestAnswer } from '../../services/contracts/rest';
 import type { FastifyInstance } from 'fastify';
 import { isGenerativeType } from '../providers/ai/provider';
 import {
@@ -46,14 +47,14 @@ async function knowledgeBaseAccess(context: GraphqlContext, id: string, writes: 
  * GET on the same path: the knowledge base's documents, newest first.
  */
 export function knowledgeBaseDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get<{ Params: { id: string } }>(PATH, (request): Promise<KnowledgeBaseDocument[]> =>
+  app.get<{ Params: { id: string } }>(PATH, (request): Promise<RestAnswer<'GET /bot/api/knowledge-bases/:id/documents'>> =>
     withRestContext(deps, request, async (context) => {
       const { companyId } = await knowledgeBaseAccess(context, request.params.id, false);
       return documentsOf(deps.db, request.params.id, companyId);
     }),
   );
 
-  app.post<{ Params: { id: string } }>(PATH, { bodyLimit: BODY_LIMIT }, (request, reply): Promise<KnowledgeBaseDocument> =>
+  app.post<{ Params: { id: string } }>(PATH, { bodyLimit: BODY_LIMIT }, (request, reply): Promise<RestAnswer<'POST /bot/api/knowledge-bases/:id/documents'>> =>
     withRestContext(deps, request, async (context) => {
       const { companyId, userId } = await knowledgeBaseAccess(context, request.params.id, true);
       const upload = parseBody(documentUpload, request.body);

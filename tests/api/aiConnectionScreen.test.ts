@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsealSecrets } from '../../server/ai/connectionRef';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
@@ -33,9 +33,20 @@ afterAll(async () => {
   await t.app.close();
   await t.db.destroy();
 });
-const originalWatson = aiAdapters.watson;
+const originalAdapters = { ...aiAdapters };
+/**
+ * These tests are about what the screen's calls store and answer; the connections name
+ * addresses of no provider (example.com), so each kind's provider accepts them here. How each
+ * adapter checks settings against its provider is tested over HTTP against its sandbox.
+ */
+beforeEach(() => {
+  for (const kind of ['luisCloud', 'luisOnPremise', 'clu', 'generativeCustom', 'generativeDefault'] as const) {
+    const original = originalAdapters[kind];
+    aiAdapters[kind] = (deps) => ({ ...original(deps), check: async () => undefined });
+  }
+});
 afterEach(() => {
-  aiAdapters.watson = originalWatson;
+  Object.assign(aiAdapters, originalAdapters);
 });
 
 const KEY_A = 'luis-authoring-key-AAAA';

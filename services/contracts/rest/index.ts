@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authRoutes } from './authRoutes';
 import { botApiRoutes } from './botApiRoutes';
+import { knowledgeBaseDocumentRoutes } from './knowledgeBaseDocuments';
 import { channelRoutes } from './channelRoutes';
 import { codeStationRoutes } from './codeStation';
 import type { RestContracts } from './contract';
@@ -34,6 +35,7 @@ export type { RestContract, RestContracts, RestMethod, RestRouteKey } from './co
 export const restContracts = {
   ...authRoutes,
   ...botApiRoutes,
+  ...knowledgeBaseDocumentRoutes,
   ...channelRoutes,
   ...codeStationRoutes,
   ...devRoutes,

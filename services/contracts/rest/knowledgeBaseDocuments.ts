@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParams, type RestContracts } from './contract';
 
 /**
  * Knowledge-base documents (spec 03 sections 2.6 and 3.2; docs/knowledge-base.md):
@@ -53,3 +54,8 @@ export const knowledgeBaseDocument = z.object({
   createdAt: z.string(),
 });
 export type KnowledgeBaseDocument = z.infer<typeof knowledgeBaseDocument>;
+
+export const knowledgeBaseDocumentRoutes = {
+  'GET /bot/api/knowledge-bases/:id/documents': { params: pathParams('id'), answer: z.array(knowledgeBaseDocument) },
+  'POST /bot/api/knowledge-bases/:id/documents': { params: pathParams('id'), body: documentUpload, answer: knowledgeBaseDocument },
+} as const satisfies RestContracts;
