@@ -1,13 +1,7 @@
 import type { RestAnswer } from '../../services/contracts/rest';
 import type { FastifyInstance } from 'fastify';
 import { isGenerativeType } from '../providers/ai/provider';
-import {
-  DOCUMENT_MAX_CHARS,
-  DOCUMENT_MAX_PASSAGES,
-  documentUpload,
-  knowledgeBaseDocumentMessages as messages,
-  type KnowledgeBaseDocument,
-} from '../../services/contracts/rest/knowledgeBaseDocuments';
+import { DOCUMENT_MAX_CHARS, DOCUMENT_MAX_PASSAGES, documentUpload, knowledgeBaseDocumentMessages as messages } from '../../services/contracts/rest/knowledgeBaseDocuments';
 import { aiConnectionFor } from '../ai/aiAccess';
 import { withRestContext } from '../ai/restAccess';
 import { requireDesignerAccess } from '../bots/botAccess';
