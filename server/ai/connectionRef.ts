@@ -38,9 +38,19 @@ type StoredRow = { id: string; company_id: string; type: string; settings: unkno
 const settingsObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** A stored connection as the adapters need it: its settings with the secrets put back. */
+/**
+ * A stored connection as the adapters need it: its settings with the secrets put back. Secrets
+ * that cannot be unsealed (sealed under another secret key) are left out: the provider then
+ * refuses the connection as it would a wrong key, and the connection's form asks for them again.
+ */
 export function connectionRefOf(secretKey: string, row: StoredRow): AiConnectionRef {
-  return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), unsealSecrets(secretKey, row.secret_enc)) };
+  let secrets: Record<string, string>;
+  try {
+    secrets = unsealSecrets(secretKey, row.secret_enc);
+  } catch {
+    secrets = {};
+  }
+  return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), secrets) };
 }
 
 /**
