@@ -45,5 +45,6 @@ export async function chooseImage(page: Page, image: { bytes: number; width: num
     image === 'not an image'
       ? { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not an image') }
       : { name: 'picture.png', mimeType: 'image/png', buffer: pngImage(image.width, image.height, image.bytes) };
-  await chooser.setFiles(file);
+  // A file over the 20 MB limit crosses to the browser in one message: on a busy machine that takes longer than an action's default 30 s.
+  await chooser.setFiles(file, { timeout: 120_000 });
 }
