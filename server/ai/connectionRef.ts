@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { isUuid } from '../companies/access';
 import { decrypt, encrypt } from '../secrets';
 import { withSecrets } from '../../services/contracts/aiConnections';
 import type { AiConnectionRef } from '../providers/ai/provider';
@@ -63,7 +64,7 @@ export function connectionRefOf(secretKey: string, row: StoredRow): AiConnection
  * never use another company's connection.
  */
 export async function loadAiConnection(deps: Pick<AppDeps, 'db' | 'config'>, id: string, companyId: string): Promise<AiConnectionRef | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await deps.db
     .selectFrom('ai_connections')
     .select(['id', 'company_id', 'type', 'settings', 'secret_enc'])
