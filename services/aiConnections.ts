@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { aiKindOfType } from './contracts/aiConnections';
+import { settingsOf } from './designerData/ai';
 import { graphql } from './generated';
 import { graphqlClient } from './graphql';
 import { readQuery as query, runMutation as mutate } from './graphqlCalls';
@@ -58,15 +59,6 @@ export type AiConnectionRowAnswer = {
   projectName: string;
   settings: Record<string, unknown>;
 };
-
-function settingsOf(text: string | null | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export async function aiConnectionRows(input: { companyId: string }, signal?: AbortSignal, client: ApolloClient = graphqlClient()): Promise<AiConnectionRowAnswer[]> {
   const data = await query(client, AI_CONNECTION_ROWS, { companyId: input.companyId }, signal);

@@ -16,8 +16,7 @@ import {
 import { aiProviderFor } from '../providers/ai';
 import { AiProviderError, type AiConnectionRef } from '../providers/ai/provider';
 import { providerFailure } from './aiAccess';
-import { readableSecrets } from './aiConnectionStore';
-import { sealSecrets } from './connectionRef';
+import { readableSecrets, sealSecrets, settingsObject } from './connectionRef';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -99,8 +98,7 @@ export async function storedConnection(deps: ChangeDeps, id: string, companyId: 
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (!row) throw notFound(m.notFound);
-  const clear = typeof row.settings === 'object' && row.settings !== null && !Array.isArray(row.settings) ? (row.settings as Record<string, unknown>) : {};
-  const settings = withSecrets(clear, readableSecrets(deps.config.secretKey, row.secret_enc));
+  const settings = withSecrets(settingsObject(row.settings), readableSecrets(deps.config.secretKey, row.secret_enc));
   return { id: row.id, companyId: row.company_id, name: row.name, type: row.type, settings };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireMember } from '../companies/access';
+import { isUuid, requireMember } from '../companies/access';
 import { badInput, notEnterprise, notFound } from '../graphql/errors';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import { aiConnectionDefinitions } from '../../services/contracts/aiConnections';
@@ -130,5 +130,5 @@ export const aiConnectionMutations: MutationResolvers = {
 
 /** An id that cannot name a row becomes one that matches none (the database would refuse a non-uuid). */
 function isIdText(id: string): string {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : '00000000-0000-0000-0000-000000000000';
+  return isUuid(id) ? id : '00000000-0000-0000-0000-000000000000';
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { aiConnectionDefinitions, aiKindOfType, maskSecrets, withSecrets } from '../../services/contracts/aiConnections';
-import { unsealSecrets } from './connectionRef';
+import { readableSecrets } from './connectionRef';
 
 /** An AI connection as the console sees it: `settings` is JSON text with every secret masked. */
 export type AiConnectionView = { id: string; name: string; companyId: string; type: string; backend: string; projectName: string; settings: string };
@@ -11,18 +11,6 @@ const SECRET_SETTING = /(key|secret|password|token|credential)/i;
 export function publicSettings(settings: unknown): Record<string, unknown> {
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return {};
   return Object.fromEntries(Object.entries(settings).filter(([name]) => !SECRET_SETTING.test(name)));
-}
-
-/**
- * The row's secrets, or none when they cannot be unsealed (sealed under another key): the
- * reader then sees them as not set, and an update must give them again.
- */
-export function readableSecrets(secretKey: string, sealed: string | null): Record<string, string> {
-  try {
-    return unsealSecrets(secretKey, sealed);
-  } catch {
-    return {};
-  }
 }
 
 type Row = { id: string; name: string; company_id: string; type: string; backend: string; project_name: string; settings: unknown; secret_enc: string | null };

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { isUuid } from '../companies/access';
 import { decrypt, encrypt } from '../secrets';
 import { withSecrets } from '../../services/contracts/aiConnections';
 import type { AiConnectionRef } from '../providers/ai/provider';
@@ -33,24 +34,28 @@ export function unsealSecrets(secretKey: string, sealed: string | null): Record<
   return { jsonKey: plain };
 }
 
-type StoredRow = { id: string; company_id: string; type: string; settings: unknown; secret_enc: string | null };
+/**
+ * The row's secrets, or none when they cannot be unsealed (sealed under another secret key): a
+ * reader then sees them as not set, the provider refuses the connection as it would a wrong key,
+ * and the connection's form asks for them again.
+ */
+export function readableSecrets(secretKey: string, sealed: string | null): Record<string, string> {
+  try {
+    return unsealSecrets(secretKey, sealed);
+  } catch {
+    return {};
+  }
+}
 
-const settingsObject = (value: unknown): Record<string, unknown> =>
+/** A stored settings column as an object (anything else as no settings). */
+export const settingsObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/**
- * A stored connection as the adapters need it: its settings with the secrets put back. Secrets
- * that cannot be unsealed (sealed under another secret key) are left out: the provider then
- * refuses the connection as it would a wrong key, and the connection's form asks for them again.
- */
+type StoredRow = { id: string; company_id: string; type: string; settings: unknown; secret_enc: string | null };
+
+/** A stored connection as the adapters need it: its settings with the readable secrets put back. */
 export function connectionRefOf(secretKey: string, row: StoredRow): AiConnectionRef {
-  let secrets: Record<string, string>;
-  try {
-    secrets = unsealSecrets(secretKey, row.secret_enc);
-  } catch {
-    secrets = {};
-  }
-  return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), secrets) };
+  return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), readableSecrets(secretKey, row.secret_enc)) };
 }
 
 /**
@@ -59,7 +64,7 @@ export function connectionRefOf(secretKey: string, row: StoredRow): AiConnection
  * never use another company's connection.
  */
 export async function loadAiConnection(deps: Pick<AppDeps, 'db' | 'config'>, id: string, companyId: string): Promise<AiConnectionRef | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await deps.db
     .selectFrom('ai_connections')
     .select(['id', 'company_id', 'type', 'settings', 'secret_enc'])

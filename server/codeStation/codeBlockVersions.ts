@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { insertCodeBlock, parameterNames } from '../designerData/codeBlockStore';
 
 /** One stored version of a code block with its code (services/contracts/rest/codeStation.ts codeBlockVersionView). */
 export type CodeBlockVersion = {
@@ -10,8 +11,6 @@ export type CodeBlockVersion = {
   parameters: string[];
   versions: Array<{ version: string; createdAt: string }>;
 };
-
-const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 async function companyBlock(db: Db, companyId: string, functionId: string) {
   return db.selectFrom('code_blocks').select(['id', 'name']).where('id', '=', functionId).where('company_id', '=', companyId).executeTakeFirst();
@@ -43,7 +42,7 @@ export async function codeBlockVersion(db: Db, companyId: string, functionId: st
     version: chosen.version,
     createdAt: chosen.created_at.toISOString(),
     code: chosen.code,
-    parameters: names(chosen.parameters),
+    parameters: parameterNames(chosen.parameters),
     versions: rows.map((row) => ({ version: row.version, createdAt: row.created_at.toISOString() })),
   };
 }
@@ -74,18 +73,9 @@ export async function createCodeBlock(
   now: Date,
   input: { companyId: string; userId: string | null; name: string; code: string; parameters: string[] },
 ): Promise<CodeBlockVersion> {
-  const id = await db.transaction().execute(async (tx) => {
-    const block = await tx
-      .insertInto('code_blocks')
-      .values({ company_id: input.companyId, name: input.name, agent_id: null, created_by: input.userId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('code_block_versions')
-      .values({ code_block_id: block.id, version: '1.0.0', code: input.code, parameters: JSON.stringify(input.parameters), created_at: now })
-      .execute();
-    return block.id;
-  });
+  const id = await db
+    .transaction()
+    .execute((tx) => insertCodeBlock(tx, now, { ...input, versions: [{ version: '1.0.0', code: input.code, parameters: input.parameters, createdAt: now }] }));
   return (await codeBlockVersion(db, input.companyId, id)) as CodeBlockVersion;
 }
 

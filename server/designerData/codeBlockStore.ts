@@ -63,7 +63,8 @@ export async function codeBlockPage(db: Db, companyId: string, page: number, pag
 
 export type CodeBlockDetailsView = { functionId: string; functionName: string; version: string | null; versions: string[]; parameters: string[] };
 
-const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+/** A stored version's parameter names (anything but a list of texts counts as none). */
+export const parameterNames = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /**
  * A code block of the company: its versions newest first and the parameter names of the
@@ -87,7 +88,7 @@ export async function codeBlockDetails(db: Db, companyId: string, functionId: st
     functionName: block.name,
     version: chosen?.version ?? null,
     versions: versions.map((row) => row.version),
-    parameters: names(chosen?.parameters),
+    parameters: parameterNames(chosen?.parameters),
   };
 }
 

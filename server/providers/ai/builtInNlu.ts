@@ -1,5 +1,5 @@
 import { BUILT_IN_NLU_LANGUAGES } from '../../../services/contracts/aiConnections/builtInNlu';
-import type { AppDeps } from '../../deps';
+import type { AiAdapterDeps } from './adapterDeps';
 import { AiProviderError, providerMessages, type AiConnectionRef, type AiProvider, type Prediction, type TrainingStatus } from './provider';
 import { sandboxAiProvider } from './sandboxAdapter';
 import * as store from './sandboxStore';
@@ -21,8 +21,8 @@ export const builtInNluMessages = {
   unknownLanguage: (language: string) => `The built-in NLU does not understand the language ${language}.`,
 } as const;
 
-/** What the built-in NLU uses: the database (authoring, trainings, classifiers) and the clock. */
-type AiAdapterDeps = Pick<AppDeps, 'db' | 'clock'>;
+/** What the built-in NLU uses of an adapter's deps: the database (authoring, trainings, classifiers) and the clock. */
+type NluDeps = Pick<AiAdapterDeps, 'db' | 'clock'>;
 
 /** The longest text a prediction takes. */
 export const MAX_PREDICT_CHARACTERS = 500;
@@ -45,7 +45,7 @@ function languageOf(connection: AiConnectionRef): string {
   return language;
 }
 
-async function runTraining(deps: AiAdapterDeps, connection: AiConnectionRef, language: string): Promise<TrainingStatus> {
+async function runTraining(deps: NluDeps, connection: AiConnectionRef, language: string): Promise<TrainingStatus> {
   const source = await store.modelOf(deps.db, connection.id);
   const stored = await readNluModel(deps.db, connection.id);
   const last = stored?.state === 'trained' && stored.classifier?.language === language ? stored.classifier.source : null;
@@ -67,7 +67,7 @@ async function runTraining(deps: AiAdapterDeps, connection: AiConnectionRef, lan
 }
 
 /** Trains the connection's intents and entities, answering when the classifier is ready (or the training failed). */
-function train(deps: AiAdapterDeps, connection: AiConnectionRef): Promise<TrainingStatus> {
+function train(deps: NluDeps, connection: AiConnectionRef): Promise<TrainingStatus> {
   const current = running.get(connection.id);
   if (current) return current;
   const language = languageOf(connection);
@@ -76,7 +76,7 @@ function train(deps: AiAdapterDeps, connection: AiConnectionRef): Promise<Traini
   return job;
 }
 
-async function trainingStatus(deps: AiAdapterDeps, connection: AiConnectionRef): Promise<TrainingStatus> {
+async function trainingStatus(deps: NluDeps, connection: AiConnectionRef): Promise<TrainingStatus> {
   if (running.has(connection.id)) return BUILT_IN_STATUS.inProgress;
   const stored = await readNluModel(deps.db, connection.id);
   if (!stored) return NOT_TRAINED;
@@ -84,13 +84,13 @@ async function trainingStatus(deps: AiAdapterDeps, connection: AiConnectionRef):
   return stored.state === 'trained' ? BUILT_IN_STATUS.complete : BUILT_IN_STATUS.failed;
 }
 
-async function publish(deps: AiAdapterDeps, connection: AiConnectionRef): Promise<void> {
+async function publish(deps: NluDeps, connection: AiConnectionRef): Promise<void> {
   if (running.has(connection.id)) throw new AiProviderError('conflict', providerMessages.trainingRunning);
   const stored = await readNluModel(deps.db, connection.id);
   if (!stored?.classifier) throw new AiProviderError('conflict', providerMessages.notTrained);
 }
 
-async function predict(deps: AiAdapterDeps, connection: AiConnectionRef, input: string): Promise<Prediction> {
+async function predict(deps: NluDeps, connection: AiConnectionRef, input: string): Promise<Prediction> {
   if (input.trim() === '') throw new AiProviderError('badInput', builtInNluMessages.emptyInput);
   if (input.length > MAX_PREDICT_CHARACTERS) throw new AiProviderError('badInput', builtInNluMessages.longInput(MAX_PREDICT_CHARACTERS));
   const stored = await readNluModel(deps.db, connection.id);
@@ -99,7 +99,7 @@ async function predict(deps: AiAdapterDeps, connection: AiConnectionRef, input: 
   return { predictions: await classify(nlp, stored.classifier, input), usageCost: 0 };
 }
 
-export function builtInNluProvider(deps: AiAdapterDeps): AiProvider {
+export function builtInNluProvider(deps: NluDeps): AiProvider {
   const authoring = sandboxAiProvider(deps.db, deps.clock);
   return {
     ...authoring,

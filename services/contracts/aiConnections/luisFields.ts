@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { httpUrl, optionalText, requiredSecret, requiredText } from '../channels/fields';
+import { defineAiConnection, type StoredAiType } from './definition';
 
 /**
  * The settings LUIS cloud and LUIS on premise share (spec 02 section 3): the application id
  * (`token`), the authoring key (`subscriptionKey`), the prediction key, the prediction endpoint,
  * the authoring (management) endpoint and an optional pipeline provider address.
  */
-export const luisSettings = z
+const luisSettings = z
   .object({
     token: requiredText(100),
     subscriptionKey: requiredSecret(200),
@@ -19,4 +20,14 @@ export const luisSettings = z
   })
   .strict();
 
-export const LUIS_SECRETS = ['subscriptionKey', 'predictionPrimaryKey'] as const;
+/** A LUIS kind's contract: both kinds speak the same protocol and differ only in how they are stored. */
+export const luisConnection = <const K extends string>(kind: K, stored: StoredAiType) =>
+  defineAiConnection({
+    kind,
+    stored,
+    settings: luisSettings,
+    secrets: ['subscriptionKey', 'predictionPrimaryKey'],
+    projectName: (settings) => settings.token,
+    trains: true,
+    publishes: true,
+  });

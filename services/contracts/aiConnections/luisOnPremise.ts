@@ -1,13 +1,4 @@
-import { defineAiConnection } from './definition';
-import { LUIS_SECRETS, luisSettings } from './luisFields';
+import { luisConnection } from './luisFields';
 
 /** LUIS in a container on the company's own servers: the same protocol at the company's addresses. */
-export const luisOnPremise = defineAiConnection({
-  kind: 'luisOnPremise',
-  stored: { type: 'LuisOnPre', backend: 'On premise' },
-  settings: luisSettings,
-  secrets: LUIS_SECRETS,
-  projectName: (settings) => settings.token,
-  trains: true,
-  publishes: true,
-});
+export const luisOnPremise = luisConnection('luisOnPremise', { type: 'LuisOnPre', backend: 'On premise' });

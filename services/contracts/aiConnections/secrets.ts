@@ -34,19 +34,24 @@ export function valueAt(object: unknown, path: string): unknown {
   return here;
 }
 
-/** A copy of `object` with the concrete `path` set to `value` (only where its parents exist). */
-export function withValueAt<T>(object: T, path: string, value: unknown): T {
+/**
+ * A copy of `object` with the concrete `path` set to `value` (`undefined` removes it). Only
+ * where its parents exist, unless `createParents`: then missing objects on the way are made
+ * (list items are never added).
+ */
+export function withValueAt<T>(object: T, path: string, value: unknown, createParents = false): T {
   const [head, ...rest] = path.split('.');
   if (head === undefined) return object;
+  const inner = (current: unknown) => (rest.length ? withValueAt(createParents ? (current ?? {}) : current, rest.join('.'), value, createParents) : value);
   if (Array.isArray(object)) {
     const index = Number(head);
     if (!Number.isInteger(index) || index < 0 || index >= object.length) return object;
     const copy = [...object];
-    copy[index] = rest.length ? withValueAt(copy[index], rest.join('.'), value) : value;
+    copy[index] = inner(copy[index]);
     return copy as T;
   }
-  if (!isPlain(object) || !(head in object)) return object;
-  const next = rest.length ? withValueAt(object[head], rest.join('.'), value) : value;
+  if (!isPlain(object) || (!createParents && !(head in object))) return object;
+  const next = inner(object[head]);
   const copy: Plain = { ...object };
   if (next === undefined) delete copy[head];
   else copy[head] = next;
@@ -75,22 +80,8 @@ export function withoutSecrets<T>(settings: T, patterns: readonly string[]): T {
 /** The settings with the sealed secrets put back at their paths. */
 export function withSecrets<T>(settings: T, secrets: Record<string, string>): T {
   let result = settings;
-  for (const [path, value] of Object.entries(secrets)) result = setCreating(result, path, value);
+  for (const [path, value] of Object.entries(secrets)) result = withValueAt(result, path, value, true);
   return result;
-}
-
-function setCreating<T>(object: T, path: string, value: string): T {
-  const [head, ...rest] = path.split('.');
-  if (head === undefined) return object;
-  if (Array.isArray(object)) {
-    const index = Number(head);
-    if (!Number.isInteger(index) || index < 0 || index >= object.length) return object;
-    const copy = [...object];
-    copy[index] = rest.length ? setCreating(copy[index] ?? {}, rest.join('.'), value) : value;
-    return copy as T;
-  }
-  if (!isPlain(object)) return object;
-  return { ...object, [head]: rest.length ? setCreating(object[head] ?? {}, rest.join('.'), value) : value } as T;
 }
 
 /** Every secret that is set reads as the mask; a missing one stays missing (a reader sees whether one is set). */
