@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { ProviderHttp } from '../../server/providers/ai/aiHttp';
+import type { AiHttp } from '../../server/providers/ai/aiHttp';
 import { freePort } from '../e2e/support/server';
 import { connectPglite } from '../../server/db/connect';
 import { buildTestApp, type TestApp } from '../api/testApp';
@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../api/testApp';
  * adapter reaches the sandbox this app serves. Waits of the adapter (training polls, Retry-After)
  * move the test clock instead of sleeping, and are recorded.
  */
-export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: ProviderHttp; post: (path: string, body: unknown) => Promise<Response> };
+export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: AiHttp; post: (path: string, body: unknown) => Promise<Response> };
 
 export function aiSandboxApp(): { running: () => AiSandboxApp } {
   let started: AiSandboxApp | undefined;
@@ -20,9 +20,10 @@ export function aiSandboxApp(): { running: () => AiSandboxApp } {
     const t = await buildTestApp(connectPglite(), { publicUrl: base });
     await t.app.listen({ port, host: '127.0.0.1' });
     const waits: number[] = [];
-    const http: ProviderHttp = {
+    const http: AiHttp = {
       timeoutMs: 5000,
       retries: 2,
+      maxWaitMs: 30_000,
       wait: async (ms) => {
         waits.push(ms);
         t.clock.advance(ms / 1000);

@@ -19,9 +19,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 export type ProviderAnswer =
   /** The provider took the call; `body` is its JSON answer (undefined when it sent none). */
-  | { kind: 'ok'; status: number; body: unknown }
-  | { kind: 'retry'; reason: string; retryAfterMs?: number; status?: number; body?: unknown }
-  | { kind: 'refused'; reason: string; status: number; body: unknown };
+  | { kind: 'ok'; status: number; body: unknown; headers: Headers }
+  /** Without a status the provider did not answer (`timedOut` when the time ran out). */
+  | { kind: 'retry'; reason: string; retryAfterMs?: number; status?: number; body?: unknown; headers?: Headers; timedOut?: boolean }
+  | { kind: 'refused'; reason: string; status: number; body: unknown; headers: Headers };
 
 /** Reads a JSON answer, or undefined when there is none or it is not JSON. */
 async function jsonOf(response: Response): Promise<unknown> {
@@ -41,7 +42,7 @@ async function jsonOf(response: Response): Promise<unknown> {
 export async function callProvider(
   access: Pick<ProviderAccess, 'fetch' | 'timeoutMs'>,
   url: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ProviderAnswer> {
   const host = (() => {
     try {
@@ -61,17 +62,17 @@ export async function callProvider(
       signal: AbortSignal.timeout(access.timeoutMs),
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `${host} did not answer in ${access.timeoutMs} ms` : `${host} could not be reached`;
-    return { kind: 'retry', reason };
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return timedOut ? { kind: 'retry', reason: `${host} did not answer in ${access.timeoutMs} ms`, timedOut } : { kind: 'retry', reason: `${host} could not be reached` };
   }
   const answer = await jsonOf(response).catch(() => undefined);
-  if (response.ok) return { kind: 'ok', status: response.status, body: answer };
+  if (response.ok) return { kind: 'ok', status: response.status, body: answer, headers: response.headers };
   const reason = `${host} answered ${response.status}`;
   if (response.status === 429 || response.status >= 500) {
     const wait = retryAfterMs(response.headers.get('retry-after'));
-    return { kind: 'retry', reason, status: response.status, body: answer, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+    return { kind: 'retry', reason, status: response.status, body: answer, headers: response.headers, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
   }
-  return { kind: 'refused', reason, status: response.status, body: answer };
+  return { kind: 'refused', reason, status: response.status, body: answer, headers: response.headers };
 }
 
 /** A provider answer as the outbound queue records a send. */

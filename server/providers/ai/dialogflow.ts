@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_HTTP, type ProviderHttp } from './aiHttp';
+import { DEFAULT_HTTP, type AiHttp } from './aiHttp';
 import {
   dialogflowApi,
   idOf,
@@ -110,7 +110,7 @@ async function languageOf(api: DialogflowApi): Promise<string> {
 const labelsOf = (entityType: DfEntityType): EntityLabel[] =>
   (entityType.entities ?? []).map((e) => ({ value: e.value, synonyms: (e.synonyms ?? []).filter((s) => s !== e.value) }));
 
-export function dialogflowProvider(deps: DialogflowDeps, http: ProviderHttp = DEFAULT_HTTP): AiProvider {
+export function dialogflowProvider(deps: DialogflowDeps, http: AiHttp = DEFAULT_HTTP): AiProvider {
   const api = (c: AiConnectionRef) => dialogflowApi(deps, http, c);
 
   return {

@@ -2,7 +2,7 @@ import { checkServiceAccountKey } from '../../ai/serviceAccountKey';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { aiProviderBase } from './aiProviderBase';
-import { callProvider, refusalKind, type ProviderCall, type ProviderHttp, type ProviderRefusal } from './aiHttp';
+import { callProvider, refusalKind, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
 import { googleServiceTokens, type ServiceAccount } from './googleServiceToken';
 import { AiProviderError, type AiConnectionRef } from './provider';
 
@@ -72,13 +72,13 @@ export function dialogflowRefusal({ status, answer }: ProviderRefusal): AiProvid
 export type DialogflowDeps = { clock: Clock; config: Pick<AppConfig, 'aiProviders' | 'devMode' | 'publicUrl'> };
 
 /** Calls under https://dialogflow.googleapis.com/v2/projects/{projectId}/, authorized with the service account's access token. */
-export function dialogflowApi(deps: DialogflowDeps, http: ProviderHttp, connection: AiConnectionRef) {
+export function dialogflowApi(deps: DialogflowDeps, http: AiHttp, connection: AiConnectionRef) {
   const { projectId, account } = serviceAccountOf(connection);
   const tokens = googleServiceTokens(deps.clock, http, { allowHttp: deps.config.devMode });
   const root = `${aiProviderBase(deps.config, 'dialogflow')}/v2/projects/${encodeURIComponent(projectId)}`;
   const texts = { provider: 'Dialogflow', refusal: dialogflowRefusal };
 
-  async function call<T>(method: ProviderCall['method'], path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: NonNullable<AiCall['method']>, path: string, body?: unknown): Promise<T> {
     const once = async () =>
       (await callProvider({ method, url: `${root}${path}`, headers: { authorization: `Bearer ${await tokens.accessToken(account)}` }, body }, http, texts)) as T;
     try {

@@ -1,6 +1,6 @@
 import { createHash, sign } from 'node:crypto';
 import type { Clock } from '../../clock';
-import { callProvider, refusalKind, type ProviderHttp } from './aiHttp';
+import { callProvider, refusalKind, type AiHttp } from './aiHttp';
 import { AiProviderError } from './provider';
 
 /**
@@ -46,7 +46,7 @@ const cache = new Map<string, Cached>();
 const MAX_CACHED = 1000;
 
 /** Access tokens of service accounts, each kept until shortly before it expires. */
-export function googleServiceTokens(clock: Clock, http: ProviderHttp, options: { allowHttp: boolean }) {
+export function googleServiceTokens(clock: Clock, http: AiHttp, options: { allowHttp: boolean }) {
   const cacheKey = (account: ServiceAccount, scope: string) =>
     createHash('sha256').update(`${account.token_uri}\n${account.client_email}\n${account.private_key}\n${scope}`).digest('hex');
 

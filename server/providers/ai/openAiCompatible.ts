@@ -1,5 +1,5 @@
 import { chatCompletion, embeddingList } from '../../../services/contracts/rest/openAiProtocol';
-import { callOpenAi, type ModelEndpoint, type OpenAiHttpOptions } from './openAiHttp';
+import { callOpenAi, type ModelEndpoint } from './openAiHttp';
 import { AiProviderError, type AiConnectionRef, type ChatMessage, type Completion, type CompletionOptions, type GenerativeService, type ToolCall } from './provider';
 
 /**
@@ -64,17 +64,17 @@ export function completionOf(body: unknown): Completion {
   };
 }
 
-export function openAiCompatible(modelsOf: (connection: AiConnectionRef) => ConnectionModels, http: OpenAiHttpOptions = {}): GenerativeService {
+export function openAiCompatible(modelsOf: (connection: AiConnectionRef) => ConnectionModels): GenerativeService {
   return {
     async complete(connection, messages, options) {
       const model = modelsOf(connection).chat;
-      return completionOf(await callOpenAi(model, 'chat/completions', completionBody(model, messages, options), http));
+      return completionOf(await callOpenAi(model, 'chat/completions', completionBody(model, messages, options)));
     },
     async embed(connection, texts) {
       if (texts.length === 0) return [];
       const model = modelsOf(connection).embeddings;
       const body = { input: texts, ...(model.apiStyle === 'openai' ? { model: model.model } : {}) };
-      const parsed = embeddingList.safeParse(await callOpenAi(model, 'embeddings', body, http));
+      const parsed = embeddingList.safeParse(await callOpenAi(model, 'embeddings', body));
       if (!parsed.success || parsed.data.data.length !== texts.length) throw notOpenAi('embedding list');
       // The service may list them in any order: `index` says whose each is.
       return [...parsed.data.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);

@@ -1,4 +1,4 @@
-import { DEFAULT_HTTP, type ProviderHttp } from './aiHttp';
+import { DEFAULT_HTTP, type AiHttp } from './aiHttp';
 import { AiProviderError, providerMessages, type AiConnectionRef, type AiProvider, type IntentRows, type TrainingStatus } from './provider';
 import { NOT_TRAINED } from './training';
 import { watsonApi, watsonMessages, type WatsonApi, type WatsonDeps, type WatsonEntity, type WatsonIntent, type WatsonMessage, type WatsonWorkspace } from './watsonProtocol';
@@ -64,7 +64,7 @@ async function intentNamed(api: WatsonApi, name: string): Promise<WatsonIntent> 
 
 const workspace = (api: WatsonApi) => api.call<WatsonWorkspace>('GET', '');
 
-export function watsonProvider(deps: WatsonDeps, http: ProviderHttp = DEFAULT_HTTP): AiProvider {
+export function watsonProvider(deps: WatsonDeps, http: AiHttp = DEFAULT_HTTP): AiProvider {
   const api = (c: AiConnectionRef) => watsonApi(deps, http, c);
 
   return {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { aiProviderBase } from './aiProviderBase';
-import { callProvider, refusalKind, type ProviderCall, type ProviderHttp, type ProviderRefusal } from './aiHttp';
+import { callProvider, refusalKind, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
 import { AiProviderError, type AiConnectionRef } from './provider';
 
 /**
@@ -55,7 +55,7 @@ export function watsonRefusal({ status, answer }: ProviderRefusal): AiProviderEr
 export type WatsonDeps = { clock: Clock; config: Pick<AppConfig, 'aiProviders' | 'devMode' | 'publicUrl'> };
 
 /** Calls under {watson_url}/v1/workspaces/{workspace_id}, authorized with an IAM token of the API key. */
-export function watsonApi(deps: WatsonDeps, http: ProviderHttp, connection: AiConnectionRef) {
+export function watsonApi(deps: WatsonDeps, http: AiHttp, connection: AiConnectionRef) {
   const serviceUrl = String(connection.settings['watson_url'] ?? '').replace(/\/+$/, '');
   const apiKey = String(connection.settings['watson_api_key'] ?? '');
   const workspaceId = String(connection.settings['watson_workspace_id'] ?? '');
@@ -82,7 +82,7 @@ export function watsonApi(deps: WatsonDeps, http: ProviderHttp, connection: AiCo
 
   const texts = { provider: 'Watson Assistant', refusal: watsonRefusal };
 
-  async function call<T>(method: ProviderCall['method'], path: string, body?: unknown, query = ''): Promise<T> {
+  async function call<T>(method: NonNullable<AiCall['method']>, path: string, body?: unknown, query = ''): Promise<T> {
     const url = `${serviceUrl}/v1/workspaces/${encodeURIComponent(workspaceId)}${path}?version=${WATSON_VERSION}${query ? `&${query}` : ''}`;
     const once = async () => (await callProvider({ method, url, headers: { authorization: `Bearer ${await token()}` }, body }, http, texts)) as T;
     try {

@@ -1,34 +1,37 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Faults on demand for an AI sandbox (tests and demos): the next `times` protocol calls answer
- * with `status` (429 with a Retry-After of `retryAfter` seconds, 500, 503) and/or only after
- * `delayMs`. Faults are used in the order they were asked for.
+ * Faults on demand for the AI sandboxes, for tests and demos: the next `times` calls of a
+ * target answer with the status (429 with Retry-After, 500, 503) and/or only after `delayMs`.
+ * Faults of one target are used in the order they were asked for.
  */
-export type SandboxFault = { status?: 429 | 500 | 503; times: number; retryAfter: number; delayMs: number };
+export type ProviderFault = { status?: number; times: number; retryAfter: number; delayMs: number };
 
-export type FaultQueue = {
-  add(fault: SandboxFault): number;
-  /** Takes the next fault, if any: waits its delay, and when it has a status answers it (true: answered). */
-  apply(reply: FastifyReply, errorBody: (status: number) => unknown): Promise<boolean>;
+export type ProviderFaults = {
+  add(target: string, fault: ProviderFault): number;
+  /** Waits for the next fault of the target and answers it; true when it answered (the route stops there). */
+  apply(target: string, reply: FastifyReply, body: (status: number) => unknown): Promise<boolean>;
 };
 
-export function faultQueue(): FaultQueue {
-  const faults: SandboxFault[] = [];
+export function providerFaults(): ProviderFaults {
+  const faults = new Map<string, ProviderFault[]>();
   return {
-    add(fault) {
-      faults.push({ ...fault });
-      return faults.reduce((sum, f) => sum + f.times, 0);
+    add(target, fault) {
+      const list = faults.get(target) ?? [];
+      list.push({ ...fault });
+      faults.set(target, list);
+      return list.reduce((n, f) => n + f.times, 0);
     },
-    async apply(reply, errorBody) {
-      const fault = faults[0];
-      if (!fault) return false;
+    async apply(target, reply, body) {
+      const list = faults.get(target);
+      const fault = list?.[0];
+      if (!list || !fault) return false;
       fault.times -= 1;
-      if (fault.times <= 0) faults.shift();
+      if (fault.times <= 0) list.shift();
       if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (!fault.status) return false;
       if (fault.status === 429) reply.header('retry-after', String(fault.retryAfter));
-      await reply.code(fault.status).send(errorBody(fault.status));
+      await reply.code(fault.status).send(body(fault.status));
       return true;
     },
   };

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
 import { HttpError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { faultQueue } from '../aiKit/faults';
+import { providerFaults } from '../aiKit/faults';
 import { isSandboxKey, sandboxKey } from '../aiKit/keys';
 import { matchRoute } from '../aiKit/router';
 import { CLU_ACCESS_DENIED, CluError, cluErrorBody, cluFaultBody } from './cluErrors';
@@ -29,7 +29,7 @@ const endpointOf = (request: FastifyRequest) => `${request.protocol}://${request
  */
 export function cluSandbox(app: FastifyInstance, deps: AppDeps): void {
   const state = cluSandboxState();
-  const faults = faultQueue();
+  const faults = providerFaults();
   const secret = deps.config.secretKey;
 
   app.get('/sandbox/clu', operatorOnly, async (request, reply): Promise<RestAnswer<'GET /sandbox/clu'>> => {
@@ -53,7 +53,7 @@ export function cluSandbox(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sandbox/clu/control/faults', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/clu/control/faults'>> => {
     const fault = parseBody(aiSandboxFaultForm, request.body);
     if (!fault.status && !fault.delayMs) throw new HttpError(400, 'A fault needs a status or a delay.');
-    return { waiting: faults.add(fault) };
+    return { waiting: faults.add('api', fault) };
   });
 
   function projectFor(request: FastifyRequest, name: string) {
@@ -80,7 +80,7 @@ export function cluSandbox(app: FastifyInstance, deps: AppDeps): void {
   }
 
   const protocol = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    if (await faults.apply(reply, cluFaultBody)) return reply;
+    if (await faults.apply('api', reply, cluFaultBody)) return reply;
     const path = (request.params as { '*'?: string })['*'] ?? '';
     try {
       const apiVersion = (request.query as Record<string, string | undefined>)['api-version'];

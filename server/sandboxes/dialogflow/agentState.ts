@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type { DfEntityType, DfIntent } from '../../providers/ai/dialogflowProtocol';
-import { providerFaults, type ProviderFaults } from '../providerFaults';
+import { providerFaults, type ProviderFaults } from '../aiKit/faults';
 
 /** Seconds of the server's clock an agent:train operation runs. */
 export const TRAIN_SECONDS = 3;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { operatorOnly } from '../../dev/operatorOnly';
 import { HttpError } from '../../http/errors';
 import { parseBody } from '../../http/validate';
-import { faultQueue } from '../aiKit/faults';
+import { providerFaults } from '../aiKit/faults';
 import { isSandboxKey, sandboxKey } from '../aiKit/keys';
 import { matchRoute } from '../aiKit/router';
 import { luisAuthoringRoutes } from './luisAuthoring';
@@ -35,7 +35,7 @@ const keyOf = (request: FastifyRequest, query: Record<string, string | undefined
  */
 export function luisSandbox(app: FastifyInstance, deps: AppDeps): void {
   const state = luisSandboxState();
-  const faults = faultQueue();
+  const faults = providerFaults();
   const secret = deps.config.secretKey;
 
   app.get('/sandbox/luis', operatorOnly, async (request, reply): Promise<RestAnswer<'GET /sandbox/luis'>> => {
@@ -62,11 +62,11 @@ export function luisSandbox(app: FastifyInstance, deps: AppDeps): void {
   app.post('/sandbox/luis/control/faults', operatorOnly, async (request): Promise<RestAnswer<'POST /sandbox/luis/control/faults'>> => {
     const fault = parseBody(aiSandboxFaultForm, request.body);
     if (!fault.status && !fault.delayMs) throw new HttpError(400, 'A fault needs a status or a delay.');
-    return { waiting: faults.add(fault) };
+    return { waiting: faults.add('api', fault) };
   });
 
   const protocol = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    if (await faults.apply(reply, luisFaultBody)) return reply;
+    if (await faults.apply('api', reply, luisFaultBody)) return reply;
     const path = (request.params as { '*'?: string })['*'] ?? '';
     const query = request.query as Record<string, string | undefined>;
     try {

@@ -1,5 +1,5 @@
 import type { WatsonEntity, WatsonIntent } from '../../providers/ai/watsonProtocol';
-import { providerFaults, type ProviderFaults } from '../providerFaults';
+import { providerFaults, type ProviderFaults } from '../aiKit/faults';
 
 /** Seconds of the server's clock a workspace trains after a change. */
 export const TRAIN_SECONDS = 3;
