@@ -1,5 +1,5 @@
-import type { AppDeps } from '../deps';
 import { isUuid } from '../companies/access';
+import type { Db } from '../db/connect';
 import { decrypt, encrypt } from '../secrets';
 import { withSecrets } from '../../services/contracts/aiConnections';
 import type { AiConnectionRef } from '../providers/ai/provider';
@@ -58,18 +58,31 @@ export function connectionRefOf(secretKey: string, row: StoredRow): AiConnection
   return { id: row.id, companyId: row.company_id, type: row.type, settings: withSecrets(settingsObject(row.settings), readableSecrets(secretKey, row.secret_enc)) };
 }
 
+/** What loading a connection needs: the database and the key its secrets are sealed with. */
+export type AiConnectionDeps = { db: Db; config: { secretKey: string } };
+
+const REF_COLUMNS = ['id', 'company_id', 'type', 'settings', 'secret_enc'] as const;
+
 /**
  * The connection with this id, for server work that has no caller to check (a live
  * conversation of the company's assistant): `companyId` must match, so one company's flow can
  * never use another company's connection.
  */
-export async function loadAiConnection(deps: Pick<AppDeps, 'db' | 'config'>, id: string, companyId: string): Promise<AiConnectionRef | undefined> {
+export async function loadAiConnection(deps: AiConnectionDeps, id: string, companyId: string): Promise<AiConnectionRef | undefined> {
   if (!isUuid(id)) return undefined;
+  const row = await deps.db.selectFrom('ai_connections').select(REF_COLUMNS).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  return row ? connectionRefOf(deps.config.secretKey, row) : undefined;
+}
+
+/** The company's oldest connection of this stored type (e.g. its product-subscription generative one), undefined without one. */
+export async function loadOldestAiConnection(deps: AiConnectionDeps, companyId: string, type: string): Promise<AiConnectionRef | undefined> {
   const row = await deps.db
     .selectFrom('ai_connections')
-    .select(['id', 'company_id', 'type', 'settings', 'secret_enc'])
-    .where('id', '=', id)
+    .select(REF_COLUMNS)
     .where('company_id', '=', companyId)
+    .where('type', '=', type)
+    .orderBy('created_at')
+    .orderBy('id')
     .executeTakeFirst();
   return row ? connectionRefOf(deps.config.secretKey, row) : undefined;
 }

@@ -115,7 +115,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     mailer: deps.mailer,
     zapier: providers.zapier,
     agents: providers.agents,
-    agentModelFor: companyAgentModel({ db, config: deps.config, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) }),
+    agentModelFor: companyAgentModel(deps),
     allowPrivateAddresses: deps.config.engineAllowPrivateAddresses ?? deps.config.devMode,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}),

@@ -1,7 +1,7 @@
 import type { AgentAnswer, AgentRequest } from '../../machines/flow/compile';
 import { generativeDefault } from '../../services/contracts/aiConnections/generativeDefault';
-import { connectionRefOf } from '../ai/connectionRef';
-import type { Db } from '../db/connect';
+import { loadOldestAiConnection, type AiConnectionDeps } from '../ai/connectionRef';
+import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import type { AgentsProvider } from '../providers/agents/provider';
 import type { AiConnectionRef, ChatMessage, GenerativeService } from '../providers/ai/provider';
 
@@ -44,28 +44,15 @@ export function createAgentReply(options: AgentReplyOptions) {
 }
 
 /** What finding the agents' model needs: the database and secret key, and the service that runs a generative connection. */
-export type AgentModelDeps = {
-  db: Db;
-  config: { secretKey: string };
-  generativeServiceFor?: (connection: AiConnectionRef) => GenerativeService | undefined;
-};
+export type AgentModelDeps = AiConnectionDeps & { generativeServiceFor?: GenerativeServiceFor };
 
 /** The company's product-subscription default generative connection (the oldest one), with the service that runs it; null without either. */
 export function companyAgentModel(deps: AgentModelDeps): AgentModelFor {
   return async (companyId) => {
     const serviceFor = deps.generativeServiceFor;
     if (!serviceFor) return null;
-    const row = await deps.db
-      .selectFrom('ai_connections')
-      .select(['id', 'company_id', 'type', 'settings', 'secret_enc'])
-      .where('company_id', '=', companyId)
-      .where('type', '=', generativeDefault.stored.type)
-      .orderBy('created_at')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (!row) return null;
-    const connection = connectionRefOf(deps.config.secretKey, row);
-    const service = serviceFor(connection);
-    return service ? { connection, service } : null;
+    const connection = await loadOldestAiConnection(deps, companyId, generativeDefault.stored.type);
+    const service = connection && serviceFor(connection);
+    return connection && service ? { connection, service } : null;
   };
 }

@@ -116,10 +116,7 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     sendEmail: emailSender(deps.mailer),
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,
-    generativeAnswer: createGenerativeAnswer(
-      { db: deps.db, secretKey: deps.config.secretKey, ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}) },
-      { companyId: scope.companyId, conversationId: scope.conversationId },
-    ),
+    generativeAnswer: createGenerativeAnswer(deps, { companyId: scope.companyId, conversationId: scope.conversationId }),
     aiPredict: createAiPredict(deps, scope.companyId),
     zapierCall: createZapierCall({ ...http, zapier: deps.zapier, companyId: scope.companyId }),
     agentReply: createAgentReply({ agents: deps.agents, modelFor: deps.agentModelFor, companyId: scope.companyId }),

@@ -8,6 +8,7 @@ import { readModule, type StoredModule } from '../../services/contracts/modules/
 import { aiConnection } from '../../tests/api/aiTestHelpers';
 import { companyWith, personWithSession } from '../../tests/api/graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from '../../tests/api/testApp';
+import { engineEffects } from '../../tests/engine/engineEffects';
 import { hashedEmbedding, localGenerativeService } from '../../tests/support/localGenerative';
 import { insertKnowledgeBase } from '../knowledgeBase/knowledgeBaseStore';
 import { insertDocument, searchPassages, vectorMode, vectorModeLine } from '../knowledgeBase/passageStore';
@@ -131,28 +132,14 @@ function flowWith(settings: Record<string, unknown>, connections: StoredModule['
   };
 }
 
-const effects = (service: GenerativeService, timeoutMs?: number): EngineEffects => ({
-  integrationCall: async () => ({ status: 200, variables: {} }),
-  sendEmail: async () => undefined,
-  handover: async () => undefined,
-  detectLanguage: async () => null,
-  aiPredict: async () => {
-    throw new Error('no AI module in this flow');
-  },
-  zapierCall: async () => {
-    throw new Error('no ZAPIER module in this flow');
-  },
-  agentReply: async () => {
-    throw new Error('no SUPPORT_AGENT module in this flow');
-  },
-  runCode: async () => {
-    throw new Error('no CODESTATION module in this flow');
-  },
-  generativeAnswer: createGenerativeAnswer(
-    { db: t.db, secretKey: t.config.secretKey, generativeServiceFor: () => service, ...(timeoutMs ? { timeoutMs } : {}) },
-    { companyId, conversationId: randomUUID() },
-  ),
-});
+const effects = (service: GenerativeService, timeoutMs?: number): EngineEffects =>
+  engineEffects({
+    integrationCall: async () => ({ status: 200, variables: {} }),
+    generativeAnswer: createGenerativeAnswer(
+      { db: t.db, config: t.config, generativeServiceFor: () => service, ...(timeoutMs ? { timeoutMs } : {}) },
+      { companyId, conversationId: randomUUID() },
+    ),
+  });
 const texts = (messages: Array<{ content: Record<string, unknown> }>) => messages.map((m) => m.content['text']);
 
 async function conversation(flow: FlowDocument, service: GenerativeService, questions: string[], timeoutMs?: number) {

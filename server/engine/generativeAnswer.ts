@@ -1,6 +1,6 @@
 import type { GenerativeAnswer, GenerativeRequest } from '../../machines/flow/conversation';
 import { substitute } from '../../machines/flow/parameters';
-import { loadAiConnection } from '../ai/connectionRef';
+import { loadAiConnection, type AiConnectionDeps } from '../ai/connectionRef';
 import type { Db } from '../db/connect';
 import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import { knowledgeBaseCompany, knowledgeBaseIntents } from '../knowledgeBase/knowledgeBaseStore';
@@ -18,7 +18,7 @@ export const HISTORY_MESSAGES = 6;
 /** How long the provider may take for one answer (embedding and completion). */
 export const GENERATIVE_TIMEOUT_MS = 30_000;
 
-export type GenerativeAnswerDeps = { db: Db; secretKey: string; generativeServiceFor?: GenerativeServiceFor; timeoutMs?: number };
+export type GenerativeAnswerDeps = AiConnectionDeps & { generativeServiceFor?: GenerativeServiceFor; timeoutMs?: number };
 export type GenerativeScope = { companyId: string; conversationId: string };
 
 class NoAnswer extends Error {}
@@ -109,9 +109,7 @@ export function createGenerativeAnswer(deps: GenerativeAnswerDeps, scope: Genera
     const { settings } = request;
     const question = request.question.trim();
     if (!question) throw new NoAnswer('the question is empty');
-    const connection = settings.providerId
-      ? await loadAiConnection({ db: deps.db, config: { secretKey: deps.secretKey } as never }, settings.providerId, scope.companyId)
-      : undefined;
+    const connection = settings.providerId ? await loadAiConnection(deps, settings.providerId, scope.companyId) : undefined;
     if (!connection || !isGenerativeType(connection.type)) throw new NoAnswer('the module has no generative AI connection of this company');
     const service = deps.generativeServiceFor?.(connection);
     if (!service) throw new NoAnswer('no generative service is configured for the connection');

@@ -4,6 +4,7 @@ import { compileFlow } from '../../machines/flow/compile';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 import { testDatabase } from '../../tests/api/testApp';
+import { engineEffects } from '../../tests/engine/engineEffects';
 import { createCodeBlock, deleteCodeBlock, saveCodeBlockVersion } from '../codeStation/codeBlockVersions';
 import { createCodeRunner } from '../codeStation/codeRunner';
 import type { Db } from '../db/connect';
@@ -49,27 +50,7 @@ function flowWith(functionId: string, functionVersion?: string): FlowDocument {
   };
 }
 
-const effects = (): EngineEffects => ({
-  integrationCall: async () => {
-    throw new Error('unreachable');
-  },
-  sendEmail: async () => undefined,
-  handover: async () => undefined,
-  detectLanguage: async () => null,
-  generativeAnswer: async () => {
-    throw new Error('no GENERATIVE module in this flow');
-  },
-  aiPredict: async () => {
-    throw new Error('no AI module in this flow');
-  },
-  zapierCall: async () => {
-    throw new Error('no ZAPIER module in this flow');
-  },
-  agentReply: async () => {
-    throw new Error('no SUPPORT_AGENT module in this flow');
-  },
-  runCode: createRunCode({ db, runner }, async () => companyId),
-});
+const effects = (): EngineEffects => engineEffects({ runCode: createRunCode({ db, runner }, async () => companyId) });
 
 const texts = (messages: Array<{ content: Record<string, unknown> }>) => messages.map((m) => m.content['text']);
 

@@ -5,27 +5,14 @@ import { faqTemplate } from '../bots/templates/faq';
 import { orderStatusTemplate } from '../bots/templates/orderStatus';
 import { runTurn, type EngineEffects } from './turn';
 import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
+import { engineEffects } from '../../tests/engine/engineEffects';
 
-const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects => ({
-  integrationCall: async () => {
-    throw new Error('unreachable');
-  },
-  sendEmail: async () => undefined,
-  handover: async () => undefined,
-  detectLanguage: async () => null,
-  generativeAnswer: async () => ({ kind: 'noAnswer', reason: 'no generative connection in this test' }),
-  aiPredict: async () => {
-    throw new Error('unreachable');
-  },
-  zapierCall: async () => {
-    throw new Error('unreachable');
-  },
-  agentReply: async () => {
-    throw new Error('unreachable');
-  },
-  runCode: async () => ({ variables: {} }),
-  ...overrides,
-});
+const effects = (overrides: Partial<EngineEffects> = {}): EngineEffects =>
+  engineEffects({
+    generativeAnswer: async () => ({ kind: 'noAnswer', reason: 'no generative connection in this test' }),
+    runCode: async () => ({ variables: {} }),
+    ...overrides,
+  });
 
 const texts = (messages: Array<{ content: Record<string, unknown> }>) => messages.map((m) => m.content['text']);
 
