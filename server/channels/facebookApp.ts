@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { providerAddress } from '../providers/providerAddress';
 import { SANDBOX_APP_ID, sandboxAppSecret } from '../sandboxes/facebook/sandboxWorld';
 
 /** The Facebook app the product connects pages with: its id (public, used by the OAuth dialog) and its secret (code exchange, webhook signatures). */
@@ -17,7 +18,5 @@ export function facebookApp(config: Pick<AppConfig, 'facebookApp' | 'devMode' | 
 }
 
 export function facebookDialogBase(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>): string {
-  const configured = config.channelProviders?.facebookDialog;
-  if (configured) return configured;
-  return config.devMode ? `${config.publicUrl}${FACEBOOK_DIALOG.sandboxPath}` : FACEBOOK_DIALOG.real;
+  return providerAddress(config, config.channelProviders?.facebookDialog, FACEBOOK_DIALOG);
 }

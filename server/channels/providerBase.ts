@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { providerAddress } from '../providers/providerAddress';
 
 /** The channel kinds whose provider API lives elsewhere, with where the real one is. */
 export const PROVIDER_BASES = {
@@ -22,9 +23,7 @@ export type SignInProvider = keyof typeof SIGN_IN_BASES;
 /** Where a kind gets its bot tokens: configured, else the sandbox in developer mode, else the real sign-in service. */
 export function signInBase(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>, provider: SignInProvider): string {
   const base = SIGN_IN_BASES[provider];
-  const configured = config.channelProviders?.[base.configured];
-  if (configured) return configured;
-  return config.devMode ? `${config.publicUrl}${base.sandboxPath}` : base.real;
+  return providerAddress(config, config.channelProviders?.[base.configured], base);
 }
 
 /**
@@ -33,8 +32,5 @@ export function signInBase(config: Pick<AppConfig, 'channelProviders' | 'devMode
  * provider. Pointing a channel at the real provider is configuration, never code.
  */
 export function providerBase(config: Pick<AppConfig, 'channelProviders' | 'devMode' | 'publicUrl'>, provider: ProviderName): string {
-  const configured = config.channelProviders?.[provider];
-  if (configured) return configured;
-  const base = PROVIDER_BASES[provider];
-  return config.devMode ? `${config.publicUrl}${base.sandboxPath}` : base.real;
+  return providerAddress(config, config.channelProviders?.[provider], PROVIDER_BASES[provider]);
 }

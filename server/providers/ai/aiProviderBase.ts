@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { providerAddress } from '../providerAddress';
 
 /** The AI providers whose API address is configuration, with where the real one is and where this server's sandbox is. */
 export const AI_PROVIDER_BASES = {
@@ -13,8 +14,5 @@ export type AiProviderName = keyof typeof AI_PROVIDER_BASES;
  * provider. Pointing an AI connection at the real provider is configuration, never code.
  */
 export function aiProviderBase(config: Pick<AppConfig, 'aiProviders' | 'devMode' | 'publicUrl'>, provider: AiProviderName): string {
-  const configured = config.aiProviders?.[provider];
-  if (configured) return configured;
-  const base = AI_PROVIDER_BASES[provider];
-  return config.devMode ? `${config.publicUrl}${base.sandboxPath}` : base.real;
+  return providerAddress(config, config.aiProviders?.[provider], AI_PROVIDER_BASES[provider]);
 }
