@@ -83,10 +83,9 @@ afterAll(async () => {
 });
 
 describe('passage storage and retrieval', () => {
-  it('says how embeddings are kept and ranked', async () => {
-    const mode = await vectorMode(t.db);
-    expect(['pgvector', 'real[]']).toContain(mode);
-    expect(await vectorModeLine(t.db)).toContain(mode === 'pgvector' ? 'pgvector (cosine distance)' : 'real[] embeddings');
+  it('keeps embeddings as pgvector vectors in the embedded database and says so', async () => {
+    expect(await vectorMode(t.db)).toBe('pgvector');
+    expect(await vectorModeLine(t.db)).toContain('pgvector (cosine distance)');
   });
 
   it('finds the most similar passages of the company’s knowledge base, best first, above the minimum score', async () => {
