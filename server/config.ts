@@ -150,7 +150,8 @@ const optionalText = z
 const optionalUrl = optionalText.pipe(z.string().url('must be a full URL such as https://example.com').optional());
 
 const environment = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  // An empty PORT= (as an env file leaves it) is the default port, not port 0 (any free port, which the printed URL could not name).
+  PORT: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080)),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   HOST: z.string().trim().min(1, 'must be an address such as 127.0.0.1 or 0.0.0.0').default(LOOPBACK_HOST),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'must start with postgres://'),

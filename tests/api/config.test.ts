@@ -33,6 +33,11 @@ describe('environment', () => {
     expect('config' in forced && forced.config.devMode).toBe(true);
   });
 
+  it('reads an empty PORT as the default port, printed in the console address', () => {
+    const read = readConfig({ PORT: '' });
+    expect('config' in read && [read.config.port, read.config.publicUrl]).toEqual([8080, 'http://localhost:8080']);
+  });
+
   it('names every wrong variable', () => {
     const read = readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SECRET_KEY: 'short', LOGIN_CAPTCHA_THRESHOLD: '0', DEV_MODE: 'maybe', AUTH_RATE_LIMIT: '0' });
     expect('problems' in read).toBe(true);
