@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Publication, PublishState } from '../../services/contracts/publish';
 import type { Database, PublicationKind } from '../db/schema';
+import { keepPublishedClassifiers } from '../providers/ai/builtInNlu/modelStore';
 
 /** How many publications the history answers (the newest). */
 export const PUBLISH_HISTORY_LIMIT = 100;
@@ -42,10 +43,11 @@ export async function publishState(db: Db, botId: string): Promise<PublishState>
   return { botId, live: history[0] ?? null, history };
 }
 
-/** Writes one publication (inside the caller's transaction, which holds the assistant's row). */
+/** Writes one publication (inside the caller's transaction, which holds the assistant's row), and keeps the built-in NLU classifiers the version goes live with. */
 export async function insertPublication(tx: Kysely<Database>, input: { botId: string; versionId: string; kind: PublicationKind; userId: string | null; now: Date }): Promise<void> {
   await tx
     .insertInto('bot_publications')
     .values({ bot_id: input.botId, version_id: input.versionId, kind: input.kind, published_by: input.userId, published_at: input.now })
     .execute();
+  await keepPublishedClassifiers(tx, input.versionId);
 }

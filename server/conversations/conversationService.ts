@@ -141,7 +141,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   }
 
   /** One turn of a version, then every SWITCH it ends in, with messages and logs tagged by version. */
-  async function runWithSwitches(conversation: { id: string; companyId: string }, version: RunnableVersion, turn: Parameters<typeof runTurn>[2], now: Date) {
+  async function runWithSwitches(conversation: { id: string; companyId: string; draft: boolean }, version: RunnableVersion, turn: Parameters<typeof runTurn>[2], now: Date) {
     const parts: TurnParts = { messages: [], debug: [] };
     let current = version;
     let offset = 0;
@@ -150,7 +150,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
       for (const d of result.debug) parts.debug.push({ ...d, elapsedMs: d.elapsedMs + offset, botId: v.botId, versionId: v.versionId });
       offset = Math.max(offset, ...result.messages.map((m) => m.elapsedMs + offset), ...result.debug.map((d) => d.elapsedMs + offset));
     };
-    const effects = (v: RunnableVersion) => createEngineEffects(effectsDeps, { conversationId: conversation.id, companyId: conversation.companyId, versionId: v.versionId, now });
+    const effects = (v: RunnableVersion) =>
+      createEngineEffects(effectsDeps, { conversationId: conversation.id, companyId: conversation.companyId, versionId: v.versionId, now, draft: conversation.draft });
     let result = await runTurn(current.machine, effects(current), turn);
     take(result, current);
     for (let switches = 0; result.output?.kind === 'switch' && switches < MAX_SWITCHES; switches += 1) {
@@ -186,7 +187,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     const engineTurn = snapshot
       ? { snapshot, ...(turn.input ? { input: turn.input } : {}), ...(turn.restart ? { restart: true } : {}) }
       : { snapshot: null, params, ...(turn.input ? { input: turn.input } : {}) };
-    const { result, parts, version: finalVersion } = await runWithSwitches({ id: record.id, companyId: record.company_id }, version, engineTurn, now);
+    const { result, parts, version: finalVersion } = await runWithSwitches({ id: record.id, companyId: record.company_id, draft: record.draft }, version, engineTurn, now);
     const handover = result.output?.kind === 'handedOver' ? result.output.handover : undefined;
     const desk = deps.handoverDesk;
     let deskTook = false;

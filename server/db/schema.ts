@@ -230,6 +230,16 @@ export type AiTrainingsTable = {
 };
 
 /** The built-in NLU's last training and the last classifier that trained well (migration 018). */
+/** A built-in NLU classifier kept with the assistant version that went live with it (migration 020). */
+export type PublishedNluModelsTable = {
+  version_id: string;
+  connection_id: string;
+  classifier: string;
+  language: string;
+  source: Json;
+  trained_at: Date;
+};
+
 export type BuiltInNluModelsTable = {
   connection_id: string;
   /** training, trained or failed: the last training started at `started_at`. */
@@ -549,6 +559,7 @@ export type Database = {
   ai_entities: AiEntitiesTable;
   ai_trainings: AiTrainingsTable;
   built_in_nlu_models: BuiltInNluModelsTable;
+  published_nlu_models: PublishedNluModelsTable;
   knowledge_bases: KnowledgeBasesTable;
   knowledge_base_intents: KnowledgeBaseIntentsTable;
   knowledge_base_documents: KnowledgeBaseDocumentsTable;

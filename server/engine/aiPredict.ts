@@ -1,6 +1,9 @@
 import type { AiPrediction, AiPredictRequest } from '../../machines/flow/compile';
 import { generativeSettings } from '../ai/aiRules';
 import { loadAiConnection } from '../ai/connectionRef';
+import { builtInNlu } from '../../services/contracts/aiConnections/builtInNlu';
+import { predictWith } from '../providers/ai/builtInNlu';
+import { readPublishedClassifier } from '../providers/ai/builtInNlu/modelStore';
 import { aiProviderFor, type AiAdapterDeps } from '../providers/ai/index';
 import { isGenerativeType, type GenerativeSettings, type Prediction } from '../providers/ai/provider';
 
@@ -33,7 +36,12 @@ export function topPrediction(prediction: Prediction): AiPrediction {
   return { intent: top.intent, score: top.score, variables };
 }
 
-export function createAiPredict(deps: AiAdapterDeps, companyId: string) {
+/**
+ * `liveVersionId`: the published version a live conversation runs; its AI modules on the
+ * built-in NLU predict with the classifier the version went live with (when one was kept). The
+ * designer's test chat passes none and uses the newest training.
+ */
+export function createAiPredict(deps: AiAdapterDeps, companyId: string, liveVersionId: string | null = null) {
   return async function aiPredict(request: AiPredictRequest): Promise<AiPrediction> {
     if (!request.connectionId) throw new AiPredictError('The AI module has no AI connection.');
     const connection = await loadAiConnection(deps, request.connectionId, companyId);
@@ -44,6 +52,8 @@ export function createAiPredict(deps: AiAdapterDeps, companyId: string) {
       if (!read.success) throw new AiPredictError('The intents of the module cannot be read.');
       settings = read.data as GenerativeSettings;
     }
+    const published = liveVersionId && connection.type === builtInNlu.stored.type ? await readPublishedClassifier(deps.db, liveVersionId, connection.id) : undefined;
+    if (published) return topPrediction(await predictWith(`${liveVersionId}:${connection.id}`, published, request.text));
     return topPrediction(await aiProviderFor(deps, connection).predict(connection, request.text, settings));
   };
 }

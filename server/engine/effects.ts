@@ -65,7 +65,14 @@ export function emailSender(mailer: Mailer) {
 export type HistoryEntry = { _id: string; isAgent: boolean; departmentID: string | null; forwardDate: string; versionID: string | null; moduleID: string };
 
 /** The conversation a turn runs for: what a handover records and where, and the company whose connections it may use. */
-export type TurnScope = { conversationId: string; companyId: string; versionId: string | null; now: Date };
+export type TurnScope = {
+  conversationId: string;
+  companyId: string;
+  versionId: string | null;
+  now: Date;
+  /** A conversation of the designer's test chat (the draft), not a live one of a published version. */
+  draft?: boolean;
+};
 
 /**
  * HANDOVER: the conversation is marked handed over (internal mode: into the company's agent
@@ -117,7 +124,7 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,
     generativeAnswer: createGenerativeAnswer(deps, { companyId: scope.companyId, conversationId: scope.conversationId }),
-    aiPredict: createAiPredict(deps, scope.companyId),
+    aiPredict: createAiPredict(deps, scope.companyId, scope.draft ? null : scope.versionId),
     zapierCall: createZapierCall({ ...http, zapier: deps.zapier, companyId: scope.companyId }),
     agentReply: createAgentReply({ agents: deps.agents, modelFor: deps.agentModelFor, companyId: scope.companyId }),
     runCode: createRunCode({ db: deps.db, runner: deps.codeRunner ?? sharedCodeRunner() }, async () => scope.companyId),

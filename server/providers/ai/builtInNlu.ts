@@ -5,14 +5,15 @@ import { sandboxAiProvider } from './sandboxAdapter';
 import * as store from './sandboxStore';
 import { NOT_TRAINED, trainingOutcome } from './training';
 import { classify, loadedClassifier } from './builtInNlu/classifier';
-import { markFailed, markTraining, readNluModel, saveClassifier } from './builtInNlu/modelStore';
+import { markFailed, markTraining, readNluModel, saveClassifier, type StoredClassifier } from './builtInNlu/modelStore';
 import { trainOffThread } from './builtInNlu/trainer';
 
 /**
  * The built-in NLU (spec 03 sections 3.2 and 4.1; docs/built-in-nlu.md): intents, utterances
  * and entities are authored in the console's database like the sandbox's; Train builds an
  * NLP.js classifier in the connection's language on its own thread and keeps it in the
- * database; there is no publish step, so the trained classifier answers predictions at once.
+ * database; there is no publish step, so the trained classifier answers predictions at once
+ * (a published assistant version's live conversations use the copy kept with the version).
  */
 
 export const builtInNluMessages = {
@@ -90,13 +91,23 @@ async function publish(deps: NluDeps, connection: AiConnectionRef): Promise<void
   if (!stored?.classifier) throw new AiProviderError('conflict', providerMessages.notTrained);
 }
 
-async function predict(deps: NluDeps, connection: AiConnectionRef, input: string): Promise<Prediction> {
+function checkInput(input: string): void {
   if (input.trim() === '') throw new AiProviderError('badInput', builtInNluMessages.emptyInput);
   if (input.length > MAX_PREDICT_CHARACTERS) throw new AiProviderError('badInput', builtInNluMessages.longInput(MAX_PREDICT_CHARACTERS));
+}
+
+/** The classifier's prediction of the text; `key` names the loaded classifier kept in memory (a connection's, or a published version's copy). */
+export async function predictWith(key: string, classifier: StoredClassifier, input: string): Promise<Prediction> {
+  checkInput(input);
+  const nlp = await loadedClassifier(key, classifier);
+  return { predictions: await classify(nlp, classifier, input), usageCost: 0 };
+}
+
+async function predict(deps: NluDeps, connection: AiConnectionRef, input: string): Promise<Prediction> {
+  checkInput(input);
   const stored = await readNluModel(deps.db, connection.id);
   if (!stored?.classifier) throw new AiProviderError('conflict', providerMessages.notPublished);
-  const nlp = await loadedClassifier(connection.id, stored.classifier);
-  return { predictions: await classify(nlp, stored.classifier, input), usageCost: 0 };
+  return predictWith(connection.id, stored.classifier, input);
 }
 
 export function builtInNluProvider(deps: NluDeps): AiProvider {

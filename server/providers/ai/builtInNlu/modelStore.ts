@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/connect';
+import type { Database } from '../../../db/schema';
 import type { TrainedModel } from '../training';
 
 /**
@@ -53,4 +55,41 @@ export async function saveClassifier(db: Db, connectionId: string, classifier: S
     })
     .where('connection_id', '=', connectionId)
     .execute();
+}
+
+/**
+ * Keeps with a version going live (inside the publication's transaction) the trained classifier
+ * of each built-in NLU connection of the assistant's company that the version's AI modules
+ * answer through (settings.aiType). Once per version: a version published again, or rolled back
+ * to, keeps the classifiers it first went live with. Read in the database, so a big flow is not
+ * carried to the server for it.
+ */
+export async function keepPublishedClassifiers(db: Kysely<Database>, versionId: string): Promise<void> {
+  await sql`
+    insert into published_nlu_models (version_id, connection_id, classifier, language, source, trained_at)
+    select v.id, m.connection_id, m.classifier, m.language, m.source, m.trained_at
+    from bot_versions v
+    join bots b on b.id = v.bot_id
+    join ai_connections c on c.company_id = b.company_id
+    join built_in_nlu_models m on m.connection_id = c.id
+    where v.id = ${versionId}
+      and m.classifier is not null and m.language is not null and m.source is not null and m.trained_at is not null
+      and exists (
+        select 1
+        from jsonb_array_elements(case when jsonb_typeof(v.flow -> 'modules') = 'array' then v.flow -> 'modules' else '[]'::jsonb end) as module
+        where module -> 'settings' ->> 'aiType' = c.id::text
+      )
+    on conflict (version_id, connection_id) do nothing
+  `.execute(db);
+}
+
+/** The classifier the version went live with for this connection, if one was kept. */
+export async function readPublishedClassifier(db: Db, versionId: string, connectionId: string): Promise<StoredClassifier | undefined> {
+  const row = await db
+    .selectFrom('published_nlu_models')
+    .select(['classifier', 'language', 'source', 'trained_at'])
+    .where('version_id', '=', versionId)
+    .where('connection_id', '=', connectionId)
+    .executeTakeFirst();
+  return row ? { classifier: row.classifier, language: row.language, source: row.source as TrainedModel, trainedAt: row.trained_at } : undefined;
 }
