@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { aiProviderBase } from './aiProviderBase';
-import { callProvider, refusalKind, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
+import { callProvider, refusalKind, withFreshTokenOnRefusal, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
 import { AiProviderError, type AiConnectionRef } from './provider';
 
 /**
@@ -85,14 +85,7 @@ export function watsonApi(deps: WatsonDeps, http: AiHttp, connection: AiConnecti
   async function call<T>(method: NonNullable<AiCall['method']>, path: string, body?: unknown, query = ''): Promise<T> {
     const url = `${serviceUrl}/v1/workspaces/${encodeURIComponent(workspaceId)}${path}?version=${WATSON_VERSION}${query ? `&${query}` : ''}`;
     const once = async () => (await callProvider({ method, url, headers: { authorization: `Bearer ${await token()}` }, body }, http, texts)) as T;
-    try {
-      return await once();
-    } catch (error) {
-      // A token revoked or expired before its time: one new token, one more try.
-      if (!(error instanceof AiProviderError) || error.kind !== 'unauthorized') throw error;
-      tokens.delete(cacheKey);
-      return once();
-    }
+    return withFreshTokenOnRefusal(once, () => tokens.delete(cacheKey));
   }
   return { call, token, workspaceId };
 }
