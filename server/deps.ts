@@ -1,7 +1,7 @@
 import type { AppConfig, LogLevel } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
-import type { GenerativeServiceFor } from './knowledgeBase/knowledgeBaseEmbedding';
+import type { GenerativeServiceFor } from './providers/ai/provider';
 import type { Mailer } from './mail/mailer';
 import type { GoogleCloudProvider } from './providers/googleCloud/provider';
 import type { Work } from './work/workPool';

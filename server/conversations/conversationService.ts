@@ -10,7 +10,7 @@ import type { Db } from '../db/connect';
 import type { AppConfig } from '../config';
 import { companyAgentModel } from '../engine/agentReply';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
-import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
+import type { GenerativeServiceFor } from '../providers/ai/provider';
 import { designerProviders } from '../designerData/providers';
 import { runTurn, type TurnResult } from '../engine/turn';
 import type { Mailer } from '../mail/mailer';

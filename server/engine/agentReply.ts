@@ -1,9 +1,8 @@
 import type { AgentAnswer, AgentRequest } from '../../machines/flow/compile';
 import { generativeDefault } from '../../services/contracts/aiConnections/generativeDefault';
 import { loadOldestAiConnection, type AiConnectionDeps } from '../ai/connectionRef';
-import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import type { AgentsProvider } from '../providers/agents/provider';
-import type { AiConnectionRef, ChatMessage, GenerativeService } from '../providers/ai/provider';
+import type { AiConnectionRef, ChatMessage, GenerativeService, GenerativeServiceFor } from '../providers/ai/provider';
 
 /**
  * The SUPPORT_AGENT module in a live conversation: the module's agent version (of the

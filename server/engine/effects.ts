@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { EmailRequest, Handover } from '../../machines/flow/compile';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
-import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
+import type { GenerativeServiceFor } from '../providers/ai/provider';
 import { createGenerativeAnswer } from './generativeAnswer';
 import type { AgentsProvider } from '../providers/agents/provider';
 import type { AiAdapterDeps } from '../providers/ai/index';

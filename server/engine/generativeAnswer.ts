@@ -2,10 +2,9 @@ import type { GenerativeAnswer, GenerativeRequest } from '../../machines/flow/co
 import { substitute } from '../../machines/flow/parameters';
 import { loadAiConnection, type AiConnectionDeps } from '../ai/connectionRef';
 import type { Db } from '../db/connect';
-import type { GenerativeServiceFor } from '../knowledgeBase/knowledgeBaseEmbedding';
 import { knowledgeBaseCompany, knowledgeBaseIntents } from '../knowledgeBase/knowledgeBaseStore';
 import { searchPassages, type FoundPassage } from '../knowledgeBase/passageStore';
-import { AiProviderError, isGenerativeType, type ChatMessage, type CompletionOptions } from '../providers/ai/provider';
+import { AiProviderError, isGenerativeType, type ChatMessage, type CompletionOptions, type GenerativeServiceFor } from '../providers/ai/provider';
 
 /** Passages put into the prompt at most. */
 export const PASSAGES_IN_PROMPT = 4;

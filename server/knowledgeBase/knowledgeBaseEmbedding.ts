@@ -1,11 +1,5 @@
 import type { AiConnectionRef, GenerativeService } from '../providers/ai/provider';
 
-/**
- * The generative service of a connection (the merge plugs the adapters' generativeServiceFor
- * here); undefined when none is configured for it. Tests pass a local one.
- */
-export type GenerativeServiceFor = (connection: AiConnectionRef) => GenerativeService | undefined;
-
 /** How many texts go into one embedding call. */
 export const EMBED_BATCH = 64;
 

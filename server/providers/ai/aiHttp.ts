@@ -92,3 +92,14 @@ export function refusalKind(status: number): AiProviderError['kind'] {
   if (status >= 500) return 'unavailable';
   return 'badInput';
 }
+
+/** Runs a call made with an access token; when the provider refuses the token (revoked or expired before its time), forgets it and tries once more with a new one. */
+export async function withFreshTokenOnRefusal<T>(once: () => Promise<T>, forgetToken: () => void): Promise<T> {
+  try {
+    return await once();
+  } catch (error) {
+    if (!(error instanceof AiProviderError) || error.kind !== 'unauthorized') throw error;
+    forgetToken();
+    return once();
+  }
+}

@@ -1,7 +1,6 @@
 import { BUILT_IN_NLU_LANGUAGES } from '../../../services/contracts/aiConnections/builtInNlu';
 import type { AiAdapterDeps } from './adapterDeps';
 import { AiProviderError, providerMessages, type AiConnectionRef, type AiProvider, type Prediction, type TrainingStatus } from './provider';
-import { sandboxAiProvider } from './sandboxAdapter';
 import * as store from './sandboxStore';
 import { NOT_TRAINED, trainingOutcome } from './training';
 import { classify, loadedClassifier } from './builtInNlu/classifier';
@@ -111,9 +110,8 @@ async function predict(deps: NluDeps, connection: AiConnectionRef, input: string
 }
 
 export function builtInNluProvider(deps: NluDeps): AiProvider {
-  const authoring = sandboxAiProvider(deps.db, deps.clock);
   return {
-    ...authoring,
+    ...store.storedAuthoring(deps.db),
     train: (c) => train(deps, c),
     trainingStatus: (c) => trainingStatus(deps, c),
     publish: (c) => publish(deps, c),

@@ -22,23 +22,7 @@ const isRunning = (job: CluJob | undefined) => job?.status === 'notStarted' || j
 export function cluProvider(deps: AiAdapterDeps): AiProvider {
   const { db } = deps;
   return {
-    intents: (c) => store.listIntents(db, c.id),
-    addIntent: async (c, name) => {
-      await store.addIntent(db, c.id, name);
-    },
-    removeIntent: (c, intentId) => store.removeIntent(db, c.id, intentId),
-    intentDetails: (c, intent) => store.intentDetails(db, c.id, intent),
-    updateIntent: (c, intentId, change) => store.updateIntent(db, c.id, intentId, change),
-    addUtterance: (c, intentName, text) => store.addUtterance(db, c.id, intentName, text),
-    removeUtterance: (c, intentName, utteranceId) => store.removeUtterance(db, c.id, intentName, utteranceId),
-    entities: (c) => store.listEntities(db, c.id),
-    addEntity: async (c, name) => {
-      await store.addEntity(db, c.id, name);
-    },
-    removeEntity: (c, entityId) => store.removeEntity(db, c.id, entityId),
-    updateEntityLabels: (c, entityId, name, labels) => store.updateEntityLabels(db, c.id, entityId, name, labels),
-    exportRows: (c) => store.exportRows(db, c.id),
-    importRows: (c, rows) => store.importRows(db, c.id, rows),
+    ...store.storedAuthoring(db),
     train: async (c) => {
       const s = cluSettingsOf(c);
       const latest = await latestTraining(s);

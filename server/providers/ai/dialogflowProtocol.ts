@@ -2,7 +2,7 @@ import { checkServiceAccountKey } from '../../ai/serviceAccountKey';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { aiProviderBase } from './aiProviderBase';
-import { callProvider, refusalKind, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
+import { callProvider, refusalKind, withFreshTokenOnRefusal, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
 import { googleServiceTokens, type ServiceAccount } from './googleServiceToken';
 import { AiProviderError, type AiConnectionRef } from './provider';
 
@@ -81,14 +81,7 @@ export function dialogflowApi(deps: DialogflowDeps, http: AiHttp, connection: Ai
   async function call<T>(method: NonNullable<AiCall['method']>, path: string, body?: unknown): Promise<T> {
     const once = async () =>
       (await callProvider({ method, url: `${root}${path}`, headers: { authorization: `Bearer ${await tokens.accessToken(account)}` }, body }, http, texts)) as T;
-    try {
-      return await once();
-    } catch (error) {
-      // A token revoked or expired before its time: one new token, one more try.
-      if (!(error instanceof AiProviderError) || error.kind !== 'unauthorized') throw error;
-      tokens.forget(account);
-      return once();
-    }
+    return withFreshTokenOnRefusal(once, () => tokens.forget(account));
   }
   return { projectId, call, token: () => tokens.accessToken(account) };
 }

@@ -2,7 +2,7 @@ import { aiKindOfType } from '../../../services/contracts/aiConnections';
 import { generativeCustomService } from './generativeCustom';
 import { generativeDefaultService } from './generativeDefault';
 import type { AiAdapterDeps } from './adapterDeps';
-import { AiProviderError, type AiConnectionRef, type GenerativeService } from './provider';
+import { AiProviderError, type AiConnectionRef, type GenerativeService, type GenerativeServiceFor } from './provider';
 
 export const generativeServiceMessages = {
   notGenerative: 'This AI connection is not a Generative AI connection.',
@@ -21,7 +21,7 @@ export function generativeServiceFor(deps: Pick<AiAdapterDeps, 'config'>, connec
 }
 
 /** The generative service of each connection that has one (undefined for the other kinds): what the app gives the engine and the knowledge base. */
-export function generativeServices(deps: Pick<AiAdapterDeps, 'config'>): (connection: AiConnectionRef) => GenerativeService | undefined {
+export function generativeServices(deps: Pick<AiAdapterDeps, 'config'>): GenerativeServiceFor {
   return (connection) => {
     const kind = aiKindOfType(connection.type);
     return kind === 'generativeCustom' || kind === 'generativeDefault' ? generativeServiceFor(deps, connection) : undefined;

@@ -1,5 +1,6 @@
 import { createHash, sign } from 'node:crypto';
 import type { Clock } from '../../clock';
+import { accessTokenCache, type TokenAnswer } from './accessTokenCache';
 import { callProvider, refusalKind, type AiHttp } from './aiHttp';
 import { AiProviderError } from './provider';
 
@@ -12,8 +13,6 @@ import { AiProviderError } from './provider';
 export const DIALOGFLOW_SCOPE = 'https://www.googleapis.com/auth/dialogflow';
 const JWT_BEARER = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 const LIFETIME_SECONDS = 3600;
-/** A cached token is renewed this long before it expires. */
-const MARGIN_SECONDS = 60;
 
 export type ServiceAccount = { client_email: string; private_key: string; private_key_id?: string; token_uri: string };
 
@@ -39,11 +38,8 @@ export function signedAssertion(account: ServiceAccount, scope: string, nowSecon
   return `${unsigned}.${base64url(signature)}`;
 }
 
-type Cached = { token: string; expiresAt: number };
-
-/** Tokens by key, scope and token address (the adapters are made per call; their tokens outlive them). */
-const cache = new Map<string, Cached>();
-const MAX_CACHED = 1000;
+/** Tokens by key, scope and token address. */
+const cache = accessTokenCache('Google', LIFETIME_SECONDS);
 
 /** Access tokens of service accounts, each kept until shortly before it expires. */
 export function googleServiceTokens(clock: Clock, http: AiHttp, options: { allowHttp: boolean }) {
@@ -57,27 +53,22 @@ export function googleServiceTokens(clock: Clock, http: AiHttp, options: { allow
       }
       const key = cacheKey(account, scope);
       const now = clock.now().getTime();
-      const cached = cache.get(key);
-      if (cached && cached.expiresAt - MARGIN_SECONDS * 1000 > now) return cached.token;
-      const assertion = signedAssertion(account, scope, Math.floor(now / 1000));
-      const answer = (await callProvider({ method: 'POST', url: account.token_uri, body: new URLSearchParams({ grant_type: JWT_BEARER, assertion }) }, http, {
-        provider: 'Google',
-        refusal: ({ status }) => {
-          const kind = refusalKind(status);
-          return kind === 'unavailable'
-            ? new AiProviderError(kind, 'Google could not issue an access token. Try again in a moment.')
-            : new AiProviderError('unauthorized', tokenMessages.refused);
-        },
-      })) as { access_token?: unknown; expires_in?: unknown };
-      if (typeof answer.access_token !== 'string' || answer.access_token === '') throw new AiProviderError('unavailable', 'Google answered without an access token.');
-      const seconds = typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : LIFETIME_SECONDS;
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(key, { token: answer.access_token, expiresAt: now + seconds * 1000 });
-      return answer.access_token;
+      return cache.token(key, now, async () => {
+        const assertion = signedAssertion(account, scope, Math.floor(now / 1000));
+        return (await callProvider({ method: 'POST', url: account.token_uri, body: new URLSearchParams({ grant_type: JWT_BEARER, assertion }) }, http, {
+          provider: 'Google',
+          refusal: ({ status }) => {
+            const kind = refusalKind(status);
+            return kind === 'unavailable'
+              ? new AiProviderError(kind, 'Google could not issue an access token. Try again in a moment.')
+              : new AiProviderError('unauthorized', tokenMessages.refused);
+          },
+        })) as TokenAnswer;
+      });
     },
     /** Forgets a token the API refused (revoked or expired early). */
     forget(account: ServiceAccount, scope = DIALOGFLOW_SCOPE): void {
-      cache.delete(cacheKey(account, scope));
+      cache.forget(cacheKey(account, scope));
     },
   };
 }

@@ -102,6 +102,12 @@ export type GenerativeService = {
   embed(connection: AiConnectionRef, texts: string[]): Promise<number[][]>;
 };
 
+/**
+ * The generative service of a connection, undefined when it has none (the app gives
+ * generativeServices(), generativeServices.ts, to the engine and the knowledge base; tests pass a local one).
+ */
+export type GenerativeServiceFor = (connection: AiConnectionRef) => GenerativeService | undefined;
+
 /** A refusal of the provider, in words for people; the API turns it into its own error. */
 export class AiProviderError extends Error {
   constructor(

@@ -13,23 +13,7 @@ import { hasTrainedModel, isRunning, trainingFamily, trainingOutcome, trainingSt
  */
 export function sandboxAiProvider(db: Db, clock: Clock): AiProvider {
   return {
-    intents: (c) => store.listIntents(db, c.id),
-    addIntent: async (c, name) => {
-      await store.addIntent(db, c.id, name);
-    },
-    removeIntent: (c, intentId) => store.removeIntent(db, c.id, intentId),
-    intentDetails: (c, intent) => store.intentDetails(db, c.id, intent),
-    updateIntent: (c, intentId, change) => store.updateIntent(db, c.id, intentId, change),
-    addUtterance: (c, intentName, text) => store.addUtterance(db, c.id, intentName, text),
-    removeUtterance: (c, intentName, utteranceId) => store.removeUtterance(db, c.id, intentName, utteranceId),
-    entities: (c) => store.listEntities(db, c.id),
-    addEntity: async (c, name) => {
-      await store.addEntity(db, c.id, name);
-    },
-    removeEntity: (c, entityId) => store.removeEntity(db, c.id, entityId),
-    updateEntityLabels: (c, entityId, name, labels) => store.updateEntityLabels(db, c.id, entityId, name, labels),
-    exportRows: (c) => store.exportRows(db, c.id),
-    importRows: (c, rows) => store.importRows(db, c.id, rows),
+    ...store.storedAuthoring(db),
     train: (c) => startTraining(db, clock, c),
     trainingStatus: async (c) => trainingStatusAt(familyOf(c), await trainingState(db, c.id), clock.now()),
     publish: (c) => publish(db, clock, c),

@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { AiProviderError, providerMessages, type EntityLabel, type IntentDetails, type IntentParameter, type IntentRows, type RemoteEntity, type RemoteIntent } from './provider';
+import {
+  AiProviderError,
+  providerMessages,
+  type AiProvider,
+  type EntityLabel,
+  type IntentDetails,
+  type IntentParameter,
+  type IntentRows,
+  type RemoteEntity,
+  type RemoteIntent,
+} from './provider';
 import type { TrainedModel } from './training';
 
 /**
@@ -224,5 +234,31 @@ export async function modelOf(db: Db, connectionId: string): Promise<TrainedMode
       parameters: listOf<IntentParameter>(intent.parameters),
     })),
     entities: entities.map((entity) => ({ name: entity.entity, labels: entity.labels })),
+  };
+}
+
+/** The authoring calls of a provider (intents, utterances, entities, export and import) that keeps its authoring copy in this store. */
+export type StoredAuthoring = Omit<AiProvider, 'train' | 'trainingStatus' | 'publish' | 'predict' | 'check'>;
+
+/** The authoring calls answered from this store, keyed by the connection. */
+export function storedAuthoring(db: Db): StoredAuthoring {
+  return {
+    intents: (c) => listIntents(db, c.id),
+    addIntent: async (c, name) => {
+      await addIntent(db, c.id, name);
+    },
+    removeIntent: (c, intentId) => removeIntent(db, c.id, intentId),
+    intentDetails: (c, intent) => intentDetails(db, c.id, intent),
+    updateIntent: (c, intentId, change) => updateIntent(db, c.id, intentId, change),
+    addUtterance: (c, intentName, text) => addUtterance(db, c.id, intentName, text),
+    removeUtterance: (c, intentName, utteranceId) => removeUtterance(db, c.id, intentName, utteranceId),
+    entities: (c) => listEntities(db, c.id),
+    addEntity: async (c, name) => {
+      await addEntity(db, c.id, name);
+    },
+    removeEntity: (c, entityId) => removeEntity(db, c.id, entityId),
+    updateEntityLabels: (c, entityId, name, labels) => updateEntityLabels(db, c.id, entityId, name, labels),
+    exportRows: (c) => exportRows(db, c.id),
+    importRows: (c, rows) => importRows(db, c.id, rows),
   };
 }

@@ -49,14 +49,19 @@ const STOP_WORDS = new Set([
   'lutfen',
 ]);
 
-/** Lower-case words without accents (Turkish dotless ı stays), stop words removed. */
-export function tokenize(text: string): string[] {
+/** Lower-case words without accents (Turkish dotless ı stays). */
+export function wordsOf(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '' && !STOP_WORDS.has(word));
+    .filter((word) => word !== '');
+}
+
+/** Lower-case words without accents, stop words removed. */
+export function tokenize(text: string): string[] {
+  return wordsOf(text).filter((word) => !STOP_WORDS.has(word));
 }
 
 /** Words of an identifier such as BookFlight, book_flight or book-flight. */

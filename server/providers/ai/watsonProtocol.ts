@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import { accessTokenCache, type TokenAnswer } from './accessTokenCache';
 import { aiProviderBase } from './aiProviderBase';
-import { callProvider, refusalKind, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
+import { callProvider, refusalKind, withFreshTokenOnRefusal, type AiCall, type AiHttp, type ProviderRefusal } from './aiHttp';
 import { AiProviderError, type AiConnectionRef } from './provider';
 
 /**
@@ -14,7 +15,6 @@ import { AiProviderError, type AiConnectionRef } from './provider';
 
 export const WATSON_VERSION = '2021-06-14';
 const APIKEY_GRANT = 'urn:ibm:params:oauth:grant-type:apikey';
-const MARGIN_SECONDS = 60;
 
 export type WatsonExample = { text: string };
 export type WatsonIntent = { intent: string; description?: string; examples?: WatsonExample[] };
@@ -34,9 +34,8 @@ export const watsonMessages = {
   noParameters: 'Watson Assistant intents have no parameters: it finds the entities in every message.',
 } as const;
 
-type Cached = { token: string; expiresAt: number };
-const tokens = new Map<string, Cached>();
-const MAX_CACHED = 1000;
+/** IAM tokens by IAM address and API key. */
+const tokens = accessTokenCache('IBM Cloud', 3600);
 
 /** Watson's error JSON {error, code} (IAM's {errorCode, errorMessage}) in words for people; never the key or token. */
 export function watsonRefusal({ status, answer }: ProviderRefusal): AiProviderError {
@@ -62,37 +61,26 @@ export function watsonApi(deps: WatsonDeps, http: AiHttp, connection: AiConnecti
   const iam = aiProviderBase(deps.config, 'watsonIam');
   const cacheKey = createHash('sha256').update(`${iam}\n${apiKey}`).digest('hex');
 
-  async function token(): Promise<string> {
-    const now = deps.clock.now().getTime();
-    const cached = tokens.get(cacheKey);
-    if (cached && cached.expiresAt - MARGIN_SECONDS * 1000 > now) return cached.token;
-    const answer = (await callProvider({ method: 'POST', url: `${iam}/identity/token`, body: new URLSearchParams({ grant_type: APIKEY_GRANT, apikey: apiKey }) }, http, {
-      provider: 'IBM Cloud',
-      refusal: ({ status }) =>
-        refusalKind(status) === 'unavailable'
-          ? new AiProviderError('unavailable', 'IBM Cloud could not issue an access token. Try again in a moment.')
-          : new AiProviderError('unauthorized', watsonMessages.refusedKey),
-    })) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof answer.access_token !== 'string' || answer.access_token === '') throw new AiProviderError('unavailable', 'IBM Cloud answered without an access token.');
-    const seconds = typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : 3600;
-    if (tokens.size >= MAX_CACHED) tokens.clear();
-    tokens.set(cacheKey, { token: answer.access_token, expiresAt: now + seconds * 1000 });
-    return answer.access_token;
-  }
+  const token = () =>
+    tokens.token(
+      cacheKey,
+      deps.clock.now().getTime(),
+      async () =>
+        (await callProvider({ method: 'POST', url: `${iam}/identity/token`, body: new URLSearchParams({ grant_type: APIKEY_GRANT, apikey: apiKey }) }, http, {
+          provider: 'IBM Cloud',
+          refusal: ({ status }) =>
+            refusalKind(status) === 'unavailable'
+              ? new AiProviderError('unavailable', 'IBM Cloud could not issue an access token. Try again in a moment.')
+              : new AiProviderError('unauthorized', watsonMessages.refusedKey),
+        })) as TokenAnswer,
+    );
 
   const texts = { provider: 'Watson Assistant', refusal: watsonRefusal };
 
   async function call<T>(method: NonNullable<AiCall['method']>, path: string, body?: unknown, query = ''): Promise<T> {
     const url = `${serviceUrl}/v1/workspaces/${encodeURIComponent(workspaceId)}${path}?version=${WATSON_VERSION}${query ? `&${query}` : ''}`;
     const once = async () => (await callProvider({ method, url, headers: { authorization: `Bearer ${await token()}` }, body }, http, texts)) as T;
-    try {
-      return await once();
-    } catch (error) {
-      // A token revoked or expired before its time: one new token, one more try.
-      if (!(error instanceof AiProviderError) || error.kind !== 'unauthorized') throw error;
-      tokens.delete(cacheKey);
-      return once();
-    }
+    return withFreshTokenOnRefusal(once, () => tokens.forget(cacheKey));
   }
   return { call, token, workspaceId };
 }

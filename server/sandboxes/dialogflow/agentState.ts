@@ -1,20 +1,13 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import type { DfEntityType, DfIntent } from '../../providers/ai/dialogflowProtocol';
+import type { ServiceAccountKey } from '../../providers/googleCloud/provider';
 import { providerFaults, type ProviderFaults } from '../aiKit/faults';
 
 /** Seconds of the server's clock an agent:train operation runs. */
 export const TRAIN_SECONDS = 3;
 
-export type ServiceAccountKeyFile = {
-  type: 'service_account';
-  project_id: string;
-  private_key_id: string;
-  private_key: string;
-  client_email: string;
-  client_id: string;
-  auth_uri: string;
-  token_uri: string;
-};
+/** The key file the sandbox hands out: a Google service-account key without the certificate addresses. */
+export type ServiceAccountKeyFile = Omit<ServiceAccountKey, 'auth_provider_x509_cert_url' | 'client_x509_cert_url'>;
 
 export type TrainOperation = { id: string; startedAt: number; intents: DfIntent[]; entityTypes: DfEntityType[]; failure: string | null };
 

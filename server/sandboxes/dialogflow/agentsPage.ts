@@ -1,3 +1,4 @@
+import { page } from '../../dev/html';
 import type { SandboxAgent } from '../../../services/contracts/rest/dialogflowSandbox';
 import { escapeHtml } from '../../escapeHtml';
 
@@ -13,9 +14,9 @@ export function agentsPage(agents: SandboxAgent[]): string {
 <td><a href="${escapeHtml(key)}" download="${escapeHtml(agent.projectId)}-key.json">Download the JSON key</a></td></tr>`;
     })
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dialogflow sandbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:start}label{display:block;margin-top:.5rem}</style></head>
-<body><h1>Dialogflow sandbox</h1>
+  return page(
+    'Dialogflow sandbox',
+    `<h1>Dialogflow sandbox</h1>
 <p>This server stands in for Dialogflow ES (its token endpoint and REST API v2). Create an agent, download its service account key, and paste the project id and the key into the console's Dialogflow AI form.</p>
 <section aria-labelledby="create-title"><h2 id="create-title">Create an agent</h2>
 <form id="create"><label for="project-id">Project id</label><input id="project-id" name="projectId" required pattern="[a-z][a-z0-9-]{4,28}[a-z0-9]" value="sandbox-agent">
@@ -34,5 +35,6 @@ document.getElementById('create').addEventListener('submit', async (event) => {
   if (answer.ok) location.reload();
   else document.getElementById('create-result').textContent = body.message || 'The agent could not be created.';
 });
-</script></body></html>`;
+</script>`,
+  );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ChatCompletionRequest } from '../../../services/contracts/rest/openAiProtocol';
 import { rankGenerative } from '../../providers/ai/generative';
-import { embed, similarity, wordsOf } from './embeddings';
+import { wordsOf } from '../../providers/ai/similarity';
+import { embed, similarity } from './embeddings';
 
 /**
  * The generative sandbox's "model": deterministic, and answering only from what it is given

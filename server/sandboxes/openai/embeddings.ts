@@ -1,19 +1,11 @@
+import { wordsOf } from '../../providers/ai/similarity';
+
 /**
  * The generative sandbox's embeddings: hashed word and character-trigram counts in a fixed
  * number of dimensions, normalised to length 1. The same text always gives the same vector and
  * texts sharing words or word parts give close ones (their dot product is their cosine).
  */
 export const EMBEDDING_DIMENSIONS = 256;
-
-/** Lower-case words without accents. */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
 
 /** FNV-1a, 32 bits. */
 function hash(text: string): number {

@@ -1,3 +1,4 @@
+import { page } from '../../dev/html';
 import type { SandboxWorkspace } from '../../../services/contracts/rest/watsonSandbox';
 import { escapeHtml } from '../../escapeHtml';
 
@@ -9,9 +10,9 @@ export function workspacesPage(workspaces: Array<SandboxWorkspace & { status: st
         `<tr><td>${escapeHtml(w.name)}</td><td>${escapeHtml(w.status)}</td><td><code>${escapeHtml(w.url)}</code></td><td><code>${escapeHtml(w.apiKey)}</code></td><td><code>${escapeHtml(w.workspaceId)}</code></td></tr>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Watson Assistant sandbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:start}label{display:block;margin-top:.5rem}</style></head>
-<body><h1>Watson Assistant sandbox</h1>
+  return page(
+    'Watson Assistant sandbox',
+    `<h1>Watson Assistant sandbox</h1>
 <p>This server stands in for Watson Assistant v1 and IBM Cloud IAM. Create a workspace, then paste its URL, API key and workspace id into the console's Watson AI form.</p>
 <section aria-labelledby="create-title"><h2 id="create-title">Create a workspace</h2>
 <form id="create"><label for="name">Workspace name</label><input id="name" name="name" required value="Sandbox workspace">
@@ -29,5 +30,6 @@ document.getElementById('create').addEventListener('submit', async (event) => {
   if (answer.ok) location.reload();
   else document.getElementById('create-result').textContent = body.message || 'The workspace could not be created.';
 });
-</script></body></html>`;
+</script>`,
+  );
 }
