@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { aiProviderFor } from '../../server/providers/ai';
@@ -7,15 +6,8 @@ import { generativeDefaultService } from '../../server/providers/ai/generativeDe
 import { generativeServiceFor } from '../../server/providers/ai/generativeServices';
 import { AiProviderError, type AiConnectionRef } from '../../server/providers/ai/provider';
 import { developerPageKey } from '../../server/sandboxes/openai/sandboxKeys';
+import { freePort } from '../e2e/support/server';
 import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let t: TestApp;
 let base = '';
