@@ -13,7 +13,7 @@ import {
 } from '../../services/conversations';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
-import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 import { insertBot } from '../../server/bots/botStore';
 import { faqTemplate } from '../../server/bots/templates/faq';
@@ -143,19 +143,7 @@ async function allConversations() {
 
 beforeAll(async () => {
   t = await buildTestApp(await testDatabase());
-  admin = await personWithSession(t, 'Admin');
-  user = await personWithSession(t, 'User');
-  outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(
-    t,
-    'Company A',
-    [
-      [admin, 'ADMIN'],
-      [user, 'USER'],
-    ],
-    { allowlist: ['203.0.113.0/24'] },
-  );
-  companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  ({ admin, user, outsider, companyA, companyB } = await twoCompanies(t));
   webChatA = await channel(companyA, 'Web chat', 'MicroWebChat');
   webhookA = await channel(companyA, 'Webhook', 'Generic');
   channelB = await channel(companyB, 'Other web chat', 'MicroWebChat');

@@ -36,6 +36,26 @@ export async function companyWith(
   return company.id;
 }
 
+/** Company A, which admits only the office range (OFFICE_IP), with its admin and a user; and Company B, whose admin is the outsider. */
+export type TwoCompanies = { admin: Person; user: Person; outsider: Person; companyA: string; companyB: string };
+
+export async function twoCompanies(t: TestApp): Promise<TwoCompanies> {
+  const admin = await personWithSession(t, 'Admin');
+  const user = await personWithSession(t, 'User');
+  const outsider = await personWithSession(t, 'Out');
+  const companyA = await companyWith(
+    t,
+    'Company A',
+    [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
+  const companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  return { admin, user, outsider, companyA, companyB };
+}
+
 export type GraphqlAnswer = {
   status: number;
   data: Record<string, unknown> | null | undefined;
