@@ -7,7 +7,7 @@ import { configureHttpPolicy, http } from '../../services/http';
 import { aiConnection, fetchInto } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
-import { cluSettings, newCluProject, storedAiConnection } from './aiSandboxConnections';
+import { cluSettings, newCluProject, storedAiConnection } from '../support/aiSandboxConnections';
 import { freePort } from '../e2e/support/server';
 
 let t: TestApp;

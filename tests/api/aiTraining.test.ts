@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { AI, aiConnection, dataOf, errorOf } from './aiTestHelpers';
 import { buildTestApp, postJson, testDatabase, type TestApp } from './testApp';
-import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from './aiSandboxConnections';
+import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
 import { freePort } from '../e2e/support/server';
 
 let t: TestApp;
