@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { AI, aiConnection, dataOf, errorOf } from './aiTestHelpers';
+import { AI, aiConnection, dataOf, errorOf, FLIGHT_INTENTS } from './aiTestHelpers';
 import { buildTestApp, postJson, testDatabase, type TestApp } from './testApp';
 import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
 import { freePort } from '../e2e/support/server';
@@ -160,19 +160,7 @@ describe('POST /bot/api/predict', () => {
 
   it("scores a generative module's intents and entities and reports the usage cost of the tokens", async () => {
     const id = await aiConnection(t, companyId, admin, 'Generative AI', { model: 'gpt-4', apiKey: 'secret' });
-    const settings = {
-      temperature: 0.7,
-      intents: [
-        {
-          name: 'BookFlight',
-          entities: [
-            { name: 'city', istanbul: ['ist'], berlin: 'ber' },
-            { name: 'passengers', count: 'number' },
-          ],
-        },
-        { name: 'CancelBooking', entities: [] },
-      ],
-    };
+    const settings = { temperature: 0.7, ...FLIGHT_INTENTS };
     const answer = (await predict({ id, input: 'Book a flight to Berlin for 2', aiActionModuleNodeSettings: settings })).json() as Answer;
     expect(answer.predictions.map((p) => p.intent)).toEqual(['BookFlight', 'CancelBooking']);
     expect(answer.predictions[0]).toMatchObject({ parameters: { city: 'berlin', passengers: 2 } });

@@ -7,6 +7,7 @@ import { generativeServiceFor } from '../../server/providers/ai/generativeServic
 import type { AiConnectionRef } from '../../server/providers/ai/provider';
 import { developerPageKey } from '../../server/sandboxes/openai/sandboxKeys';
 import { freePort } from '../e2e/support/server';
+import { FLIGHT_INTENTS } from './aiTestHelpers';
 import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
 import { providerRefusal } from '../support/providerRefusal';
 
@@ -192,22 +193,9 @@ describe('the sandbox speaks the protocol', () => {
 });
 
 describe('the generative kinds', () => {
-  const intents = {
-    intents: [
-      {
-        name: 'BookFlight',
-        entities: [
-          { name: 'city', istanbul: ['ist'], berlin: 'ber' },
-          { name: 'passengers', count: 'number' },
-        ],
-      },
-      { name: 'CancelBooking', entities: [] },
-    ],
-  };
-
   it("predicts among the module's intents by asking the model, with the entities and the cost of the tokens", async () => {
     const c = connection(azure('gpt-35-turbo'), azure('text-embedding-ada-002'));
-    const prediction = await aiProviderFor(t, c).predict(c, 'Book a flight to Berlin for 2', intents);
+    const prediction = await aiProviderFor(t, c).predict(c, 'Book a flight to Berlin for 2', FLIGHT_INTENTS);
     expect(prediction.predictions.map((p) => p.intent)).toEqual(['BookFlight', 'CancelBooking']);
     expect(prediction.predictions[0]).toMatchObject({ parameters: { city: 'berlin', passengers: 2 } });
     expect(prediction.usageCost).toBeGreaterThan(0);
@@ -218,7 +206,7 @@ describe('the generative kinds', () => {
     const c: AiConnectionRef = { id: 'c2', companyId: 'co1', type: 'Generative AI Default', settings: { isDefaultProvider: true } };
     const provider = aiProviderFor(t, c);
     await provider.check(c);
-    expect((await provider.predict(c, 'please cancel my booking', intents)).predictions[0]!.intent).toBe('CancelBooking');
+    expect((await provider.predict(c, 'please cancel my booking', FLIGHT_INTENTS)).predictions[0]!.intent).toBe('CancelBooking');
     expect((await generativeServiceFor(t, c).embed(c, ['x']))[0]).toHaveLength(256);
     const production = generativeDefaultService({ config: { ...t.config, devMode: false } });
     expect(await providerRefusal(production.complete(c, [{ role: 'user', content: 'hi' }], {}))).toMatchObject({
