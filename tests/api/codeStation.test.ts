@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_IP, OFFICE_IP, twoCompanies, type Person } from './graphqlHelpers';
+import { HOME_IP, OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -27,17 +27,7 @@ function call(
   url: string,
   { token = admin.token, ip = OFFICE_IP, company = companyA, body, app = t }: Call = {},
 ): Promise<LightMyRequestResponse> {
-  return app.app.inject({
-    method,
-    url,
-    remoteAddress: ip,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(company ? { companyID: company } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  return restCall(app.app, method, url, { token, ip, company, body });
 }
 
 function expectError(response: LightMyRequestResponse, status: number, message: string) {

@@ -56,6 +56,29 @@ export async function twoCompanies(t: TestApp): Promise<TwoCompanies> {
   return { admin, user, outsider, companyA, companyB };
 }
 
+/** A REST call as the console makes it: the session's bearer token, the chosen company in `companyID`, the body as JSON, from `ip`. */
+export type RestCall = { token?: string | null; ip?: string; company?: string | null; headers?: Record<string, string>; body?: unknown };
+
+export function restCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  { token, ip = OFFICE_IP, company, headers = {}, body }: RestCall = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: ip,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(company ? { companyID: company } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
 export type GraphqlAnswer = {
   status: number;
   data: Record<string, unknown> | null | undefined;
