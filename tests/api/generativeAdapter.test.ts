@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { aiProviderFor } from '../../server/providers/ai';
 import { generativeCustomService } from '../../server/providers/ai/generativeCustom';
@@ -6,9 +6,9 @@ import { generativeDefaultService } from '../../server/providers/ai/generativeDe
 import { generativeServiceFor } from '../../server/providers/ai/generativeServices';
 import type { AiConnectionRef } from '../../server/providers/ai/provider';
 import { developerPageKey } from '../../server/sandboxes/openai/sandboxKeys';
-import { freePort } from '../e2e/support/server';
 import { FLIGHT_INTENTS } from './aiTestHelpers';
-import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
+import { testConfig, type TestApp } from './testApp';
+import { aiSandboxApp } from '../support/aiSandboxApp';
 import { providerRefusal } from '../support/providerRefusal';
 
 let t: TestApp;
@@ -53,14 +53,9 @@ const KB_PROMPT = [
   },
 ];
 
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
-}, 60_000);
-afterAll(async () => {
-  await t.app.close();
+const app = aiSandboxApp();
+beforeAll(() => {
+  ({ t, base } = app.running());
 });
 
 describe('OpenAI-compatible chat completions and embeddings over the sandbox', () => {
