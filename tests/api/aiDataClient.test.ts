@@ -6,9 +6,9 @@ import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
 import { aiConnection, fetchInto } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
-import { cluSettings, newCluProject, storedAiConnection } from './aiSandboxConnections';
-import { freePort } from '../e2e/support/server';
+import type { TestApp } from './testApp';
+import { cluSettings, newCluProject, storedAiConnection } from '../support/aiSandboxConnections';
+import { aiSandboxApp } from '../support/aiSandboxApp';
 
 let t: TestApp;
 let admin: Person;
@@ -20,14 +20,10 @@ const navigate = vi.fn();
 const toast = vi.fn();
 
 let base = '';
+const app = aiSandboxApp({ company: 'Client AI Co' });
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  admin = await personWithSession(t, 'Admin');
+  ({ t, base, admin, companyId } = app.running());
   bee = await personWithSession(t, 'Bee');
-  companyId = await companyWith(t, 'Client AI Co', [[admin, 'ADMIN']]);
   otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN']]);
   // The console keeps its token in a cookie; this process has no browser, so it gets a document with one.
   vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(admin.token)}` });
@@ -35,11 +31,9 @@ beforeAll(async () => {
   const fetchFn = fetchInto(t.app);
   const graphql = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
   data = createAiData({ http: http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
-}, 120_000);
-afterAll(async () => {
+});
+afterAll(() => {
   vi.unstubAllGlobals();
-  await t.app.close();
-  await t.db.destroy();
 });
 
 describe('the AI data client against the server', () => {

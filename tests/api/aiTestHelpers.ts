@@ -16,6 +16,20 @@ export function aiConnection(t: TestApp, companyId: string, owner: Person, type:
   });
 }
 
+/** A generative module's intents: booking a flight (a city among named values with synonyms, and a number of passengers) and cancelling a booking. */
+export const FLIGHT_INTENTS = {
+  intents: [
+    {
+      name: 'BookFlight',
+      entities: [
+        { name: 'city', istanbul: ['ist'], berlin: 'ber' },
+        { name: 'passengers', count: 'number' },
+      ],
+    },
+    { name: 'CancelBooking', entities: [] },
+  ],
+};
+
 export const AI = {
   intents: 'query($id: ID!) { intentsOfAIconn(id: $id) { intent intent_id } }',
   entities: 'query($id: ID!) { entitiesOfAIconn(id: $id) { entity entity_id labels { value synonyms } } }',

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { AI, aiConnection, dataOf, errorOf } from './aiTestHelpers';
-import { buildTestApp, postJson, testDatabase, type TestApp } from './testApp';
-import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from './aiSandboxConnections';
-import { freePort } from '../e2e/support/server';
+import { AI, aiConnection, dataOf, errorOf, FLIGHT_INTENTS } from './aiTestHelpers';
+import { postJson, type TestApp } from './testApp';
+import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
+import { aiSandboxApp } from '../support/aiSandboxApp';
 
 let t: TestApp;
 let admin: Person;
@@ -12,19 +12,11 @@ let bee: Person;
 let companyId: string;
 let otherCompanyId: string;
 let base = '';
+const app = aiSandboxApp({ company: 'AI Co' });
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  admin = await personWithSession(t, 'Admin');
+  ({ t, base, admin, companyId } = app.running());
   bee = await personWithSession(t, 'Bee');
-  companyId = await companyWith(t, 'AI Co', [[admin, 'ADMIN']]);
   otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN']]);
-}, 120_000);
-afterAll(async () => {
-  await t.app.close();
-  await t.db.destroy();
 });
 
 const as = (who: Person) => ({ token: who.token });
@@ -160,19 +152,7 @@ describe('POST /bot/api/predict', () => {
 
   it("scores a generative module's intents and entities and reports the usage cost of the tokens", async () => {
     const id = await aiConnection(t, companyId, admin, 'Generative AI', { model: 'gpt-4', apiKey: 'secret' });
-    const settings = {
-      temperature: 0.7,
-      intents: [
-        {
-          name: 'BookFlight',
-          entities: [
-            { name: 'city', istanbul: ['ist'], berlin: 'ber' },
-            { name: 'passengers', count: 'number' },
-          ],
-        },
-        { name: 'CancelBooking', entities: [] },
-      ],
-    };
+    const settings = { temperature: 0.7, ...FLIGHT_INTENTS };
     const answer = (await predict({ id, input: 'Book a flight to Berlin for 2', aiActionModuleNodeSettings: settings })).json() as Answer;
     expect(answer.predictions.map((p) => p.intent)).toEqual(['BookFlight', 'CancelBooking']);
     expect(answer.predictions[0]).toMatchObject({ parameters: { city: 'berlin', passengers: 2 } });

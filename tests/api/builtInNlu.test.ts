@@ -4,11 +4,11 @@ import { loadAiConnection } from '../../server/ai/connectionRef';
 import { aiProviderFor } from '../../server/providers/ai';
 import { builtInNluMessages } from '../../server/providers/ai/builtInNlu';
 import { readNluModel } from '../../server/providers/ai/builtInNlu/modelStore';
-import type { AiProviderError } from '../../server/providers/ai/provider';
 import { providerMessages, type AiConnectionRef, type AiProvider } from '../../server/providers/ai/provider';
 import { aiConnection } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, postJson, testDatabase, type TestApp } from './testApp';
+import { providerRefusal } from '../support/providerRefusal';
 
 let t: TestApp;
 let admin: Person;
@@ -51,17 +51,11 @@ async function withIntents(provider: AiProvider, connection: AiConnectionRef): P
   });
 }
 
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as AiProviderError,
-  );
-
 describe('the built-in NLU adapter (aiProviderFor)', () => {
   it('is NotTrained and refuses predictions until it has trained', async () => {
     const { connection, provider } = await builtIn();
     expect(await provider.trainingStatus(connection)).toEqual({ status: 'NotTrained', statusId: '-1' });
-    const refusal = await rejection(provider.predict(connection, 'hello', undefined));
+    const refusal = await providerRefusal(provider.predict(connection, 'hello', undefined));
     expect(refusal).toMatchObject({ kind: 'conflict', message: providerMessages.notPublished });
   });
 
@@ -96,15 +90,15 @@ describe('the built-in NLU adapter (aiProviderFor)', () => {
     await provider.addIntent(connection, 'Empty');
     expect(await provider.train(connection)).toEqual({ status: 'Fail', statusId: '3' });
     expect(await provider.trainingStatus(connection)).toEqual({ status: 'Fail', statusId: '3' });
-    expect(await rejection(provider.publish(connection))).toMatchObject({ kind: 'conflict', message: providerMessages.notTrained });
+    expect(await providerRefusal(provider.publish(connection))).toMatchObject({ kind: 'conflict', message: providerMessages.notTrained });
   });
 
   it('refuses an empty text and one over 500 characters', async () => {
     const { connection, provider } = await builtIn();
     await withIntents(provider, connection);
     await provider.train(connection);
-    expect(await rejection(provider.predict(connection, '   ', undefined))).toMatchObject({ kind: 'badInput', message: builtInNluMessages.emptyInput });
-    expect(await rejection(provider.predict(connection, 'a'.repeat(501), undefined))).toMatchObject({ kind: 'badInput', message: builtInNluMessages.longInput(500) });
+    expect(await providerRefusal(provider.predict(connection, '   ', undefined))).toMatchObject({ kind: 'badInput', message: builtInNluMessages.emptyInput });
+    expect(await providerRefusal(provider.predict(connection, 'a'.repeat(501), undefined))).toMatchObject({ kind: 'badInput', message: builtInNluMessages.longInput(500) });
   });
 
   it('trains 64 intents on its own thread: the server answers other calls meanwhile', async () => {

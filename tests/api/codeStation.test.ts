@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyWith, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { HOME_IP, OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -13,19 +13,7 @@ let companyB: string;
 
 beforeAll(async () => {
   t = await buildTestApp(await testDatabase());
-  admin = await personWithSession(t, 'Admin');
-  user = await personWithSession(t, 'User');
-  outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(
-    t,
-    'Company A',
-    [
-      [admin, 'ADMIN'],
-      [user, 'USER'],
-    ],
-    { allowlist: ['203.0.113.0/24'] },
-  );
-  companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  ({ admin, user, outsider, companyA, companyB } = await twoCompanies(t));
 });
 afterAll(async () => {
   await t.app.close();
@@ -39,17 +27,7 @@ function call(
   url: string,
   { token = admin.token, ip = OFFICE_IP, company = companyA, body, app = t }: Call = {},
 ): Promise<LightMyRequestResponse> {
-  return app.app.inject({
-    method,
-    url,
-    remoteAddress: ip,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(company ? { companyID: company } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  return restCall(app.app, method, url, { token, ip, company, body });
 }
 
 function expectError(response: LightMyRequestResponse, status: number, message: string) {

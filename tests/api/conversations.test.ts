@@ -13,7 +13,7 @@ import {
 } from '../../services/conversations';
 import { createGraphqlClient } from '../../services/graphql';
 import { configureHttpPolicy, http } from '../../services/http';
-import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { companyWith, fetchInto, gql, HOME_IP, OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 import { insertBot } from '../../server/bots/botStore';
 import { faqTemplate } from '../../server/bots/templates/faq';
@@ -86,17 +86,7 @@ async function message(conversationId: string, companyId: string, sendBy: 'CLIEN
 type Call = { token?: string | null; ip?: string; company?: string | null; body?: unknown };
 
 function rest(method: 'GET' | 'PUT' | 'POST', url: string, { token = admin.token, ip = OFFICE_IP, company = companyA, body }: Call = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: ip,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(company ? { companyID: company } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  return restCall(t.app, method, url, { token, ip, company, body });
 }
 
 const PAGE = `query Page($startDate: String!, $endDate: String!, $pageSize: Int!, $pageIndex: Int!, $channelIds: [ID!], $isEnded: Boolean) {
@@ -143,19 +133,7 @@ async function allConversations() {
 
 beforeAll(async () => {
   t = await buildTestApp(await testDatabase());
-  admin = await personWithSession(t, 'Admin');
-  user = await personWithSession(t, 'User');
-  outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(
-    t,
-    'Company A',
-    [
-      [admin, 'ADMIN'],
-      [user, 'USER'],
-    ],
-    { allowlist: ['203.0.113.0/24'] },
-  );
-  companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  ({ admin, user, outsider, companyA, companyB } = await twoCompanies(t));
   webChatA = await channel(companyA, 'Web chat', 'MicroWebChat');
   webhookA = await channel(companyA, 'Webhook', 'Generic');
   channelB = await channel(companyB, 'Other web chat', 'MicroWebChat');

@@ -8,7 +8,7 @@ import { insertIntegration } from '../../server/designerData/integrationStore';
 import { putSandboxRecords } from '../../server/designerData/sandboxRecords';
 import { GENESYS_CLIENT_KIND } from '../../server/providers/contactCenter/sandboxAdapter';
 import { DEMO_ADMIN_EMAIL, DEMO_COMPANY_NAME, seedDemo } from '../../server/seed';
-import { companyWith, HOME_IP, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
+import { HOME_IP, OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -26,19 +26,7 @@ let versionB: string;
 
 beforeAll(async () => {
   t = await buildTestApp(await testDatabase());
-  admin = await personWithSession(t, 'Admin');
-  user = await personWithSession(t, 'User');
-  outsider = await personWithSession(t, 'Out');
-  companyA = await companyWith(
-    t,
-    'Company A',
-    [
-      [admin, 'ADMIN'],
-      [user, 'USER'],
-    ],
-    { allowlist: ['203.0.113.0/24'] },
-  );
-  companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  ({ admin, user, outsider, companyA, companyB } = await twoCompanies(t));
   demoA = await seedDesignerDemo(t.db, t.clock.now(), t.config.secretKey, { companyId: companyA, userId: admin.userId });
   demoB = await seedDesignerDemo(t.db, t.clock.now(), t.config.secretKey, {
     companyId: companyB,
@@ -61,18 +49,7 @@ afterAll(async () => {
 type Call = { token?: string; ip?: string; company?: string | null; headers?: Record<string, string>; body?: unknown };
 
 function call(method: 'GET' | 'POST', url: string, { token = admin.token, ip = OFFICE_IP, company = companyA, headers = {}, body }: Call = {}): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: ip,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(company ? { companyID: company } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  return restCall(t.app, method, url, { token, ip, company, headers, body });
 }
 const get = (url: string, options?: Call) => call('GET', url, options);
 const post = (url: string, body: unknown, options?: Call) => call('POST', url, { ...options, body });

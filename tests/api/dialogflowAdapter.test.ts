@@ -2,9 +2,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dialogflowProvider } from '../../server/providers/ai/dialogflow';
 import { tokenMessages } from '../../server/providers/ai/googleServiceToken';
-import { AiProviderError, providerMessages, type AiConnectionRef } from '../../server/providers/ai/provider';
+import { providerMessages, type AiConnectionRef } from '../../server/providers/ai/provider';
 import { sandboxAgent } from '../../services/contracts/rest/dialogflowSandbox';
 import { aiSandboxApp } from '../support/aiSandboxApp';
+import { providerRefusal } from '../support/providerRefusal';
 
 const app = aiSandboxApp();
 let agents = 0;
@@ -28,15 +29,6 @@ const provider = () => {
   return dialogflowProvider({ clock: t.clock, config: t.config }, http);
 };
 
-async function refusal(work: Promise<unknown>): Promise<AiProviderError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiProviderError);
-  return error as AiProviderError;
-}
-
 describe('Dialogflow adapter: the service account token', () => {
   it('exchanges a signed JWT for an access token, and checks the agent', async () => {
     const agent = await newAgent();
@@ -47,7 +39,7 @@ describe('Dialogflow adapter: the service account token', () => {
     const agent = await newAgent();
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const forged = { ...agent.key, private_key: other };
-    const error = await refusal(provider().check(connectionOf(agent.projectId, forged)));
+    const error = await providerRefusal(provider().check(connectionOf(agent.projectId, forged)));
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toBe(tokenMessages.refused);
     expect(error.message).not.toContain('PRIVATE KEY');
@@ -64,7 +56,7 @@ describe('Dialogflow adapter: the service account token', () => {
     const mine = await newAgent();
     const theirs = await newAgent();
     const key = { ...mine.key, project_id: theirs.projectId };
-    const error = await refusal(provider().check(connectionOf(theirs.projectId, key)));
+    const error = await providerRefusal(provider().check(connectionOf(theirs.projectId, key)));
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toBe('Dialogflow refused the service account: check that it may use Dialogflow in this project.');
   });
@@ -76,9 +68,9 @@ describe('Dialogflow adapter: authoring', () => {
     const c = connectionOf(agent.projectId, agent.key);
     const p = provider();
     await p.addIntent(c, 'OrderCoffee');
-    expect((await refusal(p.addIntent(c, 'OrderCoffee'))).message).toBe(providerMessages.duplicateIntent);
+    expect((await providerRefusal(p.addIntent(c, 'OrderCoffee'))).message).toBe(providerMessages.duplicateIntent);
     await p.addUtterance(c, 'OrderCoffee', 'I want a coffee');
-    expect((await refusal(p.addUtterance(c, 'OrderCoffee', 'i want a coffee'))).message).toBe(providerMessages.duplicateUtterance('OrderCoffee'));
+    expect((await providerRefusal(p.addUtterance(c, 'OrderCoffee', 'i want a coffee'))).message).toBe(providerMessages.duplicateUtterance('OrderCoffee'));
     await p.addEntity(c, 'size');
     const [size] = await p.entities(c);
     await p.updateEntityLabels(c, size!.entity_id, 'size', [{ value: 'large', synonyms: ['big'] }]);
@@ -90,7 +82,7 @@ describe('Dialogflow adapter: authoring', () => {
       utterances: ['I want a coffee', 'a large coffee please'],
       parameters: [{ name: 'cupSize', entity: 'size' }],
     });
-    expect((await refusal(p.updateIntent(c, intent!.intent_id, { name: 'OrderCoffee', utterances: [], parameters: [{ name: 'x', entity: 'colour' }] }))).message).toBe(
+    expect((await providerRefusal(p.updateIntent(c, intent!.intent_id, { name: 'OrderCoffee', utterances: [], parameters: [{ name: 'x', entity: 'colour' }] }))).message).toBe(
       providerMessages.unknownParameterEntity('colour'),
     );
     const details = await p.intentDetails(c, { name: 'OrderCoffee' });
@@ -109,7 +101,7 @@ describe('Dialogflow adapter: authoring', () => {
     const goodbye = (await p.intents(c)).find((i) => i.intent === 'Goodbye')!;
     await p.removeIntent(c, goodbye.intent_id);
     expect((await p.intents(c)).map((i) => i.intent)).toEqual(['OrderCoffee']);
-    expect((await refusal(p.removeEntity(c, 'no-such-entity'))).kind).toBe('notFound');
+    expect((await providerRefusal(p.removeEntity(c, 'no-such-entity'))).kind).toBe('notFound');
   });
 });
 
@@ -147,7 +139,7 @@ describe('Dialogflow adapter: training, status, publish and predict', () => {
     const p = provider();
     await p.addIntent(c, 'Empty');
     expect(await p.train(c)).toEqual({ status: 'Fail', statusId: '3' });
-    expect((await refusal(p.publish(c))).message).toBe(providerMessages.notTrained);
+    expect((await providerRefusal(p.publish(c))).message).toBe(providerMessages.notTrained);
   });
 });
 
@@ -163,7 +155,7 @@ describe('Dialogflow adapter: busy and failing provider', () => {
     expect(await p.intents(c)).toEqual([]);
     expect(waits.slice(before)).toEqual([2000, 2000]);
     await post('/sandbox/dialogflow/control/faults', { target: 'api', status: 429, times: 3 });
-    const error = await refusal(p.intents(c));
+    const error = await providerRefusal(p.intents(c));
     expect(error).toMatchObject({ kind: 'unavailable', message: 'Dialogflow is receiving too many requests. Try again in a moment.' });
   });
 
@@ -171,7 +163,7 @@ describe('Dialogflow adapter: busy and failing provider', () => {
     const agent = await newAgent();
     const c = connectionOf(agent.projectId, agent.key);
     await app.running().post('/sandbox/dialogflow/control/faults', { target: 'api', status: 500 });
-    const error = await refusal(provider().intents(c));
+    const error = await providerRefusal(provider().intents(c));
     expect(error).toMatchObject({ kind: 'unavailable', message: 'Dialogflow is not available right now. Try again in a moment.' });
   });
 });

@@ -1,21 +1,15 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { aiProviderFor } from '../../server/providers/ai';
 import { generativeCustomService } from '../../server/providers/ai/generativeCustom';
 import { generativeDefaultService } from '../../server/providers/ai/generativeDefault';
 import { generativeServiceFor } from '../../server/providers/ai/generativeServices';
-import { AiProviderError, type AiConnectionRef } from '../../server/providers/ai/provider';
+import type { AiConnectionRef } from '../../server/providers/ai/provider';
 import { developerPageKey } from '../../server/sandboxes/openai/sandboxKeys';
-import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { FLIGHT_INTENTS } from './aiTestHelpers';
+import { testConfig, type TestApp } from './testApp';
+import { aiSandboxApp } from '../support/aiSandboxApp';
+import { providerRefusal } from '../support/providerRefusal';
 
 let t: TestApp;
 let base = '';
@@ -48,14 +42,6 @@ const service = generativeCustomService();
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const fault = (body: Record<string, unknown>) => post('/sandbox/openai/control/faults', body);
-const refusal = async (promise: Promise<unknown>): Promise<AiProviderError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiProviderError);
-  return error as AiProviderError;
-};
 const dot = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + v * (b[i] ?? 0), 0);
 
 const KB_PROMPT = [
@@ -67,14 +53,9 @@ const KB_PROMPT = [
   },
 ];
 
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
-}, 60_000);
-afterAll(async () => {
-  await t.app.close();
+const app = aiSandboxApp();
+beforeAll(() => {
+  ({ t, base } = app.running());
 });
 
 describe('OpenAI-compatible chat completions and embeddings over the sandbox', () => {
@@ -132,7 +113,7 @@ describe('refusals in words for people, never with the key', () => {
   it('a wrong key is unauthorized in both forms', async () => {
     const wrong = 'sk-sandbox-0000000000000000-' + 'x'.repeat(43);
     for (const entry of [azure('gpt-35-turbo', wrong), plain('gpt-35-turbo', wrong)]) {
-      const error = await refusal(service.complete(connection(entry, entry), [{ role: 'user', content: 'hi' }], {}));
+      const error = await providerRefusal(service.complete(connection(entry, entry), [{ role: 'user', content: 'hi' }], {}));
       expect(error.kind).toBe('unauthorized');
       expect(error.message).toBe(`The generative AI service at ${base.slice(7)} refused the key (401). Check the key of the deployment.`);
       expect(error.message).not.toContain(wrong);
@@ -140,9 +121,9 @@ describe('refusals in words for people, never with the key', () => {
   });
 
   it('an unknown deployment or model is bad input naming it', async () => {
-    const error = await refusal(service.complete(connection(azure('gpt-5-nowhere'), azure('text-embedding-ada-002')), [{ role: 'user', content: 'hi' }], {}));
+    const error = await providerRefusal(service.complete(connection(azure('gpt-5-nowhere'), azure('text-embedding-ada-002')), [{ role: 'user', content: 'hi' }], {}));
     expect(error).toMatchObject({ kind: 'badInput', message: `The deployment "gpt-5-nowhere" was not found at ${base.slice(7)}. Check the endpoint and the deployment name.` });
-    const plainError = await refusal(service.embed(connection(plain('gpt-35-turbo'), plain('no-such-model')), ['x']));
+    const plainError = await providerRefusal(service.embed(connection(plain('gpt-35-turbo'), plain('no-such-model')), ['x']));
     expect(plainError).toMatchObject({ kind: 'badInput', message: `The model "no-such-model" was not found at ${base.slice(7)}. Check the endpoint and the deployment name.` });
   });
 
@@ -153,12 +134,12 @@ describe('refusals in words for people, never with the key', () => {
     expect((await fault({ operation: 'embeddings', status: 500, times: 1 })).status).toBe(200);
     expect(await service.embed(c, ['a'])).toHaveLength(1);
     await fault({ operation: 'chat', status: 500, times: 3 });
-    expect(await refusal(service.complete(c, [{ role: 'user', content: 'hello' }], {}))).toMatchObject({
+    expect(await providerRefusal(service.complete(c, [{ role: 'user', content: 'hello' }], {}))).toMatchObject({
       kind: 'unavailable',
       message: `The generative AI service at ${base.slice(7)} failed (500). Try again later.`,
     });
     await fault({ operation: 'chat', status: 429, retryAfter: 3600, times: 1 });
-    expect(await refusal(service.complete(c, [{ role: 'user', content: 'hello' }], {}))).toMatchObject({
+    expect(await providerRefusal(service.complete(c, [{ role: 'user', content: 'hello' }], {}))).toMatchObject({
       kind: 'unavailable',
       message: `The generative AI service at ${base.slice(7)} is busy (429). Try again later.`,
     });
@@ -166,7 +147,7 @@ describe('refusals in words for people, never with the key', () => {
 
   it('a server that cannot be reached is unavailable', async () => {
     const gone = { ...azure('gpt-35-turbo'), endpoint: 'http://127.0.0.1:9/' };
-    const error = await refusal(service.complete(connection(gone, gone), [{ role: 'user', content: 'hi' }], {}));
+    const error = await providerRefusal(service.complete(connection(gone, gone), [{ role: 'user', content: 'hi' }], {}));
     expect(error).toMatchObject({ kind: 'unavailable', message: 'The generative AI service at 127.0.0.1:9 could not be reached.' });
   });
 });
@@ -207,36 +188,23 @@ describe('the sandbox speaks the protocol', () => {
 });
 
 describe('the generative kinds', () => {
-  const intents = {
-    intents: [
-      {
-        name: 'BookFlight',
-        entities: [
-          { name: 'city', istanbul: ['ist'], berlin: 'ber' },
-          { name: 'passengers', count: 'number' },
-        ],
-      },
-      { name: 'CancelBooking', entities: [] },
-    ],
-  };
-
   it("predicts among the module's intents by asking the model, with the entities and the cost of the tokens", async () => {
     const c = connection(azure('gpt-35-turbo'), azure('text-embedding-ada-002'));
-    const prediction = await aiProviderFor(t, c).predict(c, 'Book a flight to Berlin for 2', intents);
+    const prediction = await aiProviderFor(t, c).predict(c, 'Book a flight to Berlin for 2', FLIGHT_INTENTS);
     expect(prediction.predictions.map((p) => p.intent)).toEqual(['BookFlight', 'CancelBooking']);
     expect(prediction.predictions[0]).toMatchObject({ parameters: { city: 'berlin', passengers: 2 } });
     expect(prediction.usageCost).toBeGreaterThan(0);
-    expect(await refusal(aiProviderFor(t, c).predict(c, 'x', { intents: [] }))).toMatchObject({ kind: 'badInput', message: 'The module has no intents to test against.' });
+    expect(await providerRefusal(aiProviderFor(t, c).predict(c, 'x', { intents: [] }))).toMatchObject({ kind: 'badInput', message: 'The module has no intents to test against.' });
   });
 
   it('the product subscription uses the sandbox in developer mode, with no key from the user', async () => {
     const c: AiConnectionRef = { id: 'c2', companyId: 'co1', type: 'Generative AI Default', settings: { isDefaultProvider: true } };
     const provider = aiProviderFor(t, c);
     await provider.check(c);
-    expect((await provider.predict(c, 'please cancel my booking', intents)).predictions[0]!.intent).toBe('CancelBooking');
+    expect((await provider.predict(c, 'please cancel my booking', FLIGHT_INTENTS)).predictions[0]!.intent).toBe('CancelBooking');
     expect((await generativeServiceFor(t, c).embed(c, ['x']))[0]).toHaveLength(256);
     const production = generativeDefaultService({ config: { ...t.config, devMode: false } });
-    expect(await refusal(production.complete(c, [{ role: 'user', content: 'hi' }], {}))).toMatchObject({
+    expect(await providerRefusal(production.complete(c, [{ role: 'user', content: 'hi' }], {}))).toMatchObject({
       kind: 'unavailable',
       message: "The product's generative AI subscription is not configured on this server (GENERATIVE_AI_URL).",
     });
@@ -246,13 +214,13 @@ describe('the generative kinds', () => {
     const good = connection(azure('gpt-35-turbo'), azure('text-embedding-ada-002'));
     await aiProviderFor(t, good).check(good);
     const wrong = connection(azure('gpt-35-turbo', 'wrong'), azure('text-embedding-ada-002'));
-    expect(await refusal(aiProviderFor(t, wrong).check(wrong))).toMatchObject({ kind: 'unauthorized' });
-    expect(await refusal(aiProviderFor(t, good).train(good))).toMatchObject({
+    expect(await providerRefusal(aiProviderFor(t, wrong).check(wrong))).toMatchObject({ kind: 'unauthorized' });
+    expect(await providerRefusal(aiProviderFor(t, good).train(good))).toMatchObject({
       kind: 'badInput',
       message: 'Generative AI connections are not trained: their intents are kept in the module.',
     });
     const empty: AiConnectionRef = { id: 'c3', companyId: 'co1', type: 'Generative AI', settings: {} };
-    expect(await refusal(service.complete(empty, [{ role: 'user', content: 'hi' }], {}))).toMatchObject({
+    expect(await providerRefusal(service.complete(empty, [{ role: 'user', content: 'hi' }], {}))).toMatchObject({
       kind: 'badInput',
       message: 'This Generative AI connection has no generative and vector-search deployment. Add them in its settings.',
     });
@@ -282,6 +250,6 @@ describe('the product subscription is configuration, not code', () => {
     const configured = generativeDefaultService({ config: { ...t.config, devMode: false, generativeAi } });
     expect((await configured.complete(c, KB_PROMPT, {})).text).toBe('Delivery takes three working days. (Source: shipping.pdf)');
     const wrongKey = generativeDefaultService({ config: { ...t.config, generativeAi: { ...generativeAi, key: 'sk-wrong' } } });
-    expect(await refusal(wrongKey.embed(c, ['x']))).toMatchObject({ kind: 'unauthorized' });
+    expect(await providerRefusal(wrongKey.embed(c, ['x']))).toMatchObject({ kind: 'unauthorized' });
   });
 });

@@ -36,6 +36,49 @@ export async function companyWith(
   return company.id;
 }
 
+/** Company A, which admits only the office range (OFFICE_IP), with its admin and a user; and Company B, whose admin is the outsider. */
+export type TwoCompanies = { admin: Person; user: Person; outsider: Person; companyA: string; companyB: string };
+
+export async function twoCompanies(t: TestApp): Promise<TwoCompanies> {
+  const admin = await personWithSession(t, 'Admin');
+  const user = await personWithSession(t, 'User');
+  const outsider = await personWithSession(t, 'Out');
+  const companyA = await companyWith(
+    t,
+    'Company A',
+    [
+      [admin, 'ADMIN'],
+      [user, 'USER'],
+    ],
+    { allowlist: ['203.0.113.0/24'] },
+  );
+  const companyB = await companyWith(t, 'Company B', [[outsider, 'ADMIN']]);
+  return { admin, user, outsider, companyA, companyB };
+}
+
+/** A REST call as the console makes it: the session's bearer token, the chosen company in `companyID`, the body as JSON, from `ip`. */
+export type RestCall = { token?: string | null; ip?: string; company?: string | null; headers?: Record<string, string>; body?: unknown };
+
+export function restCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  { token, ip = OFFICE_IP, company, headers = {}, body }: RestCall = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: ip,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(company ? { companyID: company } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
 export type GraphqlAnswer = {
   status: number;
   data: Record<string, unknown> | null | undefined;

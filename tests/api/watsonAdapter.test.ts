@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AiProviderError, providerMessages, type AiConnectionRef } from '../../server/providers/ai/provider';
+import { providerMessages, type AiConnectionRef } from '../../server/providers/ai/provider';
 import { watsonProvider } from '../../server/providers/ai/watson';
 import { watsonMessages } from '../../server/providers/ai/watsonProtocol';
 import { sandboxWorkspace } from '../../services/contracts/rest/watsonSandbox';
 import { aiSandboxApp } from '../support/aiSandboxApp';
+import { providerRefusal } from '../support/providerRefusal';
 
 const app = aiSandboxApp();
 
@@ -25,15 +26,6 @@ const provider = () => {
   return watsonProvider({ clock: t.clock, config: t.config }, http);
 };
 
-async function refusal(work: Promise<unknown>): Promise<AiProviderError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiProviderError);
-  return error as AiProviderError;
-}
-
 describe('Watson adapter: the IAM token and the check', () => {
   it('exchanges the API key for a token and finds the workspace', async () => {
     await expect(provider().check(connectionOf(await newWorkspace()))).resolves.toBeUndefined();
@@ -42,14 +34,14 @@ describe('Watson adapter: the IAM token and the check', () => {
   it('is refused with a wrong API key, and says so without the key', async () => {
     const w = await newWorkspace();
     const wrong = 'not-the-key-0123456789';
-    const error = await refusal(provider().check(connectionOf({ ...w, apiKey: wrong })));
+    const error = await providerRefusal(provider().check(connectionOf({ ...w, apiKey: wrong })));
     expect(error).toMatchObject({ kind: 'unauthorized', message: watsonMessages.refusedKey });
     expect(error.message).not.toContain(wrong);
   });
 
   it('says when the workspace id is not in the instance', async () => {
     const w = await newWorkspace();
-    const error = await refusal(provider().check(connectionOf({ ...w, workspaceId: crypto.randomUUID() })));
+    const error = await providerRefusal(provider().check(connectionOf({ ...w, workspaceId: crypto.randomUUID() })));
     expect(error).toMatchObject({ kind: 'unauthorized', message: watsonMessages.noWorkspace });
   });
 });
@@ -59,11 +51,11 @@ describe('Watson adapter: authoring', () => {
     const c = connectionOf(await newWorkspace());
     const p = provider();
     await p.addIntent(c, 'order_coffee');
-    expect((await refusal(p.addIntent(c, 'order_coffee'))).message).toBe(providerMessages.duplicateIntent);
+    expect((await providerRefusal(p.addIntent(c, 'order_coffee'))).message).toBe(providerMessages.duplicateIntent);
     await p.addUtterance(c, 'order_coffee', 'I want a coffee');
-    expect((await refusal(p.addUtterance(c, 'order_coffee', 'I want a coffee'))).message).toBe(providerMessages.duplicateUtterance('order_coffee'));
+    expect((await providerRefusal(p.addUtterance(c, 'order_coffee', 'I want a coffee'))).message).toBe(providerMessages.duplicateUtterance('order_coffee'));
     await p.updateIntent(c, 'order_coffee', { name: 'order_coffee', utterances: ['I want a coffee', 'a large coffee please'], parameters: [] });
-    expect((await refusal(p.updateIntent(c, 'order_coffee', { name: 'order_coffee', utterances: [], parameters: [{ name: 'x', entity: 'size' }] }))).message).toBe(
+    expect((await providerRefusal(p.updateIntent(c, 'order_coffee', { name: 'order_coffee', utterances: [], parameters: [{ name: 'x', entity: 'size' }] }))).message).toBe(
       watsonMessages.noParameters,
     );
     await p.addEntity(c, 'size');
@@ -83,7 +75,7 @@ describe('Watson adapter: authoring', () => {
     await p.removeEntity(c, 'size');
     expect((await p.intents(c)).map((i) => i.intent)).toEqual(['order_coffee']);
     expect(await p.entities(c)).toEqual([]);
-    expect((await refusal(p.intentDetails(c, { name: 'goodbye' }))).message).toBe(providerMessages.intentNotFound);
+    expect((await providerRefusal(p.intentDetails(c, { name: 'goodbye' }))).message).toBe(providerMessages.intentNotFound);
   });
 });
 
@@ -98,7 +90,7 @@ describe('Watson adapter: training, status, publish and message', () => {
     await p.addEntity(c, 'size');
     await p.updateEntityLabels(c, 'size', 'size', [{ value: 'large', synonyms: ['big'] }]);
     expect(await p.trainingStatus(c)).toEqual({ status: 'InProgress', statusId: '2' });
-    expect((await refusal(p.publish(c))).message).toBe(providerMessages.trainingRunning);
+    expect((await providerRefusal(p.publish(c))).message).toBe(providerMessages.trainingRunning);
     const { waits } = app.running();
     const before = waits.length;
     expect(await p.train(c)).toEqual({ status: 'Success', statusId: '1' });
@@ -114,7 +106,7 @@ describe('Watson adapter: training, status, publish and message', () => {
     const p = provider();
     await p.addIntent(c, 'empty');
     expect(await p.train(c)).toEqual({ status: 'Fail', statusId: '3' });
-    expect((await refusal(p.publish(c))).message).toBe(providerMessages.notTrained);
+    expect((await providerRefusal(p.publish(c))).message).toBe(providerMessages.notTrained);
   });
 });
 
@@ -129,16 +121,16 @@ describe('Watson adapter: busy and failing provider', () => {
     expect(await p.intents(c)).toEqual([]);
     expect(waits.slice(before)).toEqual([3000]);
     await post('/sandbox/watson/control/faults', { target: 'api', status: 429, times: 3 });
-    expect(await refusal(p.intents(c))).toMatchObject({ kind: 'unavailable', message: 'Watson Assistant is receiving too many requests. Try again in a moment.' });
+    expect(await providerRefusal(p.intents(c))).toMatchObject({ kind: 'unavailable', message: 'Watson Assistant is receiving too many requests. Try again in a moment.' });
   });
 
   it('turns a 500 of the API or of IAM into "not available"', async () => {
     const w = await newWorkspace();
     const { post } = app.running();
     await post('/sandbox/watson/control/faults', { target: 'api', status: 500 });
-    expect(await refusal(provider().intents(connectionOf(w)))).toMatchObject({ kind: 'unavailable', message: watsonMessages.unavailable });
+    expect(await providerRefusal(provider().intents(connectionOf(w)))).toMatchObject({ kind: 'unavailable', message: watsonMessages.unavailable });
     await post('/sandbox/watson/control/faults', { target: 'iam', status: 503 });
     const fresh = await newWorkspace();
-    expect(await refusal(provider().check(connectionOf(fresh)))).toMatchObject({ kind: 'unavailable' });
+    expect(await providerRefusal(provider().check(connectionOf(fresh)))).toMatchObject({ kind: 'unavailable' });
   });
 });

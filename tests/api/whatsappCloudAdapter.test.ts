@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdapterChannel, ProviderAccess } from '../../server/channels/adapters/channelAdapter';
 import { listTemplates, whatsappCloudAdapter as adapter } from '../../server/channels/adapters/whatsappCloud';
@@ -8,20 +6,13 @@ import { hubSignature } from '../../server/channels/adapters/whatsappCloudVerify
 import { issueAccessToken } from '../../server/sandboxes/whatsapp/sandboxState';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import { whatsappCloudMessages } from '../../services/contracts/channels/whatsappCloud';
+import { freePort } from '../e2e/support/server';
 import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
 import { startWhatsappReceiver, type WhatsappReceiver } from './whatsappReceiver';
 
 const PHONE_ID = '200000000000001';
 const WABA = '100000000000001';
 const USER = '905320000001';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let t: TestApp;
 let base = '';

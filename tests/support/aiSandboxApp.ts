@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AiHttp } from '../../server/providers/ai/aiHttp';
 import { freePort } from '../e2e/support/server';
 import { connectPglite } from '../../server/db/connect';
-import { buildTestApp, type TestApp } from '../api/testApp';
+import { companyWith, personWithSession, type Person } from '../api/graphqlHelpers';
+import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
 
 /**
  * The app over real HTTP on a free port in developer mode, for an AI adapter's tests: the
@@ -11,13 +12,20 @@ import { buildTestApp, type TestApp } from '../api/testApp';
  */
 export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: AiHttp; post: (path: string, body: unknown) => Promise<Response> };
 
-export function aiSandboxApp(): { running: () => AiSandboxApp } {
-  let started: AiSandboxApp | undefined;
+/** The same app with its database migrated, and a company whose admin stores the connections. */
+export type AiSandboxCompany = AiSandboxApp & { admin: Person; companyId: string };
+
+type Running<T> = { running: () => T };
+
+export function aiSandboxApp(): Running<AiSandboxApp>;
+export function aiSandboxApp(options: { company: string }): Running<AiSandboxCompany>;
+export function aiSandboxApp(options: { company?: string } = {}): Running<AiSandboxApp | AiSandboxCompany> {
+  let started: AiSandboxApp | AiSandboxCompany | undefined;
   beforeAll(async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // The sandboxes keep their state in memory: the database is not used, so it is not migrated.
-    const t = await buildTestApp(connectPglite(), { publicUrl: base });
+    // Without a company the sandboxes keep their state in memory: the database is not used, so it is not migrated.
+    const t = await buildTestApp(options.company ? await testDatabase() : connectPglite(), { publicUrl: base });
     await t.app.listen({ port, host: '127.0.0.1' });
     const waits: number[] = [];
     const http: AiHttp = {
@@ -31,6 +39,10 @@ export function aiSandboxApp(): { running: () => AiSandboxApp } {
     };
     const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     started = { t, base, waits, http, post };
+    if (options.company) {
+      const admin = await personWithSession(t, 'Admin');
+      started = { ...started, admin, companyId: await companyWith(t, options.company, [[admin, 'ADMIN']]) };
+    }
   }, 120_000);
   afterAll(async () => {
     await started?.t.app.close();

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/e2e/support/server';
-import { luisSettings, newLuisApp, sandboxFault, storedAiConnection } from '../../../tests/api/aiSandboxConnections';
-import { companyWith, personWithSession } from '../../../tests/api/graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from '../../../tests/api/testApp';
+import { luisSettings, newLuisApp, sandboxFault, storedAiConnection } from '../../../tests/support/aiSandboxConnections';
+import type { TestApp } from '../../../tests/api/testApp';
+import { aiSandboxApp } from '../../../tests/support/aiSandboxApp';
+import { providerRefusal } from '../../../tests/support/providerRefusal';
 import { aiProviderFor } from './index';
-import { AiProviderError, providerMessages, type AiConnectionRef, type AiProvider } from './provider';
+import { providerMessages, type AiConnectionRef, type AiProvider } from './provider';
 import { remoteMessages } from './remoteCall';
 
 /**
@@ -13,50 +14,29 @@ import { remoteMessages } from './remoteCall';
  * entities, features), train and its status sequence, publish, prediction, the key check and
  * the provider's error answers as texts for people.
  */
+const served = aiSandboxApp({ company: 'Travel Co' });
 let t: TestApp;
 let base = '';
-let companyId = '';
-let userId = '';
-
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const admin = await personWithSession(t, 'Admin');
-  userId = admin.userId;
-  companyId = await companyWith(t, 'Travel Co', [[admin, 'ADMIN']]);
-}, 120_000);
-afterAll(async () => {
-  await t.app.close();
-  await t.db.destroy();
+beforeAll(() => {
+  ({ t, base } = served.running());
 });
 
 async function luisConnection(type: 'LuisCloud' | 'LuisOnPre' = 'LuisCloud', change: Record<string, string> = {}): Promise<{ ref: AiConnectionRef; luis: AiProvider }> {
   const app = await newLuisApp(base);
-  const { ref } = await storedAiConnection(t, companyId, userId, type, { ...luisSettings(app), ...change });
+  const { companyId, admin } = served.running();
+  const { ref } = await storedAiConnection(t, companyId, admin.userId, type, { ...luisSettings(app), ...change });
   return { ref, luis: aiProviderFor(t, ref) };
 }
-
-const refusal = async (run: Promise<unknown>) => {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AiProviderError);
-  const { kind, message } = error as AiProviderError;
-  return { kind, message };
-};
 
 describe('LUIS authoring', () => {
   it('keeps intents, examples, list entities with synonyms and intent features in the app', async () => {
     const { ref, luis } = await luisConnection();
     await luis.addIntent(ref, 'BookFlight');
     await luis.addIntent(ref, 'Greeting');
-    expect(await refusal(luis.addIntent(ref, 'bookflight'))).toEqual({ kind: 'duplicate', message: providerMessages.duplicateIntent });
+    expect(await providerRefusal(luis.addIntent(ref, 'bookflight'))).toEqual({ kind: 'duplicate', message: providerMessages.duplicateIntent });
     await luis.addUtterance(ref, 'BookFlight', 'book a flight to Paris');
     await luis.addUtterance(ref, 'Greeting', 'hello there');
-    expect(await refusal(luis.addUtterance(ref, 'BookFlight', 'Hello there'))).toEqual({ kind: 'duplicate', message: providerMessages.duplicateUtterance('Greeting') });
+    expect(await providerRefusal(luis.addUtterance(ref, 'BookFlight', 'Hello there'))).toEqual({ kind: 'duplicate', message: providerMessages.duplicateUtterance('Greeting') });
 
     await luis.addEntity(ref, 'city');
     const [city] = await luis.entities(ref);
@@ -76,7 +56,7 @@ describe('LUIS authoring', () => {
     ]);
 
     const book = (await luis.intents(ref)).find((i) => i.intent === 'BookFlight')!;
-    expect(await refusal(luis.updateIntent(ref, book.intent_id, { name: 'Travel', utterances: [], parameters: [{ name: 'x', entity: 'planet' }] }))).toEqual({
+    expect(await providerRefusal(luis.updateIntent(ref, book.intent_id, { name: 'Travel', utterances: [], parameters: [{ name: 'x', entity: 'planet' }] }))).toEqual({
       kind: 'badInput',
       message: providerMessages.unknownParameterEntity('planet'),
     });
@@ -86,7 +66,7 @@ describe('LUIS authoring', () => {
     expect(details.utterances.map((u) => u.text)).toEqual(['book a flight to paris', 'fly me to berlin']);
 
     await luis.removeUtterance(ref, 'BookTrip', details.utterances[1]!.id);
-    expect(await refusal(luis.removeUtterance(ref, 'Greeting', details.utterances[0]!.id))).toEqual({ kind: 'notFound', message: providerMessages.utteranceNotFound });
+    expect(await providerRefusal(luis.removeUtterance(ref, 'Greeting', details.utterances[0]!.id))).toEqual({ kind: 'notFound', message: providerMessages.utteranceNotFound });
     await luis.importRows(ref, [
       { intent: 'Greeting', utterances: ['good morning'] },
       { intent: 'Cancel', utterances: ['cancel my booking'] },
@@ -96,7 +76,7 @@ describe('LUIS authoring', () => {
       { intent: 'Greeting', utterances: ['hello there', 'good morning'] },
       { intent: 'Cancel', utterances: ['cancel my booking'] },
     ]);
-    expect(await refusal(luis.importRows(ref, [{ intent: 'Other', utterances: ['good morning'] }]))).toEqual({
+    expect(await providerRefusal(luis.importRows(ref, [{ intent: 'Other', utterances: ['good morning'] }]))).toEqual({
       kind: 'duplicate',
       message: providerMessages.duplicateUtterance('Greeting'),
     });
@@ -105,7 +85,7 @@ describe('LUIS authoring', () => {
     await luis.removeEntity(ref, city!.entity_id);
     expect(await luis.entities(ref)).toEqual([]);
     await luis.removeIntent(ref, book.intent_id);
-    expect(await refusal(luis.removeIntent(ref, book.intent_id))).toEqual({ kind: 'notFound', message: providerMessages.intentNotFound });
+    expect(await providerRefusal(luis.removeIntent(ref, book.intent_id))).toEqual({ kind: 'notFound', message: providerMessages.intentNotFound });
     expect((await luis.intents(ref)).map((i) => i.intent)).toEqual(['Greeting', 'Cancel']);
   });
 });
@@ -121,13 +101,13 @@ describe('LUIS training, publishing and prediction', () => {
       { intent: 'Greeting', utterances: ['hello there', 'good morning'] },
     ]);
     expect(await luis.trainingStatus(ref)).toEqual({ status: 'NotTrained', statusId: '-1' });
-    expect(await refusal(luis.predict(ref, 'hello', undefined))).toEqual({ kind: 'conflict', message: providerMessages.notPublished });
+    expect(await providerRefusal(luis.predict(ref, 'hello', undefined))).toEqual({ kind: 'conflict', message: providerMessages.notPublished });
 
     expect(await luis.train(ref)).toEqual({ status: 'Queued', statusId: '9' });
     expect(await luis.trainingStatus(ref)).toEqual({ status: 'Queued', statusId: '9' });
     t.clock.advance(2);
     expect(await luis.trainingStatus(ref)).toEqual({ status: 'InProgress', statusId: '2' });
-    expect(await refusal(luis.publish(ref))).toEqual({ kind: 'conflict', message: providerMessages.trainingRunning });
+    expect(await providerRefusal(luis.publish(ref))).toEqual({ kind: 'conflict', message: providerMessages.trainingRunning });
     t.clock.advance(3);
     expect(await luis.trainingStatus(ref)).toEqual({ status: 'Success', statusId: '0' });
     await luis.publish(ref);
@@ -150,7 +130,7 @@ describe('LUIS training, publishing and prediction', () => {
     await luis.train(ref);
     t.clock.advance(5);
     expect(await luis.trainingStatus(ref)).toEqual({ status: 'Fail', statusId: '3' });
-    expect(await refusal(luis.publish(ref))).toEqual({ kind: 'conflict', message: providerMessages.notTrained });
+    expect(await providerRefusal(luis.publish(ref))).toEqual({ kind: 'conflict', message: providerMessages.notTrained });
   });
 
   it('serves LUIS on premise with the same protocol, through the registry', async () => {
@@ -167,12 +147,12 @@ describe('LUIS refusals', () => {
     const good = await luisConnection();
     await good.luis.check(good.ref);
     const wrongAuthoring = await luisConnection('LuisCloud', { subscriptionKey: '0'.repeat(32) });
-    expect(await refusal(wrongAuthoring.luis.check(wrongAuthoring.ref))).toEqual({ kind: 'unauthorized', message: remoteMessages.unauthorized('LUIS') });
+    expect(await providerRefusal(wrongAuthoring.luis.check(wrongAuthoring.ref))).toEqual({ kind: 'unauthorized', message: remoteMessages.unauthorized('LUIS') });
     const wrongPrediction = await luisConnection('LuisCloud', { predictionPrimaryKey: app.predictionKey });
-    const refused = await refusal(wrongPrediction.luis.check(wrongPrediction.ref));
+    const refused = await providerRefusal(wrongPrediction.luis.check(wrongPrediction.ref));
     expect(refused).toEqual({ kind: 'unauthorized', message: remoteMessages.unauthorized('LUIS') });
     expect(refused.message).not.toContain(app.predictionKey);
-    expect(await refusal(wrongAuthoring.luis.intents(wrongAuthoring.ref))).toEqual({ kind: 'unauthorized', message: remoteMessages.unauthorized('LUIS') });
+    expect(await providerRefusal(wrongAuthoring.luis.intents(wrongAuthoring.ref))).toEqual({ kind: 'unauthorized', message: remoteMessages.unauthorized('LUIS') });
   });
 
   it('tries a 429 again after its Retry-After, a bounded number of times', async () => {
@@ -181,15 +161,15 @@ describe('LUIS refusals', () => {
     await luis.addIntent(ref, 'Greeting');
     expect((await luis.intents(ref)).map((i) => i.intent)).toEqual(['Greeting']);
     await sandboxFault(base, 'luis', { status: 429, times: 4, retryAfter: 0 });
-    expect(await refusal(luis.intents(ref))).toEqual({ kind: 'unavailable', message: remoteMessages.busy('LUIS') });
+    expect(await providerRefusal(luis.intents(ref))).toEqual({ kind: 'unavailable', message: remoteMessages.busy('LUIS') });
     expect((await luis.intents(ref)).map((i) => i.intent)).toEqual(['Greeting']);
   });
 
   it('maps a 500 and an unreachable endpoint to unavailable', async () => {
     const { ref, luis } = await luisConnection();
     await sandboxFault(base, 'luis', { status: 500 });
-    expect(await refusal(luis.intents(ref))).toEqual({ kind: 'unavailable', message: remoteMessages.failed('LUIS', 500) });
+    expect(await providerRefusal(luis.intents(ref))).toEqual({ kind: 'unavailable', message: remoteMessages.failed('LUIS', 500) });
     const gone = await luisConnection('LuisCloud', { managementEndpoint: `http://127.0.0.1:${await freePort()}/luis-is-not-here` });
-    expect(await refusal(gone.luis.check(gone.ref))).toEqual({ kind: 'unavailable', message: remoteMessages.unreachable('LUIS') });
+    expect(await providerRefusal(gone.luis.check(gone.ref))).toEqual({ kind: 'unavailable', message: remoteMessages.unreachable('LUIS') });
   });
 });

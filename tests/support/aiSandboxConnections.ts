@@ -3,7 +3,7 @@ import { connectionRefOf, sealSecrets } from '../../server/ai/connectionRef';
 import type { AiConnectionRef } from '../../server/providers/ai/provider';
 import { cluSandboxProject, type CluSandboxProject } from '../../services/contracts/rest/cluSandbox';
 import { luisSandboxApp, type LuisSandboxApp } from '../../services/contracts/rest/luisSandbox';
-import type { TestApp } from './testApp';
+import type { TestApp } from '../api/testApp';
 
 /**
  * AI connections whose settings point at the LUIS and CLU sandboxes of a listening test app
