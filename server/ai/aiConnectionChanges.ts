@@ -16,7 +16,6 @@ import {
 import { aiProviderFor } from '../providers/ai';
 import { AiProviderError, type AiConnectionRef } from '../providers/ai/provider';
 import { providerFailure } from './aiAccess';
-import { aiConnectionIdsOf } from './flowConnections';
 import { readableSecrets, sealSecrets, settingsObject } from './connectionRef';
 
 type ChangeDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -127,5 +126,12 @@ export async function usedByLiveAssistant(db: Db, companyId: string, connectionI
   const versionIds = [...live.values()].map((v) => v.versionId);
   if (!versionIds.length) return false;
   const versions = await db.selectFrom('bot_versions').select('flow').where('id', 'in', versionIds).execute();
-  return versions.some((version) => aiConnectionIdsOf(version.flow).includes(connectionId));
+  return versions.some((version) => flowUses(version.flow, connectionId));
+}
+
+function flowUses(flow: unknown, connectionId: string): boolean {
+  const document = typeof flow === 'string' ? (JSON.parse(flow) as unknown) : flow;
+  const modules = (document as { modules?: unknown } | null)?.modules;
+  if (!Array.isArray(modules)) return false;
+  return modules.some((module: unknown) => (module as { settings?: { aiType?: unknown } } | null)?.settings?.aiType === connectionId);
 }
