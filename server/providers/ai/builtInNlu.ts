@@ -95,18 +95,22 @@ function checkInput(input: string): void {
   if (input.length > MAX_PREDICT_CHARACTERS) throw new AiProviderError('badInput', builtInNluMessages.longInput(MAX_PREDICT_CHARACTERS));
 }
 
+async function classifyWith(key: string, classifier: StoredClassifier, input: string): Promise<Prediction> {
+  const nlp = await loadedClassifier(key, classifier);
+  return { predictions: await classify(nlp, classifier, input), usageCost: 0 };
+}
+
 /** The classifier's prediction of the text; `key` names the loaded classifier kept in memory (a connection's, or a published version's copy). */
 export async function predictWith(key: string, classifier: StoredClassifier, input: string): Promise<Prediction> {
   checkInput(input);
-  const nlp = await loadedClassifier(key, classifier);
-  return { predictions: await classify(nlp, classifier, input), usageCost: 0 };
+  return classifyWith(key, classifier, input);
 }
 
 async function predict(deps: NluDeps, connection: AiConnectionRef, input: string): Promise<Prediction> {
   checkInput(input);
   const stored = await readNluModel(deps.db, connection.id);
   if (!stored?.classifier) throw new AiProviderError('conflict', providerMessages.notPublished);
-  return predictWith(connection.id, stored.classifier, input);
+  return classifyWith(connection.id, stored.classifier, input);
 }
 
 export function builtInNluProvider(deps: NluDeps): AiProvider {
