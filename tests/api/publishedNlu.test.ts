@@ -9,7 +9,7 @@ import type { AiConnectionRef, AiProvider } from '../../server/providers/ai/prov
 import { mod } from '../engine/flows';
 import { aiConnection } from './aiTestHelpers';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, countRows, postJson, testDatabase, type TestApp } from './testApp';
 
 /**
  * The built-in NLU classifier an assistant version goes live with is kept with the version
@@ -51,20 +51,17 @@ const flow = (): FlowDocument => ({
   ],
 });
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-}
-
 /** What the assistant answers a new web chat conversation's message: live, or the draft in the test chat. */
 async function answerTo(text: string, options: { draft?: boolean } = {}): Promise<unknown[]> {
-  const opened = await post(
+  const opened = await postJson(
+    t.app,
     `/microwebchat/v1/channels/${webChatId}/conversations`,
     options.draft ? { version: 'draft' } : {},
-    options.draft ? { authorization: `Bearer ${admin.token}` } : {},
+    options.draft ? { token: admin.token } : {},
   );
   expect(opened.statusCode, opened.body).toBe(201);
   const started = webChatStarted.parse(opened.json());
-  const turn = await post(`/microwebchat/v1/conversations/${started.conversationId}/messages`, { text }, { 'x-client-token': started.clientToken! });
+  const turn = await postJson(t.app, `/microwebchat/v1/conversations/${started.conversationId}/messages`, { text }, { headers: { 'x-client-token': started.clientToken! } });
   expect(turn.statusCode, turn.body).toBe(200);
   return webChatTurn.parse(turn.json()).messages.map((m) => m.content['text']);
 }
