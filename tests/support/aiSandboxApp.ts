@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AiHttp } from '../../server/providers/ai/aiHttp';
 import { freePort } from '../e2e/support/server';
-import { connectPglite } from '../../server/db/connect';
 import { companyWith, personWithSession, type Person } from '../api/graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
 
@@ -12,7 +11,7 @@ import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
  */
 export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: AiHttp; post: (path: string, body: unknown) => Promise<Response> };
 
-/** The same app with its database migrated, and a company whose admin stores the connections. */
+/** The same app with a company whose admin stores the connections. */
 export type AiSandboxCompany = AiSandboxApp & { admin: Person; companyId: string };
 
 type Running<T> = { running: () => T };
@@ -24,8 +23,8 @@ export function aiSandboxApp(options: { company?: string } = {}): Running<AiSand
   beforeAll(async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Without a company the sandboxes keep their state in memory: the database is not used, so it is not migrated.
-    const t = await buildTestApp(options.company ? await testDatabase() : connectPglite(), { publicUrl: base });
+    // Migrated even when the sandboxes keep their state in memory: the app's background work reads its tables.
+    const t = await buildTestApp(await testDatabase(), { publicUrl: base });
     await t.app.listen({ port, host: '127.0.0.1' });
     const waits: number[] = [];
     const http: AiHttp = {
