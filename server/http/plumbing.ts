@@ -74,7 +74,15 @@ export function installPlumbing(app: FastifyInstance, work: Work): void {
     return reply.code(500).send({ ...errorBodyOf(500, `${messages.internal} Reference: ${request.id}`), requestId: request.id });
   });
 
+  // Answers to requests already under way when the app closes close their connection: a keep-alive
+  // client (a provider posting webhooks) would otherwise hold the close for the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('Connection', 'close');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
