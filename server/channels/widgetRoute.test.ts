@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { connectPglite } from '../db/connect';
 import { outboxMailer } from '../mail/mailer';
-import { testClock, testConfig } from '../../tests/api/testApp';
+import { testClock, testConfig, testDatabase } from '../../tests/api/testApp';
 
 let dist = '';
 let app: ReturnType<typeof createApp>;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Console</title>');
   writeFileSync(join(dist, 'widget', 'messenger.js'), 'console.log("messenger");');
   writeFileSync(join(dist, 'widget', 'sign-in.js'), 'export const mountSignIn = () => {};');
-  const db = connectPglite();
+  const db = await testDatabase();
   const clock = testClock();
   app = createApp({ db, mailer: outboxMailer(db, clock), clock, config: { ...testConfig, distDir: dist } });
   await app.ready();

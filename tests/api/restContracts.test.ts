@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { connectPglite } from '../../server/db/connect';
 import { outboxMailer } from '../../server/mail/mailer';
 import { isStaticFile, restContracts, routesWithoutContract } from '../../services/contracts/rest';
-import { testClock, testConfig } from './testApp';
+import { testClock, testConfig, testDatabase } from './testApp';
 
 /** Every route the server registers (developer mode, with a built web app), as 'METHOD /path'. */
 async function registeredRoutes(distDir: string): Promise<string[]> {
-  const db = connectPglite();
+  const db = await testDatabase();
   const clock = testClock();
   const app = createApp({ db, mailer: outboxMailer(db, clock), clock, config: { ...testConfig, distDir } });
   const routes: string[] = [];
