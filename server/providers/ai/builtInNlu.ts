@@ -96,8 +96,8 @@ function checkInput(input: string): void {
 }
 
 async function classifyWith(key: string, classifier: StoredClassifier, input: string): Promise<Prediction> {
-  const nlp = await loadedClassifier(key, classifier);
-  return { predictions: await classify(nlp, classifier, input), usageCost: 0 };
+  const loaded = await loadedClassifier(key, classifier);
+  return { predictions: await classify(loaded, classifier, input), usageCost: 0 };
 }
 
 /** The classifier's prediction of the text; `key` names the loaded classifier kept in memory (a connection's, or a published version's copy). */
