@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { AI, aiConnection, dataOf, errorOf, FLIGHT_INTENTS } from './aiTestHelpers';
-import { postJson, type TestApp } from './testApp';
+import { getWith, postJson, type TestApp } from './testApp';
 import { cluSettings, dialogflowSettings, luisSettings, newCluProject, newDialogflowAgent, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
 import { aiSandboxApp } from '../support/aiSandboxApp';
 
@@ -88,6 +88,22 @@ describe('training and publishing (spec 03 section 4.1)', () => {
     await gql(t, AI.addIntent, { id: empty, intent: 'Lonely' }, as(admin));
     expect(await train(empty)).toEqual({ status: 'Fail', statusId: '3' });
     expect(errorOf(await publish(empty))).toEqual({ message: 'The training has not completed successfully, so there is nothing to publish.', code: 'CONFLICT' });
+  });
+
+  it("Dialogflow: the assistant wizard's project key in developer mode reaches the project's sandbox agent", async () => {
+    const keyAnswer = await getWith(t.app, '/bot/oauth/servicekey?projectId=wizard-shop-1a2b3c', { token: admin.token, headers: { accept: 'application/json' } });
+    const { key } = keyAnswer.json() as { key: Record<string, unknown> };
+    const created = await gql(
+      t,
+      'mutation($c: ID!, $k: String!) { createAiConnection(companyId: $c, name: "Wizard AI", type: "DialogFlow", projectId: "wizard-shop-1a2b3c", jsonKey: $k) { id } }',
+      { c: companyId, k: JSON.stringify(key) },
+      as(admin),
+    );
+    const { id } = dataOf<{ id: string }>(created, 'createAiConnection');
+    dataOf(await gql(t, AI.importIntents, { id, intents: ROWS }, as(admin)), 'importIntents');
+    expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
+    const agent = await fetch(`${base}/sandbox/dialogflow`, { headers: { accept: 'text/html' } });
+    expect(await agent.text()).toContain('wizard-shop-1a2b3c');
   });
 
   it('refuses to train a generative connection, whose intents live in the module', async () => {
