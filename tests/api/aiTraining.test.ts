@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { AI, aiConnection, dataOf, errorOf, FLIGHT_INTENTS } from './aiTestHelpers';
 import { getWith, postJson, type TestApp } from './testApp';
-import { cluSettings, dialogflowSettings, luisSettings, newCluProject, newDialogflowAgent, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
+import {
+  cluSettings,
+  dialogflowSettings,
+  luisSettings,
+  newCluProject,
+  newDialogflowAgent,
+  newLuisApp,
+  newWatsonWorkspace,
+  storedAiConnection,
+  watsonSettings,
+} from '../support/aiSandboxConnections';
 import { aiSandboxApp } from '../support/aiSandboxApp';
 
 let t: TestApp;
@@ -104,6 +114,31 @@ describe('training and publishing (spec 03 section 4.1)', () => {
     expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
     const agent = await fetch(`${base}/sandbox/dialogflow`, { headers: { accept: 'text/html' } });
     expect(await agent.text()).toContain('wizard-shop-1a2b3c');
+  });
+
+  it('Watson: a connection saved from the screen is checked against its workspace, trains until Available and predicts', async () => {
+    const workspace = await newWatsonWorkspace(base);
+    const create = (name: string, settings: Record<string, string>) =>
+      gql(
+        t,
+        'mutation($c: ID!, $n: String!, $s: String!) { createAIconnection(companyId: $c, name: $n, type: "Watson", settings: $s) { id } }',
+        { c: companyId, n: name, s: JSON.stringify(settings) },
+        as(admin),
+      );
+    const refused = await create('Wrong Watson', watsonSettings({ ...workspace, apiKey: 'not-the-key-0123456789' }));
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Please double check your configurations', extensions: { status: 403 } });
+    const { id } = dataOf<{ id: string }>(await create('Shop Watson', watsonSettings(workspace)), 'createAIconnection');
+    dataOf(await gql(t, AI.importIntents, { id, intents: ROWS }, as(admin)), 'importIntents');
+    expect(await status(id)).toEqual({ status: 'InProgress', statusId: '2' });
+    expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
+    expect(dataOf(await publish(id), 'publishApp')).toEqual({ success: true, statusCode: 200 });
+    const answer = await postJson(
+      t.app,
+      '/bot/api/predict',
+      { actionId: 'module-1', companyId, retryCount: 0, id, input: 'please cancel my order' },
+      { token: admin.token, headers: { companyID: companyId } },
+    );
+    expect((answer.json() as { predictions: Array<{ intent: string }> }).predictions[0]!.intent).toBe('CancelOrder');
   });
 
   it('refuses to train a generative connection, whose intents live in the module', async () => {
