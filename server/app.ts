@@ -38,7 +38,8 @@ import { smsSandbox } from './sandboxes/sms/smsSandbox';
 import { luisSandbox } from './sandboxes/luis/luisSandbox';
 import { cluSandbox } from './sandboxes/clu/cluSandbox';
 import { suiteDeskSandbox } from './sandboxes/suite/desk/suiteDesk';
-import { dialogflowSandbox } from './sandboxes/dialogflow/dialogflowSandbox';
+import { dialogflowSandbox, sandboxAgentKey } from './sandboxes/dialogflow/dialogflowSandbox';
+import { dialogflowState } from './sandboxes/dialogflow/agentState';
 import { watsonSandbox } from './sandboxes/watson/watsonSandbox';
 import { generativeServices } from './providers/ai/generativeServices';
 import { installSpa } from './spa';
@@ -57,6 +58,8 @@ export function createApp(input: AppInput): FastifyInstance {
   }
   installRequestLog(app);
   installPlumbing(app, deps.work);
+  // Developer mode: the Dialogflow sandbox's agents, whose keys the Google Cloud sandbox hands the assistant wizard.
+  const dialogflowAgents = deps.config.devMode ? dialogflowState() : undefined;
 
   app.register(rateLimit, {
     max: deps.config.authRateLimit,
@@ -86,7 +89,11 @@ export function createApp(input: AppInput): FastifyInstance {
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
-    googleCloudRoutes(api, deps, deps.googleCloud ?? (deps.config.devMode ? sandboxGoogleCloud() : undefined));
+    googleCloudRoutes(
+      api,
+      deps,
+      deps.googleCloud ?? (dialogflowAgents ? sandboxGoogleCloud((projectId) => sandboxAgentKey(dialogflowAgents, deps.config.publicUrl, projectId)) : undefined),
+    );
   });
 
   if (deps.config.devMode) {
@@ -107,7 +114,7 @@ export function createApp(input: AppInput): FastifyInstance {
       suiteDeskSandbox(dev, deps);
       luisSandbox(dev, deps);
       cluSandbox(dev, deps);
-      dialogflowSandbox(dev, deps);
+      dialogflowSandbox(dev, deps, dialogflowAgents);
       watsonSandbox(dev, deps);
     });
   }

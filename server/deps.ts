@@ -1,6 +1,7 @@
 import type { AppConfig, LogLevel } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import type { AiHttp } from './providers/ai/aiHttp';
 import type { GenerativeServiceFor } from './providers/ai/provider';
 import type { Mailer } from './mail/mailer';
 import type { GoogleCloudProvider } from './providers/googleCloud/provider';
@@ -22,6 +23,8 @@ export type AppDeps = {
   work: Work;
   /** The generative service of an AI connection (chat completions, embeddings) for the knowledge base and the GENERATIVE module. */
   generativeServiceFor?: GenerativeServiceFor;
+  /** How the Dialogflow and Watson adapters time out, try again and wait between training polls; none: their defaults (tests pass waits that move their clock). */
+  aiHttp?: AiHttp;
 };
 
 /** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one. */

@@ -13,7 +13,7 @@ import { loadAiConnection } from '../ai/connectionRef';
 import { putSandboxRecords } from '../designerData/sandboxRecords';
 import { outboxMailer } from '../mail/mailer';
 import { AGENT_KIND, agentScope, sandboxAgents } from '../providers/agents/sandboxAdapter';
-import { sandboxAiProvider } from '../providers/ai/sandboxAdapter';
+import { builtInNluProvider } from '../providers/ai/builtInNlu';
 import type { ChatMessage, CompletionOptions, GenerativeService, ToolCall } from '../providers/ai/provider';
 import { sandboxZapier, ZAPIER_ZAP_KIND } from '../providers/zapier/sandboxAdapter';
 import type { AgentModelFor } from './agentReply';
@@ -49,16 +49,16 @@ beforeAll(async () => {
   companyId = await companyWith(t, 'AI Engine Co', [[admin, 'ADMIN']]);
   otherCompanyId = await companyWith(t, 'Other Co', [[other, 'ADMIN']]);
   // A trained and published NLU, as the panel leaves it: English and Turkish utterances per intent.
-  nluId = await aiConnection(t, companyId, admin, 'DialogFlow');
-  const provider = sandboxAiProvider(t.db, t.clock);
+  nluId = await aiConnection(t, companyId, admin, 'BuiltInNlu', { language: 'en' });
+  const provider = builtInNluProvider(t);
   const ref = (await loadAiConnection(t, nluId, companyId))!;
   await provider.importRows(ref, [
     { intent: 'order_status', utterances: ['where is my order', 'track my package', 'siparişim nerede', 'kargom nerede'] },
     { intent: 'greeting', utterances: ['hello there', 'good morning', 'merhaba', 'günaydın'] },
   ]);
-  await provider.train(ref);
+  expect(await provider.train(ref)).toEqual({ status: 'Success', statusId: '1' });
   await provider.publish(ref);
-  foreignNluId = await aiConnection(t, otherCompanyId, other, 'DialogFlow');
+  foreignNluId = await aiConnection(t, otherCompanyId, other, 'BuiltInNlu', { language: 'en' });
 
   hook = createServer((req, res) => {
     let body = '';

@@ -5,7 +5,6 @@ import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { aiAdapters } from '../../server/providers/ai';
 import { AiProviderError } from '../../server/providers/ai/provider';
-import { sandboxAiProvider } from '../../server/providers/ai/sandboxAdapter';
 import { addIntent } from '../../server/providers/ai/sandboxStore';
 import { SECRET_MASK } from '../../services/contracts/aiConnections';
 import type { FlowDocument } from '../../services/contracts/flow';
@@ -40,7 +39,7 @@ const originalAdapters = { ...aiAdapters };
  * adapter checks settings against its provider is tested over HTTP against its sandbox.
  */
 beforeEach(() => {
-  for (const kind of ['luisCloud', 'luisOnPremise', 'clu', 'generativeCustom', 'generativeDefault'] as const) {
+  for (const kind of ['dialogflow', 'luisCloud', 'luisOnPremise', 'watson', 'clu', 'generativeCustom', 'generativeDefault'] as const) {
     const original = originalAdapters[kind];
     aiAdapters[kind] = (deps) => ({ ...original(deps), check: async () => undefined });
   }
@@ -166,7 +165,7 @@ describe('the AI connections screen calls', () => {
       ['unavailable', 'Problem in internet connection', 500],
     ] as const) {
       aiAdapters.watson = (deps) => ({
-        ...sandboxAiProvider(deps.db, deps.clock),
+        ...originalAdapters.watson(deps),
         check: async () => {
           throw new AiProviderError(kind, 'refused');
         },

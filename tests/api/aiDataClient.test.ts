@@ -43,7 +43,7 @@ describe('the AI data client against the server', () => {
   });
 
   it('edits intents, utterances and entities, downloads and uploads rows', async () => {
-    const id = await aiConnection(t, companyId, admin, 'DialogFlow');
+    const id = await aiConnection(t, companyId, admin, 'BuiltInNlu');
     expect(await data.addIntent(id, 'Greeting')).toEqual({ success: true, statusCode: 200 });
     const [greeting] = await data.intentsOf(id);
     expect(greeting).toEqual({ intent: 'Greeting', intent_id: expect.any(String) });
@@ -98,7 +98,7 @@ describe('the AI data client against the server', () => {
   });
 
   it('rejects with the ApiFailure shape: bad input 400 with the message, another company 403', async () => {
-    const id = await aiConnection(t, companyId, admin, 'DialogFlow');
+    const id = await aiConnection(t, companyId, admin, 'BuiltInNlu');
     await expect(data.addIntent(id, 'x'.repeat(101))).rejects.toEqual({
       kind: 'http',
       status: 400,
@@ -112,7 +112,7 @@ describe('the AI data client against the server', () => {
       body: { message: 'The input to test cannot be empty.' },
     });
     expect(toast).not.toHaveBeenCalled();
-    const foreign = await aiConnection(t, otherCompanyId, bee, 'DialogFlow');
+    const foreign = await aiConnection(t, otherCompanyId, bee, 'BuiltInNlu');
     await expect(data.intentsOf(foreign)).rejects.toMatchObject({ kind: 'http', status: 403, body: { message: "You don't have access to this company." } });
     await expect(data.knowledgeBases(otherCompanyId)).rejects.toMatchObject({ kind: 'http', status: 403 });
   });

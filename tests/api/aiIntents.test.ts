@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const as = (who: Person) => ({ token: who.token });
-const newConnection = () => aiConnection(t, companyId, admin, 'DialogFlow');
+const newConnection = () => aiConnection(t, companyId, admin, 'BuiltInNlu');
 
 describe('intents of an AI connection', () => {
   it('adds intents, lists them sorted by name, and removes one', async () => {
@@ -248,7 +248,7 @@ describe('upload and download of intents', () => {
 
 describe('company scope and designer roles (spec 03 section 6)', () => {
   it("refuses another company's connection like a missing one, for reading and changing", async () => {
-    const foreign = await aiConnection(t, otherCompanyId, bee, 'DialogFlow');
+    const foreign = await aiConnection(t, otherCompanyId, bee, 'BuiltInNlu');
     for (const [query, variables] of [
       [AI.intents, { id: foreign }],
       [AI.entities, { id: foreign }],

@@ -2,8 +2,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
 import { AI, aiConnection, dataOf, errorOf, FLIGHT_INTENTS } from './aiTestHelpers';
-import { postJson, type TestApp } from './testApp';
-import { cluSettings, luisSettings, newCluProject, newLuisApp, storedAiConnection } from '../support/aiSandboxConnections';
+import { getWith, postJson, type TestApp } from './testApp';
+import {
+  cluSettings,
+  dialogflowSettings,
+  luisSettings,
+  newCluProject,
+  newDialogflowAgent,
+  newLuisApp,
+  newWatsonWorkspace,
+  storedAiConnection,
+  watsonSettings,
+} from '../support/aiSandboxConnections';
 import { aiSandboxApp } from '../support/aiSandboxApp';
 
 let t: TestApp;
@@ -29,10 +39,11 @@ const ROWS = [
   { Intent: 'CancelOrder', Utterances: 'stop the purchase' },
 ];
 
-/** A connection of the type; LUIS and CLU ones use an app or project of their sandbox over HTTP. */
+/** A connection of the type; LUIS, CLU and Dialogflow ones use an app, project or agent of their sandbox over HTTP. */
 async function connectionOf(type: string): Promise<string> {
   if (type === 'LuisCloud' || type === 'LuisOnPre') return (await storedAiConnection(t, companyId, admin.userId, type, luisSettings(await newLuisApp(base)))).id;
   if (type === 'CLU') return (await storedAiConnection(t, companyId, admin.userId, type, cluSettings(await newCluProject(base, `p-${Math.random().toString(36).slice(2, 8)}`)))).id;
+  if (type === 'DialogFlow') return (await storedAiConnection(t, companyId, admin.userId, type, dialogflowSettings(await newDialogflowAgent(base)))).id;
   return aiConnection(t, companyId, admin, type);
 }
 
@@ -77,13 +88,57 @@ describe('training and publishing (spec 03 section 4.1)', () => {
     expect(await status(id)).toEqual({ status: 'succeeded', statusId: '0' });
   });
 
-  it("Dialogflow: completes at once with statusId '1'; without utterances it fails and nothing can be published", async () => {
+  it("Dialogflow: Train follows the agent's training until it is done, statusId '1'; without utterances it fails and nothing can be published", async () => {
     const id = await connectionWithData('DialogFlow');
+    expect(await status(id)).toEqual({ status: 'NotTrained', statusId: '-1' });
     expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
-    const empty = await aiConnection(t, companyId, admin, 'DialogFlow');
+    expect(await status(id)).toEqual({ status: 'Success', statusId: '1' });
+    expect(dataOf(await publish(id), 'publishApp')).toEqual({ success: true, statusCode: 200 });
+    const empty = await connectionOf('DialogFlow');
     await gql(t, AI.addIntent, { id: empty, intent: 'Lonely' }, as(admin));
     expect(await train(empty)).toEqual({ status: 'Fail', statusId: '3' });
     expect(errorOf(await publish(empty))).toEqual({ message: 'The training has not completed successfully, so there is nothing to publish.', code: 'CONFLICT' });
+  });
+
+  it("Dialogflow: the assistant wizard's project key in developer mode reaches the project's sandbox agent", async () => {
+    const keyAnswer = await getWith(t.app, '/bot/oauth/servicekey?projectId=wizard-shop-1a2b3c', { token: admin.token, headers: { accept: 'application/json' } });
+    const { key } = keyAnswer.json() as { key: Record<string, unknown> };
+    const created = await gql(
+      t,
+      'mutation($c: ID!, $k: String!) { createAiConnection(companyId: $c, name: "Wizard AI", type: "DialogFlow", projectId: "wizard-shop-1a2b3c", jsonKey: $k) { id } }',
+      { c: companyId, k: JSON.stringify(key) },
+      as(admin),
+    );
+    const { id } = dataOf<{ id: string }>(created, 'createAiConnection');
+    dataOf(await gql(t, AI.importIntents, { id, intents: ROWS }, as(admin)), 'importIntents');
+    expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
+    const agent = await fetch(`${base}/sandbox/dialogflow`, { headers: { accept: 'text/html' } });
+    expect(await agent.text()).toContain('wizard-shop-1a2b3c');
+  });
+
+  it('Watson: a connection saved from the screen is checked against its workspace, trains until Available and predicts', async () => {
+    const workspace = await newWatsonWorkspace(base);
+    const create = (name: string, settings: Record<string, string>) =>
+      gql(
+        t,
+        'mutation($c: ID!, $n: String!, $s: String!) { createAIconnection(companyId: $c, name: $n, type: "Watson", settings: $s) { id } }',
+        { c: companyId, n: name, s: JSON.stringify(settings) },
+        as(admin),
+      );
+    const refused = await create('Wrong Watson', watsonSettings({ ...workspace, apiKey: 'not-the-key-0123456789' }));
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Please double check your configurations', extensions: { status: 403 } });
+    const { id } = dataOf<{ id: string }>(await create('Shop Watson', watsonSettings(workspace)), 'createAIconnection');
+    dataOf(await gql(t, AI.importIntents, { id, intents: ROWS }, as(admin)), 'importIntents');
+    expect(await status(id)).toEqual({ status: 'InProgress', statusId: '2' });
+    expect(await train(id)).toEqual({ status: 'Success', statusId: '1' });
+    expect(dataOf(await publish(id), 'publishApp')).toEqual({ success: true, statusCode: 200 });
+    const answer = await postJson(
+      t.app,
+      '/bot/api/predict',
+      { actionId: 'module-1', companyId, retryCount: 0, id, input: 'please cancel my order' },
+      { token: admin.token, headers: { companyID: companyId } },
+    );
+    expect((answer.json() as { predictions: Array<{ intent: string }> }).predictions[0]!.intent).toBe('CancelOrder');
   });
 
   it('refuses to train a generative connection, whose intents live in the module', async () => {
@@ -100,8 +155,8 @@ describe('POST /bot/api/predict', () => {
     postJson(t.app, '/bot/api/predict', { actionId: 'module-1', companyId, retryCount: 0, ...body }, { token: who?.token, headers });
   type Answer = { predictions: Array<{ intent: string; score: number; parameters: Record<string, unknown> }>; usageCost: number };
 
-  it('ranks the published intents by similarity to the input, best first, with parameters from entities', async () => {
-    const id = await connectionWithData('DialogFlow');
+  it('ranks the trained intents by their score for the input, best first, with parameters from entities', async () => {
+    const id = await connectionWithData('BuiltInNlu');
     await gql(t, AI.addEntity, { id, entity: 'product' }, as(admin));
     const [product] = dataOf<Array<{ entity_id: string }>>(await gql(t, AI.entities, { id }, as(admin)), 'entitiesOfAIconn');
     await gql(t, AI.labels, { id, entityId: product!.entity_id, entityName: 'product', labels: [{ value: 'shoes', synonyms: ['sneakers'] }] }, as(admin));
@@ -127,7 +182,8 @@ describe('POST /bot/api/predict', () => {
     const answer = await predict({ id, input: 'Where is my order 1042 with the sneakers?' });
     expect(answer.statusCode).toBe(200);
     const body = answer.json() as Answer;
-    expect(body.predictions.map((p) => p.intent)).toEqual(['OrderStatus', 'CancelOrder', 'Greeting']);
+    // The greeting shares nothing with the input, so it is not among the predictions.
+    expect(body.predictions.map((p) => p.intent)).toEqual(['OrderStatus', 'CancelOrder']);
     expect(body.predictions[0]!.parameters).toEqual({ orderNumber: 1042, item: 'shoes' });
     const scores = body.predictions.map((p) => p.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -135,7 +191,7 @@ describe('POST /bot/api/predict', () => {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(1);
     }
-    expect(body.predictions[2]!.score).toBe(0);
+    expect(body.predictions[0]!.score).toBeGreaterThan(0.5);
     expect(body.usageCost).toBe(0);
     const cancel = (await predict({ id, input: 'please cancel my order' })).json() as Answer;
     expect(cancel.predictions[0]!.intent).toBe('CancelOrder');
@@ -182,9 +238,9 @@ describe('POST /bot/api/predict', () => {
   });
 
   it('refuses another company, a mismatching companyID header and anonymous callers', async () => {
-    const foreign = await aiConnection(t, otherCompanyId, bee, 'DialogFlow');
+    const foreign = await aiConnection(t, otherCompanyId, bee, 'BuiltInNlu');
     expect((await predict({ id: foreign, input: 'hello' })).json()).toMatchObject({ statusCode: 403, message: "You don't have access to this company." });
-    const own = await connectionWithData('DialogFlow');
+    const own = await connectionWithData('BuiltInNlu');
     expect((await predict({ id: own, input: 'hello', companyId: otherCompanyId }, bee, { companyID: otherCompanyId })).json()).toMatchObject({ statusCode: 403 });
     expect((await predict({ id: own, input: 'hello' }, admin, { companyID: otherCompanyId })).json()).toMatchObject({
       statusCode: 400,

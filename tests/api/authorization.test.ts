@@ -61,11 +61,11 @@ async function freshCompanyA(): Promise<Fixture> {
     companyId,
     userId: adminA.userId,
     name: 'AI of A',
-    type: 'DialogFlow',
-    backend: 'Google Cloud',
-    projectName: 'p1',
-    settings: {},
-    secretEnc: 'sealed',
+    type: 'BuiltInNlu',
+    backend: 'Console',
+    projectName: '',
+    settings: { language: 'en' },
+    secretEnc: null,
   });
   // The AI connection's training data and a knowledge base, for the AI panel fields.
   const intentId = await addIntent(t.db, aiId, 'Greeting');
@@ -163,7 +163,7 @@ const operations: Operation[] = [
   },
   {
     name: 'updateAIconnection',
-    query: `mutation($id: ID!) { updateAIconnection(id: $id, type: "DialogFlow", settings: ${JSON.stringify(JSON.stringify({ projectId: 'p1', jsonKey: JSON.stringify(SERVICE_KEY) }))}) { id } }`,
+    query: 'mutation($id: ID!) { updateAIconnection(id: $id, type: "BuiltInNlu", settings: "{\\"language\\":\\"en\\"}") { id } }',
     variables: (f) => ({ id: f.aiId }),
   },
   {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await buildTestAppWith(await testDatabase(), {}, { work });
   admin = await personWithSession(t, 'Ada');
   const companyId = await companyWith(t, 'Upload Co', [[admin, 'ADMIN']]);
-  id = await aiConnection(t, companyId, admin, 'DialogFlow');
+  id = await aiConnection(t, companyId, admin, 'BuiltInNlu');
 });
 afterAll(async () => {
   await t.app.close();

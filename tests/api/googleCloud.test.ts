@@ -29,11 +29,29 @@ describe('Dialogflow project and key through the Google Cloud sandbox', () => {
     expect(again.projectId).toBe(body.projectId);
   });
 
-  it('hands out a service-account key with a real private key', async () => {
+  it("hands out the service-account key of the project's agent in the Dialogflow sandbox, with a real private key", async () => {
     const answer = await getWith(t.app, '/bot/oauth/servicekey?projectId=myshopbot-abc123', { token: ada.token, headers: json });
     expect(answer.statusCode).toBe(200);
     const { key } = answer.json();
-    expect(key).toMatchObject({ type: 'service_account', project_id: 'myshopbot-abc123', client_email: 'dialogflow-client@myshopbot-abc123.iam.gserviceaccount.com' });
+    expect(key).toMatchObject({
+      type: 'service_account',
+      project_id: 'myshopbot-abc123',
+      client_email: expect.stringMatching(/@myshopbot-abc123\.iam\.gserviceaccount\.com$/),
+      token_uri: 'http://console.test/sandbox/dialogflow/token',
+      client_x509_cert_url: expect.stringContaining('https://www.googleapis.com/robot/v1/metadata/x509/'),
+    });
+    expect(createPrivateKey(key.private_key).asymmetricKeyType).toBe('rsa');
+    const again = (await getWith(t.app, '/bot/oauth/servicekey?projectId=myshopbot-abc123', { token: ada.token, headers: json })).json();
+    expect(again.key.private_key).toBe(key.private_key);
+  });
+
+  it('without the Dialogflow sandbox, hands out a key of the shape Google gives', async () => {
+    const key = await sandboxGoogleCloud().createServiceKey('myshopbot-abc123');
+    expect(key).toMatchObject({
+      project_id: 'myshopbot-abc123',
+      client_email: 'dialogflow-client@myshopbot-abc123.iam.gserviceaccount.com',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    });
     expect(createPrivateKey(key.private_key).asymmetricKeyType).toBe('rsa');
   });
 

@@ -51,7 +51,7 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, c
 export async function buildTestAppWith(
   db: Db,
   overrides: Partial<AppConfig>,
-  deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work' | 'generativeServiceFor'>>,
+  deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work' | 'generativeServiceFor' | 'aiHttp'>>,
   clock = testClock(),
 ): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };

@@ -208,7 +208,7 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
     const person = await personWithSession(t, 'Big');
     const companyId = await companyWith(t, 'Big Flow Co', [[person, 'ADMIN']]);
     const botId = await insertBot(db, t.clock.now(), { name: 'Big', companyId, userId: person.userId, flow: starterFlow() });
-    const aiId = await aiConnection(t, companyId, person, 'DialogFlow');
+    const aiId = await aiConnection(t, companyId, person, 'BuiltInNlu');
     const published = await bigAssistants(t, db, companyId, person, flow);
     console.log(`  ${title}:`);
     writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, aiId, flow, times: TIMES, published }));

@@ -49,8 +49,6 @@ export type World = {
   repair: () => Promise<void>;
 };
 
-const SERVICE_KEY = JSON.stringify({ type: 'service_account', project_id: 'fuzz-project', private_key: 'k', client_email: 'bot@fuzz-project.iam.gserviceaccount.com' });
-
 /** Names and addresses numbered in order, so that every run makes the same requests. */
 let made = 0;
 const nextSuffix = () => String((made += 1));
@@ -123,13 +121,14 @@ async function companyFixtures(t: TestApp, admin: Person, user: Person, otherCom
   );
   const webhook = incoming.json() as { conversationId?: string };
 
-  const { createAiConnection } = await gql<{ createAiConnection: { id: string } }>(
+  // The built-in NLU keeps its intents in the console's database, so the fuzzed AI calls reach no provider.
+  const { createAIconnection } = await gql<{ createAIconnection: { id: string } }>(
     t,
     admin.token,
-    'mutation($c: ID!, $k: String!) { createAiConnection(companyId: $c, name: "Fuzz AI", type: "DialogFlow", projectId: "fuzz-project", jsonKey: $k) { id } }',
-    { c: companyId, k: SERVICE_KEY },
+    'mutation($c: ID!, $s: String!) { createAIconnection(companyId: $c, name: "Fuzz AI", type: "BuiltInNlu", settings: $s) { id } }',
+    { c: companyId, s: JSON.stringify({ language: 'en' }) },
   );
-  const aiId = createAiConnection.id;
+  const aiId = createAIconnection.id;
   await gql(t, admin.token, 'mutation($a: ID!) { addIntentToAI(id: $a, intent: "Greeting") { success } }', { a: aiId });
   await gql(t, admin.token, 'mutation($a: ID!) { addUtteranceToIntent(id: $a, intent: "Greeting", utterance: "hello there") { success } }', { a: aiId });
   await gql(t, admin.token, 'mutation($a: ID!) { addEntityToAI(id: $a, entity: "city") { success } }', { a: aiId });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AiHttp } from '../../server/providers/ai/aiHttp';
 import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from '../api/graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from '../api/testApp';
+import { buildTestAppWith, testClock, testDatabase, type TestApp } from '../api/testApp';
 
 /**
  * The app over real HTTP on a free port in developer mode, for an AI adapter's tests: the
  * adapter reaches the sandbox this app serves. Waits of the adapter (training polls, Retry-After)
- * move the test clock instead of sleeping, and are recorded.
+ * move the test clock instead of sleeping, and are recorded, also those of the app's own adapters.
  */
 export type AiSandboxApp = { t: TestApp; base: string; waits: number[]; http: AiHttp; post: (path: string, body: unknown) => Promise<Response> };
 
@@ -23,9 +23,7 @@ export function aiSandboxApp(options: { company?: string } = {}): Running<AiSand
   beforeAll(async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Migrated even when the sandboxes keep their state in memory: the app's background work reads its tables.
-    const t = await buildTestApp(await testDatabase(), { publicUrl: base });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    const clock = testClock();
     const waits: number[] = [];
     const http: AiHttp = {
       timeoutMs: 5000,
@@ -33,9 +31,13 @@ export function aiSandboxApp(options: { company?: string } = {}): Running<AiSand
       maxWaitMs: 30_000,
       wait: async (ms) => {
         waits.push(ms);
-        t.clock.advance(ms / 1000);
+        clock.advance(ms / 1000);
       },
     };
+    // Migrated even when the sandboxes keep their state in memory: the app's background work reads its tables.
+    // The app's own adapters (behind GraphQL and the predict route) wait the same way.
+    const t = await buildTestAppWith(await testDatabase(), { publicUrl: base }, { aiHttp: http }, clock);
+    await t.app.listen({ port, host: '127.0.0.1' });
     const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     started = { t, base, waits, http, post };
     if (options.company) {

@@ -2,12 +2,14 @@ import { insertAiConnection } from '../../server/ai/aiConnectionStore';
 import { connectionRefOf, sealSecrets } from '../../server/ai/connectionRef';
 import type { AiConnectionRef } from '../../server/providers/ai/provider';
 import { cluSandboxProject, type CluSandboxProject } from '../../services/contracts/rest/cluSandbox';
+import { sandboxAgent, type SandboxAgent } from '../../services/contracts/rest/dialogflowSandbox';
 import { luisSandboxApp, type LuisSandboxApp } from '../../services/contracts/rest/luisSandbox';
+import { sandboxWorkspace, type SandboxWorkspace } from '../../services/contracts/rest/watsonSandbox';
 import type { TestApp } from '../api/testApp';
 
 /**
- * AI connections whose settings point at the LUIS and CLU sandboxes of a listening test app
- * (`base` is its address): the app or project is made through the sandbox's control route, and
+ * AI connections whose settings point at the LUIS, CLU, Dialogflow and Watson sandboxes of a listening test app
+ * (`base` is its address): the app, project, agent or workspace is made through the sandbox's control route, and
  * the connection is stored as the console stores one, its keys sealed.
  */
 async function control<T>(base: string, path: string, body: unknown, parse: (value: unknown) => T): Promise<T> {
@@ -18,6 +20,13 @@ async function control<T>(base: string, path: string, body: unknown, parse: (val
 
 export const newLuisApp = (base: string, name = 'Travel') => control(base, '/sandbox/luis/apps', { name }, (v) => luisSandboxApp.parse(v));
 export const newCluProject = (base: string, projectName: string) => control(base, '/sandbox/clu/projects', { projectName }, (v) => cluSandboxProject.parse(v));
+let agents = 0;
+/** A Dialogflow agent in a project of its own, with the service account key that may use it. */
+export const newDialogflowAgent = (base: string) => {
+  agents += 1;
+  return control(base, '/sandbox/dialogflow/agents', { projectId: `agent-${agents}-${Math.random().toString(36).slice(2, 8)}` }, (v) => sandboxAgent.parse(v));
+};
+export const newWatsonWorkspace = (base: string, name = 'Shop') => control(base, '/sandbox/watson/workspaces', { name }, (v) => sandboxWorkspace.parse(v));
 export const sandboxFault = (base: string, sandbox: 'luis' | 'clu', fault: { status?: number; times?: number; retryAfter?: number; delayMs?: number }) =>
   control(base, `/sandbox/${sandbox}/control/faults`, fault, (v) => v);
 
@@ -35,14 +44,24 @@ export function cluSettings(project: CluSandboxProject): Record<string, string> 
   };
 }
 
-const SECRETS = ['subscriptionKey', 'predictionPrimaryKey'];
+export function dialogflowSettings(agent: SandboxAgent): Record<string, string> {
+  return { projectId: agent.projectId, jsonKey: JSON.stringify(agent.key), clientEmail: agent.key.client_email };
+}
+
+export function watsonSettings(workspace: SandboxWorkspace): Record<string, string> {
+  return { watson_url: workspace.url, watson_api_key: workspace.apiKey, watson_workspace_id: workspace.workspaceId };
+}
+
+const SECRETS = ['subscriptionKey', 'predictionPrimaryKey', 'jsonKey', 'watson_api_key'];
+
+const BACKENDS = { LuisCloud: 'Azure', LuisOnPre: 'Azure', CLU: 'Azure', DialogFlow: 'Google Cloud', Watson: 'IBM Cloud' } as const;
 
 /** Stores the connection (secrets sealed, as the console keeps them) and answers its id and what adapters are given. */
 export async function storedAiConnection(
   t: TestApp,
   companyId: string,
   userId: string,
-  type: 'LuisCloud' | 'LuisOnPre' | 'CLU',
+  type: 'LuisCloud' | 'LuisOnPre' | 'CLU' | 'DialogFlow' | 'Watson',
   settings: Record<string, string>,
 ): Promise<{ id: string; ref: AiConnectionRef }> {
   const secrets = Object.fromEntries(Object.entries(settings).filter(([key]) => SECRETS.includes(key)));
@@ -53,8 +72,8 @@ export async function storedAiConnection(
     userId,
     name: `${type} ${Math.random().toString(36).slice(2, 6)}`,
     type,
-    backend: 'Azure',
-    projectName: settings['projectName'] ?? settings['token'] ?? '',
+    backend: BACKENDS[type],
+    projectName: settings['projectName'] ?? settings['token'] ?? settings['projectId'] ?? settings['watson_workspace_id'] ?? '',
     settings: plain,
     secretEnc,
   });

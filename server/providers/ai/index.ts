@@ -2,12 +2,14 @@ import { aiKindOfType, type AiConnectionKind } from '../../../services/contracts
 import type { AiAdapterDeps } from './adapterDeps';
 import { builtInNluProvider } from './builtInNlu';
 import { cluProvider } from './clu';
+import { dialogflowProvider } from './dialogflow';
 import { generativeCustomAdapter } from './generativeCustom';
 import { generativeDefaultAdapter } from './generativeDefault';
 import { luisCloudProvider } from './luisCloud';
 import { luisOnPremiseProvider } from './luisOnPremise';
 import type { AiConnectionRef, AiProvider } from './provider';
 import { sandboxAiProvider } from './sandboxAdapter';
+import { watsonProvider } from './watson';
 
 export type { AiConnectionRef, AiProvider } from './provider';
 export type { AiAdapterDeps } from './adapterDeps';
@@ -16,18 +18,16 @@ const inDatabase = (deps: AiAdapterDeps): AiProvider => sandboxAiProvider(deps.d
 
 /**
  * The adapter of each AI connection kind (ARCHITECTURE "Kinds"): one file per kind under this
- * folder, registered here against the contracts' union. A kind still served by the in-database
- * provider says so here until its adapter over the provider's protocol is registered.
+ * folder, registered here against the contracts' union. Each speaks its provider's protocol
+ * (the built-in NLU is the console's own), so the in-database provider serves only types the
+ * console does not know.
  */
 export const aiAdapters: { [K in AiConnectionKind]: (deps: AiAdapterDeps) => AiProvider } = {
   builtInNlu: builtInNluProvider,
-  // Its adapter over Dialogflow ES is dialogflowProvider (./dialogflow.ts); registered once the tests and demo data that use
-  // DialogFlow as an in-database stand-in move to the built-in NLU or to sandbox agents.
-  dialogflow: inDatabase,
+  dialogflow: (deps) => dialogflowProvider(deps, deps.aiHttp),
   luisCloud: luisCloudProvider,
   luisOnPremise: luisOnPremiseProvider,
-  // Its adapter over Watson Assistant v1 is watsonProvider (./watson.ts), registered with Dialogflow's.
-  watson: inDatabase,
+  watson: (deps) => watsonProvider(deps, deps.aiHttp),
   clu: cluProvider,
   generativeCustom: generativeCustomAdapter,
   generativeDefault: generativeDefaultAdapter,

@@ -6,18 +6,24 @@ const generateRsaKeyPair = promisify(generateKeyPair);
 
 export const SANDBOX_SERVICE_ACCOUNT = 'dialogflow-client';
 
+/** The key of the project's agent in the Dialogflow sandbox (the agent is made on first use). */
+export type SandboxAgentKeys = (projectId: string) => ServiceAccountKey;
+
 /**
  * The embedded default: no Google account needed. Project ids are derived from the name
  * (the same name gives the same id); keys have the shape of real ones, with a freshly
- * generated RSA private key, so what the console stores and parses is realistic.
+ * generated RSA private key, so what the console stores and parses is realistic. Given the
+ * Dialogflow sandbox's agents, a project's key is its agent's there, so a connection the
+ * wizard makes in developer mode works against that sandbox.
  */
-export function sandboxGoogleCloud(): GoogleCloudProvider {
+export function sandboxGoogleCloud(agentKeys?: SandboxAgentKeys): GoogleCloudProvider {
   return {
     async createProject(name) {
       const suffix = createHash('sha256').update(name).digest('hex').slice(0, 6);
       return { projectId: projectIdFrom(name, suffix) };
     },
     async createServiceKey(projectId): Promise<ServiceAccountKey> {
+      if (agentKeys) return agentKeys(projectId);
       // RSA key generation takes 50-150 ms: done on libuv's thread pool, not on the event loop.
       const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
       const clientEmail = `${SANDBOX_SERVICE_ACCOUNT}@${projectId}.iam.gserviceaccount.com`;
