@@ -54,6 +54,7 @@ import { teamsMachine } from './channels/forms/teams.machine';
 import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
+import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -115,6 +116,7 @@ export const workflowMachines = {
   generic: genericMachine,
   facebookPages: facebookPagesMachine,
   instagramPages: instagramPagesMachine,
+  codeStationEditor: codeStationEditorMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

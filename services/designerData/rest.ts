@@ -10,7 +10,7 @@ export function unreadable(message: string): ApiFailure {
 }
 
 export type RestRequest = {
-  method?: 'get' | 'post' | 'put';
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
   company?: string;
   searchParams?: Record<string, string>;
   headers?: Record<string, string>;

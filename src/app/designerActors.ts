@@ -2,15 +2,16 @@ import * as webChatStorage from '../../services/webChatStorage';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import { lazily, lazyCalls, once } from './lazily';
 
-type DesignerActors = Pick<ConsoleActors, 'designer' | 'publish' | 'webChat'>;
+type DesignerActors = Pick<ConsoleActors, 'designer' | 'publish' | 'webChat' | 'codeStation'>;
 
 // The designer's and the test chat's modules load with the first page that calls them (see lazily).
 const designer = () => import('../../services/designer');
 const designerData = () => import('../../services/designerData/client');
 const publish = () => import('../../services/publish');
 const webChat = () => import('../../services/webChat');
+const codeStation = once(async () => (await import('../../services/codeStation')).createCodeStationCalls());
 
-/** The designer's actors: versions, the panels' data, publishing, and the test chat. */
+/** The designer's actors: versions, the panels' data, publishing, the test chat, and the Code Station editor. */
 export const designerActors: DesignerActors = {
   designer: {
     ...lazyCalls(designer, ['fetchDesignerVersion', 'fetchDesignerVersions', 'saveVersion']),
@@ -31,4 +32,5 @@ export const designerActors: DesignerActors = {
     forgetConversation: webChatStorage.forgetConversation,
     fetchWebChatChannelId: lazily(webChat, (m) => m.fetchWebChatChannelId),
   },
+  codeStation: lazyCalls(codeStation, ['listCodeBlocks', 'openCodeBlockVersion', 'createCodeBlock', 'saveCodeBlockVersion', 'renameCodeBlock', 'deleteCodeBlock', 'runCodeTest']),
 };

@@ -37,6 +37,7 @@ import { profileFormModel } from './models/profileForm.model';
 import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
+import { codeStationEditorModel } from './models/codeStationEditor.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -113,6 +114,7 @@ export const machineCatalogue = {
   generic: genericModel,
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
+  codeStationEditor: codeStationEditorModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

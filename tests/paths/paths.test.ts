@@ -45,7 +45,8 @@ describe('machine catalogue', () => {
       'facebookPages',
       'instagramPages',
     ];
-    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels].sort());
+    const codeStation = ['codeStationEditor'];
+    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
     const text = describePaths(name);
