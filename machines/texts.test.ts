@@ -26,6 +26,7 @@ import { welcomeTexts } from './account/welcome.machine';
 import { channelTexts } from './channels/channelTexts';
 import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
+import { codeStationTexts } from './codeStation/codeStationTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -55,6 +56,7 @@ const keys = [
   channelTexts,
   instagramTexts,
   suiteTexts,
+  codeStationTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {
