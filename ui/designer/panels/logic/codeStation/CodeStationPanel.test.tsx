@@ -58,6 +58,13 @@ describe('Code Station panel', () => {
     expect(module().connections).toEqual([{ id: 'thanks' }]);
   });
 
+  it("links to the company's Code Station editor, in a new tab", () => {
+    renderPanel(CodeStationPanel, moduleOf('CODESTATION', { functionId: '', functionVersion: '', parameter: [] }), { data });
+    const link = screen.getByRole('link', { name: t('codeStation.openEditor') });
+    expect(link.getAttribute('href')).toBe('/code-station-editor?companyId=company-1');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('warns when the saved block is gone, and when the saved version is gone', async () => {
     renderPanel(CodeStationPanel, moduleOf('CODESTATION', { functionId: 'f1', functionVersion: '9', parameter: [] }), { data });
     expect(await screen.findByText('!!! The above Code Block version has been changed or deleted.')).toBeTruthy();

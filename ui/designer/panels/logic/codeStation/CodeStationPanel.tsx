@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../kit/SelectField';
 import { useDesignerData } from '../../dataContext';
@@ -44,6 +45,9 @@ export function CodeStationPanel({ module, flow, readOnly, companyId, update }: 
         isDisabled={readOnly}
       />
       {blockGone(functionId, blocks) ? <p className="logic-warning">{t(codeStationTexts.blockGone)}</p> : null}
+      <Link className="btn btn-link" href={`/code-station-editor?companyId=${encodeURIComponent(companyId)}`} target="_blank" rel="noopener">
+        {t('codeStation.openEditor')}
+      </Link>
       {functionId ? (
         <>
           <SelectField
