@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'conversationInspector',
   'statechart',
   'channels',
+  'aiConnections',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

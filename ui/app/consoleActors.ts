@@ -11,6 +11,7 @@ import type { ProfileCalls } from './actors/profileCalls';
 import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
+import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -31,4 +32,5 @@ export type ConsoleActors = {
   publish: PublishCalls;
   webChat: WebChatActors;
   channels: ChannelActors;
+  aiConnections: AiConnectionCalls;
 };

@@ -26,6 +26,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     publish: area('publish'),
     webChat: area('webChat'),
     channels: area('channels'),
+    aiConnections: area('aiConnections'),
   };
 }
 
