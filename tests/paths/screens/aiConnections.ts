@@ -71,7 +71,8 @@ function step(event: AnyEventObject): ScreenStep {
   }
   if (e.type === 'ADD_AI') return notOffered('Add AI (the tab shows it over a table of connections; a new company has the cards)');
   if (e.type === 'SET_TAB') return { code: tab(String(e['tab'])) };
-  if (e.type === 'SET_KIND') return { code: [...tab('OVERVIEW'), `await ${popup}.getByRole('radio', { name: ${q(ai(`kinds.${String(e['kind'])}`))}, exact: true }).click();`] };
+  if (e.type === 'SET_KIND')
+    return { code: [...tab('OVERVIEW'), `await ${popup}.getByRole('radiogroup').getByText(${q(ai(`kinds.${String(e['kind'])}`))}, { exact: true }).click();`] };
   if (e.type === 'SET_NAME') return { code: [...tab('CONFIGURATIONS'), ...fill(`${popup}.getByRole('textbox', { name: ${q(ai('dialog.name'))}, exact: true })`, e['value'])] };
   if (e.type === 'SET_FIELDS') return { code: fillSettings(e['values'] as Record<string, unknown>) };
   if (e.type === 'ADD_DEPLOYMENT') return { code: [...tab('DEPLOYMENTS'), `await ${popupButton(ai('deployments.add'))}.click();`] };
