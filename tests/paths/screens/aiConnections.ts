@@ -88,7 +88,19 @@ function step(event: AnyEventObject): ScreenStep {
   if (e.type === 'SAVE') return { code: [`await ${popupButton(ai('dialog.save'))}.click();`] };
   // Escape answers the top-most popup: the chooser, Edit deployment and the confirmation cancel; the AI & NLP Integration popup closes.
   if (e.type === 'CANCEL') return { code: ["await page.keyboard.press('Escape');"] };
-  if (e.type === 'CLOSE') return { code: ["await page.keyboard.press('Escape');"] };
+  // Over Edit deployment the first Escape answers that popup (Cancel), the second closes the AI & NLP Integration popup.
+  if (e.type === 'CLOSE') {
+    return {
+      code: [
+        `const overDeployment = (await ${deployment}.count()) > 0;`,
+        "await page.keyboard.press('Escape');",
+        'if (overDeployment) {',
+        `  await expect.poll(() => ${deployment}.count(), { timeout: 30_000 }).toBe(0);`,
+        "  await page.keyboard.press('Escape');",
+        '}',
+      ],
+    };
+  }
   if (e.type === 'EDIT' || e.type === 'DELETE' || e.type === 'CONFIRM' || e.type === 'RETRY') return needs(`a stored AI connection to ${e.type.toLowerCase()} (the model's rows)`);
   if (e.type.startsWith('xstate.done.actor.saveConnection')) return needs('a connection the provider accepts, then the table of the model rows it reads again');
   if (e.type.startsWith('xstate.error.actor.saveConnection')) return needs(`the server must refuse the save with ${status(event)}`);
