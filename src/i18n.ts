@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'statechart',
   'channels',
   'codeStation',
+  'aiConnections',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

@@ -96,9 +96,13 @@ export const aiConnectionsMachine = setup({
     isGenerativeCustom: ({ context }) => context.draft?.kind === 'generativeCustom',
     canEditModel: ({ context, event }) => {
       assertEvent(event, 'EDIT_DEPLOYMENT');
-      return context.draft !== null && event.index >= 0 && event.index < modelsOf(context.draft, event.group).length;
+      return context.draft?.kind === 'generativeCustom' && event.index >= 0 && event.index < modelsOf(context.draft, event.group).length;
     },
-    canRemoveModel: ({ context, event }) => (assertEvent(event, 'REMOVE_DEPLOYMENT'), context.draft !== null && canRemoveModel(context.draft, event.group, event.index)),
+    // The deployments are on the DEPLOYMENTS tab, which only custom Generative AI has.
+    canRemoveModel: ({ context, event }) => (
+      assertEvent(event, 'REMOVE_DEPLOYMENT'),
+      context.draft?.kind === 'generativeCustom' && canRemoveModel(context.draft, event.group, event.index)
+    ),
     modelFilled: ({ context }) => context.deployment !== null && modelFilled(context.deployment.model),
     draftValid: ({ context }) => context.draft !== null && draftIsValid(context.draft),
   },

@@ -1,5 +1,6 @@
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import { accountActors } from './accountActors';
+import { aiConnectionsActors } from './aiConnectionActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
 import { workspaceActors } from './workspaceActors';
@@ -10,4 +11,5 @@ export const browserActors: ConsoleActors = {
   ...workspaceActors,
   ...designerActors,
   ...channelsActors,
+  ...aiConnectionsActors,
 };

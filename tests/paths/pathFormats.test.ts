@@ -28,7 +28,7 @@ describe('npm run paths arguments', () => {
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
     expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow(
-      'designer has no screen a browser spec can open; machines with one: cloudApiKey, facebookPages, companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, suiteConnect, votePage, webChat, webMessenger',
+      'designer has no screen a browser spec can open; machines with one: aiConnections, cloudApiKey, facebookPages, companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, suiteConnect, votePage, webChat, webMessenger',
     );
   });
 });

@@ -3,6 +3,7 @@ import { isValidEmail } from '../../machines/account/login.machine';
 import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
+import { aiConnections } from './screens/aiConnections';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
@@ -294,6 +295,7 @@ const guide: Screen = {
 
 /** The machines with a screen of their own that a browser spec can open directly. */
 export const screens: Partial<Record<MachineName, Screen>> = {
+  aiConnections,
   cloudApiKey,
   facebookPages,
   companyCreate,

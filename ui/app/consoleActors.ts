@@ -12,6 +12,7 @@ import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
+import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -33,4 +34,5 @@ export type ConsoleActors = {
   webChat: WebChatActors;
   channels: ChannelActors;
   codeStation: CodeStationCalls;
+  aiConnections: AiConnectionCalls;
 };

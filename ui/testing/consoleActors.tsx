@@ -27,6 +27,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     webChat: area('webChat'),
     channels: area('channels'),
     codeStation: area('codeStation'),
+    aiConnections: area('aiConnections'),
   };
 }
 

@@ -32,6 +32,7 @@ export const filledVectorModel = {
   azureKey: 'new-key',
 };
 
+const rowsRead = done('loadConnections', [luisRow, genAiRow]);
 const events = [
   { type: 'RETRY' },
   { type: 'ADD_AI' },
@@ -54,7 +55,7 @@ const events = [
   { type: 'SET_MODEL_FIELDS', values: filledVectorModel },
   { type: 'SAVE_DEPLOYMENT' },
   { type: 'SAVE' },
-  done('loadConnections', [luisRow, genAiRow]),
+  rowsRead,
   done('loadConnections', []),
   failed('loadConnections', httpFailure(500)),
   failed('loadConnections', httpFailure(403)),
@@ -72,6 +73,8 @@ export const aiConnectionsModel: CatalogueEntry = {
   machine: aiConnectionsMachine,
   appActions: [],
   scenarios: [
+    // A new company (the browser's own): the tab reads no rows, so the cards, the popup and its deployments are reached without stored connections.
+    { name: 'an ADMIN sets up the first AI connection', input: { companyId: 'c1', canEdit: true }, events: events.filter((event) => event !== rowsRead) },
     { name: 'an ADMIN manages the AI connections', input: { companyId: 'c1', canEdit: true }, events },
     { name: 'a USER reads the AI connections', input: { companyId: 'c1', canEdit: false }, events },
   ],

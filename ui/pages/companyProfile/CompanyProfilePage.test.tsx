@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelTile } from '../../../machines/channels/channels';
+import { aiConnectionRows } from '../../../services/aiConnections';
 import { createGraphqlClient } from '../../../services/graphql';
 import { configureHttpPolicy } from '../../../services/http';
 import type { ChannelActors } from '../../channels/channelActors';
@@ -47,18 +48,26 @@ function setup(userType: string, at: string, answer?: (op: string, vars: Record<
     <ApolloProvider client={client}>
       <CompanyProfilePage />
     </ApolloProvider>,
-    { path: '/company-profile', at, ...(channels ? { actors: consoleActorsForTest({ channels }) } : {}) },
+    {
+      path: '/company-profile',
+      at,
+      // The AI tab's rows come through the same mocked GraphQL answers.
+      actors: consoleActorsForTest({ ...(channels ? { channels } : {}), aiConnections: { loadConnections: (input, signal) => aiConnectionRows(input, signal, client) } }),
+    },
   );
   return { view, calls, user: userEvent.setup() };
 }
 
 describe('company profile', () => {
-  it('shows the product tabs with honest empty states and no admin tabs for a USER', async () => {
-    setup('USER', '/company-profile?id=c1&initial=AI');
+  it("shows the product tabs, the company's AI connections read-only, and no admin tabs for a USER", async () => {
+    const aiRow = { __typename: 'AiConnection', id: 'a1', name: 'Support LUIS', type: 'LuisCloud', backend: 'Azure', projectName: 'app-1', settings: '{}' };
+    const { calls } = setup('USER', '/company-profile?id=c1&initial=AI', (op) => (op === 'AiConnectionRows' ? { data: { aiConnections: [aiRow] } } : undefined));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beta Shop' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Channels', 'Integrations', 'AI', 'Support agent']);
     expect(screen.getByRole('tab', { name: 'AI' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').textContent).toContain('AI connections arrive in a later version of the console.');
+    expect(await within(screen.getByRole('tabpanel')).findByText('Support LUIS')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).queryByRole('button', { name: 'Add AI' })).toBeNull();
+    expect(calls.find((call) => call.op === 'AiConnectionRows')?.vars).toEqual({ companyId: 'c1' });
     expect(screen.getByRole('note').textContent).toBe("You don't have admin permissions on this company.");
   });
 

@@ -9,6 +9,7 @@ import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
 import { ADMIN_TABS, PRODUCT_TABS, readTab, withoutParam } from './companyProfileLogic';
+import { AiConnectionsPanel } from './ai/AiConnectionsPanel';
 import { ChannelsPanel } from './channels/ChannelsPanel';
 import { MembersPanel } from './MembersPanel';
 import { SecurityPanel } from './SecurityPanel';
@@ -80,7 +81,10 @@ export default function CompanyProfilePage() {
         <TabPanel id="CHANNELS" className="panel tab-panel">
           <ChannelsPanel companyId={company.id} companyName={company.name} canEdit={isAdmin} linkedChannelId={params.get('channel')} onLinkClosed={forgetLinkedChannel} />
         </TabPanel>
-        {PRODUCT_TABS.filter((key) => key !== 'CHANNELS').map((key) => (
+        <TabPanel id="AI" className="panel tab-panel">
+          <AiConnectionsPanel companyId={company.id} canEdit={isAdmin} />
+        </TabPanel>
+        {PRODUCT_TABS.filter((key) => key !== 'CHANNELS' && key !== 'AI').map((key) => (
           <TabPanel key={key} id={key} className="panel tab-panel">
             <h2>{t(`profile.tabs.${key}`)}</h2>
             <p className="muted">{t(`profile.empty.${key}`)}</p>
