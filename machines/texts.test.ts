@@ -27,6 +27,7 @@ import { channelTexts } from './channels/channelTexts';
 import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
+import { aiConnectionTexts } from './ai/aiConnectionTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -57,6 +58,7 @@ const keys = [
   instagramTexts,
   suiteTexts,
   codeStationTexts,
+  aiConnectionTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {
