@@ -161,5 +161,5 @@ describe('generated machine-level tests run green against the current machines',
     });
     const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
     expect({ failed: result.numFailedTests, passed: result.numPassedTests }, run.stdout.slice(-4000) + run.stderr.slice(-2000)).toEqual({ failed: 0, passed: expected });
-  }, 240_000);
+  }, 480_000);
 });
