@@ -14,7 +14,7 @@ describe('the machine catalogue', () => {
 
   it.each(Object.entries(workflowMachines))('%s is in the feature folder its pages and the path tools name, beside its test', async (name, machine) => {
     const file = machineFileOf(name) ?? '';
-    expect(file).toMatch(new RegExp(`^machines/[a-z]+/(forms/|popups/)?${name}\\.machine\\.ts$`));
+    expect(file).toMatch(new RegExp(`^machines/[a-z][A-Za-z]*/(forms/|popups/)?${name}\\.machine\\.ts$`));
     expect(existsSync(file.replace(/\.ts$/, '.test.ts')), `${file} has its test beside it`).toBe(true);
     const exported: Record<string, unknown> = await import(/* @vite-ignore */ `../../${file}`);
     expect(Object.values(exported)).toContain(machine);
