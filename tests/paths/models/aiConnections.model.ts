@@ -4,7 +4,13 @@ import { SECRET_MASK } from '../../../services/contracts/aiConnections';
 import { serializeWith, type CatalogueEntry } from '../model';
 import { done, failed, httpFailure, networkFailure } from './fixtures';
 
-const stored = (modelType: string) => ({ modelType, deploymentName: `${modelType}-d`, resourceName: 'res', endpoint: 'https://res.openai.example.com', azureKey: SECRET_MASK });
+export const stored = (modelType: string) => ({
+  modelType,
+  deploymentName: `${modelType}-d`,
+  resourceName: 'res',
+  endpoint: 'https://res.openai.example.com',
+  azureKey: SECRET_MASK,
+});
 export const luisRow: AiConnectionRow = {
   id: 'l1',
   name: 'Support LUIS',

@@ -9,32 +9,13 @@ import { consoleConfig } from '../../../../services/contracts/consoleConfig';
 import { ConsoleConfigContext } from '../../../app/ConsoleConfigContext';
 import { consoleActorsForTest, WithActors } from '../../../testing/consoleActors';
 import { initTestI18n } from '../../../testing/i18n';
+import { genAiRow, luisRow, stored } from '../../../../tests/paths/models/aiConnections.model';
 import { AiConnectionsPanel } from './AiConnectionsPanel';
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
 const httpFailure = (status: number, message = `Server says ${status}`) => ({ kind: 'http' as const, status, body: { statusCode: status, error: 'Error', message } });
-const stored = (modelType: string) => ({ modelType, deploymentName: `${modelType}-d`, resourceName: 'res', endpoint: 'https://res.openai.example.com', azureKey: SECRET_MASK });
-const luisRow: AiConnectionRow = {
-  id: 'l1',
-  name: 'Support LUIS',
-  type: 'LuisCloud',
-  kind: 'luisCloud',
-  backend: 'Azure',
-  projectName: 'app-1',
-  settings: { token: 'app-1', subscriptionKey: SECRET_MASK },
-};
-const genAiRow: AiConnectionRow = {
-  id: 'g1',
-  name: 'Answers GenAI',
-  type: 'Generative AI',
-  kind: 'generativeCustom',
-  backend: 'Azure OpenAI',
-  projectName: 'gpt-35-turbo-d',
-  settings: { isDefaultProvider: false, generativeAIProviderProperties: { generativeModels: [stored('gpt-35-turbo')], vectorSearchModels: [stored('text-embedding-ada-002')] } },
-};
-
 function fakeCalls(rows: AiConnectionRow[] = [], overrides: Partial<AiConnectionCalls> = {}): AiConnectionCalls {
   return {
     loadConnections: vi.fn(async () => rows),
