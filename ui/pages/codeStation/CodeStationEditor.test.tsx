@@ -1,15 +1,24 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeBlockVersionView, TestRunResult } from '../../../services/contracts/rest/codeStation';
 import type { CodeStationCalls } from '../../app/actors/codeStationCalls';
 import { en, initTestI18n } from '../../testing/i18n';
+import { renderRoute } from '../../testing/renderRoute';
 import { CodeStationEditor } from './CodeStationEditor';
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
+
+/** The editor at its route, with another page to leave to. */
+const editorAt = (calls: CodeStationCalls) =>
+  renderRoute(<CodeStationEditor companyId="c1" calls={calls} />, {
+    path: '/code-station-editor',
+    at: '/code-station-editor?companyId=c1',
+    routes: [{ path: '/companies', element: <p>companies page</p> }],
+  });
 
 const t = (key: string, values?: Record<string, string | number>) => en(`codeStation:${key}`, values);
 
@@ -62,7 +71,7 @@ describe('the Code Station editor', () => {
   it('lists the blocks, creates one with a checked name, and saves an edit as a new version', async () => {
     const user = userEvent.setup();
     const { calls } = fakeCalls([]);
-    render(<CodeStationEditor companyId="c1" calls={calls} />);
+    editorAt(calls);
     await openPricing(user);
     expect(screen.getByRole('button', { name: t('editor.version', { version: '1.0.0' }) }).getAttribute('aria-current')).toBe('true');
 
@@ -93,7 +102,7 @@ describe('the Code Station editor', () => {
       { ok: true, values: { price: 6 }, logs: ['pricing 3'] },
       { ok: false, error: 'the code block ran out of time (1 s)', logs: [] },
     ]);
-    render(<CodeStationEditor companyId="c1" calls={calls} />);
+    editorAt(calls);
     await openPricing(user);
     await user.type(screen.getByLabelText(t('run.value', { name: 'weight' })), '3');
     await user.click(screen.getByRole('button', { name: t('run.run') }));
@@ -111,7 +120,7 @@ describe('the Code Station editor', () => {
   it('asks before leaving unsaved changes, and deletes a block only after a confirmation', async () => {
     const user = userEvent.setup();
     const { calls } = fakeCalls([]);
-    render(<CodeStationEditor companyId="c1" calls={calls} />);
+    const { router, location } = editorAt(calls);
     await openPricing(user);
     await user.type(screen.getByLabelText(t('editor.code')), ' ');
     await user.click(screen.getByRole('button', { name: t('list.new') }));
@@ -119,6 +128,15 @@ describe('the Code Station editor', () => {
     expect(within(leave).getByText(t('dialogs.leaveText', { name: 'Pricing' }))).toBeTruthy();
     await user.click(within(leave).getByRole('button', { name: t('dialogs.leaveCancel') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText(t('editor.unsaved'))).toBeTruthy();
+
+    // Another page asks the same question; staying keeps the page and the draft.
+    await act(() => router.navigate('/companies'));
+    const away = await screen.findByRole('alertdialog');
+    expect(within(away).getByText(t('dialogs.leaveText', { name: 'Pricing' }))).toBeTruthy();
+    await user.click(within(away).getByRole('button', { name: t('dialogs.leaveCancel') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location()).toBe('/code-station-editor?companyId=c1');
     expect(screen.getByText(t('editor.unsaved'))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t('editor.delete') }));
@@ -131,5 +149,25 @@ describe('the Code Station editor', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('dialogs.deleteConfirm') }));
     expect(await screen.findByText(t('notices.deleted', { name: 'Pricing' }))).toBeTruthy();
     expect(screen.getByText(t('list.empty'))).toBeTruthy();
+  });
+
+  it('leaves for another page without a question when nothing is unsaved', async () => {
+    const user = userEvent.setup();
+    const { router, location } = editorAt(fakeCalls([]).calls);
+    await openPricing(user);
+    await act(() => router.navigate('/companies'));
+    await waitFor(() => expect(location()).toBe('/companies'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves for another page once the person discards the unsaved code', async () => {
+    const user = userEvent.setup();
+    const { router, location } = editorAt(fakeCalls([]).calls);
+    await openPricing(user);
+    await user.type(screen.getByLabelText(t('editor.code')), ' ');
+    await act(() => router.navigate('/companies'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('dialogs.leaveConfirm') }));
+    await waitFor(() => expect(location()).toBe('/companies'));
+    expect(screen.getByText('companies page')).toBeTruthy();
   });
 });

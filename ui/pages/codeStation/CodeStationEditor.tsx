@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { codeStationEditorMachine, isDirty } from '../../../machines/codeStation/codeStationEditor.machine';
 import type { CodeStationCalls } from '../../app/actors/codeStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { useLeaveConfirmation } from '../../shell/useLeaveConfirmation';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -38,6 +39,8 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
   const send = editor.send;
   const openId = context.open?.functionId;
   const busy = snapshot.matches('loading');
+  // Another page or company with unsaved code asks first; so does closing the tab.
+  const leaving = useLeaveConfirmation(isDirty(context), 'companyId');
 
   return (
     <main className="code-station">
@@ -122,6 +125,15 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
         cancelLabel={t('dialogs.leaveCancel')}
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
+      />
+      <ConfirmDialog
+        isOpen={leaving.state === 'blocked'}
+        title={t('dialogs.leaveTitle')}
+        text={t('dialogs.leaveText', { name: context.open?.functionName ?? '' })}
+        confirmLabel={t('dialogs.leaveConfirm')}
+        cancelLabel={t('dialogs.leaveCancel')}
+        onConfirm={() => leaving.proceed?.()}
+        onCancel={() => leaving.reset?.()}
       />
     </main>
   );

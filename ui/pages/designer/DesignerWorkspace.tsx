@@ -21,7 +21,7 @@ import { useLayoutPart } from './designerLayout';
 import { DesignerToolbar } from './DesignerToolbar';
 import { Palette } from './Palette';
 import { PanelToggle } from './PanelToggle';
-import { useLeaveConfirmation } from './useLeaveConfirmation';
+import { useLeaveConfirmation } from '../../shell/useLeaveConfirmation';
 
 export type DesignerWorkspaceProps = {
   actor: DesignerActor;
