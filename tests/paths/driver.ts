@@ -24,7 +24,9 @@ export type Driver = {
   apply: (event: AnyEventObject) => Promise<void>;
 };
 
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// A promise actor settles in microtasks; setImmediate runs once they are drained, without the
+// millisecond a zero timeout takes, over ten thousand paths a noticeable part of the suite.
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createDriver(entry: CatalogueEntry, input?: unknown): Driver {
   const machine = entry.machine;

@@ -153,7 +153,12 @@ describe('generated machine-level tests run green against the current machines',
       writeFileSync(file, renderPaths({ machine: name, format: 'vitest', out: file }, root));
       expected += planPathList(planFor(name)).length;
     }
-    writeFileSync(join(dir, 'vitest.config.ts'), `export default { test: { include: ['${dir.slice(root.length + 1)}/*.paths.test.ts'], environment: 'node', pool: 'forks' } };\n`);
+    // The generated files import pure machines and models: one module cache for all of them
+    // (isolate: false) runs them in a quarter of the time of a fresh one per file.
+    writeFileSync(
+      join(dir, 'vitest.config.ts'),
+      `export default { test: { include: ['${dir.slice(root.length + 1)}/*.paths.test.ts'], environment: 'node', pool: 'forks', isolate: false } };\n`,
+    );
     const report = join(dir, 'report.json');
     const run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', join(dir, 'vitest.config.ts'), '--reporter=json', `--outputFile=${report}`], {
       encoding: 'utf8',
@@ -161,5 +166,5 @@ describe('generated machine-level tests run green against the current machines',
     });
     const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
     expect({ failed: result.numFailedTests, passed: result.numPassedTests }, run.stdout.slice(-4000) + run.stderr.slice(-2000)).toEqual({ failed: 0, passed: expected });
-  }, 480_000);
+  }, 240_000);
 });
