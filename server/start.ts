@@ -107,8 +107,12 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
     await close();
   };
 
+  // The address is written below in words: the structured log does not repeat it as a JSON line.
+  const level = app.log.level;
+  app.log.level = 'warn';
   try {
     await app.listen({ port: config.port, host: config.host });
+    app.log.level = level;
   } catch (error) {
     await stop();
     throw listenProblem(error, config);

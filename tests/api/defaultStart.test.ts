@@ -31,6 +31,7 @@ const addressOf = (address: string | { address: string }) => (typeof address ===
 let running: RunningConsole;
 let dataDir: string;
 let output = '';
+let logged = '';
 let base: string;
 let adminToken: string;
 let companyId: string;
@@ -51,7 +52,11 @@ beforeAll(async () => {
   out.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
-  running = await startConsole(config, out, new PassThrough());
+  const log = new PassThrough();
+  log.on('data', (chunk: Buffer) => {
+    logged += chunk.toString('utf8');
+  });
+  running = await startConsole(config, out, log);
   const address = running.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
   base = `http://127.0.0.1:${address.port}`;
@@ -72,6 +77,13 @@ describe("npm start's configuration", () => {
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses.map(addressOf)) expect(isLoopback(address), address).toBe(true);
     expect(output).toContain('on this machine only');
+  });
+
+  it('says where it listens once, in words: the structured log does not repeat it, and still logs at info', async () => {
+    expect(output).toMatch(/Assistant console listening on http:\/\/localhost:\d+/);
+    expect(`${output}${logged}`).not.toContain('Server listening');
+    await running.app.inject({ method: 'POST', url: '/auth/signin', payload: {} });
+    expect(logged).toContain('"msg":"request refused"');
   });
 
   it('keeps the demo password out of redirected output', () => {
