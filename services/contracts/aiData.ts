@@ -2,10 +2,12 @@
  * The shapes of what the designer's AI panels read and send (spec 03 section 7): shared by the
  * panels' machines and the services that call the server.
  */
+import type { StoredAiConnectionType } from './aiConnections/definition';
 
 export type OpResult = { success: boolean; statusCode: number };
 
-export type AiConnectionType = 'LuisCloud' | 'LuisOnPre' | 'CLU' | 'DialogFlow' | 'OpenAI' | 'Generative AI' | 'Generative AI Default';
+/** A stored connection's type: one of the kinds', or OpenAI, which older generative connections were stored as. */
+export type AiConnectionType = StoredAiConnectionType | 'OpenAI';
 export type AiConnectionSummary = {
   id: string;
   name: string;

@@ -9,7 +9,11 @@ import type { z } from 'zod';
  */
 export type SettingsSchema = z.ZodObject;
 
-export type StoredAiType = { type: string; backend: string };
+/** The type each kind is stored under (the spec's names; the table shows them as they are). */
+export const STORED_AI_TYPES = ['BuiltInNlu', 'DialogFlow', 'LuisCloud', 'LuisOnPre', 'Watson', 'CLU', 'Generative AI', 'Generative AI Default'] as const;
+export type StoredAiConnectionType = (typeof STORED_AI_TYPES)[number];
+
+export type StoredAiType = { type: StoredAiConnectionType; backend: string };
 
 export type AiConnectionDefinition<K extends string = string, S extends SettingsSchema = SettingsSchema> = {
   readonly kind: K;
