@@ -1,20 +1,34 @@
-// The whole test suite. After the environment check, three lanes run side by side, each in the
-// order a failure is cheapest to find:
-//   checks:  types, import boundaries, lint, formatting, the PostgreSQL path, machine docs
-//   unit:    unit, model-based and API tests
-//   browser: the build, then the browser tests against the built console
-// A lane's output goes to its own log, printed whole when the lane ends (the path of each log is
-// printed at the start, to follow one while it runs). Prints one closing line with the totals.
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+// The whole test suite, in the order a failure is cheapest to find: environment,
+// types, import boundaries, lint and formatting, unit/model/API tests, the PostgreSQL path, then the browser
+// tests against a built console. Prints how long each part took and one closing line with the totals.
+//
+// The parts run one after another: on a machine of two cores each of them keeps both busy (the unit
+// tests run a worker per core, the browser tests run Chromium, the server and its database thread),
+// and running two at once made both slower than running them in turn.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { clearInterval, setInterval } from 'node:timers';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'console-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
 const started = Date.now();
 const minutes = (since) => ((Date.now() - since) / 60_000).toFixed(1);
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const since = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`=== ${title}: failed (exit ${result.status ?? result.signal}) after ${minutes(since)} min ===`);
+    ok = false;
+  } else {
+    console.log(`=== ${title}: passed in ${minutes(since)} min ===`);
+  }
+  return result.status === 0;
+}
 
 function count(reportFile) {
   if (!existsSync(reportFile)) return;
@@ -24,78 +38,22 @@ function count(reportFile) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-/** One command of a lane, its output appended to the lane's log; resolves to whether it passed. */
-function step(log, title, command, args) {
-  return new Promise((resolve) => {
-    const since = Date.now();
-    const write = (line) => appendFileSync(log, `${line}\n`);
-    write(`\n=== ${title} ===`);
-    const fd = openSync(log, 'a');
-    const child = spawn(command, args, { stdio: ['ignore', fd, fd] });
-    child.on('close', (code, signal) => {
-      closeSync(fd);
-      const passed = code === 0;
-      write(`=== ${title}: ${passed ? 'passed' : `failed (exit ${code ?? signal})`} in ${minutes(since)} min ===`);
-      resolve(passed);
-    });
-  });
-}
-
-function vitestStep(log, title, args, reportName) {
+function vitest(title, args, reportName, env) {
   const file = join(reports, `${reportName}.json`);
-  return {
-    title,
-    run: () => step(log, title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]),
-    report: file,
-  };
+  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  count(file);
 }
 
-/** A lane runs its steps in order; a step marked `needs` runs only when the step before it passed. */
-async function lane(name, steps) {
-  const log = join(reports, `${name}.log`);
-  console.log(`lane ${name}: ${steps.map((s) => s.title).join(', ')} (log: ${log})`);
-  const since = Date.now();
-  let ok = true;
-  let previous = true;
-  for (const s of steps) {
-    if (s.needsPrevious && !previous) {
-      ok = false;
-      continue;
-    }
-    const command = s.run ?? (() => step(log, s.title, s.command, s.args));
-    previous = await command();
-    if (s.report) count(s.report);
-    ok &&= previous;
-  }
-  console.log(`\n##### lane ${name}: ${ok ? 'passed' : 'FAILED'} in ${minutes(since)} min #####`);
-  process.stdout.write(existsSync(log) ? readFileSync(log, 'utf8') : '');
-  return ok;
-}
-
-const setup = spawnSync('node', ['scripts/test-setup.mjs'], { stdio: 'inherit' });
-if (setup.status !== 0) process.exit(1);
-
-const heartbeat = setInterval(() => console.log(`... still testing (${minutes(started)} min)`), 5 * 60_000);
-const checksLog = join(reports, 'checks.log');
-const unitLog = join(reports, 'unit.log');
-const browserLog = join(reports, 'browser.log');
-const results = await Promise.all([
-  lane('checks', [
-    { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { title: 'import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', command: 'npm', args: ['run', '--silent', 'check:boundaries'] },
-    { title: 'lint (eslint)', command: 'npm', args: ['run', '--silent', 'lint'] },
-    { title: 'format check (prettier)', command: 'npm', args: ['run', '--silent', 'format:check'] },
-    vitestStep(checksLog, 'PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres'),
-    { title: 'machine docs (docs/machines/)', command: 'npx', args: ['tsx', 'scripts/machineDocs.ts', '--check'] },
-  ]),
-  lane('unit', [vitestStep(unitLog, 'unit, model-based and API tests', [], 'unit')]),
-  lane('browser', [
-    { title: 'build (console and web messenger)', command: 'npm', args: ['run', '--silent', 'build'] },
-    { ...vitestStep(browserLog, 'browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e'), needsPrevious: true },
-  ]),
-]);
-clearInterval(heartbeat);
+if (!run('test setup', 'node', ['scripts/test-setup.mjs'])) process.exit(1);
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'check:boundaries']);
+run('lint (eslint)', 'npm', ['run', '--silent', 'lint']);
+run('format check (prettier)', 'npm', ['run', '--silent', 'format:check']);
+vitest('unit, model-based and API tests', [], 'unit');
+vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
+run('machine docs are current (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts', '--check']);
+if (run('build (console and web messenger)', 'npm', ['run', '--silent', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${minutes(started)} min)`);
-process.exit(results.every(Boolean) && totals.failed === 0 ? 0 : 1);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -51,10 +51,10 @@ describe('a browser spec', () => {
 describe('a browser spec of a screen behind sign-in', () => {
   it('signs each test in with its own account and keeps company names unique, but types a name the rules refuse as it is', () => {
     const spec = renderPaths({ machine: 'companyCreate', format: 'playwright', out: 'tests/e2e/generated/company.e2e.test.ts' }, root);
-    expect(spec).toContain("import { signInWithCode, userWithTwoFactor } from '../support/signedIn';");
+    expect(spec).toContain("import { signInThroughApi, userWithTwoFactor } from '../support/signedIn';");
     const tests = spec.split(/^ {2}it(?:\.skip)?\(/m).slice(1);
     expect(tests.length).toBe(planPathList(planFor('companyCreate')).length);
-    for (const test of tests) expect(test.indexOf('await signInWithCode(page, user);')).toBeLessThan(test.indexOf('await page.goto("/companies");'));
+    for (const test of tests) expect(test.indexOf('await signInThroughApi(page, baseUrl, user);')).toBeLessThan(test.indexOf('await page.goto("/companies");'));
     expect(spec).toContain('.fill(`Acme ${unique}`);');
     expect(spec).not.toContain('.fill("Acme ")');
     const typedA = tests.find((test) => test.includes('NAME_CHANGED {"value":"A"}'));

@@ -47,7 +47,11 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   const kept: string[][] = [];
   const uses = (code: string[], name: string) => code.some((line) => usesName(line, name));
   for (const { name, code } of [...(screen.prelude ?? [])].reverse()) if (uses([...lines, ...kept.flat()], name)) kept.unshift(code);
-  const body = [...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInWithCode(page, user);'] : []), ...kept.flat(), ...lines];
+  const body = [
+    ...(screen.signedIn ? [`const user = await userWithTwoFactor(baseUrl, 'generated');`, 'await signInThroughApi(page, baseUrl, user);'] : []),
+    ...kept.flat(),
+    ...lines,
+  ];
   return { skip, body };
 }
 
@@ -87,7 +91,7 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
     `// Coverage of all these paths on the machine: states ${figures.states}, transitions ${figures.transitions}.`,
     "import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';",
     `import { newPage, useBrowser } from '${importPath(file, root, 'tests/e2e/support/browser')}';`,
-    ...(screen.signedIn ? [`import { signInWithCode, userWithTwoFactor } from '${importPath(file, root, 'tests/e2e/support/signedIn')}';`] : []),
+    ...(screen.signedIn ? [`import { signInThroughApi, userWithTwoFactor } from '${importPath(file, root, 'tests/e2e/support/signedIn')}';`] : []),
     ...(screen.imports ?? []).flatMap(({ names, from }) => {
       const needed = names.filter((name) => written.some(({ body }) => body.some((line) => usesName(line, name))));
       return needed.length ? [`import { ${needed.join(', ')} } from '${importPath(file, root, from)}';`] : [];
