@@ -9,9 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // generatedSpec runs its screens in two lanes of concurrent tests; every screen starts at once
-    // and waits for its turn in its lane (the default of five would hold some back).
-    maxConcurrency: 20,
     // expect.poll gives up after one second by default: too short for a page that loads its
     // route and data while the machine is busy. A poll ends as soon as it holds.
     expect: { poll: { timeout: 15_000 } },

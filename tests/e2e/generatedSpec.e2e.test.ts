@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -15,79 +15,47 @@ describe('generated browser specs run green against the real server', () => {
   const dir = join(root, 'tests/generated', `e2e-${process.pid}-${Date.now()}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  // Two screens run at once, each in its own lane: the Facebook pages (Ayla's pages and token
-  // faults of the Facebook sandbox) in one, the Suite (its sandbox's faults) in the other, so no
-  // screen changes a sandbox another is using. Every test makes its own person and company.
-  const lanes = [
-    ['facebookPages', 'cloudApiKey', 'companyCreate', 'companyDelete', 'companyLeave', 'forgotPassword', 'login'],
-    ['suiteConnect', 'webChat', 'webMessenger', 'aiConnections', 'guide', 'register', 'resetPassword', 'votePage'],
-  ];
-  const laneOf = new Map(lanes.flatMap((names, lane) => names.map((name) => [name, lane] as const)));
-  const laneTail = lanes.map(() => Promise.resolve());
-  /** Runs `work` after the screens before it in its lane. */
-  const inLane = <T>(machine: string, work: () => Promise<T>): Promise<T> => {
-    const lane = laneOf.get(machine) ?? 0;
-    const result = laneTail[lane]!.then(work);
-    laneTail[lane] = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  };
-
-  it('puts every screen in a lane', () => {
-    expect([...laneOf.keys()].sort()).toEqual(Object.keys(screens).sort());
-  });
-
-  it.concurrent.each(Object.keys(screens))(
+  it.each(Object.keys(screens))(
     '%s: the paths its screen can drive pass, the others are skipped',
-    (machine) =>
-      inLane(machine, async () => {
-        mkdirSync(dir, { recursive: true });
-        const file = join(dir, `${machine}.e2e.test.ts`);
-        const spec = renderPaths({ machine, format: 'playwright', out: file }, root);
-        writeFileSync(file, spec);
-        const runnable = (spec.match(/^ {2}it\(/gm) ?? []).length;
-        const skipped = (spec.match(/^ {2}it\.skip\(/gm) ?? []).length;
-        expect(runnable).toBeGreaterThan(0);
-        // The spec's own run reuses this server: a global setup that provides its address.
-        const setup = join(dir, `${machine}.setup.ts`);
-        writeFileSync(
-          setup,
-          `import type { TestProject } from 'vitest/node';\nexport function setup(project: TestProject): void {\n  project.provide('baseUrl', process.env['GENERATED_SPEC_BASE_URL']!);\n}\n`,
-        );
-        const config = join(dir, `${machine}.config.ts`);
-        writeFileSync(
-          config,
-          `export default { test: { include: [${JSON.stringify(file.slice(root.length + 1))}], globalSetup: [${JSON.stringify(setup)}], testTimeout: 120000, hookTimeout: 120000 } };\n`,
-        );
-        const report = join(dir, `${machine}.report.json`);
-        const run = await new Promise<{ stdout: string; stderr: string }>((resolve) => {
-          const child = spawn('npx', ['vitest', 'run', '--root', root, '--config', config, '--reporter=json', `--outputFile=${report}`], {
-            cwd: root,
-            env: { ...process.env, GENERATED_SPEC_BASE_URL: baseUrl },
-          });
-          let stdout = '';
-          let stderr = '';
-          child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4000)));
-          child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-          child.on('close', () => resolve({ stdout, stderr }));
-        });
-        type Report = {
-          numPassedTests: number;
-          numFailedTests: number;
-          numPendingTests: number;
-          testResults: Array<{ assertionResults: Array<{ title: string; status: string; failureMessages: string[] }> }>;
-        };
-        const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
-        // What failed and why, from the spec's own report (its output only says where the report is).
-        const failures = result.testResults.flatMap((file) =>
-          file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${test.title}\n${test.failureMessages.join('\n').slice(0, 1500)}`),
-        );
-        const details = `${failures.join('\n\n').slice(0, 6000)}\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`;
-        expect({ passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests }, details).toEqual({ passed: runnable, failed: 0, skipped });
-      }),
-    // A screen's clock starts while it waits for the screens before it in its lane.
-    1_800_000,
+    (machine) => {
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${machine}.e2e.test.ts`);
+      const spec = renderPaths({ machine, format: 'playwright', out: file }, root);
+      writeFileSync(file, spec);
+      const runnable = (spec.match(/^ {2}it\(/gm) ?? []).length;
+      const skipped = (spec.match(/^ {2}it\.skip\(/gm) ?? []).length;
+      expect(runnable).toBeGreaterThan(0);
+      // The spec's own run reuses this server: a global setup that provides its address.
+      const setup = join(dir, `${machine}.setup.ts`);
+      writeFileSync(
+        setup,
+        `import type { TestProject } from 'vitest/node';\nexport function setup(project: TestProject): void {\n  project.provide('baseUrl', process.env['GENERATED_SPEC_BASE_URL']!);\n}\n`,
+      );
+      const config = join(dir, `${machine}.config.ts`);
+      writeFileSync(
+        config,
+        `export default { test: { include: [${JSON.stringify(file.slice(root.length + 1))}], globalSetup: [${JSON.stringify(setup)}], testTimeout: 120000, hookTimeout: 120000 } };\n`,
+      );
+      const report = join(dir, `${machine}.report.json`);
+      const run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', config, '--reporter=json', `--outputFile=${report}`], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GENERATED_SPEC_BASE_URL: baseUrl },
+      });
+      type Report = {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        testResults: Array<{ assertionResults: Array<{ title: string; status: string; failureMessages: string[] }> }>;
+      };
+      const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
+      // What failed and why, from the spec's own report (its output only says where the report is).
+      const failures = result.testResults.flatMap((file) =>
+        file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${test.title}\n${test.failureMessages.join('\n').slice(0, 1500)}`),
+      );
+      const details = `${failures.join('\n\n').slice(0, 6000)}\n${run.stdout.slice(-2000)}\n${run.stderr.slice(-2000)}`;
+      expect({ passed: result.numPassedTests, failed: result.numFailedTests, skipped: result.numPendingTests }, details).toEqual({ passed: runnable, failed: 0, skipped });
+    },
+    600_000,
   );
 });
