@@ -117,23 +117,15 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
+      {/* One question for both ways out: another block (the machine asks) or another page (the router holds it). */}
       <ConfirmDialog
-        isOpen={snapshot.matches({ block: 'confirmingLeave' }) && isDirty(context)}
+        isOpen={(snapshot.matches({ block: 'confirmingLeave' }) && isDirty(context)) || leaving.state === 'blocked'}
         title={t('dialogs.leaveTitle')}
         text={t('dialogs.leaveText', { name: context.open?.functionName ?? '' })}
         confirmLabel={t('dialogs.leaveConfirm')}
         cancelLabel={t('dialogs.leaveCancel')}
-        onConfirm={() => send({ type: 'CONFIRM' })}
-        onCancel={() => send({ type: 'CANCEL' })}
-      />
-      <ConfirmDialog
-        isOpen={leaving.state === 'blocked'}
-        title={t('dialogs.leaveTitle')}
-        text={t('dialogs.leaveText', { name: context.open?.functionName ?? '' })}
-        confirmLabel={t('dialogs.leaveConfirm')}
-        cancelLabel={t('dialogs.leaveCancel')}
-        onConfirm={() => leaving.proceed?.()}
-        onCancel={() => leaving.reset?.()}
+        onConfirm={() => (leaving.state === 'blocked' ? leaving.proceed() : send({ type: 'CONFIRM' }))}
+        onCancel={() => (leaving.state === 'blocked' ? leaving.reset() : send({ type: 'CANCEL' }))}
       />
     </main>
   );
