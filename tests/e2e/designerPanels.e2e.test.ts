@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson } from './support/api';
 import { newPage, useBrowser } from './support/browser';
 import { faqAssistant, graphql, nodeOf, openDesigner, savedFlow, sessionToken, shot } from './support/designer';
 import { latestLinkTo } from './support/mailbox';
 import { startServer, type RunningServer } from './support/server';
-import { signInWithCode, userWithTwoFactor, type TwoFactorUser } from './support/signedIn';
-import { totpCode } from './support/totp';
-
-/** A full session token through the API (sign-in, then the code of the next period). */
-async function apiToken(baseUrl: string, user: TwoFactorUser): Promise<string> {
-  const post = <T>(path: string, body: unknown, token?: string) => postJson<T>(baseUrl, path, body, token);
-  const first = await post<{ token: string }>('/auth/signin', { email: user.email, password: user.password });
-  const verified = await post<{ data: { token: string } }>('/auth/2fa/verify', { verificationToken: totpCode(user.secret, 1) }, first.token);
-  return verified.data.token;
-}
+import { apiSession, signInWithCode, userWithTwoFactor } from './support/signedIn';
 
 /** The side menu of the selected module. */
 const sideMenu = (page: Page) => page.getByRole('complementary');
@@ -81,7 +71,7 @@ describe('designer roles (user-role setting on)', () => {
   it('a VIEWER sees the flow but cannot change anything; as DESIGNER the same person can', async () => {
     const baseUrl = server.url;
     const admin = await userWithTwoFactor(baseUrl, 'owner');
-    const adminToken = await apiToken(baseUrl, admin);
+    const adminToken = (await apiSession(baseUrl, admin)).token;
     const { companyId, botId, moduleCount } = await faqAssistant(baseUrl, adminToken);
 
     // A second person joins the company by invitation; members start as VIEWER.

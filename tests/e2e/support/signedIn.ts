@@ -27,17 +27,22 @@ export async function signInWithCode(page: Page, user: TwoFactorUser): Promise<v
   await page.waitForURL((url) => !url.pathname.startsWith('/2fa') && url.pathname !== '/login');
 }
 
-/**
- * Signs in through the API (password, then the code of the next period) and gives the page's
- * browser the cookies the console keeps after a sign-in (services/session.ts). For tests whose
- * subject is another screen: the sign-in screens have their own tests, and this skips two page
- * loads per test.
- */
-export async function signInThroughApi(page: Page, baseUrl: string, user: TwoFactorUser): Promise<void> {
+/** A full session through the API: the password, then the code of the next period (the one used during setup is spent). */
+export async function apiSession(baseUrl: string, user: TwoFactorUser): Promise<{ token: string; user: { id: string } }> {
   const first = await post<{ token: string }>(baseUrl, '/auth/signin', { email: user.email, password: user.password });
   const verified = await post<{ data: { token?: string; user?: { id: string } } }>(baseUrl, '/auth/2fa/verify', { verificationToken: totpCode(user.secret, 1) }, first.token);
   const { token, user: who } = verified.data;
   if (!token || !who) throw new Error('The two-factor verification answered no session.');
+  return { token, user: who };
+}
+
+/**
+ * Signs in through the API and gives the page's browser the cookies the console keeps after a
+ * sign-in (services/session.ts). For tests whose subject is another screen: the sign-in screens
+ * have their own tests, and this skips two page loads per test.
+ */
+export async function signInThroughApi(page: Page, baseUrl: string, user: TwoFactorUser): Promise<void> {
+  const { token, user: who } = await apiSession(baseUrl, user);
   const cookie = (name: string, value: string) => ({ name, value: encodeURIComponent(value), url: baseUrl, sameSite: 'Strict' as const });
   await page.context().addCookies([cookie('token', token), cookie('userId', who.id), cookie('userInfo', JSON.stringify(who)), cookie('tfa', 'valid')]);
 }
