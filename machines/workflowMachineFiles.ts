@@ -25,6 +25,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   designer: 'machines/designer/designer.machine.ts',
   aiTraining: 'machines/ai/aiTraining.machine.ts',
   intentCsvUpload: 'machines/ai/intentCsvUpload.machine.ts',
+  knowledgeBaseDocuments: 'machines/ai/knowledgeBaseDocuments.machine.ts',
   testInput: 'machines/ai/testInput.machine.ts',
   aiList: 'machines/ai/aiList.machine.ts',
   intentEditor: 'machines/ai/intentEditor.machine.ts',

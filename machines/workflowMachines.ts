@@ -20,6 +20,7 @@ import { entityEditorMachine } from './ai/entityEditor.machine';
 import { forgotPasswordMachine } from './account/forgotPassword.machine';
 import { guideMachine } from './companies/guide.machine';
 import { intentCsvUploadMachine } from './ai/intentCsvUpload.machine';
+import { knowledgeBaseDocumentsMachine } from './ai/knowledgeBaseDocuments.machine';
 import { intentEditorMachine } from './ai/intentEditor.machine';
 import { invitationMachine } from './companies/invitation.machine';
 import { loginMachine } from './account/login.machine';
@@ -80,6 +81,7 @@ export const workflowMachines = {
   designer: designerMachine,
   aiTraining: aiTrainingMachine,
   intentCsvUpload: intentCsvUploadMachine,
+  knowledgeBaseDocuments: knowledgeBaseDocumentsMachine,
   testInput: testInputMachine,
   aiList: aiListMachine,
   intentEditor: intentEditorMachine,

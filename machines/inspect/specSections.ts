@@ -27,6 +27,7 @@ export const machineSpecSections: Partial<Record<MachineName, string>> = {
   designer: `${designer} §2.1 Module palette, §2.2 Module side menu, §4.2 Other panel rules, §5.11 Side menu`,
   aiTraining: `${designer} §4.1 Training (non-generative providers)`,
   intentCsvUpload: `${designer} §2.5 AI Action panel, §5.1 AI Action`,
+  knowledgeBaseDocuments: `${designer} §2.6 Auto Generative panel, §3.2 (docs/knowledge-base.md)`,
   testInput: `${designer} §2.5 AI Action panel, §5.1 AI Action`,
   aiList: `${designer} §2.5 AI Action panel`,
   intentEditor: `${designer} §2.5 AI Action panel, §5.1 AI Action`,

@@ -14,7 +14,7 @@ import { documentText } from './documentText';
 import { embedAll } from './knowledgeBaseEmbedding';
 import { knowledgeBaseCompany } from './knowledgeBaseStore';
 import { splitIntoPassages } from './passages';
-import { documentsOf, insertDocument } from './passageStore';
+import { deleteDocument, documentsOf, insertDocument } from './passageStore';
 
 /** JSON escapes and the other fields fit in this much beside the longest document. */
 const BODY_LIMIT = DOCUMENT_MAX_CHARS * 6 + 64 * 1024;
@@ -38,7 +38,8 @@ async function knowledgeBaseAccess(context: GraphqlContext, id: string, writes: 
  * POST /bot/api/knowledge-bases/:id/documents: a document's text (text, Markdown, HTML) split
  * into passages, each embedded by the chosen generative connection's vector-search model and
  * stored; answers 201 with the document. Nothing is stored unless every passage was embedded.
- * GET on the same path: the knowledge base's documents, newest first.
+ * GET on the same path: the knowledge base's documents, newest first. DELETE on
+ * /bot/api/knowledge-bases/:id/documents/:documentId: the document and its passages; answers { deleted: id }.
  */
 export function knowledgeBaseDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: string } }>(PATH, (request): Promise<RestAnswer<'GET /bot/api/knowledge-bases/:id/documents'>> =>
@@ -80,6 +81,15 @@ export function knowledgeBaseDocumentRoutes(app: FastifyInstance, deps: AppDeps)
       });
       reply.code(201);
       return document;
+    }),
+  );
+
+  app.delete<{ Params: { id: string; documentId: string } }>(`${PATH}/:documentId`, (request): Promise<RestAnswer<'DELETE /bot/api/knowledge-bases/:id/documents/:documentId'>> =>
+    withRestContext(deps, request, async (context) => {
+      await knowledgeBaseAccess(context, request.params.id, true);
+      const found = isUuid(request.params.documentId) && (await deleteDocument(deps.db, request.params.id, request.params.documentId));
+      if (!found) throw new HttpError(404, messages.documentNotFound);
+      return { deleted: request.params.documentId };
     }),
   );
 }

@@ -40,7 +40,18 @@ export async function knowledgeBaseIntents(db: Db, knowledgeBaseId: string): Pro
 
 export type NewKnowledgeBase = { companyId: string; userId: string | null; label: string; intents: Array<{ label: string; language: string; utterances: string[] }> };
 
-/** A knowledge base with its intents (the demo data; creating them in the console is another screen's work). */
+/** Whether the company has a knowledge base of this name (letter case aside). */
+export async function knowledgeBaseLabelTaken(db: Db, companyId: string, label: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('knowledge_bases')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['label']), '=', label.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A knowledge base with its intents (the demo data, and an empty one from the Auto Generative panel's documents view). */
 export async function insertKnowledgeBase(db: Db, now: Date, input: NewKnowledgeBase): Promise<string> {
   const base = await db
     .insertInto('knowledge_bases')
@@ -63,4 +74,10 @@ export async function insertKnowledgeBase(db: Db, now: Date, input: NewKnowledge
       .execute();
   }
   return base.id;
+}
+
+/** The view of one knowledge base. */
+export async function knowledgeBaseView(db: Db, knowledgeBaseId: string): Promise<KnowledgeBaseView | undefined> {
+  const row = await db.selectFrom('knowledge_bases').select(['id', 'label', 'company_id', 'created_at', 'created_by']).where('id', '=', knowledgeBaseId).executeTakeFirst();
+  return row && { _id: row.id, label: row.label, companyId: row.company_id, createdAt: row.created_at.toISOString(), createdBy: row.created_by ?? '' };
 }

@@ -106,6 +106,12 @@ export async function documentsOf(db: Db, knowledgeBaseId: string, companyId: st
   }));
 }
 
+/** Removes a document of the knowledge base with its passages (they cascade); false when there was none. */
+export async function deleteDocument(db: Db, knowledgeBaseId: string, documentId: string): Promise<boolean> {
+  const result = await db.deleteFrom('knowledge_base_documents').where('id', '=', documentId).where('knowledge_base_id', '=', knowledgeBaseId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export type FoundPassage = { id: string; documentId: string; title: string; text: string; position: number; score: number };
 
 /**

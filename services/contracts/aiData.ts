@@ -36,3 +36,15 @@ export type PredictRequest = {
 };
 export type KnowledgeBase = { _id: string; label: string; companyId: string; createdAt: string; createdBy: string };
 export type KnowledgeBaseIntent = { _id: string; label: string; knowledgeBaseId: string; language: string; utterances: string[] };
+/** A document of a knowledge base, split into embedded passages (docs/knowledge-base.md). */
+export type KnowledgeBaseDocument = {
+  _id: string;
+  knowledgeBaseId: string;
+  title: string;
+  contentType: string;
+  size: number;
+  passages: number;
+  providerId: string;
+  createdAt: string;
+};
+export type DocumentUpload = { title: string; contentType: 'text/plain' | 'text/markdown' | 'text/html'; content: string; providerId: string };

@@ -21,6 +21,8 @@ export type {
   PredictRequest,
   KnowledgeBase,
   KnowledgeBaseIntent,
+  KnowledgeBaseDocument,
+  DocumentUpload,
 } from './aiData';
 import type {
   OpResult,
@@ -35,6 +37,8 @@ import type {
   PredictRequest,
   KnowledgeBase,
   KnowledgeBaseIntent,
+  KnowledgeBaseDocument,
+  DocumentUpload,
 } from './aiData';
 
 // ---- AI connections, intents, entities, training (spec 7.1, 7.2 /predict) ----
@@ -60,6 +64,10 @@ export type AiData = {
   predict(request: PredictRequest): Promise<Prediction>;
   knowledgeBases(companyId: string): Promise<KnowledgeBase[]>;
   knowledgeBaseIntents(knowledgeBaseId: string): Promise<KnowledgeBaseIntent[]>;
+  createKnowledgeBase(companyId: string, label: string): Promise<KnowledgeBase>;
+  knowledgeBaseDocuments(knowledgeBaseId: string): Promise<KnowledgeBaseDocument[]>;
+  uploadDocument(knowledgeBaseId: string, upload: DocumentUpload): Promise<KnowledgeBaseDocument>;
+  deleteDocument(knowledgeBaseId: string, documentId: string): Promise<void>;
 };
 
 // ---- Integrations, code blocks, partners, catalogs, bots (spec 7.2, 7.1 bots) ----

@@ -5,6 +5,7 @@ import { toApiFailure } from '../apiFailure';
 import { graphql } from '../generated';
 import type { PublishAppMutation } from '../generated/graphql';
 import { generatedUtterances, knowledgeBases, prediction } from '../contracts/rest/aiApi';
+import { documentDeleted, knowledgeBaseDocument, knowledgeBaseDocuments } from '../contracts/rest/knowledgeBaseDocuments';
 import { graphqlClient } from '../graphql';
 import { http } from '../http';
 import { restRead, type RestRequest } from './rest';
@@ -280,6 +281,14 @@ export function createAiData({ http: client = http, graphql = graphqlClient }: A
         language: i.language,
         utterances: [...i.utterances],
       })),
+    createKnowledgeBase: (companyId, label) =>
+      rest(`/bot/api/knowledgebase/${encodeURIComponent(companyId)}`, knowledgeBases.element, { method: 'post', company: companyId, json: { label } }),
+    knowledgeBaseDocuments: (id) => rest(`/bot/api/knowledge-bases/${encodeURIComponent(id)}/documents`, knowledgeBaseDocuments, { method: 'get' }),
+    // A provider that fails to embed answers 502: the documents view says so, the designer stays open.
+    uploadDocument: (id, upload) => rest(`/bot/api/knowledge-bases/${encodeURIComponent(id)}/documents`, knowledgeBaseDocument, { method: 'post', json: upload, stayOnPage: true }),
+    deleteDocument: async (id, documentId) => {
+      await rest(`/bot/api/knowledge-bases/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`, documentDeleted, { method: 'delete' });
+    },
     generateUtterances: async ({ companyId, ...body }) =>
       (await rest('/bot/api/utterances', generatedUtterances, { method: 'post', company: companyId, json: body })).generatedUtterances,
   };

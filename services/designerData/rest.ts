@@ -18,6 +18,11 @@ export type RestRequest = {
   signal?: AbortSignal;
   /** Never answered from the browser's cache (polled reads). */
   noCache?: boolean;
+  /**
+   * The caller shows every failure itself, server errors included (a provider's failure during
+   * an upload): only a 401 still signs out; the page is never left.
+   */
+  stayOnPage?: boolean;
 };
 
 /**
@@ -40,7 +45,7 @@ export async function restRead<S extends z.ZodType>(client: KyInstance, path: st
   } catch (error) {
     const failure = await toCallFailure(error);
     const outcome = policyFor(failure);
-    if (outcome.kind !== 'toast') applyPolicy(outcome);
+    if (outcome.kind === 'logout' || (outcome.kind === 'navigate' && !request.stayOnPage)) applyPolicy(outcome);
     throw failure;
   }
   const parsed = schema.safeParse(answer);

@@ -97,6 +97,30 @@ describe('the AI data client against the server', () => {
     expect(generated).toEqual(['I want to purchase shoes', 'I would like to buy shoes', 'Can you help me buy shoes?']);
   });
 
+  it('creates a knowledge base, uploads a document embedded by the generative connection, lists and deletes it', async () => {
+    // The product's subscription, which this app points at the generative sandbox.
+    const providerId = await aiConnection(t, companyId, admin, 'Generative AI Default');
+    const created = await data.createKnowledgeBase(companyId, 'Shipping help');
+    expect(created).toMatchObject({ label: 'Shipping help', companyId });
+    await expect(data.createKnowledgeBase(companyId, 'shipping HELP')).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      body: { message: 'A knowledge base with this name exists.' },
+    });
+    const document = await data.uploadDocument(created._id, {
+      title: 'Delivery',
+      contentType: 'text/plain',
+      content: 'Parcels to Europe take three to five working days.',
+      providerId,
+    });
+    expect(document).toMatchObject({ knowledgeBaseId: created._id, title: 'Delivery', passages: 1, providerId });
+    expect(await data.knowledgeBaseDocuments(created._id)).toEqual([document]);
+    await data.deleteDocument(created._id, document._id);
+    expect(await data.knowledgeBaseDocuments(created._id)).toEqual([]);
+    await expect(data.deleteDocument(created._id, document._id)).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('rejects with the ApiFailure shape: bad input 400 with the message, another company 403', async () => {
     const id = await aiConnection(t, companyId, admin, 'BuiltInNlu');
     await expect(data.addIntent(id, 'x'.repeat(101))).rejects.toEqual({

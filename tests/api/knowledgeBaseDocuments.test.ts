@@ -5,11 +5,13 @@ import { DOCUMENT_MAX_CHARS, knowledgeBaseDocumentMessages as messages } from '.
 import { localGenerativeService } from '../support/localGenerative';
 import { aiConnection } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestAppWith, countRows, getWith, postJson, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, buildTestAppWith, countRows, getWith, postJson, testDatabase, type TestApp } from './testApp';
 
 let t: TestApp;
 let ada: Person;
 let bee: Person;
+let cy: Person;
+let companyId: string;
 let baseId: string;
 let otherBaseId: string;
 let providerId: string;
@@ -21,7 +23,11 @@ beforeAll(async () => {
   t = await buildTestAppWith(await testDatabase(), {}, { generativeServiceFor: () => service });
   ada = await personWithSession(t, 'Ada');
   bee = await personWithSession(t, 'Bee');
-  const companyId = await companyWith(t, 'KB Co', [[ada, 'ADMIN']]);
+  cy = await personWithSession(t, 'Cy');
+  companyId = await companyWith(t, 'KB Co', [
+    [ada, 'ADMIN'],
+    [cy, 'USER'],
+  ]);
   const otherCompanyId = await companyWith(t, 'Other Co', [[bee, 'ADMIN']]);
   providerId = await aiConnection(t, companyId, ada, 'Generative AI');
   nluId = await aiConnection(t, companyId, ada, 'BuiltInNlu');
@@ -69,5 +75,57 @@ describe('knowledge-base documents', () => {
     await refused(baseId, { title: 'Sneaky', contentType: 'text/plain', content: 'Some text.', providerId: otherProviderId }, ada, 403);
     await refused(baseId, { title: 'Sneaky', contentType: 'text/plain', content: 'Some text.', providerId: otherProviderId }, bee, 404, messages.knowledgeBaseNotFound);
     expect((await getWith(t.app, url(otherBaseId), { token: ada.token })).statusCode).toBe(404);
+  });
+});
+
+const removeDocument = (app: TestApp['app'], id: string, documentId: string, token: string) =>
+  app.inject({ method: 'DELETE', url: `${url(id)}/${documentId}`, headers: { authorization: `Bearer ${token}` } });
+
+describe('knowledge bases and removing documents', () => {
+  const created = (label: unknown, who: Person = ada, company = companyId) => postJson(t.app, `/bot/api/knowledgebase/${company}`, { label }, { token: who.token });
+
+  it('creates an empty knowledge base with a unique name and lists it', async () => {
+    const answer = await created('  Returns policy ');
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({ label: 'Returns policy', companyId, createdBy: ada.userId });
+    const listed = await getWith(t.app, `/bot/api/knowledgebase/${companyId}`, { token: ada.token });
+    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ _id: answer.json()._id, label: 'Returns policy' })]));
+  });
+
+  it('refuses an empty, long or taken name, another company and a viewer, and stores nothing', async () => {
+    const before = await countRows(t.db, 'knowledge_bases');
+    expect((await created('')).json()).toMatchObject({ message: messages.labelEmpty });
+    expect((await created('x'.repeat(101))).json()).toMatchObject({ message: messages.labelLong });
+    expect((await created(42)).statusCode).toBe(400);
+    const taken = await created('help');
+    expect([taken.statusCode, taken.json().message]).toEqual([409, messages.labelTaken]);
+    expect((await created('Mine now', bee)).statusCode).toBe(403);
+    const roles = await buildTestApp(t.db, { userRoleSetting: true }, t.clock);
+    try {
+      expect((await postJson(roles.app, `/bot/api/knowledgebase/${companyId}`, { label: 'Viewer base' }, { token: cy.token })).statusCode).toBe(403);
+      const document = await postJson(roles.app, url(baseId), { title: 'Viewer doc', contentType: 'text/plain', content: 'Some text.', providerId }, { token: cy.token });
+      expect(document.statusCode).toBe(403);
+    } finally {
+      await roles.app.close();
+    }
+    expect(await countRows(t.db, 'knowledge_bases')).toBe(before);
+  });
+
+  it('removes a document with its passages, once, and only in its own company', async () => {
+    const document = (
+      await postJson(t.app, url(baseId), { title: 'Old prices', contentType: 'text/plain', content: 'Shipping costs five euros.', providerId }, { token: ada.token })
+    ).json();
+    const passages = await countRows(t.db, 'knowledge_base_passages');
+    expect((await removeDocument(t.app, otherBaseId, document._id, ada.token)).statusCode).toBe(404);
+    expect((await removeDocument(t.app, baseId, document._id, bee.token)).statusCode).toBe(404);
+    expect((await removeDocument(t.app, baseId, 'not-an-id', ada.token)).json()).toMatchObject({ message: messages.documentNotFound });
+    expect(await countRows(t.db, 'knowledge_base_passages')).toBe(passages);
+
+    const removed = await removeDocument(t.app, baseId, document._id, ada.token);
+    expect([removed.statusCode, removed.json()]).toEqual([200, { deleted: document._id }]);
+    expect(await countRows(t.db, 'knowledge_base_passages')).toBe(passages - document.passages);
+    const titles = (await getWith(t.app, url(baseId), { token: ada.token })).json().map((d: { title: string }) => d.title);
+    expect(titles).not.toContain('Old prices');
+    expect((await removeDocument(t.app, baseId, document._id, ada.token)).statusCode).toBe(404);
   });
 });

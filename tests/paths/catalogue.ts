@@ -25,6 +25,7 @@ import { twoFactorVerifyModel } from './models/twoFactorVerify.model';
 import { welcomeModel } from './models/welcome.model';
 import { aiTrainingModel } from './models/aiTraining.model';
 import { intentCsvUploadModel } from './models/intentCsvUpload.model';
+import { knowledgeBaseDocumentsModel } from './models/knowledgeBaseDocuments.model';
 import { testInputModel } from './models/testInput.model';
 import { aiListModel } from './models/aiList.model';
 import { intentEditorModel } from './models/intentEditor.model';
@@ -78,6 +79,7 @@ export const machineCatalogue = {
   designer: designerModel,
   aiTraining: aiTrainingModel,
   intentCsvUpload: intentCsvUploadModel,
+  knowledgeBaseDocuments: knowledgeBaseDocumentsModel,
   testInput: testInputModel,
   aiList: aiListModel,
   intentEditor: intentEditorModel,

@@ -17,6 +17,7 @@ describe('machine catalogue', () => {
       'confirmChange',
       'aiTraining',
       'intentCsvUpload',
+      'knowledgeBaseDocuments',
       'testInput',
       'aiList',
       'aiConnections',

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { knowledgeBases } from './aiApi';
 import { pathParams, type RestContracts } from './contract';
 
 /**
- * Knowledge-base documents (spec 03 sections 2.6 and 3.2; docs/knowledge-base.md):
+ * Knowledge bases and their documents (spec 03 sections 2.6 and 3.2; docs/knowledge-base.md):
+ * POST /bot/api/knowledgebase/:companyId creates a knowledge base;
  * POST /bot/api/knowledge-bases/:id/documents uploads one document's text, which is split into
  * passages and embedded with the vector-search model of the generative connection `providerId`;
- * GET on the same path lists the knowledge base's documents.
+ * GET on the same path lists the knowledge base's documents; DELETE on one document removes it
+ * with its passages.
  */
+
+export const KNOWLEDGE_BASE_LABEL_MAX = 100;
 
 /** The longest document text, in characters. */
 export const DOCUMENT_MAX_CHARS = 1_000_000;
@@ -28,6 +33,10 @@ export const knowledgeBaseDocumentMessages = {
   notGenerative: 'The AI connection is not a generative AI connection.',
   embeddingFailed: 'The vector-search model did not embed the document.',
   noService: 'No generative service is configured for this connection.',
+  documentNotFound: 'The document does not exist.',
+  labelEmpty: 'The knowledge base needs a name.',
+  labelLong: `The name can be at most ${KNOWLEDGE_BASE_LABEL_MAX} characters.`,
+  labelTaken: 'A knowledge base with this name exists.',
 } as const;
 
 const m = knowledgeBaseDocumentMessages;
@@ -43,6 +52,12 @@ export const documentUpload = z.object({
 });
 export type DocumentUpload = z.infer<typeof documentUpload>;
 
+export const newKnowledgeBase = z.object({
+  label: z.string({ error: m.labelEmpty }).trim().min(1, m.labelEmpty).max(KNOWLEDGE_BASE_LABEL_MAX, m.labelLong),
+});
+export type NewKnowledgeBaseBody = z.infer<typeof newKnowledgeBase>;
+const knowledgeBase = knowledgeBases.element;
+
 export const knowledgeBaseDocument = z.object({
   _id: z.string(),
   knowledgeBaseId: z.string(),
@@ -55,7 +70,14 @@ export const knowledgeBaseDocument = z.object({
 });
 export type KnowledgeBaseDocument = z.infer<typeof knowledgeBaseDocument>;
 
+export const knowledgeBaseDocuments = z.array(knowledgeBaseDocument);
+
+/** What removing a document answers: its id. */
+export const documentDeleted = z.object({ deleted: z.string() });
+
 export const knowledgeBaseDocumentRoutes = {
-  'GET /bot/api/knowledge-bases/:id/documents': { params: pathParams('id'), answer: z.array(knowledgeBaseDocument) },
+  'GET /bot/api/knowledge-bases/:id/documents': { params: pathParams('id'), answer: knowledgeBaseDocuments },
   'POST /bot/api/knowledge-bases/:id/documents': { params: pathParams('id'), body: documentUpload, answer: knowledgeBaseDocument },
+  'DELETE /bot/api/knowledge-bases/:id/documents/:documentId': { params: pathParams('id', 'documentId'), answer: documentDeleted },
+  'POST /bot/api/knowledgebase/:companyId': { params: pathParams('companyId'), body: newKnowledgeBase, answer: knowledgeBase },
 } as const satisfies RestContracts;

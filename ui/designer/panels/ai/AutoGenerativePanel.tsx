@@ -17,6 +17,7 @@ import { choiceOf } from '../shared/choiceOf';
 import type { PanelProps } from '../types';
 import { useResource } from '../useResource';
 import { OpenAiIntentSettings, VectorSearchSettings } from './GenerativeSubViews';
+import { KnowledgeBaseDocuments } from './KnowledgeBaseDocuments';
 import { TextAreaField, useAiText } from './parts';
 import './ai.css';
 import { LoadFailure } from '../shared/LoadFailure';
@@ -36,7 +37,7 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
   const text = useAiText();
   const data = useDesignerData();
   const settings = props.module.settings;
-  const [view, setView] = useState<'main' | 'vector' | 'openai'>('main');
+  const [view, setView] = useState<'main' | 'vector' | 'openai' | 'documents'>('main');
   const [search, setSearch] = useState('');
   const disabled = props.readOnly;
   const kbIds = settings.knowledgeBaseId ?? [];
@@ -51,6 +52,22 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
 
   if (view === 'vector') return <VectorSearchSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
   if (view === 'openai') return <OpenAiIntentSettings settings={settings} change={change} isDisabled={disabled} onBack={() => setView('main')} />;
+  if (view === 'documents') {
+    return (
+      <KnowledgeBaseDocuments
+        companyId={props.companyId}
+        knowledgeBaseId={kbId}
+        knowledgeBaseLabel={knowledgeBases.data?.find((kb) => kb._id === kbId)?.label ?? null}
+        providerId={settings.providerId || null}
+        isDisabled={disabled}
+        onCreated={(kb) => {
+          change({ knowledgeBaseId: [kb._id] });
+          knowledgeBases.reload();
+        }}
+        onBack={() => setView('main')}
+      />
+    );
+  }
 
   const connectIntent = (name: string, target: string | null) => {
     const others = connections.filter((c) => c.intent !== name);
@@ -78,6 +95,9 @@ export function AutoGenerativePanel(props: PanelProps<'GENERATIVE'>) {
         onChange={(id) => change({ knowledgeBaseId: [id] })}
         isDisabled={disabled}
       />
+      <Button variant="secondary" onPress={() => setView('documents')}>
+        {t('generativePanel.documents')}
+      </Button>
       <Checkbox isSelected={settings.toggleForKbOnly === true} onChange={(on) => change({ toggleForKbOnly: on })} isDisabled={disabled}>
         {t('generativePanel.useOnlyKb')}
       </Checkbox>
