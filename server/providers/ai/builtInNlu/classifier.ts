@@ -3,7 +3,7 @@ import { byScore, firstNumber, roundScore } from '../similarity';
 import type { TrainedModel } from '../training';
 import type { StoredClassifier } from './modelStore';
 import { ngramScorer, type NgramScorer } from './ngramScorer';
-import { loadNlp, type NlpEntity, type NlpInstance } from './nlpModel.mjs';
+import { knownShares, loadNlp, type NlpEntity, type NlpInstance } from './nlpModel.mjs';
 
 /**
  * Predictions of a trained built-in NLU: the intents ranked by a confidence (0..1) that joins
@@ -11,6 +11,14 @@ import { loadNlp, type NlpEntity, type NlpInstance } from './nlpModel.mjs';
  * character n-gram similarity of ngramScorer.ts, each with the parameters its entities give;
  * "None" first when the best intent's confidence is below NONE_THRESHOLD (the input is like
  * none of the intents).
+ *
+ * Each opinion counts as far as the input gives it evidence: the n-gram cosine keeps the
+ * input's unseen features (it falls with the share of the input no utterance has), and NLP.js's
+ * score, which rests only on the words it knows and sums to 1 over the intents however few of
+ * the input's words those are, is weighted by the share of the input's stemmed words the
+ * intent's utterances contain (squared, KNOWN_SHARE_POWER). Without that, a module of three
+ * intents gives an unrelated question sharing one word with an utterance ("fotosentez nedir")
+ * a full NLP.js score and a confidence above 0.5.
  */
 
 /** The intent a prediction names when nothing matches. */
@@ -23,8 +31,10 @@ export const NONE_THRESHOLD = 0.5;
 const NGRAM_WEIGHT = 0.7;
 const NLP_WEIGHT = 0.15;
 const HIGHEST = NGRAM_WEIGHT + NLP_WEIGHT;
+/** The power of the known share that weighs NLP.js's score (chosen on the benchmark, docs/built-in-nlu.md). */
+const KNOWN_SHARE_POWER = 2;
 /** The joined score below which the input matches no intent, chosen on the benchmark's held-out intents. */
-const NONE_BELOW = 0.22;
+export const NONE_BELOW = 0.15;
 
 /**
  * The confidence of a joined score: linear on each side of NONE_BELOW, which becomes
@@ -86,8 +96,12 @@ export function parametersOf(input: string, intent: TrainedModel['intents'][numb
 export async function classify(classifier: LoadedClassifier, stored: StoredClassifier, input: string): Promise<PredictionRow[]> {
   const result = await classifier.nlp.process(stored.language, input);
   const entities = result.entities ?? [];
+  const shares = await knownShares(classifier.nlp, stored.language, input);
   const joined = new Map<string, number>();
-  for (const row of result.classifications ?? []) if (row.intent !== NONE_INTENT && row.score > 0) joined.set(row.intent, NLP_WEIGHT * row.score);
+  for (const row of result.classifications ?? []) {
+    const evidence = (shares.get(row.intent) ?? 0) ** KNOWN_SHARE_POWER;
+    if (row.intent !== NONE_INTENT && row.score > 0 && evidence > 0) joined.set(row.intent, NLP_WEIGHT * row.score * evidence);
+  }
   for (const [intent, similarity] of classifier.ngrams(input)) if (intent !== NONE_INTENT) joined.set(intent, (joined.get(intent) ?? 0) + NGRAM_WEIGHT * similarity);
   const ranked = byScore([...joined].map(([intent, score]) => ({ intent, score: confidenceOf(score) }))).map((row) => ({
     intent: row.intent,

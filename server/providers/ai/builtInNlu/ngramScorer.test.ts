@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceOf, NONE_THRESHOLD } from './classifier';
+import { confidenceOf, NONE_BELOW, NONE_THRESHOLD } from './classifier';
 import { featuresOf, ngramScorer } from './ngramScorer';
 
 const best = (scores: Map<string, number>) => [...scores].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -23,6 +23,13 @@ describe('the n-gram opinion of the built-in NLU', () => {
     expect(scorer('xyz').size).toBe(0);
   });
 
+  it('scores a text lower as more of it is unseen in the utterances', () => {
+    const alone = scorer('siparişim nerede').get('OrderStatus') ?? 0;
+    const withUnseen = scorer('siparişim nerede fotosentez klorofil').get('OrderStatus') ?? 0;
+    expect(withUnseen).toBeGreaterThan(0);
+    expect(withUnseen).toBeLessThan(alone * 0.8);
+  });
+
   it('reads words, word pairs and letter n-grams, ignoring case and punctuation', () => {
     const features = featuresOf('Hi, Bob!');
     expect(features).toEqual(expect.arrayContaining(['w hi', 'w bob', 'b hi bob', 'c h', 'chi ', 'c bob', 'cbob ']));
@@ -33,7 +40,7 @@ describe('the n-gram opinion of the built-in NLU', () => {
 
 describe('the confidence of a joined score', () => {
   it('reads the point below which nothing matches as the None threshold, rising to 1, never outside 0..1', () => {
-    expect(confidenceOf(0.22)).toBeCloseTo(NONE_THRESHOLD, 10);
+    expect(confidenceOf(NONE_BELOW)).toBeCloseTo(NONE_THRESHOLD, 10);
     expect(confidenceOf(0)).toBe(0);
     expect(confidenceOf(0.85)).toBeCloseTo(1, 10);
     expect(confidenceOf(2)).toBeCloseTo(1, 10);

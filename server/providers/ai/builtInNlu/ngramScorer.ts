@@ -5,6 +5,12 @@
  * inflected and misspelled forms a few training examples cannot list (Turkish and German
  * suffixes, "order"/"ordered"), which NLP.js's stemmed words miss; on HWU64 with 10 examples an
  * intent the two together classify better than either (docs/built-in-nlu.md).
+ *
+ * A text's features no utterance has stay in its vector, weighted as the rarest features (seen
+ * in no utterance): the cosine is then the cosine of what the training knows times the share
+ * of the text the training knows, so a question with a word or two in common with the
+ * utterances and the rest unseen ("fotosentez nedir" beside "çalışma saatleriniz nedir") scores
+ * low instead of as high as the words it shares.
  */
 
 type Vector = Map<string, number>;
@@ -58,8 +64,8 @@ export function ngramScorer(intents: readonly IntentUtterances[]): NgramScorer {
     for (const feature of features) frequency.set(feature, (frequency.get(feature) ?? 0) + 1);
     const vector: Vector = new Map();
     for (const [feature, times] of frequency) {
-      const inDocuments = documentFrequency.get(feature);
-      if (inDocuments) vector.set(feature, (1 + Math.log(times)) * Math.log((count + 1) / (inDocuments + 1)));
+      const inDocuments = documentFrequency.get(feature) ?? 0;
+      vector.set(feature, (1 + Math.log(times)) * Math.log((count + 1) / (inDocuments + 1)));
     }
     return unit(vector);
   };

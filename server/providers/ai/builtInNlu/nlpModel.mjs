@@ -61,3 +61,28 @@ export async function loadNlp(exported, language) {
   nlp.import(exported);
   return nlp;
 }
+
+/**
+ * How much of the text each intent's utterances know: for each intent, the share (0..1) of the
+ * text's stemmed words (NLP.js's own normalizer, tokenizer and stemmer) that the intent's
+ * training utterances contain. NLP.js's classifier reads only the words it knows and spreads a
+ * score of 1 over the intents whatever the share of the text they are, so a question with one
+ * known word among unknown ones gets as sure an answer as a paraphrase; this share is the
+ * evidence its answer rests on (classifier.ts). Intents missing from the answer share nothing.
+ * @param {any} nlp a trained instance (createNlp, loadNlp)
+ * @param {string} language
+ * @param {string} text
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function knownShares(nlp, language, text) {
+  const shares = new Map();
+  const nlu = nlp.nluManager?.domainManagers?.[language]?.domains?.master_domain;
+  if (!nlu?.intentFeatures) return shares;
+  const stems = Object.keys(await nlu.prepare(text));
+  if (stems.length === 0) return shares;
+  for (const [intent, features] of Object.entries(/** @type {Record<string, Record<string, number>>} */ (nlu.intentFeatures))) {
+    const known = stems.filter((stem) => Object.prototype.hasOwnProperty.call(features, stem)).length;
+    if (known > 0) shares.set(intent, known / stems.length);
+  }
+  return shares;
+}
