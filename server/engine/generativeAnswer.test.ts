@@ -13,7 +13,9 @@ import { hashedEmbedding, localGenerativeService } from '../../tests/support/loc
 import { insertKnowledgeBase } from '../knowledgeBase/knowledgeBaseStore';
 import { insertDocument, searchPassages, vectorMode, vectorModeLine } from '../knowledgeBase/passageStore';
 import { AiProviderError, type GenerativeService } from '../providers/ai/provider';
-import { createGenerativeAnswer } from './generativeAnswer';
+import { answerChat } from '../sandboxes/openai/chatModel';
+import { answerMessage } from '../../machines/flow/modules/generative';
+import { createGenerativeAnswer, systemPrompt } from './generativeAnswer';
 import { runTurn, type EngineEffects } from './turn';
 
 let t: TestApp;
@@ -214,6 +216,27 @@ describe('the Auto Generative module in a conversation', () => {
     const [opened] = await conversation(flow, localGenerativeService(), []);
     // Opened without a reply: nothing to ask, so it falls back.
     expect(texts(opened!.messages)).toEqual(['Sorry, I cannot answer that.']);
+  });
+});
+
+describe('the prompt and the generative sandbox', () => {
+  it('puts each passage under its document title, which the sandbox model reads, answers from and cites once', () => {
+    const passage = (title: string, text: string, position: number) => ({ id: `p${position}`, documentId: `d${position}`, title, text, position, score: 0.8 });
+    const request = { moduleId: 'gen', settings: { language: 'en' }, question: 'How long does delivery to Europe take?', params: {} };
+    const prompt = systemPrompt(request, [passage('Shipping: Europe', `Shipping\n${SHIPPING}`, 0), passage('Returns policy', `Returns\n${RETURNS}`, 1)]);
+    expect(prompt).toContain(`Passage Shipping Europe:\nShipping\n${SHIPPING}`);
+    const completion = answerChat({
+      model: 'gpt-35-turbo',
+      messages: [
+        { role: 'system', content: prompt },
+        { role: 'user', content: request.question },
+      ],
+    });
+    expect(completion.content).toBe(`${SHIPPING} (Source: Shipping Europe)`);
+    // The answer names its document already: the person reads it once.
+    const shown = answerMessage('gen', { kind: 'answer', text: completion.content!, source: 'Shipping Europe' });
+    expect(shown.content).toEqual({ text: `${SHIPPING} (Source: Shipping Europe)` });
+    expect(answerMessage('gen', { kind: 'answer', text: 'Three days.', source: 'Shipping Europe' }).content).toEqual({ text: 'Three days. (from: Shipping Europe)' });
   });
 });
 

@@ -66,6 +66,13 @@ async function historyOf(db: Db, conversationId: string, question: string): Prom
 }
 
 /** The system message: persona, instructions, language and the retrieved passages with their documents' titles. */
+/** A document title as a passage's label: one line, without the colon that ends the label. */
+const passageLabel = (title: string) =>
+  title
+    .replace(/[:\s]+/g, ' ')
+    .trim()
+    .slice(0, 120) || 'document';
+
 export function systemPrompt(request: GenerativeRequest, passages: FoundPassage[]): string {
   const { settings, params } = request;
   const parts: string[] = [];
@@ -76,7 +83,8 @@ export function systemPrompt(request: GenerativeRequest, passages: FoundPassage[
     parts.push(
       [
         'Answer from the passages of the knowledge base below. If they do not hold the answer, say that you do not know.',
-        ...passages.map((passage, index) => `[${index + 1}] From “${passage.title}”:\n${passage.text}`),
+        // One `Passage <document title>:` block each, the form the generative sandbox reads (docs/ai-generative.md).
+        ...passages.map((passage) => `Passage ${passageLabel(passage.title)}:\n${passage.text}`),
       ].join('\n\n'),
     );
   } else if (settings.toggleForKbOnly) parts.push('Answer only from the knowledge base.');

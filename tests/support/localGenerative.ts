@@ -41,7 +41,7 @@ export function localGenerativeService(behaviour: { fail?: Error; hang?: boolean
       calls.push({ connection, messages, options });
       if (behaviour.fail) throw behaviour.fail;
       const system = messages.find((m) => m.role === 'system')?.content ?? '';
-      const passage = /\[1\] From “[^”]*”:\n(?:[^\n]*\n)?([^\n]+)/.exec(system);
+      const passage = /^Passage [^:\n]*:\n(?:[^\n]*\n)?([^\n]+)/m.exec(system);
       return { text: passage ? passage[1]!.trim() : 'I do not know.', promptTokens: 10, completionTokens: 5 };
     },
   };

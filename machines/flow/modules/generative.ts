@@ -27,9 +27,10 @@ export const intentRoutes = (module: Generative): Array<{ name: string; to: stri
   [...new Set((module.settings.intents ?? []).map((intent) => intent.name))].map((name) => ({ name, to: module.connections.find((c) => c.intent === name)?.id ?? null }));
 const waitsForMessage = (module: Generative) => (module.settings.aiMode ?? 'MESSAGE') === 'MESSAGE';
 
-/** What the person reads: the answer and the document its passage came from. */
+/** What the person reads: the answer and the document its passage came from (unless the answer already names it). */
 export function answerMessage(moduleId: string, answer: GenerativeAnswer): BotMessage {
-  const text = answer.kind === 'answer' ? (answer.source ? `${answer.text} (from: ${answer.source})` : answer.text) : '';
+  const cites = answer.kind === 'answer' && answer.source !== null && !answer.text.includes(answer.source);
+  const text = answer.kind === 'answer' ? (cites ? `${answer.text} (from: ${answer.source})` : answer.text) : '';
   return { moduleId, messageType: 'TEXT', content: { text } };
 }
 

@@ -119,7 +119,7 @@ describe('knowledge base documents in the Auto Generative panel', () => {
     expect(screen.getByText('The company has no knowledge base yet. Name one below to start.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('The knowledge base needs a name.')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Returns{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Knowledge base name' }), 'Returns{Enter}');
     expect(await screen.findByText('The knowledge base “Returns” was created and chosen for this module.')).toBeTruthy();
     expect(module().settings['knowledgeBaseId']).toEqual(['kb1']);
     expect(screen.getByText('This knowledge base has no documents yet.')).toBeTruthy();
