@@ -30,11 +30,12 @@ const checks: StateChecks = {
       expect(ctx(d).statusLine).toBeNull();
       expect(d.calls).toEqual([]);
     } else if (e === 'xstate.done.actor.train') {
-      // Only DialogFlow (no publish step) comes back to idle after a training answer.
-      expect(type).toBe('DialogFlow');
+      // Only the providers without a publish step come back to idle after a training answer, each with its own text.
+      expect(['DialogFlow', 'BuiltInNlu', 'Watson']).toContain(type);
       if (output(step)?.statusId === '1') {
-        expect(ctx(d).statusLine).toEqual({ key: T.completedDialogflow });
-        expect(toasts(d)).toEqual([{ kind: 'success', text: { key: T.completedDialogflow } }]);
+        const trained = { DialogFlow: T.completedDialogflow, BuiltInNlu: T.completedBuiltInNlu, Watson: T.completedWatson }[type as 'DialogFlow'];
+        expect(ctx(d).statusLine).toEqual({ key: trained });
+        expect(toasts(d)).toEqual([{ kind: 'success', text: { key: trained } }]);
       } else {
         expect(ctx(d).statusLine).toEqual({ key: T.trainingProblem });
         expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.trainingProblem } }]);

@@ -25,7 +25,11 @@ const TRAINED_TEXT: Record<string, string> = {
   LuisCloud: aiPanelTexts.successLuisCloud,
   CLU: aiPanelTexts.beginClu,
   DialogFlow: aiPanelTexts.completedDialogflow,
+  BuiltInNlu: aiPanelTexts.completedBuiltInNlu,
+  Watson: aiPanelTexts.completedWatson,
 };
+/** The text of a finished training of a provider without a publish step (Dialogflow's is the spec's). */
+const trainedText = (providerType: string) => TRAINED_TEXT[providerType] ?? aiPanelTexts.completedTraining;
 
 const outputOf = <T>(event: unknown) => (event as { output?: T }).output;
 
@@ -67,7 +71,7 @@ export const aiTrainingMachine = setup({
     finishesWithText: ({ context }) => context.providerType === 'LuisOnPre' || context.providerType === 'LuisCloud',
   },
   actions: {
-    showTrained: assign({ statusLine: ({ context }) => ({ key: TRAINED_TEXT[context.providerType] ?? aiPanelTexts.completedDialogflow }) }),
+    showTrained: assign({ statusLine: ({ context }) => ({ key: trainedText(context.providerType) }) }),
     showProblem: assign({ statusLine: { key: aiPanelTexts.trainingProblem } }),
     showFailure: assign({ statusLine: ({ event }) => trainingFailure(event) }),
     showFinished: assign({ statusLine: { key: aiPanelTexts.trainingFinished } }),
@@ -98,7 +102,7 @@ export const aiTrainingMachine = setup({
           {
             guard: 'complete',
             target: 'idle',
-            actions: ['showTrained', { type: 'showToast', params: { kind: 'success', text: { key: aiPanelTexts.completedDialogflow } } }],
+            actions: ['showTrained', { type: 'showToast', params: ({ context }) => ({ kind: 'success', text: { key: trainedText(context.providerType) } }) }],
           },
           { target: 'idle', actions: ['showProblem', { type: 'showToast', params: { kind: 'error', text: { key: aiPanelTexts.trainingProblem } } }] },
         ],

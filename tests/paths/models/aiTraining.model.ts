@@ -39,6 +39,6 @@ const scenario = (providerType: string): Scenario => ({ name: `train on ${provid
 export const aiTrainingModel: CatalogueEntry = {
   machine: aiTrainingMachine,
   appActions: ['showToast'],
-  scenarios: ['LuisOnPre', 'LuisCloud', 'CLU', 'DialogFlow'].map(scenario),
+  scenarios: ['LuisOnPre', 'LuisCloud', 'CLU', 'DialogFlow', 'BuiltInNlu', 'Watson'].map(scenario),
   serialize: serializeWith(({ context }) => (context as AiTrainingContext).statusLine),
 };
