@@ -2,22 +2,30 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 
+/** The server and API test files. */
+const serverFiles = ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/engine/**/*.test.ts'];
+/**
+ * Server and API test files that replace modules, globals, the environment or the clock, or
+ * configure the console's client: each runs with its own module instances.
+ */
+const ownModules = [
+  'tests/api/graphqlLimits.test.ts',
+  'tests/api/conversations.test.ts',
+  'tests/api/votes.test.ts',
+  'tests/api/inspectedFlowCache.test.ts',
+  'tests/api/aiDataClient.test.ts',
+  'tests/api/designerDataClient.test.ts',
+  'tests/api/chatWidgetEngine.test.ts',
+  'tests/api/outboundCrash.test.ts',
+  'tests/engine/assistantPaths.test.ts',
+  'server/sandboxes/suite/desk/deskPage.test.ts',
+  'server/sandboxes/phoneKit/sandboxPhone.test.ts',
+];
+const excluded = ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: [
-      'machines/**/*.test.ts',
-      'services/**/*.test.ts',
-      'ui/**/*.test.{ts,tsx}',
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'tests/engine/**/*.test.ts',
-      'tests/fuzz/**/*.test.ts',
-      'tests/paths/**/*.test.ts',
-      'tests/architecture/**/*.test.ts',
-    ],
-    exclude: ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
@@ -27,7 +35,39 @@ export default defineConfig({
     // cores takes about a third off the run.
     maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['tests/support/patientWaits.ts'],
+    // One migrated database dumped once; each test file's database starts as a copy of it.
+    globalSetup: ['tests/support/databaseSnapshot.ts'],
     // expect.poll gives up after one second by default; see tests/support/patientWaits.ts.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: serverFiles,
+          exclude: [...excluded, ...ownModules],
+          // The server's modules are imported once per worker, not once per file (most of a file's
+          // time was spent importing them): every file builds its own app and database anyway.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: [
+            'machines/**/*.test.ts',
+            'services/**/*.test.ts',
+            'ui/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'tests/fuzz/**/*.test.ts',
+            'tests/paths/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            ...ownModules,
+          ],
+          exclude: excluded,
+        },
+      },
+    ],
   },
 });

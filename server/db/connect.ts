@@ -13,9 +13,10 @@ export function connectPostgres(url: string): Db {
 
 /**
  * Embedded PGlite, on its own thread so that no query holds the server's event loop: in `dataDir`
- * when given (created if missing), otherwise in memory.
+ * when given (created if missing), otherwise in memory, starting from `snapshot` (a file written
+ * by PGlite's dumpDataDir) when given.
  */
-export function connectPglite(dataDir?: string): Db {
+export function connectPglite(dataDir?: string, snapshot?: string): Db {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PgliteThreadDialect(dataDir) });
+  return new Kysely<Database>({ dialect: new PgliteThreadDialect({ dataDir, snapshot }) });
 }

@@ -4,6 +4,8 @@
 // for hundreds of milliseconds. Here it holds only this thread; the server talks to it by
 // messages (see pgliteThreadDialect.ts). Plain JavaScript: a worker thread is started by Node
 // itself, without the TypeScript loader the server runs under.
+import { Blob } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -28,6 +30,12 @@ if (!port) throw new Error('pgliteThread.mjs runs only as a worker thread.');
 /** @type {string | undefined} */
 const dataDir = workerData?.dataDir;
 /**
+ * A file written by PGlite's dumpDataDir: an in-memory database starts as a copy of it instead of
+ * running initdb (the test suite opens one migrated copy per test file this way).
+ * @type {string | undefined}
+ */
+const snapshot = workerData?.snapshot;
+/**
  * pgvector for the knowledge base's passages: PGlite ships it as an extension (in the main package
  * up to 0.4, as @electric-sql/pglite-pgvector from 0.5). Without it the passages keep their
  * embeddings as real[] (migration 019 checks which).
@@ -45,7 +53,10 @@ async function vectorExtension() {
 }
 const vector = await vectorExtension();
 /** @type {import('@electric-sql/pglite').PGliteOptions} */
-const options = vector ? { extensions: { vector } } : {};
+const options = {
+  ...(vector ? { extensions: { vector } } : {}),
+  ...(snapshot !== undefined ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+};
 const pglite = dataDir === undefined ? new PGlite(options) : new PGlite(dataDir, options);
 
 /** Messages are handled one at a time, in the order they came: the server sends one query at a time anyway. */

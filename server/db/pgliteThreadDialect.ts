@@ -35,8 +35,8 @@ class PgliteThread {
   private stopped: Error | undefined;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(new URL('./pgliteThread.mjs', import.meta.url), { workerData: { dataDir } });
+  constructor({ dataDir, snapshot }: PgliteLocation) {
+    this.worker = new Worker(new URL('./pgliteThread.mjs', import.meta.url), { workerData: { dataDir, snapshot } });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {
       const onFirst = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
@@ -135,10 +135,10 @@ class PgliteThreadDriver implements Driver {
   private connection: PgliteThreadConnection | undefined;
   private readonly lock = new ConnectionLock();
 
-  constructor(private readonly dataDir: string | undefined) {}
+  constructor(private readonly location: PgliteLocation) {}
 
   async init(): Promise<void> {
-    this.thread = new PgliteThread(this.dataDir);
+    this.thread = new PgliteThread(this.location);
     await this.thread.ready;
     this.connection = new PgliteThreadConnection(this.thread);
   }
@@ -196,16 +196,19 @@ class PgliteThreadAdapter extends PostgresAdapter {
   override async releaseMigrationLock(): Promise<void> {}
 }
 
+/** Where the database lives: in `dataDir`, or in memory (empty, or a copy of a `snapshot` file written by dumpDataDir). */
+export type PgliteLocation = { dataDir?: string | undefined; snapshot?: string | undefined };
+
 /** Kysely on the embedded database running in its own thread; in `dataDir`, or in memory. */
 export class PgliteThreadDialect implements Dialect {
-  constructor(private readonly dataDir?: string) {}
+  constructor(private readonly location: PgliteLocation = {}) {}
 
   createAdapter(): DialectAdapter {
     return new PgliteThreadAdapter();
   }
 
   createDriver(): Driver {
-    return new PgliteThreadDriver(this.dataDir);
+    return new PgliteThreadDriver(this.location);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { AppDeps } from '../../server/deps';
@@ -36,7 +37,27 @@ export const testConfig: AppConfig = {
 export type TestApp = { app: FastifyInstance; db: Db; clock: TestClock; config: AppConfig };
 
 /** A fresh in-memory database with the migrations run (about 4 s: once per test file). */
+/** The run's database snapshot; none outside the unit tests' run (the benchmarks, the crash server, other configurations). */
+function runSnapshot(): string | undefined {
+  try {
+    return inject('databaseSnapshot');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh in-memory database, migrated, with the template library: a copy of the run's snapshot
+ * (tests/support/databaseSnapshot.ts) when the run made one, else made here.
+ */
 export async function testDatabase(): Promise<Db> {
+  const snapshot = runSnapshot();
+  if (snapshot) {
+    const db = connectPglite(undefined, snapshot);
+    // Nothing to do unless a migration was added since the snapshot: it checks, cheaply.
+    await migrate(db);
+    return db;
+  }
   const db = connectPglite();
   await migrate(db);
   await seedTemplates(db);

@@ -11,7 +11,8 @@ export type AxeViolation = { rule: string; impact: string | null; help: string; 
 
 /** Waits until the page has loaded its route and data: no requests in flight, nothing marked busy or loading. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A page that keeps a request open (a poll) never idles: a few seconds are enough for the others.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"], .page-loading'), undefined, { timeout: 15_000 }).catch(() => undefined);
   // Dialogs and toasts fade in: let their transitions end before colours are measured.
   await page.waitForTimeout(400);
