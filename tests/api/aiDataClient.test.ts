@@ -118,7 +118,21 @@ describe('the AI data client against the server', () => {
     await data.deleteDocument(created._id, document._id);
     expect(await data.knowledgeBaseDocuments(created._id)).toEqual([]);
     await expect(data.deleteDocument(created._id, document._id)).rejects.toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('reports a provider that does not embed the upload (502) to the caller and stays on the page', async () => {
+    // A custom Generative AI connection without deployments: its vector-search model cannot embed.
+    const providerId = await aiConnection(t, companyId, admin, 'Generative AI');
+    const created = await data.createKnowledgeBase(companyId, 'No deployments');
+    navigate.mockClear();
+    await expect(data.uploadDocument(created._id, { title: 'Delivery', contentType: 'text/plain', content: 'Parcels take three days.', providerId })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      body: { message: 'The vector-search model did not embed the document.' },
+    });
+    // Any other call's 502 leaves for the error page (spec 8); the upload's caller shows it instead.
     expect(navigate).not.toHaveBeenCalled();
+    expect(await data.knowledgeBaseDocuments(created._id)).toEqual([]);
   });
 
   it('rejects with the ApiFailure shape: bad input 400 with the message, another company 403', async () => {
