@@ -2,13 +2,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 
-/** The server and API test files. */
-const serverFiles = ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/engine/**/*.test.ts'];
-/**
- * Server and API test files that replace modules, globals, the environment or the clock, or
- * configure the console's client: each runs with its own module instances.
+/*
+ * The two projects of the unit and API tests. The server project shares the server's modules
+ * between the files a worker runs; the files of ownModules replace modules, globals, the
+ * environment or the clock, or configure the console's client, so they run isolated in the
+ * console project instead (tests/architecture/testIsolation.test.ts keeps that list complete).
  */
-const ownModules = [
+
+/** The server and API test files. */
+export const serverFiles = ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/engine/**/*.test.ts'];
+
+/** Server and API test files that need their own module instances. */
+export const ownModules = [
   'tests/api/graphqlLimits.test.ts',
   'tests/api/conversations.test.ts',
   'tests/api/votes.test.ts',
@@ -21,6 +26,11 @@ const ownModules = [
   'server/sandboxes/suite/desk/deskPage.test.ts',
   'server/sandboxes/phoneKit/sandboxPhone.test.ts',
 ];
+
+/** What makes a test file change state another file in the same worker would see. */
+export const sharedStateChange =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureHttpPolicy\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|@vitest-environment jsdom/;
+
 const excluded = ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'];
 
 export default defineConfig({

@@ -32,7 +32,11 @@ export type KnowledgeBaseDocumentsEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-/** What failed, in words: no answer → the internet text; the server's message when it sent one; else the fallback. */
+/**
+ * What failed, in words: no answer → the internet text; the server's message when it sent one;
+ * else the fallback. Unlike failureText (machines/shared), a 5xx keeps the server's message: here
+ * it is the provider's reason ('The vector-search model did not embed the document.').
+ */
 function failedWith(error: unknown, fallback: string): TextRef {
   if (failureStatus(error) === undefined) return { key: commonTexts.noInternet };
   const message = failureBody(error)?.message;
