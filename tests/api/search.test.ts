@@ -10,7 +10,6 @@ let t: TestApp;
 let member: Person;
 let outsider: Person;
 let own: string;
-let fenced: string;
 let foreign: string;
 let ownBot: string;
 let conversationId: string;
@@ -61,7 +60,7 @@ beforeAll(async () => {
   member = await personWithSession(t, 'Member');
   outsider = await personWithSession(t, 'Outsider');
   own = await companyWith(t, 'Bakery 100% Fresh', [[member, 'USER']]);
-  fenced = await companyWith(t, 'Bakery Office', [[member, 'ADMIN']], { allowlist: ['203.0.113.0/24'] });
+  await companyWith(t, 'Bakery Office', [[member, 'ADMIN']], { allowlist: ['203.0.113.0/24'] });
   foreign = await companyWith(t, 'Bakery Rivals', [[outsider, 'ADMIN']]);
   await companyWith(t, 'Bakery_North', [[member, 'USER']]);
   ownBot = await insertBot(t.db, t.clock.now(), { name: 'Bakery helper', companyId: own, userId: member.userId, flow });
