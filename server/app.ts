@@ -9,6 +9,7 @@ import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
+import { searchRoutes } from './search/searchRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
@@ -89,6 +90,7 @@ export function createApp(input: AppInput): FastifyInstance {
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
+    searchRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,

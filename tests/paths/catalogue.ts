@@ -39,6 +39,7 @@ import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
+import { searchModel } from './models/search.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -117,6 +118,7 @@ export const machineCatalogue = {
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
+  search: searchModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

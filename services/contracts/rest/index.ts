@@ -26,6 +26,7 @@ import { suiteSandboxRoutes } from './suiteSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
+import { searchRoutes } from './searchRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
@@ -61,6 +62,7 @@ export const restContracts = {
   ...watsonSandboxRoutes,
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,
+  ...searchRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 
