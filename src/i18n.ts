@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'search',
   'marketplace',
   'payments',
+  'leavePage',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

@@ -56,6 +56,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -119,6 +120,7 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   search: searchModel,
+  leavePage: leavePageModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
