@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connect';
 import * as accounts from './migrations/001_accounts';
 import * as tfaLastStep from './migrations/002_tfa_last_step';
