@@ -11,6 +11,7 @@ import { passwordRoutes } from './auth/passwordRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
+import { secretRoutes } from './companySecrets/secretRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
@@ -89,6 +90,7 @@ export function createApp(input: AppInput): FastifyInstance {
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
+    secretRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,
