@@ -12,6 +12,7 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { searchRoutes } from './search/searchRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
+import { secretRoutes } from './companySecrets/secretRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
@@ -91,6 +92,7 @@ export function createApp(input: AppInput): FastifyInstance {
     conversationAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
     searchRoutes(api, deps);
+    secretRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,
