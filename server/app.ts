@@ -12,6 +12,7 @@ import { sessionRoutes } from './auth/sessionRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
+import { analysisRoutes } from './analysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
@@ -88,6 +89,7 @@ export function createApp(input: AppInput): FastifyInstance {
     channelImagesRoutes(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
+    analysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
     googleCloudRoutes(
       api,
