@@ -14,6 +14,7 @@ import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { secretRoutes } from './companySecrets/secretRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
+import { analysisRoutes } from './analysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
@@ -90,6 +91,7 @@ export function createApp(input: AppInput): FastifyInstance {
     channelImagesRoutes(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
+    analysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
     searchRoutes(api, deps);
     secretRoutes(api, deps);

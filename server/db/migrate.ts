@@ -20,6 +20,7 @@ import * as webChatSignInCodes from './migrations/017_web_chat_sign_in_codes';
 import * as builtInNluModels from './migrations/018_built_in_nlu_models';
 import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages';
 import * as publishedNluModels from './migrations/020_published_nlu_models';
+import * as analysisIndexes from './migrations/021_analysis_indexes';
 import * as companySecrets from './migrations/022_company_secrets';
 
 /** Every migration, in order; names never change once released. */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018_built_in_nlu_models': builtInNluModels,
   '019_knowledge_base_passages': knowledgeBasePassages,
   '020_published_nlu_models': publishedNluModels,
+  '021_analysis_indexes': analysisIndexes,
   '022_company_secrets': companySecrets,
 };
 
