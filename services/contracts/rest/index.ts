@@ -27,6 +27,8 @@ import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { searchRoutes } from './searchRoutes';
+import { analysisRoutes } from './analysisRoutes';
+import { secretRoutes } from './secretRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
@@ -63,6 +65,8 @@ export const restContracts = {
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,
   ...searchRoutes,
+  ...analysisRoutes,
+  ...secretRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 
