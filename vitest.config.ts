@@ -21,6 +21,9 @@ export const ownModules = [
   'tests/api/designerDataClient.test.ts',
   'tests/api/chatWidgetEngine.test.ts',
   'tests/api/outboundCrash.test.ts',
+  // These two put adapters of their own into a registry of adapters for a while.
+  'tests/api/channelManagement.test.ts',
+  'tests/api/aiConnectionScreen.test.ts',
   'tests/engine/assistantPaths.test.ts',
   'server/sandboxes/suite/desk/deskPage.test.ts',
   'server/sandboxes/phoneKit/sandboxPhone.test.ts',
@@ -28,7 +31,7 @@ export const ownModules = [
 
 /** What makes a test file change state another file in the same worker would see. */
 export const sharedStateChange =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureHttpPolicy\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|@vitest-environment jsdom/;
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureHttpPolicy\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(\w*(Adapters|Registry|registry)\b|\w*(Adapters|Registry|registry)(\.\w+|\[[^\]]+\])\s*=[^=]|@vitest-environment jsdom/;
 
 const excluded = ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'];
 

@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'console-tests-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, failedFiles: 0 };
 let ok = true;
+/** The parts that failed and the test files that failed in them, repeated at the end where a log's tail shows them. */
+const failures = [];
 
 const started = Date.now();
 const minutes = (since) => ((Date.now() - since) / 60_000).toFixed(1);
@@ -23,6 +25,7 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`=== ${title}: failed (exit ${result.status ?? result.signal}) after ${minutes(since)} min ===`);
+    failures.push(`${title}: exit ${result.status ?? result.signal}`);
     ok = false;
   } else {
     console.log(`=== ${title}: passed in ${minutes(since)} min ===`);
@@ -36,6 +39,14 @@ function count(reportFile) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file whose set-up failed reports its tests as skipped, not failed: name it and its message.
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'passed') continue;
+    totals.failedFiles += 1;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const why = [file.message, ...failed.map((test) => `${test.fullName}: ${(test.failureMessages ?? []).join(' ')}`)].filter(Boolean).join('\n    ');
+    failures.push(`  ${file.name.replace(`${process.cwd()}/`, '')}\n    ${why.slice(0, 1500)}`);
+  }
 }
 
 function vitest(title, args, reportName, env) {
@@ -55,5 +66,6 @@ run('machine docs are current (docs/machines/)', 'npx', ['tsx', 'scripts/machine
 if (run('build (console and web messenger)', 'npm', ['run', '--silent', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${minutes(started)} min)`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);
+if (failures.length > 0) console.log(['what failed:', ...failures].join('\n'));
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.failedFiles} test files failed (${minutes(started)} min)`);
+process.exit(ok && totals.failed === 0 && totals.failedFiles === 0 ? 0 : 1);

@@ -268,7 +268,7 @@ describe('permission codes', () => {
 
 describe('the provider side of a kind with an adapter', () => {
   const calls: string[] = [];
-  // An adapter for Line (which has none yet), set into the registry for these cases only.
+  // An adapter that records its calls in place of Line's, set into the registry for these cases only.
   const lineAdapter: ChannelAdapter<'line'> = {
     kind: 'line',
     verify: () => ({ ok: false, status: 401, message: 'not used here' }),
@@ -284,11 +284,12 @@ describe('the provider side of a kind with an adapter', () => {
       throw new Error(`https://api.line.example/${channel.properties.accessToken} could not be reached`);
     },
   };
+  const lineItself = channelAdapters.line;
   beforeAll(() => {
     Object.assign(channelAdapters, { line: lineAdapter });
   });
   afterAll(() => {
-    Object.assign(channelAdapters, { line: undefined });
+    Object.assign(channelAdapters, { line: lineItself });
   });
 
   it('connects before storing, again when a secret changes, and disconnects on delete even when the provider fails', async () => {
