@@ -28,6 +28,8 @@ import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
+import { searchTexts } from './search/search.machine';
+import { leavePageTexts } from './shell/leavePage.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -59,6 +61,8 @@ const keys = [
   suiteTexts,
   codeStationTexts,
   aiConnectionTexts,
+  searchTexts,
+  leavePageTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

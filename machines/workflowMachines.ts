@@ -56,6 +56,8 @@ import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
+import { searchMachine } from './search/search.machine';
+import { leavePageMachine } from './shell/leavePage.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -119,6 +121,8 @@ export const workflowMachines = {
   facebookPages: facebookPagesMachine,
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
+  search: searchMachine,
+  leavePage: leavePageMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

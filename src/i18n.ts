@@ -36,6 +36,10 @@ export const NAMESPACES = [
   'channels',
   'codeStation',
   'aiConnections',
+  'search',
+  'marketplace',
+  'payments',
+  'leavePage',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

@@ -39,6 +39,7 @@ import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
+import { searchModel } from './models/search.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -55,6 +56,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -117,6 +119,8 @@ export const machineCatalogue = {
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
+  search: searchModel,
+  leavePage: leavePageModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
