@@ -7,6 +7,7 @@ import { seedTemplates } from './bots/templates/library';
 import { systemClock } from './clock';
 import type { AppConfig, Config } from './config';
 import { seedDemoConversations } from './conversations/demoConversations';
+import { seedDemoAiConversations } from './conversations/demoAiConversations';
 import { openConsoleDatabase } from './consoleDatabase';
 import type { Db } from './db/connect';
 import { showGeneratedPassword } from './generatedPassword';
@@ -102,7 +103,10 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
     : undefined;
   const appConfig = appConfigOf(config, secretKey, distDir);
   const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfig });
+  // Demo conversations still being written in the background (first start only) finish before the database closes.
+  let background: Promise<unknown> = Promise.resolve();
   const stop = async () => {
+    await background;
     await app.close();
     await close();
   };
@@ -133,6 +137,11 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
     const demoBotId = await seedDemoConversations(db, clock, mailer, appConfig, seeded);
+    // The AI reporting charts' month of conversations (several seconds of engine turns): written
+    // once the server listens, without holding up the start.
+    background = seedDemoAiConversations(db, clock, mailer, appConfig, seeded).catch((error: unknown) =>
+      process.stderr.write(`The demo AI conversations could not be written: ${error instanceof Error ? error.message : String(error)}\n`),
+    );
     if (config.devMode && providerBase(appConfig, 'telegram') === `${config.publicUrl}${PROVIDER_BASES.telegram.sandboxPath}`) {
       await seedDemoTelegram(db, secretKey, seeded, demoBotId, clock.now());
       await reconnectSandboxChannels(db, appConfig, (line) => process.stderr.write(`${line}\n`));
