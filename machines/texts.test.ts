@@ -30,6 +30,8 @@ import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
+import { validatorTexts } from './validator/validator.machine';
+import { flowCheckTexts } from './validator/flowCheck';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -63,6 +65,8 @@ const keys = [
   aiConnectionTexts,
   searchTexts,
   leavePageTexts,
+  validatorTexts,
+  flowCheckTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -57,6 +57,7 @@ import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 import { searchMachine } from './search/search.machine';
+import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
 
 /**
@@ -122,6 +123,7 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   search: searchMachine,
+  validator: validatorMachine,
   leavePage: leavePageMachine,
 } satisfies Record<string, AnyStateMachine>;
 

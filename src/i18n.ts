@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'marketplace',
   'payments',
   'leavePage',
+  'validator',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

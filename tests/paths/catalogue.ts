@@ -40,6 +40,7 @@ import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
 import { searchModel } from './models/search.model';
+import { validatorModel } from './models/validator.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -120,6 +121,7 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   search: searchModel,
+  validator: validatorModel,
   leavePage: leavePageModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
