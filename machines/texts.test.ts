@@ -28,6 +28,7 @@ import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
+import { reportFilterTexts } from './analysis/reportFilter.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -59,6 +60,7 @@ const keys = [
   suiteTexts,
   codeStationTexts,
   aiConnectionTexts,
+  reportFilterTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -63,6 +63,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   facebookPages: 'machines/channels/forms/facebookPages.machine.ts',
   instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
   codeStationEditor: 'machines/codeStation/codeStationEditor.machine.ts',
+  reportFilter: 'machines/analysis/reportFilter.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

@@ -56,6 +56,7 @@ import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
+import { reportFilterMachine } from './analysis/reportFilter.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -119,6 +120,7 @@ export const workflowMachines = {
   facebookPages: facebookPagesMachine,
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
+  reportFilter: reportFilterMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'channels',
   'codeStation',
   'aiConnections',
+  'analysis',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

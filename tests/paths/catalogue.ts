@@ -55,6 +55,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { reportFilterModel } from './models/reportFilter.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -117,6 +118,7 @@ export const machineCatalogue = {
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
+  reportFilter: reportFilterModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;
