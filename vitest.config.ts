@@ -17,7 +17,6 @@ export const ownModules = [
   'tests/api/graphqlLimits.test.ts',
   'tests/api/conversations.test.ts',
   'tests/api/votes.test.ts',
-  'tests/api/inspectedFlowCache.test.ts',
   'tests/api/aiDataClient.test.ts',
   'tests/api/designerDataClient.test.ts',
   'tests/api/chatWidgetEngine.test.ts',

@@ -29,6 +29,8 @@ import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
+import { searchTexts } from './search/search.machine';
+import { leavePageTexts } from './shell/leavePage.machine';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -61,6 +63,8 @@ const keys = [
   codeStationTexts,
   aiConnectionTexts,
   reportFilterTexts,
+  searchTexts,
+  leavePageTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

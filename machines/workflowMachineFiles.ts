@@ -64,6 +64,8 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
   codeStationEditor: 'machines/codeStation/codeStationEditor.machine.ts',
   reportFilter: 'machines/analysis/reportFilter.machine.ts',
+  search: 'machines/search/search.machine.ts',
+  leavePage: 'machines/shell/leavePage.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

@@ -57,6 +57,8 @@ import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 import { reportFilterMachine } from './analysis/reportFilter.machine';
+import { searchMachine } from './search/search.machine';
+import { leavePageMachine } from './shell/leavePage.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -121,6 +123,8 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   reportFilter: reportFilterMachine,
+  search: searchMachine,
+  leavePage: leavePageMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

@@ -9,9 +9,12 @@ import { invitationAcceptRoute } from './auth/invitationAcceptRoute';
 import { invitationRoute } from './auth/invitationRoute';
 import { passwordRoutes } from './auth/passwordRoutes';
 import { sessionRoutes } from './auth/sessionRoutes';
+import { searchRoutes } from './search/searchRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
+import { secretRoutes } from './companySecrets/secretRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
+import { analysisRoutes } from './analysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
@@ -88,7 +91,10 @@ export function createApp(input: AppInput): FastifyInstance {
     channelImagesRoutes(api, deps);
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
+    analysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
+    searchRoutes(api, deps);
+    secretRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,

@@ -37,6 +37,10 @@ export const NAMESPACES = [
   'codeStation',
   'aiConnections',
   'analysis',
+  'search',
+  'marketplace',
+  'payments',
+  'leavePage',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

@@ -10,17 +10,13 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
-  'search',
   'analysis',
   'assistant-analysis',
   'assistant-analyze',
-  'marketplace',
   'ai-reporting',
   'conversation-report',
   'company-profile/create-zoho',
   'integration-profile',
-  'analysis/payment-reports',
-  'analysis/payment-report',
   'analysis/code-station-reports',
   'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report',
@@ -43,6 +39,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
       { path: '/vote/:id', lazy: page(() => import('../ui/pages/vote/VotePage')) },
+      { path: '/craftgate-common-payment', lazy: page(() => import('../ui/pages/payments/CraftgatePaymentPage')) },
       { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
       { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
@@ -63,6 +60,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../ui/pages/home/HomePage')) },
           { path: 'assistants', lazy: page(() => import('../ui/pages/assistants/AssistantsPage')) },
           { path: 'templates', lazy: page(() => import('../ui/pages/templates/TemplatesPage')) },
+          { path: 'marketplace', lazy: page(() => import('../ui/pages/marketplace/MarketplacePage')) },
           { path: 'companies', lazy: page(() => import('../ui/pages/companies/CompaniesPage')) },
           { path: 'company-profile', lazy: page(() => import('../ui/pages/companyProfile/CompanyProfilePage')) },
           { path: 'profile', lazy: page(() => import('../ui/pages/profile/ProfilePage')) },
@@ -70,6 +68,9 @@ export const routes: RouteObject[] = [
           { path: 'conversations', lazy: page(() => import('../ui/pages/conversations/ConversationsPage')) },
           { path: 'reporting/analysis/botlogs', lazy: page(() => import('../ui/pages/botLogs/BotLogsPage')) },
           { path: 'code-station-editor', lazy: page(() => import('../ui/pages/codeStation/CodeStationEditorPage')) },
+          { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
+          { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
+          { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },
           ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],

@@ -8,7 +8,9 @@ import type { UserInput } from './parameters';
  */
 
 export type BotMessage = { moduleId: string; messageType: string; content: Record<string, unknown> };
-export type DebugInfo = { moduleId: string; moduleType: string; text: string };
+/** What an AI module's prediction came to, kept on its log entry so reports can count it (the intent is null without one). */
+export type PredictionOutcome = { intent: string | null; score: number; outcome: 'recognised' | 'fallback' | 'error'; connectionId: string };
+export type DebugInfo = { moduleId: string; moduleType: string; text: string; prediction?: PredictionOutcome };
 export type Handover = { moduleId: string; mode: string; departmentID?: string; contactCenterIntegrationId?: string };
 export type SwitchTarget = { botId: string; version: string };
 

@@ -70,7 +70,8 @@ export async function storeTurn(
       content: JSON.stringify({ text: d.text, moduleType: d.moduleType || typeOf(d.moduleId) }),
       message_date: at(d.elapsedMs),
       bot_info: botInfo(d.botId, d.versionId, d.moduleId),
-      debug_info: JSON.stringify({ moduleId: d.moduleId, moduleType: d.moduleType, text: d.text }),
+      // An AI module's prediction also keeps its outcome ({intent, score, outcome, connectionId}) for the AI reporting figures.
+      debug_info: JSON.stringify({ moduleId: d.moduleId, moduleType: d.moduleType, text: d.text, ...(d.prediction ? { prediction: d.prediction } : {}) }),
       elapsedMs: d.elapsedMs,
       visible: false,
     })),

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connect';
 import * as accounts from './migrations/001_accounts';
 import * as tfaLastStep from './migrations/002_tfa_last_step';
@@ -20,6 +20,8 @@ import * as webChatSignInCodes from './migrations/017_web_chat_sign_in_codes';
 import * as builtInNluModels from './migrations/018_built_in_nlu_models';
 import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages';
 import * as publishedNluModels from './migrations/020_published_nlu_models';
+import * as analysisIndexes from './migrations/021_analysis_indexes';
+import * as companySecrets from './migrations/022_company_secrets';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   '018_built_in_nlu_models': builtInNluModels,
   '019_knowledge_base_passages': knowledgeBasePassages,
   '020_published_nlu_models': publishedNluModels,
+  '021_analysis_indexes': analysisIndexes,
+  '022_company_secrets': companySecrets,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -187,10 +187,6 @@ function quoted(identifier: string): string {
 
 /** PostgreSQL's dialect, on a single connection: the migrator needs no lock of its own. */
 class PgliteThreadAdapter extends PostgresAdapter {
-  override get supportsMultipleConnections(): boolean {
-    return false;
-  }
-
   override async acquireMigrationLock(): Promise<void> {}
 
   override async releaseMigrationLock(): Promise<void> {}

@@ -185,6 +185,23 @@ export type AiConnectionsTable = {
   created_at: CreatedAt;
 };
 
+/**
+ * A company secret (docs/secret-manager.md): the value sealed in `value_enc` (AES-GCM with the
+ * server's secret key), `hint` its last four characters masked ("••••1a2b") for the list.
+ */
+export type CompanySecretsTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  value_enc: string;
+  hint: string;
+  description: ColumnType<string, string | undefined, string>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  last_used_at: Optional<Date>;
+};
+
 /** Nullable jsonb read as a value, written as JSON text. */
 type OptionalJson = ColumnType<unknown, string | null | undefined, string | null>;
 
@@ -554,6 +571,7 @@ export type Database = {
   bot_publications: BotPublicationsTable;
   bot_templates: BotTemplatesTable;
   ai_connections: AiConnectionsTable;
+  company_secrets: CompanySecretsTable;
   ai_intents: AiIntentsTable;
   ai_utterances: AiUtterancesTable;
   ai_entities: AiEntitiesTable;

@@ -11,6 +11,7 @@ import type { ZapierProvider } from '../providers/zapier/provider';
 import { createAgentReply, type AgentModelFor } from './agentReply';
 import { createAiPredict } from './aiPredict';
 import { createIntegrationCall } from './integrationCall';
+import { unsealSecrets } from '../companySecrets/secretStore';
 import { createZapierCall } from './zapierCall';
 import { sharedCodeRunner, type CodeRunner } from '../codeStation/codeRunner';
 import { createRunCode } from './runCode';
@@ -119,7 +120,10 @@ export type EffectsDeps = AiAdapterDeps & {
 export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): EngineEffects {
   const http = { allowPrivateAddresses: deps.allowPrivateAddresses, ...(deps.fetch ? { fetch: deps.fetch } : {}) };
   return {
-    integrationCall: createIntegrationCall(http),
+    integrationCall: createIntegrationCall({
+      ...http,
+      secrets: (names) => unsealSecrets(deps.db, deps.config.secretKey, scope.companyId, names, deps.clock.now()),
+    }),
     sendEmail: emailSender(deps.mailer),
     handover: (handover) => recordHandover(deps.db, scope, handover),
     detectLanguage,

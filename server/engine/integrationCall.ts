@@ -1,6 +1,7 @@
 import type { IntegrationAnswer, IntegrationRequest } from '../../machines/flow/compile';
 import { substitute } from '../../machines/flow/rules';
 import type { SettingsOf } from '../../services/contracts/modules';
+import { SECRET_REFERENCE } from '../../services/contracts/secrets';
 import { checkedUrl, createSafeFetch, isPrivateAddress, SafeFetchError, topLevelValues, type SafeFetchOptions } from '../http/safeFetch';
 
 /**
@@ -11,11 +12,46 @@ import { checkedUrl, createSafeFetch, isPrivateAddress, SafeFetchError, topLevel
  * deployment allows them (a designer must not reach the server's own network).
  */
 
-export type IntegrationCallOptions = SafeFetchOptions;
+export type IntegrationCallOptions = SafeFetchOptions & {
+  /** The company's secrets a call names ({{secret.NAME}}), keyed by lower-cased name; none: a reference is unknown. */
+  secrets?: (names: string[]) => Promise<Map<string, string>>;
+};
+
+/** A failure whose reason the conversation's log may show (it names a secret, never its value). */
+export class IntegrationCallError extends Error {
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Fill = (text: string) => string;
+
+/** The secret names a call's settings refer to. */
+export function secretReferences(settings: unknown): string[] {
+  return [...new Set([...JSON.stringify(settings ?? {}).matchAll(SECRET_REFERENCE)].map((match) => match[1]!))];
+}
+
+/**
+ * A settings text with its #parameters and {{secret.NAME}} references filled in: the parameters
+ * are substituted around the references only, so neither a parameter's value can name a
+ * secret nor a secret's value be read as a parameter.
+ */
+function filler(params: Record<string, string>, secrets: Map<string, string>): Fill {
+  return (text) => {
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(SECRET_REFERENCE)) {
+      out += substitute(text.slice(last, match.index), params) + (secrets.get(match[1]!.toLowerCase()) ?? '');
+      last = match.index + match[0].length;
+    }
+    return out + substitute(text.slice(last), params);
+  };
+}
 
 export { isPrivateAddress };
-
-export class IntegrationCallError extends Error {}
 
 type Settings = SettingsOf<'INTEGRATION'>;
 type Pair = { key: string; value: string };
@@ -39,9 +75,9 @@ export function valueAt(root: unknown, path: string): string | null {
   return typeof current === 'object' ? JSON.stringify(current) : String(current);
 }
 
-function authorization(settings: Settings, params: Record<string, string>): Record<string, string> {
+function authorization(settings: Settings, fill: Fill): Record<string, string> {
   const auth = settings.authParams ?? {};
-  const value = (key: 'username' | 'password' | 'token' | 'accessToken' | 'headerPrefix') => substitute(auth[key] ?? '', params);
+  const value = (key: 'username' | 'password' | 'token' | 'accessToken' | 'headerPrefix') => fill(auth[key] ?? '');
   switch (settings.authOption) {
     case 'Bearer Token':
       return value('token') ? { authorization: `${value('headerPrefix') || 'Bearer'} ${value('token')}` } : {};
@@ -56,17 +92,17 @@ function authorization(settings: Settings, params: Record<string, string>): Reco
 
 const RAW_CONTENT_TYPES: Partial<Record<NonNullable<Settings['bodyRawOption']>, string>> = { XML: 'application/xml', Text: 'text/plain' };
 
-function body(settings: Settings, params: Record<string, string>, method: string): { body?: string | FormData; type?: string } {
+function body(settings: Settings, params: Record<string, string>, fill: Fill, method: string): { body?: string | FormData; type?: string } {
   if (method === 'GET' || method === 'DELETE') return {};
   if (settings.bodySendOption !== 'manually') return { body: JSON.stringify(params), type: 'application/json' };
   const option = settings.bodyOption ?? 'none';
   const stored = settings.bodyParameter;
   if (option === 'none') return {};
   if (option === 'raw') {
-    const raw = substitute(typeof stored === 'string' ? stored : (settings.bodyRaw ?? ''), params);
+    const raw = fill(typeof stored === 'string' ? stored : (settings.bodyRaw ?? ''));
     return { body: raw, type: (settings.bodyRawOption && RAW_CONTENT_TYPES[settings.bodyRawOption]) ?? 'application/json' };
   }
-  const fields = pairs(typeof stored === 'string' ? [] : stored).map((p) => [p.key, substitute(p.value, params)] as const);
+  const fields = pairs(typeof stored === 'string' ? [] : stored).map((p) => [p.key, fill(p.value)] as const);
   if (option === 'form-data') {
     // multipart/form-data: fetch sets the content type with its boundary.
     const form = new FormData();
@@ -89,13 +125,21 @@ export function createIntegrationCall(options: IntegrationCallOptions) {
 
   async function call(request: IntegrationRequest): Promise<IntegrationAnswer> {
     const { settings, params } = request;
-    const url = await checkedUrl(substitute(settings.url ?? '', params), options, 'integration');
-    for (const { key, value } of pairs(settings.queryParams)) url.searchParams.append(key, substitute(value, params));
+    const names = secretReferences(settings);
+    const secrets = names.length && options.secrets ? await options.secrets(names) : new Map<string, string>();
+    const missing = names.find((name) => !secrets.has(name.toLowerCase()));
+    if (missing) {
+      const reason = `the secret ${missing} is not in the company's secret manager`;
+      throw new IntegrationCallError(`The integration refers to ${missing}, which is not a secret of the company.`, reason);
+    }
+    const fill = filler(params, secrets);
+    const url = await checkedUrl(fill(settings.url ?? ''), options, 'integration');
+    for (const { key, value } of pairs(settings.queryParams)) url.searchParams.append(key, fill(value));
     const method = settings.requestMethod ?? 'POST';
     const headers: Record<string, string> = {};
-    for (const { key, value } of pairs(settings.headers)) headers[key.toLowerCase()] = substitute(value, params);
-    Object.assign(headers, authorization(settings, params));
-    const payload = body(settings, params, method);
+    for (const { key, value } of pairs(settings.headers)) headers[key.toLowerCase()] = fill(value);
+    Object.assign(headers, authorization(settings, fill));
+    const payload = body(settings, params, fill, method);
     if (payload.type && !headers['content-type']) headers['content-type'] = payload.type;
     const seconds = settings.integrationTimeout;
     const timeout = seconds === undefined ? DEFAULT_TIMEOUT_S : Math.min(TIMEOUT_MAX_S, Math.max(TIMEOUT_MIN_S, seconds));

@@ -75,3 +75,7 @@ export const aiReport = z.object({
   subBotsOnly: z.boolean(),
 });
 export type AiReport = z.infer<typeof aiReport>;
+
+/** GET {ANALYSIS_API}/admin-companies: the companies where the caller is ADMIN (the reporting pickers offer only these). */
+export const adminCompanies = z.array(z.object({ id: z.string(), name: z.string() }));
+export type AdminCompanies = z.infer<typeof adminCompanies>;

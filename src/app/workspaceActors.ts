@@ -13,6 +13,7 @@ const assistants = () => import('../../services/assistants');
 const googleCloud = () => import('../../services/googleCloud');
 const conversations = () => import('../../services/conversations');
 const conversationInspect = () => import('../../services/conversationInspect');
+const search = () => import('../../services/search');
 
 /** One network read of a document an area's module holds, that module and the reading helper loading together. */
 async function readFrom<M, TData, TVars extends OperationVariables>(
@@ -45,6 +46,7 @@ export const workspaceActors: WorkspaceActors = {
       'removeMember',
     ]),
     ...lazyCalls(designer, ['fetchDesignerRoles', 'setDesignerRole']),
+    ...lazyCalls(search, ['searchCompanies']),
     fetchMembers: (input, signal, client) => readFrom(companies, (m) => m.MEMBERS, client, input, signal),
   },
   assistants: {

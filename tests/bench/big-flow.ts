@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { insertBot } from '../../server/bots/botStore';
 import { inThreadWork, workPool, type Work } from '../../server/work/workPool';
 import { aiConnection } from '../api/aiTestHelpers';
@@ -168,7 +170,7 @@ function mainThreadCpuMs(): number {
 }
 
 async function inThreadDatabase(): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: new PGlite() }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(new PGlite()), max: 1 }) }) });
   await migrate(db);
   await seedTemplates(db);
   return db;

@@ -39,6 +39,7 @@ import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
+import { searchModel } from './models/search.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
 import { trackingParametersModel } from './models/trackingParameters.model';
@@ -56,6 +57,7 @@ import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import { reportFilterModel } from './models/reportFilter.model';
+import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -119,6 +121,8 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   reportFilter: reportFilterModel,
+  search: searchModel,
+  leavePage: leavePageModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

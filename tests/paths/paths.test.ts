@@ -47,7 +47,8 @@ describe('machine catalogue', () => {
       'instagramPages',
     ];
     const codeStation = ['codeStationEditor'];
-    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation].sort());
+    const shell = ['leavePage', 'search'];
+    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
     const text = describePaths(name);

@@ -5,10 +5,12 @@ import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 import { registerTopbarSlot } from './topbarSlot';
+import { useSearchShortcut } from './useSearchShortcut';
 import './shell.css';
 
 /** Every signed-in route: the session guard, the side navigation and the page. */
 export default function SignedInShell() {
+  useSearchShortcut();
   return (
     <RequireSession>
       <ConsoleApolloProvider>

@@ -1,6 +1,6 @@
 import type { FlowConnection } from '../../../services/contracts/flow';
 import type { FlowModuleOf } from '../../../services/contracts/modules';
-import type { AiPrediction, AiPredictRequest, ConversationContext } from '../conversation';
+import type { AiPrediction, AiPredictRequest, ConversationContext, PredictionOutcome } from '../conversation';
 import { nextOf } from '../connections';
 import type { EffectScript, PathReply } from '../pathRules';
 import type { CompileKit, ModuleCompiler, StateConfig } from './compiler';
@@ -58,7 +58,15 @@ const predictionOf = (event: unknown) => (event as { output?: AiPrediction }).ou
 /** The prediction as an invoked actor: each intent's connection, else the fallback (else the plain connection); an error falls back with its reason. */
 function predicting(module: AiModule, kit: CompileKit): StateConfig {
   const threshold = thresholdOf(module);
-  const log = (text: (args: DoneArgs) => string) => ({ type: 'log', params: (args: DoneArgs) => ({ moduleId: module.id, moduleType: module.type, text: text(args) }) });
+  const connectionId = module.settings.aiType ?? '';
+  const outcomeOf = (event: unknown, outcome: PredictionOutcome['outcome']): PredictionOutcome => {
+    const prediction = outcome === 'error' ? undefined : predictionOf(event);
+    return { intent: prediction?.intent ?? null, score: prediction?.score ?? 0, outcome, connectionId };
+  };
+  const log = (text: (args: DoneArgs) => string, outcome: PredictionOutcome['outcome']) => ({
+    type: 'log',
+    params: (args: DoneArgs) => ({ moduleId: module.id, moduleType: module.type, text: text(args), prediction: outcomeOf(args.event, outcome) }),
+  });
   const state = kit.effect(
     module,
     'aiPredict',
@@ -67,16 +75,16 @@ function predicting(module: AiModule, kit: CompileKit): StateConfig {
       ...intentConnections(module).map(({ intent, connection }) => ({
         guard: { type: 'predicted', params: { intent, threshold } },
         target: kit.to(connection.id),
-        actions: ['keepVariables', log(({ event }) => `the intent ${intent} (score ${predictionOf(event)?.score ?? 0}) is recognised`)],
+        actions: ['keepVariables', log(({ event }) => `the intent ${intent} (score ${predictionOf(event)?.score ?? 0}) is recognised`, 'recognised')],
       })),
-      { target: kit.to(module.fallback ?? nextOf(module)), actions: [log(({ event }) => missReason(module, predictionOf(event)))] },
+      { target: kit.to(module.fallback ?? nextOf(module)), actions: [log(({ event }) => missReason(module, predictionOf(event)), 'fallback')] },
     ],
     'the AI prediction failed',
   );
   const invoke = state['invoke'] as StateConfig;
   invoke['onError'] = {
     target: kit.to(module.fallback ?? nextOf(module)),
-    actions: [log(({ event }) => `the AI prediction failed: ${String((event as { error?: { message?: unknown } }).error?.message ?? 'no reason given')}`)],
+    actions: [log(({ event }) => `the AI prediction failed: ${String((event as { error?: { message?: unknown } }).error?.message ?? 'no reason given')}`, 'error')],
   };
   return state;
 }

@@ -49,16 +49,25 @@ export function integrationAnswer(
  * The request carries the module's typed settings; the server's executor makes the call.
  */
 export const integrationCompiler: ModuleCompiler<'INTEGRATION'> = {
-  compile: (module, kit) => ({
-    final: false,
-    state: kit.effect(
+  compile: (module, kit) => {
+    const state = kit.effect(
       module,
       'integrationCall',
       ({ context }) => ({ moduleId: module.id, settings: module.settings, params: context.params }),
       { target: kit.to(nextOf(module)), actions: ['keepVariables'] },
       'the integration call failed',
-    ),
-  }),
+    );
+    const invoke = state['invoke'] as Record<string, unknown>;
+    // A failure the server gives a reason for (an unknown {{secret.NAME}}) says it; others stay generic.
+    const failed = {
+      type: 'log',
+      params: ({ event }: { event: { error?: unknown } }) => {
+        const reason = (event.error as { reason?: unknown } | undefined)?.reason;
+        return { moduleId: module.id, moduleType: module.type, text: typeof reason === 'string' ? `the integration call failed: ${reason}` : 'the integration call failed' };
+      },
+    };
+    return { final: false, state: { invoke: { ...invoke, onError: { target: kit.fallBack(module, '')['target'], actions: [failed] } } } };
+  },
   transitions(_module, kit) {
     kit.add('ok', 'effectOk', 'the integration call answers', kit.next?.id ?? null, kit.next);
     kit.fallBack('failed', 'effectFailed', 'the integration call fails');

@@ -26,6 +26,9 @@ import { suiteSandboxRoutes } from './suiteSandbox';
 import { teamsSandboxRoutes } from './teamsSandbox';
 import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
+import { searchRoutes } from './searchRoutes';
+import { analysisRoutes } from './analysisRoutes';
+import { secretRoutes } from './secretRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
@@ -61,6 +64,9 @@ export const restContracts = {
   ...watsonSandboxRoutes,
   ...whatsappSandboxRoutes,
   ...webChatSignInRoutes,
+  ...searchRoutes,
+  ...analysisRoutes,
+  ...secretRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 

@@ -130,11 +130,11 @@ describe('the Code Station editor', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByText(t('editor.unsaved'))).toBeTruthy();
 
-    // Another page asks the same question; staying keeps the page and the draft.
+    // Another page asks "Leave Page?"; Cancel keeps the page and the draft.
     await act(() => router.navigate('/companies'));
     const away = await screen.findByRole('alertdialog');
-    expect(within(away).getByText(t('dialogs.leaveText', { name: 'Pricing' }))).toBeTruthy();
-    await user.click(within(away).getByRole('button', { name: t('dialogs.leaveCancel') }));
+    expect(within(away).getByRole('heading', { name: 'Leave Page?' })).toBeTruthy();
+    await user.click(within(away).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location()).toBe('/code-station-editor?companyId=c1');
     expect(screen.getByText(t('editor.unsaved'))).toBeTruthy();
@@ -166,8 +166,24 @@ describe('the Code Station editor', () => {
     await openPricing(user);
     await user.type(screen.getByLabelText(t('editor.code')), ' ');
     await act(() => router.navigate('/companies'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t('dialogs.leaveConfirm') }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(location()).toBe('/companies'));
     expect(screen.getByText('companies page')).toBeTruthy();
+  });
+
+  it('saves the unsaved code as a new version, then leaves, when the person chooses Save Changes', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeCalls([]);
+    const { router, location } = editorAt(calls);
+    await openPricing(user);
+    await user.type(screen.getByLabelText(t('editor.code')), ' ');
+    await act(() => router.navigate('/companies'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(location()).toBe('/companies'));
+    // The company now has the edited code as its next version.
+    const [pricing] = await calls.listCodeBlocks({ companyId: 'c1' });
+    const newest = await calls.openCodeBlockVersion({ companyId: 'c1', functionId: pricing!.functionId });
+    expect(newest.version).toBe('1.1.0');
+    expect(newest.code).toBe('return { price: 2 * Number(params.weight) }; ');
   });
 });

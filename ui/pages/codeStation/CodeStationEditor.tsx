@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { codeStationEditorMachine, isDirty } from '../../../machines/codeStation/codeStationEditor.machine';
 import type { CodeStationCalls } from '../../app/actors/codeStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
-import { useLeaveConfirmation } from '../../shell/useLeaveConfirmation';
+import { LeavePageModal } from '../../shell/LeavePageModal';
+import { saveThrough, useLeavePage } from '../../shell/useLeavePage';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -39,8 +40,23 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
   const send = editor.send;
   const openId = context.open?.functionId;
   const busy = snapshot.matches('loading');
-  // Another page or company with unsaved code asks first; so does closing the tab.
-  const leaving = useLeaveConfirmation(isDirty(context), 'companyId');
+  // Another page or company with unsaved code asks first (Save Changes saves a new version); so does closing the tab.
+  const leaving = useLeavePage({
+    dirty: isDirty(context),
+    key: 'companyId',
+    save: snapshot.can({ type: 'SAVE' })
+      ? () =>
+          saveThrough<typeof codeStationEditorMachine>(
+            editor,
+            { type: 'SAVE' },
+            {
+              saving: (s) => s.matches({ block: 'saving' }),
+              dirty: (s) => isDirty(s.context),
+              error: (s) => s.context.error,
+            },
+          )
+      : null,
+  });
 
   return (
     <main className="code-station">
@@ -117,16 +133,17 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
         onConfirm={() => send({ type: 'CONFIRM' })}
         onCancel={() => send({ type: 'CANCEL' })}
       />
-      {/* One question for both ways out: another block (the machine asks) or another page (the router holds it). */}
+      {/* Another block of this page: the editor's own question. Another page or company: the leave-page modal. */}
       <ConfirmDialog
-        isOpen={(snapshot.matches({ block: 'confirmingLeave' }) && isDirty(context)) || leaving.state === 'blocked'}
+        isOpen={snapshot.matches({ block: 'confirmingLeave' }) && isDirty(context)}
         title={t('dialogs.leaveTitle')}
         text={t('dialogs.leaveText', { name: context.open?.functionName ?? '' })}
         confirmLabel={t('dialogs.leaveConfirm')}
         cancelLabel={t('dialogs.leaveCancel')}
-        onConfirm={() => (leaving.state === 'blocked' ? leaving.proceed() : send({ type: 'CONFIRM' }))}
-        onCancel={() => (leaving.state === 'blocked' ? leaving.reset() : send({ type: 'CANCEL' }))}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
       />
+      <LeavePageModal state={leaving} />
     </main>
   );
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ANALYSIS_API, aiReportQuery, type AiReport } from '../../services/contracts/analysis';
+import { companyAllowsIp } from '../auth/ipAllowlist';
+import { requireMember } from '../companies/access';
+import { signedIn } from '../graphql/context';
+import type { AppDeps } from '../deps';
+import { asHttpError, requestContext } from '../designerData/companyScope';
+import { parseBody } from '../http/validate';
+import { aiReportFigures, checkReportRange } from './aiReport';
+
+/**
+ * The analysis REST calls (spec 01 sections 2.16 and 6): the companies where the caller is
+ * ADMIN (AI reporting needs one), and the AI reporting figures of one of them. Signed out: 401;
+ * a body that does not fit: 400 with the reason; not an ADMIN of the company: 403.
+ */
+export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get(`${ANALYSIS_API}/admin-companies`, async (request): Promise<Array<{ id: string; name: string }>> => {
+    const context = await requestContext(deps, request);
+    const rows = await deps.db
+      .selectFrom('company_users')
+      .innerJoin('companies', 'companies.id', 'company_users.company_id')
+      .select(['companies.id', 'companies.name', 'companies.ip_allowlist'])
+      .where('company_users.user_id', '=', signedIn(context).user.id)
+      .where('company_users.user_type', '=', 'ADMIN')
+      .orderBy('companies.name')
+      .execute();
+    return rows.filter((row) => companyAllowsIp(row.ip_allowlist, request.ip)).map((row) => ({ id: row.id, name: row.name }));
+  });
+
+  app.post(`${ANALYSIS_API}/ai-report`, async (request, reply): Promise<AiReport> => {
+    const context = await requestContext(deps, request);
+    const query = parseBody(aiReportQuery, request.body);
+    checkReportRange(query, deps.clock.now());
+    try {
+      await requireMember(context, query.companyId, 'admin');
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    reply.header('Cache-Control', 'no-store');
+    return aiReportFigures(deps.db, query);
+  });
+}

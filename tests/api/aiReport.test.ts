@@ -1,0 +1,215 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_API, aiReport, type AiReport, type AiReportQuery } from '../../services/contracts/analysis';
+import type { FlowDocument } from '../../services/contracts/flow';
+import { loadAiConnection } from '../../server/ai/connectionRef';
+import { createSession } from '../../server/auth/sessions';
+import { insertBot } from '../../server/bots/botStore';
+import { channelById } from '../../server/channels/channelStore';
+import { createConversationService } from '../../server/conversations/conversationService';
+import { runScriptedConversation } from '../../server/conversations/scriptedConversation';
+import { outboxMailer } from '../../server/mail/mailer';
+import { aiProviderFor } from '../../server/providers/ai';
+import { mod } from '../engine/flows';
+import { aiConnection } from './aiTestHelpers';
+import { companyWith, personWithSession, type Person } from './graphqlHelpers';
+import { allCounts, buildTestApp, getWith, postJson, testClock, testDatabase, type TestApp } from './testApp';
+
+/**
+ * The AI reporting figures (spec 01 section 2.16) of conversations the real engine ran on a
+ * built-in NLU connection, at known moments: two recognised intents and a fallback on the first
+ * assistant's web chat (the fallback late on 1 June UTC, already 2 June in Istanbul), a failed
+ * prediction on the second assistant's, and a conversation still open.
+ */
+let t: TestApp;
+let admin: Person;
+let member: Person;
+let outsider: Person;
+let companyId: string;
+let otherCompanyId: string;
+let nluId: string;
+const bots: Record<'shop' | 'broken', { botId: string; channelId: string; versionId: string }> = {} as never;
+
+const flow = (connectionId: string): FlowDocument => ({
+  formatVersion: 2,
+  modules: [
+    mod('start', 'START', { connections: [{ id: 'ai' }] }),
+    mod('ai', 'AI', {
+      settings: { aiType: connectionId, aiMode: 'MESSAGE', threshold: 0.5 },
+      fallback: 'sorry',
+      connections: [
+        { id: 'order', intent: 'OrderStatus' },
+        { id: 'hello', intent: 'Greeting' },
+      ],
+    }),
+    mod('order', 'MESSAGE', { settings: { messageType: 'TEXT', payloads: ['About your order.'] }, connections: [{ id: 'end' }] }),
+    mod('hello', 'MESSAGE', { settings: { messageType: 'TEXT', payloads: ['Hello!'] }, connections: [{ id: 'end' }] }),
+    mod('sorry', 'MESSAGE', { settings: { messageType: 'TEXT', payloads: ['Sorry, I did not understand.'] }, connections: [{ id: 'end' }] }),
+    mod('end', 'END'),
+  ],
+});
+
+async function assistant(name: string, connectionId: string) {
+  const botId = await insertBot(t.db, t.clock.now(), { name, companyId, userId: admin.userId, flow: flow(connectionId) });
+  const channelId = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
+  const versionId = (await t.db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow()).id;
+  return { botId, channelId, versionId };
+}
+
+const at = (iso: string) => t.clock.advance((new Date(iso).getTime() - t.clock.now().getTime()) / 1000);
+
+async function fresh(person: Person): Promise<Person> {
+  const { token } = await createSession(t.db, t.clock, { userId: person.userId, scope: 'full', deviceHash: null, keepSignedIn: false, firstLogin: false });
+  return { ...person, token };
+}
+
+const base = (): AiReportQuery => ({ companyId, startDate: '2025-06-01', endDate: '2025-06-03', timeZone: 'UTC' });
+
+async function report(query: Partial<AiReportQuery> = {}, who: Person = admin): Promise<AiReport> {
+  const answer = await postJson(t.app, `${ANALYSIS_API}/ai-report`, { ...base(), ...query }, { token: who.token });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return aiReport.parse(answer.json());
+}
+
+beforeAll(async () => {
+  t = await buildTestApp(await testDatabase(), {}, testClock(new Date('2025-06-01T10:00:00Z')));
+  admin = await personWithSession(t, 'Admin');
+  member = await personWithSession(t, 'Member');
+  outsider = await personWithSession(t, 'Outsider');
+  companyId = await companyWith(t, 'Report Co', [
+    [admin, 'ADMIN'],
+    [member, 'USER'],
+  ]);
+  otherCompanyId = await companyWith(t, 'Other Co', [[outsider, 'ADMIN']]);
+  nluId = await aiConnection(t, companyId, admin, 'BuiltInNlu', { language: 'en' });
+  const connection = (await loadAiConnection(t, nluId, companyId))!;
+  const nlu = aiProviderFor(t, connection);
+  await nlu.importRows(connection, [
+    { intent: 'Greeting', utterances: ['hello', 'hi there', 'good morning', 'hey, is anyone there?'] },
+    { intent: 'OrderStatus', utterances: ['where is my order', 'track my order', 'when will my package arrive', 'has my parcel shipped'] },
+  ]);
+  expect(await nlu.train(connection)).toMatchObject({ status: 'Success' });
+  bots.shop = await assistant('Shop', nluId);
+  // Its AI connection is not one of the company's: every prediction fails.
+  bots.broken = await assistant('Broken', randomUUID());
+
+  const service = createConversationService({ db: t.db, mailer: outboxMailer(t.db, t.clock), clock: t.clock, config: t.config });
+  const channel = async (id: string) => (await channelById(t.db, t.config.secretKey, id))!;
+  await runScriptedConversation(service, await channel(bots.shop.channelId), ['where is my order?']);
+  at('2025-06-01T10:05:00Z');
+  await runScriptedConversation(service, await channel(bots.shop.channelId), ['good morning']);
+  at('2025-06-01T21:30:00Z');
+  await runScriptedConversation(service, await channel(bots.shop.channelId), ['xq zzv plorb']);
+  at('2025-06-03T09:00:00Z');
+  await runScriptedConversation(service, await channel(bots.broken.channelId), ['where is my order?']);
+  at('2025-06-03T09:10:00Z');
+  await runScriptedConversation(service, await channel(bots.shop.channelId), []);
+  [admin, member, outsider] = await Promise.all([fresh(admin), fresh(member), fresh(outsider)]);
+});
+afterAll(async () => {
+  await t.app.close();
+  await t.db.destroy();
+});
+
+describe('the AI reporting figures', () => {
+  it('count conversations, messages and predictions by outcome, intent, score and channel', async () => {
+    const figures = await report();
+    expect(figures.totals).toMatchObject({
+      conversations: 5,
+      endedConversations: 4,
+      liveConversations: 1,
+      clientMessages: 4,
+      botMessages: 4,
+      predictions: 4,
+      recognised: 2,
+      fallbacks: 1,
+      errors: 1,
+    });
+    expect(figures.intents.map((i) => [i.intent, i.hits])).toEqual([
+      ['Greeting', 1],
+      ['OrderStatus', 1],
+    ]);
+    expect(figures.confidence).toHaveLength(10);
+    expect(figures.confidence.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(4);
+    // The failed prediction scores 0.
+    expect(figures.confidence[0]!.count).toBeGreaterThanOrEqual(1);
+    expect(figures.totals.averageConfidence).toBeGreaterThan(0);
+    expect(figures.channels.map((c) => [c.channelId, c.conversations])).toEqual([
+      [bots.shop.channelId, 4],
+      [bots.broken.channelId, 1],
+    ]);
+    expect(figures.subBotsOnly).toBe(false);
+  });
+
+  it('keeps each prediction’s outcome on its log row', async () => {
+    const rows = await t.db.selectFrom('conversation_messages').select('debug_info').where('message_type', '=', 'LOG').where('company_id', '=', companyId).execute();
+    const outcomes = rows.map((r) => (r.debug_info as { prediction?: { outcome: string; connectionId: string } }).prediction).filter((p) => p !== undefined);
+    expect(outcomes.map((p) => p.outcome).sort()).toEqual(['error', 'fallback', 'recognised', 'recognised']);
+    expect(outcomes.filter((p) => p.connectionId === nluId)).toHaveLength(3);
+  });
+
+  it('count days in the chosen time zone, days without activity included', async () => {
+    const utc = await report();
+    expect(utc.daily).toEqual([
+      { date: '2025-06-01', conversations: 3, predictions: 3, recognised: 2, fallbacks: 1 },
+      { date: '2025-06-02', conversations: 0, predictions: 0, recognised: 0, fallbacks: 0 },
+      { date: '2025-06-03', conversations: 2, predictions: 1, recognised: 0, fallbacks: 0 },
+    ]);
+    const istanbul = await report({ timeZone: 'Europe/Istanbul' });
+    expect(istanbul.daily).toEqual([
+      { date: '2025-06-01', conversations: 2, predictions: 2, recognised: 2, fallbacks: 0 },
+      { date: '2025-06-02', conversations: 1, predictions: 1, recognised: 0, fallbacks: 1 },
+      { date: '2025-06-03', conversations: 2, predictions: 1, recognised: 0, fallbacks: 0 },
+    ]);
+    const secondDay = await report({ timeZone: 'Europe/Istanbul', startDate: '2025-06-02', endDate: '2025-06-02' });
+    expect(secondDay.totals).toMatchObject({ conversations: 1, predictions: 1, fallbacks: 1, recognised: 0 });
+    expect(secondDay.intents).toEqual([]);
+  });
+
+  it('narrow to the chosen channels, assistants, versions and AI connections', async () => {
+    expect((await report({ channelIds: [bots.broken.channelId] })).totals).toMatchObject({ conversations: 1, predictions: 1, errors: 1 });
+    expect((await report({ botIds: [bots.shop.botId] })).totals).toMatchObject({ conversations: 4, predictions: 3, errors: 0 });
+    expect((await report({ versionIds: [bots.broken.versionId] })).totals).toMatchObject({ conversations: 1, recognised: 0 });
+    const byConnection = await report({ aiConnectionIds: [nluId] });
+    expect(byConnection.totals).toMatchObject({ conversations: 3, predictions: 3, recognised: 2, fallbacks: 1, errors: 0 });
+    expect((await report({ aiConnectionIds: [randomUUID()] })).totals).toMatchObject({ conversations: 0, predictions: 0, averageConfidence: null });
+  });
+});
+
+describe('asking for the AI reporting figures', () => {
+  const ask = (body: unknown, token?: string) => postJson(t.app, `${ANALYSIS_API}/ai-report`, body, token ? { token } : {});
+
+  it('answers 400 with the reason for a bad query, and changes nothing', async () => {
+    const before = await allCounts(t.db);
+    const cases: Array<[unknown, string]> = [
+      [{ ...base(), timeZone: 'Mars/Olympus' }, 'The time zone Mars/Olympus is not known'],
+      [{ ...base(), startDate: '2025-06-04', endDate: '2025-06-03' }, 'The start date cannot be after the end date.'],
+      [{ ...base(), endDate: '2025-06-04' }, 'The end date cannot be after today.'],
+      [{ ...base(), startDate: '2023-06-02' }, 'The start date cannot be more than 2 years ago.'],
+      [{ ...base(), startDate: '1 June' }, 'A date must be written as YYYY-MM-DD.'],
+      [{ ...base(), channelIds: ['web'] }, 'Every chosen item must be an id.'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await ask(body, admin.token);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toContain(message);
+    }
+    expect(await allCounts(t.db)).toEqual(before);
+  });
+
+  it('needs a session (401) and ADMIN on the company (403)', async () => {
+    expect((await ask(base())).statusCode).toBe(401);
+    expect((await ask(base(), member.token)).statusCode).toBe(403);
+    expect((await ask(base(), outsider.token)).statusCode).toBe(403);
+    expect((await ask({ ...base(), companyId: otherCompanyId }, admin.token)).statusCode).toBe(403);
+  });
+
+  it('lists the companies where the caller is ADMIN', async () => {
+    const list = async (who?: Person) => getWith(t.app, `${ANALYSIS_API}/admin-companies`, who ? { token: who.token } : {});
+    expect((await list(admin)).json()).toEqual([{ id: companyId, name: 'Report Co' }]);
+    expect((await list(member)).json()).toEqual([]);
+    expect((await list(outsider)).json()).toEqual([{ id: otherCompanyId, name: 'Other Co' }]);
+    expect((await list()).statusCode).toBe(401);
+  });
+});
