@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
-import { ANALYSIS_API, aiReport, aiReportQuery, type AiReport, type AiReportQuery } from './contracts/analysis';
-import { adminCompanies, type AdminCompanies } from './contracts/analysisCompanies';
+import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
 import { restRead } from './designerData/rest';
 import { http } from './http';
 
