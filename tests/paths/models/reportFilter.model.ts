@@ -52,8 +52,8 @@ export function report(overrides: Partial<AiReport> = {}): AiReport {
       averageConfidence: 0.81,
     },
     daily: [
-      { date: '2026-11-22', conversations: 5, predictions: 12, recognised: 10, fallbacks: 2 },
-      { date: '2026-11-23', conversations: 7, predictions: 18, recognised: 14, fallbacks: 3 },
+      { date: '2026-11-22', conversations: 5, messages: 30, predictions: 12, recognised: 10, fallbacks: 2 },
+      { date: '2026-11-23', conversations: 7, messages: 41, predictions: 18, recognised: 14, fallbacks: 3 },
     ],
     intents: [
       { intent: 'greeting', hits: 14, averageConfidence: 0.9 },

@@ -42,8 +42,8 @@ const report: AiReport = {
     averageConfidence: 0.8125,
   },
   daily: [
-    { date: '2026-11-27', conversations: 5, predictions: 14, recognised: 10, fallbacks: 3 },
-    { date: '2026-11-28', conversations: 7, predictions: 16, recognised: 11, fallbacks: 4 },
+    { date: '2026-11-27', conversations: 5, messages: 44, predictions: 14, recognised: 10, fallbacks: 3 },
+    { date: '2026-11-28', conversations: 7, messages: 51, predictions: 16, recognised: 11, fallbacks: 4 },
   ],
   intents: [
     { intent: 'order_status', hits: 15, averageConfidence: 0.9 },
@@ -119,9 +119,9 @@ describe('AI reporting page', () => {
       return rowsOf(within(frame).getByRole('table', { name: title }));
     };
     expect(await asTable('Daily activity')).toEqual([
-      ['Date', 'Conversations', 'Predictions', 'Recognised', 'Fallbacks'],
-      ['11/27/2026', '5', '14', '10', '3'],
-      ['11/28/2026', '7', '16', '11', '4'],
+      ['Date', 'Conversations', 'Messages', 'Predictions', 'Recognised', 'Fallbacks'],
+      ['11/27/2026', '5', '44', '14', '10', '3'],
+      ['11/28/2026', '7', '51', '16', '11', '4'],
     ]);
     expect(await asTable('Prediction outcomes')).toEqual([
       ['Outcome', 'Predictions', 'Share'],

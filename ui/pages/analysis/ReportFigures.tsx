@@ -9,7 +9,7 @@ import { LazyLineChart, LazyPieChart } from '../../charts/lazyCharts';
 export type ReportFiguresProps = { report: AiReport };
 
 const TOTALS = ['conversations', 'endedConversations', 'liveConversations', 'clientMessages', 'botMessages', 'predictions', 'recognised', 'fallbacks', 'errors'] as const;
-const DAILY = ['conversations', 'predictions', 'recognised', 'fallbacks'] as const;
+const DAILY = ['conversations', 'messages', 'predictions', 'recognised', 'fallbacks'] as const;
 
 /** Spec 2.16: the figures of a generated report; every chart has its table alternative with the same numbers. */
 export function ReportFigures({ report }: ReportFiguresProps) {
