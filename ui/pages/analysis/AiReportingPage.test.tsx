@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiReport } from '../../../services/contracts/analysis';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { consoleActorsForTest } from '../../testing/consoleActors';
-import { initTestI18n } from '../../testing/i18n';
+import { initTestI18n, testResources } from '../../testing/i18n';
 import { httpFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import AiReportingPage from './AiReportingPage';
@@ -66,7 +66,7 @@ function show(loadReport: AnalysisCalls['loadReport'], companies = [{ id: 'c1', 
       assistants: [{ id: 'b1', name: 'Bakery helper' }],
       aiConnections: [{ id: 'ai1', name: 'Orders NLU', type: 'DialogFlow' }],
     })),
-    loadVersions: vi.fn(async () => []),
+    loadVersions: vi.fn(async () => [{ id: 'v1', name: 'Version 3', botId: 'b1' }]),
     loadReport: vi.fn(loadReport),
   };
   const view = renderRoute(<AiReportingPage />, { path: '/ai-reporting', actors: consoleActorsForTest({ analysis }) });
@@ -169,6 +169,43 @@ describe('AI reporting page', () => {
     await screen.findByRole('heading', { name: 'Totals' });
     expect(stat('Conversations')).toBe('12');
     expect(loadReport).toHaveBeenCalledTimes(2);
+  });
+
+  it('narrows the report to the chosen assistants and their versions', async () => {
+    const { analysis, user } = show(async () => report);
+    await user.click(await screen.findByRole('button', { name: /Company/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bakery' }));
+    const assistants = await screen.findByRole('button', { name: 'Assistants All' });
+    await vi.waitFor(() => expect(assistants.hasAttribute('data-disabled')).toBe(false));
+    await user.click(assistants);
+    await user.click(await screen.findByRole('option', { name: 'Bakery helper' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Assistants 1 chosen' })).toBeTruthy();
+    await vi.waitFor(() => expect(analysis.loadVersions).toHaveBeenCalledWith({ botIds: ['b1'] }, expect.anything()));
+
+    const versions = screen.getByRole('button', { name: 'Assistant versions All' });
+    await vi.waitFor(() => expect(versions.hasAttribute('data-disabled')).toBe(false));
+    await user.click(versions);
+    await user.click(await screen.findByRole('option', { name: 'Version 3' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('heading', { name: 'Totals' });
+    expect(analysis.loadReport).toHaveBeenCalledWith(expect.objectContaining({ companyId: 'c1', botIds: ['b1'], versionIds: ['v1'], channelIds: [] }), expect.anything());
+  });
+
+  it('reads right to left in Arabic, with its texts in Arabic', async () => {
+    initTestI18n('ar');
+    try {
+      const ar = testResources['ar']!['analysis'] as { report: Record<string, string> };
+      show(async () => report);
+      const title = screen.getByRole('heading', { level: 1 });
+      expect(title.textContent).toBe(ar.report['title']);
+      expect(title.closest('main')?.getAttribute('dir')).toBe('rtl');
+      expect(await screen.findByRole('heading', { name: ar.report['heading'] })).toBeTruthy();
+      expect(screen.getByRole('button', { name: ar.report['generate'] })).toBeTruthy();
+    } finally {
+      initTestI18n('en');
+    }
   });
 
   it('leads to the error page when the user is ADMIN on no company', async () => {
