@@ -28,6 +28,7 @@ import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
+import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { validatorTexts } from './validator/validator.machine';
@@ -63,6 +64,7 @@ const keys = [
   suiteTexts,
   codeStationTexts,
   aiConnectionTexts,
+  reportFilterTexts,
   searchTexts,
   leavePageTexts,
   validatorTexts,

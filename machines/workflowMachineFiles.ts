@@ -63,6 +63,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   facebookPages: 'machines/channels/forms/facebookPages.machine.ts',
   instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
   codeStationEditor: 'machines/codeStation/codeStationEditor.machine.ts',
+  reportFilter: 'machines/analysis/reportFilter.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',

@@ -56,6 +56,7 @@ import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
+import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
@@ -122,6 +123,7 @@ export const workflowMachines = {
   facebookPages: facebookPagesMachine,
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
+  reportFilter: reportFilterMachine,
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'channels',
   'codeStation',
   'aiConnections',
+  'analysis',
   'search',
   'marketplace',
   'payments',

@@ -10,10 +10,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
-  'analysis',
   'assistant-analysis',
   'assistant-analyze',
-  'ai-reporting',
   'conversation-report',
   'company-profile/create-zoho',
   'integration-profile',
@@ -69,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'code-station-editor', lazy: page(() => import('../ui/pages/codeStation/CodeStationEditorPage')) },
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
+          { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
+          { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
           { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },

@@ -90,10 +90,14 @@ export async function aiReportFigures(db: Db, query: Query): Promise<AiReport> {
     }>()
     .execute(db);
 
-  const daily = await scoped(sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.n, 0)::int as conversations,
+  const daily = await scoped(sql`select to_char(d, 'YYYY-MM-DD') as date, coalesce(c.n, 0)::int as conversations, coalesce(g.n, 0)::int as messages,
       coalesce(p.predictions, 0)::int as predictions, coalesce(p.recognised, 0)::int as recognised, coalesce(p.fallbacks, 0)::int as fallbacks
     from generate_series(${query.startDate}::date, ${query.endDate}::date, interval '1 day') d
     left join (select (start_date at time zone ${tz})::date as day, count(*) as n from conv group by 1) c on c.day = d::date
+    left join (select (m.message_date at time zone ${tz})::date as day, count(*) as n
+               from conversation_messages m join conv on conv.id = m.conversation_id
+               where m.message_date >= ${from} and m.message_date < ${to} and (m.send_by = 'CLIENT' or (m.send_by = 'BOT' and m.message_type <> ${LOG_TYPE}))
+               group by 1) g on g.day = d::date
     left join (select (message_date at time zone ${tz})::date as day, count(*) as predictions,
                       count(*) filter (where outcome = 'recognised') as recognised, count(*) filter (where outcome = 'fallback') as fallbacks
                from pred group by 1) p on p.day = d::date

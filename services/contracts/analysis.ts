@@ -63,8 +63,8 @@ export const aiReport = z.object({
     /** Mean score of all predictions; null without predictions. */
     averageConfidence: z.number().min(0).max(1).nullable(),
   }),
-  /** One row per day of the range, days without activity included (zeros). */
-  daily: z.array(z.object({ date: day, conversations: count, predictions: count, recognised: count, fallbacks: count })),
+  /** One row per day of the range, days without activity included (zeros); messages as in the totals (people's and the assistant's). */
+  daily: z.array(z.object({ date: day, conversations: count, messages: count, predictions: count, recognised: count, fallbacks: count })),
   /** Intents hit, most hits first. */
   intents: z.array(z.object({ intent: z.string(), hits: count, averageConfidence: z.number().min(0).max(1) })),
   /** Scores of all predictions in ten buckets of 0.1 (the last includes 1.0). */

@@ -1,6 +1,7 @@
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import { accountActors } from './accountActors';
 import { aiConnectionsActors } from './aiConnectionActors';
+import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
 import { workspaceActors } from './workspaceActors';
@@ -12,4 +13,5 @@ export const browserActors: ConsoleActors = {
   ...designerActors,
   ...channelsActors,
   ...aiConnectionsActors,
+  ...analysisActors,
 };

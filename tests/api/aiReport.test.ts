@@ -152,15 +152,17 @@ describe('the AI reporting figures', () => {
   it('count days in the chosen time zone, days without activity included', async () => {
     const utc = await report();
     expect(utc.daily).toEqual([
-      { date: '2025-06-01', conversations: 3, predictions: 3, recognised: 2, fallbacks: 1 },
-      { date: '2025-06-02', conversations: 0, predictions: 0, recognised: 0, fallbacks: 0 },
-      { date: '2025-06-03', conversations: 2, predictions: 1, recognised: 0, fallbacks: 0 },
+      { date: '2025-06-01', conversations: 3, messages: 6, predictions: 3, recognised: 2, fallbacks: 1 },
+      { date: '2025-06-02', conversations: 0, messages: 0, predictions: 0, recognised: 0, fallbacks: 0 },
+      { date: '2025-06-03', conversations: 2, messages: 2, predictions: 1, recognised: 0, fallbacks: 0 },
     ]);
+    // Every message a person or the assistant sent falls on one day.
+    expect(utc.daily.reduce((sum, d) => sum + d.messages, 0)).toBe(utc.totals.clientMessages + utc.totals.botMessages);
     const istanbul = await report({ timeZone: 'Europe/Istanbul' });
     expect(istanbul.daily).toEqual([
-      { date: '2025-06-01', conversations: 2, predictions: 2, recognised: 2, fallbacks: 0 },
-      { date: '2025-06-02', conversations: 1, predictions: 1, recognised: 0, fallbacks: 1 },
-      { date: '2025-06-03', conversations: 2, predictions: 1, recognised: 0, fallbacks: 0 },
+      { date: '2025-06-01', conversations: 2, messages: 4, predictions: 2, recognised: 2, fallbacks: 0 },
+      { date: '2025-06-02', conversations: 1, messages: 2, predictions: 1, recognised: 0, fallbacks: 1 },
+      { date: '2025-06-03', conversations: 2, messages: 2, predictions: 1, recognised: 0, fallbacks: 0 },
     ]);
     const secondDay = await report({ timeZone: 'Europe/Istanbul', startDate: '2025-06-02', endDate: '2025-06-02' });
     expect(secondDay.totals).toMatchObject({ conversations: 1, predictions: 1, fallbacks: 1, recognised: 0 });

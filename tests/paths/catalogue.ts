@@ -57,6 +57,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { reportFilterModel } from './models/reportFilter.model';
 import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
@@ -120,6 +121,7 @@ export const machineCatalogue = {
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
+  reportFilter: reportFilterModel,
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,

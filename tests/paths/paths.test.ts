@@ -48,7 +48,8 @@ describe('machine catalogue', () => {
     ];
     const codeStation = ['codeStationEditor'];
     const shell = ['leavePage', 'search', 'validator'];
-    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell].sort());
+    const analysis = ['reportFilter'];
+    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
     const text = describePaths(name);

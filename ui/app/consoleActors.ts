@@ -13,6 +13,7 @@ import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
+import type { AnalysisCalls } from './actors/analysisCalls';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -35,4 +36,5 @@ export type ConsoleActors = {
   channels: ChannelActors;
   codeStation: CodeStationCalls;
   aiConnections: AiConnectionCalls;
+  analysis: AnalysisCalls;
 };

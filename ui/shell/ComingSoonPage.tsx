@@ -13,11 +13,7 @@ export function pageKey(pathname: string): string {
  * Pages that are not built yet but whose content is already known: what they will show
  * (comingSoon.about.<page>) and the built screen that shows part of it today.
  */
-const PLANNED: Partial<Record<string, { href: string; open: string }>> = {
-  // Spec 2.16: the Analysis tiles lead to assistant analysis, AI reporting, conversations,
-  // payment reports, code station reports and the conversation assistant report.
-  analysis: { href: '/conversations', open: 'conversations' },
-};
+const PLANNED: Partial<Record<string, { href: string; open: string }>> = {};
 
 /** A signed-in page whose screen is not built yet: says so plainly, inside the shell. */
 export default function ComingSoonPage() {

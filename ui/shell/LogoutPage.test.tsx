@@ -35,20 +35,11 @@ describe('coming-soon page', () => {
     ['/assistants', 'Assistants'],
     ['/analysis/payment-reports', 'Payment reports'],
     ['/install/ideasoft', 'Integration install'],
+    ['/assistant-analysis', 'Assistant analysis'],
   ])('names the page at %s and says it is coming', (at, name) => {
     renderRoute(<ComingSoonPage />, { path: '*', at });
     expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(screen.getByText('This part of the console is coming soon.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('link', { name: 'Open Conversations' })).toBeNull();
-  });
-
-  it('says what Analysis will show and leads to Conversations, which shows part of it today', () => {
-    renderRoute(<ComingSoonPage />, { path: '*', at: '/analysis' });
-    expect(screen.getByRole('heading', { name: 'Analysis' })).toBeTruthy();
-    expect(screen.getByText('This part of the console is coming soon.')).toBeTruthy();
-    expect(screen.getByText(/assistant analysis, AI reporting, conversations, payment reports, code station reports and the conversation assistant report/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open Conversations' }).getAttribute('href')).toBe('/conversations');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -1,0 +1,22 @@
+import type { KyInstance } from 'ky';
+import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
+import { restRead } from './designerData/rest';
+import { http } from './http';
+
+/**
+ * The AI reporting calls (spec 01 section 2.16): the companies where the user is ADMIN and the
+ * report of one company. Answers are checked against the contract; every failure is thrown as
+ * an ApiFailure the report filter machine reads (401 still signs out, 403 and 5xx leave the page).
+ */
+
+export type AnalysisCallOptions = { signal?: AbortSignal; client?: KyInstance };
+
+export function fetchAdminCompanies({ signal, client = http }: AnalysisCallOptions = {}): Promise<AdminCompanies> {
+  return restRead(client, `${ANALYSIS_API}/admin-companies`, adminCompanies, { method: 'get', noCache: true, ...(signal ? { signal } : {}) });
+}
+
+/** The figures of one company between two days; the company also goes in the companyID header. */
+export function fetchAiReport(query: AiReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<AiReport> {
+  const json = aiReportQuery.parse(query);
+  return restRead(client, `${ANALYSIS_API}/ai-report`, aiReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
+}

@@ -1,0 +1,36 @@
+import type { ConsoleActors } from '../../ui/app/consoleActors';
+import { lazily } from './lazily';
+
+// Each module loads with the first call of the AI reporting page.
+const analysis = () => import('../../services/analysis');
+const channels = () => import('../../services/channels');
+const assistants = () => import('../../services/assistants');
+const aiConnections = () => import('../../services/aiConnections');
+
+/** AI reporting's actors: REST for the companies and the figures, GraphQL for a company's channels, assistants, versions and AI connections. */
+export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
+  analysis: {
+    loadCompanies: lazily(analysis, (module) => (signal?: AbortSignal) => module.fetchAdminCompanies(signal ? { signal } : {})),
+    loadOptions: async ({ companyId }, signal) => {
+      const [channelModule, assistantModule, aiModule] = await Promise.all([channels(), assistants(), aiConnections()]);
+      const [channelRows, bots, connections] = await Promise.all([
+        channelModule.fetchChannels(companyId, signal),
+        assistantModule.fetchBots({ companyId }, signal ? { signal } : {}),
+        aiModule.aiConnectionRows({ companyId }, signal),
+      ]);
+      return {
+        channels: channelRows.map((c) => ({ id: c.id, name: c.name, integrationType: c.integrationType, status: c.status })),
+        assistants: bots.map((b) => ({ id: b.id, name: b.name })),
+        aiConnections: connections.map((a) => ({ id: a.id, name: a.name, type: a.type })),
+      };
+    },
+    loadVersions: async ({ botIds }, signal) => {
+      const module = await assistants();
+      const lists = await Promise.all(
+        botIds.map(async (botId) => (await module.fetchVersions({ botId }, signal ? { signal } : {})).map((v) => ({ id: v.id, name: v.name, botId }))),
+      );
+      return lists.flat();
+    },
+    loadReport: lazily(analysis, (module) => (query: Parameters<typeof module.fetchAiReport>[0], signal?: AbortSignal) => module.fetchAiReport(query, signal ? { signal } : {})),
+  },
+};
