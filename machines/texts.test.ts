@@ -30,6 +30,7 @@ import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
+import { secretManagerTexts } from './secrets/secretManagerTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -63,6 +64,7 @@ const keys = [
   aiConnectionTexts,
   searchTexts,
   leavePageTexts,
+  secretManagerTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -63,6 +63,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   facebookPages: 'machines/channels/forms/facebookPages.machine.ts',
   instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
   codeStationEditor: 'machines/codeStation/codeStationEditor.machine.ts',
+  secretManager: 'machines/secrets/secretManager.machine.ts',
   search: 'machines/search/search.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',
 };

@@ -58,6 +58,7 @@ import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 import { searchMachine } from './search/search.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
+import { secretManagerMachine } from './secrets/secretManager.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -121,6 +122,7 @@ export const workflowMachines = {
   facebookPages: facebookPagesMachine,
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
+  secretManager: secretManagerMachine,
   search: searchMachine,
   leavePage: leavePageMachine,
 } satisfies Record<string, AnyStateMachine>;

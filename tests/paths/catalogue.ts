@@ -39,6 +39,7 @@ import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
+import { secretManagerModel } from './models/secretManager.model';
 import { searchModel } from './models/search.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
 import { partnerWebhookModel } from './models/partnerWebhook.model';
@@ -119,6 +120,7 @@ export const machineCatalogue = {
   facebookPages: facebookPagesModel,
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
+  secretManager: secretManagerModel,
   search: searchModel,
   leavePage: leavePageModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;

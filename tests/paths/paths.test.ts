@@ -47,7 +47,7 @@ describe('machine catalogue', () => {
       'instagramPages',
     ];
     const codeStation = ['codeStationEditor'];
-    const shell = ['leavePage', 'search'];
+    const shell = ['leavePage', 'search', 'secretManager'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
