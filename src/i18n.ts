@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'codeStation',
   'aiConnections',
   'search',
+  'secrets',
   'marketplace',
   'payments',
   'leavePage',

@@ -3,6 +3,7 @@ import { accountActors } from './accountActors';
 import { aiConnectionsActors } from './aiConnectionActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
+import { secretActors } from './secretActors';
 import { workspaceActors } from './workspaceActors';
 
 /** The one place the browser's actors are built from services/, area by area; src/App.tsx provides them. */
@@ -12,4 +13,5 @@ export const browserActors: ConsoleActors = {
   ...designerActors,
   ...channelsActors,
   ...aiConnectionsActors,
+  ...secretActors,
 };

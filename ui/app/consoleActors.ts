@@ -12,6 +12,7 @@ import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
+import type { SecretCalls } from './actors/secretCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 
 /**
@@ -35,4 +36,5 @@ export type ConsoleActors = {
   channels: ChannelActors;
   codeStation: CodeStationCalls;
   aiConnections: AiConnectionCalls;
+  secrets: SecretCalls;
 };

@@ -28,6 +28,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     channels: area('channels'),
     codeStation: area('codeStation'),
     aiConnections: area('aiConnections'),
+    secrets: area('secrets'),
   };
 }
 
