@@ -33,6 +33,7 @@ import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
+import { secretManagerTexts } from './secrets/secretManagerTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -69,6 +70,7 @@ const keys = [
   leavePageTexts,
   validatorTexts,
   flowCheckTexts,
+  secretManagerTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -60,6 +60,7 @@ import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
+import { secretManagerMachine } from './secrets/secretManager.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -124,6 +125,7 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   reportFilter: reportFilterMachine,
+  secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'aiConnections',
   'analysis',
   'search',
+  'secrets',
   'marketplace',
   'payments',
   'leavePage',

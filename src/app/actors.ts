@@ -4,6 +4,7 @@ import { aiConnectionsActors } from './aiConnectionActors';
 import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
+import { secretActors } from './secretActors';
 import { workspaceActors } from './workspaceActors';
 
 /** The one place the browser's actors are built from services/, area by area; src/App.tsx provides them. */
@@ -14,4 +15,5 @@ export const browserActors: ConsoleActors = {
   ...channelsActors,
   ...aiConnectionsActors,
   ...analysisActors,
+  ...secretActors,
 };

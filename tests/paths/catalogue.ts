@@ -39,6 +39,7 @@ import { publishModel } from './models/publish.model';
 import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
+import { secretManagerModel } from './models/secretManager.model';
 import { searchModel } from './models/search.model';
 import { validatorModel } from './models/validator.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
@@ -122,6 +123,7 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   reportFilter: reportFilterModel,
+  secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,

@@ -12,6 +12,7 @@ import type { SessionStore } from './actors/sessionStore';
 import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
+import type { SecretCalls } from './actors/secretCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
 
@@ -37,4 +38,5 @@ export type ConsoleActors = {
   codeStation: CodeStationCalls;
   aiConnections: AiConnectionCalls;
   analysis: AnalysisCalls;
+  secrets: SecretCalls;
 };

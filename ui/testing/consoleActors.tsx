@@ -29,6 +29,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     codeStation: area('codeStation'),
     aiConnections: area('aiConnections'),
     analysis: area('analysis'),
+    secrets: area('secrets'),
   };
 }
 
