@@ -1,28 +1,12 @@
 import type { KyInstance } from 'ky';
 import { SECRETS_API, secretList, secretSummary, type SecretList, type SecretSummary } from './contracts/secrets';
-import { restRead } from './designerData/rest';
-import { applyPolicy, http, toCallFailure } from './http';
-import { policyFor } from './httpPolicy';
+import { restRead, restSend } from './designerData/rest';
+import { http } from './http';
 
 type Call = { signal?: AbortSignal };
 type Secret = { companyId: string; id: string };
 
 const secretPath = (id: string) => `${SECRETS_API}/${encodeURIComponent(id)}`;
-/**
- * DELETE answers 204 with no body, which restRead cannot parse as JSON: the same call and the
- * same failure handling (401 signs out, 403 and 5xx leave the page, the rest is the caller's).
- */
-async function removeAt(client: KyInstance, path: string, company: string, signal?: AbortSignal): Promise<void> {
-  try {
-    await client(path, { method: 'delete', headers: { companyID: company }, ...(signal ? { signal } : {}), context: { ownErrors: true } });
-  } catch (error) {
-    const failure = await toCallFailure(error);
-    const outcome = policyFor(failure);
-    if (outcome.kind === 'logout' || outcome.kind === 'navigate') applyPolicy(outcome);
-    throw failure;
-  }
-}
-
 /**
  * The secret manager's calls (services/contracts/secrets.ts, docs/secret-manager.md): the
  * company's secrets, a new secret, a new value, a new name and description, delete. The company
@@ -39,6 +23,7 @@ export function createSecretCalls(client: KyInstance = http) {
       restRead(client, `${secretPath(id)}/value`, secretSummary, { method: 'put', company: companyId, json: { value }, ...(signal ? { signal } : {}) }),
     describeSecret: ({ companyId, id, ...body }: Secret & { name: string; description: string }, { signal }: Call = {}): Promise<SecretSummary> =>
       restRead(client, secretPath(id), secretSummary, { method: 'patch', company: companyId, json: body, ...(signal ? { signal } : {}) }),
-    deleteSecret: ({ companyId, id }: Secret, { signal }: Call = {}): Promise<void> => removeAt(client, secretPath(id), companyId, signal),
+    deleteSecret: ({ companyId, id }: Secret, { signal }: Call = {}): Promise<void> =>
+      restSend(client, secretPath(id), { method: 'delete', company: companyId, ...(signal ? { signal } : {}) }),
   };
 }
