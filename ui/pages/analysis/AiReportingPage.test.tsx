@@ -200,7 +200,7 @@ describe('AI reporting page', () => {
       show(async () => report);
       const title = screen.getByRole('heading', { level: 1 });
       expect(title.textContent).toBe(ar.report['title']);
-      expect(title.closest('main')?.getAttribute('dir')).toBe('rtl');
+      expect(title.closest('section')?.getAttribute('dir')).toBe('rtl');
       expect(await screen.findByRole('heading', { name: ar.report['heading'] })).toBeTruthy();
       expect(screen.getByRole('button', { name: ar.report['generate'] })).toBeTruthy();
     } finally {

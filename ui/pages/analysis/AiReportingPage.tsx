@@ -46,7 +46,7 @@ export default function AiReportingPage() {
   const busy = snapshot.matches('loadingOptions') || snapshot.matches({ ready: 'loadingVersions' }) || snapshot.matches({ ready: 'generating' });
 
   return (
-    <main className="ai-reporting" dir={i18n.dir()} aria-labelledby="ai-reporting-title">
+    <section className="ai-reporting" dir={i18n.dir()} aria-labelledby="ai-reporting-title">
       <h1 id="ai-reporting-title" className="page-title">
         {t('report.title')}
       </h1>
@@ -86,6 +86,6 @@ export default function AiReportingPage() {
         </p>
       ) : null}
       {snapshot.matches({ ready: 'figures' }) && context.report ? <ReportFigures report={context.report} /> : null}
-    </main>
+    </section>
   );
 }

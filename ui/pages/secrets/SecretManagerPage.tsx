@@ -24,9 +24,11 @@ export default function SecretManagerPage() {
   const companyId = asked ?? companies.data?.[0]?.id ?? null;
   const options = (companies.data ?? []).map((c) => ({ id: c.id, label: c.name }));
   return (
-    <main className="secret-page">
+    <section className="secret-page" aria-labelledby="secret-page-title">
       <header className="secret-page-header">
-        <h1 className="page-title">{t('title')}</h1>
+        <h1 id="secret-page-title" className="page-title">
+          {t('title')}
+        </h1>
         <p>{t('intro')}</p>
         <p>{t('reference', { example: '\u2066{{secret.SHOP_API_KEY}}\u2069' })}</p>
         {options.length > 1 ? (
@@ -44,6 +46,6 @@ export default function SecretManagerPage() {
       ) : (
         <p role="status">{t('loading')}</p>
       )}
-    </main>
+    </section>
   );
 }
