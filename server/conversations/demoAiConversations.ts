@@ -1,9 +1,9 @@
-import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
-import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
+import type { FlowDocument } from '../../services/contracts/flow';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { insertBot } from '../bots/botStore';
+import { buildFlow, text, type Step } from '../bots/flowBuilder';
 import { channelById, insertWebChatChannel } from '../channels/channelStore';
 import { recordVote } from '../votes/voteStore';
 import { createConversationService, type ConversationServiceDeps } from './conversationService';
@@ -30,34 +30,33 @@ const WRITTEN = [
   'purple elephant',
 ];
 
-const module = (id: string, type: FlowModule['type'], rest: Partial<StoredModule>): FlowModule =>
-  readModule({ id, type, name: id, position: { x: 0, y: 0 }, connections: [], settings: {}, ...rest });
-const say = (id: string, text: string) => module(id, 'MESSAGE', { settings: { messageType: 'TEXT', payloads: [text] }, connections: [{ id: 'end' }] });
+const answer = (id: string, name: string, row: number, words: string): Step => ({ id, type: 'MESSAGE', name, at: [2, row], to: 'end', settings: text(words) });
 
 /** START → AI Action on the demo built-in NLU → an answer per intent (or the fallback) → END asking for a vote. */
 function demoFlow(connectionId: string): FlowDocument {
-  return {
-    formatVersion: 2,
-    modules: [
-      module('start', 'START', { connections: [{ id: 'ai' }] }),
-      module('ai', 'AI', {
-        settings: { aiType: connectionId, aiMode: 'MESSAGE', threshold: 0.5 },
-        fallback: 'sorry',
-        connections: [
-          { id: 'order', intent: 'OrderStatus' },
-          { id: 'cancel', intent: 'CancelOrder' },
-          { id: 'price', intent: 'ProductPrice' },
-          { id: 'hello', intent: 'Greeting' },
-        ],
-      }),
-      say('order', 'Your order is on its way; it arrives within two working days.'),
-      say('cancel', 'Your order is cancelled; the refund reaches you within five days.'),
-      say('price', 'Prices are on each product page; this week sneakers are 20% off.'),
-      say('hello', 'Hello! Ask me about your order, a cancellation or a price.'),
-      say('sorry', 'Sorry, I can only help with orders, cancellations and prices.'),
-      module('end', 'END', { settings: { vote: { enabled: true, voteType: 'NUMERIC' } } }),
-    ],
-  };
+  return buildFlow([
+    { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'ai' },
+    {
+      id: 'ai',
+      type: 'AI',
+      name: 'Understand the question',
+      at: [1, 0],
+      settings: { aiType: connectionId, aiMode: 'MESSAGE', threshold: 0.5 },
+      fallback: 'sorry',
+      to: [
+        { id: 'order', intent: 'OrderStatus' },
+        { id: 'cancel', intent: 'CancelOrder' },
+        { id: 'price', intent: 'ProductPrice' },
+        { id: 'hello', intent: 'Greeting' },
+      ],
+    },
+    answer('order', 'Order status', 0, 'Your order is on its way; it arrives within two working days.'),
+    answer('cancel', 'Cancellation', 1, 'Your order is cancelled; the refund reaches you within five days.'),
+    answer('price', 'Prices', 2, 'Prices are on each product page; this week sneakers are 20% off.'),
+    answer('hello', 'Greeting', 3, 'Hello! Ask me about your order, a cancellation or a price.'),
+    answer('sorry', 'Not understood', 4, 'Sorry, I can only help with orders, cancellations and prices.'),
+    { id: 'end', type: 'END', name: 'End', at: [3, 0], settings: { vote: { enabled: true, voteType: 'NUMERIC' } } },
+  ]);
 }
 
 /**
