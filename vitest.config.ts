@@ -1,12 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /*
- * The two projects of the unit and API tests. The server project shares the server's modules
+ * The three projects of the unit and API tests. The server project shares the server's modules
  * between the files a worker runs; the files of ownModules replace modules, globals, the
  * environment or the clock, or configure the console's client, so they run isolated in the
  * console project instead (tests/architecture/testIsolation.test.ts keeps that list complete).
+ * The console's own files share modules too (console-shared), except those consoleStateChange
+ * finds, which run isolated in the console project.
  */
 
 /** The server and API test files. */
@@ -34,6 +38,34 @@ export const sharedStateChange =
   /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureHttpPolicy\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(\w*(Adapters|Registry|registry)\b|\w*(Adapters|Registry|registry)(\.\w+|\[[^\]]+\])\s*=[^=]|@vitest-environment jsdom/;
 
 const excluded = ['**/node_modules/**', 'tests/api/**/*.postgres.test.ts', 'tests/e2e/**'];
+
+/** The folders of the console's own test files (machines, services, screens and checks). */
+export const consoleFolders = ['machines', 'services', 'ui', 'src', 'tests/fuzz', 'tests/paths', 'tests/architecture'];
+
+/**
+ * What makes a console test file change state the next file in the same worker would see: module
+ * mocks, replaced globals or environment, fake clocks, spies, the client's HTTP policy. A console
+ * file renders in its own jsdom page either way, so the environment comment alone does not count.
+ */
+export const consoleStateChange = /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(|configureHttpPolicy\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]/;
+
+/** The test files under the console's folders, as repository paths. */
+export function consoleTestFiles(root = process.cwd()): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+      return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return consoleFolders.flatMap(walk);
+}
+
+/** Console test files that need their own module instances: they run isolated. */
+export function consoleOwnModules(root = process.cwd()): string[] {
+  return consoleTestFiles(root).filter((file) => consoleStateChange.test(readFileSync(join(root, file), 'utf8')));
+}
+
+const consoleIsolated = consoleOwnModules();
 
 export default defineConfig({
   plugins: [react()],
@@ -67,17 +99,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          include: [
-            'machines/**/*.test.ts',
-            'services/**/*.test.ts',
-            'ui/**/*.test.{ts,tsx}',
-            'src/**/*.test.{ts,tsx}',
-            'tests/fuzz/**/*.test.ts',
-            'tests/paths/**/*.test.ts',
-            'tests/architecture/**/*.test.ts',
-            ...ownModules,
-          ],
+          // The files that replace modules, globals or the clock, and the server files above.
+          include: [...consoleIsolated, ...ownModules],
           exclude: excluded,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console-shared',
+          include: consoleFolders.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: [...excluded, ...consoleIsolated],
+          // Like the server project: React, the design kit, i18next and the machines are imported
+          // once per worker, not once per file (about half of a screen test file's time was that
+          // import). Every file renders into its own cleaned-up page and starts its own actors.
+          isolate: false,
         },
       },
     ],

@@ -30,6 +30,12 @@ export function profileFailureText(error: unknown): TextRef {
   return message ? { key: commonTexts.other, message } : text(commonTexts.other);
 }
 
+/** Whether the form holds values it started from or last saved: unsaved changes. */
+export function hasUnsavedChanges(context: Pick<ProfileFormContext, 'values' | 'initial'>): boolean {
+  const fields = new Set([...Object.keys(context.values), ...Object.keys(context.initial)]);
+  return [...fields].some((field) => (context.values[field] ?? '') !== (context.initial[field] ?? ''));
+}
+
 export const profileFormMachine = setup({
   types: {
     context: {} as ProfileFormContext,
@@ -54,6 +60,8 @@ export const profileFormMachine = setup({
       output: (event as { output?: unknown }).output ?? null,
       notice: text(context.successKey),
       values: context.clearOnSuccess ? context.initial : context.values,
+      // What was saved is what the form now starts from: it has no unsaved changes.
+      initial: context.clearOnSuccess ? context.initial : context.values,
     })),
     showFailure: assign({ error: ({ event }) => profileFailureText(actorError(event)) }),
     // Provided by the app:

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ownModules, sharedStateChange } from '../../vitest.config';
+import config, { consoleOwnModules, consoleTestFiles, ownModules, sharedStateChange } from '../../vitest.config';
 
 /** The test files under a folder, as repository paths. */
 function testFiles(folder: string): string[] {
@@ -22,5 +22,24 @@ describe('the server test project shares modules only between files that leave t
 
   it('lists no isolated file that does not exist', () => {
     expect(ownModules.filter((file) => !files.includes(file))).toEqual([]);
+  });
+});
+
+describe('the console test files share modules only when they leave them alone', () => {
+  type Project = { test?: { name?: string; exclude?: string[]; isolate?: boolean } };
+  const projects = (config as { test?: { projects?: Project[] } }).test?.projects ?? [];
+  const shared = projects.find((project) => project.test?.name === 'console-shared');
+
+  it('runs every console file that mocks modules, stubs globals, fakes the clock, spies or sets the HTTP policy isolated', () => {
+    const isolated = consoleOwnModules();
+    expect(isolated).toContain('ui/pages/profile/ProfileView.test.tsx');
+    expect(shared?.test?.isolate).toBe(false);
+    expect(isolated.filter((file) => !shared?.test?.exclude?.includes(file))).toEqual([]);
+  });
+
+  it('finds the console files it sorts', () => {
+    const all = consoleTestFiles();
+    expect(all).toContain('tests/architecture/testIsolation.test.ts');
+    expect(all.filter((file) => !existsSync(file))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import '../../testing/dom';
 import { initTestI18n } from '../../testing/i18n';
 import { httpFailure, manualActor, networkFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
@@ -27,12 +28,17 @@ function form(values: Values, successKey: string, valid: (v: Values) => boolean,
   return { submit, actor };
 }
 
+let rendered: ReturnType<typeof renderRoute> | null = null;
+const view = () => rendered!;
+
 function setup() {
   const names = form({ name: 'Ada', surname: 'Lovelace' }, 'profile.names.saved', nameFormValid);
   const password = form({ currentPassword: '', newPassword: '' }, 'profile.password.saved', passwordFormValid, true);
   const reset = form({ code: '' }, 'profile.tfaReset.done', (v) => isSixDigits(v['code']), true);
   const backup = form({}, 'profile.backup.generated', () => true);
-  renderRoute(<ProfileView nameForm={names.actor} passwordForm={password.actor} resetForm={reset.actor} backupForm={backup.actor} email="ada@example.com" />, { path: '/profile' });
+  rendered = renderRoute(<ProfileView nameForm={names.actor} passwordForm={password.actor} resetForm={reset.actor} backupForm={backup.actor} email="ada@example.com" />, {
+    path: '/profile',
+  });
   return { names, password, reset, backup, user: userEvent.setup() };
 }
 
@@ -104,6 +110,33 @@ describe('profile page', () => {
     expect(box.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['111111', '222222']);
     await user.click(box.getByRole('button', { name: 'Download as backup-codes.txt' }));
     expect(save).toHaveBeenCalledWith('backup-codes.txt', '111111\n222222\n');
+  });
+  it('asks "Leave Page?" when leaving with a changed name; Save Changes saves it, then goes on', async () => {
+    const { names, user } = setup();
+    const box = section('Name');
+    await user.type(box.getByLabelText('Surname'), '-King');
+    await act(async () => void view().router.navigate('/companies'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Leave Page?' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(names.submit.inputs[0]).toEqual({ name: 'Ada', surname: 'Lovelace-King' });
+    await act(async () => names.submit.resolve({ id: 'u1', name: 'Ada', surname: 'Lovelace-King', email: 'ada@example.com' }));
+    expect(await screen.findByText('page at another path')).toBeTruthy();
+    expect(view().location()).toBe('/companies');
+  });
+
+  it('leaves without a question once the change is saved, and Discard Changes drops a password being typed', async () => {
+    const { names, user } = setup();
+    await user.type(section('Name').getByLabelText('Surname'), 'X');
+    await user.click(section('Name').getByRole('button', { name: 'SAVE' }));
+    await act(async () => names.submit.resolve({ id: 'u1', name: 'Ada', surname: 'LovelaceX', email: 'ada@example.com' }));
+    await user.type(section('Change password').getByLabelText('Current password'), 'old');
+    await act(async () => void view().router.navigate('/companies'));
+    const dialog = await screen.findByRole('alertdialog');
+    // A password change missing its new password cannot be saved from here.
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard Changes' }));
+    expect(view().location()).toBe('/companies');
   });
 });
 
