@@ -73,6 +73,12 @@ export async function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lng', caches: ['localStorage'] },
       react: { useSuspense: true },
+      // A text asked for by a key no language has (not even English) would show the bare key:
+      // say so in the console, where the route walk of the browser tests looks for errors.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key, fallbackValue) => {
+        if (fallbackValue === key) console.error(`Missing translation: ${namespace}:${key}`);
+      },
     });
   applyDirection(i18next.resolvedLanguage ?? 'en');
   return i18next;

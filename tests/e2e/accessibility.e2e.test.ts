@@ -12,9 +12,13 @@ import { graphql, nodeOf, savedFlow } from './support/designer';
 import { startServer, type RunningServer } from './support/server';
 import { totpCode } from './support/totp';
 import arTwoFactor from '../../locales/ar/twoFactor.json';
+import enShell from '../../locales/en/shell.json';
+import arShell from '../../locales/ar/shell.json';
 
 /**
- * Every route of the console checked by axe-core against WCAG 2.1 A and AA, in English and
+ * Every route of the console walked in Chromium: no page may say "coming soon", log an error to
+ * the console (a missing translation is logged as one, see src/i18n.ts) or throw, and each is
+ * checked by axe-core against WCAG 2.1 A and AA, in English and
  * in Arabic (right to left): signed out for the public pages, through the two-factor setup
  * and verification, then signed in as the demo admin with its company and an assistant
  * that has a conversation. The designer is checked with a module selected too.
@@ -204,8 +208,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
   ])('in $lang ($dir)', ({ lang, locale, dir }) => {
     let context: BrowserContext;
     let page: Page;
+    /** What the page logged as an error or threw since the last look. */
+    let errors: string[] = [];
     beforeAll(async () => {
       ({ context, page } = await newPage(browser(), server.url, locale));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
     });
     afterAll(async () => {
       await context?.close();
@@ -270,13 +280,17 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
 
     it.each(SIGNED_IN_ROUTES.filter((r) => r !== '/chatbot-designer'))('signed-in page %s', async (pattern) => {
       const address = SIGNED_IN_PAGES[pattern]?.(fixture) ?? plainAddress(pattern)!;
+      errors = [];
       const problems = await check(page, address);
       expect(new URL(page.url()).pathname).not.toBe('/login');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
-      expect(problems).toEqual([]);
+      const comingSoon = (lang === 'ar' ? arShell : enShell).comingSoon.text;
+      expect(await page.getByText(comingSoon).count(), `${address} says it is coming soon`).toBe(0);
+      expect({ address, errors, problems }).toEqual({ address, errors: [], problems: [] });
     });
 
     it('the designer, then with a module selected', async () => {
+      errors = [];
       await page.goto(SIGNED_IN_PAGES['/chatbot-designer']!(fixture));
       await page.waitForSelector('[data-testid="designer-canvas"][data-ready="true"]');
       await settle(page);
@@ -286,7 +300,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA) on every route', () => {
       await page.getByRole('complementary').locator('input').first().waitFor();
       await settle(page);
       const selected = readable(await axeViolations(page));
-      expect({ opened, selected }).toEqual({ opened: [], selected: [] });
+      expect({ opened, selected, errors }).toEqual({ opened: [], selected: [], errors: [] });
     });
 
     it('logout, and the login page it ends on', async () => {
