@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'payments',
   'leavePage',
   'validator',
+  'release',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

@@ -25,7 +25,6 @@ export const COMING_SOON_PATHS = [
   'data-station-schema-manager',
   'data-station-table',
   'install/:integrationName',
-  'updateVersion',
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -67,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'secret-manager', lazy: page(() => import('../ui/pages/secrets/SecretManagerPage')) },
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
+          { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },

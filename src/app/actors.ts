@@ -4,6 +4,7 @@ import { aiConnectionsActors } from './aiConnectionActors';
 import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
+import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
 import { workspaceActors } from './workspaceActors';
 
@@ -16,4 +17,5 @@ export const browserActors: ConsoleActors = {
   ...aiConnectionsActors,
   ...analysisActors,
   ...secretActors,
+  ...releaseActors,
 };

@@ -15,6 +15,7 @@ import type { CodeStationCalls } from './actors/codeStationCalls';
 import type { SecretCalls } from './actors/secretCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
+import type { ReleaseCalls } from './actors/releaseCalls';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -39,4 +40,5 @@ export type ConsoleActors = {
   aiConnections: AiConnectionCalls;
   analysis: AnalysisCalls;
   secrets: SecretCalls;
+  release: ReleaseCalls;
 };
