@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'leavePage',
   'validator',
   'release',
+  'integrationProfile',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

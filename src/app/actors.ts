@@ -4,6 +4,7 @@ import { aiConnectionsActors } from './aiConnectionActors';
 import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
+import { integrationProfileActors } from './integrationProfileActors';
 import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
 import { workspaceActors } from './workspaceActors';
@@ -18,4 +19,5 @@ export const browserActors: ConsoleActors = {
   ...analysisActors,
   ...secretActors,
   ...releaseActors,
+  ...integrationProfileActors,
 };

@@ -16,6 +16,7 @@ import type { SecretCalls } from './actors/secretCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
 import type { ReleaseCalls } from './actors/releaseCalls';
+import type { IntegrationProfileCalls } from './actors/integrationProfileCalls';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -41,4 +42,5 @@ export type ConsoleActors = {
   analysis: AnalysisCalls;
   secrets: SecretCalls;
   release: ReleaseCalls;
+  integrationProfile: IntegrationProfileCalls;
 };
