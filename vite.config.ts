@@ -1,15 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 
 /** The release id the session guard compares (spec 2.2): package version plus build time. */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
-const releaseId = `${version}+${new Date().toISOString()}`;
+const builtReleaseId = `${version}+${new Date().toISOString()}`;
+/** The id src/releaseId.ts reports: the deployment's VITE_RELEASE_ID when it sets one, else the built one. */
+const releaseId = process.env['VITE_RELEASE_ID'] || builtReleaseId;
+
+/**
+ * release.json next to index.html (services/contracts/release.ts): the id of the release this
+ * build is, read by /updateVersion to learn whether a newer release than the running one is
+ * served. The dev server answers it too.
+ */
+function releaseFile(): Plugin {
+  const source = `${JSON.stringify({ releaseId })}\n`;
+  return {
+    name: 'release-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'release.json', source });
+    },
+    configureServer(server) {
+      server.middlewares.use('/release.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.end(source);
+      });
+    },
+  };
+}
 
 // The console is a single-page app served by the API server from dist/.
 export default defineConfig({
-  plugins: [react()],
-  define: { __RELEASE_ID__: JSON.stringify(releaseId) },
+  plugins: [react(), releaseFile()],
+  define: { __RELEASE_ID__: JSON.stringify(builtReleaseId) },
   root: '.',
   build: {
     outDir: 'dist',

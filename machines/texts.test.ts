@@ -31,6 +31,7 @@ import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
+import { releaseCheckTexts } from './shell/releaseCheck.machine';
 import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
@@ -68,6 +69,7 @@ const keys = [
   reportFilterTexts,
   searchTexts,
   leavePageTexts,
+  releaseCheckTexts,
   validatorTexts,
   flowCheckTexts,
   secretManagerTexts,

@@ -68,6 +68,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',
+  releaseCheck: 'machines/shell/releaseCheck.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

@@ -60,6 +60,7 @@ import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
+import { releaseCheckMachine } from './shell/releaseCheck.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
 
 /**
@@ -129,6 +130,7 @@ export const workflowMachines = {
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,
+  releaseCheck: releaseCheckMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

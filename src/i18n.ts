@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'payments',
   'leavePage',
   'validator',
+  'release',
+  'integrationProfile',
   // The embeddable web messenger's texts (ui/widget reads them itself; the console may show them too).
   'widget',
 ] as const;

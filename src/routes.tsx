@@ -14,7 +14,6 @@ export const COMING_SOON_PATHS = [
   'assistant-analyze',
   'conversation-report',
   'company-profile/create-zoho',
-  'integration-profile',
   'analysis/code-station-reports',
   'analysis/code-station-reports/code-blocks',
   'analysis/code-station-report',
@@ -25,7 +24,6 @@ export const COMING_SOON_PATHS = [
   'data-station-schema-manager',
   'data-station-table',
   'install/:integrationName',
-  'updateVersion',
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -67,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: 'secret-manager', lazy: page(() => import('../ui/pages/secrets/SecretManagerPage')) },
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
+          { path: 'integration-profile', lazy: page(() => import('../ui/pages/integrationProfile/IntegrationProfilePage')) },
+          { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },

@@ -4,6 +4,8 @@ import { aiConnectionsActors } from './aiConnectionActors';
 import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
+import { integrationProfileActors } from './integrationProfileActors';
+import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
 import { workspaceActors } from './workspaceActors';
 
@@ -16,4 +18,6 @@ export const browserActors: ConsoleActors = {
   ...aiConnectionsActors,
   ...analysisActors,
   ...secretActors,
+  ...releaseActors,
+  ...integrationProfileActors,
 };

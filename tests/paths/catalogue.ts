@@ -60,6 +60,7 @@ import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import { reportFilterModel } from './models/reportFilter.model';
 import { leavePageModel } from './models/leavePage.model';
+import { releaseCheckModel } from './models/releaseCheck.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -127,6 +128,7 @@ export const machineCatalogue = {
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,
+  releaseCheck: releaseCheckModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

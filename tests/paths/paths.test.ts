@@ -47,7 +47,7 @@ describe('machine catalogue', () => {
       'instagramPages',
     ];
     const codeStation = ['codeStationEditor'];
-    const shell = ['leavePage', 'search', 'validator', 'secretManager'];
+    const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
     const analysis = ['reportFilter'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis].sort());
   });

@@ -15,6 +15,8 @@ import type { CodeStationCalls } from './actors/codeStationCalls';
 import type { SecretCalls } from './actors/secretCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
+import type { ReleaseCalls } from './actors/releaseCalls';
+import type { IntegrationProfileCalls } from './actors/integrationProfileCalls';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -39,4 +41,6 @@ export type ConsoleActors = {
   aiConnections: AiConnectionCalls;
   analysis: AnalysisCalls;
   secrets: SecretCalls;
+  release: ReleaseCalls;
+  integrationProfile: IntegrationProfileCalls;
 };

@@ -30,6 +30,8 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     aiConnections: area('aiConnections'),
     analysis: area('analysis'),
     secrets: area('secrets'),
+    release: area('release'),
+    integrationProfile: area('integrationProfile'),
   };
 }
 
