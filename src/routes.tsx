@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
       { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
+      { path: '/welcome/install/:integrationName', lazy: page(() => import('../ui/pages/welcome/IntegrationLandingPage')) },
       { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
       { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
       { path: '/choose-password', lazy: page(() => import('../ui/pages/password/ChoosePasswordPage')) },

@@ -41,6 +41,7 @@ const PUBLIC_PAGES: Record<string, (f: Fixture) => string> = {
   '/register': () => '/register',
   '/invitation': () => '/invitation?tokeninv=not-a-real-invitation',
   '/welcome': () => '/welcome',
+  '/welcome/install/:integrationName': () => '/welcome/install/ideasoft?shop=demo-shop',
   '/forget': () => '/forget',
   '/reset/:token': () => '/reset/not-a-real-token',
   '/vote/:id': (f) => `/vote/${f.deepLinkId}`,
