@@ -13,6 +13,7 @@ import { searchRoutes } from './search/searchRoutes';
 import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { secretRoutes } from './companySecrets/secretRoutes';
+import { dataStationRoutes } from './dataStation/dataStationRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
@@ -95,6 +96,7 @@ export function createApp(input: AppInput): FastifyInstance {
     conversationInspectRoutes(api, deps);
     searchRoutes(api, deps);
     secretRoutes(api, deps);
+    dataStationRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,

@@ -29,6 +29,7 @@ import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { searchRoutes } from './searchRoutes';
 import { analysisRoutes } from './analysisRoutes';
 import { secretRoutes } from './secretRoutes';
+import { dataStationRoutes } from './dataStationRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
@@ -67,6 +68,7 @@ export const restContracts = {
   ...searchRoutes,
   ...analysisRoutes,
   ...secretRoutes,
+  ...dataStationRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 
