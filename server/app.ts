@@ -14,6 +14,7 @@ import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { secretRoutes } from './companySecrets/secretRoutes';
 import { integrationProfileRoutes } from './integrationProfile/integrationProfileRoutes';
+import { dataStationRoutes } from './dataStation/dataStationRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
@@ -97,6 +98,7 @@ export function createApp(input: AppInput): FastifyInstance {
     searchRoutes(api, deps);
     secretRoutes(api, deps);
     integrationProfileRoutes(api, deps);
+    dataStationRoutes(api, deps);
     googleCloudRoutes(
       api,
       deps,

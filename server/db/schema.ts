@@ -202,6 +202,50 @@ export type CompanySecretsTable = {
   last_used_at: Optional<Date>;
 };
 
+/** A company's data table (docs/data-station.md); `key_column` names the column whose values are unique. */
+export type DataTablesTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  key_column: Optional<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** A column of a data table: text, number, boolean or date, in `position` order. */
+export type DataColumnsTable = {
+  table_id: string;
+  name: string;
+  type: 'text' | 'number' | 'boolean' | 'date';
+  required: ColumnType<boolean, boolean | undefined, boolean>;
+  position: number;
+};
+
+/** A row of a data table: its values by column name (jsonb `data`), the key column's value copied to `key_value`. */
+export type DataRowsTable = {
+  id: Generated<string>;
+  table_id: string;
+  company_id: string;
+  data: ColumnType<Record<string, string | number | boolean | null>, string, string>;
+  key_value: Optional<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+/** A data station API token: only its SHA-256 (secrets.hashToken) and a masked hint are kept. */
+export type DataTokensTable = {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  token_hash: string;
+  hint: string;
+  expires_at: Optional<Date>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  last_used_at: Optional<Date>;
+};
+
 /** Nullable jsonb read as a value, written as JSON text. */
 type OptionalJson = ColumnType<unknown, string | null | undefined, string | null>;
 
@@ -572,6 +616,10 @@ export type Database = {
   bot_templates: BotTemplatesTable;
   ai_connections: AiConnectionsTable;
   company_secrets: CompanySecretsTable;
+  data_tables: DataTablesTable;
+  data_columns: DataColumnsTable;
+  data_rows: DataRowsTable;
+  data_tokens: DataTokensTable;
   ai_intents: AiIntentsTable;
   ai_utterances: AiUtterancesTable;
   ai_entities: AiEntitiesTable;

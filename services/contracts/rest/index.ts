@@ -30,6 +30,7 @@ import { searchRoutes } from './searchRoutes';
 import { analysisRoutes } from './analysisRoutes';
 import { secretRoutes } from './secretRoutes';
 import { integrationProfileRoutes } from './integrationProfileRoutes';
+import { dataStationRoutes } from './dataStationRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
 
@@ -69,6 +70,7 @@ export const restContracts = {
   ...analysisRoutes,
   ...secretRoutes,
   ...integrationProfileRoutes,
+  ...dataStationRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
 

@@ -1,0 +1,78 @@
+import type { KyInstance } from 'ky';
+import {
+  createdDataToken,
+  DATA_TABLES_API,
+  DATA_TOKENS_API,
+  dataImportAnswer,
+  dataRow,
+  dataRowPage,
+  dataTableList,
+  dataTokenList,
+  type CreateDataTableInput,
+  type CreateDataTokenInput,
+  type CreatedDataToken,
+  type DataColumnInput,
+  type DataRow,
+  type DataRowPage,
+  type DataTableList,
+  type DataValues,
+} from './contracts/dataStation';
+import { restRead, restSend } from './designerData/rest';
+import { http } from './http';
+
+type Call = { signal?: AbortSignal };
+type Company = { companyId: string };
+type Table = Company & { table: string };
+export type RowListing = { page: number; pageSize: number; sort?: string; order?: 'asc' | 'desc'; column?: string; value?: string };
+
+const tablePath = (table: string) => `${DATA_TABLES_API}/${encodeURIComponent(table)}`;
+const rowPath = (table: string, id: string) => `${tablePath(table)}/rows/${encodeURIComponent(id)}`;
+const signalOf = ({ signal }: Call) => (signal ? { signal } : {});
+
+function listingParams(listing: RowListing): Record<string, string> {
+  const params: Record<string, string> = { page: String(listing.page), pageSize: String(listing.pageSize) };
+  if (listing.sort) params['sort'] = listing.sort;
+  if (listing.order) params['order'] = listing.order;
+  if (listing.column) {
+    params['column'] = listing.column;
+    params['value'] = listing.value ?? '';
+  }
+  return params;
+}
+
+/**
+ * The data station's console calls (services/contracts/dataStation.ts, docs/data-station.md):
+ * the company's tables and their schema, a table's rows and CSV import, and the API tokens. The
+ * company goes in the companyID header; every answer is checked against the contract. Failures
+ * are thrown as ApiFailure (a 400 carries the server's words).
+ */
+export function createDataStationCalls(client: KyInstance = http) {
+  return {
+    listTables: ({ companyId }: Company, call: Call = {}): Promise<DataTableList> =>
+      restRead(client, DATA_TABLES_API, dataTableList, { company: companyId, noCache: true, ...signalOf(call) }),
+    createTable: ({ companyId, ...body }: Company & CreateDataTableInput, call: Call = {}): Promise<void> =>
+      restSend(client, DATA_TABLES_API, { method: 'post', company: companyId, json: body, ...signalOf(call) }),
+    renameTable: ({ companyId, table, name }: Table & { name: string }, call: Call = {}): Promise<void> =>
+      restSend(client, tablePath(table), { method: 'patch', company: companyId, json: { name }, ...signalOf(call) }),
+    deleteTable: ({ companyId, table }: Table, call: Call = {}): Promise<void> => restSend(client, tablePath(table), { method: 'delete', company: companyId, ...signalOf(call) }),
+    addColumn: ({ companyId, table, ...column }: Table & DataColumnInput, call: Call = {}): Promise<void> =>
+      restSend(client, `${tablePath(table)}/columns`, { method: 'post', company: companyId, json: column, ...signalOf(call) }),
+    removeColumn: ({ companyId, table, column }: Table & { column: string }, call: Call = {}): Promise<void> =>
+      restSend(client, `${tablePath(table)}/columns/${encodeURIComponent(column)}`, { method: 'delete', company: companyId, ...signalOf(call) }),
+    listRows: ({ companyId, table, ...listing }: Table & RowListing, call: Call = {}): Promise<DataRowPage> =>
+      restRead(client, `${tablePath(table)}/rows`, dataRowPage, { company: companyId, noCache: true, searchParams: listingParams(listing), ...signalOf(call) }),
+    addRow: ({ companyId, table, values }: Table & { values: DataValues }, call: Call = {}): Promise<DataRow> =>
+      restRead(client, `${tablePath(table)}/rows`, dataRow, { method: 'post', company: companyId, json: { values }, ...signalOf(call) }),
+    changeRow: ({ companyId, table, id, values }: Table & { id: string; values: DataValues }, call: Call = {}): Promise<DataRow> =>
+      restRead(client, rowPath(table, id), dataRow, { method: 'patch', company: companyId, json: { values }, ...signalOf(call) }),
+    deleteRow: ({ companyId, table, id }: Table & { id: string }, call: Call = {}): Promise<void> =>
+      restSend(client, rowPath(table, id), { method: 'delete', company: companyId, ...signalOf(call) }),
+    importRows: ({ companyId, table, csv }: Table & { csv: string }, call: Call = {}): Promise<{ imported: number }> =>
+      restRead(client, `${tablePath(table)}/import`, dataImportAnswer, { method: 'post', company: companyId, json: { csv }, ...signalOf(call) }),
+    listTokens: ({ companyId }: Company, call: Call = {}) => restRead(client, DATA_TOKENS_API, dataTokenList, { company: companyId, noCache: true, ...signalOf(call) }),
+    createToken: ({ companyId, ...body }: Company & CreateDataTokenInput, call: Call = {}): Promise<CreatedDataToken> =>
+      restRead(client, DATA_TOKENS_API, createdDataToken, { method: 'post', company: companyId, json: body, ...signalOf(call) }),
+    revokeToken: ({ companyId, id }: Company & { id: string }, call: Call = {}): Promise<void> =>
+      restSend(client, `${DATA_TOKENS_API}/${encodeURIComponent(id)}`, { method: 'delete', company: companyId, ...signalOf(call) }),
+  };
+}
