@@ -43,7 +43,10 @@ export function createCodeStationCalls(client: KyInstance = http) {
       restRead(client, blockPath(functionId), codeBlockVersionView, { method: 'patch', company: companyId, json: { functionName }, ...(signal ? { signal } : {}) }),
     deleteCodeBlock: ({ companyId, functionId }: { companyId: string; functionId: string }, { signal }: Call = {}) =>
       restRead(client, blockPath(functionId), codeBlockDeleted, { method: 'delete', company: companyId, ...(signal ? { signal } : {}) }),
-    runCodeTest: ({ companyId, ...body }: { companyId: string; code: string; parameters: Record<string, string> }, { signal }: Call = {}): Promise<TestRunResult> =>
+    runCodeTest: (
+      { companyId, ...body }: { companyId: string; functionId?: string; code: string; parameters: Record<string, string> },
+      { signal }: Call = {},
+    ): Promise<TestRunResult> =>
       restRead(client, '/bot/api/code-station/test-run', testRunResult, { method: 'post', company: companyId, json: body, ...(signal ? { signal } : {}) }),
   };
 }

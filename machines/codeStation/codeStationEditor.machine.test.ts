@@ -89,7 +89,7 @@ const checks: StateChecks = {
   },
   'block.running': (d) => {
     const c = ctx(d);
-    expect(last(d, 'runTest')).toEqual({ companyId: 'c1', code: c.draft.code, parameters: runValues(c) });
+    expect(last(d, 'runTest')).toEqual({ companyId: 'c1', ...(c.open ? { functionId: c.open.functionId } : {}), code: c.draft.code, parameters: runValues(c) });
     expect(c.result).toBeNull();
   },
   'block.renaming': (d, step) => {

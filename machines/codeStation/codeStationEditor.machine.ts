@@ -114,7 +114,7 @@ export const codeStationEditorMachine = setup({
     deleteBlock: fromPromise<unknown, { companyId: string; functionId: string }>(async () => {
       throw new Error('deleteBlock not provided');
     }),
-    runTest: fromPromise<TestRunResult, { companyId: string; code: string; parameters: Record<string, string> }>(async () => {
+    runTest: fromPromise<TestRunResult, { companyId: string; functionId?: string; code: string; parameters: Record<string, string> }>(async () => {
       throw new Error('runTest not provided');
     }),
   },
@@ -348,7 +348,12 @@ export const codeStationEditorMachine = setup({
           invoke: {
             id: 'runTest',
             src: 'runTest',
-            input: ({ context }) => ({ companyId: context.companyId, code: context.draft.code, parameters: runValues(context) }),
+            input: ({ context }) => ({
+              companyId: context.companyId,
+              ...(context.open ? { functionId: context.open.functionId } : {}),
+              code: context.draft.code,
+              parameters: runValues(context),
+            }),
             onDone: { target: 'editing', actions: 'setResult' },
             onError: { target: 'editing', actions: 'showRunFailure' },
           },

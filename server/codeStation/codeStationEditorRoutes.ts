@@ -9,7 +9,9 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { parseBody, parseWith } from '../http/validate';
 import { codeBlockVersion, createCodeBlock, deleteCodeBlock, renameCodeBlock, saveCodeBlockVersion, type CodeBlockVersion } from './codeBlockVersions';
+import { codeBlockRunRecorder } from './codeBlockRuns';
 import { sharedCodeRunner, type CodeRunner } from './codeRunner';
+import { testedVersion } from './testedVersion';
 
 export const codeStationMessages = {
   cannotWrite: "You don't have permission to change the company's code blocks.",
@@ -95,9 +97,31 @@ export function codeStationEditorRoutes(app: FastifyInstance, deps: AppDeps, run
   });
 
   app.post('/bot/api/code-station/test-run', async (request): Promise<RestAnswer<'POST /bot/api/code-station/test-run'>> => {
-    await companyWriter(deps, request);
+    const access = await companyWriter(deps, request);
     const body = parseBody(testRunBody, request.body);
+    const startedAt = deps.clock.now();
+    const began = performance.now();
     const outcome = await runner.run(body.code, body.parameters);
+    const durationMs = performance.now() - began;
+    if (body.functionId && isUuid(body.functionId)) {
+      const version = await testedVersion(deps.db, access.companyId, body.functionId, body.code);
+      if (version !== undefined) {
+        await codeBlockRunRecorder(
+          deps.db,
+          deps.config.secretKey,
+        )({
+          companyId: access.companyId,
+          codeBlockId: body.functionId,
+          version,
+          ranIn: 'TEST',
+          inputs: body.parameters,
+          output: outcome.ok ? outcome.values : null,
+          error: outcome.ok ? null : outcome.error,
+          durationMs,
+          startedAt,
+        });
+      }
+    }
     return outcome.ok ? { ok: true, values: outcome.values, logs: outcome.logs } : { ok: false, error: outcome.error, logs: outcome.logs };
   });
 }

@@ -22,6 +22,7 @@ import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages
 import * as publishedNluModels from './migrations/020_published_nlu_models';
 import * as analysisIndexes from './migrations/021_analysis_indexes';
 import * as companySecrets from './migrations/022_company_secrets';
+import * as codeBlockRuns from './migrations/025_code_block_runs';
 import * as dataStation from './migrations/026_data_station';
 
 /** Every migration, in order; names never change once released. */
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '020_published_nlu_models': publishedNluModels,
   '021_analysis_indexes': analysisIndexes,
   '022_company_secrets': companySecrets,
+  '025_code_block_runs': codeBlockRuns,
   '026_data_station': dataStation,
 };
 

@@ -411,6 +411,25 @@ export type CodeBlockVersionsTable = {
   created_at: CreatedAt;
 };
 
+/** Where a code block ran: a flow module of a conversation, or a test run from the editor. */
+export type CodeBlockRunPlace = 'FLOW' | 'TEST';
+
+export type CodeBlockRunsTable = {
+  id: Generated<string>;
+  company_id: string;
+  code_block_id: string;
+  version: string;
+  ran_in: CodeBlockRunPlace;
+  conversation_id: Optional<string>;
+  /** The parameters as JSON text, bounded and with secrets masked. */
+  inputs: string;
+  /** The values handed back as JSON text (bounded, masked); null when the run failed. */
+  output: Optional<string>;
+  error: Optional<string>;
+  duration_ms: number;
+  started_at: Date;
+};
+
 export type ConversationTagsTable = {
   id: Generated<string>;
   company_id: string;
@@ -633,6 +652,7 @@ export type Database = {
   integrations: IntegrationsTable;
   code_blocks: CodeBlocksTable;
   code_block_versions: CodeBlockVersionsTable;
+  code_block_runs: CodeBlockRunsTable;
   conversation_tags: ConversationTagsTable;
   company_partners: CompanyPartnersTable;
   provider_sandbox_records: ProviderSandboxRecordsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { codeStationEditorRoutes } from '../codeStation/codeStationEditorRoutes';
+import { codeStationReportRoutes } from '../codeStation/codeStationReportRoutes';
 import type { AppDeps } from '../deps';
 import { codeStationRoutes } from './codeStationRoutes';
 import { commerceRoutes } from './commerceRoutes';
@@ -18,6 +19,7 @@ export function designerDataRoutes(app: FastifyInstance, deps: AppDeps, provider
   commerceRoutes(app, deps, providers);
   codeStationRoutes(app, deps);
   codeStationEditorRoutes(app, deps);
+  codeStationReportRoutes(app, deps);
   partnerRoutes(app, deps, providers);
   zapierRoutes(app, deps, providers);
   tagRoutes(app, deps);

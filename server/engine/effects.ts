@@ -14,6 +14,7 @@ import { createIntegrationCall } from './integrationCall';
 import { unsealSecrets } from '../companySecrets/secretStore';
 import { createZapierCall } from './zapierCall';
 import { sharedCodeRunner, type CodeRunner } from '../codeStation/codeRunner';
+import { codeBlockRunRecorder } from '../codeStation/codeBlockRuns';
 import { createRunCode } from './runCode';
 import type { EngineEffects } from './turn';
 
@@ -131,6 +132,15 @@ export function createEngineEffects(deps: EffectsDeps, scope: TurnScope): Engine
     aiPredict: createAiPredict(deps, scope.companyId, scope.draft ? null : scope.versionId),
     zapierCall: createZapierCall({ ...http, zapier: deps.zapier, companyId: scope.companyId }),
     agentReply: createAgentReply({ agents: deps.agents, modelFor: deps.agentModelFor, companyId: scope.companyId }),
-    runCode: createRunCode({ db: deps.db, runner: deps.codeRunner ?? sharedCodeRunner() }, async () => scope.companyId),
+    runCode: createRunCode(
+      {
+        db: deps.db,
+        runner: deps.codeRunner ?? sharedCodeRunner(),
+        record: codeBlockRunRecorder(deps.db, deps.config.secretKey),
+        now: () => deps.clock.now(),
+        conversationId: scope.conversationId,
+      },
+      async () => scope.companyId,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { readModule, type StoredModule } from '../../services/contracts/modules/storedFlow';
 import { testDatabase } from '../../tests/api/testApp';
 import { engineEffects } from '../../tests/engine/engineEffects';
+import { codeBlockRunRecorder } from '../codeStation/codeBlockRuns';
 import { createCodeBlock, deleteCodeBlock, saveCodeBlockVersion } from '../codeStation/codeBlockVersions';
 import { createCodeRunner } from '../codeStation/codeRunner';
 import type { Db } from '../db/connect';
@@ -97,5 +98,22 @@ describe('a CODESTATION module in a conversation', () => {
     const block = await createCodeBlock(db, new Date(), { companyId: other.id, userId: null, name: 'Theirs', code: 'return { total: 1 };', parameters: [] });
     const turn = await runTurn(compileFlow(flowWith(block.functionId)), effects(), { snapshot: null });
     expect(texts(turn.messages)).toEqual(['Sorry']);
+  });
+
+  it('records each run of the module: block, version, parameters, values or error, duration and when', async () => {
+    const block = await createCodeBlock(db, new Date(), { companyId, userId: null, name: 'Recorded', code: 'return { total: Number(params.b) * 2 };', parameters: ['b'] });
+    const failing = await createCodeBlock(db, new Date(), { companyId, userId: null, name: 'Recorded failure', code: 'throw new Error("x");', parameters: [] });
+    const at = new Date('2026-03-04T05:06:07Z');
+    const recording = (): EngineEffects =>
+      engineEffects({ runCode: createRunCode({ db, runner, record: codeBlockRunRecorder(db, 'a'.repeat(64)), now: () => at }, async () => companyId) });
+    await runTurn(compileFlow(flowWith(block.functionId)), recording(), { snapshot: null, params: { price: '21' } });
+    await runTurn(compileFlow(flowWith(failing.functionId)), recording(), { snapshot: null });
+    const rows = await db.selectFrom('code_block_runs').selectAll().where('company_id', '=', companyId).orderBy('error', 'asc').execute();
+    expect(rows.map((r) => [r.code_block_id, r.version, r.ran_in, r.output, r.error, r.started_at.toISOString()])).toEqual([
+      [failing.functionId, '1.0.0', 'FLOW', null, 'the code block threw an error: Error: x', at.toISOString()],
+      [block.functionId, '1.0.0', 'FLOW', '{"total":42}', null, at.toISOString()],
+    ]);
+    expect(JSON.parse(rows[1]!.inputs)).toMatchObject({ b: '21' });
+    expect(rows.every((r) => r.duration_ms >= 0)).toBe(true);
   });
 });

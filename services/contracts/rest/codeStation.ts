@@ -31,6 +31,8 @@ export const codeBlockRenameBody = z.object({ functionName: codeBlockName });
 export const codeVersionQuery = z.object({ version: z.string().trim().min(1, 'version must not be empty.').max(100, 'version is at most 100 characters.').optional() });
 
 export const testRunBody = z.object({
+  /** The open block, when there is one: the run is recorded for the code station reports. */
+  functionId: z.string().trim().optional(),
   code: codeText,
   parameters: z
     .record(z.string(), z.string({ error: 'A parameter value is a text.' }).max(10_000, 'A parameter value is at most 10000 characters.'), {

@@ -4,6 +4,7 @@ import { botApiRoutes } from './botApiRoutes';
 import { knowledgeBaseDocumentRoutes } from './knowledgeBaseDocuments';
 import { channelRoutes } from './channelRoutes';
 import { codeStationRoutes } from './codeStation';
+import { codeStationReportRoutes } from './codeStationReports';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { dialogflowSandboxRoutes } from './dialogflowSandbox';
@@ -43,6 +44,7 @@ export const restContracts = {
   ...knowledgeBaseDocumentRoutes,
   ...channelRoutes,
   ...codeStationRoutes,
+  ...codeStationReportRoutes,
   ...devRoutes,
   ...dialogflowSandboxRoutes,
   ...facebookGraphFaultsSandboxRoutes,

@@ -11,5 +11,5 @@ export type CodeStationCalls = {
   saveCodeBlockVersion(input: Block & { code: string; parameters: string[] }, options?: Through): Promise<CodeBlockVersionView>;
   renameCodeBlock(input: Block & { functionName: string }, options?: Through): Promise<CodeBlockVersionView>;
   deleteCodeBlock(input: Block, options?: Through): Promise<unknown>;
-  runCodeTest(input: { companyId: string; code: string; parameters: Record<string, string> }, options?: Through): Promise<TestRunResult>;
+  runCodeTest(input: { companyId: string; functionId?: string; code: string; parameters: Record<string, string> }, options?: Through): Promise<TestRunResult>;
 };

@@ -110,7 +110,7 @@ describe('the Code Station editor', () => {
     expect(screen.getByText('price')).toBeTruthy();
     expect(screen.getByText('6')).toBeTruthy();
     expect(screen.getByText('pricing 3')).toBeTruthy();
-    expect(sent[0]).toEqual({ companyId: 'c1', code: 'return { price: 2 * Number(params.weight) };', parameters: { weight: '3' } });
+    expect(sent[0]).toEqual({ companyId: 'c1', functionId: expect.any(String) as unknown, code: 'return { price: 2 * Number(params.weight) };', parameters: { weight: '3' } });
 
     await user.click(screen.getByRole('button', { name: t('run.run') }));
     expect(await screen.findByText('the code block ran out of time (1 s)')).toBeTruthy();
