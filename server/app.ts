@@ -15,6 +15,7 @@ import { signupRoutes } from './auth/signupRoutes';
 import { secretRoutes } from './companySecrets/secretRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
+import { assistantAnalysisRoutes } from './analysis/assistantAnalysisRoutes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
@@ -92,6 +93,7 @@ export function createApp(input: AppInput): FastifyInstance {
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     analysisRoutes(api, deps);
+    assistantAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
     searchRoutes(api, deps);
     secretRoutes(api, deps);

@@ -28,6 +28,7 @@ import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { searchRoutes } from './searchRoutes';
 import { analysisRoutes } from './analysisRoutes';
+import { assistantAnalysisRoutes } from './assistantAnalysisRoutes';
 import { secretRoutes } from './secretRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
@@ -66,6 +67,7 @@ export const restContracts = {
   ...webChatSignInRoutes,
   ...searchRoutes,
   ...analysisRoutes,
+  ...assistantAnalysisRoutes,
   ...secretRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;
