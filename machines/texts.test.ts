@@ -29,6 +29,8 @@ import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
+import { assistantAnalysisTexts } from './analysis/assistantAnalysis.machine';
+import { assistantListTexts } from './analysis/assistantList.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { releaseCheckTexts } from './shell/releaseCheck.machine';
@@ -67,6 +69,8 @@ const keys = [
   codeStationTexts,
   aiConnectionTexts,
   reportFilterTexts,
+  assistantListTexts,
+  assistantAnalysisTexts,
   searchTexts,
   leavePageTexts,
   releaseCheckTexts,

@@ -57,6 +57,8 @@ import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 import { reportFilterMachine } from './analysis/reportFilter.machine';
+import { assistantAnalysisMachine } from './analysis/assistantAnalysis.machine';
+import { assistantListMachine } from './analysis/assistantList.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
@@ -126,6 +128,8 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   reportFilter: reportFilterMachine,
+  assistantList: assistantListMachine,
+  assistantAnalysis: assistantAnalysisMachine,
   secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,

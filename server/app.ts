@@ -17,6 +17,7 @@ import { integrationProfileRoutes } from './integrationProfile/integrationProfil
 import { dataStationRoutes } from './dataStation/dataStationRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
+import { assistantAnalysisRoutes } from './analysis/assistantAnalysisRoutes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
@@ -94,6 +95,7 @@ export function createApp(input: AppInput): FastifyInstance {
     voteRoutes(api, deps);
     conversationAnalysisRoutes(api, deps);
     analysisRoutes(api, deps);
+    assistantAnalysisRoutes(api, deps);
     conversationInspectRoutes(api, deps);
     searchRoutes(api, deps);
     secretRoutes(api, deps);

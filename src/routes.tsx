@@ -10,8 +10,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
-  'assistant-analysis',
-  'assistant-analyze',
   'conversation-report',
   'company-profile/create-zoho',
   'analysis/code-station-reports',
@@ -70,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
+          { path: 'assistant-analysis', lazy: page(() => import('../ui/pages/analysis/AssistantAnalysisPage')) },
+          { path: 'assistant-analyze', lazy: page(() => import('../ui/pages/analysis/AssistantAnalyzePage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
           { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors';
 import { LOG_TYPE } from '../conversations/messageStore';
 
 type Query = z.infer<typeof aiReportQuery>;
+/** The part of a query that names the days and the time zone they are counted in. */
+type DayRange = Pick<Query, 'startDate' | 'endDate' | 'timeZone'>;
 
 /** The time zones the figures can be counted in: whatever the platform's IANA database knows. */
 export function knownTimeZone(timeZone: string): boolean {
@@ -23,7 +25,7 @@ export function dayIn(moment: Date, timeZone: string): string {
 }
 
 /** Spec 01 section 5: report dates lie between two years ago and today (in the caller's time zone); 400 otherwise. */
-export function checkReportRange(query: Query, now: Date): void {
+export function checkReportRange(query: DayRange, now: Date): void {
   if (!knownTimeZone(query.timeZone)) throw new HttpError(400, `The time zone ${query.timeZone} is not known: send an IANA time zone such as Europe/Istanbul.`);
   const today = dayIn(now, query.timeZone);
   const earliest = `${String(Number(today.slice(0, 4)) - REPORT_MAX_HISTORY_YEARS).padStart(4, '0')}${today.slice(4)}`;

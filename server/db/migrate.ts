@@ -21,6 +21,7 @@ import * as builtInNluModels from './migrations/018_built_in_nlu_models';
 import * as knowledgeBasePassages from './migrations/019_knowledge_base_passages';
 import * as publishedNluModels from './migrations/020_published_nlu_models';
 import * as analysisIndexes from './migrations/021_analysis_indexes';
+import * as assistantAnalysisIndexes from './migrations/023_assistant_analysis_indexes';
 import * as companySecrets from './migrations/022_company_secrets';
 import * as codeBlockRuns from './migrations/025_code_block_runs';
 import * as dataStation from './migrations/026_data_station';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '020_published_nlu_models': publishedNluModels,
   '021_analysis_indexes': analysisIndexes,
   '022_company_secrets': companySecrets,
+  '023_assistant_analysis_indexes': assistantAnalysisIndexes,
   '025_code_block_runs': codeBlockRuns,
   '026_data_station': dataStation,
 };

@@ -6,8 +6,9 @@ const analysis = () => import('../../services/analysis');
 const channels = () => import('../../services/channels');
 const assistants = () => import('../../services/assistants');
 const aiConnections = () => import('../../services/aiConnections');
+const assistantAnalysis = () => import('../../services/assistantAnalysis');
 
-/** AI reporting's actors: REST for the companies and the figures, GraphQL for a company's channels, assistants, versions and AI connections. */
+/** AI reporting's and assistant analysis' actors: REST for the companies and the figures, GraphQL for a company's channels, assistants, versions and AI connections. */
 export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
   analysis: {
     loadCompanies: lazily(analysis, (module) => (signal?: AbortSignal) => module.fetchAdminCompanies(signal ? { signal } : {})),
@@ -32,5 +33,14 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       return lists.flat();
     },
     loadReport: lazily(analysis, (module) => (query: Parameters<typeof module.fetchAiReport>[0], signal?: AbortSignal) => module.fetchAiReport(query, signal ? { signal } : {})),
+    loadMemberCompanies: lazily(assistantAnalysis, (module) => (signal?: AbortSignal) => module.fetchMemberCompanies(signal ? { signal } : {})),
+    loadAssistants: lazily(
+      assistantAnalysis,
+      (module) => (input: { companyId: string }, signal?: AbortSignal) => module.fetchAssistantSummaries(input.companyId, signal ? { signal } : {}),
+    ),
+    loadAnalysis: lazily(
+      assistantAnalysis,
+      (module) => (query: Parameters<typeof module.fetchAssistantAnalysis>[0], signal?: AbortSignal) => module.fetchAssistantAnalysis(query, signal ? { signal } : {}),
+    ),
   },
 };

@@ -59,6 +59,8 @@ import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import { reportFilterModel } from './models/reportFilter.model';
+import { assistantAnalysisModel } from './models/assistantAnalysis.model';
+import { assistantListModel } from './models/assistantList.model';
 import { leavePageModel } from './models/leavePage.model';
 import { releaseCheckModel } from './models/releaseCheck.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
@@ -124,6 +126,8 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   reportFilter: reportFilterModel,
+  assistantList: assistantListModel,
+  assistantAnalysis: assistantAnalysisModel,
   secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,

@@ -29,6 +29,7 @@ import { telegramSandboxRoutes } from './telegramSandbox';
 import { webChatSignInRoutes } from './webChatSignInRoutes';
 import { searchRoutes } from './searchRoutes';
 import { analysisRoutes } from './analysisRoutes';
+import { assistantAnalysisRoutes } from './assistantAnalysisRoutes';
 import { secretRoutes } from './secretRoutes';
 import { integrationProfileRoutes } from './integrationProfileRoutes';
 import { dataStationRoutes } from './dataStationRoutes';
@@ -70,6 +71,7 @@ export const restContracts = {
   ...webChatSignInRoutes,
   ...searchRoutes,
   ...analysisRoutes,
+  ...assistantAnalysisRoutes,
   ...secretRoutes,
   ...integrationProfileRoutes,
   ...dataStationRoutes,

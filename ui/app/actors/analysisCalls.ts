@@ -1,13 +1,19 @@
 import type { ReportCompany, ReportOptions, ReportVersion } from '../../../machines/analysis/reportFilter.rules';
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
+import type { AssistantAnalysis, AssistantAnalysisQuery, AssistantSummaries, MemberCompanies } from '../../../services/contracts/assistantAnalysis';
 
 /**
  * AI reporting (spec 01 section 2.16): the companies where the user is ADMIN, what one
  * company's report can be narrowed by, the versions of chosen assistants, and the figures.
+ * Assistant analysis (spec 01 section 2.2): the companies the user belongs to, a company's
+ * assistants with headline figures, and one assistant's figures.
  */
 export type AnalysisCalls = {
   loadCompanies(signal?: AbortSignal): Promise<ReportCompany[]>;
   loadOptions(input: { companyId: string }, signal?: AbortSignal): Promise<ReportOptions>;
   loadVersions(input: { botIds: string[] }, signal?: AbortSignal): Promise<ReportVersion[]>;
   loadReport(query: AiReportQuery, signal?: AbortSignal): Promise<AiReport>;
+  loadMemberCompanies(signal?: AbortSignal): Promise<MemberCompanies>;
+  loadAssistants(input: { companyId: string }, signal?: AbortSignal): Promise<AssistantSummaries>;
+  loadAnalysis(query: AssistantAnalysisQuery, signal?: AbortSignal): Promise<AssistantAnalysis>;
 };

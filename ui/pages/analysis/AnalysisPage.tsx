@@ -4,6 +4,7 @@ import './analysis.css';
 
 /** Spec 2.16: the analysis tiles by key; only the reports the console has today are offered. */
 export const ANALYSIS_TILES = [
+  { key: 'assistant-analysis', href: '/assistant-analysis' },
   { key: 'ai-reporting', href: '/ai-reporting' },
   { key: 'conversations', href: '/conversations' },
   { key: 'payment-reports', href: '/analysis/payment-reports' },

@@ -1,0 +1,110 @@
+import { parseDate } from '@internationalized/date';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, Label, Link, Popover, RangeCalendar } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { assistantAnalysisMachine } from '../../../machines/analysis/assistantAnalysis.machine';
+import { earliestReportDay } from '../../../machines/analysis/reportFilter.rules';
+import type { AnalysisCalls } from '../../app/actors/analysisCalls';
+import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { LoadError } from '../../kit/LoadError';
+import { SelectField } from '../../kit/SelectField';
+import { useText } from '../../kit/useText';
+import { AssistantFigures } from './AssistantFigures';
+import './analysis.css';
+
+/** The assistant analysis machine with the server call given. */
+export function assistantAnalysisLogic(calls: AnalysisCalls) {
+  return assistantAnalysisMachine.provide({ actors: { loadAnalysis: fromPromise(({ input, signal }) => calls.loadAnalysis(input, signal)) } });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const ALL = 'all';
+
+/** /assistant-analyze?id=&version= (spec 01 sections 2.2 and 2.17): one assistant's figures over a date range (last 30 days first), of one version or all. */
+export default function AssistantAnalyzePage() {
+  const { t, i18n } = useTranslation('analysis');
+  const k = (key: string, options?: Record<string, unknown>) => t(`assistants.analyze.${key}`, options ?? {});
+  const text = useText(['analysis', 'common']);
+  const { analysis } = useConsoleActors();
+  const [params, setParams] = useSearchParams();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [logic] = useState(() => assistantAnalysisLogic(analysis));
+  const actor = useActorRef(logic, { input: { botId: params.get('id') ?? '', versionId: params.get('version') || null, today: localToday(), timeZone } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const figures = context.analysis;
+  const chooseVersion = (id: string) => {
+    const versionId = id === ALL ? null : id;
+    actor.send({ type: 'VERSION_CHOSEN', versionId });
+    setParams(versionId ? { id: context.botId, version: versionId } : { id: context.botId }, { replace: true });
+  };
+
+  return (
+    <section className="assistant-analyze" dir={i18n.dir()} aria-labelledby="assistant-analyze-title">
+      <p>
+        <Link href="/assistant-analysis">{k('back')}</Link>
+      </p>
+      <h1 id="assistant-analyze-title" className="page-title">
+        {figures ? k('title', { name: figures.assistant.name }) : k('titlePlain')}
+      </h1>
+      <div className="panel report-filter">
+        <div className="report-filter-fields">
+          <DateRangePicker
+            className="field date-range"
+            value={{ start: parseDate(context.range.start), end: parseDate(context.range.end) }}
+            onChange={(range) => {
+              if (range) actor.send({ type: 'RANGE_CHANGED', range: { start: range.start.toString(), end: range.end.toString() } });
+            }}
+            minValue={parseDate(earliestReportDay(context.today))}
+            maxValue={parseDate(context.today)}
+            shouldForceLeadingZeros
+          >
+            <Label>{k('dateRange')}</Label>
+            <Group className="date-range-group">
+              <DateInput slot="start">{(segment) => <DateSegment segment={segment} />}</DateInput>
+              <span aria-hidden="true">–</span>
+              <DateInput slot="end">{(segment) => <DateSegment segment={segment} />}</DateInput>
+              <Button className="select-button">▾</Button>
+            </Group>
+            <Popover className="popover">
+              <Dialog>
+                <RangeCalendar>
+                  <header>
+                    <Button slot="previous">‹</Button>
+                    <Heading />
+                    <Button slot="next">›</Button>
+                  </header>
+                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
+                </RangeCalendar>
+              </Dialog>
+            </Popover>
+          </DateRangePicker>
+          {figures ? (
+            <SelectField
+              label={k('version')}
+              options={[{ id: ALL, label: k('allVersions') }, ...figures.versions.map((v) => ({ id: v.id, label: v.name }))]}
+              value={context.versionId ?? ALL}
+              onChange={chooseVersion}
+            />
+          ) : null}
+        </div>
+        <p className="field-hint">{k('timeZone', { timeZone })}</p>
+      </div>
+      {snapshot.matches('loading') ? <p role="status">{k('loading')}</p> : null}
+      {snapshot.matches('failed') ? <LoadError message={text(context.error)} retryLabel={t('assistants.list.retry')} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      {snapshot.matches('empty') ? (
+        <section className="panel report-empty" aria-labelledby="assistant-empty-title">
+          <h2 id="assistant-empty-title">{k('emptyTitle')}</h2>
+          <p>{k('emptyText')}</p>
+        </section>
+      ) : null}
+      {snapshot.matches('loaded') && figures ? <AssistantFigures analysis={figures} /> : null}
+    </section>
+  );
+}
