@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AssistantAnalysis } from '../../../services/contracts/assistantAnalysis';
 import { consoleActorsForTest } from '../../testing/consoleActors';
 import { initTestI18n } from '../../testing/i18n';
+import { httpFailure } from '../../testing/manualActor';
 import { renderRoute } from '../../testing/renderRoute';
 import AssistantAnalyzePage from './AssistantAnalyzePage';
 
@@ -51,5 +52,18 @@ describe('assistant analyze page', () => {
       ['Welcome', 'MESSAGE', '4', '0', '0'],
       ['Understand', 'AI', '4', '0', '1'],
     ]);
+  });
+
+  it("shows the server's reason when the figures cannot be read, and Try again reads them again", async () => {
+    let calls = 0;
+    const { analysis, user } = show(async () => {
+      calls += 1;
+      if (calls === 1) throw httpFailure(404, 'The assistant does not exist.');
+      return figures;
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The assistant does not exist.');
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analysis of Orders' })).toBeTruthy();
+    expect(analysis.loadAnalysis).toHaveBeenCalledTimes(2);
   });
 });
