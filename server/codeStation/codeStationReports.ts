@@ -7,7 +7,7 @@ const count = (value: unknown) => Number(value ?? 0);
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());
 
 /** The companies the user belongs to, with their code block runs and failed runs. */
-export async function runCompanies(db: Db, userId: string): Promise<Array<RunCompany & { ipAllowlist: unknown }>> {
+export async function runCompanies(db: Db, userId: string): Promise<Array<RunCompany & { ipAllowlist: readonly string[] | null }>> {
   const rows = await db
     .selectFrom('company_users')
     .innerJoin('companies', 'companies.id', 'company_users.company_id')
