@@ -29,6 +29,7 @@ import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
+import { conversationReportTexts } from './analysis/conversationReport.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { validatorTexts } from './validator/validator.machine';
@@ -66,6 +67,7 @@ const keys = [
   codeStationTexts,
   aiConnectionTexts,
   reportFilterTexts,
+  conversationReportTexts,
   searchTexts,
   leavePageTexts,
   validatorTexts,

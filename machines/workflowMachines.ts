@@ -57,6 +57,7 @@ import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
 import { reportFilterMachine } from './analysis/reportFilter.machine';
+import { conversationReportMachine } from './analysis/conversationReport.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
@@ -125,6 +126,7 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   reportFilter: reportFilterMachine,
+  conversationReport: conversationReportMachine,
   secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,

@@ -12,7 +12,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const COMING_SOON_PATHS = [
   'assistant-analysis',
   'assistant-analyze',
-  'conversation-report',
   'company-profile/create-zoho',
   'integration-profile',
   'analysis/code-station-reports',
@@ -69,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
+          { path: 'conversation-report', lazy: page(() => import('../ui/pages/analysis/ConversationReportPage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
           { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },

@@ -32,5 +32,9 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       return lists.flat();
     },
     loadReport: lazily(analysis, (module) => (query: Parameters<typeof module.fetchAiReport>[0], signal?: AbortSignal) => module.fetchAiReport(query, signal ? { signal } : {})),
+    loadConversationReport: lazily(
+      analysis,
+      (module) => (query: Parameters<typeof module.fetchConversationReport>[0], signal?: AbortSignal) => module.fetchConversationReport(query, signal ? { signal } : {}),
+    ),
   },
 };

@@ -59,6 +59,7 @@ import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
 import { reportFilterModel } from './models/reportFilter.model';
+import { conversationReportModel } from './models/conversationReport.model';
 import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
@@ -123,6 +124,7 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   reportFilter: reportFilterModel,
+  conversationReport: conversationReportModel,
   secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,

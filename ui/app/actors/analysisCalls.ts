@@ -1,5 +1,6 @@
 import type { ReportCompany, ReportOptions, ReportVersion } from '../../../machines/analysis/reportFilter.rules';
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
+import type { ConversationReport, ConversationReportQuery } from '../../../services/contracts/conversationReport';
 
 /**
  * AI reporting (spec 01 section 2.16): the companies where the user is ADMIN, what one
@@ -10,4 +11,6 @@ export type AnalysisCalls = {
   loadOptions(input: { companyId: string }, signal?: AbortSignal): Promise<ReportOptions>;
   loadVersions(input: { botIds: string[] }, signal?: AbortSignal): Promise<ReportVersion[]>;
   loadReport(query: AiReportQuery, signal?: AbortSignal): Promise<AiReport>;
+  /** One page of an AI connection's conversation report (spec 03). */
+  loadConversationReport(query: ConversationReportQuery, signal?: AbortSignal): Promise<ConversationReport>;
 };
