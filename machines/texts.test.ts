@@ -31,6 +31,7 @@ import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { assistantAnalysisTexts } from './analysis/assistantAnalysis.machine';
 import { assistantListTexts } from './analysis/assistantList.machine';
+import { conversationReportTexts } from './analysis/conversationReport.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { releaseCheckTexts } from './shell/releaseCheck.machine';
@@ -71,6 +72,7 @@ const keys = [
   reportFilterTexts,
   assistantListTexts,
   assistantAnalysisTexts,
+  conversationReportTexts,
   searchTexts,
   leavePageTexts,
   releaseCheckTexts,

@@ -59,6 +59,7 @@ import { codeStationEditorMachine } from './codeStation/codeStationEditor.machin
 import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { assistantAnalysisMachine } from './analysis/assistantAnalysis.machine';
 import { assistantListMachine } from './analysis/assistantList.machine';
+import { conversationReportMachine } from './analysis/conversationReport.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
@@ -130,6 +131,7 @@ export const workflowMachines = {
   reportFilter: reportFilterMachine,
   assistantList: assistantListMachine,
   assistantAnalysis: assistantAnalysisMachine,
+  conversationReport: conversationReportMachine,
   secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,

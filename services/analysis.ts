@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
+import { CONVERSATION_REPORT_API, conversationReport, conversationReportQuery, type ConversationReport, type ConversationReportQuery } from './contracts/conversationReport';
 import { restRead } from './designerData/rest';
 import { http } from './http';
 
@@ -19,4 +20,10 @@ export function fetchAdminCompanies({ signal, client = http }: AnalysisCallOptio
 export function fetchAiReport(query: AiReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<AiReport> {
   const json = aiReportQuery.parse(query);
   return restRead(client, `${ANALYSIS_API}/ai-report`, aiReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
+}
+
+/** One page of an AI connection's conversation report (spec 03); the company also goes in the companyID header. */
+export function fetchConversationReport(query: ConversationReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<ConversationReport> {
+  const json = conversationReportQuery.parse(query);
+  return restRead(client, CONVERSATION_REPORT_API, conversationReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
 }

@@ -10,7 +10,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
-  'conversation-report',
   'company-profile/create-zoho',
   'analysis/code-station-reports',
   'analysis/code-station-reports/code-blocks',
@@ -70,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
           { path: 'assistant-analysis', lazy: page(() => import('../ui/pages/analysis/AssistantAnalysisPage')) },
           { path: 'assistant-analyze', lazy: page(() => import('../ui/pages/analysis/AssistantAnalyzePage')) },
+          { path: 'conversation-report', lazy: page(() => import('../ui/pages/analysis/ConversationReportPage')) },
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
           { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },

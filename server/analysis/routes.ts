@@ -7,6 +7,8 @@ import type { AppDeps } from '../deps';
 import { asHttpError, requestContext } from '../designerData/companyScope';
 import { parseBody } from '../http/validate';
 import { aiReportFigures, checkReportRange } from './aiReport';
+import { CONVERSATION_REPORT_API, conversationReportQuery, type ConversationReport } from '../../services/contracts/conversationReport';
+import { checkReportSubjects, conversationReportRows } from './conversationReport';
 
 /**
  * The analysis REST calls (spec 01 sections 2.16 and 6): the companies where the caller is
@@ -38,5 +40,19 @@ export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     reply.header('Cache-Control', 'no-store');
     return aiReportFigures(deps.db, query);
+  });
+
+  // The conversation report of one AI connection (spec 03): any member of the company (the designer's link is disabled for a VIEWER).
+  app.post(CONVERSATION_REPORT_API, async (request, reply): Promise<ConversationReport> => {
+    const context = await requestContext(deps, request);
+    const query = parseBody(conversationReportQuery, request.body);
+    try {
+      await requireMember(context, query.companyId);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    await checkReportSubjects(deps.db, query);
+    reply.header('Cache-Control', 'no-store');
+    return conversationReportRows(deps.db, query);
   });
 }

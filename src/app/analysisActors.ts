@@ -42,5 +42,9 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       assistantAnalysis,
       (module) => (query: Parameters<typeof module.fetchAssistantAnalysis>[0], signal?: AbortSignal) => module.fetchAssistantAnalysis(query, signal ? { signal } : {}),
     ),
+    loadConversationReport: lazily(
+      analysis,
+      (module) => (query: Parameters<typeof module.fetchConversationReport>[0], signal?: AbortSignal) => module.fetchConversationReport(query, signal ? { signal } : {}),
+    ),
   },
 };

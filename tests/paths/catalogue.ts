@@ -61,6 +61,7 @@ import { whatsappCloudModel } from './models/whatsappCloud.model';
 import { reportFilterModel } from './models/reportFilter.model';
 import { assistantAnalysisModel } from './models/assistantAnalysis.model';
 import { assistantListModel } from './models/assistantList.model';
+import { conversationReportModel } from './models/conversationReport.model';
 import { leavePageModel } from './models/leavePage.model';
 import { releaseCheckModel } from './models/releaseCheck.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
@@ -128,6 +129,7 @@ export const machineCatalogue = {
   reportFilter: reportFilterModel,
   assistantList: assistantListModel,
   assistantAnalysis: assistantAnalysisModel,
+  conversationReport: conversationReportModel,
   secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,

@@ -1,8 +1,10 @@
 import { adminCompanies, aiReport, aiReportQuery } from '../analysis';
+import { conversationReport, conversationReportQuery } from '../conversationReport';
 import type { RestContracts } from './contract';
 
 /** AI reporting (spec 01 section 2.16): the figures of one company, for an ADMIN of it. */
 export const analysisRoutes = {
   'GET /core/v1/analysis/admin-companies': { answer: adminCompanies },
   'POST /core/v1/analysis/ai-report': { body: aiReportQuery, answer: aiReport },
+  'POST /core/v1/analysis/conversation-report': { body: conversationReportQuery, answer: conversationReport },
 } as const satisfies RestContracts;

@@ -1,6 +1,7 @@
 import type { ReportCompany, ReportOptions, ReportVersion } from '../../../machines/analysis/reportFilter.rules';
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
 import type { AssistantAnalysis, AssistantAnalysisQuery, AssistantSummaries, MemberCompanies } from '../../../services/contracts/assistantAnalysis';
+import type { ConversationReport, ConversationReportQuery } from '../../../services/contracts/conversationReport';
 
 /**
  * AI reporting (spec 01 section 2.16): the companies where the user is ADMIN, what one
@@ -16,4 +17,6 @@ export type AnalysisCalls = {
   loadMemberCompanies(signal?: AbortSignal): Promise<MemberCompanies>;
   loadAssistants(input: { companyId: string }, signal?: AbortSignal): Promise<AssistantSummaries>;
   loadAnalysis(query: AssistantAnalysisQuery, signal?: AbortSignal): Promise<AssistantAnalysis>;
+  /** One page of an AI connection's conversation report (spec 03). */
+  loadConversationReport(query: ConversationReportQuery, signal?: AbortSignal): Promise<ConversationReport>;
 };
