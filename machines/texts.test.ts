@@ -28,6 +28,7 @@ import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
+import { reportExportTexts } from './analysis/reportExport.machine';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
@@ -66,6 +67,7 @@ const keys = [
   codeStationTexts,
   aiConnectionTexts,
   reportFilterTexts,
+  reportExportTexts,
   searchTexts,
   leavePageTexts,
   validatorTexts,

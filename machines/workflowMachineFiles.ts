@@ -64,6 +64,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   instagramPages: 'machines/channels/forms/instagramPages.machine.ts',
   codeStationEditor: 'machines/codeStation/codeStationEditor.machine.ts',
   reportFilter: 'machines/analysis/reportFilter.machine.ts',
+  reportExport: 'machines/analysis/reportExport.machine.ts',
   secretManager: 'machines/secrets/secretManager.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',

@@ -56,6 +56,7 @@ import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
+import { reportExportMachine } from './analysis/reportExport.machine';
 import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
@@ -125,6 +126,7 @@ export const workflowMachines = {
   instagramPages: instagramPagesMachine,
   codeStationEditor: codeStationEditorMachine,
   reportFilter: reportFilterMachine,
+  reportExport: reportExportMachine,
   secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,

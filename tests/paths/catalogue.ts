@@ -58,6 +58,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { reportExportModel } from './models/reportExport.model';
 import { reportFilterModel } from './models/reportFilter.model';
 import { leavePageModel } from './models/leavePage.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
@@ -123,6 +124,7 @@ export const machineCatalogue = {
   instagramPages: instagramPagesModel,
   codeStationEditor: codeStationEditorModel,
   reportFilter: reportFilterModel,
+  reportExport: reportExportModel,
   secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,

@@ -48,7 +48,7 @@ describe('machine catalogue', () => {
     ];
     const codeStation = ['codeStationEditor'];
     const shell = ['leavePage', 'search', 'validator', 'secretManager'];
-    const analysis = ['reportFilter'];
+    const analysis = ['reportFilter', 'reportExport'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
