@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
-import { restRead } from './designerData/rest';
+import { aiReportExportQuery, type AiReportExportQuery } from './contracts/analysis';
+import { restDownload, restRead } from './designerData/rest';
 import { http } from './http';
 
 /**
@@ -19,4 +20,10 @@ export function fetchAdminCompanies({ signal, client = http }: AnalysisCallOptio
 export function fetchAiReport(query: AiReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<AiReport> {
   const json = aiReportQuery.parse(query);
   return restRead(client, `${ANALYSIS_API}/ai-report`, aiReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
+}
+
+/** The report as a file (XLS or PDF) for the same filter, its texts in the console's language. */
+export function downloadAiReport(request: AiReportExportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<Blob> {
+  const json = aiReportExportQuery.parse(request);
+  return restDownload(client, `${ANALYSIS_API}/ai-report/export`, { method: 'post', company: json.query.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
 }

@@ -32,5 +32,15 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       return lists.flat();
     },
     loadReport: lazily(analysis, (module) => (query: Parameters<typeof module.fetchAiReport>[0], signal?: AbortSignal) => module.fetchAiReport(query, signal ? { signal } : {})),
+    exportReport: async (request, signal) => {
+      const module = await analysis();
+      const file = await module.downloadAiReport(request, signal ? { signal } : {});
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ai-report-${request.query.startDate}-${request.query.endDate}.${request.format}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
   },
 };

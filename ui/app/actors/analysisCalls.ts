@@ -1,4 +1,5 @@
 import type { ReportCompany, ReportOptions, ReportVersion } from '../../../machines/analysis/reportFilter.rules';
+import type { ExportRequest } from '../../../machines/analysis/reportExport.machine';
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
 
 /**
@@ -10,4 +11,6 @@ export type AnalysisCalls = {
   loadOptions(input: { companyId: string }, signal?: AbortSignal): Promise<ReportOptions>;
   loadVersions(input: { botIds: string[] }, signal?: AbortSignal): Promise<ReportVersion[]>;
   loadReport(query: AiReportQuery, signal?: AbortSignal): Promise<AiReport>;
+  /** Downloads the report as an XLS or PDF file and saves it. */
+  exportReport(request: ExportRequest, signal?: AbortSignal): Promise<void>;
 };
