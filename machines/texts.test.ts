@@ -28,6 +28,7 @@ import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
+import { reportExportTexts } from './analysis/reportExport.machine';
 import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { assistantAnalysisTexts } from './analysis/assistantAnalysis.machine';
 import { assistantListTexts } from './analysis/assistantList.machine';
@@ -73,6 +74,7 @@ const keys = [
   assistantListTexts,
   assistantAnalysisTexts,
   conversationReportTexts,
+  reportExportTexts,
   searchTexts,
   leavePageTexts,
   releaseCheckTexts,

@@ -67,6 +67,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   assistantList: 'machines/analysis/assistantList.machine.ts',
   assistantAnalysis: 'machines/analysis/assistantAnalysis.machine.ts',
   conversationReport: 'machines/analysis/conversationReport.machine.ts',
+  reportExport: 'machines/analysis/reportExport.machine.ts',
   secretManager: 'machines/secrets/secretManager.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',

@@ -56,6 +56,7 @@ import { webChatMachine } from './channels/forms/webChat.machine';
 import { webMessengerMachine } from './channels/forms/webMessenger.machine';
 import { whatsappCloudMachine } from './channels/forms/whatsappCloud.machine';
 import { codeStationEditorMachine } from './codeStation/codeStationEditor.machine';
+import { reportExportMachine } from './analysis/reportExport.machine';
 import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { assistantAnalysisMachine } from './analysis/assistantAnalysis.machine';
 import { assistantListMachine } from './analysis/assistantList.machine';
@@ -132,6 +133,7 @@ export const workflowMachines = {
   assistantList: assistantListMachine,
   assistantAnalysis: assistantAnalysisMachine,
   conversationReport: conversationReportMachine,
+  reportExport: reportExportMachine,
   secretManager: secretManagerMachine,
   search: searchMachine,
   validator: validatorMachine,

@@ -1,7 +1,8 @@
 import type { KyInstance } from 'ky';
 import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
 import { CONVERSATION_REPORT_API, conversationReport, conversationReportQuery, type ConversationReport, type ConversationReportQuery } from './contracts/conversationReport';
-import { restRead } from './designerData/rest';
+import { aiReportExportQuery, type AiReportExportQuery } from './contracts/analysis';
+import { restDownload, restRead } from './designerData/rest';
 import { http } from './http';
 
 /**
@@ -26,4 +27,10 @@ export function fetchAiReport(query: AiReportQuery, { signal, client = http }: A
 export function fetchConversationReport(query: ConversationReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<ConversationReport> {
   const json = conversationReportQuery.parse(query);
   return restRead(client, CONVERSATION_REPORT_API, conversationReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
+}
+
+/** The report as a file (XLS or PDF) for the same filter, its texts in the console's language. */
+export function downloadAiReport(request: AiReportExportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<Blob> {
+  const json = aiReportExportQuery.parse(request);
+  return restDownload(client, `${ANALYSIS_API}/ai-report/export`, { method: 'post', company: json.query.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
 }

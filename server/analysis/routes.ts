@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYSIS_API, aiReportQuery, type AiReport } from '../../services/contracts/analysis';
+import { ANALYSIS_API, aiReportExportQuery, aiReportQuery, type AiReport } from '../../services/contracts/analysis';
 import { companyAllowsIp } from '../auth/ipAllowlist';
 import { requireMember } from '../companies/access';
 import { signedIn } from '../graphql/context';
@@ -9,10 +9,14 @@ import { parseBody } from '../http/validate';
 import { aiReportFigures, checkReportRange } from './aiReport';
 import { CONVERSATION_REPORT_API, conversationReportQuery, type ConversationReport } from '../../services/contracts/conversationReport';
 import { checkReportSubjects, conversationReportRows } from './conversationReport';
+import { aiReportPdf } from './aiReportPdf';
+import { aiReportWorkbook } from './aiReportWorkbook';
+import { reportTexts } from './reportTexts';
 
 /**
  * The analysis REST calls (spec 01 sections 2.16 and 6): the companies where the caller is
- * ADMIN (AI reporting needs one), and the AI reporting figures of one of them. Signed out: 401;
+ * ADMIN (AI reporting needs one), the AI reporting figures of one of them, and the same figures
+ * as a download (an Excel workbook or a PDF). Signed out: 401;
  * a body that does not fit: 400 with the reason; not an ADMIN of the company: 403.
  */
 export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -54,5 +58,28 @@ export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
     await checkReportSubjects(deps.db, query);
     reply.header('Cache-Control', 'no-store');
     return conversationReportRows(deps.db, query);
+  });
+
+  app.post(`${ANALYSIS_API}/ai-report/export`, async (request, reply) => {
+    const context = await requestContext(deps, request);
+    const { query, format, language } = parseBody(aiReportExportQuery, request.body);
+    checkReportRange(query, deps.clock.now());
+    try {
+      await requireMember(context, query.companyId, 'admin');
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    const report = await aiReportFigures(deps.db, query);
+    const texts = reportTexts(language);
+    const filename = `ai-report-${query.startDate}-${query.endDate}.${format}`;
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Disposition', `attachment; filename="${filename}"`);
+    if (format === 'xlsx') {
+      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return reply.send(await aiReportWorkbook(report, texts));
+    }
+    const company = await deps.db.selectFrom('companies').select('name').where('id', '=', query.companyId).executeTakeFirstOrThrow();
+    reply.type('application/pdf');
+    return reply.send(Buffer.from(await aiReportPdf(report, texts, { company: company.name, query })));
   });
 }

@@ -79,3 +79,21 @@ export type AiReport = z.infer<typeof aiReport>;
 /** GET {ANALYSIS_API}/admin-companies: the companies where the caller is ADMIN (the reporting pickers offer only these). */
 export const adminCompanies = z.array(z.object({ id: z.string(), name: z.string() }));
 export type AdminCompanies = z.infer<typeof adminCompanies>;
+
+/** The file kinds the AI report can be downloaded as (spec 01 section 2.16: PDF and XLS). */
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+/** The languages the exported file can be written in (the console's). */
+export const REPORT_EXPORT_LANGUAGES = ['en', 'tr', 'de', 'ar'] as const;
+
+/**
+ * POST {ANALYSIS_API}/ai-report/export: the same report as a download, for the same filter as
+ * the page, as an Excel workbook (a sheet per figure) or a PDF (the charts drawn as vectors),
+ * its texts in the requested language.
+ */
+export const aiReportExportQuery = z.object({
+  query: aiReportQuery,
+  format: z.enum(REPORT_EXPORT_FORMATS, { error: 'The format must be xlsx or pdf.' }),
+  language: z.enum(REPORT_EXPORT_LANGUAGES, { error: 'The language must be en, tr, de or ar.' }).default('en'),
+});
+export type AiReportExportQuery = z.input<typeof aiReportExportQuery>;

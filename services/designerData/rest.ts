@@ -59,6 +59,11 @@ export async function restRead<S extends z.ZodType>(client: KyInstance, path: st
   return parsed.data;
 }
 
+/** The same call for a file download (an export): the answer's bytes, with the same failure handling. */
+export async function restDownload(client: KyInstance, path: string, request: RestRequest = {}): Promise<Blob> {
+  return (await send(client, path, request, (response) => response.blob())) as Blob;
+}
+
 /** The same call for an answer without a body (a DELETE answering 204), with the same failure handling. */
 export async function restSend(client: KyInstance, path: string, request: RestRequest = {}): Promise<void> {
   await send(client, path, request, async () => undefined);

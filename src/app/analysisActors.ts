@@ -46,5 +46,18 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       analysis,
       (module) => (query: Parameters<typeof module.fetchConversationReport>[0], signal?: AbortSignal) => module.fetchConversationReport(query, signal ? { signal } : {}),
     ),
+    exportReport: async (request, signal) => {
+      const module = await analysis();
+      // The report's language is the console's (en, tr, de or ar), else English.
+      const base = request.language.split('-')[0] ?? 'en';
+      const language = (['en', 'tr', 'de', 'ar'] as const).find((known) => known === base) ?? 'en';
+      const file = await module.downloadAiReport({ ...request, language }, signal ? { signal } : {});
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ai-report-${request.query.startDate}-${request.query.endDate}.${request.format}`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
   },
 };

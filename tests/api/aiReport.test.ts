@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_API, aiReport, type AiReport, type AiReportQuery } from '../../services/contracts/analysis';
 import type { FlowDocument } from '../../services/contracts/flow';
@@ -213,5 +216,98 @@ describe('asking for the AI reporting figures', () => {
     expect((await list(member)).json()).toEqual([]);
     expect((await list(outsider)).json()).toEqual([{ id: otherCompanyId, name: 'Other Co' }]);
     expect((await list()).statusCode).toBe(401);
+  });
+});
+
+describe('exporting the AI report', () => {
+  const exportAs = (body: unknown, token?: string) => postJson(t.app, `${ANALYSIS_API}/ai-report/export`, body, token ? { token } : {});
+
+  it('downloads an Excel workbook whose cells are the report’s figures, a sheet per figure', async () => {
+    const figures = await report();
+    const answer = await exportAs({ query: base(), format: 'xlsx', language: 'en' }, admin.token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="ai-report-2025-06-01-2025-06-03.xlsx"');
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((ws) => ws.name)).toEqual([
+      'Totals',
+      'Daily activity',
+      'Prediction outcomes',
+      'Conversations per channel',
+      'Intents hit',
+      'Confidence distribution',
+    ]);
+    const values = (name: string) =>
+      book
+        .getWorksheet(name)!
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1));
+    const totals = values('Totals');
+    expect(totals[0]).toEqual(['Totals', 'Predictions']);
+    expect(totals.slice(1)).toEqual([
+      ['Conversations', figures.totals.conversations],
+      ['Ended conversations', figures.totals.endedConversations],
+      ['Live conversations', figures.totals.liveConversations],
+      ['Messages from people', figures.totals.clientMessages],
+      ['Messages from assistants', figures.totals.botMessages],
+      ['Predictions', figures.totals.predictions],
+      ['Recognised', figures.totals.recognised],
+      ['Fallbacks', figures.totals.fallbacks],
+      ['Prediction errors', figures.totals.errors],
+      ['Average confidence', figures.totals.averageConfidence],
+    ]);
+    const daily = values('Daily activity');
+    expect(daily[0]).toEqual(['Date', 'Conversations', 'Messages', 'Predictions', 'Recognised', 'Fallbacks']);
+    expect(daily.slice(1)).toEqual(figures.daily.map((d) => [new Date(`${d.date}T00:00:00Z`), d.conversations, d.messages, d.predictions, d.recognised, d.fallbacks]));
+    expect(values('Prediction outcomes').slice(1)).toEqual([
+      ['Recognised', figures.totals.recognised],
+      ['Fallbacks', figures.totals.fallbacks],
+      ['Prediction errors', figures.totals.errors],
+    ]);
+    expect(values('Conversations per channel').slice(1)).toEqual(figures.channels.map((c) => [c.channelName, c.channelType, c.conversations]));
+    expect(values('Intents hit').slice(1)).toEqual(figures.intents.map((i) => [i.intent, i.hits, i.averageConfidence]));
+    expect(values('Confidence distribution').slice(1)).toEqual(figures.confidence.map((b) => [b.from, b.to, b.count]));
+  });
+
+  it('downloads a PDF with the charts drawn as vectors and its texts in the requested language', async () => {
+    const answer = await exportAs({ query: { ...base(), timeZone: 'Europe/Istanbul' }, format: 'pdf', language: 'tr' }, admin.token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="ai-report-2025-06-01-2025-06-03.pdf"');
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(answer.rawPayload);
+    expect(pdf.getPageCount()).toBe(2);
+    expect(pdf.getTitle()).toBe('Yapay Zeka Raporlama — Report Co');
+    const streams = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream);
+    const decoded = streams.map((stream) => {
+      const bytes = stream.getContents();
+      return Buffer.from(stream.dict.get(PDFName.of('Filter')) ? inflateSync(bytes) : bytes).toString('latin1');
+    });
+    const all = decoded.join('\n');
+    // Lines of the daily chart and filled pie slices and bars.
+    expect(all.match(/ l\n/g)?.length ?? 0).toBeGreaterThan(40);
+    expect(all).toMatch(/\n(f|B)\n/);
+    // The embedded font maps its glyphs back to Turkish letters (ş, ı, İ, ğ, ü) the texts use.
+    const toUnicode = decoded.find((text) => text.includes('begincmap'));
+    expect(toUnicode).toBeDefined();
+    for (const letter of ['ş', 'ı', 'ğ', 'ü']) expect(toUnicode!.toUpperCase()).toContain(letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'));
+  });
+
+  it('checks the filter and the caller as the report does', async () => {
+    const before = await allCounts(t.db);
+    const bad = await exportAs({ query: { ...base(), endDate: '2025-06-04' }, format: 'pdf' }, admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('The end date cannot be after today.');
+    const format = await exportAs({ query: base(), format: 'docx' }, admin.token);
+    expect(format.statusCode).toBe(400);
+    expect(format.body).toContain('The format must be xlsx or pdf.');
+    expect(await allCounts(t.db)).toEqual(before);
+    expect((await exportAs({ query: base(), format: 'xlsx' })).statusCode).toBe(401);
+    expect((await exportAs({ query: base(), format: 'xlsx' }, member.token)).statusCode).toBe(403);
+    expect((await exportAs({ query: { ...base(), companyId: otherCompanyId }, format: 'pdf' }, admin.token)).statusCode).toBe(403);
   });
 });

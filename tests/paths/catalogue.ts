@@ -58,6 +58,7 @@ import { teamsModel } from './models/teams.model';
 import { webChatModel } from './models/webChat.model';
 import { webMessengerModel } from './models/webMessenger.model';
 import { whatsappCloudModel } from './models/whatsappCloud.model';
+import { reportExportModel } from './models/reportExport.model';
 import { reportFilterModel } from './models/reportFilter.model';
 import { assistantAnalysisModel } from './models/assistantAnalysis.model';
 import { assistantListModel } from './models/assistantList.model';
@@ -130,6 +131,7 @@ export const machineCatalogue = {
   assistantList: assistantListModel,
   assistantAnalysis: assistantAnalysisModel,
   conversationReport: conversationReportModel,
+  reportExport: reportExportModel,
   secretManager: secretManagerModel,
   search: searchModel,
   validator: validatorModel,

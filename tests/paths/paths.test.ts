@@ -48,7 +48,7 @@ describe('machine catalogue', () => {
     ];
     const codeStation = ['codeStationEditor'];
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
-    const analysis = ['reportFilter', 'assistantList', 'assistantAnalysis', 'conversationReport'];
+    const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {

@@ -1,4 +1,5 @@
 import type { ReportCompany, ReportOptions, ReportVersion } from '../../../machines/analysis/reportFilter.rules';
+import type { ExportRequest } from '../../../machines/analysis/reportExport.machine';
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
 import type { AssistantAnalysis, AssistantAnalysisQuery, AssistantSummaries, MemberCompanies } from '../../../services/contracts/assistantAnalysis';
 import type { ConversationReport, ConversationReportQuery } from '../../../services/contracts/conversationReport';
@@ -19,4 +20,6 @@ export type AnalysisCalls = {
   loadAnalysis(query: AssistantAnalysisQuery, signal?: AbortSignal): Promise<AssistantAnalysis>;
   /** One page of an AI connection's conversation report (spec 03). */
   loadConversationReport(query: ConversationReportQuery, signal?: AbortSignal): Promise<ConversationReport>;
+  /** Downloads the report as an XLS or PDF file and saves it. */
+  exportReport(request: ExportRequest, signal?: AbortSignal): Promise<void>;
 };

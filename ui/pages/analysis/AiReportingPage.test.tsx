@@ -68,6 +68,7 @@ function show(loadReport: AnalysisCalls['loadReport'], companies = [{ id: 'c1', 
     })),
     loadVersions: vi.fn(async () => [{ id: 'v1', name: 'Version 3', botId: 'b1' }]),
     loadReport: vi.fn(loadReport),
+    exportReport: vi.fn<AnalysisCalls['exportReport']>().mockRejectedValueOnce(httpFailure(500, 'Down')).mockResolvedValue(undefined),
   };
   const view = renderRoute(<AiReportingPage />, { path: '/ai-reporting', actors: consoleActorsForTest({ analysis }) });
   return { analysis, view, user: userEvent.setup() };
@@ -211,5 +212,26 @@ describe('AI reporting page', () => {
   it('leads to the error page when the user is ADMIN on no company', async () => {
     const { view } = show(async () => report, []);
     await vi.waitFor(() => expect(view.location()).toBe('/error?message=You%20do%20not%20have%20admin%20access%20on%20any%20company.'));
+  });
+
+  it('exports the generated report as XLS or PDF, disabled with the reason until then, with a retry', async () => {
+    const { analysis, user } = show(async () => report);
+    const xls = await screen.findByRole('button', { name: 'Export XLS' });
+    expect(xls.hasAttribute('data-disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Export PDF' }).hasAttribute('data-disabled')).toBe(true);
+    expect(screen.getByRole('tooltip').textContent).toBe('Generate a report first to export it.');
+    expect(screen.getByText('Exported data may differ because some conversations are still in progress.')).toBeTruthy();
+    await generate(user);
+    await screen.findByRole('heading', { name: 'Totals' });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Export PDF' }).hasAttribute('data-disabled')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The file is downloaded.')).toBeTruthy();
+    expect(analysis.exportReport).toHaveBeenCalledTimes(2);
+    expect(analysis.exportReport).toHaveBeenLastCalledWith(
+      expect.objectContaining({ format: 'pdf', language: 'en', query: expect.objectContaining({ companyId: 'c1' }) }),
+      expect.anything(),
+    );
   });
 });

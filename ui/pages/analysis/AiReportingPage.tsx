@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { reportFilterMachine } from '../../../machines/analysis/reportFilter.machine';
+import { reportQuery } from '../../../machines/analysis/reportFilter.rules';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
 import { FilterPanel } from './FilterPanel';
+import { ReportExport } from './ReportExport';
 import { ReportFigures } from './ReportFigures';
 import './analysis.css';
 
@@ -84,6 +86,16 @@ export default function AiReportingPage() {
         <p role="status" className="panel report-empty">
           {t('report.subBots')}
         </p>
+      ) : null}
+      {snapshot.matches('choosingCompany') || snapshot.matches('ready') ? (
+        <ReportExport
+          calls={analysis}
+          query={
+            snapshot.matches({ ready: 'figures' }) && context.report && context.companyId && context.range.start && context.range.end
+              ? reportQuery({ ...context, companyId: context.companyId, range: { start: context.range.start, end: context.range.end } })
+              : null
+          }
+        />
       ) : null}
       {snapshot.matches({ ready: 'figures' }) && context.report ? <ReportFigures report={context.report} /> : null}
     </section>
