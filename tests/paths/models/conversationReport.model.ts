@@ -67,6 +67,20 @@ export const conversationReportModel: CatalogueEntry = {
       ],
     },
     {
+      name: 'narrow the report after it found nothing or failed',
+      input,
+      events: [
+        read,
+        done('loadPage', nothingAsked),
+        failed('loadPage', networkFailure),
+        { type: 'INTENT_CHOSEN', intent: 'greeting' },
+        { type: 'INTENT_CHOSEN', intent: null },
+        { type: 'FALLBACKS_ONLY', on: true },
+        { type: 'RANGE_CHANGED', range: { start: '2026-11-01', end: TODAY } },
+        { type: 'RANGE_CHANGED', range: { start: TODAY, end: '2026-11-01' } },
+      ],
+    },
+    {
       name: 'page through the rows and download them as CSV',
       input,
       events: [
