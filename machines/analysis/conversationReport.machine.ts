@@ -77,11 +77,12 @@ export function pageQuery(context: ConversationReportContext, all = false): Conv
 
 const filterEvents = {
   RANGE_CHANGED: [
-    { guard: 'rangeReady' as const, target: '#conversationReport.loading', actions: 'setRange' as const },
+    // reenter: a change while a read is under way starts a new read for the new filter.
+    { guard: 'rangeReady' as const, target: '#conversationReport.loading', reenter: true, actions: 'setRange' as const },
     { target: '#conversationReport.editing', actions: 'setRange' as const },
   ],
-  INTENT_CHOSEN: { guard: 'knownIntent' as const, target: '#conversationReport.loading', actions: 'setIntent' as const },
-  FALLBACKS_ONLY: { target: '#conversationReport.loading', actions: 'setFallbacksOnly' as const },
+  INTENT_CHOSEN: { guard: 'knownIntent' as const, target: '#conversationReport.loading', reenter: true, actions: 'setIntent' as const },
+  FALLBACKS_ONLY: { target: '#conversationReport.loading', reenter: true, actions: 'setFallbacksOnly' as const },
 };
 
 export const conversationReportMachine = setup({
