@@ -149,11 +149,13 @@ export function compileFlow(flow: FlowDocument, options: CompileOptions = {}): A
       // Provided by the runner: store and deliver what the assistant says; keep why it did something.
       say: (_, _params: BotMessage) => {},
       log: (_, _params: DebugInfo) => {},
+      // Entering a module starts its retries afresh; only the module the conversation is in
+      // counts retries, so nothing kept grows with the path (tags only grow by new ones).
       enter: assign(({ context }, params: { moduleId: string; tags: string[] }) => ({
         moduleId: params.moduleId,
         hops: context.hops + 1,
-        attempts: { ...context.attempts, [params.moduleId]: 0 },
-        tags: [...new Set([...context.tags, ...params.tags])],
+        attempts: Object.keys(context.attempts).length === 0 ? context.attempts : {},
+        tags: params.tags.every((tag) => context.tags.includes(tag)) ? context.tags : [...new Set([...context.tags, ...params.tags])],
       })),
       remember: assign(({ context, event }) => (event.type === 'USER_MESSAGE' ? { lastInput: event.input, params: withLastMessage(context.params, event.input), hops: 0 } : {})),
       keepParam: assign(({ context, event }, params: { moduleId: string; param: string }) => {

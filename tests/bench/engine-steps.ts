@@ -63,8 +63,9 @@ async function main(): Promise<void> {
   const local = await startLocalEffects();
   try {
     console.log(`Conversation engine on one core: runTurn over generated paths, each flow replayed for at least ${MIN_MS / 1000} s:`);
-    for (const blocks of [25, 250]) {
-      const flow = chainFlow(blocks);
+    const perStep: string[] = [];
+    for (const [blocks, oneParameter] of [[2, false], [25, false], [250, false], [2, true], [25, true], [250, true]] as const) {
+      const flow = chainFlow(blocks, { oneParameter });
       const compileStart = performance.now();
       compileFlow(flow);
       const compileMs = performance.now() - compileStart;
@@ -78,8 +79,11 @@ async function main(): Promise<void> {
       // The longest paths walk the whole chain: a few of them are enough to measure.
       const paths = [...generated.paths].sort((a, b) => b.steps.length - a.steps.length).slice(0, 4);
       const figures = await measure(flow, paths, local);
-      console.log(line(`chain of ${flow.modules.length} modules`, figures, `; compiled in ${compileMs.toFixed(0)} ms; machine.provide ${provideMs.toFixed(1)} ms once`));
+      const label = `chain of ${flow.modules.length} modules${oneParameter ? ', one parameter' : ''}`;
+      console.log(line(label, figures, `; compiled in ${compileMs.toFixed(0)} ms; machine.provide ${provideMs.toFixed(1)} ms once`));
+      perStep.push(`${label}: ${((figures.ms * 1000) / figures.steps).toFixed(1)} µs`);
     }
+    console.log(`  per step (flat when the cost does not grow with the flow): ${perStep.join('; ')}`);
     const all: Figures = { turns: 0, steps: 0, ms: 0 };
     for (const template of TEMPLATE_LIBRARY) {
       const generated = generateFlowPaths(template.flow);

@@ -175,7 +175,10 @@ export function everyBranch(): FlowDocument {
  * A long chain for the engine bench: `blocks` copies of a question-answer block, each a
  * quick reply (two ways on), a message, a validated input and a logic module, then END.
  */
-export function chainFlow(blocks: number): FlowDocument {
+export function chainFlow(blocks: number, options: { oneParameter?: boolean } = {}): FlowDocument {
+  // Each question keeps its answer in a parameter of its own, so the conversation's
+  // parameters grow along the chain; with oneParameter every question reuses one.
+  const answer = (i: number) => (options.oneParameter ? 'answer' : `answer${i}`);
   const modules: FlowModule[] = [mod('start', 'START', { connections: [{ id: 'q0' }] })];
   for (let i = 0; i < blocks; i += 1) {
     const next = i + 1 < blocks ? `q${i + 1}` : 'end';
@@ -186,7 +189,7 @@ export function chainFlow(blocks: number): FlowDocument {
         settings: {
           selectionType: 'QUICKREPLY',
           prompt: `Question ${i}?`,
-          inputParam: `answer${i}`,
+          inputParam: answer(i),
           payloads: [
             { id: `q${i}-yes`, text: 'Yes', type: 'TEXT' },
             { id: `q${i}-no`, text: 'No', type: 'TEXT' },
@@ -197,10 +200,10 @@ export function chainFlow(blocks: number): FlowDocument {
           { id: `i${i}`, optionID: `q${i}-no` },
         ],
       }),
-      say(`m${i}`, `You said #answer${i} to question ${i}.`, `l${i}`),
+      say(`m${i}`, `You said #${answer(i)} to question ${i}.`, `l${i}`),
       mod(`i${i}`, 'INPUT', { settings: { inputType: 'TEXT', param: `n${i}`, prompt: 'A number?', validator: '^\\d+$', validatorFlag: '' }, connections: [{ id: `l${i}` }] }),
       mod(`l${i}`, 'LOGIC', {
-        settings: { logicTab: 'STANDARD', payloads: [{ id: `l${i}-c`, ifCondition: `#answer${i}`, ifOperator: 'EQUALS', ifTargets: ['Yes'] }] },
+        settings: { logicTab: 'STANDARD', payloads: [{ id: `l${i}-c`, ifCondition: `#${answer(i)}`, ifOperator: 'EQUALS', ifTargets: ['Yes'] }] },
         connections: [{ id: next, optionID: `l${i}-c` }, { id: next }],
       }),
     );
