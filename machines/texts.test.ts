@@ -39,6 +39,7 @@ import { releaseCheckTexts } from './shell/releaseCheck.machine';
 import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
+import { dataTokensTexts } from './dataStation/dataTokensTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -81,6 +82,7 @@ const keys = [
   validatorTexts,
   flowCheckTexts,
   secretManagerTexts,
+  dataTokensTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

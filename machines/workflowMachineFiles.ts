@@ -69,6 +69,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   conversationReport: 'machines/analysis/conversationReport.machine.ts',
   reportExport: 'machines/analysis/reportExport.machine.ts',
   secretManager: 'machines/secrets/secretManager.machine.ts',
+  dataTokens: 'machines/dataStation/dataTokens.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',

@@ -66,6 +66,7 @@ import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
 import { releaseCheckMachine } from './shell/releaseCheck.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
+import { dataTokensMachine } from './dataStation/dataTokens.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -135,6 +136,7 @@ export const workflowMachines = {
   conversationReport: conversationReportMachine,
   reportExport: reportExportMachine,
   secretManager: secretManagerMachine,
+  dataTokens: dataTokensMachine,
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'analysis',
   'search',
   'secrets',
+  'dataStation',
   'marketplace',
   'payments',
   'leavePage',

@@ -7,6 +7,7 @@ import { designerActors } from './designerActors';
 import { integrationProfileActors } from './integrationProfileActors';
 import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
+import { dataStationActors } from './dataStationActors';
 import { workspaceActors } from './workspaceActors';
 
 /** The one place the browser's actors are built from services/, area by area; src/App.tsx provides them. */
@@ -18,6 +19,7 @@ export const browserActors: ConsoleActors = {
   ...aiConnectionsActors,
   ...analysisActors,
   ...secretActors,
+  ...dataStationActors,
   ...releaseActors,
   ...integrationProfileActors,
 };

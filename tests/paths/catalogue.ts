@@ -40,6 +40,7 @@ import { channelListModel } from './models/channelList.model';
 import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
 import { secretManagerModel } from './models/secretManager.model';
+import { dataTokensModel } from './models/dataTokens.model';
 import { searchModel } from './models/search.model';
 import { validatorModel } from './models/validator.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
@@ -133,6 +134,7 @@ export const machineCatalogue = {
   conversationReport: conversationReportModel,
   reportExport: reportExportModel,
   secretManager: secretManagerModel,
+  dataTokens: dataTokensModel,
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,

@@ -13,6 +13,7 @@ import type { TwoFactorCalls } from './actors/twoFactorCalls';
 import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
 import type { SecretCalls } from './actors/secretCalls';
+import type { DataStationCalls } from './actors/dataStationCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
 import type { ReleaseCalls } from './actors/releaseCalls';
@@ -41,6 +42,7 @@ export type ConsoleActors = {
   aiConnections: AiConnectionCalls;
   analysis: AnalysisCalls;
   secrets: SecretCalls;
+  dataStation: DataStationCalls;
   release: ReleaseCalls;
   integrationProfile: IntegrationProfileCalls;
 };

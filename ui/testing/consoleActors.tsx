@@ -30,6 +30,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     aiConnections: area('aiConnections'),
     analysis: area('analysis'),
     secrets: area('secrets'),
+    dataStation: area('dataStation'),
     release: area('release'),
     integrationProfile: area('integrationProfile'),
   };
