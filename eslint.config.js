@@ -23,6 +23,9 @@ const nodeGlobals = {
 export default defineConfig([
   globalIgnores([
     'dist/',
+    // Mutation testing's sandbox copy and reports (npm run mutation).
+    '.stryker-tmp/',
+    'reports/',
     'data/',
     'test-results/',
     '.scratch/',

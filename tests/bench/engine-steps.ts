@@ -64,7 +64,14 @@ async function main(): Promise<void> {
   try {
     console.log(`Conversation engine on one core: runTurn over generated paths, each flow replayed for at least ${MIN_MS / 1000} s:`);
     const perStep: string[] = [];
-    for (const [blocks, oneParameter] of [[2, false], [25, false], [250, false], [2, true], [25, true], [250, true]] as const) {
+    for (const [blocks, oneParameter] of [
+      [2, false],
+      [25, false],
+      [250, false],
+      [2, true],
+      [25, true],
+      [250, true],
+    ] as const) {
       const flow = chainFlow(blocks, { oneParameter });
       const compileStart = performance.now();
       compileFlow(flow);
