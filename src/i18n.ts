@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'search',
   'secrets',
   'dataStation',
+  'codeStationReports',
   'marketplace',
   'payments',
   'leavePage',

@@ -11,9 +11,6 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
 export const COMING_SOON_PATHS = [
   'company-profile/create-zoho',
-  'analysis/code-station-reports',
-  'analysis/code-station-reports/code-blocks',
-  'analysis/code-station-report',
   'code-station-integration',
   'code-station-with-ai',
   'conversation-assistant-report',
@@ -61,6 +58,9 @@ export const routes: RouteObject[] = [
           { path: 'code-station-editor', lazy: page(() => import('../ui/pages/codeStation/CodeStationEditorPage')) },
           { path: 'secret-manager', lazy: page(() => import('../ui/pages/secrets/SecretManagerPage')) },
           { path: 'data-station-token-manager', lazy: page(() => import('../ui/pages/dataStation/DataTokenManagerPage')) },
+          { path: 'analysis/code-station-reports', lazy: page(() => import('../ui/pages/codeStationReports/CodeStationReportsPage')) },
+          { path: 'analysis/code-station-reports/code-blocks', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlocksReportPage')) },
+          { path: 'analysis/code-station-report', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlockReportPage')) },
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
           { path: 'integration-profile', lazy: page(() => import('../ui/pages/integrationProfile/IntegrationProfilePage')) },

@@ -8,6 +8,7 @@ import { integrationProfileActors } from './integrationProfileActors';
 import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
 import { dataStationActors } from './dataStationActors';
+import { codeStationReportActors } from './codeStationReportActors';
 import { workspaceActors } from './workspaceActors';
 
 /** The one place the browser's actors are built from services/, area by area; src/App.tsx provides them. */
@@ -20,6 +21,7 @@ export const browserActors: ConsoleActors = {
   ...analysisActors,
   ...secretActors,
   ...dataStationActors,
+  ...codeStationReportActors,
   ...releaseActors,
   ...integrationProfileActors,
 };

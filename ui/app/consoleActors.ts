@@ -14,6 +14,7 @@ import type { ChannelActors } from '../channels/channelActors';
 import type { CodeStationCalls } from './actors/codeStationCalls';
 import type { SecretCalls } from './actors/secretCalls';
 import type { DataStationCalls } from './actors/dataStationCalls';
+import type { CodeStationReportCalls } from './actors/codeStationReportCalls';
 import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
 import type { ReleaseCalls } from './actors/releaseCalls';
@@ -43,6 +44,7 @@ export type ConsoleActors = {
   analysis: AnalysisCalls;
   secrets: SecretCalls;
   dataStation: DataStationCalls;
+  codeStationReports: CodeStationReportCalls;
   release: ReleaseCalls;
   integrationProfile: IntegrationProfileCalls;
 };

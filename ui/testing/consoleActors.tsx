@@ -31,6 +31,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     analysis: area('analysis'),
     secrets: area('secrets'),
     dataStation: area('dataStation'),
+    codeStationReports: area('codeStationReports'),
     release: area('release'),
     integrationProfile: area('integrationProfile'),
   };

@@ -13,9 +13,16 @@ describe('analysis page', () => {
   it('offers a tile for each report the console has, each leading to its page', async () => {
     const view = renderRoute(<AnalysisPage />, { path: '/analysis' });
     expect(screen.getByRole('heading', { level: 1, name: 'Analysis' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Assistant Analysis', 'AI Reporting', 'Conversations', 'Payment Reports']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Assistant Analysis',
+      'AI Reporting',
+      'Conversations',
+      'Code Station Reports',
+      'Payment Reports',
+    ]);
     expect(screen.getByText('Predictions, recognised intents and fallbacks of your AI connections.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Payment Reports' }).getAttribute('href')).toBe('/analysis/payment-reports');
+    expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Code Station Reports' }).getAttribute('href')).toBe('/analysis/code-station-reports');
     expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Conversations' }).getAttribute('href')).toBe('/conversations');
 
     await userEvent.click(screen.getByRole('link', { name: 'VIEW ANALYSIS AI Reporting' }));

@@ -7,6 +7,7 @@ export const ANALYSIS_TILES = [
   { key: 'assistant-analysis', href: '/assistant-analysis' },
   { key: 'ai-reporting', href: '/ai-reporting' },
   { key: 'conversations', href: '/conversations' },
+  { key: 'code-station-reports', href: '/analysis/code-station-reports' },
   { key: 'payment-reports', href: '/analysis/payment-reports' },
 ] as const;
 
