@@ -83,6 +83,8 @@ export async function initI18n(): Promise<typeof i18next> {
       missingKeyHandler: (_languages, namespace, key, fallbackValue) => {
         if (fallbackValue === key) console.error(`Missing translation: ${namespace}:${key}`);
       },
+      // A key that names a group of texts instead of one text would show i18next's note instead.
+      returnedObjectHandler: (key) => console.error(`Translation is a group of texts, not a text: ${key}`),
     });
   applyDirection(i18next.resolvedLanguage ?? 'en');
   return i18next;

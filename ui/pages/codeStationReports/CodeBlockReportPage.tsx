@@ -60,15 +60,15 @@ export default function CodeBlockReportPage() {
                   language={language}
                   rtl={rtl}
                   series={[
-                    { id: 'runs', label: t('runs'), points: data.days.map((d) => ({ day: d.day, value: d.runs })) },
-                    { id: 'errors', label: t('errors'), points: data.days.map((d) => ({ day: d.day, value: d.errors })) },
+                    { id: 'runs', label: t('runCount'), points: data.days.map((d) => ({ day: d.day, value: d.runs })) },
+                    { id: 'errors', label: t('errorCount'), points: data.days.map((d) => ({ day: d.day, value: d.errors })) },
                   ]}
                 />
               }
               table={
                 <FigureTable
                   caption={t('runs.perDay')}
-                  headers={[t('runs.day'), t('runs'), t('errors')]}
+                  headers={[t('runs.day'), t('runCount'), t('errorCount')]}
                   rows={data.days.map((d) => ({ id: d.day, cells: [formatDay(d.day, language), n(d.runs), n(d.errors)] }))}
                 />
               }

@@ -34,8 +34,8 @@ export default function CodeBlocksReportPage() {
             <thead>
               <tr>
                 <th scope="col">{t('blocks.block')}</th>
-                <th scope="col">{t('runs')}</th>
-                <th scope="col">{t('errors')}</th>
+                <th scope="col">{t('runCount')}</th>
+                <th scope="col">{t('errorCount')}</th>
                 <th scope="col">{t('blocks.average')}</th>
                 <th scope="col">{t('blocks.p95')}</th>
                 <th scope="col">{t('blocks.lastRun')}</th>

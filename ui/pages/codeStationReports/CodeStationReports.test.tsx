@@ -64,6 +64,7 @@ describe('code station reports', () => {
     });
     const row = await screen.findByRole('row', { name: /Bakery/ });
     expect(within(row).getByText('42')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Company', 'Runs', 'Errors']);
     expect(within(row).getByRole('link', { name: 'Bakery' }).getAttribute('href')).toBe('/analysis/code-station-reports/code-blocks?companyId=c1');
   });
 

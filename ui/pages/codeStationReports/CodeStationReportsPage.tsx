@@ -24,8 +24,8 @@ export default function CodeStationReportsPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('companies.company')}</th>
-                  <th scope="col">{t('runs')}</th>
-                  <th scope="col">{t('errors')}</th>
+                  <th scope="col">{t('runCount')}</th>
+                  <th scope="col">{t('errorCount')}</th>
                 </tr>
               </thead>
               <tbody>
