@@ -41,7 +41,7 @@ describe('/data-station-token-manager', () => {
     const user = show('/data-station-token-manager');
     expect(await screen.findByRole('heading', { name: t('tokens.title') })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Bakery sync' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: new RegExp(t('company')) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(en('companies:scoped.company')) }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Florist' }));
     expect(await screen.findByRole('rowheader', { name: 'Florist sync' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/data-station-token-manager?companyId=c2');
@@ -49,6 +49,6 @@ describe('/data-station-token-manager', () => {
 
   it('sends a person without a company to Companies', async () => {
     show('/data-station-token-manager', []);
-    expect((await screen.findByRole('link', { name: t('openCompanies') })).getAttribute('href')).toBe('/companies');
+    expect((await screen.findByRole('link', { name: en('companies:scoped.openCompanies') })).getAttribute('href')).toBe('/companies');
   });
 });

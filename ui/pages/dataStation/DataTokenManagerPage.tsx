@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
-import { DataStationPage } from './DataStationPage';
+import { CompanyScopedPage } from '../companies/CompanyScopedPage';
 import { DataTokenManager } from './DataTokenManager';
+import './dataStation.css';
 
 /**
  * /data-station-token-manager (docs/data-station.md, docs/pages.md): the chosen company's API
@@ -11,8 +12,8 @@ export default function DataTokenManagerPage() {
   const { t } = useTranslation('dataStation');
   const { dataStation } = useConsoleActors();
   return (
-    <DataStationPage title={t('tokens.title')} intro={t('tokens.intro', { api: '/data-station/api/v1' })}>
+    <CompanyScopedPage title={t('tokens.title')} intro={<p>{t('tokens.intro', { api: '/data-station/api/v1' })}</p>}>
       {(companyId) => <DataTokenManager key={companyId} companyId={companyId} calls={dataStation} />}
-    </DataStationPage>
+    </CompanyScopedPage>
   );
 }

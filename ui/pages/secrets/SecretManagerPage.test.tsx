@@ -14,7 +14,6 @@ import SecretManagerPage from './SecretManagerPage';
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
-const t = (key: string) => en(`secrets:${key}`);
 const at = '2026-11-27T10:00:00.000Z';
 const company = (id: string, name: string): Company => ({ id, name, createdAt: at, currentUserType: 'ADMIN', isEnterprise: true, isIpAddressAllowed: true, country: 'TR' });
 const secret = (id: string, name: string) => ({ id, name, description: '', hint: '••••', createdAt: at, updatedAt: at, lastUsedAt: null });
@@ -39,7 +38,7 @@ describe('/secret-manager', () => {
   it("shows the first company's secrets, and another company's when chosen", async () => {
     const user = show('/secret-manager');
     expect(await screen.findByRole('rowheader', { name: 'BAKERY_KEY' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: new RegExp(t('company')) }));
+    await user.click(screen.getByRole('button', { name: new RegExp(en('companies:scoped.company')) }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Florist' }));
     expect(await screen.findByRole('rowheader', { name: 'FLORIST_KEY' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/secret-manager?companyId=c2');
