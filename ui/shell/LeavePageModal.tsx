@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Banner } from '../kit/Banner';
 import { Button } from '../kit/Button';
 import { useText } from '../kit/useText';
 import type { LeavePageState } from './useLeavePage';
@@ -14,11 +15,7 @@ export function LeavePageModal({ state }: { state: LeavePageState }) {
         <Dialog role="alertdialog" className="dialog">
           <Heading slot="title">{t('title')}</Heading>
           <p>{t('text')}</p>
-          {state.error ? (
-            <p role="alert" className="banner banner-error">
-              {text(state.error)}
-            </p>
-          ) : null}
+          <Banner kind="error" message={text(state.error)} />
           {state.isSaving ? <p role="status">{t('saving')}</p> : null}
           <div className="dialog-actions">
             <Button variant="secondary" onPress={state.onCancel} isDisabled={state.isSaving} autoFocus>

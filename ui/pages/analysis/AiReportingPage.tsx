@@ -8,6 +8,7 @@ import { reportQuery } from '../../../machines/analysis/reportFilter.rules';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
 import { FilterPanel } from './FilterPanel';
@@ -69,11 +70,7 @@ export default function AiReportingPage() {
         />
       ) : null}
       {snapshot.matches('loadingOptions') ? <p role="status">{t('report.loading')}</p> : null}
-      {snapshot.matches({ ready: 'editing' }) && context.error ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="error" message={snapshot.matches({ ready: 'editing' }) ? text(context.error) : null} />
       {snapshot.matches({ ready: 'generating' }) ? <p role="status">{t('report.generating')}</p> : null}
       {snapshot.matches({ ready: 'failed' }) ? <LoadError message={text(context.error)} retryLabel={t('report.retry')} onRetry={retry} /> : null}
       {snapshot.matches({ ready: 'noData' }) ? (

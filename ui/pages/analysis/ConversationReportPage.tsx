@@ -25,6 +25,7 @@ import type { ClassifiedMessage, ConversationReport } from '../../../services/co
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { useText } from '../../kit/useText';
@@ -162,11 +163,7 @@ export default function ConversationReportPage() {
       {snapshot.matches('editing') ? <p role="status">{t('report.generateHint')}</p> : null}
       {snapshot.matches('loading') ? <p role="status">{t('report.loading')}</p> : null}
       {snapshot.matches('failed') ? <LoadError message={text(context.error)} retryLabel={t('report.retry')} onRetry={() => send({ type: 'RETRY' })} /> : null}
-      {snapshot.matches('shown') && context.error ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="error" message={snapshot.matches('shown') ? text(context.error) : null} />
       {snapshot.matches('empty') ? (
         <section className="panel report-empty" aria-labelledby="report-empty-title">
           <h2 id="report-empty-title">{t('report.noDataTitle')}</h2>

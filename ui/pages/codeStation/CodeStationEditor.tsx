@@ -7,6 +7,7 @@ import type { CodeStationCalls } from '../../app/actors/codeStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
 import { LeavePageModal } from '../../shell/LeavePageModal';
 import { saveThrough, useLeavePage } from '../../shell/useLeavePage';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -64,16 +65,8 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      {context.notice ? (
-        <p role="status" className="banner banner-success">
-          {text(context.notice)}
-        </p>
-      ) : null}
-      {context.error && !snapshot.matches('loadFailed') ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="success" message={text(context.notice)} />
+      <Banner kind="error" message={!snapshot.matches('loadFailed') ? text(context.error) : null} />
       {snapshot.matches('loadFailed') ? <LoadError message={text(context.error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })} /> : null}
       {busy ? <p role="status">{t('loading')}</p> : null}
       {!busy && !snapshot.matches('loadFailed') ? (

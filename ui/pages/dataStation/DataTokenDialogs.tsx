@@ -3,6 +3,7 @@ import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-component
 import type { DataTokenForm, DataTokensEvent } from '../../../machines/dataStation/dataTokens.machine';
 import { DATA_NAME_MAX, DATA_TOKEN_SCOPES, type CreatedDataToken, type DataTokenScope } from '../../../services/contracts/dataStation';
 import { CopyValue } from '../../channels/CopyValue';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
@@ -48,11 +49,7 @@ export function NewTokenDialog({ isOpen, form, error, busy, send }: NewTokenDial
               onChange={(value) => send({ type: 'EXPIRY_CHANGED', value })}
               isDisabled={busy}
             />
-            {error ? (
-              <p role="alert" className="banner banner-error">
-                {error}
-              </p>
-            ) : null}
+            <Banner kind="error" message={error} />
             <div className="dialog-actions">
               <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })} isDisabled={busy}>
                 {t('tokens.dialog.cancel')}

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { dataTokensMachine, selectedToken } from '../../../machines/dataStation/dataTokens.machine';
 import type { DataStationCalls } from '../../app/actors/dataStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -43,16 +44,8 @@ export function DataTokenManager({ companyId, calls }: { companyId: string; call
   if (snapshot.matches('loadFailed')) return <LoadError message={text(context.error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })} />;
   return (
     <div className="data-manager">
-      {context.notice ? (
-        <p role="status" className="banner banner-success">
-          {text(context.notice)}
-        </p>
-      ) : null}
-      {context.error ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="success" message={text(context.notice)} />
+      <Banner kind="error" message={text(context.error)} />
       <div className="data-toolbar">{context.canWrite ? <Button onPress={() => send({ type: 'CREATE' })}>{t('tokens.create')}</Button> : <p>{t('tokens.readOnly')}</p>}</div>
       <DataTokenTable tokens={context.tokens} canWrite={context.canWrite} onRevoke={(id) => send({ type: 'REVOKE', id })} />
       <NewTokenDialog

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { SecretForm, SecretManagerEvent } from '../../../machines/secrets/secretManager.machine';
 import { SECRET_DESCRIPTION_MAX, SECRET_NAME_MAX, SECRET_VALUE_MAX } from '../../../services/contracts/secrets';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { TextAreaField } from '../../kit/TextAreaField';
 import { TextField } from '../../kit/TextField';
@@ -67,11 +68,7 @@ export function SecretFormDialog({ mode, secretName, form, error, busy, send }: 
                 isDisabled={busy}
               />
             ) : null}
-            {error ? (
-              <p role="alert" className="banner banner-error">
-                {error}
-              </p>
-            ) : null}
+            <Banner kind="error" message={error} />
             <div className="dialog-actions">
               <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })} isDisabled={busy}>
                 {t('dialogs.cancel')}

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { secretManagerMachine, selectedSecret } from '../../../machines/secrets/secretManager.machine';
 import type { SecretCalls } from '../../app/actors/secretCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -49,16 +50,8 @@ export function SecretManager({ companyId, calls }: { companyId: string; calls: 
   if (snapshot.matches('loadFailed')) return <LoadError message={text(context.error)} retryLabel={t('retry')} onRetry={() => send({ type: 'RETRY' })} />;
   return (
     <div className="secret-manager">
-      {context.notice ? (
-        <p role="status" className="banner banner-success">
-          {text(context.notice)}
-        </p>
-      ) : null}
-      {context.error ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="success" message={text(context.notice)} />
+      <Banner kind="error" message={text(context.error)} />
       <div className="secret-toolbar">
         {context.canWrite ? <Button onPress={() => send({ type: 'ADD' })}>{t('add')}</Button> : <p className="secret-read-only">{t('readOnly')}</p>}
       </div>
