@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DataTokenForm, DataTokensEvent } from '../../../machines/dataStation/dataTokens.machine';
 import { DATA_NAME_MAX, DATA_TOKEN_SCOPES, type CreatedDataToken, type DataTokenScope } from '../../../services/contracts/dataStation';
 import { CopyValue } from '../../channels/CopyValue';
-import { Banner } from '../../kit/Banner';
+import { FormDialog } from '../../kit/FormDialog';
 import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
@@ -15,53 +15,42 @@ export function NewTokenDialog({ isOpen, form, error, busy, send }: NewTokenDial
   const { t } = useTranslation('dataStation');
   const scopes = DATA_TOKEN_SCOPES.map((scope) => ({ id: scope, label: t(`tokens.scopes.${scope}`) }));
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open || busy ? undefined : send({ type: 'CANCEL' }))} isDismissable={!busy} className="modal-overlay">
-      <Modal className="modal">
-        <Dialog className="dialog data-dialog">
-          <Heading slot="title">{t('tokens.dialog.title')}</Heading>
-          <Form
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'SUBMIT' });
-            }}
-          >
-            <TextField
-              label={t('tokens.dialog.name')}
-              description={t('tokens.dialog.nameHint')}
-              value={form.name}
-              maxLength={DATA_NAME_MAX}
-              onChange={(value) => send({ type: 'NAME_CHANGED', value })}
-              isDisabled={busy}
-              autoFocus
-            />
-            <SelectField
-              label={t('tokens.dialog.scope')}
-              options={scopes}
-              value={form.scope}
-              onChange={(value) => send({ type: 'SCOPE_CHANGED', value: value as DataTokenScope })}
-              isDisabled={busy}
-            />
-            <TextField
-              label={t('tokens.dialog.expires')}
-              description={t('tokens.dialog.expiresHint')}
-              type="date"
-              value={form.expiresOn}
-              onChange={(value) => send({ type: 'EXPIRY_CHANGED', value })}
-              isDisabled={busy}
-            />
-            <Banner kind="error" message={error} />
-            <div className="dialog-actions">
-              <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })} isDisabled={busy}>
-                {t('tokens.dialog.cancel')}
-              </Button>
-              <Button type="submit" isDisabled={busy}>
-                {busy ? t('tokens.dialog.creating') : t('tokens.dialog.create')}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      isOpen={isOpen}
+      title={t('tokens.dialog.title')}
+      busy={busy}
+      error={error}
+      submitLabel={busy ? t('tokens.dialog.creating') : t('tokens.dialog.create')}
+      cancelLabel={t('tokens.dialog.cancel')}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onCancel={() => send({ type: 'CANCEL' })}
+      className="data-dialog"
+    >
+      <TextField
+        label={t('tokens.dialog.name')}
+        description={t('tokens.dialog.nameHint')}
+        value={form.name}
+        maxLength={DATA_NAME_MAX}
+        onChange={(value) => send({ type: 'NAME_CHANGED', value })}
+        isDisabled={busy}
+        autoFocus
+      />
+      <SelectField
+        label={t('tokens.dialog.scope')}
+        options={scopes}
+        value={form.scope}
+        onChange={(value) => send({ type: 'SCOPE_CHANGED', value: value as DataTokenScope })}
+        isDisabled={busy}
+      />
+      <TextField
+        label={t('tokens.dialog.expires')}
+        description={t('tokens.dialog.expiresHint')}
+        type="date"
+        value={form.expiresOn}
+        onChange={(value) => send({ type: 'EXPIRY_CHANGED', value })}
+        isDisabled={busy}
+      />
+    </FormDialog>
   );
 }
 
