@@ -8,6 +8,7 @@ import { reportQuery } from '../../../machines/analysis/reportFilter.rules';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { localDay } from '../../kit/localDay';
 import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { useText } from '../../kit/useText';
@@ -29,10 +30,6 @@ export function reportFilterLogic(calls: AnalysisCalls, navigate: (path: string)
   });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-
 /** /ai-reporting (spec 01 section 2.16): the filter of a company where the user is ADMIN, Generate, and the figures. */
 export default function AiReportingPage() {
   const { t, i18n } = useTranslation('analysis');
@@ -40,7 +37,7 @@ export default function AiReportingPage() {
   const { analysis } = useConsoleActors();
   const navigate = useNavigate();
   const [logic] = useState(() => reportFilterLogic(analysis, (path) => void navigate(path, { replace: true })));
-  const report = useActorRef(logic, { input: { today: localToday(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+  const report = useActorRef(logic, { input: { today: localDay(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
   const snapshot = useSelector(report, (s) => s);
   const { context } = snapshot;
   const send = report.send;

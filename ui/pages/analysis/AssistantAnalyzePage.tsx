@@ -10,6 +10,7 @@ import { earliestReportDay } from '../../../machines/analysis/reportFilter.rules
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { localDay } from '../../kit/localDay';
 import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { useText } from '../../kit/useText';
@@ -21,9 +22,6 @@ export function assistantAnalysisLogic(calls: AnalysisCalls) {
   return assistantAnalysisMachine.provide({ actors: { loadAnalysis: fromPromise(({ input, signal }) => calls.loadAnalysis(input, signal)) } });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const ALL = 'all';
 
 /** /assistant-analyze?id=&version= (spec 01 sections 2.2 and 2.17): one assistant's figures over a date range (last 30 days first), of one version or all. */
@@ -35,7 +33,7 @@ export default function AssistantAnalyzePage() {
   const [params, setParams] = useSearchParams();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [logic] = useState(() => assistantAnalysisLogic(analysis));
-  const actor = useActorRef(logic, { input: { botId: params.get('id') ?? '', versionId: params.get('version') || null, today: localToday(), timeZone } });
+  const actor = useActorRef(logic, { input: { botId: params.get('id') ?? '', versionId: params.get('version') || null, today: localDay(), timeZone } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const figures = context.analysis;

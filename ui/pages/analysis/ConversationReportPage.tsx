@@ -25,6 +25,7 @@ import type { ClassifiedMessage, ConversationReport } from '../../../services/co
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { localDay } from '../../kit/localDay';
 import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
@@ -44,8 +45,6 @@ export function conversationReportLogic(calls: Pick<AnalysisCalls, 'loadConversa
   });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const localToday = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const toDate = (day: string | null): CalendarDate | null => (isDay(day) ? parseDate(day) : null);
 const ALL = '*';
 
@@ -89,7 +88,7 @@ export default function ConversationReportPage() {
       ),
     ),
   );
-  const actor = useActorRef(logic, { input: { subject, today: localToday(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+  const actor = useActorRef(logic, { input: { subject, today: localDay(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const send = actor.send;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { serverCalls } from './calls';
 import { ConversationsScreen } from './ConversationsScreen';
-import { localDay } from './format';
+import { localDay } from '../../kit/localDay';
 import './conversations.css';
 
 /**
@@ -30,5 +30,5 @@ export default function ConversationsPage() {
       { replace: true },
     );
   };
-  return <ConversationsScreen companyId={requested} onCompanyListed={keepInAddress} today={localDay(new Date())} calls={calls} />;
+  return <ConversationsScreen companyId={requested} onCompanyListed={keepInAddress} today={localDay()} calls={calls} />;
 }

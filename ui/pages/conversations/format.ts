@@ -1,6 +1,6 @@
-import type { Day } from '../../../machines/conversations/conversationList.machine';
 import type { ConversationMessage } from '../../../services/contracts/conversations';
 import { LOG_MESSAGE_TYPE } from '../../../services/contracts/conversations';
+import { localDay } from '../../kit/localDay';
 
 /**
  * The Conversations screen's pure rules: how dates read (spec 2.15 and 9), which page
@@ -13,11 +13,6 @@ function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The day of an instant in the browser's time zone, as the date inputs read it (YYYY-MM-DD). */
-export function localDay(date: Date): Day {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Spec 2.15: local YYYY-MM-DD HH:mm, "-" when there is none. */

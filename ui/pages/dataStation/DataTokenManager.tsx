@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { dataTokensMachine, selectedToken } from '../../../machines/dataStation/dataTokens.machine';
 import type { DataStationCalls } from '../../app/actors/dataStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { localDay } from '../../kit/localDay';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
@@ -24,18 +25,12 @@ export function dataTokensLogic(calls: DataStationCalls) {
   });
 }
 
-/** Today in the browser's time zone, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** One company's data station API tokens: the list for every member, create and revoke for an ADMIN. */
 export function DataTokenManager({ companyId, calls }: { companyId: string; calls: DataStationCalls }) {
   const { t } = useTranslation('dataStation');
   const text = useText(['dataStation', 'common']);
   const [logic] = useState(() => dataTokensLogic(calls));
-  const manager = useActorRef(logic, { input: { companyId, today: localToday() } });
+  const manager = useActorRef(logic, { input: { companyId, today: localDay() } });
   const snapshot = useSelector(manager, (s) => s);
   const { context } = snapshot;
   const send = manager.send;
