@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DataToken } from '../../../services/contracts/dataStation';
+import { useDateTime } from '../../kit/useDateTime';
 import { Button } from '../../kit/Button';
 
 type DataTokenTableProps = { tokens: readonly DataToken[]; canWrite: boolean; onRevoke: (id: string) => void };
 
 /** The company's API tokens: name, masked token, scope, expiry, last use and creation; an ADMIN's revoke per row. */
 export function DataTokenTable({ tokens, canWrite, onRevoke }: DataTokenTableProps) {
-  const { t, i18n } = useTranslation('dataStation');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string) => when.format(new Date(iso));
+  const { t } = useTranslation('dataStation');
+  const at = useDateTime();
   if (tokens.length === 0) return <p className="data-empty">{canWrite ? t('tokens.list.emptyAdmin') : t('tokens.list.empty')}</p>;
   return (
     <table className="data-table">

@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../kit/useDateTime';
 import type { IntegrationSummary } from '../../../services/contracts/integrationProfile';
 import { kindLabelKey } from '../companyProfile/channels/channelsLogic';
 
@@ -10,9 +11,9 @@ export function channelFormPath(companyId: string, channelId: string): string {
 
 /** The company's channels: name, kind, status, assistant, creation date, last activity and a link to the form of each live one. */
 export function IntegrationTable({ companyId, integrations }: { companyId: string; integrations: readonly IntegrationSummary[] }) {
-  const { t, i18n } = useTranslation(['integrationProfile', 'channels']);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : t('never'));
+  const { t } = useTranslation(['integrationProfile', 'channels']);
+  const dateTime = useDateTime();
+  const at = (iso: string | null) => (iso ? dateTime(iso) : t('never'));
   if (integrations.length === 0) return <p className="integration-empty">{t('empty')}</p>;
   return (
     <table className="integration-table">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SecretSummary } from '../../../services/contracts/secrets';
+import { useDateTime } from '../../kit/useDateTime';
 import { Button } from '../../kit/Button';
 
 type SecretTableProps = {
@@ -12,9 +13,8 @@ type SecretTableProps = {
 
 /** The company's secrets: name, masked hint, description, last use and last change; an ADMIN's actions per row. */
 export function SecretTable({ secrets, canWrite, onReplace, onEdit, onDelete }: SecretTableProps) {
-  const { t, i18n } = useTranslation('secrets');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const at = (iso: string) => when.format(new Date(iso));
+  const { t } = useTranslation('secrets');
+  const at = useDateTime();
   if (secrets.length === 0) return <p className="secret-empty">{canWrite ? t('list.emptyAdmin') : t('list.empty')}</p>;
   return (
     <table className="secret-table">

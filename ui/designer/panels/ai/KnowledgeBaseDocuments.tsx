@@ -8,6 +8,7 @@ import { DOCUMENT_FILE_ACCEPT } from '../../../../machines/ai/panel/documents';
 import type { KnowledgeBase } from '../../../../services/contracts/aiData';
 import { KNOWLEDGE_BASE_LABEL_MAX } from '../../../../services/contracts/rest/knowledgeBaseDocuments';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
+import { useDateTime } from '../../../kit/useDateTime';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
@@ -29,7 +30,7 @@ type Props = {
 
 /** The knowledge base's documents (docs/knowledge-base.md): list, upload, remove, and a new knowledge base. */
 export function KnowledgeBaseDocuments({ companyId, knowledgeBaseId, knowledgeBaseLabel, providerId, isDisabled, onCreated, onBack }: Props) {
-  const { t, i18n } = useTranslation('panelsAi');
+  const { t } = useTranslation('panelsAi');
   const text = useAiText();
   const data = useDesignerData();
   const callbacks = useLatest({ onCreated });
@@ -54,7 +55,7 @@ export function KnowledgeBaseDocuments({ companyId, knowledgeBaseId, knowledgeBa
   const [name, setName] = useState('');
   const busy = state === 'reading' || state === 'uploading' || state === 'deleting' || state === 'creating';
   const shownLabel = context.knowledgeBaseId === knowledgeBaseId ? knowledgeBaseLabel : null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateTime();
 
   return (
     <div className="ai-panel">
@@ -101,7 +102,7 @@ export function KnowledgeBaseDocuments({ companyId, knowledgeBaseId, knowledgeBa
           <li key={document._id} className="ai-list-row ai-document">
             <span className="ai-list-name">
               <strong>{document.title}</strong>
-              <span className="ai-hint">{t('documents.details', { count: document.passages, date: date.format(new Date(document.createdAt)) })}</span>
+              <span className="ai-hint">{t('documents.details', { count: document.passages, date: date(document.createdAt) })}</span>
             </span>
             <Button
               variant="link"

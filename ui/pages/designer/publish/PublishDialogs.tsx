@@ -3,6 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { FlowDocument } from '../../../../services/contracts/flow';
 import type { Publication } from '../../../../services/contracts/publish';
 import type { FlowProblem } from '../../../../machines/designer/validate';
+import { useDateTime } from '../../../kit/useDateTime';
 import { Banner } from '../../../kit/Banner';
 import { Button } from '../../../kit/Button';
 import { useText, type TextLike } from '../../../kit/useText';
@@ -55,9 +56,9 @@ export type HistoryDialogProps = {
 
 /** Every publication, newest first: version, how, when, by whom; earlier versions can be made live again. */
 export function HistoryDialog({ isOpen, history, liveId, canRollBack, busy, error, onRollBack, onClose }: HistoryDialogProps) {
-  const { t, i18n } = useTranslation('designer');
+  const { t } = useTranslation('designer');
   const text = useText(['designer', 'common']);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTime();
   const live = history[0];
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable className="modal-overlay">
@@ -85,7 +86,7 @@ export function HistoryDialog({ isOpen, history, liveId, canRollBack, busy, erro
                     </th>
                     <td>{t(`publish.kinds.${publication.kind}`)}</td>
                     <td>
-                      <time dateTime={publication.publishedAt}>{when.format(new Date(publication.publishedAt))}</time>
+                      <time dateTime={publication.publishedAt}>{when(publication.publishedAt)}</time>
                     </td>
                     <td dir="auto">{publication.publishedBy || t('publish.historyDialog.nobody')}</td>
                     <td>
