@@ -153,7 +153,12 @@ export const dataSchemaMachine = setup({
       const columns = context.table.columns.filter((_, i) => i !== event.index);
       return { table: { ...context.table, columns, keyColumn: dropped && dropped.name === context.table.keyColumn ? null : context.table.keyColumn }, formError: null };
     }),
-    setKey: assign(({ context, event }) => (assertEvent(event, 'KEY_CHANGED'), { table: { ...context.table, keyColumn: event.value }, formError: null })),
+    // The unique key is one of the form's columns, or none.
+    setKey: assign(({ context, event }) => {
+      assertEvent(event, 'KEY_CHANGED');
+      const known = event.value !== null && context.table.columns.some((c) => c.name === event.value);
+      return { table: { ...context.table, keyColumn: known ? event.value : null }, formError: null };
+    }),
     setColumnName: assign(({ context, event }) => (assertEvent(event, 'COLUMN_NAME_CHANGED'), { column: { ...context.column, name: event.value }, formError: null })),
     setColumnType: assign(({ context, event }) => (assertEvent(event, 'COLUMN_TYPE_CHANGED'), { column: { ...context.column, type: event.value }, formError: null })),
     setColumnRequired: assign(({ context, event }) => (assertEvent(event, 'COLUMN_REQUIRED_CHANGED'), { column: { ...context.column, required: event.value }, formError: null })),
