@@ -40,6 +40,7 @@ import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
 import { dataTokensTexts } from './dataStation/dataTokensTexts';
+import { dataSchemaTexts } from './dataStation/dataSchemaTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -83,6 +84,7 @@ const keys = [
   flowCheckTexts,
   secretManagerTexts,
   dataTokensTexts,
+  dataSchemaTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

@@ -70,6 +70,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   reportExport: 'machines/analysis/reportExport.machine.ts',
   secretManager: 'machines/secrets/secretManager.machine.ts',
   dataTokens: 'machines/dataStation/dataTokens.machine.ts',
+  dataSchema: 'machines/dataStation/dataSchema.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',

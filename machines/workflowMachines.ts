@@ -67,6 +67,7 @@ import { leavePageMachine } from './shell/leavePage.machine';
 import { releaseCheckMachine } from './shell/releaseCheck.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
 import { dataTokensMachine } from './dataStation/dataTokens.machine';
+import { dataSchemaMachine } from './dataStation/dataSchema.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -137,6 +138,7 @@ export const workflowMachines = {
   reportExport: reportExportMachine,
   secretManager: secretManagerMachine,
   dataTokens: dataTokensMachine,
+  dataSchema: dataSchemaMachine,
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,

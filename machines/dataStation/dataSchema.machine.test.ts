@@ -56,7 +56,7 @@ const checks: StateChecks = {
     if (step.event.type === 'SUBMIT') expect(c.formError).toEqual(renameProblem(c));
     if (step.event.type === 'xstate.error.actor.renameTable') expect(c.formError).toEqual({ key: 'dataStation.schema.errors.renameFailed', message: nameTakenMessage });
   },
-  savingName: (d) => expect(last(d, 'renameTable')).toEqual({ companyId: 'c1', table: 'd1', name: ctx(d).table.name.trim() }),
+  savingName: (d) => expect(last(d, 'renameTable')).toEqual({ companyId: 'c1', table: 'products', name: ctx(d).table.name.trim() }),
   addingColumn: (d, step) => {
     const c = ctx(d);
     if (step.event.type === 'SUBMIT') expect(c.formError).toEqual(newColumnProblem(c));
@@ -64,18 +64,18 @@ const checks: StateChecks = {
   },
   savingColumn: (d) => {
     const c = ctx(d);
-    expect(last(d, 'addColumn')).toEqual({ companyId: 'c1', table: 'd1', name: c.column.name.trim(), type: c.column.type, required: c.column.required });
+    expect(last(d, 'addColumn')).toEqual({ companyId: 'c1', table: 'products', name: c.column.name.trim(), type: c.column.type, required: c.column.required });
   },
   confirmingColumnRemoval: (d) => {
     expect(ctx(d).selectedColumn).toBe('price');
     expect(d.invocations['removeColumn']?.length ?? 0).toBe(0);
   },
-  removingColumn: (d) => expect(last(d, 'removeColumn')).toEqual({ companyId: 'c1', table: 'd1', column: 'price' }),
+  removingColumn: (d) => expect(last(d, 'removeColumn')).toEqual({ companyId: 'c1', table: 'products', column: 'price' }),
   confirmingDeletion: (d) => {
     expect(selectedTable(ctx(d))?.name).toBe('stores');
     expect(d.invocations['deleteTable']?.length ?? 0).toBe(0);
   },
-  deletingTable: (d) => expect(last(d, 'deleteTable')).toEqual({ companyId: 'c1', table: 'd2' }),
+  deletingTable: (d) => expect(last(d, 'deleteTable')).toEqual({ companyId: 'c1', table: 'stores' }),
 };
 
 describe('dataSchema rules', () => {

@@ -16,7 +16,7 @@ export type DataSchemaContext = {
   tables: DataTable[];
   /** The server's word: only an ADMIN of the company may change its tables. */
   canWrite: boolean;
-  /** The table a rename, new column, column removal or deletion is about. */
+  /** The table a rename, new column, column removal or deletion is about (the server names a table by its name in its addresses). */
   selectedId: string | null;
   /** The column a removal is about. */
   selectedColumn: string | null;
@@ -243,7 +243,7 @@ export const dataSchemaMachine = setup({
       invoke: {
         id: 'renameTable',
         src: 'renameTable',
-        input: ({ context }) => ({ companyId: context.companyId, table: context.selectedId ?? '', name: context.table.name.trim() }),
+        input: ({ context }) => ({ companyId: context.companyId, table: selectedTable(context)?.name ?? '', name: context.table.name.trim() }),
         onDone: { target: 'loading', actions: ['noticeRenamed', 'closeForms'] },
         onError: { target: 'renaming', actions: 'showRenameFailure' },
       },
@@ -261,7 +261,13 @@ export const dataSchemaMachine = setup({
       invoke: {
         id: 'addColumn',
         src: 'addColumn',
-        input: ({ context }) => ({ companyId: context.companyId, table: context.selectedId ?? '', name: context.column.name.trim(), type: context.column.type, required: context.column.required }),
+        input: ({ context }) => ({
+          companyId: context.companyId,
+          table: selectedTable(context)?.name ?? '',
+          name: context.column.name.trim(),
+          type: context.column.type,
+          required: context.column.required,
+        }),
         onDone: { target: 'loading', actions: ['noticeColumnAdded', 'closeForms'] },
         onError: { target: 'addingColumn', actions: 'showAddColumnFailure' },
       },
@@ -271,7 +277,7 @@ export const dataSchemaMachine = setup({
       invoke: {
         id: 'removeColumn',
         src: 'removeColumn',
-        input: ({ context }) => ({ companyId: context.companyId, table: context.selectedId ?? '', column: context.selectedColumn ?? '' }),
+        input: ({ context }) => ({ companyId: context.companyId, table: selectedTable(context)?.name ?? '', column: context.selectedColumn ?? '' }),
         onDone: { target: 'loading', actions: ['noticeColumnRemoved', 'closeForms'] },
         onError: { target: 'listing', actions: ['showRemoveColumnFailure', 'closeForms'] },
       },
@@ -281,7 +287,7 @@ export const dataSchemaMachine = setup({
       invoke: {
         id: 'deleteTable',
         src: 'deleteTable',
-        input: ({ context }) => ({ companyId: context.companyId, table: context.selectedId ?? '' }),
+        input: ({ context }) => ({ companyId: context.companyId, table: selectedTable(context)?.name ?? '' }),
         onDone: { target: 'loading', actions: ['noticeDeleted', 'closeForms'] },
         onError: { target: 'listing', actions: ['showDeleteFailure', 'closeForms'] },
       },

@@ -41,6 +41,7 @@ import { aiConnectionsModel } from './models/aiConnections.model';
 import { codeStationEditorModel } from './models/codeStationEditor.model';
 import { secretManagerModel } from './models/secretManager.model';
 import { dataTokensModel } from './models/dataTokens.model';
+import { dataSchemaModel } from './models/dataSchema.model';
 import { searchModel } from './models/search.model';
 import { validatorModel } from './models/validator.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
@@ -135,6 +136,7 @@ export const machineCatalogue = {
   reportExport: reportExportModel,
   secretManager: secretManagerModel,
   dataTokens: dataTokensModel,
+  dataSchema: dataSchemaModel,
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,

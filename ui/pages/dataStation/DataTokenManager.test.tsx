@@ -23,7 +23,16 @@ function fakeCalls({ canWrite = true }: { canWrite?: boolean } = {}) {
   const tokens = new Map<string, DataToken>();
   tokens.set('t1', { id: 't1', name: 'Shop sync', scope: 'read-write', hint: 'dst_••••1a2b', expiresAt: null, createdAt: at, lastUsedAt: null });
   const sent: Array<{ call: string; input: unknown }> = [];
+  const unused = async () => {
+    throw new Error('not a token call');
+  };
   const calls: DataStationCalls = {
+    listTables: unused,
+    createTable: unused,
+    renameTable: unused,
+    addColumn: unused,
+    removeColumn: unused,
+    deleteTable: unused,
     listTokens: async () => ({ tokens: [...tokens.values()], canWrite }),
     createToken: async (input) => {
       sent.push({ call: 'createToken', input });
