@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ColumnForm, DataSchemaEvent, TableForm } from '../../../machines/dataStation/dataSchema.machine';
 import { DATA_COLUMN_TYPES, DATA_NAME_MAX, type DataColumnType } from '../../../services/contracts/dataStation';
 import { Button } from '../../kit/Button';
 import { Checkbox } from '../../kit/Checkbox';
+import { FormDialog } from '../../kit/FormDialog';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 
@@ -14,34 +14,19 @@ type FrameProps = { isOpen: boolean; title: string; error: string; busy: boolean
 function SchemaDialog({ isOpen, title, error, busy, submitLabel, send, children }: FrameProps) {
   const { t } = useTranslation('dataStation');
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open || busy ? undefined : send({ type: 'CANCEL' }))} isDismissable={!busy} className="modal-overlay">
-      <Modal className="modal">
-        <Dialog className="dialog data-dialog">
-          <Heading slot="title">{title}</Heading>
-          <Form
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'SUBMIT' });
-            }}
-          >
-            {children}
-            {error ? (
-              <p role="alert" className="banner banner-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="dialog-actions">
-              <Button variant="secondary" onPress={() => send({ type: 'CANCEL' })} isDisabled={busy}>
-                {t('schema.dialogs.cancel')}
-              </Button>
-              <Button type="submit" isDisabled={busy}>
-                {busy ? t('schema.dialogs.saving') : submitLabel}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      isOpen={isOpen}
+      title={title}
+      busy={busy}
+      error={error}
+      submitLabel={busy ? t('schema.dialogs.saving') : submitLabel}
+      cancelLabel={t('schema.dialogs.cancel')}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+      onCancel={() => send({ type: 'CANCEL' })}
+      className="data-dialog"
+    >
+      {children}
+    </FormDialog>
   );
 }
 

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { dataSchemaMachine, selectedTable } from '../../../machines/dataStation/dataSchema.machine';
 import type { DataStationCalls } from '../../app/actors/dataStationCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { LoadError } from '../../kit/LoadError';
@@ -42,16 +43,8 @@ export function DataSchemaManager({ companyId, calls }: { companyId: string; cal
   if (snapshot.matches('loading') && context.tables.length === 0) return <p role="status">{t('schema.loading')}</p>;
   return (
     <div className="data-manager">
-      {context.notice ? (
-        <p role="status" className="banner banner-success">
-          {text(context.notice)}
-        </p>
-      ) : null}
-      {context.error ? (
-        <p role="alert" className="banner banner-error">
-          {text(context.error)}
-        </p>
-      ) : null}
+      <Banner kind="success" message={text(context.notice)} />
+      <Banner kind="error" message={text(context.error)} />
       <div className="data-toolbar">{context.canWrite ? <Button onPress={() => send({ type: 'CREATE' })}>{t('schema.create')}</Button> : <p>{t('schema.readOnly')}</p>}</div>
       <DataSchemaTables companyId={companyId} tables={context.tables} canWrite={context.canWrite} send={send} />
       <NewTableDialog

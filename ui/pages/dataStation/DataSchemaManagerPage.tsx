@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
+import { CompanyScopedPage } from '../companies/CompanyScopedPage';
 import { DataSchemaManager } from './DataSchemaManager';
-import { DataStationPage } from './DataStationPage';
+import './dataStation.css';
 
 /** /data-station-schema-manager (docs/data-station.md, docs/pages.md): the chosen company's data tables and their columns. */
 export default function DataSchemaManagerPage() {
   const { t } = useTranslation('dataStation');
   const { dataStation } = useConsoleActors();
   return (
-    <DataStationPage title={t('schema.title')} intro={t('schema.intro')}>
+    <CompanyScopedPage title={t('schema.title')} intro={<p>{t('schema.intro')}</p>}>
       {(companyId) => <DataSchemaManager key={companyId} companyId={companyId} calls={dataStation} />}
-    </DataStationPage>
+    </CompanyScopedPage>
   );
 }
