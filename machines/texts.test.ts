@@ -41,6 +41,7 @@ import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
 import { dataTokensTexts } from './dataStation/dataTokensTexts';
 import { dataSchemaTexts } from './dataStation/dataSchemaTexts';
+import { dataTableTexts } from './dataStation/dataTableTexts';
 
 const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
 const keys = [
@@ -85,6 +86,7 @@ const keys = [
   secretManagerTexts,
   dataTokensTexts,
   dataSchemaTexts,
+  dataTableTexts,
 ].flatMap((table) => Object.values(table));
 
 describe('text keys', () => {

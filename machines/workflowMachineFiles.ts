@@ -71,6 +71,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   secretManager: 'machines/secrets/secretManager.machine.ts',
   dataTokens: 'machines/dataStation/dataTokens.machine.ts',
   dataSchema: 'machines/dataStation/dataSchema.machine.ts',
+  dataTable: 'machines/dataStation/dataTable.machine.ts',
   search: 'machines/search/search.machine.ts',
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',

@@ -68,6 +68,7 @@ import { releaseCheckMachine } from './shell/releaseCheck.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
 import { dataTokensMachine } from './dataStation/dataTokens.machine';
 import { dataSchemaMachine } from './dataStation/dataSchema.machine';
+import { dataTableMachine } from './dataStation/dataTable.machine';
 
 /**
  * Every workflow machine, by the name its documentation page (docs/machines/), the inspector
@@ -139,6 +140,7 @@ export const workflowMachines = {
   secretManager: secretManagerMachine,
   dataTokens: dataTokensMachine,
   dataSchema: dataSchemaMachine,
+  dataTable: dataTableMachine,
   search: searchMachine,
   validator: validatorMachine,
   leavePage: leavePageMachine,

@@ -42,6 +42,7 @@ import { codeStationEditorModel } from './models/codeStationEditor.model';
 import { secretManagerModel } from './models/secretManager.model';
 import { dataTokensModel } from './models/dataTokens.model';
 import { dataSchemaModel } from './models/dataSchema.model';
+import { dataTableModel } from './models/dataTable.model';
 import { searchModel } from './models/search.model';
 import { validatorModel } from './models/validator.model';
 import { cloudApiKeyModel } from './models/cloudApiKey.model';
@@ -137,6 +138,7 @@ export const machineCatalogue = {
   secretManager: secretManagerModel,
   dataTokens: dataTokensModel,
   dataSchema: dataSchemaModel,
+  dataTable: dataTableModel,
   search: searchModel,
   validator: validatorModel,
   leavePage: leavePageModel,

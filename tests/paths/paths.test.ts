@@ -49,7 +49,7 @@ describe('machine catalogue', () => {
     const codeStation = ['codeStationEditor'];
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
     const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport'];
-    const dataStation = ['dataTokens', 'dataSchema'];
+    const dataStation = ['dataTokens', 'dataSchema', 'dataTable'];
     expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis, ...dataStation].sort());
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
