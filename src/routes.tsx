@@ -14,7 +14,6 @@ export const COMING_SOON_PATHS = [
   'code-station-integration',
   'code-station-with-ai',
   'conversation-assistant-report',
-  'data-station-table',
   'install/:integrationName',
 ] as const;
 
@@ -58,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'secret-manager', lazy: page(() => import('../ui/pages/secrets/SecretManagerPage')) },
           { path: 'data-station-token-manager', lazy: page(() => import('../ui/pages/dataStation/DataTokenManagerPage')) },
           { path: 'data-station-schema-manager', lazy: page(() => import('../ui/pages/dataStation/DataSchemaManagerPage')) },
+          { path: 'data-station-table', lazy: page(() => import('../ui/pages/dataStation/DataTablePage')) },
           { path: 'analysis/code-station-reports', lazy: page(() => import('../ui/pages/codeStationReports/CodeStationReportsPage')) },
           { path: 'analysis/code-station-reports/code-blocks', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlocksReportPage')) },
           { path: 'analysis/code-station-report', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlockReportPage')) },

@@ -6,5 +6,20 @@ const dataStation = once(async () => (await import('../../services/dataStation')
 
 /** The data station pages' actors over the server's REST calls. */
 export const dataStationActors: Pick<ConsoleActors, 'dataStation'> = {
-  dataStation: lazyCalls(dataStation, ['listTables', 'createTable', 'renameTable', 'addColumn', 'removeColumn', 'deleteTable', 'listTokens', 'createToken', 'revokeToken']),
+  dataStation: lazyCalls(dataStation, [
+    'listTables',
+    'createTable',
+    'renameTable',
+    'addColumn',
+    'removeColumn',
+    'deleteTable',
+    'listRows',
+    'addRow',
+    'changeRow',
+    'deleteRow',
+    'importRows',
+    'listTokens',
+    'createToken',
+    'revokeToken',
+  ]),
 };

@@ -73,6 +73,11 @@ function fakeCalls({ canWrite = true }: { canWrite?: boolean } = {}) {
       sent.push({ call: 'deleteTable', input });
       tables.delete(input.table);
     },
+    listRows: unused,
+    addRow: unused,
+    changeRow: unused,
+    deleteRow: unused,
+    importRows: unused,
     listTokens: unused,
     createToken: unused,
     revokeToken: unused,

@@ -33,6 +33,11 @@ function fakeCalls({ canWrite = true }: { canWrite?: boolean } = {}) {
     addColumn: unused,
     removeColumn: unused,
     deleteTable: unused,
+    listRows: unused,
+    addRow: unused,
+    changeRow: unused,
+    deleteRow: unused,
+    importRows: unused,
     listTokens: async () => ({ tokens: [...tokens.values()], canWrite }),
     createToken: async (input) => {
       sent.push({ call: 'createToken', input });
