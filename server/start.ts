@@ -16,6 +16,7 @@ import { httpGoogleCloud } from './providers/googleCloud/httpAdapter';
 import { loadSecretKey } from './secretKeyFile';
 import { seedDemo } from './seed';
 import { seedDemoTelegram } from './channels/demoChannels';
+import { seedDemoDataTable } from './dataStation/demoDataTable';
 import { reconnectSandboxChannels } from './channels/sandboxChannels';
 import { PROVIDER_BASES, providerBase } from './channels/providerBase';
 import { notBuiltMessage } from './spa';
@@ -137,6 +138,7 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
   const seeded = await seedDemo(db, clock, DEFAULT_PASSWORD_COST, secretKey);
   if (seeded) {
     const demoBotId = await seedDemoConversations(db, clock, mailer, appConfig, seeded);
+    await seedDemoDataTable(db, seeded.companyId, clock.now());
     // The AI reporting charts' month of conversations (several seconds of engine turns): written
     // once the server listens, without holding up the start.
     background = seedDemoAiConversations(db, clock, mailer, appConfig, seeded).catch((error: unknown) =>

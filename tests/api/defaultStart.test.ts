@@ -10,6 +10,7 @@ import { isLoopback, readConfig, type Config } from '../../server/config';
 import { FIRST_LOGIN_FILE } from '../../server/generatedPassword';
 import { DEMO_ADMIN_EMAIL } from '../../server/seed';
 import { createApp } from '../../server/app';
+import { DEMO_DATA_TABLE } from '../../server/dataStation/demoDataTable';
 import { appConfigOf, startConsole, type RunningConsole } from '../../server/start';
 import { outboxMailer } from '../../server/mail/mailer';
 import { systemClock } from '../../server/clock';
@@ -84,6 +85,18 @@ describe("npm start's configuration", () => {
     expect(`${output}${logged}`).not.toContain('Server listening');
     await running.app.inject({ method: 'POST', url: '/auth/signin', payload: {} });
     expect(logged).toContain('"msg":"request refused"');
+  });
+
+  it('gives the demo company a data station table with rows, read as the console reads them', async () => {
+    const answer = await running.app.inject({
+      method: 'GET',
+      url: `/data-station/api/v1/tables/${DEMO_DATA_TABLE}/rows?sort=price&order=desc`,
+      headers: { authorization: `Bearer ${adminToken}`, companyid: companyId },
+    });
+    expect(answer.statusCode).toBe(200);
+    const page = answer.json<{ rows: Array<{ values: Record<string, unknown> }>; total: number }>();
+    expect(page.total).toBe(8);
+    expect(page.rows[0]?.values).toMatchObject({ sku: 'CAKE-01', price: 24.5, in_stock: true });
   });
 
   it('keeps the demo password out of redirected output', () => {

@@ -68,6 +68,7 @@ const SIGNED_IN_PAGES: Record<string, (f: Fixture) => string> = {
   '/reporting/analysis/botlogs': (f) => `/reporting/analysis/botlogs?id=${f.conversationId}&companyId=${f.companyId}`,
   '/conversation-inspector': (f) => `/conversation-inspector?id=${f.conversationId}&companyId=${f.companyId}`,
   '/install/:integrationName': () => '/install/ideasoft',
+  '/data-station-table': (f) => `/data-station-table?table=products&companyId=${f.companyId}`,
   '/logout': () => '/logout',
 };
 
