@@ -77,12 +77,13 @@ export async function insertRows(db: Db, table: StoredTable, rows: DataValues[],
       const inserted = await trx
         .insertInto('data_rows')
         .values(
-          rows.map((values) => ({
+          // The rows of one import list in the file's order: each is created a millisecond after the one before.
+          rows.map((values, index) => ({
             table_id: table.id,
             company_id: table.companyId,
             data: JSON.stringify(values),
             key_value: keyValueOf(table.keyColumn, values),
-            created_at: now,
+            created_at: new Date(now.getTime() + index),
             updated_at: now,
           })),
         )

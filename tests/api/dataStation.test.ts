@@ -143,6 +143,8 @@ describe('the data station rows', () => {
     expect((await call({ method: 'POST', url: `${API}/tables/customers/import`, body: { csv } })).body).toEqual({ imported: 30 });
     expect((await call({ method: 'POST', url: `${API}/tables/customers/import`, body: { csv: 'email\nc05@x.io\n' } })).body.message).toBe(m.importLine(2, m.keyTaken('email')));
 
+    // Without a sort, the imported rows list in the file's order.
+    expect((await rowsOf('?pageSize=5')).rows.map((row) => row.values['email'])).toEqual(['c00@x.io', 'c01@x.io', 'c02@x.io', 'c03@x.io', 'c04@x.io']);
     const first = await rowsOf('?pageSize=10&sort=age&order=desc');
     expect(first.total).toBe(30);
     expect(first.rows.map((row) => row.values['age'])).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
