@@ -55,7 +55,7 @@ describe('services/facebookLogin: the login popup', () => {
     const closedOutcome = expect(closed).rejects.toEqual({ kind: 'popupClosed' });
     await vi.advanceTimersByTimeAsync(0);
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1100);
     await closedOutcome;
     const slow = logInWithFacebook(fakePopup(), input, options);
     const slowOutcome = expect(slow).rejects.toEqual({ kind: 'popupClosed' });

@@ -52,11 +52,21 @@ describe("services/popupMessage: the wait for a popup's message", () => {
     const popup = fakePopup();
     const wait = waitForPopupMessage(popup, readAnswer, source, undefined, 60_000);
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(600);
+    await vi.advanceTimersByTimeAsync(1100);
     await expect(wait).resolves.toEqual({ kind: 'popupClosed' });
     post({ answer: 'after the end' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(popup.closeCount).toBe(0);
+  });
+
+  it('still takes the message a popup posted just before it closed itself', async () => {
+    const popup = fakePopup();
+    const wait = waitForPopupMessage(popup, readAnswer, source, undefined, 60_000);
+    // The popup posts and closes; the wait sees it closed before the message arrives.
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    post({ answer: 'logged in' });
+    await expect(wait).resolves.toEqual({ kind: 'message', message: 'logged in' });
   });
 
   it("rejects with the abort's reason and closes the popup", async () => {

@@ -1,8 +1,9 @@
 /**
  * The wait for a popup's answer (the Facebook login, the Google Cloud consent): the popup posts
  * one message to this window when it is done; only messages from the console's own origin that
- * the caller can read count. The person closing the popup, the time running out or an abort end
- * the wait too.
+ * the caller can read count. The person closing the popup (seen up to two intervals later, so
+ * that a message posted just before the popup closed itself still counts), the time running out
+ * or an abort end the wait too.
  */
 
 /** How often the wait looks whether the person closed the popup. */
@@ -50,8 +51,12 @@ export function waitForPopupMessage<Message>(
     };
     const onAbort = () => closeWith(() => reject(signal?.reason));
     const timer = setTimeout(() => closeWith(() => resolve({ kind: 'timeout' })), timeoutMs);
+    // A popup that posts its message and then closes itself can be seen closed before its message
+    // arrives here: once closed, the wait listens one more interval before it ends.
+    let seenClosed = false;
     const closedPoll = setInterval(() => {
-      if (popup.closed) finish(() => resolve({ kind: 'popupClosed' }));
+      if (seenClosed) finish(() => resolve({ kind: 'popupClosed' }));
+      else seenClosed = popup.closed;
     }, CLOSED_POLL_MS);
     source.target.addEventListener('message', onMessage);
     signal?.addEventListener('abort', onAbort);

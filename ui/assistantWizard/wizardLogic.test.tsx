@@ -57,7 +57,7 @@ describe('Google Cloud popups', () => {
     const closed = fakeEnvironment();
     const byPerson = createGoogleProject({ projectName: 'p' }, { environment: closed.environment });
     closed.popup.closed = true;
-    vi.advanceTimersByTime(600);
+    vi.advanceTimersByTime(1100);
     await expect(byPerson).rejects.toEqual({ kind: 'popupClosed' });
     const slow = fakeEnvironment();
     const late = createGoogleProject({ projectName: 'p' }, { environment: slow.environment, timeoutMs: 2000 });
