@@ -1,5 +1,7 @@
 import type { AddChannelRequest } from '../../machines/channels/channels';
 import { channelStoredType } from '../../services/contracts/channels';
+// The console's HTTP client is in the first bundle already (the sign-in uses it): imported here, not loaded later.
+import { http } from '../../services/http';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
 import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazyCalls, once } from './lazily';
@@ -55,7 +57,7 @@ const ALL_CALLS = [
 /** The server's channel calls over the console's own clients, loaded with the CHANNELS tab. */
 export const consoleChannelCalls: ChannelCalls = lazyCalls(
   once(async () => {
-    const [{ channelCallsOver }, { graphqlClient }, { http }] = await Promise.all([import('./channelCallsOver'), import('../../services/graphql'), import('../../services/http')]);
+    const [{ channelCallsOver }, { graphqlClient }] = await Promise.all([import('./channelCallsOver'), import('../../services/graphql')]);
     return channelCallsOver(graphqlClient(), http);
   }),
   ALL_CALLS,
