@@ -8,7 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { loginMachine } from '../../machines/account/login.machine';
 import { signinAnswer } from '../../tests/paths/models/fixtures';
 import type { SigninAnswer, SigninRequest } from '../../services/contracts/auth';
-import * as download from '../pages/twoFactor/downloadTextFile';
+import * as download from '../kit/downloadTextFile';
 import { en, initTestI18n } from '../testing/i18n';
 import type { ExportedLog } from './exportLog';
 import { InspectorPanel } from './InspectorPanel';

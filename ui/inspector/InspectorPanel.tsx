@@ -6,7 +6,7 @@ import { Button } from '../kit/Button';
 import { ActorDiagram } from './ActorDiagram';
 import { ActorList } from './ActorList';
 import { stateText } from './actorTree';
-import { downloadTextFile } from '../pages/twoFactor/downloadTextFile';
+import { downloadTextFile } from '../kit/downloadTextFile';
 import { EventLog } from './EventLog';
 import { exportFileName, exportLog, type ExportedLog } from './exportLog';
 import type { InspectionStore } from './inspectionStore';

@@ -30,7 +30,7 @@ import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { useText } from '../../kit/useText';
-import { downloadTextFile } from '../twoFactor/downloadTextFile';
+import { downloadTextFile } from '../../kit/downloadTextFile';
 import { classifiedCsv, classifiedCsvFileName } from './classifiedCsv';
 import './analysis.css';
 

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { CompanyChoice } from '../../../machines/conversations/conversationList.machine';
 import type { CloseAllAnswer, ConversationActionAnswer, ConversationMessage, ConversationPage, ConversationQuery } from '../../../services/contracts/conversations';
 import type { ConsoleActors } from '../../app/consoleActors';
-import { downloadTextFile } from '../twoFactor/downloadTextFile';
+import { downloadTextFile } from '../../kit/downloadTextFile';
 
 /** The server calls and the file saving the Conversations screen's machines are given; tests give fakes. */
 export type ConversationScreenCalls = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { CompanyScopedPage } from '../companies/CompanyScopedPage';
-import { downloadTextFile } from '../twoFactor/downloadTextFile';
+import { downloadTextFile } from '../../kit/downloadTextFile';
 import { DataRowsManager } from './DataRowsManager';
 import './dataStation.css';
 

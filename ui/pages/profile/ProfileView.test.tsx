@@ -10,7 +10,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import { profileFormMachine } from '../../../machines/account/profileForm.machine';
 import { ProfileView } from './ProfileView';
 import { isSixDigits, nameFormValid, passwordFormValid } from './profileLogic';
-import * as download from '../twoFactor/downloadTextFile';
+import * as download from '../../kit/downloadTextFile';
 
 beforeAll(() => initTestI18n());
 afterEach(() => {

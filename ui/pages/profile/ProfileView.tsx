@@ -6,7 +6,7 @@ import { Button } from '../../kit/Button';
 import { PasswordRules } from '../../kit/PasswordRules';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import { downloadTextFile } from '../twoFactor/downloadTextFile';
+import { downloadTextFile } from '../../kit/downloadTextFile';
 import { hasUnsavedChanges, type profileFormMachine } from '../../../machines/account/profileForm.machine';
 import { LeavePageModal } from '../../shell/LeavePageModal';
 import { saveThrough, useLeavePage } from '../../shell/useLeavePage';

@@ -3,7 +3,7 @@ import { twoFactorSetupMachine } from '../../../machines/account/twoFactorSetup.
 import { twoFactorVerifyMachine } from '../../../machines/account/twoFactorVerify.machine';
 import type { VerifyAnswer } from '../../../services/contracts';
 import type { ConsoleActors } from '../../app/consoleActors';
-import { downloadTextFile } from './downloadTextFile';
+import { downloadTextFile } from '../../kit/downloadTextFile';
 
 /** A verified answer carries the full token and the user: the session of spec 3 (tfa becomes valid). */
 function storeVerifiedSession(session: ConsoleActors['session'], answer: VerifyAnswer): void {
