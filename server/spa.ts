@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ConsoleConfig } from '../services/contracts/consoleConfig';
 import { installWidgetRoute } from './channels/widgetRoute';
 import { withConsoleConfig } from './consoleConfigScript';
@@ -10,12 +10,22 @@ import { errorBodyOf, messages } from './http/errors';
 const apiPrefix = /^\/(auth|bot|dev|core)(\/|$)/;
 export const notBuiltMessage = 'The web app is not built yet (dist/index.html is missing): run "npm run build", then start the server again.';
 
+/** Files named by their content (the build's assets/) never change under their name; everything else is checked each time. */
+function cacheBuiltAssets(distDir: string): (reply: FastifyReply, path: string) => void {
+  const assets = join(distDir, 'assets') + sep;
+  return (reply, path) => {
+    if (path.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  };
+}
+
 /** Serves the built web app; unknown GET paths get index.html so client routes work. API paths get a JSON 404. */
 export function installSpa(app: FastifyInstance, distDir: string | undefined, consoleConfig: ConsoleConfig): void {
   const built = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   // The widget script has its own route (CORS, ETag): server/channels/widgetRoute.ts.
   installWidgetRoute(app, distDir);
-  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, globIgnore: ['widget/**'] });
+  // The build names each file under assets/ by its content: a browser keeps it until a release
+  // names a new one, and a repeated visit loads the console from its cache without asking.
+  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, globIgnore: ['widget/**'], setHeaders: cacheBuiltAssets(distDir) });
   // index.html carries the run-time settings; read once, it is small and fixed per build.
   const page = built ? withConsoleConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), consoleConfig) : '';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ function builtConsole(): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-Bx12.js'), 'console.log(2)');
   return dir;
 }
 
@@ -61,5 +63,13 @@ describe('the built console and its run-time settings', () => {
     expect(api.json()).toMatchObject({ statusCode: 404 });
     const missingFile = await getWith(t.app, '/missing.js');
     expect(missingFile.statusCode).toBe(404);
+  });
+
+  it('lets the browser keep the files the build names by their content, and checks the rest each time', async () => {
+    const named = await getWith(t.app, '/assets/index-Bx12.js');
+    expect(named.body).toBe('console.log(2)');
+    expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await getWith(t.app, '/app.js')).headers['cache-control']).toBe('public, max-age=0');
+    expect((await getWith(t.app, '/login')).headers['cache-control']).toBe('no-cache');
   });
 });
