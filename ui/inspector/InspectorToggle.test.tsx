@@ -32,6 +32,8 @@ describe('the Inspector button', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('complementary', { name: en('inspector:title') }).className).toContain('is-below-toggle');
     expect(screen.getByRole('button', { name: en('inspector:close') })).toBe(button);
+    // The panel itself loads when the inspector is first opened.
+    expect(await screen.findByText('panel')).toBeTruthy();
   });
 
   it('floats in a corner where there is no top bar, and moves into one when it appears', () => {

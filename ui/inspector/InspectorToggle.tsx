@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
 import { useTopbarSlot } from '../shell/topbarSlot';
-import { InspectorPanel } from './InspectorPanel';
 import { InspectorSwitches } from './InspectorSwitches';
 import { viewerInspection } from './inspection';
+
+/** The panel and every machine it can draw load when the inspector is first opened, not with each page. */
+const InspectorPanel = lazy(() => import('./InspectorPanel').then((module) => ({ default: module.InspectorPanel })));
 
 /**
  * The button (developer mode) that opens the inspector over a page, beside it so the page
@@ -28,7 +30,9 @@ export default function InspectorToggle() {
       {open && (
         <aside className={`inspector-floating-panel${slot ? ' is-below-toggle' : ''}`} aria-label={t('title')}>
           <InspectorSwitches />
-          <InspectorPanel store={store} />
+          <Suspense fallback={null}>
+            <InspectorPanel store={store} />
+          </Suspense>
         </aside>
       )}
       {slot ? createPortal(toggle, slot) : toggle}
