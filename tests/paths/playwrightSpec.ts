@@ -1,4 +1,4 @@
-import { coverageFigures } from './coverage';
+import { coverageFigures, greedyCover } from './coverage';
 import type { MachineName } from './catalogue';
 import { formatEvent, planPathList, stateLabel, type PathPlan } from './plan';
 import { screens, type Screen } from './screens';
@@ -55,6 +55,25 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
   return { skip, body };
 }
 
+type BrowserPath = WrittenPath & { title: string; path: GeneratedPath };
+
+/**
+ * The paths of a plan as browser tests. A path the screen can drive runs only when it takes a
+ * state or transition the other runnable paths do not: every page load in Chromium costs
+ * seconds, and a shortest path to a state is often the first steps of a longer one. The ones
+ * left out (folded) are named at the end of the spec; skipped paths stay, with what they need.
+ */
+export function browserPaths(plan: PathPlan, screen: Screen): { all: BrowserPath[]; written: BrowserPath[]; folded: BrowserPath[] } {
+  const all = planPathList(plan).map(({ title, path }) => ({ title: `${title} [${path.scenario}]`, path, ...browserSteps(screen, path) }));
+  const runs = new Set(
+    greedyCover(
+      plan.entry.machine,
+      all.filter((w) => !w.skip).map((w) => w.path),
+    ),
+  );
+  return { all, written: all.filter((w) => w.skip || runs.has(w.path)), folded: all.filter((w) => !w.skip && !runs.has(w.path)) };
+}
+
 /**
  * A browser spec for a machine with a screen: vitest with playwright-core in Debian's
  * Chromium (as tests/e2e/*.e2e.test.ts), against the server the e2e harness starts.
@@ -67,7 +86,7 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
   }
   const screen = screens[plan.name]!;
   const figures = coverageFigures(plan.coverage);
-  const written = planPathList(plan).map(({ title, path }) => ({ title: `${title} [${path.scenario}]`, ...browserSteps(screen, path) }));
+  const { written, folded, all } = browserPaths(plan, screen);
   const tests = written.map(({ title, skip, body }) => {
     const name = skip ? `${title}: ${skip}` : title;
     return [
@@ -87,7 +106,8 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
     `// The ${plan.name} machine's paths driven on its screen (${screen.route}) in Chromium with role-based locators`,
     '// and the English texts of locales/en. Runs with the browser tests: vitest + playwright-core,',
     '// `npx vitest run --config vitest.e2e.config.ts <this file>` (the file name must end in .e2e.test.ts).',
-    `// ${runnable} of ${written.length} paths run on a fresh server; the others are skipped with the server setup they need.`,
+    `// ${runnable} of ${all.length} paths run on a fresh server; ${written.length - runnable} are skipped with the server setup they need;`,
+    `// ${folded.length} take only states and transitions the running ones take, and are left out (listed at the end).`,
     `// Coverage of all these paths on the machine: states ${figures.states}, transitions ${figures.transitions}.`,
     "import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';",
     `import { newPage, useBrowser } from '${importPath(file, root, 'tests/e2e/support/browser')}';`,
@@ -104,6 +124,7 @@ export function playwrightSpec(plan: PathPlan, file: string, root: string): stri
     '  void expect;',
     '',
     tests.join('\n\n'),
+    ...(folded.length ? ['', '  // Left out: the paths above take every state and transition of these.', ...folded.map(({ title }) => `  // - ${title}`)] : []),
     '});',
     '',
   ].join('\n');
