@@ -134,7 +134,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       return editor.load(flow, selectedId, viewOnly);
     };
     // data-ready tells tests and benches the flow is shown and the canvas answers.
-    void show()
+    const drawn = show()
       .then(() => editor.fit({ minZoom: OPENING_MIN_ZOOM }))
       .then(() => {
         container.dataset['ready'] = 'true';
@@ -148,6 +148,7 @@ export function DesignerCanvas({ actor, onReady }: CanvasProps) {
       fit: () => void editor.fit(),
       focus: (id) => void editor.focus(id),
       reveal: (id) => void editor.reveal(id),
+      shown: drawn,
     });
     return () => {
       onReady(null);

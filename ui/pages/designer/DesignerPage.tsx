@@ -30,13 +30,14 @@ type SessionProps = {
   onSaved: () => void;
   firstLogin: boolean;
   onTourEnd: () => void;
+  openAt: string | null;
 };
 
 /**
  * One assistant open in the designer: the designer machine with saveFlow provided by the
  * console's saveVersion; read-only for VIEWER access (spec 6).
  */
-function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd }: SessionProps) {
+function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin, onTourEnd, openAt }: SessionProps) {
   const { t } = useTranslation('designer');
   const client = useApolloClient();
   const { designer } = useConsoleActors();
@@ -69,13 +70,15 @@ function DesignerSession({ version, versions, onPickVersion, onSaved, firstLogin
       companyId={version.companyId}
       firstLogin={firstLogin}
       onTourEnd={onTourEnd}
+      openAt={openAt}
     />
   );
 }
 
 /**
- * /chatbot-designer?id=&companyId=&version= (and firstLogin from the onboarding guide):
- * opens a version of an assistant in the designer, with the server calls its panels use.
+ * /chatbot-designer?id=&companyId=&version= (and firstLogin from the onboarding guide, module
+ * from a link to one module): opens a version of an assistant in the designer, with the server
+ * calls its panels use.
  */
 export default function DesignerPage() {
   // Every panel's texts load with the page: a namespace first asked for when a module is
@@ -149,7 +152,16 @@ export default function DesignerPage() {
         <LoadError key={index} inline className="designer-load-error" message={text(read.error)} retryLabel={t('retry')} onRetry={read.reload} />
       ))}
       <StoredProblems versionId={version.id} problems={version.storedProblems} />
-      <DesignerSession key={version.botId} version={version} versions={versions} onPickVersion={pickVersion} onSaved={listed.refresh} firstLogin={firstLogin} onTourEnd={endTour} />
+      <DesignerSession
+        key={version.botId}
+        version={version}
+        versions={versions}
+        onPickVersion={pickVersion}
+        onSaved={listed.refresh}
+        firstLogin={firstLogin}
+        onTourEnd={endTour}
+        openAt={params.get('module')}
+      />
     </DesignerDataProvider>
   );
 }

@@ -52,7 +52,7 @@ const reveal = vi.fn();
 function FakeCanvas({ actor, onReady }: CanvasProps) {
   const modules = useSelector(actor, (s) => s.context.flow.modules);
   useEffect(() => {
-    onReady({ centre: () => ({ x: 400, y: 200 }), fit, focus, reveal });
+    onReady({ centre: () => ({ x: 400, y: 200 }), fit, focus, reveal, shown: Promise.resolve() });
     return () => onReady(null);
   }, [onReady]);
   return (
@@ -64,7 +64,7 @@ function FakeCanvas({ actor, onReady }: CanvasProps) {
   );
 }
 
-function setup({ access = 'FULL' as DesignerAccess, firstLogin = false } = {}) {
+function setup({ access = 'FULL' as DesignerAccess, firstLogin = false, openAt = null as string | null } = {}) {
   const saveFlow = manualActor<SaveFlowAnswer, SaveFlowRequest>();
   const actor = createActor(designerMachine.provide({ actors: { saveFlow: saveFlow.logic } }), {
     input: { botId: 'b1', versionId: 'v3', flow, readOnly: access === 'VIEWER' },
@@ -84,6 +84,7 @@ function setup({ access = 'FULL' as DesignerAccess, firstLogin = false } = {}) {
         companyId="c1"
         firstLogin={firstLogin}
         onTourEnd={onTourEnd}
+        openAt={openAt}
       />
     </DesignerDataProvider>,
     {
@@ -291,6 +292,20 @@ describe('designer workspace (everything but the canvas)', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Greeting{Enter}');
     expect(canvas().getByText('Greeting')).toBeTruthy();
+  });
+
+  it('opened at a module (a link names it): that module is selected, centred and its settings shown; one the flow lacks changes nothing', async () => {
+    focus.mockClear();
+    const { actor, unmount } = setup({ openAt: 'hello' });
+    await waitFor(() => expect(actor.getSnapshot().context.selectedId).toBe('hello'));
+    expect(focus).toHaveBeenCalledWith('hello');
+    expect((sideMenu().getByLabelText(en('designerSideMenu:name')) as HTMLInputElement).value).toBe('Hello');
+    unmount();
+    focus.mockClear();
+    const other = setup({ openAt: 'gone' });
+    await act(async () => Promise.resolve());
+    expect(other.actor.getSnapshot().context.selectedId).toBeNull();
+    expect(focus).not.toHaveBeenCalled();
   });
 
   it('asks the spec question before leaving with unsaved changes', async () => {

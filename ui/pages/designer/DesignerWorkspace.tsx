@@ -18,6 +18,7 @@ import { SideMenu } from '../../designer/sideMenu/SideMenu';
 import { DesignerTour } from '../../designer/tour/DesignerTour';
 import type { CanvasApi, CanvasProps, DesignerActor } from './designerActor';
 import { useLayoutPart } from './designerLayout';
+import { useLatest } from '../../kit/useLatest';
 import { DesignerToolbar } from './DesignerToolbar';
 import { Palette } from './Palette';
 import { PanelToggle } from './PanelToggle';
@@ -37,6 +38,8 @@ export type DesignerWorkspaceProps = {
   firstLogin?: boolean;
   /** The guide ended (skipped or done): the page removes firstLogin from the address. */
   onTourEnd?: () => void;
+  /** A module to show once the flow is drawn (a link from a report or a check names one): selected, centred, its settings open. */
+  openAt?: string | null;
 };
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -51,7 +54,18 @@ const SIDE_MENU_ID = 'designer-side-menu';
  * person's choice is kept) so the canvas can take the width; the save check's list sits
  * above the canvas inside the screen's fixed height, never pushing the canvas down.
  */
-export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Canvas, access = 'FULL', companyId = '', firstLogin = false, onTourEnd }: DesignerWorkspaceProps) {
+export function DesignerWorkspace({
+  actor,
+  botName,
+  versions,
+  onPickVersion,
+  Canvas,
+  access = 'FULL',
+  companyId = '',
+  firstLogin = false,
+  onTourEnd,
+  openAt = null,
+}: DesignerWorkspaceProps) {
   const { t } = useTranslation(['designer', 'designerSideMenu']);
   const text = useText(['designer', 'common']);
   const navigate = useNavigate();
@@ -69,10 +83,6 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
   const [panelOpen, setPanelOpen] = useLayoutPart('panel');
   const accessBanner = ACCESS_BANNERS[access];
 
-  const handleReady = useCallback((api: CanvasApi | null) => {
-    canvasRef.current = api;
-  }, []);
-
   /** A problem or an incoming connection was clicked: select that module, show it on the canvas and its settings (folded away, they open). */
   const jumpTo = useCallback(
     (id: string) => {
@@ -81,6 +91,17 @@ export function DesignerWorkspace({ actor, botName, versions, onPickVersion, Can
       setPanelOpen(true);
     },
     [actor, setPanelOpen],
+  );
+
+  const openedAt = useLatest(openAt);
+  const handleReady = useCallback(
+    (api: CanvasApi | null) => {
+      canvasRef.current = api;
+      const id = openedAt.current;
+      // A module the flow does not have (deleted since the link was made) leaves the view as opened.
+      if (api && id) void api.shown.then(() => actor.getSnapshot().context.flow.modules.some((m) => m.id === id) && jumpTo(id));
+    },
+    [actor, jumpTo, openedAt],
   );
 
   /** A palette entry pressed (Enter, Space or a click): the module goes to a free place in the middle of the view, selected. */

@@ -7,9 +7,10 @@ export type DesignerSnapshot = SnapshotFrom<typeof designerMachine>;
 /**
  * What the workspace needs from the canvas: the middle of the view (in canvas coordinates),
  * Fit, focus (centres the view on a module without selecting it: the problem list's jump),
- * and reveal (pans as little as needed to show a module: one just added from the palette).
+ * reveal (pans as little as needed to show a module: one just added from the palette), and
+ * when the opened flow is first drawn and fitted (a link to a module jumps to it then).
  */
-export type CanvasApi = { centre: () => { x: number; y: number }; fit: () => void; focus: (id: string) => void; reveal: (id: string) => void };
+export type CanvasApi = { centre: () => { x: number; y: number }; fit: () => void; focus: (id: string) => void; reveal: (id: string) => void; shown: Promise<void> };
 
 export type CanvasProps = {
   actor: DesignerActor;
