@@ -18,7 +18,6 @@ import { SideMenu } from '../../designer/sideMenu/SideMenu';
 import { DesignerTour } from '../../designer/tour/DesignerTour';
 import type { CanvasApi, CanvasProps, DesignerActor } from './designerActor';
 import { useLayoutPart } from './designerLayout';
-import { useLatest } from '../../kit/useLatest';
 import { DesignerToolbar } from './DesignerToolbar';
 import { Palette } from './Palette';
 import { PanelToggle } from './PanelToggle';
@@ -93,16 +92,20 @@ export function DesignerWorkspace({
     [actor, setPanelOpen],
   );
 
-  const openedAt = useLatest(openAt);
-  const handleReady = useCallback(
-    (api: CanvasApi | null) => {
-      canvasRef.current = api;
-      const id = openedAt.current;
-      // A module the flow does not have (deleted since the link was made) leaves the view as opened.
-      if (api && id) void api.shown.then(() => actor.getSnapshot().context.flow.modules.some((m) => m.id === id) && jumpTo(id));
-    },
-    [actor, jumpTo, openedAt],
-  );
+  const [canvas, setCanvas] = useState<CanvasApi | null>(null);
+  const handleReady = useCallback((api: CanvasApi | null) => {
+    canvasRef.current = api;
+    setCanvas(api);
+  }, []);
+  useEffect(() => {
+    if (!canvas || !openAt) return undefined;
+    let current = true;
+    // A module the flow does not have (deleted since the link was made) leaves the view as opened.
+    void canvas.shown.then(() => current && actor.getSnapshot().context.flow.modules.some((m) => m.id === openAt) && jumpTo(openAt));
+    return () => {
+      current = false;
+    };
+  }, [actor, canvas, jumpTo, openAt]);
 
   /** A palette entry pressed (Enter, Space or a click): the module goes to a free place in the middle of the view, selected. */
   const handleAdd = (entry: PaletteEntry) => {
