@@ -9,13 +9,7 @@ import { RootLayout } from './RootLayout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
-export const COMING_SOON_PATHS = [
-  'company-profile/create-zoho',
-  'code-station-integration',
-  'code-station-with-ai',
-  'conversation-assistant-report',
-  'install/:integrationName',
-] as const;
+export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai', 'conversation-assistant-report', 'install/:integrationName'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'analysis/code-station-reports', lazy: page(() => import('../ui/pages/codeStationReports/CodeStationReportsPage')) },
           { path: 'analysis/code-station-reports/code-blocks', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlocksReportPage')) },
           { path: 'analysis/code-station-report', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlockReportPage')) },
+          { path: 'code-station-integration', lazy: page(() => import('../ui/pages/codeStationReports/CodeBlockUsagePage')) },
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
           { path: 'integration-profile', lazy: page(() => import('../ui/pages/integrationProfile/IntegrationProfilePage')) },

@@ -10,11 +10,12 @@ import { signedIn } from '../graphql/context';
 import { HttpError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { codeBlockRuns, codeBlockSummaries, runCompanies } from './codeStationReports';
+import { codeBlockUsage } from './codeBlockUsage';
 
 /**
  * The code station reports (services/contracts/rest/codeStationReports.ts): the caller's
  * companies with their runs, one company's code blocks with their figures, and one block's
- * runs. Signed out: 401; not a member of the company: 403; a block that is not the company's
+ * runs, and where the company's blocks are called. Signed out: 401; not a member of the company: 403; a block that is not the company's
  * (or no id at all): 404.
  */
 export function codeStationReportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -40,6 +41,14 @@ export function codeStationReportRoutes(app: FastifyInstance, deps: AppDeps): vo
     const company = await deps.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
     reply.header('Cache-Control', 'no-store');
     return { companyId, companyName: company.name, blocks: await codeBlockSummaries(deps.db, companyId) };
+  });
+
+  app.get(`${CODE_STATION_REPORTS_API}/usage`, async (request, reply): Promise<RestAnswer<'GET /bot/api/code-station/reports/usage'>> => {
+    const { companyId } = parseWith(reportCompanyQuery, request.query);
+    await member(request, companyId);
+    const company = await deps.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+    reply.header('Cache-Control', 'no-store');
+    return { companyId, companyName: company.name, ...(await codeBlockUsage(deps.db, companyId)) };
   });
 
   app.get(`${CODE_STATION_REPORTS_API}/runs`, async (request, reply): Promise<RestAnswer<'GET /bot/api/code-station/reports/runs'>> => {

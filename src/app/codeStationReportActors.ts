@@ -6,5 +6,5 @@ const reports = once(async () => (await import('../../services/codeStationReport
 
 /** The code station report pages' actors over the server's REST calls. */
 export const codeStationReportActors: Pick<ConsoleActors, 'codeStationReports'> = {
-  codeStationReports: lazyCalls(reports, ['runCompanies', 'codeBlocksReport', 'codeBlockReport']),
+  codeStationReports: lazyCalls(reports, ['runCompanies', 'codeBlocksReport', 'codeBlockReport', 'codeBlockUsage']),
 };

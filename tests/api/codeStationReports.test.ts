@@ -1,9 +1,11 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
+import { gql, OFFICE_IP, restCall, twoCompanies, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
-import type { CodeBlockReport, CodeBlocksReport, RunCompany } from '../../services/contracts/rest/codeStationReports';
+import type { CodeBlockReport, CodeBlocksReport, CodeBlockUsageReport, RunCompany } from '../../services/contracts/rest/codeStationReports';
+import { insertBot } from '../../server/bots/botStore';
+import { buildFlow, text, type Step } from '../../server/bots/flowBuilder';
 import { RUN_TEXT_MAX_CHARS, SECRET_MASK, TRUNCATED_MARKER } from '../../server/codeStation/codeBlockRuns';
 
 let t: TestApp;
@@ -105,5 +107,60 @@ describe('the code station reports', () => {
     expectError(await call('GET', `${REPORTS}/code-blocks`), 400, 'companyId is required.');
     expectError(await call('GET', `${REPORTS}/runs?companyId=${companyA}&codeBlockId=${block.functionId}&pageSize=500`), 400, 'pageSize is at most 100.');
     expectError(await call('GET', `${REPORTS}/companies`, { token: '' }), 401, 'You are not signed in, or your session has expired.');
+  });
+
+  it('names, for each block, the modules of the live and the newest versions that call it, and the calls of blocks the company no longer has', async () => {
+    const sum = await created('Usage sum', 'return { total: 1 };', []);
+    const unused = await created('Usage unused', 'return {};', []);
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    const flow = (calls: Array<{ id: string; name: string; settings: Record<string, unknown> }>) =>
+      buildFlow([
+        { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: calls[0]?.id ?? 'bye' },
+        ...calls.map((call, index): Step => ({ ...call, type: 'CODESTATION', at: [index + 1, 0], to: calls[index + 1]?.id ?? 'bye' })),
+        { id: 'bye', type: 'MESSAGE', name: 'Bye', at: [calls.length + 1, 0], settings: text('Bye'), to: 'end' },
+        { id: 'end', type: 'END', name: 'End', at: [calls.length + 2, 0] },
+      ]);
+    // Its first version is published at once; the second is the newest, not published.
+    const shop = await insertBot(t.db, t.clock.now(), {
+      name: 'Usage shop',
+      companyId: companyA,
+      userId: admin.userId,
+      flow: flow([{ id: 'total', name: 'Total', settings: { functionId: sum.functionId, functionVersion: '1.0.0' } }]),
+    });
+    t.clock.advance(1000);
+    const newest = flow([
+      { id: 'total', name: 'Total again', settings: { functionId: sum.functionId } },
+      { id: 'lost', name: 'Lost call', settings: { functionId: gone } },
+    ]);
+    const saved = await gql(
+      t,
+      'mutation($b: ID!, $flow: String!) { saveVersion(botId: $b, flow: $flow) { id name } }',
+      { b: shop, flow: JSON.stringify(newest) },
+      { token: admin.token, ip: OFFICE_IP },
+    );
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    const archived = await insertBot(t.db, t.clock.now(), {
+      name: 'Usage archived',
+      companyId: companyA,
+      userId: admin.userId,
+      flow: flow([{ id: 'x', name: 'X', settings: { functionId: sum.functionId } }]),
+    });
+    await t.db.updateTable('bots').set({ archived_at: t.clock.now() }).where('id', '=', archived).execute();
+
+    const response = await call('GET', `${REPORTS}/usage?companyId=${companyA}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const usage = response.json() as CodeBlockUsageReport;
+    const v2 = (saved.data?.['saveVersion'] as { id: string }).id;
+    const uses = (id: string) => usage.blocks.find((block) => block.codeBlockId === id)?.uses;
+    expect(uses(sum.functionId)).toEqual([
+      { botId: shop, botName: 'Usage shop', versionId: v2, versionName: 'v2', live: false, latest: true, moduleId: 'total', moduleName: 'Total again', blockVersion: null },
+      expect.objectContaining({ botId: shop, versionName: 'v1', live: true, latest: false, moduleId: 'total', moduleName: 'Total', blockVersion: '1.0.0' }),
+    ]);
+    expect(uses(unused.functionId)).toEqual([]);
+    expect(usage.missing).toEqual([expect.objectContaining({ codeBlockId: gone, botName: 'Usage shop', versionName: 'v2', moduleId: 'lost', moduleName: 'Lost call' })]);
+    expect(usage.blocks.map((block) => block.name)).toEqual([...usage.blocks.map((block) => block.name)].sort());
+
+    expectError(await call('GET', `${REPORTS}/usage?companyId=${companyA}`, { token: outsider.token, company: companyB }), 403, "You don't have access to this company.");
+    expectError(await call('GET', `${REPORTS}/usage`), 400, 'companyId is required.');
   });
 });

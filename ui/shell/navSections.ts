@@ -6,7 +6,7 @@ export type NavSection = { id: NavSectionId; href: string; subpages: readonly st
 export const NAV_SECTIONS: readonly NavSection[] = [
   { id: 'home', href: '/', subpages: [] },
   { id: 'companies', href: '/companies', subpages: ['/company-profile', '/integration-profile'] },
-  { id: 'assistants', href: '/assistants', subpages: ['/chatbot-designer', '/conversation-report', '/code-station-editor'] },
+  { id: 'assistants', href: '/assistants', subpages: ['/chatbot-designer', '/conversation-report', '/code-station-editor', '/code-station-integration'] },
   {
     id: 'analysis',
     href: '/analysis',

@@ -80,7 +80,41 @@ export const codeBlockReport = z.object({
 });
 export type CodeBlockReport = z.infer<typeof codeBlockReport>;
 
+/** One CODESTATION module of an assistant version that calls a code block. */
+export const codeBlockUse = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  versionId: z.string(),
+  versionName: z.string(),
+  /** The assistant's live (newest published) version. */
+  live: z.boolean(),
+  /** The assistant's newest version, the one the designer opens. */
+  latest: z.boolean(),
+  moduleId: z.string(),
+  moduleName: z.string(),
+  /** The block version the module asks for; null: the newest. */
+  blockVersion: z.string().nullable(),
+});
+export type CodeBlockUse = z.infer<typeof codeBlockUse>;
+
+export const codeBlockUsage = z.object({ codeBlockId: z.string(), name: z.string(), uses: z.array(codeBlockUse) });
+export type CodeBlockUsage = z.infer<typeof codeBlockUsage>;
+
+/**
+ * Where a company's code blocks are used: each block (by name) with the modules of its
+ * assistants' live and newest versions that call it, and the modules that call a block the
+ * company no longer has.
+ */
+export const codeBlockUsageReport = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  blocks: z.array(codeBlockUsage),
+  missing: z.array(codeBlockUse.extend({ codeBlockId: z.string() })),
+});
+export type CodeBlockUsageReport = z.infer<typeof codeBlockUsageReport>;
+
 export const codeStationReportRoutes = {
+  'GET /bot/api/code-station/reports/usage': { query: reportCompanyQuery, answer: codeBlockUsageReport },
   'GET /bot/api/code-station/reports/companies': { answer: z.array(runCompany) },
   'GET /bot/api/code-station/reports/code-blocks': { query: reportCompanyQuery, answer: codeBlocksReport },
   'GET /bot/api/code-station/reports/runs': { query: blockReportQuery, answer: codeBlockReport },

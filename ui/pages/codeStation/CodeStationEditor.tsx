@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { codeStationEditorMachine, isDirty } from '../../../machines/codeStation/codeStationEditor.machine';
 import type { CodeStationCalls } from '../../app/actors/codeStationCalls';
@@ -64,6 +65,7 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
       <header className="code-station-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
+        <Link href={`/code-station-integration?companyId=${encodeURIComponent(companyId)}`}>{t('whereUsed')}</Link>
       </header>
       <Banner kind="success" message={text(context.notice)} />
       <Banner kind="error" message={!snapshot.matches('loadFailed') ? text(context.error) : null} />
