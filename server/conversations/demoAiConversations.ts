@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { insertBot } from '../bots/botStore';
+import { createCodeBlock } from '../codeStation/codeBlockVersions';
 import { buildFlow, text, type Step } from '../bots/flowBuilder';
 import { channelById, insertWebChatChannel } from '../channels/channelStore';
 import { recordVote } from '../votes/voteStore';
@@ -13,6 +14,13 @@ export const DEMO_AI_ASSISTANT_NAME = 'Demo order assistant';
 /** How many days back the demo's AI conversations reach, and how many there are. */
 export const DEMO_AI_DAYS = 30;
 export const DEMO_AI_CONVERSATIONS = 90;
+/** The demo company's code block: the order status answer asks it how long delivery takes. */
+export const DEMO_CODE_BLOCK = 'deliveryDays';
+const DELIVERY_DAYS_CODE = [
+  '// Working days until an order arrives: one for express orders, two otherwise.',
+  "const express = String(params.express).toLowerCase() === 'yes';",
+  'return { days: express ? 1 : 2 };',
+].join('\n');
 
 /** What demo visitors wrote: most of it the demo NLU knows (spec: intents recognised), some of it not (fallbacks). */
 const WRITTEN = [
@@ -32,8 +40,11 @@ const WRITTEN = [
 
 const answer = (id: string, name: string, row: number, words: string): Step => ({ id, type: 'MESSAGE', name, at: [2, row], to: 'end', settings: text(words) });
 
-/** START → AI Action on the demo built-in NLU → an answer per intent (or the fallback) → END asking for a vote. */
-function demoFlow(connectionId: string): FlowDocument {
+/**
+ * START → AI Action on the demo built-in NLU → an answer per intent (or the fallback) → END
+ * asking for a vote; the order status answer first asks the demo code block for the delivery days.
+ */
+function demoFlow(connectionId: string, codeBlockId: string): FlowDocument {
   return buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'ai' },
     {
@@ -44,13 +55,22 @@ function demoFlow(connectionId: string): FlowDocument {
       settings: { aiType: connectionId, aiMode: 'MESSAGE', threshold: 0.5 },
       fallback: 'sorry',
       to: [
-        { id: 'order', intent: 'OrderStatus' },
+        { id: 'delivery', intent: 'OrderStatus' },
         { id: 'cancel', intent: 'CancelOrder' },
         { id: 'price', intent: 'ProductPrice' },
         { id: 'hello', intent: 'Greeting' },
       ],
     },
-    answer('order', 'Order status', 0, 'Your order is on its way; it arrives within two working days.'),
+    {
+      id: 'delivery',
+      type: 'CODESTATION',
+      name: 'Delivery days',
+      at: [2, -1],
+      settings: { functionId: codeBlockId, parameter: [{ key: 'express', value: 'no' }] },
+      fallback: 'sorry',
+      to: 'order',
+    },
+    { ...answer('order', 'Order status', 0, 'Your order is on its way; it arrives within #days working days.'), at: [3, -1] },
     answer('cancel', 'Cancellation', 1, 'Your order is cancelled; the refund reaches you within five days.'),
     answer('price', 'Prices', 2, 'Prices are on each product page; this week sneakers are 20% off.'),
     answer('hello', 'Greeting', 3, 'Hello! Ask me about your order, a cancellation or a price.'),
@@ -63,7 +83,8 @@ function demoFlow(connectionId: string): FlowDocument {
  * Demo data for the AI reporting charts on a first start (spec 01 section 2.16): an assistant
  * with an AI Action on the demo company's built-in NLU connection, two web chat channels, and
  * about ninety conversations over the last thirty days run by the real engine with the clock
- * set to those days — recognised intents, fallbacks, some conversations still open, some voted.
+ * set to those days — recognised intents, fallbacks, some conversations still open, some voted;
+ * each order status question runs the demo code block in the sandbox (the code station reports).
  * Does nothing when the company has no demo NLU connection.
  */
 export async function seedDemoAiConversations(
@@ -84,11 +105,18 @@ export async function seedDemoAiConversations(
   const today = clock.now();
   const dayMs = 24 * 60 * 60 * 1000;
   const firstDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - DEMO_AI_DAYS * dayMs);
+  const block = await createCodeBlock(db, new Date(firstDay.getTime() - 2 * dayMs), {
+    companyId: owner.companyId,
+    userId: owner.userId,
+    name: DEMO_CODE_BLOCK,
+    code: DELIVERY_DAYS_CODE,
+    parameters: ['express'],
+  });
   const botId = await insertBot(db, new Date(firstDay.getTime() - dayMs), {
     name: DEMO_AI_ASSISTANT_NAME,
     companyId: owner.companyId,
     userId: owner.userId,
-    flow: demoFlow(nlu.id),
+    flow: demoFlow(nlu.id, block.functionId),
   });
   const webChat = await db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
   const mobile = await insertWebChatChannel(db, { companyId: owner.companyId, botId, assistantName: `${DEMO_AI_ASSISTANT_NAME} (mobile)`, userId: owner.userId, now: firstDay });

@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_API, aiReport, type AiReport } from '../../services/contracts/analysis';
 import { createSession } from '../../server/auth/sessions';
-import { DEMO_AI_ASSISTANT_NAME, DEMO_AI_CONVERSATIONS, DEMO_AI_DAYS, seedDemoAiConversations } from '../../server/conversations/demoAiConversations';
+import { DEMO_AI_ASSISTANT_NAME, DEMO_AI_CONVERSATIONS, DEMO_AI_DAYS, DEMO_CODE_BLOCK, seedDemoAiConversations } from '../../server/conversations/demoAiConversations';
+import { CODE_STATION_REPORTS_API, codeBlocksReport, codeBlockUsageReport } from '../../services/contracts/rest/codeStationReports';
 import { outboxMailer } from '../../server/mail/mailer';
 import { seedDemo } from '../../server/seed';
-import { buildTestApp, postJson, testClock, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, getWith, postJson, testClock, testDatabase, type TestApp } from './testApp';
 
 /**
  * The demo company's month of AI conversations on a first start, read back through the AI
@@ -14,6 +16,7 @@ import { buildTestApp, postJson, testClock, testDatabase, type TestApp } from '.
 let t: TestApp;
 let botId: string | null;
 let figures: AiReport;
+let session: { token: string; companyId: string };
 const TODAY = '2026-03-31';
 
 beforeAll(async () => {
@@ -24,6 +27,7 @@ beforeAll(async () => {
   const answer = await postJson(t.app, `${ANALYSIS_API}/ai-report`, { companyId: seeded.companyId, startDate: '2026-03-01', endDate: TODAY, timeZone: 'UTC' }, { token });
   expect(answer.statusCode, answer.body).toBe(200);
   figures = aiReport.parse(answer.json());
+  session = { token, companyId: seeded.companyId };
 }, 120_000);
 afterAll(async () => {
   await t.app.close();
@@ -54,5 +58,31 @@ describe('the demo AI conversations', () => {
     expect(fallbacks).toBeGreaterThan(0);
     expect(recognised).toBeGreaterThan(fallbacks * 2);
     expect(figures.intents.map((intent) => intent.intent).sort()).toEqual(['CancelOrder', 'Greeting', 'OrderStatus', 'ProductPrice']);
+  });
+
+  it('ran the demo code block in the sandbox for each order status question, and its runs and its caller are in the code station reports', async () => {
+    const read = async (path: string) => {
+      const response = await getWith(t.app, `${CODE_STATION_REPORTS_API}/${path}?companyId=${session.companyId}`, {
+        token: session.token,
+        headers: { companyid: session.companyId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as unknown;
+    };
+    const orderQuestions = figures.intents.find((intent) => intent.intent === 'OrderStatus')?.hits ?? 0;
+    expect(orderQuestions).toBeGreaterThan(0);
+    const block = codeBlocksReport.parse(await read('code-blocks')).blocks.find((b) => b.name === DEMO_CODE_BLOCK);
+    expect(block).toMatchObject({ runs: orderQuestions, errors: 0 });
+    const usage = codeBlockUsageReport.parse(await read('usage'));
+    expect(usage.blocks.find((b) => b.name === DEMO_CODE_BLOCK)?.uses).toEqual([
+      expect.objectContaining({ botId, moduleId: 'delivery', moduleName: 'Delivery days', live: true, latest: true }),
+    ]);
+    const said = await t.db
+      .selectFrom('conversation_messages')
+      .select('content')
+      .where(sql<string>`content::text`, 'like', '%working days%')
+      .execute();
+    expect(said.length).toBe(orderQuestions);
+    expect(said.every((m) => JSON.stringify(m.content).includes('arrives within 2 working days'))).toBe(true);
   });
 });
