@@ -12,11 +12,13 @@ import { checkReportSubjects, conversationReportRows } from './conversationRepor
 import { aiReportPdf } from './aiReportPdf';
 import { aiReportWorkbook } from './aiReportWorkbook';
 import { reportTexts } from './reportTexts';
+import { conversationAssistantQuery, type ConversationAssistantReport } from '../../services/contracts/conversationAssistantReport';
+import { conversationAssistantFigures } from './conversationAssistantReport';
 
 /**
  * The analysis REST calls (spec 01 sections 2.16 and 6): the companies where the caller is
- * ADMIN (AI reporting needs one), the AI reporting figures of one of them, and the same figures
- * as a download (an Excel workbook or a PDF). Signed out: 401;
+ * ADMIN (AI reporting needs one), the AI reporting figures of one of them, the same figures
+ * as a download (an Excel workbook or a PDF), and the conversation assistant report. Signed out: 401;
  * a body that does not fit: 400 with the reason; not an ADMIN of the company: 403.
  */
 export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -44,6 +46,22 @@ export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     reply.header('Cache-Control', 'no-store');
     return aiReportFigures(deps.db, query);
+  });
+
+  // How each assistant of a company did with its conversations (/conversation-assistant-report): for an ADMIN of the company.
+  app.post(`${ANALYSIS_API}/conversation-assistant-report`, async (request, reply): Promise<ConversationAssistantReport> => {
+    const context = await requestContext(deps, request);
+    const query = parseBody(conversationAssistantQuery, request.body);
+    checkReportRange(query, deps.clock.now());
+    try {
+      await requireMember(context, query.companyId, 'admin');
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    const company = await deps.db.selectFrom('companies').select(['id', 'name']).where('id', '=', query.companyId).executeTakeFirstOrThrow();
+    reply.header('Cache-Control', 'no-store');
+    const figures = await conversationAssistantFigures(deps.db, company, query);
+    return { companyId: company.id, companyName: company.name, startDate: query.startDate, endDate: query.endDate, ...figures };
   });
 
   // The conversation report of one AI connection (spec 03): any member of the company (the designer's link is disabled for a VIEWER).
