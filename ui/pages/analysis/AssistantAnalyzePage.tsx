@@ -1,7 +1,6 @@
-import { parseDate } from '@internationalized/date';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, Label, Link, Popover, RangeCalendar } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -10,6 +9,7 @@ import { earliestReportDay } from '../../../machines/analysis/reportFilter.rules
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { DateRangeField } from '../../kit/DateRangeField';
 import { localDay } from '../../kit/localDay';
 import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
@@ -53,36 +53,15 @@ export default function AssistantAnalyzePage() {
       </h1>
       <div className="panel report-filter">
         <div className="report-filter-fields">
-          <DateRangePicker
-            className="field date-range"
-            value={{ start: parseDate(context.range.start), end: parseDate(context.range.end) }}
+          <DateRangeField
+            label={k('dateRange')}
+            value={context.range}
+            min={earliestReportDay(context.today)}
+            max={context.today}
             onChange={(range) => {
-              if (range) actor.send({ type: 'RANGE_CHANGED', range: { start: range.start.toString(), end: range.end.toString() } });
+              if (range.start && range.end) actor.send({ type: 'RANGE_CHANGED', range: { start: range.start, end: range.end } });
             }}
-            minValue={parseDate(earliestReportDay(context.today))}
-            maxValue={parseDate(context.today)}
-            shouldForceLeadingZeros
-          >
-            <Label>{k('dateRange')}</Label>
-            <Group className="date-range-group">
-              <DateInput slot="start">{(segment) => <DateSegment segment={segment} />}</DateInput>
-              <span aria-hidden="true">–</span>
-              <DateInput slot="end">{(segment) => <DateSegment segment={segment} />}</DateInput>
-              <Button className="select-button">▾</Button>
-            </Group>
-            <Popover className="popover">
-              <Dialog>
-                <RangeCalendar>
-                  <header>
-                    <Button slot="previous">‹</Button>
-                    <Heading />
-                    <Button slot="next">›</Button>
-                  </header>
-                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-                </RangeCalendar>
-              </Dialog>
-            </Popover>
-          </DateRangePicker>
+          />
           {figures ? (
             <SelectField
               label={k('version')}

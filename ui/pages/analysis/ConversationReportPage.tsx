@@ -1,30 +1,16 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  Checkbox,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  RangeCalendar,
-} from 'react-aria-components';
+import { Button, Checkbox } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { conversationReportMachine, pageCount, type ConversationReportSubject } from '../../../machines/analysis/conversationReport.machine';
-import { earliestReportDay, isDay } from '../../../machines/analysis/reportFilter.rules';
+import { earliestReportDay } from '../../../machines/analysis/reportFilter.rules';
 import type { ClassifiedMessage, ConversationReport } from '../../../services/contracts/conversationReport';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { DateRangeField } from '../../kit/DateRangeField';
 import { localDay } from '../../kit/localDay';
 import { Banner } from '../../kit/Banner';
 import { LoadError } from '../../kit/LoadError';
@@ -45,7 +31,6 @@ export function conversationReportLogic(calls: Pick<AnalysisCalls, 'loadConversa
   });
 }
 
-const toDate = (day: string | null): CalendarDate | null => (isDay(day) ? parseDate(day) : null);
 const ALL = '*';
 
 /** The link's query (spec 01 section 2.2: id, name, companyId, botId, version); null when a part is missing. */
@@ -93,8 +78,6 @@ export default function ConversationReportPage() {
   const { context } = snapshot;
   const send = actor.send;
   const report = context.report;
-  const start = toDate(context.range.start);
-  const end = toDate(context.range.end);
   const pages = pageCount(report);
 
   if (snapshot.matches('missingSubject'))
@@ -117,34 +100,13 @@ export default function ConversationReportPage() {
       <p>{t('conversationReport.subtitle', { name: subject?.name ?? '' })}</p>
       <section className="panel report-filter" aria-label={t('conversationReport.filter')}>
         <div className="report-filter-fields">
-          <DateRangePicker
-            className="field date-range"
-            value={start && end ? { start, end } : null}
-            onChange={(range) => send({ type: 'RANGE_CHANGED', range: range ? { start: range.start.toString(), end: range.end.toString() } : { start: null, end: null } })}
-            minValue={parseDate(earliestReportDay(context.today))}
-            maxValue={parseDate(context.today)}
-            shouldForceLeadingZeros
-          >
-            <Label>{t('report.dateRange')}</Label>
-            <Group className="date-range-group">
-              <DateInput slot="start">{(segment) => <DateSegment segment={segment} />}</DateInput>
-              <span aria-hidden="true">–</span>
-              <DateInput slot="end">{(segment) => <DateSegment segment={segment} />}</DateInput>
-              <Button className="select-button">▾</Button>
-            </Group>
-            <Popover className="popover">
-              <Dialog>
-                <RangeCalendar>
-                  <header>
-                    <Button slot="previous">‹</Button>
-                    <Heading />
-                    <Button slot="next">›</Button>
-                  </header>
-                  <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-                </RangeCalendar>
-              </Dialog>
-            </Popover>
-          </DateRangePicker>
+          <DateRangeField
+            label={t('report.dateRange')}
+            value={context.range}
+            min={earliestReportDay(context.today)}
+            max={context.today}
+            onChange={(range) => send({ type: 'RANGE_CHANGED', range })}
+          />
           <SelectField
             label={t('conversationReport.intent')}
             options={[{ id: ALL, label: t('report.all') }, ...(report?.intents ?? []).map((i) => ({ id: i.intent, label: `${i.intent} (${i.count})` }))]}

@@ -1,8 +1,8 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
-import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, Label, Popover, RangeCalendar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { ReportFilterContext } from '../../../machines/analysis/reportFilter.machine';
-import { earliestReportDay, isDay, type DateRange } from '../../../machines/analysis/reportFilter.rules';
+import { earliestReportDay, type DateRange } from '../../../machines/analysis/reportFilter.rules';
+import { DateRangeField } from '../../kit/DateRangeField';
 import { SelectField } from '../../kit/SelectField';
 import { MultiSelect } from './MultiSelect';
 
@@ -19,13 +19,9 @@ export type FilterPanelProps = {
   onGenerate: () => void;
 };
 
-const toDate = (day: string | null): CalendarDate | null => (isDay(day) ? parseDate(day) : null);
-
 /** Spec 2.16: the company, the date range (dd/MM/yyyy, two years back to today), the optional multi-selects and Generate. */
 export function FilterPanel({ context, canGenerate, busy, onCompany, onRange, onChannels, onAssistants, onVersions, onAiConnections, onGenerate }: FilterPanelProps) {
   const { t } = useTranslation('analysis');
-  const start = toDate(context.range.start);
-  const end = toDate(context.range.end);
   const noCompany = context.companyId === null;
   const chosen = (count: number) => t('report.chosen', { count });
   return (
@@ -39,35 +35,7 @@ export function FilterPanel({ context, canGenerate, busy, onCompany, onRange, on
           value={context.companyId}
           onChange={onCompany}
         />
-        <DateRangePicker
-          className="field date-range"
-          value={start && end ? { start, end } : null}
-          onChange={(range) => onRange(range ? { start: range.start.toString(), end: range.end.toString() } : { start: null, end: null })}
-          minValue={parseDate(earliestReportDay(context.today))}
-          maxValue={parseDate(context.today)}
-          isDisabled={noCompany}
-          shouldForceLeadingZeros
-        >
-          <Label>{t('report.dateRange')}</Label>
-          <Group className="date-range-group">
-            <DateInput slot="start">{(segment) => <DateSegment segment={segment} />}</DateInput>
-            <span aria-hidden="true">–</span>
-            <DateInput slot="end">{(segment) => <DateSegment segment={segment} />}</DateInput>
-            <Button className="select-button">▾</Button>
-          </Group>
-          <Popover className="popover">
-            <Dialog>
-              <RangeCalendar>
-                <header>
-                  <Button slot="previous">‹</Button>
-                  <Heading />
-                  <Button slot="next">›</Button>
-                </header>
-                <CalendarGrid>{(date) => <CalendarCell date={date} />}</CalendarGrid>
-              </RangeCalendar>
-            </Dialog>
-          </Popover>
-        </DateRangePicker>
+        <DateRangeField label={t('report.dateRange')} value={context.range} min={earliestReportDay(context.today)} max={context.today} onChange={onRange} isDisabled={noCompany} />
         <MultiSelect
           label={t('report.channels')}
           allLabel={t('report.all')}
