@@ -2,6 +2,12 @@ import type { KyInstance } from 'ky';
 import { ANALYSIS_API, adminCompanies, aiReport, aiReportQuery, type AdminCompanies, type AiReport, type AiReportQuery } from './contracts/analysis';
 import { CONVERSATION_REPORT_API, conversationReport, conversationReportQuery, type ConversationReport, type ConversationReportQuery } from './contracts/conversationReport';
 import { aiReportExportQuery, type AiReportExportQuery } from './contracts/analysis';
+import {
+  conversationAssistantQuery,
+  conversationAssistantReport,
+  type ConversationAssistantQuery,
+  type ConversationAssistantReport,
+} from './contracts/conversationAssistantReport';
 import { restDownload, restRead } from './designerData/rest';
 import { http } from './http';
 
@@ -27,6 +33,18 @@ export function fetchAiReport(query: AiReportQuery, { signal, client = http }: A
 export function fetchConversationReport(query: ConversationReportQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<ConversationReport> {
   const json = conversationReportQuery.parse(query);
   return restRead(client, CONVERSATION_REPORT_API, conversationReport, { method: 'post', company: json.companyId, json, noCache: true, ...(signal ? { signal } : {}) });
+}
+
+/** How each assistant of a company did with its conversations of a date range (/conversation-assistant-report; ADMIN only). */
+export function fetchConversationAssistantReport(query: ConversationAssistantQuery, { signal, client = http }: AnalysisCallOptions = {}): Promise<ConversationAssistantReport> {
+  const json = conversationAssistantQuery.parse(query);
+  return restRead(client, `${ANALYSIS_API}/conversation-assistant-report`, conversationAssistantReport, {
+    method: 'post',
+    company: json.companyId,
+    json,
+    noCache: true,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The report as a file (XLS or PDF) for the same filter, its texts in the console's language. */

@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
-export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai', 'conversation-assistant-report', 'install/:integrationName'] as const;
+export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai', 'install/:integrationName'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
+          { path: 'conversation-assistant-report', lazy: page(() => import('../ui/pages/analysis/ConversationAssistantReportPage')) },
           { path: 'assistant-analysis', lazy: page(() => import('../ui/pages/analysis/AssistantAnalysisPage')) },
           { path: 'assistant-analyze', lazy: page(() => import('../ui/pages/analysis/AssistantAnalyzePage')) },
           { path: 'conversation-report', lazy: page(() => import('../ui/pages/analysis/ConversationReportPage')) },

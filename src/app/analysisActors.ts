@@ -46,6 +46,11 @@ export const analysisActors: Pick<ConsoleActors, 'analysis'> = {
       analysis,
       (module) => (query: Parameters<typeof module.fetchConversationReport>[0], signal?: AbortSignal) => module.fetchConversationReport(query, signal ? { signal } : {}),
     ),
+    loadConversationAssistantReport: lazily(
+      analysis,
+      (module) => (query: Parameters<typeof module.fetchConversationAssistantReport>[0], signal?: AbortSignal) =>
+        module.fetchConversationAssistantReport(query, signal ? { signal } : {}),
+    ),
     exportReport: async (request, signal) => {
       const module = await analysis();
       // The report's language is the console's (en, tr, de or ar), else English.

@@ -5,7 +5,7 @@ import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSeg
 export type DayRange = { start: string | null; end: string | null };
 
 /** A day the calendar can show, or null for anything that is not a real YYYY-MM-DD day. */
-function calendarDay(day: string | null): CalendarDate | null {
+export function calendarDay(day: string | null): CalendarDate | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   try {
     const date = parseDate(day);

@@ -10,7 +10,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     id: 'analysis',
     href: '/analysis',
-    subpages: ['/analysis', '/assistant-analysis', '/assistant-analyze', '/ai-reporting', '/conversations'],
+    subpages: ['/analysis', '/assistant-analysis', '/assistant-analyze', '/ai-reporting', '/conversation-assistant-report', '/conversations'],
   },
   { id: 'search', href: '/search', subpages: [] },
 ];

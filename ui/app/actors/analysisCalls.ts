@@ -3,6 +3,7 @@ import type { ExportRequest } from '../../../machines/analysis/reportExport.mach
 import type { AiReport, AiReportQuery } from '../../../services/contracts/analysis';
 import type { AssistantAnalysis, AssistantAnalysisQuery, AssistantSummaries, MemberCompanies } from '../../../services/contracts/assistantAnalysis';
 import type { ConversationReport, ConversationReportQuery } from '../../../services/contracts/conversationReport';
+import type { ConversationAssistantQuery, ConversationAssistantReport } from '../../../services/contracts/conversationAssistantReport';
 
 /**
  * AI reporting (spec 01 section 2.16): the companies where the user is ADMIN, what one
@@ -20,6 +21,8 @@ export type AnalysisCalls = {
   loadAnalysis(query: AssistantAnalysisQuery, signal?: AbortSignal): Promise<AssistantAnalysis>;
   /** One page of an AI connection's conversation report (spec 03). */
   loadConversationReport(query: ConversationReportQuery, signal?: AbortSignal): Promise<ConversationReport>;
+  /** How each assistant of a company did with its conversations (/conversation-assistant-report). */
+  loadConversationAssistantReport(query: ConversationAssistantQuery, signal?: AbortSignal): Promise<ConversationAssistantReport>;
   /** Downloads the report as an XLS or PDF file and saves it. */
   exportReport(request: ExportRequest, signal?: AbortSignal): Promise<void>;
 };

@@ -59,7 +59,7 @@ const report: AiReport = {
 const empty: AiReport = { totals: zeros, daily: [], intents: [], confidence: buckets([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), channels: [], subBotsOnly: false };
 
 function show(loadReport: AnalysisCalls['loadReport'], companies = [{ id: 'c1', name: 'Bakery' }]) {
-  const analysis: Omit<AnalysisCalls, 'loadMemberCompanies' | 'loadAssistants' | 'loadAnalysis' | 'loadConversationReport'> = {
+  const analysis: Omit<AnalysisCalls, 'loadMemberCompanies' | 'loadAssistants' | 'loadAnalysis' | 'loadConversationReport' | 'loadConversationAssistantReport'> = {
     loadCompanies: vi.fn(async () => companies),
     loadOptions: vi.fn(async () => ({
       channels: [{ id: 'ch1', name: 'Shop web chat', integrationType: 'WebChat' }],

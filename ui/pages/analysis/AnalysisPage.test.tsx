@@ -18,12 +18,14 @@ describe('analysis page', () => {
       'AI Reporting',
       'Conversations',
       'Code Station Reports',
+      'Conversation Assistant Report',
       'Payment Reports',
     ]);
     expect(screen.getByText('Predictions, recognised intents and fallbacks of your AI connections.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Payment Reports' }).getAttribute('href')).toBe('/analysis/payment-reports');
     expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Code Station Reports' }).getAttribute('href')).toBe('/analysis/code-station-reports');
     expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Conversations' }).getAttribute('href')).toBe('/conversations');
+    expect(screen.getByRole('link', { name: 'VIEW ANALYSIS Conversation Assistant Report' }).getAttribute('href')).toBe('/conversation-assistant-report');
 
     await userEvent.click(screen.getByRole('link', { name: 'VIEW ANALYSIS AI Reporting' }));
     expect(view.location()).toBe('/ai-reporting');

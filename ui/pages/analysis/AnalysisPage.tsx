@@ -8,6 +8,7 @@ export const ANALYSIS_TILES = [
   { key: 'ai-reporting', href: '/ai-reporting' },
   { key: 'conversations', href: '/conversations' },
   { key: 'code-station-reports', href: '/analysis/code-station-reports' },
+  { key: 'conversation-assistant-report', href: '/conversation-assistant-report' },
   { key: 'payment-reports', href: '/analysis/payment-reports' },
 ] as const;
 
