@@ -1,22 +1,20 @@
 import { sql } from 'kysely';
 import type { CodeBlockUse, CodeBlockUsage } from '../../services/contracts/rest/codeStationReports';
 import type { Db } from '../db/connect';
+import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 
 type Version = { id: string; bot_id: string; bot_name: string; name: string; flow: unknown };
 type CallingModule = { id: string; name: string; functionId: string; functionVersion: string | null };
 
-/** The CODESTATION modules of a stored flow that name a code block, in the flow's order. */
+/** The CODESTATION modules of a stored flow (read as the engine reads it) that name a code block, in the flow's order. */
 export function callingModules(flow: unknown): CallingModule[] {
-  const document = typeof flow === 'string' ? (JSON.parse(flow) as unknown) : flow;
-  const modules = (document as { modules?: unknown } | null)?.modules;
-  if (!Array.isArray(modules)) return [];
-  return modules.flatMap((entry: unknown) => {
-    const module = entry as { id?: unknown; name?: unknown; type?: unknown; settings?: { functionId?: unknown; functionVersion?: unknown } } | null;
-    const functionId = module?.settings?.functionId;
-    if (module?.type !== 'CODESTATION' || typeof functionId !== 'string' || !functionId || typeof module.id !== 'string') return [];
-    const version = module.settings?.functionVersion;
-    return [{ id: module.id, name: typeof module.name === 'string' ? module.name : '', functionId, functionVersion: typeof version === 'string' && version ? version : null }];
-  });
+  const read = readStoredFlow(flow);
+  if (!read.ok) return [];
+  return read.flow.modules.flatMap((module) =>
+    module.type === 'CODESTATION' && module.settings.functionId
+      ? [{ id: module.id, name: module.name, functionId: module.settings.functionId, functionVersion: module.settings.functionVersion || null }]
+      : [],
+  );
 }
 
 /**
