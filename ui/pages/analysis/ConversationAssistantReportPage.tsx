@@ -1,9 +1,8 @@
-import { parseDate } from '@internationalized/date';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { earliestReportDay, NO_ADMIN_PATH } from '../../../machines/analysis/reportFilter.rules';
+import { addDays, earliestReportDay, NO_ADMIN_PATH, rangeReady } from '../../../machines/analysis/reportFilter.rules';
 import { CONVERSATION_ASSISTANT_DEFAULT_DAYS, type ConversationAssistantFigures, type ConversationAssistantReport } from '../../../services/contracts/conversationAssistantReport';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { formatNumber, formatShare } from '../../charts/format';
@@ -17,20 +16,12 @@ import { useText } from '../../kit/useText';
 import { conversationAssistantCsv, conversationAssistantCsvFileName } from './conversationAssistantCsv';
 import './analysis.css';
 
-/** A real YYYY-MM-DD day (not 30 February). */
-const isDay = (value: string | null): value is string => calendarDay(value) !== null;
-
-/** The days in the address when they make a range between two years back and today, else the last 30 days. */
+/** The days in the address when they make a range between two years back and today (real days, not 30 February), else the last 30 days. */
 export function rangeOf(params: URLSearchParams, today: string): { start: string; end: string } {
   const start = params.get('start');
   const end = params.get('end');
-  if (isDay(start) && isDay(end) && start <= end && start >= earliestReportDay(today) && end <= today) return { start, end };
-  return {
-    start: parseDate(today)
-      .subtract({ days: CONVERSATION_ASSISTANT_DEFAULT_DAYS - 1 })
-      .toString(),
-    end: today,
-  };
+  if (start && end && rangeReady({ start, end }, today) && calendarDay(start) && calendarDay(end)) return { start, end };
+  return { start: addDays(today, 1 - CONVERSATION_ASSISTANT_DEFAULT_DAYS), end: today };
 }
 
 function Figures({ report }: { report: ConversationAssistantReport }) {
