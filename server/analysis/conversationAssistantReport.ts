@@ -63,22 +63,11 @@ export async function conversationAssistantFigures(
     from conv left join bots b on b.id = conv.bot_id
     group by grouping sets ((b.id, b.name, b.archived_at), ())
     order by grouping(b.id) desc, count(*) desc, b.name`.execute(db);
+  // The empty grouping set answers a row even when no conversation matches, and it sorts first.
   const [total, ...perAssistant] = rows;
-  const none: Row = {
-    is_total: true,
-    id: null,
-    name: null,
-    archived: null,
-    conversations: 0,
-    ended: 0,
-    handed_over: 0,
-    seconds_to_handover: null,
-    messages: 0,
-    votes: 0,
-    average_vote: null,
-  };
+  if (!total?.is_total) throw new Error('The conversation assistant report lost its totals row.');
   return {
-    totals: figuresOf(total?.is_total ? total : none),
+    totals: figuresOf(total),
     // A conversation whose assistant was deleted counts in the totals only.
     assistants: perAssistant.filter((row) => row.id !== null).map((row) => ({ id: row.id!, name: row.name ?? '', archived: row.archived ?? false, ...figuresOf(row) })),
   };
