@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isDirty } from '../../../machines/designer/designer.machine';
@@ -74,7 +74,8 @@ export function DesignerWorkspace({
   const readOnly = useSelector(actor, (s) => s.context.readOnly) || access === 'VIEWER';
   const confirmingDelete = useSelector(actor, (s) => s.matches('confirmingDelete'));
   const error = useSelector(actor, (s) => s.context.error);
-  const canvasRef = useRef<CanvasApi | null>(null);
+  // How to reach the canvas, once it is built (it tells through onReady).
+  const [canvas, setCanvas] = useState<CanvasApi | null>(null);
   const [pendingVersion, setPendingVersion] = useState<string | null>(null);
   const [touring, setTouring] = useState(firstLogin);
   const blocker = useLeaveConfirmation(dirty);
@@ -86,17 +87,12 @@ export function DesignerWorkspace({
   const jumpTo = useCallback(
     (id: string) => {
       actor.send({ type: 'SELECT_MODULE', id });
-      canvasRef.current?.focus(id);
+      canvas?.focus(id);
       setPanelOpen(true);
     },
-    [actor, setPanelOpen],
+    [actor, canvas, setPanelOpen],
   );
 
-  const [canvas, setCanvas] = useState<CanvasApi | null>(null);
-  const handleReady = useCallback((api: CanvasApi | null) => {
-    canvasRef.current = api;
-    setCanvas(api);
-  }, []);
   useEffect(() => {
     if (!canvas || !openAt) return undefined;
     let current = true;
@@ -110,13 +106,13 @@ export function DesignerWorkspace({
   /** A palette entry pressed (Enter, Space or a click): the module goes to a free place in the middle of the view, selected. */
   const handleAdd = (entry: PaletteEntry) => {
     const flow = actor.getSnapshot().context.flow;
-    const centre = canvasRef.current?.centre() ?? { x: 0, y: 0 };
+    const centre = canvas?.centre() ?? { x: 0, y: 0 };
     const draft = moduleFromPalette(entry, { x: 0, y: 0 }, flow);
     const module = { ...draft, position: freePlace(flow.modules, moduleBox(draft), centre, GRID_SIZE) };
     actor.send({ type: 'ADD_MODULE', module });
     if (!actor.getSnapshot().context.flow.modules.some((m) => m.id === module.id)) return;
     actor.send({ type: 'SELECT_MODULE', id: module.id });
-    canvasRef.current?.reveal(module.id);
+    canvas?.reveal(module.id);
   };
 
   const handlePickVersion = (id: string) => {
@@ -167,7 +163,7 @@ export function DesignerWorkspace({
         <Palette onAdd={handleAdd} isDisabled={readOnly} collapsed={!paletteOpen} onCollapsedChange={(collapsed) => setPaletteOpen(!collapsed)} />
         <div className="designer-centre">
           <ProblemList actor={actor} onJump={jumpTo} />
-          <Canvas actor={actor} onReady={handleReady} />
+          <Canvas actor={actor} onReady={setCanvas} />
         </div>
         <div className={`designer-side${panelOpen ? '' : ' is-collapsed'}`}>
           <PanelToggle label={t('layout.panel')} expanded={panelOpen} controls={SIDE_MENU_ID} edge="end" onChange={setPanelOpen} />
