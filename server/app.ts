@@ -14,6 +14,8 @@ import { signinRoute } from './auth/signinRoute';
 import { signupRoutes } from './auth/signupRoutes';
 import { secretRoutes } from './companySecrets/secretRoutes';
 import { integrationProfileRoutes } from './integrationProfile/integrationProfileRoutes';
+import { shopifyRoutes } from './shopify/shopifyRoutes';
+import { shopifySandbox } from './sandboxes/shopify/shopifySandbox';
 import { dataStationRoutes } from './dataStation/dataStationRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
@@ -100,6 +102,7 @@ export function createApp(input: AppInput): FastifyInstance {
     searchRoutes(api, deps);
     secretRoutes(api, deps);
     integrationProfileRoutes(api, deps);
+    shopifyRoutes(api, deps);
     dataStationRoutes(api, deps);
     googleCloudRoutes(
       api,
@@ -128,6 +131,7 @@ export function createApp(input: AppInput): FastifyInstance {
       cluSandbox(dev, deps);
       dialogflowSandbox(dev, deps, dialogflowAgents);
       watsonSandbox(dev, deps);
+      shopifySandbox(dev, deps);
     });
   }
 

@@ -39,6 +39,8 @@ export type Config = {
   facebookGraphUrl: string | undefined;
   facebookDialogUrl: string | undefined;
   facebookApp: { appId: string; appSecret: string } | undefined;
+  shopifyApp: { apiKey: string; apiSecret: string } | undefined;
+  shopifyShopUrl: string | undefined;
   suiteCloudUrl: string | undefined;
   generativeAi: GenerativeAiConfig;
   dialogflowApiUrl: string | undefined;
@@ -118,6 +120,13 @@ export type AppConfig = {
   };
   /** The product's Facebook app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): unset, developer mode uses the sandbox's app. */
   facebookApp?: { appId: string; appSecret: string };
+  /** The product's Shopify app (SHOPIFY_API_KEY, SHOPIFY_API_SECRET): unset, developer mode uses the sandbox's app. */
+  shopifyApp?: { apiKey: string; apiSecret: string };
+  /**
+   * Where a shop's admin is, `{shop}` standing for its myshopify.com domain (SHOPIFY_SHOP_URL):
+   * unset, developer mode uses the Shopify sandbox and production `https://{shop}`.
+   */
+  shopifyShopUrl?: string;
   /** The product's Generative AI subscription (GENERATIVE_AI_*): unset, developer mode uses the generative sandbox. */
   generativeAi?: GenerativeAiConfig;
 };
@@ -185,6 +194,9 @@ const environment = z.object({
   FACEBOOK_DIALOG_URL: optionalUrl,
   FACEBOOK_APP_ID: optionalText.refine((v) => v === undefined || /^[0-9]{5,20}$/.test(v), 'must be the app id Meta shows (digits)'),
   FACEBOOK_APP_SECRET: optionalText,
+  SHOPIFY_API_KEY: optionalText,
+  SHOPIFY_API_SECRET: optionalText,
+  SHOPIFY_SHOP_URL: optionalText.refine((v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{shop}')), 'must be an http(s) address with {shop} in it, e.g. https://{shop}'),
   SUITE_CLOUD_URL: optionalUrl,
   GENERATIVE_AI_URL: optionalUrl,
   GENERATIVE_AI_KEY: optionalText,
@@ -245,6 +257,8 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL?.replace(/\/+$/, ''),
       facebookDialogUrl: e.FACEBOOK_DIALOG_URL?.replace(/\/+$/, ''),
       facebookApp: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
+      shopifyApp: e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET ? { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET } : undefined,
+      shopifyShopUrl: e.SHOPIFY_SHOP_URL?.replace(/\/+$/, ''),
       suiteCloudUrl: e.SUITE_CLOUD_URL?.replace(/\/+$/, ''),
       generativeAi: {
         ...(e.GENERATIVE_AI_URL ? { url: e.GENERATIVE_AI_URL.replace(/\/+$/, '') } : {}),

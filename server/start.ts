@@ -58,6 +58,8 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
       ...(config.watsonIamUrl ? { watsonIam: config.watsonIamUrl } : {}),
     },
     ...(config.facebookApp ? { facebookApp: config.facebookApp } : {}),
+    ...(config.shopifyApp ? { shopifyApp: config.shopifyApp } : {}),
+    ...(config.shopifyShopUrl ? { shopifyShopUrl: config.shopifyShopUrl } : {}),
     generativeAi: config.generativeAi,
   };
 }

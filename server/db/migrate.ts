@@ -25,6 +25,7 @@ import * as assistantAnalysisIndexes from './migrations/023_assistant_analysis_i
 import * as companySecrets from './migrations/022_company_secrets';
 import * as codeBlockRuns from './migrations/025_code_block_runs';
 import * as dataStation from './migrations/026_data_station';
+import * as shopifyShopOnce from './migrations/027_shopify_shop_once';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '023_assistant_analysis_indexes': assistantAnalysisIndexes,
   '025_code_block_runs': codeBlockRuns,
   '026_data_station': dataStation,
+  '027_shopify_shop_once': shopifyShopOnce,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

@@ -32,6 +32,8 @@ import { analysisRoutes } from './analysisRoutes';
 import { assistantAnalysisRoutes } from './assistantAnalysisRoutes';
 import { secretRoutes } from './secretRoutes';
 import { integrationProfileRoutes } from './integrationProfileRoutes';
+import { shopifyRoutes } from './shopifyRoutes';
+import { shopifySandboxRoutes } from './shopifySandbox';
 import { dataStationRoutes } from './dataStationRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
@@ -74,6 +76,8 @@ export const restContracts = {
   ...assistantAnalysisRoutes,
   ...secretRoutes,
   ...integrationProfileRoutes,
+  ...shopifyRoutes,
+  ...shopifySandboxRoutes,
   ...dataStationRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;

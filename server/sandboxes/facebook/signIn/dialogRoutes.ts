@@ -7,7 +7,7 @@ import { operatorOnly } from '../../../dev/operatorOnly';
 import { parseWith } from '../../../http/validate';
 import { personById, SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_PEOPLE } from '../sandboxWorld';
 import { dialogErrorPage, dialogPage } from './dialogPage';
-import type { OAuthCodes } from './oauthCodes';
+import type { OAuthCodes } from '../../oauthCodes';
 
 const versionParams = pathParams('version');
 
@@ -65,7 +65,7 @@ export function dialogRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthCo
     }
     const person = personById(query.person ?? '');
     if (!person) return reply.code(400).type('text/html; charset=utf-8').send(dialogErrorPage('Choose who you are to continue.'));
-    const code = codes.issue({ personId: person.id, clientId: SANDBOX_APP_ID, redirectUri: query.redirect_uri ?? '' });
+    const code = codes.issue({ subject: person.id, clientId: SANDBOX_APP_ID, redirectUri: query.redirect_uri ?? '' });
     return reply.redirect(withQuery(redirect, { code, ...state }));
   });
 }

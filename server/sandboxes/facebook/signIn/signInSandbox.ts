@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import { accountsRoute } from './accountsRoute';
 import { dialogRoutes } from './dialogRoutes';
-import { oauthCodes } from './oauthCodes';
+import { oauthCodes } from '../../oauthCodes';
 import { receiversRoute } from './receiversRoute';
 import { tokenRoute } from './tokenRoute';
 

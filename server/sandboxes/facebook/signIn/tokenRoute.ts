@@ -6,7 +6,7 @@ import { sameText } from '../../../secrets';
 import { parseWith } from '../../../http/validate';
 import { graphError } from '../../whatsapp/graphErrors';
 import { SANDBOX_APP_ID, sandboxAppSecret, userAccessToken } from '../sandboxWorld';
-import type { OAuthCodes } from './oauthCodes';
+import type { OAuthCodes } from '../../oauthCodes';
 
 /** How long the sandbox's user tokens are said to last (Facebook's long-lived tokens: 60 days). */
 const TOKEN_SECONDS = 60 * 24 * 60 * 60;
