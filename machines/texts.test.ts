@@ -36,6 +36,7 @@ import { conversationReportTexts } from './analysis/conversationReport.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { releaseCheckTexts } from './shell/releaseCheck.machine';
+import { installTexts } from './install/installTexts';
 import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
@@ -81,6 +82,7 @@ const keys = [
   searchTexts,
   leavePageTexts,
   releaseCheckTexts,
+  installTexts,
   validatorTexts,
   flowCheckTexts,
   secretManagerTexts,

@@ -76,6 +76,8 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   validator: 'machines/validator/validator.machine.ts',
   leavePage: 'machines/shell/leavePage.machine.ts',
   releaseCheck: 'machines/shell/releaseCheck.machine.ts',
+  shopifyRedirect: 'machines/install/shopifyRedirect.machine.ts',
+  integrationInstall: 'machines/install/integrationInstall.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

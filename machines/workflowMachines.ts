@@ -65,6 +65,8 @@ import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
 import { releaseCheckMachine } from './shell/releaseCheck.machine';
+import { shopifyRedirectMachine } from './install/shopifyRedirect.machine';
+import { integrationInstallMachine } from './install/integrationInstall.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
 import { dataTokensMachine } from './dataStation/dataTokens.machine';
 import { dataSchemaMachine } from './dataStation/dataSchema.machine';
@@ -145,6 +147,8 @@ export const workflowMachines = {
   validator: validatorMachine,
   leavePage: leavePageMachine,
   releaseCheck: releaseCheckMachine,
+  shopifyRedirect: shopifyRedirectMachine,
+  integrationInstall: integrationInstallMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

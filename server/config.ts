@@ -196,7 +196,10 @@ const environment = z.object({
   FACEBOOK_APP_SECRET: optionalText,
   SHOPIFY_API_KEY: optionalText,
   SHOPIFY_API_SECRET: optionalText,
-  SHOPIFY_SHOP_URL: optionalText.refine((v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{shop}')), 'must be an http(s) address with {shop} in it, e.g. https://{shop}'),
+  SHOPIFY_SHOP_URL: optionalText.refine(
+    (v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{shop}')),
+    'must be an http(s) address with {shop} in it, e.g. https://{shop}',
+  ),
   SUITE_CLOUD_URL: optionalUrl,
   GENERATIVE_AI_URL: optionalUrl,
   GENERATIVE_AI_KEY: optionalText,

@@ -11,6 +11,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales
 
 export const NAMESPACES = [
   'common',
+  'install',
   'login',
   'register',
   'password',

@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
-export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai', 'install/:integrationName'] as const;
+export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
       { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
       { path: '/welcome/install/:integrationName', lazy: page(() => import('../ui/pages/welcome/IntegrationLandingPage')) },
+      { path: '/shopify/redirect', lazy: page(() => import('../ui/pages/install/ShopifyRedirectPage')) },
       { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
       { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
       { path: '/choose-password', lazy: page(() => import('../ui/pages/password/ChoosePasswordPage')) },
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'search', lazy: page(() => import('../ui/pages/search/SearchPage')) },
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
           { path: 'integration-profile', lazy: page(() => import('../ui/pages/integrationProfile/IntegrationProfilePage')) },
+          { path: 'install/:integrationName', lazy: page(() => import('../ui/pages/install/InstallIntegrationPage')) },
           { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },

@@ -5,6 +5,7 @@ import { analysisActors } from './analysisActors';
 import { channelsActors } from './channelActors';
 import { designerActors } from './designerActors';
 import { integrationProfileActors } from './integrationProfileActors';
+import { installActors } from './installActors';
 import { releaseActors } from './releaseActors';
 import { secretActors } from './secretActors';
 import { dataStationActors } from './dataStationActors';
@@ -24,4 +25,5 @@ export const browserActors: ConsoleActors = {
   ...codeStationReportActors,
   ...releaseActors,
   ...integrationProfileActors,
+  ...installActors,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decrypt } from '../../server/secrets';
 import { sandboxShopToken } from '../../server/sandboxes/shopify/tokenRoute';
@@ -68,7 +69,7 @@ const shopRows = (shop: string) =>
   t.db
     .selectFrom('integrations')
     .selectAll()
-    .where((eb) => eb(eb.ref('properties', '->>').key('shopDomain' as never), '=', shop))
+    .where(sql<string>`properties->>'shopDomain'`, '=', shop)
     .execute();
 
 describe("Shopify's authorization code grant, against the Shopify sandbox", () => {

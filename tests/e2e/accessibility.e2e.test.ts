@@ -42,6 +42,8 @@ const PUBLIC_PAGES: Record<string, (f: Fixture) => string> = {
   '/invitation': () => '/invitation?tokeninv=not-a-real-invitation',
   '/welcome': () => '/welcome',
   '/welcome/install/:integrationName': () => '/welcome/install/ideasoft?shop=demo-shop',
+  // Without a shop it goes on to /Error; with one it leaves the console for the shop.
+  '/shopify/redirect': () => '/shopify/redirect',
   '/forget': () => '/forget',
   '/reset/:token': () => '/reset/not-a-real-token',
   '/vote/:id': (f) => `/vote/${f.deepLinkId}`,
@@ -67,7 +69,7 @@ const SIGNED_IN_PAGES: Record<string, (f: Fixture) => string> = {
   '/conversations': () => '/conversations',
   '/reporting/analysis/botlogs': (f) => `/reporting/analysis/botlogs?id=${f.conversationId}&companyId=${f.companyId}`,
   '/conversation-inspector': (f) => `/conversation-inspector?id=${f.conversationId}&companyId=${f.companyId}`,
-  '/install/:integrationName': () => '/install/ideasoft',
+  '/install/:integrationName': () => '/install/shopify',
   '/data-station-table': (f) => `/data-station-table?table=products&companyId=${f.companyId}`,
   '/logout': () => '/logout',
 };

@@ -68,6 +68,8 @@ import { assistantListModel } from './models/assistantList.model';
 import { conversationReportModel } from './models/conversationReport.model';
 import { leavePageModel } from './models/leavePage.model';
 import { releaseCheckModel } from './models/releaseCheck.model';
+import { shopifyRedirectModel } from './models/shopifyRedirect.model';
+import { integrationInstallModel } from './models/integrationInstall.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -143,6 +145,8 @@ export const machineCatalogue = {
   validator: validatorModel,
   leavePage: leavePageModel,
   releaseCheck: releaseCheckModel,
+  shopifyRedirect: shopifyRedirectModel,
+  integrationInstall: integrationInstallModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -50,7 +50,10 @@ describe('machine catalogue', () => {
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
     const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport'];
     const dataStation = ['dataTokens', 'dataSchema', 'dataTable'];
-    expect([...names].sort()).toEqual([...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis, ...dataStation].sort());
+    const install = ['shopifyRedirect', 'integrationInstall'];
+    expect([...names].sort()).toEqual(
+      [...account, ...companies, ...designer, ...conversations, ...channels, ...codeStation, ...shell, ...analysis, ...dataStation, ...install].sort(),
+    );
   });
   it.each(names)('%s: prints the shortest path into every state and the full coverage figures', (name) => {
     const text = describePaths(name);

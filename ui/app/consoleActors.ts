@@ -19,6 +19,7 @@ import type { AiConnectionCalls } from '../../machines/ai/aiConnections';
 import type { AnalysisCalls } from './actors/analysisCalls';
 import type { ReleaseCalls } from './actors/releaseCalls';
 import type { IntegrationProfileCalls } from './actors/integrationProfileCalls';
+import type { InstallCalls } from './actors/installCalls';
 
 /**
  * Everything the console's pages plug into their machines, by area: the server calls and
@@ -47,4 +48,5 @@ export type ConsoleActors = {
   codeStationReports: CodeStationReportCalls;
   release: ReleaseCalls;
   integrationProfile: IntegrationProfileCalls;
+  install: InstallCalls;
 };

@@ -34,6 +34,7 @@ export function consoleActorsForTest(overrides: ActorsOverrides = {}): ConsoleAc
     codeStationReports: area('codeStationReports'),
     release: area('release'),
     integrationProfile: area('integrationProfile'),
+    install: area('install'),
   };
 }
 

@@ -8,6 +8,7 @@ import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { LoadError } from '../../kit/LoadError';
 import { useResource } from '../../kit/useResource';
 import { useText } from '../../kit/useText';
+import { IntegrationsPanel } from './IntegrationsPanel';
 import { ADMIN_TABS, PRODUCT_TABS, readTab, withoutParam } from './companyProfileLogic';
 import { AiConnectionsPanel } from './ai/AiConnectionsPanel';
 import { ChannelsPanel } from './channels/ChannelsPanel';
@@ -84,7 +85,10 @@ export default function CompanyProfilePage() {
         <TabPanel id="AI" className="panel tab-panel">
           <AiConnectionsPanel companyId={company.id} canEdit={isAdmin} />
         </TabPanel>
-        {PRODUCT_TABS.filter((key) => key !== 'CHANNELS' && key !== 'AI').map((key) => (
+        <TabPanel id="INTEGRATIONS" className="panel tab-panel">
+          <IntegrationsPanel companyId={company.id} canEdit={isAdmin} />
+        </TabPanel>
+        {PRODUCT_TABS.filter((key) => key === 'SUPPORT_AGENT').map((key) => (
           <TabPanel key={key} id={key} className="panel tab-panel">
             <h2>{t(`profile.tabs.${key}`)}</h2>
             <p className="muted">{t(`profile.empty.${key}`)}</p>

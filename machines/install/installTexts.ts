@@ -1,0 +1,41 @@
+import { shopifyMessages } from '../../services/contracts/installs/shopify';
+import { failureBody, failureStatus } from '../shared/apiError';
+import { commonTexts, type TextRef } from '../shared/text';
+
+/** The install screens' own texts (locales/<lang>/install.json). */
+export const installTexts = {
+  shopRequired: 'install.errors.shopRequired',
+  shopInvalid: 'install.errors.shopInvalid',
+  notConfigured: 'install.errors.notConfigured',
+  signatureRefused: 'install.errors.signatureRefused',
+  stateRefused: 'install.errors.stateRefused',
+  codeRefused: 'install.errors.codeRefused',
+  unreachable: 'install.errors.unreachable',
+  otherCompany: 'install.errors.otherCompany',
+  nameRequired: 'install.errors.nameRequired',
+  companyRequired: 'install.errors.companyRequired',
+  failed: 'install.errors.failed',
+} as const satisfies Record<keyof typeof shopifyMessages | 'failed', string>;
+
+const MESSAGE_NAMES = Object.keys(shopifyMessages) as (keyof typeof shopifyMessages)[];
+
+/**
+ * What a failed install call says: a refusal the contract names in its own words (shown
+ * translated), no answer at all (the internet text), a server failure (the server-problem
+ * text), or another refusal with the server's own words.
+ */
+export function installFailureText(error: unknown): TextRef {
+  const status = failureStatus(error);
+  if (status === undefined) return { key: commonTexts.noInternet };
+  const message = failureBody(error)?.message;
+  const named = MESSAGE_NAMES.find((name) => shopifyMessages[name] === message);
+  if (named) return { key: installTexts[named] };
+  if (status >= 500) return { key: commonTexts.internet };
+  return message ? { key: installTexts.failed, message } : { key: installTexts.failed };
+}
+
+/** Whether a failed install may simply be tried again (nothing was refused: no answer, or a server failure). */
+export function isRetryable(error: unknown): boolean {
+  const status = failureStatus(error);
+  return status === undefined || status >= 500;
+}
