@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RestAnswer } from '../../services/contracts/rest';
 import { codeBlockRenameBody, codeBlockVersionBody, codeVersionQuery, newCodeBlockBody, testRunBody } from '../../services/contracts/rest/codeStation';
-import { requireDesignerAccess } from '../bots/botAccess';
 import { isUuid } from '../companies/access';
-import { asHttpError, companyAccess, companyIdOf, requestContext } from '../designerData/companyScope';
+import { companyAccess } from '../designerData/companyScope';
+import { companyWriter } from './codeStationAccess';
 import { designerDataMessages } from '../designerData/messages';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -12,24 +12,6 @@ import { codeBlockVersion, createCodeBlock, deleteCodeBlock, renameCodeBlock, sa
 import { codeBlockRunRecorder } from './codeBlockRuns';
 import { sharedCodeRunner, type CodeRunner } from './codeRunner';
 import { testedVersion } from './testedVersion';
-
-export const codeStationMessages = {
-  cannotWrite: "You don't have permission to change the company's code blocks.",
-};
-
-/** A member of the request's company who may change its code blocks: any designer role but VIEWER. */
-async function companyWriter(deps: AppDeps, request: FastifyRequest) {
-  const context = await requestContext(deps, request);
-  const companyId = companyIdOf(request);
-  let granted;
-  try {
-    granted = await requireDesignerAccess(context, companyId);
-  } catch (error) {
-    throw asHttpError(error);
-  }
-  if (granted.level === 'VIEWER') throw new HttpError(403, codeStationMessages.cannotWrite);
-  return granted.access;
-}
 
 function found(result: CodeBlockVersion | 'noBlock' | 'noVersion'): CodeBlockVersion {
   if (result === 'noBlock') throw new HttpError(404, designerDataMessages.codeBlockNotFound);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { codeWritingRoutes } from '../codeStation/codeWritingRoutes';
 import { codeStationEditorRoutes } from '../codeStation/codeStationEditorRoutes';
 import { codeStationReportRoutes } from '../codeStation/codeStationReportRoutes';
 import type { AppDeps } from '../deps';
@@ -19,6 +20,7 @@ export function designerDataRoutes(app: FastifyInstance, deps: AppDeps, provider
   commerceRoutes(app, deps, providers);
   codeStationRoutes(app, deps);
   codeStationEditorRoutes(app, deps);
+  codeWritingRoutes(app, deps);
   codeStationReportRoutes(app, deps);
   partnerRoutes(app, deps, providers);
   zapierRoutes(app, deps, providers);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatCompletionRequest } from '../../../services/contracts/rest/openAiProtocol';
 import { rankGenerative } from '../../providers/ai/generative';
+import { PARAMETERS_MARK } from '../../codeStation/codeWritingPrompt';
 import { wordsOf } from '../../providers/ai/similarity';
 import { embed, similarity } from './embeddings';
 
@@ -11,6 +12,9 @@ import { embed, similarity } from './embeddings';
  * - a message with `Intents (JSON):` and a JSON list → the intents ranked, as JSON;
  * - messages with `Passage <label>:` blocks → the passage sentences closest to the question,
  *   naming the passage;
+ * - a message with `Code block parameters (JSON):` and a JSON list of names → a starter code
+ *   block (a fenced JavaScript body) that hands each parameter back trimmed, the request as its
+ *   first comment;
  * - otherwise a short reply built from the question's words.
  */
 export type ModelAnswer = { content: string | null; toolCalls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> };
@@ -33,6 +37,8 @@ export function answerChat(request: ChatCompletionRequest): ModelAnswer {
   const called = toolCallFor(request, question);
   if (called) return { content: null, toolCalls: [called] };
   const everything = messages.map(textOf).join('\n');
+  const parameters = codeParametersIn(everything);
+  if (parameters) return { content: starterBlock(lastUser ? textOf(lastUser) : '', parameters), toolCalls: [] };
   const intents = intentsIn(everything);
   if (intents) return { content: classify(question, intents), toolCalls: [] };
   // A passage ends where its message ends: the question after it is not part of it.
@@ -142,4 +148,28 @@ function answerFromPassages(question: string, passages: Passage[]): string {
 function shortReply(question: string): string {
   const words = [...new Set(wordsOf(question))].slice(0, 8);
   return words.length ? `You asked about: ${words.join(' ')}.` : 'Please ask a question.';
+}
+
+const parameterList = z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/));
+
+/** The parameter names a code-writing request lists, or undefined when it is none. */
+function codeParametersIn(text: string): string[] | undefined {
+  const at = text.indexOf(PARAMETERS_MARK);
+  if (at < 0) return undefined;
+  const line = text.slice(at + PARAMETERS_MARK.length).split('\n')[0] ?? '';
+  try {
+    const parsed = parameterList.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sandbox's code block: the request as a comment, then each parameter handed back trimmed. */
+function starterBlock(request: string, parameters: readonly string[]): string {
+  const comment = request.replace(/\s+/g, ' ').trim().slice(0, 200);
+  const values = parameters.map((name) => `  ${name}: String(params.${name} ?? '').trim(),`).join('\n');
+  return ['```javascript', `// ${comment}`, `// Written by the generative sandbox: each parameter handed back, trimmed.`, `return {${values ? `\n${values}\n` : ''}};`, '```'].join(
+    '\n',
+  );
 }

@@ -5,6 +5,7 @@ import { knowledgeBaseDocumentRoutes } from './knowledgeBaseDocuments';
 import { channelRoutes } from './channelRoutes';
 import { codeStationRoutes } from './codeStation';
 import { codeStationReportRoutes } from './codeStationReports';
+import { codeWritingRoutes } from './codeWriting';
 import type { RestContracts } from './contract';
 import { devRoutes } from './devRoutes';
 import { dialogflowSandboxRoutes } from './dialogflowSandbox';
@@ -48,6 +49,7 @@ export const restContracts = {
   ...channelRoutes,
   ...codeStationRoutes,
   ...codeStationReportRoutes,
+  ...codeWritingRoutes,
   ...devRoutes,
   ...dialogflowSandboxRoutes,
   ...facebookGraphFaultsSandboxRoutes,
