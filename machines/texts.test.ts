@@ -37,6 +37,7 @@ import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { releaseCheckTexts } from './shell/releaseCheck.machine';
 import { installTexts } from './install/installTexts';
+import { codeWriterTexts } from './codeStation/codeWriter.machine';
 import { validatorTexts } from './validator/validator.machine';
 import { flowCheckTexts } from './validator/flowCheck';
 import { secretManagerTexts } from './secrets/secretManagerTexts';
@@ -83,6 +84,7 @@ const keys = [
   leavePageTexts,
   releaseCheckTexts,
   installTexts,
+  codeWriterTexts,
   validatorTexts,
   flowCheckTexts,
   secretManagerTexts,

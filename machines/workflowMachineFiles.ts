@@ -77,6 +77,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   leavePage: 'machines/shell/leavePage.machine.ts',
   releaseCheck: 'machines/shell/releaseCheck.machine.ts',
   shopifyRedirect: 'machines/install/shopifyRedirect.machine.ts',
+  codeWriter: 'machines/codeStation/codeWriter.machine.ts',
   integrationInstall: 'machines/install/integrationInstall.machine.ts',
 };
 

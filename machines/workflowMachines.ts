@@ -65,6 +65,7 @@ import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
 import { releaseCheckMachine } from './shell/releaseCheck.machine';
+import { codeWriterMachine } from './codeStation/codeWriter.machine';
 import { shopifyRedirectMachine } from './install/shopifyRedirect.machine';
 import { integrationInstallMachine } from './install/integrationInstall.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
@@ -148,6 +149,7 @@ export const workflowMachines = {
   leavePage: leavePageMachine,
   releaseCheck: releaseCheckMachine,
   shopifyRedirect: shopifyRedirectMachine,
+  codeWriter: codeWriterMachine,
   integrationInstall: integrationInstallMachine,
 } satisfies Record<string, AnyStateMachine>;
 

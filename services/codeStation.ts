@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { codeBlockDeleted, codeBlockVersionView, testRunResult, type CodeBlockVersionView, type TestRunResult } from './contracts/rest/codeStation';
+import { CODE_WRITING_API, writtenCode, type CodeWritingInput, type WrittenCode } from './contracts/rest/codeWriting';
 import { codeBlockPage } from './contracts/rest/designerDataAnswers';
 import { restRead } from './designerData/rest';
 import { http } from './http';
@@ -48,6 +49,9 @@ export function createCodeStationCalls(client: KyInstance = http) {
       { signal }: Call = {},
     ): Promise<TestRunResult> =>
       restRead(client, '/bot/api/code-station/test-run', testRunResult, { method: 'post', company: companyId, json: body, ...(signal ? { signal } : {}) }),
+    /** A block's body written by one of the company's Generative AI connections; its failures (the model's included) are shown on the page. */
+    writeCode: ({ companyId, ...body }: CodeWritingInput & { companyId: string }, { signal }: Call = {}): Promise<WrittenCode> =>
+      restRead(client, CODE_WRITING_API, writtenCode, { method: 'post', company: companyId, json: body, stayOnPage: true, ...(signal ? { signal } : {}) }),
   };
 }
 

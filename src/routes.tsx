@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
-export const COMING_SOON_PATHS = ['company-profile/create-zoho', 'code-station-with-ai'] as const;
+export const COMING_SOON_PATHS = ['company-profile/create-zoho'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'conversations', lazy: page(() => import('../ui/pages/conversations/ConversationsPage')) },
           { path: 'reporting/analysis/botlogs', lazy: page(() => import('../ui/pages/botLogs/BotLogsPage')) },
           { path: 'code-station-editor', lazy: page(() => import('../ui/pages/codeStation/CodeStationEditorPage')) },
+          { path: 'code-station-with-ai', lazy: page(() => import('../ui/pages/codeStation/CodeWriterPage')) },
           { path: 'secret-manager', lazy: page(() => import('../ui/pages/secrets/SecretManagerPage')) },
           { path: 'data-station-token-manager', lazy: page(() => import('../ui/pages/dataStation/DataTokenManagerPage')) },
           { path: 'data-station-schema-manager', lazy: page(() => import('../ui/pages/dataStation/DataSchemaManagerPage')) },

@@ -32,5 +32,14 @@ export const designerActors: DesignerActors = {
     forgetConversation: webChatStorage.forgetConversation,
     fetchWebChatChannelId: lazily(webChat, (m) => m.fetchWebChatChannelId),
   },
-  codeStation: lazyCalls(codeStation, ['listCodeBlocks', 'openCodeBlockVersion', 'createCodeBlock', 'saveCodeBlockVersion', 'renameCodeBlock', 'deleteCodeBlock', 'runCodeTest']),
+  codeStation: lazyCalls(codeStation, [
+    'listCodeBlocks',
+    'openCodeBlockVersion',
+    'createCodeBlock',
+    'saveCodeBlockVersion',
+    'renameCodeBlock',
+    'deleteCodeBlock',
+    'runCodeTest',
+    'writeCode',
+  ]),
 };

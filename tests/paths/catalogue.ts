@@ -68,6 +68,7 @@ import { assistantListModel } from './models/assistantList.model';
 import { conversationReportModel } from './models/conversationReport.model';
 import { leavePageModel } from './models/leavePage.model';
 import { releaseCheckModel } from './models/releaseCheck.model';
+import { codeWriterModel } from './models/codeWriter.model';
 import { shopifyRedirectModel } from './models/shopifyRedirect.model';
 import { integrationInstallModel } from './models/integrationInstall.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
@@ -146,6 +147,7 @@ export const machineCatalogue = {
   leavePage: leavePageModel,
   releaseCheck: releaseCheckModel,
   shopifyRedirect: shopifyRedirectModel,
+  codeWriter: codeWriterModel,
   integrationInstall: integrationInstallModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 

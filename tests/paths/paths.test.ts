@@ -46,7 +46,7 @@ describe('machine catalogue', () => {
       'facebookPages',
       'instagramPages',
     ];
-    const codeStation = ['codeStationEditor'];
+    const codeStation = ['codeStationEditor', 'codeWriter'];
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
     const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport'];
     const dataStation = ['dataTokens', 'dataSchema', 'dataTable'];

@@ -1,4 +1,5 @@
 import type { CodeBlockVersionView, TestRunResult } from '../../../services/contracts/rest/codeStation';
+import type { CodeWritingInput, WrittenCode } from '../../../services/contracts/rest/codeWriting';
 
 type Through = { signal?: AbortSignal };
 type Block = { companyId: string; functionId: string };
@@ -11,5 +12,6 @@ export type CodeStationCalls = {
   saveCodeBlockVersion(input: Block & { code: string; parameters: string[] }, options?: Through): Promise<CodeBlockVersionView>;
   renameCodeBlock(input: Block & { functionName: string }, options?: Through): Promise<CodeBlockVersionView>;
   deleteCodeBlock(input: Block, options?: Through): Promise<unknown>;
+  writeCode(input: CodeWritingInput & { companyId: string }, options?: Through): Promise<WrittenCode>;
   runCodeTest(input: { companyId: string; functionId?: string; code: string; parameters: Record<string, string> }, options?: Through): Promise<TestRunResult>;
 };

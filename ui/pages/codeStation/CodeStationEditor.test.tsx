@@ -57,6 +57,7 @@ function fakeCalls(runs: TestRunResult[]) {
     },
     deleteCodeBlock: async ({ functionId }) => (blocks.delete(functionId), { functionId, deleted: true }),
     runCodeTest: async (input) => (sent.push(input), runs.shift()!),
+    writeCode: async () => Promise.reject(new Error('The editor does not write with AI.')),
   };
   return { calls, sent };
 }
