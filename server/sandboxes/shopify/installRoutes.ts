@@ -8,20 +8,11 @@ import { operatorOnly } from '../../dev/operatorOnly';
 import { parseWith } from '../../http/validate';
 import { SANDBOX_SHOPIFY_API_KEY, SANDBOX_SHOPIFY_APP_NAME, sandboxShopifySecret } from '../../shopify/shopifyApp';
 import { queryHmac } from '../../shopify/shopifyHmac';
+import { consoleRedirect } from '../consoleRedirect';
 import type { OAuthCodes } from '../oauthCodes';
 import { installErrorPage, installPage } from './installPage';
 
 const shopParams = pathParams('shop');
-
-/** A redirect address the sandbox app allows: on the console's own address, never elsewhere (no open redirect). */
-function allowedRedirect(publicUrl: string, redirectUri: string | undefined): URL | null {
-  try {
-    const url = new URL(redirectUri ?? '');
-    return url.origin === new URL(publicUrl).origin ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The admin's host as Shopify names it in redirects: admin.shopify.com/store/{name}, base64url. */
 const hostOf = (shop: string) => Buffer.from(`admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, '')}`).toString('base64url');
@@ -36,7 +27,7 @@ export function installRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthC
   const refusal = (shop: string, clientId: string | undefined, redirectUri: string | undefined) => {
     if (!SHOP_DOMAIN.test(shop)) return 'There is no store at this address.';
     if (clientId !== SANDBOX_SHOPIFY_API_KEY) return 'Oauth error application_cannot_be_found: The application cannot be found.';
-    if (!allowedRedirect(deps.config.publicUrl, redirectUri)) return 'Oauth error invalid_request: The redirect_uri is not whitelisted';
+    if (!consoleRedirect(deps.config.publicUrl, redirectUri)) return 'Oauth error invalid_request: The redirect_uri is not whitelisted';
     return null;
   };
 
@@ -56,7 +47,7 @@ export function installRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthC
     const { shop } = parseWith(shopParams, request.params);
     const query = parseWith(shopifyAuthorizeQuery, request.query ?? {});
     const refused = refusal(shop, query.client_id, query.redirect_uri);
-    const redirect = allowedRedirect(deps.config.publicUrl, query.redirect_uri);
+    const redirect = consoleRedirect(deps.config.publicUrl, query.redirect_uri);
     if (refused || !redirect)
       return reply
         .code(400)

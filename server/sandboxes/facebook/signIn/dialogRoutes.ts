@@ -7,19 +7,10 @@ import { operatorOnly } from '../../../dev/operatorOnly';
 import { parseWith } from '../../../http/validate';
 import { personById, SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_PEOPLE } from '../sandboxWorld';
 import { dialogErrorPage, dialogPage } from './dialogPage';
+import { consoleRedirect } from '../../consoleRedirect';
 import type { OAuthCodes } from '../../oauthCodes';
 
 const versionParams = pathParams('version');
-
-/** A redirect address the sandbox app accepts: on the console's own address, never elsewhere (no open redirect). */
-function acceptedRedirect(publicUrl: string, redirectUri: string): URL | null {
-  try {
-    const url = new URL(redirectUri);
-    return url.origin === new URL(publicUrl).origin ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 const withQuery = (url: URL, query: Record<string, string>) => {
   const target = new URL(url);
@@ -36,7 +27,7 @@ const withQuery = (url: URL, query: Record<string, string>) => {
 export function dialogRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthCodes): void {
   const refusal = (clientId: string | undefined, redirectUri: string | undefined) => {
     if (clientId !== SANDBOX_APP_ID) return 'Invalid App ID: the app ID you used does not match an app.';
-    if (!redirectUri || !acceptedRedirect(deps.config.publicUrl, redirectUri)) return "URL blocked: this redirect failed because the redirect URI is not on the app's domain.";
+    if (!redirectUri || !consoleRedirect(deps.config.publicUrl, redirectUri)) return "URL blocked: this redirect failed because the redirect URI is not on the app's domain.";
     return null;
   };
 
@@ -53,7 +44,7 @@ export function dialogRoutes(app: FastifyInstance, deps: AppDeps, codes: OAuthCo
   app.get('/sandbox/facebook/:version/dialog/oauth/choice', operatorOnly, async (request, reply) => {
     const query = parseWith(facebookDialogChoice, request.query ?? {});
     const refused = refusal(query.client_id, query.redirect_uri);
-    const redirect = query.redirect_uri ? acceptedRedirect(deps.config.publicUrl, query.redirect_uri) : null;
+    const redirect = query.redirect_uri ? consoleRedirect(deps.config.publicUrl, query.redirect_uri) : null;
     if (refused || !redirect)
       return reply
         .code(400)
