@@ -75,7 +75,8 @@ async function seedInTransaction(
   const integrations = {
     craftgate: await add('Craftgate', 'CRAFTGATE', { environment: 'sandbox', currency: 'TRY' }, craftgate),
     stripe: await add('Stripe', 'STRIPE', { accountName: 'Demo Store', currency: 'USD' }, stripe),
-    shopify: await add('Shopify Store', 'SHOPIFY', { shopDomain: 'demo-store.myshopify.com' }, shopify),
+    // A store belongs to one company: each demo company gets its own.
+    shopify: await add('Shopify Store', 'SHOPIFY', { shopDomain: `demo-store-${companyId.slice(0, 8)}.myshopify.com` }, shopify),
     commerce: await add('WhatsApp Commerce Manager', COMMERCE_TYPE, { businessId }, commerce),
     genesys: await add('Genesys Cloud (Frankfurt)', 'GENESYS', { region: DEMO_GENESYS_REGION }, genesys),
     ucd: await add('Partner Platform', 'UCD', { partnerName }, { requestToken: partnerToken }),

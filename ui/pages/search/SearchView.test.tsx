@@ -35,7 +35,8 @@ describe('search page', () => {
   it('is focused on open, searches after a pause in typing, groups the results and opens one with the keyboard', async () => {
     const search = vi.fn<SearchCall>(async () => hits);
     const { clock, onOpen, user } = show(search);
-    expect(document.activeElement).toBe(box());
+    // The box takes the focus as the page mounts (react-aria focuses it in an effect).
+    await vi.waitFor(() => expect(document.activeElement).toBe(box()));
     expect(screen.getByText('Type at least 2 characters to search your companies.')).toBeTruthy();
 
     await user.keyboard('bak');
