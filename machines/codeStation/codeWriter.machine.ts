@@ -3,8 +3,9 @@ import type { CodeBlockVersionView } from '../../services/contracts/rest/codeSta
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, type CodeWritingInput, type WrittenCode } from '../../services/contracts/rest/codeWriting';
 import type { AiConnectionRow } from '../ai/aiConnections';
 import { actorError, failureBody, failureStatus } from '../shared/apiError';
-import { commonTexts, type TextRef } from '../shared/text';
-import { draftProblem, nameProblem } from './codeStationTexts';
+import { failureText } from '../shared/failureText';
+import type { TextRef } from '../shared/text';
+import { codeStationTexts, draftProblem, nameProblem } from './codeStationTexts';
 
 /**
  * /code-station-with-ai (docs/code-station.md): a code block written by one of the company's
@@ -72,14 +73,14 @@ function blockProblem(context: CodeWriterContext): TextRef | null {
   return nameProblem(context.name, []) ?? draftProblem(context.code, parameterNamesOf(context.parametersText));
 }
 
-/** A failed call: no answer (internet), a server failure, or the server's own words. */
-function failureText(error: unknown, fallback: string): TextRef {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
+/** A failed call read the usual way (machines/shared/failureText.ts), except that a 502 is the model's failure: its own words are shown. */
+function writerFailure(error: unknown, fallback: string): TextRef {
   const message = failureBody(error)?.message;
-  if (status >= 500 && status !== 502) return { key: commonTexts.internet };
-  return message ? { key: fallback, message } : { key: fallback };
+  return failureStatus(error) === 502 ? { key: fallback, ...(message ? { message } : {}) } : failureText(error, fallback);
 }
+
+/** The connections that can write code: the Generative AI kinds. */
+const isGenerative = (row: AiConnectionRow) => row.kind === 'generativeCustom' || row.kind === 'generativeDefault';
 
 const edits = {
   CONNECTION_CHOSEN: { actions: 'chooseConnection' },
@@ -109,14 +110,14 @@ export const codeWriterMachine = setup({
     }),
   },
   guards: {
-    noGenerative: ({ event }) => !(event as unknown as { output: AiConnectionRow[] }).output.some((row) => row.kind === 'generativeCustom' || row.kind === 'generativeDefault'),
+    noGenerative: ({ event }) => !(event as unknown as { output: AiConnectionRow[] }).output.some(isGenerative),
     requestReady: ({ context }) => context.connectionId !== null && requestProblem(context) === null,
     blockReady: ({ context }) => blockProblem(context) === null,
   },
   actions: {
     takeConnections: assign(({ event }) => {
       const rows = (event as unknown as { output: AiConnectionRow[] }).output;
-      const connections = rows.filter((row) => row.kind === 'generativeCustom' || row.kind === 'generativeDefault').map((row) => ({ id: row.id, name: row.name }));
+      const connections = rows.filter(isGenerative).map((row) => ({ id: row.id, name: row.name }));
       return { connections, connectionId: connections[0]?.id ?? null, error: null };
     }),
     chooseConnection: assign({
@@ -155,7 +156,7 @@ export const codeWriterMachine = setup({
           { guard: 'noGenerative', target: 'noConnection' },
           { target: 'describing', actions: 'takeConnections' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failureText(event.error, codeWriterTexts.loadFailed) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => writerFailure(event.error, codeWriterTexts.loadFailed) }) },
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ error: null }) } } },
@@ -179,8 +180,8 @@ export const codeWriterMachine = setup({
         }),
         onDone: { target: 'written', actions: assign({ code: ({ event }) => event.output.code, syntaxError: ({ event }) => event.output.syntaxError }) },
         onError: [
-          { guard: ({ context }) => context.code !== '', target: 'written', actions: assign({ error: ({ event }) => failureText(event.error, codeWriterTexts.writeFailed) }) },
-          { target: 'describing', actions: assign({ error: ({ event }) => failureText(event.error, codeWriterTexts.writeFailed) }) },
+          { guard: ({ context }) => context.code !== '', target: 'written', actions: assign({ error: ({ event }) => writerFailure(event.error, codeWriterTexts.writeFailed) }) },
+          { target: 'describing', actions: assign({ error: ({ event }) => writerFailure(event.error, codeWriterTexts.writeFailed) }) },
         ],
       },
     },
@@ -202,7 +203,7 @@ export const codeWriterMachine = setup({
           target: 'created',
           actions: assign({ created: ({ event }) => ({ functionId: event.output.functionId, functionName: event.output.functionName }) }),
         },
-        onError: { target: 'written', actions: assign({ error: ({ event }) => failureText(actorError(event), 'codeStation.errors.createFailed') }) },
+        onError: { target: 'written', actions: assign({ error: ({ event }) => writerFailure(actorError(event), codeStationTexts.createFailed) }) },
       },
     },
     created: {},
