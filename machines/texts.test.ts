@@ -26,6 +26,7 @@ import { welcomeTexts } from './account/welcome.machine';
 import { channelTexts } from './channels/channelTexts';
 import { instagramTexts } from './channels/popups/instagramTexts';
 import { suiteTexts } from './channels/forms/suiteConnectTexts';
+import { salesChatTexts } from './channels/salesChatTexts';
 import { codeStationTexts } from './codeStation/codeStationTexts';
 import { aiConnectionTexts } from './ai/aiConnectionTexts';
 import { reportExportTexts } from './analysis/reportExport.machine';
@@ -73,6 +74,7 @@ const keys = [
   channelTexts,
   instagramTexts,
   suiteTexts,
+  salesChatTexts,
   codeStationTexts,
   aiConnectionTexts,
   reportFilterTexts,

@@ -79,6 +79,8 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   shopifyRedirect: 'machines/install/shopifyRedirect.machine.ts',
   codeWriter: 'machines/codeStation/codeWriter.machine.ts',
   integrationInstall: 'machines/install/integrationInstall.machine.ts',
+  salesChat: 'machines/channels/forms/salesChat.machine.ts',
+  salesChatReturn: 'machines/channels/salesChatReturn.machine.ts',
 };
 
 /** The file of a workflow machine by its name, or undefined for a name that is no workflow machine. */

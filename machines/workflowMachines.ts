@@ -68,6 +68,8 @@ import { releaseCheckMachine } from './shell/releaseCheck.machine';
 import { codeWriterMachine } from './codeStation/codeWriter.machine';
 import { shopifyRedirectMachine } from './install/shopifyRedirect.machine';
 import { integrationInstallMachine } from './install/integrationInstall.machine';
+import { salesChatMachine } from './channels/forms/salesChat.machine';
+import { salesChatReturnMachine } from './channels/salesChatReturn.machine';
 import { secretManagerMachine } from './secrets/secretManager.machine';
 import { dataTokensMachine } from './dataStation/dataTokens.machine';
 import { dataSchemaMachine } from './dataStation/dataSchema.machine';
@@ -151,6 +153,8 @@ export const workflowMachines = {
   shopifyRedirect: shopifyRedirectMachine,
   codeWriter: codeWriterMachine,
   integrationInstall: integrationInstallMachine,
+  salesChat: salesChatMachine,
+  salesChatReturn: salesChatReturnMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof workflowMachines;

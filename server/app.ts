@@ -16,6 +16,8 @@ import { secretRoutes } from './companySecrets/secretRoutes';
 import { integrationProfileRoutes } from './integrationProfile/integrationProfileRoutes';
 import { shopifyRoutes } from './shopify/shopifyRoutes';
 import { shopifySandbox } from './sandboxes/shopify/shopifySandbox';
+import { zohoRoutes } from './zoho/zohoRoutes';
+import { zohoSandbox } from './sandboxes/zoho/zohoSandbox';
 import { dataStationRoutes } from './dataStation/dataStationRoutes';
 import { conversationAnalysisRoutes } from './conversationAnalysis/routes';
 import { analysisRoutes } from './analysis/routes';
@@ -103,6 +105,7 @@ export function createApp(input: AppInput): FastifyInstance {
     secretRoutes(api, deps);
     integrationProfileRoutes(api, deps);
     shopifyRoutes(api, deps);
+    zohoRoutes(api, deps);
     dataStationRoutes(api, deps);
     googleCloudRoutes(
       api,
@@ -132,6 +135,7 @@ export function createApp(input: AppInput): FastifyInstance {
       dialogflowSandbox(dev, deps, dialogflowAgents);
       watsonSandbox(dev, deps);
       shopifySandbox(dev, deps);
+      zohoSandbox(dev, deps);
     });
   }
 

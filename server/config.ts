@@ -41,6 +41,7 @@ export type Config = {
   facebookApp: { appId: string; appSecret: string } | undefined;
   shopifyApp: { apiKey: string; apiSecret: string } | undefined;
   shopifyShopUrl: string | undefined;
+  zohoAccountsUrl: string | undefined;
   suiteCloudUrl: string | undefined;
   generativeAi: GenerativeAiConfig;
   dialogflowApiUrl: string | undefined;
@@ -127,6 +128,12 @@ export type AppConfig = {
    * unset, developer mode uses the Shopify sandbox and production `https://{shop}`.
    */
   shopifyShopUrl?: string;
+  /**
+   * Zoho's accounts server, where admins sign in with Zoho and codes are exchanged for a sales
+   * chat's tokens (ZOHO_ACCOUNTS_URL): unset, developer mode uses the Zoho sandbox and production
+   * `https://accounts.zoho.com`.
+   */
+  zohoAccountsUrl?: string;
   /** The product's Generative AI subscription (GENERATIVE_AI_*): unset, developer mode uses the generative sandbox. */
   generativeAi?: GenerativeAiConfig;
 };
@@ -200,6 +207,7 @@ const environment = z.object({
     (v) => v === undefined || (/^https?:\/\//.test(v) && v.includes('{shop}')),
     'must be an http(s) address with {shop} in it, e.g. https://{shop}',
   ),
+  ZOHO_ACCOUNTS_URL: optionalUrl,
   SUITE_CLOUD_URL: optionalUrl,
   GENERATIVE_AI_URL: optionalUrl,
   GENERATIVE_AI_KEY: optionalText,
@@ -262,6 +270,7 @@ export function readConfig(env: Record<string, string | undefined>): { config: C
       facebookApp: e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET } : undefined,
       shopifyApp: e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET ? { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET } : undefined,
       shopifyShopUrl: e.SHOPIFY_SHOP_URL?.replace(/\/+$/, ''),
+      zohoAccountsUrl: e.ZOHO_ACCOUNTS_URL?.replace(/\/+$/, ''),
       suiteCloudUrl: e.SUITE_CLOUD_URL?.replace(/\/+$/, ''),
       generativeAi: {
         ...(e.GENERATIVE_AI_URL ? { url: e.GENERATIVE_AI_URL.replace(/\/+$/, '') } : {}),

@@ -60,6 +60,7 @@ export function appConfigOf(config: Config, secretKey: string, distDir: string):
     ...(config.facebookApp ? { facebookApp: config.facebookApp } : {}),
     ...(config.shopifyApp ? { shopifyApp: config.shopifyApp } : {}),
     ...(config.shopifyShopUrl ? { shopifyShopUrl: config.shopifyShopUrl } : {}),
+    ...(config.zohoAccountsUrl ? { zohoAccountsUrl: config.zohoAccountsUrl } : {}),
     generativeAi: config.generativeAi,
   };
 }

@@ -8,9 +8,6 @@ import { RootLayout } from './RootLayout';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** Signed-in routes whose screens come in later work: shown inside the shell as "coming soon". */
-export const COMING_SOON_PATHS = ['company-profile/create-zoho'] as const;
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -62,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'validator', lazy: page(() => import('../ui/pages/validator/ValidatorPage')) },
           { path: 'integration-profile', lazy: page(() => import('../ui/pages/integrationProfile/IntegrationProfilePage')) },
           { path: 'install/:integrationName', lazy: page(() => import('../ui/pages/install/InstallIntegrationPage')) },
+          { path: 'company-profile/create-zoho', lazy: page(() => import('../ui/pages/companyProfile/CreateZohoPage')) },
           { path: 'updateVersion', lazy: page(() => import('../ui/pages/release/UpdateVersionPage')) },
           { path: 'analysis', lazy: page(() => import('../ui/pages/analysis/AnalysisPage')) },
           { path: 'ai-reporting', lazy: page(() => import('../ui/pages/analysis/AiReportingPage')) },
@@ -72,7 +70,6 @@ export const routes: RouteObject[] = [
           { path: 'analysis/payment-reports', lazy: page(() => import('../ui/pages/payments/PaymentReportsPage')) },
           { path: 'analysis/payment-report', lazy: page(() => import('../ui/pages/payments/PaymentReportPage')) },
           { path: 'conversation-inspector', lazy: page(() => import('../ui/pages/conversationInspector/ConversationInspectorPage')) },
-          ...COMING_SOON_PATHS.map((path) => ({ path, lazy: page(() => import('../ui/shell/ComingSoonPage')) })),
         ],
       },
       { path: '*', lazy: page(() => import('../ui/pages/error/NotFoundPage')) },

@@ -12,6 +12,7 @@ export const FORM_KINDS = [
   'suite',
   'facebook',
   'instagram',
+  'salesChat',
 ] as const satisfies readonly ChannelKind[];
 export type FormKind = (typeof FORM_KINDS)[number];
 

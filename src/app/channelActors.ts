@@ -7,6 +7,7 @@ import type { ChannelActors } from '../../ui/channels/channelActors';
 import { lazyCalls, once } from './lazily';
 import type { ChannelCalls } from './channelCalls';
 import { instagramToolsActors } from './instagramToolsActors';
+import { salesChatActors } from './salesChatActors';
 import { suiteActors } from './suiteActors';
 import { facebookPagesActors } from './facebookPagesActors';
 import { whatsappCloudActors } from './whatsappCloudActors';
@@ -28,6 +29,7 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     ...whatsappCloudActors,
     ...instagramToolsActors,
     ...suiteActors,
+    ...salesChatActors,
     ...facebookPagesActors,
   };
 }

@@ -71,6 +71,8 @@ import { releaseCheckModel } from './models/releaseCheck.model';
 import { codeWriterModel } from './models/codeWriter.model';
 import { shopifyRedirectModel } from './models/shopifyRedirect.model';
 import { integrationInstallModel } from './models/integrationInstall.model';
+import { salesChatModel } from './models/salesChat.model';
+import { salesChatReturnModel } from './models/salesChatReturn.model';
 import type { MachineName as WorkflowName } from '../../machines/workflowMachines';
 import type { CatalogueEntry } from './model';
 
@@ -149,6 +151,8 @@ export const machineCatalogue = {
   shopifyRedirect: shopifyRedirectModel,
   codeWriter: codeWriterModel,
   integrationInstall: integrationInstallModel,
+  salesChat: salesChatModel,
+  salesChatReturn: salesChatReturnModel,
 } satisfies Record<WorkflowName, CatalogueEntry>;
 
 export type MachineName = keyof typeof machineCatalogue;

@@ -45,6 +45,8 @@ describe('machine catalogue', () => {
       'suiteConnect',
       'facebookPages',
       'instagramPages',
+      'salesChat',
+      'salesChatReturn',
     ];
     const codeStation = ['codeStationEditor', 'codeWriter'];
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];

@@ -5,13 +5,15 @@ import type { ImageFacts } from '../../machines/channels/forms/web/imageRules';
 import type { InstagramToolsActors } from './instagram/instagramToolsActors';
 import type { FacebookPagesActors } from './forms/pagesActors';
 import type { WhatsappCloudActors } from './popups/popupActors';
+import type { SalesChatActors } from './salesChatActors';
 import type { SuiteActors } from './suiteActors';
 
 /** The calls the CHANNELS tab plugs into its machines (src/app/channelActors.ts in the browser, a test's own in tests). */
 export type ChannelActors = WhatsappCloudActors &
   InstagramToolsActors &
   FacebookPagesActors &
-  SuiteActors & {
+  SuiteActors &
+  SalesChatActors & {
     loadChannels(input: { companyId: string }, signal?: AbortSignal): Promise<ChannelTile[]>;
     deleteChannel(input: { channelId: string }, signal?: AbortSignal): Promise<unknown>;
     loadAssistants(input: { companyId: string }, signal?: AbortSignal): Promise<Assistant[]>;

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../testing/i18n';
 import { renderRoute } from '../testing/renderRoute';
 import { consoleActorsForTest } from '../testing/consoleActors';
-import ComingSoonPage from './ComingSoonPage';
 import LogoutPage from './LogoutPage';
 
 beforeAll(() => initTestI18n());
@@ -27,19 +26,5 @@ describe('logout page', () => {
     expect(clearAll).toHaveBeenCalled();
     expect(view.location()).toBe('/login');
     expect(screen.getByText('login page')).toBeTruthy();
-  });
-});
-
-describe('coming-soon page', () => {
-  it.each([
-    ['/assistants', 'Assistants'],
-    ['/analysis/payment-reports', 'Payment reports'],
-    ['/install/ideasoft', 'Integration install'],
-    ['/assistant-analysis', 'Assistant analysis'],
-  ])('names the page at %s and says it is coming', (at, name) => {
-    renderRoute(<ComingSoonPage />, { path: '*', at });
-    expect(screen.getByRole('heading', { name })).toBeTruthy();
-    expect(screen.getByText('This part of the console is coming soon.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -40,6 +40,9 @@ export function fakeChannelActors(overrides: Partial<ChannelActors> = {}): Chann
     loadSecondaryReceivers: vi.fn(async () => ({ receivers: [] })),
     saveHandover: vi.fn(async () => ({ success: true })),
     reconnectFacebook: vi.fn(async () => ({ success: true })),
+    zohoAuthorize: vi.fn(async () => ({ url: 'https://accounts.zoho.com/oauth/v2/auth?client_id=1000.CLIENT' })),
+    zohoToken: vi.fn(async () => ({ companyId: 'c1', ticket: 'sealed-ticket', expiresIn: 3600 })),
+    createZohoChannel: vi.fn(async () => ({ channelId: 'ch-zoho', companyId: 'c1', name: 'SalesIQ' })),
     ...overrides,
   };
 }

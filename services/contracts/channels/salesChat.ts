@@ -13,7 +13,8 @@ export const salesChatMessages = {
 /**
  * The sales-chat tool, Zoho (spec 02 sections 3, 4 and 5): client id required; the OAuth
  * code flow gives the access and refresh tokens (secrets, with the client secret) and their
- * expiry (seconds since the epoch); the portal's screen name identifies it.
+ * expiry (seconds since the epoch) and the API domain of the account's data centre; the
+ * portal's screen name identifies it.
  */
 export const salesChat = defineChannel({
   kind: 'salesChat',
@@ -27,6 +28,8 @@ export const salesChat = defineChannel({
       accessToken: requiredSecret().optional(),
       refreshToken: requiredSecret().optional(),
       tokenExpireTime: z.number().int().nonnegative().optional(),
+      /** Where Zoho says this account's API calls go (its data centre), as the token answer named it. */
+      apiDomain: optionalText(200),
     })
     .strict(),
   secrets: ['clientSecret', 'accessToken', 'refreshToken'],

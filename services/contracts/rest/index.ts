@@ -35,6 +35,8 @@ import { secretRoutes } from './secretRoutes';
 import { integrationProfileRoutes } from './integrationProfileRoutes';
 import { shopifyRoutes } from './shopifyRoutes';
 import { shopifySandboxRoutes } from './shopifySandbox';
+import { zohoRoutes } from './zohoRoutes';
+import { zohoSandboxRoutes } from './zohoSandbox';
 import { dataStationRoutes } from './dataStationRoutes';
 import { watsonSandboxRoutes } from './watsonSandbox';
 import { whatsappSandboxRoutes } from './whatsappSandbox';
@@ -80,6 +82,8 @@ export const restContracts = {
   ...integrationProfileRoutes,
   ...shopifyRoutes,
   ...shopifySandboxRoutes,
+  ...zohoRoutes,
+  ...zohoSandboxRoutes,
   ...dataStationRoutes,
 } as const satisfies RestContracts;
 export type RestRoute = keyof typeof restContracts;

@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { channelFormMachine } from '../../../machines/channels/forms/channelForm';
 import type { suiteConnectMachine } from '../../../machines/channels/forms/suiteConnect.machine';
 import type { pagesFormMachine } from '../../../machines/channels/forms/pagesForm';
+import type { salesChatMachine } from '../../../machines/channels/forms/salesChat.machine';
 import type { WebSettingsActor } from './web/settingsProps';
 
 /** Every channel form machine has this type (the shared create/update states). */
@@ -25,3 +26,8 @@ export type SuiteFormProps = { actor: SuiteConnectActor; devMode: boolean };
 
 /** What the dialog gives a kind's form. */
 export type ChannelFormProps = { actor: ChannelFormActor; publicUrl: string; devMode: boolean };
+
+/** The sales-chat form's machine and actor (the Zoho client, then Zoho's login). */
+export type SalesChatLogic = typeof salesChatMachine;
+export type SalesChatActor = ActorRefFrom<SalesChatLogic>;
+export type SalesChatFormProps = { actor: SalesChatActor; devMode: boolean };

@@ -16,19 +16,16 @@ import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import { useCompanyList } from '../companies/useCompanyList';
 import './install.css';
+import { leaveConsole } from '../../kit/leaveConsole';
 
 const TEXT_NAMESPACES = ['install', 'common'] as const;
-
-function goTo(url: string): void {
-  globalThis.location.assign(url);
-}
 
 /**
  * /install/:integrationName (docs/pages.md): connects a commerce integration to one of the
  * admin's companies. For Shopify: the shop's address, Shopify's install page, then back here
  * to choose the company and name the integration.
  */
-export default function InstallIntegrationPage({ leave = goTo }: { leave?: (url: string) => void }) {
+export default function InstallIntegrationPage({ leave = leaveConsole }: { leave?: (url: string) => void }) {
   const { t } = useTranslation([...TEXT_NAMESPACES]);
   const text = useText(TEXT_NAMESPACES);
   const { integrationName = '' } = useParams();

@@ -12,19 +12,15 @@ import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 import '../../kit/accountPages.css';
+import { leaveConsole } from '../../kit/leaveConsole';
 
 const TEXT_NAMESPACES = ['install', 'common'] as const;
-
-/** Leaves the console for the shop's authorize page. */
-function goTo(url: string): void {
-  globalThis.location.assign(url);
-}
 
 /**
  * /shopify/redirect?shop= (spec 01 section 2.1; the App URL of the product's Shopify app): sends
  * the browser on to the shop's page that installs the app; without a shop, to /Error.
  */
-export default function ShopifyRedirectPage({ leave = goTo }: { leave?: (url: string) => void }) {
+export default function ShopifyRedirectPage({ leave = leaveConsole }: { leave?: (url: string) => void }) {
   const { t } = useTranslation([...TEXT_NAMESPACES]);
   const text = useText(TEXT_NAMESPACES);
   const [params] = useSearchParams();

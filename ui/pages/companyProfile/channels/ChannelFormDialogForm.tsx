@@ -1,6 +1,7 @@
 import { useConsoleConfig } from '../../../app/ConsoleConfigContext';
 import type { ChannelFormEntry } from '../../../channels/forms/registry';
 import { provideChannelForm, providePagesForm, provideWebSettings } from '../../../channels/provideChannels';
+import { provideSalesChat } from '../../../channels/provideSalesChat';
 import { provideSuiteConnect } from '../../../channels/provideSuite';
 import { useInspectedActorRef as useActorRef } from '../../../inspector/inspection';
 import { Loaded, type FormBodyProps } from './ChannelFormDialogBody';
@@ -12,6 +13,7 @@ export function ChannelFormDialogForm({ entry, ...body }: FormBodyProps & { entr
   if (entry.type === 'web') return <WebSettingsBody entry={entry} body={body} />;
   if (entry.type === 'suite') return <SuiteBody entry={entry} body={body} devMode={devMode} />;
   if (entry.type === 'pages') return <PagesBody entry={entry} body={body} devMode={devMode} />;
+  if (entry.type === 'login') return <LoginBody entry={entry} body={body} devMode={devMode} />;
   return <FieldsBody entry={entry} body={body} devMode={devMode} />;
 }
 
@@ -32,6 +34,11 @@ function PagesBody({ entry: { machine, Form }, body, devMode }: EntryOf<'pages'>
 function SuiteBody({ entry: { machine, Form }, body, devMode }: EntryOf<'suite'> & DevMode) {
   const actor = useActorRef(...useChannelFormMachine((calls, saved) => provideSuiteConnect(machine, calls, saved), body));
   return <Loaded actor={actor} form={<Form actor={actor} devMode={devMode} />} />;
+}
+
+function LoginBody({ entry: { machine, Form }, body, devMode }: EntryOf<'login'> & DevMode) {
+  const actor = useActorRef(...useChannelFormMachine((calls) => provideSalesChat(machine, calls), body));
+  return <Form actor={actor} devMode={devMode} />;
 }
 
 function WebSettingsBody({ entry: { machine, Form }, body }: EntryOf<'web'>) {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { ChannelFormInput } from '../../../../machines/channels/forms/channelForm';
 import { useConsoleActors } from '../../../app/ConsoleActorsContext';
 import type { ChannelActors } from '../../../channels/channelActors';
-import type { ChannelFormLogic, PagesFormLogic, SuiteConnectLogic } from '../../../channels/forms/formProps';
+import type { ChannelFormLogic, PagesFormLogic, SalesChatLogic, SuiteConnectLogic } from '../../../channels/forms/formProps';
 import type { WebSettingsLogic } from '../../../channels/forms/web/settingsProps';
 import type { FormBodyProps } from './ChannelFormDialogBody';
 
 /** The form machines the dialog runs: each starts from the open form's company, channel and user. */
-type FormLogic = ChannelFormLogic | PagesFormLogic | WebSettingsLogic | SuiteConnectLogic;
+type FormLogic = ChannelFormLogic | PagesFormLogic | WebSettingsLogic | SuiteConnectLogic | SalesChatLogic;
 
 /**
  * The kind's machine, given the console's calls and the list's reload once, and what it starts

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { assertFullCoverage } from '../../tests/paths/coverage';
+import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { generatePaths } from '../../tests/paths/model';
+import { salesChatReturnModel, zohoAssistants, zohoCallback, zohoChannel, zohoLogin } from '../../tests/paths/models/salesChatReturn.model';
+import { failureStatus } from '../shared/apiError';
+import { commonTexts } from '../shared/text';
+import { channelTexts } from './channelTexts';
+import { salesChatReturnMachine, type SalesChatReturnContext } from './salesChatReturn.machine';
+import { salesChatTexts } from './salesChatTexts';
+
+const paths = generatePaths(salesChatReturnModel);
+const ctx = (d: Driver) => d.snapshot().context as SalesChatReturnContext;
+const can = (d: Driver, type: string) => d.snapshot().can({ type } as never);
+
+const checks: StateChecks = {
+  opening: () => {},
+  exchanging: (d) => {
+    // The url query goes to the server exactly as Zoho wrote it.
+    expect(d.invocations.zohoToken?.at(-1)).toEqual({ query: zohoCallback });
+  },
+  readingAssistants: (d) => {
+    expect(ctx(d).login).toEqual(zohoLogin);
+    expect(d.invocations.loadAssistants?.at(-1)).toEqual({ companyId: 'c1' });
+    expect(ctx(d).error).toBeNull();
+  },
+  assistantsFailed: (d) => {
+    expect(ctx(d).error).toEqual({ key: commonTexts.noInternet });
+    expect(can(d, 'RETRY')).toBe(true);
+    expect(can(d, 'CREATE')).toBe(false);
+  },
+  naming: (d, step) => {
+    const event = step.event as { type: string; error?: unknown };
+    const c = ctx(d);
+    expect(c.assistants).toEqual(zohoAssistants);
+    if (event.type === 'CREATE') expect(c.error).toEqual({ key: salesChatTexts.nameRequired });
+    else if (event.type.startsWith('xstate.error')) {
+      // A failed create keeps the form: no answer says so, a server failure is the spec's create text.
+      expect(c.error).toEqual(failureStatus(event.error) === undefined ? { key: commonTexts.noInternet } : { key: salesChatTexts.createFailed });
+      expect(c.name).toBe('SalesIQ');
+    } else expect(c.error).toBeNull();
+  },
+  creating: (d) => {
+    const c = ctx(d);
+    expect(d.invocations.createZohoChannel?.at(-1)).toEqual({ ticket: zohoLogin.ticket, name: c.name.trim(), ...(c.botId ? { botId: c.botId } : {}) });
+  },
+  created: (d) => {
+    expect(ctx(d).created).toEqual(zohoChannel);
+    expect(d.called('openChannels')).toEqual([{ companyId: 'c1' }]);
+  },
+  failed: (d, step) => {
+    const event = step.event as { type: string; error?: unknown };
+    const c = ctx(d);
+    expect(can(d, 'CREATE')).toBe(false);
+    if (c.query['error']) expect(c.error).toEqual({ key: salesChatTexts.providerError, values: { error: 'access_denied' } });
+    else if (!c.query['code']) expect(c.error).toEqual({ key: salesChatTexts.codeMissing });
+    else if (event.type === 'xstate.error.actor.zohoToken') {
+      const status = failureStatus(event.error);
+      expect(c.error).toEqual(status === 400 ? { key: salesChatTexts.providerError, values: { error: 'invalid_code' } } : { key: salesChatTexts.providerErrorUnknown });
+    } else expect(c.error).toEqual({ key: salesChatTexts.ticketRefused });
+    expect(c.error?.key).not.toBe(channelTexts.assistantsFailed);
+  },
+};
+
+describe('salesChatReturnMachine paths', () => {
+  it('reach every state and take every transition', () => {
+    const coverage = assertFullCoverage(salesChatReturnMachine, paths);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+  it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
+    await replayPath(salesChatReturnModel, path, checks);
+  });
+});
