@@ -2,10 +2,12 @@
 // types, import boundaries, lint and formatting, unit/model/API tests, the PostgreSQL path, then the browser
 // tests against a built console. Prints how long each part took and one closing line with the totals.
 //
-// The parts run one after another: on a machine of two cores each of them keeps both busy (the unit
-// tests run a worker per core, the browser tests run Chromium, the server and its database thread),
-// and running two at once made both slower than running them in turn.
-import { spawnSync } from 'node:child_process';
+// The test parts run one after another: on a machine of two cores each of them keeps both busy (the
+// unit tests run a worker per core, the browser tests run Chromium, the server and its database
+// thread), and running two at once made both slower than running them in turn. The static checks
+// (types, boundaries, lint, formatting) each use one core, so they run side by side, their output
+// printed part by part as each ends.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +35,35 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Several single-core parts at once: each one's output is kept and printed whole when it ends. */
+async function runTogether(parts) {
+  const since = Date.now();
+  const results = await Promise.all(
+    parts.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status, signal) => {
+            console.log(`\n=== ${title} ===`);
+            process.stdout.write(Buffer.concat(output));
+            if (status !== 0) {
+              console.error(`=== ${title}: failed (exit ${status ?? signal}) after ${minutes(since)} min ===`);
+              failures.push(`${title}: exit ${status ?? signal}`);
+              ok = false;
+            } else {
+              console.log(`=== ${title}: passed in ${minutes(since)} min ===`);
+            }
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 function count(reportFile) {
   if (!existsSync(reportFile)) return;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -56,10 +87,12 @@ function vitest(title, args, reportName, env) {
 }
 
 if (!run('test setup', 'node', ['scripts/test-setup.mjs'])) process.exit(1);
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', 'npm', ['run', '--silent', 'check:boundaries']);
-run('lint (eslint)', 'npm', ['run', '--silent', 'lint']);
-run('format check (prettier)', 'npm', ['run', '--silent', 'format:check']);
+await runTogether([
+  { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'lint (eslint)', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { title: 'format check (prettier)', command: 'npm', args: ['run', '--silent', 'format:check'] },
+  { title: 'import boundaries (docs/architecture.md, .dependency-cruiser.cjs)', command: 'npm', args: ['run', '--silent', 'check:boundaries'] },
+]);
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
 run('machine docs are current (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts', '--check']);
