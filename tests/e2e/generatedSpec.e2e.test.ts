@@ -41,7 +41,7 @@ describe('generated browser specs run green against the real server', () => {
     const include = [...specs.values()].map(({ file }) => file.slice(root.length + 1));
     writeFileSync(
       config,
-      `export default { test: { include: ${JSON.stringify(include)}, globalSetup: [${JSON.stringify(setup)}], fileParallelism: false, testTimeout: 120000, hookTimeout: 120000 } };\n`,
+      `export default { test: { include: ${JSON.stringify(include)}, globalSetup: [${JSON.stringify(setup)}], maxWorkers: 2, testTimeout: 120000, hookTimeout: 120000 } };\n`,
     );
     const reportFile = join(dir, 'report.json');
     run = spawnSync('npx', ['vitest', 'run', '--root', root, '--config', config, '--reporter=json', `--outputFile=${reportFile}`], {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router-dom';
 
-/** Moving to another page, or to another thing of the same page (its `key` query parameter), counts as leaving. */
-function leaves(current: Location, next: Location, key: string): boolean {
+/** Moving to another page, or to another thing or part of the same page (any of its `key` query parameters), counts as leaving. */
+function leaves(current: Location, next: Location, key: string | readonly string[]): boolean {
   if (current.pathname !== next.pathname) return true;
-  return new URLSearchParams(current.search).get(key) !== new URLSearchParams(next.search).get(key);
+  const [before, after] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
+  return (typeof key === 'string' ? [key] : key).some((name) => before.get(name) !== after.get(name));
 }
 
 /**
@@ -12,7 +13,7 @@ function leaves(current: Location, next: Location, key: string): boolean {
  * assistant's `id`). In-app navigation is held by the router's blocker (the page shows the
  * question); closing or reloading the tab gets the browser's own prompt.
  */
-export function useLeaveConfirmation(dirty: boolean, key = 'id') {
+export function useLeaveConfirmation(dirty: boolean, key: string | readonly string[] = 'id') {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leaves(currentLocation, nextLocation, key));
   useEffect(() => {
     if (!dirty) return undefined;

@@ -23,7 +23,7 @@ export type LeavePageState = {
  * navigation (useLeaveConfirmation, which also asks the browser before the tab closes), the
  * leavePage machine asks, and Save Changes runs the screen's `save` before going on.
  */
-export function useLeavePage({ dirty, save, key = 'id' }: { dirty: boolean; save: (() => Promise<void>) | null; key?: string }): LeavePageState {
+export function useLeavePage({ dirty, save, key = 'id' }: { dirty: boolean; save: (() => Promise<void>) | null; key?: string | readonly string[] }): LeavePageState {
   const blocker = useLeaveConfirmation(dirty, key);
   // What the machine's actor and actions reach for when they run: the newest blocker and save.
   const [live] = useState(() => new Map<'blocker' | 'save', unknown>());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../testing/dom';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelTile } from '../../../machines/channels/channels';
@@ -103,6 +103,47 @@ describe('company profile', () => {
     expect(calls.find((c) => c.op === 'SetIpAllowlist')?.vars).toEqual({ companyId: 'c1', entries: ['203.0.113.7', '10.0.0.1'] });
     await user.click(screen.getByRole('button', { name: 'Remove 10.0.0.1' }));
     await waitFor(() => expect(within(list).queryByText('10.0.0.1')).toBeNull());
+  });
+});
+
+describe('leaving the SECURITY tab with the allowlist changed (spec 2.17)', () => {
+  const saved = (vars: Record<string, unknown>) => ({ data: { setIpAllowlist: { ...company('ADMIN'), ipAllowlist: vars['entries'] } } });
+
+  it('asks before another tab; Cancel stays with the change, Save Changes saves it and goes on', async () => {
+    const { view, calls, user } = setup('ADMIN', '/company-profile?id=c1&initial=SECURITY', (op, vars) => (op === 'SetIpAllowlist' ? saved(vars) : undefined));
+    const list = await screen.findByRole('list', { name: 'Allowed addresses' });
+    await user.type(screen.getByLabelText('Address or range'), '198.51.100.0/24');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('tab', { name: 'Members' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Leave Page?' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(list).getByText('198.51.100.0/24')).toBeTruthy();
+    expect(view.location()).toBe('/company-profile?id=c1&initial=SECURITY');
+
+    await user.click(screen.getByRole('tab', { name: 'Members' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(view.location()).toBe('/company-profile?id=c1&initial=MEMBERS'));
+    expect(calls.find((c) => c.op === 'SetIpAllowlist')?.vars).toEqual({ companyId: 'c1', entries: ['203.0.113.7', '198.51.100.0/24'] });
+  });
+
+  it('Discard Changes leaves for another page without saving; an unchanged list leaves without a question', async () => {
+    const { view, calls, user } = setup('ADMIN', '/company-profile?id=c1&initial=SECURITY');
+    await screen.findByRole('list', { name: 'Allowed addresses' });
+    await user.click(screen.getByRole('button', { name: 'Remove 203.0.113.7' }));
+    await act(async () => void view.router.navigate('/companies'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(view.location()).toBe('/companies'));
+    expect(calls.some((c) => c.op === 'SetIpAllowlist')).toBe(false);
+    cleanup();
+
+    const again = setup('ADMIN', '/company-profile?id=c1&initial=SECURITY');
+    await screen.findByRole('list', { name: 'Allowed addresses' });
+    await again.user.click(screen.getByRole('tab', { name: 'Members' }));
+    await waitFor(() => expect(again.view.location()).toBe('/company-profile?id=c1&initial=MEMBERS'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

@@ -9,8 +9,15 @@ import { useText } from '../../kit/useText';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { provideAllowlistForm, splitEntries } from './companyProfileLogic';
 import { Banner } from '../../kit/Banner';
+import { hasUnsavedChanges } from '../../../machines/account/profileForm.machine';
+import { LeavePageModal } from '../../shell/LeavePageModal';
+import { saveProfileForm } from '../../shell/saveProfileForm';
+import { useLeavePage } from '../../shell/useLeavePage';
 
-/** SECURITY tab (admins): the company's IP allowlist; the server checks every entry and says what is wrong. */
+/** The company (id) and the tab (initial): another of either leaves the allowlist. */
+const LEAVING_KEYS = ['id', 'initial'] as const;
+
+/** SECURITY tab (admins): the company's IP allowlist; the server checks every entry and says what is wrong. Leaving with the list changed asks first. */
 export function SecurityPanel({ companyId, entries }: { companyId: string; entries: string[] }) {
   const { t } = useTranslation('companies');
   const text = useText(['companies', 'common']);
@@ -23,6 +30,10 @@ export function SecurityPanel({ companyId, entries }: { companyId: string; entri
   const notice = useSelector(form, (s) => s.context.notice);
   const saving = useSelector(form, (s) => s.matches('submitting'));
   const [draft, setDraft] = useState('');
+  // Leaving with an allowlist changed but not saved (another page, company or tab) asks first
+  // (spec 2.17); Save Changes saves it.
+  const dirty = useSelector(form, (s) => hasUnsavedChanges(s.context));
+  const leaving = useLeavePage({ dirty, save: () => saveProfileForm(form), key: LEAVING_KEYS });
 
   const setList = (next: string[]) => form.send({ type: 'CHANGED', field: 'entries', value: next.join('\n') });
   const handleAdd = (event: FormEvent) => {
@@ -70,6 +81,7 @@ export function SecurityPanel({ companyId, entries }: { companyId: string; entri
       <Button isPending={saving} onPress={() => form.send({ type: 'SUBMIT' })}>
         {t('security.save')}
       </Button>
+      <LeavePageModal state={leaving} />
     </section>
   );
 }

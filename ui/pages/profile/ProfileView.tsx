@@ -9,7 +9,8 @@ import { useText } from '../../kit/useText';
 import { downloadTextFile } from '../../kit/downloadTextFile';
 import { hasUnsavedChanges, type profileFormMachine } from '../../../machines/account/profileForm.machine';
 import { LeavePageModal } from '../../shell/LeavePageModal';
-import { saveThrough, useLeavePage } from '../../shell/useLeavePage';
+import { saveProfileForm } from '../../shell/saveProfileForm';
+import { useLeavePage } from '../../shell/useLeavePage';
 import { checkPassword } from './profileLogic';
 import './profile.css';
 import { Banner } from '../../kit/Banner';
@@ -40,14 +41,6 @@ function useForm(ref: ProfileFormRef) {
   };
   return { values, error, notice, output, busy, canSubmit, dirty, change, submit };
 }
-
-/** Saves one form through its machine: the leave-page question's Save Changes. */
-const saveForm = (ref: ProfileFormRef) =>
-  saveThrough<typeof profileFormMachine>(
-    ref,
-    { type: 'SUBMIT' },
-    { saving: (s) => s.matches('submitting'), dirty: (s) => hasUnsavedChanges(s.context), error: (s) => s.context.error },
-  );
 
 function Outcome({ form }: { form: ReturnType<typeof useForm> }) {
   const text = useText(['profile', 'common']);
@@ -85,7 +78,7 @@ export function ProfileView({ nameForm, passwordForm, resetForm, backupForm, ema
     dirty: unsaved.length > 0,
     save: canSaveAll
       ? async () => {
-          for (const ref of unsaved) await saveForm(ref);
+          for (const ref of unsaved) await saveProfileForm(ref);
         }
       : null,
   });
