@@ -1,6 +1,7 @@
 import { shopifyMessages } from '../../services/contracts/installs/shopify';
 import { failureBody, failureStatus } from '../shared/apiError';
-import { commonTexts, type TextRef } from '../shared/text';
+import { failureText } from '../shared/failureText';
+import type { TextRef } from '../shared/text';
 
 /** The install screens' own texts (locales/<lang>/install.json). */
 export const installTexts = {
@@ -25,13 +26,9 @@ const MESSAGE_NAMES = Object.keys(shopifyMessages) as (keyof typeof shopifyMessa
  * text), or another refusal with the server's own words.
  */
 export function installFailureText(error: unknown): TextRef {
-  const status = failureStatus(error);
-  if (status === undefined) return { key: commonTexts.noInternet };
   const message = failureBody(error)?.message;
-  const named = MESSAGE_NAMES.find((name) => shopifyMessages[name] === message);
-  if (named) return { key: installTexts[named] };
-  if (status >= 500) return { key: commonTexts.internet };
-  return message ? { key: installTexts.failed, message } : { key: installTexts.failed };
+  const named = failureStatus(error) === undefined ? undefined : MESSAGE_NAMES.find((name) => shopifyMessages[name] === message);
+  return named ? { key: installTexts[named] } : failureText(error, installTexts.failed);
 }
 
 /** Whether a failed install may simply be tried again (nothing was refused: no answer, or a server failure). */

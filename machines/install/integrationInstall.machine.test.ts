@@ -43,13 +43,32 @@ const checks: StateChecks = {
   leaving: (d) => {
     expect(d.called('openShopify').at(-1)).toEqual({ url: expect.stringContaining('/admin/oauth/authorize') });
   },
-  choosingCompany: (d, step) => {
-    const event = step.event as { type: string; error?: unknown };
+  loadingCompanies: (d) => {
     expect(ctx(d).callback).toEqual(shopifyCallback);
+    expect(ctx(d).error).toBeNull();
+    expect(can(d, 'CONNECT')).toBe(false);
+  },
+  companiesFailed: (d) => {
+    expect(ctx(d).error).toEqual({ key: commonTexts.noInternet });
+    expect(can(d, 'RETRY')).toBe(true);
+    expect(can(d, 'CONNECT')).toBe(false);
+  },
+  noAdminCompany: (d) => {
+    expect(ctx(d).companies).toEqual([]);
+    expect(can(d, 'CONNECT')).toBe(false);
+  },
+  choosingCompany: (d, step) => {
+    const event = step.event as { type: string; error?: unknown; output?: unknown };
+    expect(ctx(d).callback).toEqual(shopifyCallback);
+    // Only the companies the person administers are offered; the only one is chosen for them.
+    expect(ctx(d).companies.every((company) => company.currentUserType === 'ADMIN')).toBe(true);
+    if (event.type === 'xstate.done.actor.loadCompanies') {
+      expect(ctx(d).companyId).toBe(ctx(d).companies.length === 1 ? harbourCompany : null);
+      expect(ctx(d).name).toBe('harbour-goods');
+    }
     if (event.type === 'CONNECT') expect(ctx(d).error).toEqual({ key: ctx(d).companyId === null ? installTexts.companyRequired : installTexts.nameRequired });
     else if (event.type.startsWith('xstate.error')) expect(ctx(d).error).toEqual(shownFor(event.error, installTexts.unreachable));
     else expect(ctx(d).error).toBeNull();
-    if (event.type === 'xstate.init') expect(ctx(d).name).toBe('harbour-goods');
   },
   connecting: (d) => {
     expect(d.invocations.installShopify?.at(-1)).toEqual({ companyId: harbourCompany, name: ctx(d).name.trim(), callback: shopifyCallback });

@@ -8,6 +8,11 @@ export const shop = 'harbour-goods.myshopify.com';
 /** The query Shopify redirects to /install/shopify with. */
 export const shopifyCallback = { code: 'c0de', hmac: 'f'.repeat(64), host: 'aG9zdA', shop, state: 'signed.state', timestamp: '1337178173' };
 export const harbourCompany = 'company-harbour';
+/** The person's companies: one they administer (the store can only go there), one they are a member of. */
+export const adminCompanies = [
+  { id: harbourCompany, name: 'Harbour Goods', currentUserType: 'ADMIN' },
+  { id: 'company-florist', name: 'Florist', currentUserType: 'USER' },
+];
 export const installed = { integrationId: 'integration-1', name: 'harbour-goods', shop, reconnected: false };
 
 export const integrationInstallModel: CatalogueEntry = {
@@ -33,6 +38,11 @@ export const integrationInstallModel: CatalogueEntry = {
       name: 'back from Shopify: the admin chooses the company and connects the store',
       input: { integrationName: 'Shopify', query: shopifyCallback },
       events: [
+        done('loadCompanies', adminCompanies),
+        failed('loadCompanies', networkFailure),
+        { type: 'RETRY' },
+        done('loadCompanies', [{ id: 'company-florist', name: 'Florist', currentUserType: 'USER' }]),
+        done('loadCompanies', [...adminCompanies, { id: 'company-second', name: 'Second shop', currentUserType: 'ADMIN' }]),
         { type: 'EDIT_NAME', value: '' },
         { type: 'EDIT_NAME', value: 'Harbour store' },
         { type: 'CHOOSE_COMPANY', companyId: harbourCompany },
@@ -47,6 +57,6 @@ export const integrationInstallModel: CatalogueEntry = {
   ],
   serialize: serializeWith(({ context }) => {
     const c = context as IntegrationInstallContext;
-    return [c.shop, c.name, c.companyId, c.callback === null, c.installed?.integrationId ?? null, c.error?.key ?? null];
+    return [c.shop, c.name, c.companies.length, c.companyId, c.callback === null, c.installed?.integrationId ?? null, c.error?.key ?? null];
   }),
 };

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { integrationInstallMachine } from '../../../machines/install/integrationInstall.machine';
+import { integrationInstallMachine, type InstallCompany } from '../../../machines/install/integrationInstall.machine';
 import { installNameOf } from '../../../services/contracts/installs';
 import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { useInspectedActorRef } from '../../inspector/inspection';
@@ -14,7 +15,6 @@ import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import { useCompanyList } from '../companies/useCompanyList';
 import './install.css';
 import { leaveConsole } from '../../kit/leaveConsole';
 
@@ -31,10 +31,12 @@ export default function InstallIntegrationPage({ leave = leaveConsole }: { leave
   const { integrationName = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { install } = useConsoleActors();
+  const { install, companies } = useConsoleActors();
+  const client = useApolloClient();
   const [logic] = useState(() =>
     integrationInstallMachine.provide({
       actors: {
+        loadCompanies: fromPromise(({ signal }) => companies.fetchCompanies(signal, client)),
         shopifyAuthorizeUrl: fromPromise(({ input, signal }) => install.shopifyAuthorizeUrl(input, { signal })),
         installShopify: fromPromise(({ input, signal }) => install.installShopify(input, { signal })),
       },
@@ -80,9 +82,17 @@ export default function InstallIntegrationPage({ leave = leaveConsole }: { leave
           </Button>
         </Form>
       ) : null}
+      {state === 'loadingCompanies' ? <p role="status">{t('loading')}</p> : null}
+      {state === 'companiesFailed' ? <LoadError message={text(context.error)} retryLabel={t('retry')} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      {state === 'noAdminCompany' ? (
+        <p role="alert">
+          {t('shopify.noAdminCompany')} <Link href="/companies">{t('shopify.openCompanies')}</Link>
+        </p>
+      ) : null}
       {state === 'choosingCompany' || state === 'connecting' ? (
         <CompanyChoice
           shop={context.shop}
+          companies={context.companies}
           companyId={context.companyId}
           name={context.name}
           error={text(context.error) || null}
@@ -115,6 +125,7 @@ export default function InstallIntegrationPage({ leave = leaveConsole }: { leave
 
 type ChoiceProps = {
   shop: string;
+  companies: readonly InstallCompany[];
   companyId: string | null;
   name: string;
   error: string | null;
@@ -124,25 +135,10 @@ type ChoiceProps = {
   onConnect: () => void;
 };
 
-/** Shopify approved the app: the company it goes to (one the person administers) and the integration's name. */
-function CompanyChoice({ shop, companyId, name, error, busy, onCompany, onName, onConnect }: ChoiceProps) {
+/** Shopify approved the app: the company it goes to (one the person administers; the only one is chosen) and the integration's name. */
+function CompanyChoice({ shop, companies, companyId, name, error, busy, onCompany, onName, onConnect }: ChoiceProps) {
   const { t } = useTranslation([...TEXT_NAMESPACES]);
-  const text = useText(TEXT_NAMESPACES);
-  const companies = useCompanyList();
-  const options = (companies.data ?? []).filter((company) => company.currentUserType === 'ADMIN').map((company) => ({ id: company.id, label: company.name }));
-  const only = options.length === 1 ? options[0]?.id : undefined;
-  useEffect(() => {
-    if (only !== undefined && companyId === null) onCompany(only);
-  }, [only, companyId, onCompany]);
-
-  if (companies.status === 'failed') return <LoadError message={text(companies.error)} retryLabel={t('retry')} onRetry={companies.reload} />;
-  if (!companies.data) return <p role="status">{t('loading')}</p>;
-  if (options.length === 0)
-    return (
-      <p role="alert">
-        {t('shopify.noAdminCompany')} <Link href="/companies">{t('shopify.openCompanies')}</Link>
-      </p>
-    );
+  const options = companies.map((company) => ({ id: company.id, label: company.name }));
   return (
     <Form
       className="install-form"
