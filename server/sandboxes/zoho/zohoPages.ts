@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../escapeHtml';
+import { hiddenField, sandboxPage, scopeItems } from '../consentPage';
 
 /** What the consent page shows, and what its Accept and Reject buttons send back. */
 export type ConsentRequest = {
@@ -18,6 +19,9 @@ const SCOPE_WORDS: Readonly<Record<string, string>> = {
   'SalesIQ.portals.READ': 'Read your Zoho SalesIQ portals',
 };
 
+/** The note under every page: what the sandbox stands in for. */
+const NOTE = "Sandbox: stands in for Zoho's accounts server in developer mode.";
+
 const PAGE_STYLE = `body{font:15px/1.4 system-ui,sans-serif;background:#f4f6f8;margin:0;padding:1.5rem;color:#1f2937}
 main{max-width:34rem;margin:auto;background:#fff;border-radius:10px;padding:1.25rem;box-shadow:0 1px 3px #0003}
 h1{font-size:1.2rem;margin:0 0 .5rem}.sandbox{color:#4b5563;font-size:.85rem}ul{padding-left:1.2rem}
@@ -25,11 +29,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{font-wei
 .actions{display:flex;gap:.5rem;justify-content:flex-end}button{font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #9ca3af;background:#fff;cursor:pointer}
 button[value=accept]{background:#1a73e8;border-color:#1a73e8;color:#fff}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}
-<p class="sandbox">Sandbox: stands in for Zoho's accounts server in developer mode.</p></main></body></html>`;
-}
+const page = (title: string, body: string) => sandboxPage({ title, style: PAGE_STYLE, body, note: NOTE });
 
 /** The API console: the sandbox's one client, with what a company enters in the console's sales-chat form. */
 export function consolePage(client: { name: string; clientId: string; clientSecret: string; redirectUri: string; homepage: string }): string {
@@ -44,19 +44,13 @@ export function consolePage(client: { name: string; clientId: string; clientSecr
 
 /** The consent page: the client asks for the scopes; the admin accepts or rejects. */
 export function consentPage(request: ConsentRequest, clientName: string): string {
-  const scopes = request.scope
-    .split(',')
-    .map((scope) => scope.trim())
-    .filter((scope) => scope !== '')
-    .map((scope) => `<li>${escapeHtml(SCOPE_WORDS[scope] ?? scope)} <small>(${escapeHtml(scope)})</small></li>`)
-    .join('');
-  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const scopes = scopeItems(request.scope, SCOPE_WORDS);
   return page(
     'Zoho Accounts',
     `<h1 id="consent-title">${escapeHtml(clientName)} would like to access the following information in your Zoho account</h1>
 <ul aria-labelledby="consent-title">${scopes}</ul>${request.accessType === 'offline' ? '<p>It will keep this access until you revoke it.</p>' : ''}
 <form method="get" action="/sandbox/zoho/oauth/v2/consent" aria-labelledby="consent-title">
-${hidden('client_id', request.clientId)}${hidden('response_type', request.responseType)}${hidden('scope', request.scope)}${hidden('redirect_uri', request.redirectUri)}${hidden('state', request.state)}${hidden('access_type', request.accessType)}${hidden('prompt', request.prompt)}
+${hiddenField('client_id', request.clientId)}${hiddenField('response_type', request.responseType)}${hiddenField('scope', request.scope)}${hiddenField('redirect_uri', request.redirectUri)}${hiddenField('state', request.state)}${hiddenField('access_type', request.accessType)}${hiddenField('prompt', request.prompt)}
 <div class="actions"><button type="submit" name="decision" value="reject">Reject</button><button type="submit" name="decision" value="accept">Accept</button></div>
 </form>`,
   );
