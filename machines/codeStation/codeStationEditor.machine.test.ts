@@ -24,6 +24,14 @@ const checks: StateChecks = {
       expect(c.blocks.map((b) => b.functionId)).not.toContain(last(d, 'deleteBlock') && (last(d, 'deleteBlock') as { functionId: string }).functionId);
     }
     if (step.event.type === 'xstate.error.actor.openVersion') expect(c.error).toEqual({ key: 'codeStation.errors.openFailed', message: 'The code block was not found.' });
+    // A link to a block the company does not have lands on the list, saying so; a plain visit says nothing.
+    if (step.event.type === 'xstate.done.actor.loadBlocks') {
+      expect(c.target).toBeNull();
+      if (c.error !== null) {
+        expect(c.error).toEqual({ key: 'codeStation.errors.blockMissing' });
+        expect(c.blocks.map((b) => b.functionId)).not.toContain('b2');
+      }
+    }
   },
   naming: (d, step) => {
     const c = ctx(d);
@@ -39,10 +47,12 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.error.actor.createBlock') expect(c.nameError).toEqual({ key: 'codeStation.errors.createFailed', message: 'The code block needs a name.' });
   },
   creating: (d) => expect(last(d, 'createBlock')).toEqual({ companyId: 'c1', functionName: ctx(d).name.trim(), code: NEW_BLOCK_CODE, parameters: [] }),
-  opening: (d) => {
+  opening: (d, step) => {
     const input = last(d, 'openVersion') as { companyId: string; functionId: string; version?: string };
     expect(input.companyId).toBe('c1');
     expect(['b1', 'b2', 'b3']).toContain(input.functionId);
+    // A link to one block opens it as soon as the list shows the company has it.
+    if (step.event.type === 'xstate.done.actor.loadBlocks') expect(input).toEqual({ companyId: 'c1', functionId: 'b2' });
   },
   'block.editing': (d, step) => {
     const c = ctx(d);

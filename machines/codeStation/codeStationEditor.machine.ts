@@ -6,7 +6,8 @@ import type { TextRef } from '../shared/text';
 import { codeStationTexts, draftProblem, nameProblem, PARAMETERS_MAX } from './codeStationTexts';
 
 export type CodeBlockSummary = { functionId: string; functionName: string };
-export type CodeStationEditorInput = { companyId: string };
+/** The company, and the block to open at once (a link to one block: `functionId`). */
+export type CodeStationEditorInput = { companyId: string; functionId?: string };
 /** Where the editor goes once a dirty block may be left: another block, another version of this one, or a new block. */
 export type LeaveTarget = { kind: 'block'; functionId: string } | { kind: 'version'; version: string } | { kind: 'create' };
 export type CodeDraft = { code: string; parameters: string[] };
@@ -122,6 +123,8 @@ export const codeStationEditorMachine = setup({
     noBlockOpen: ({ context }) => context.open === null,
     olderVersionOpen: ({ context }) => isOlderVersion(context.open),
     dirty: ({ context }) => isDirty(context),
+    listsAskedBlock: (_, { blocks, functionId }: { blocks: CodeBlockSummary[]; functionId: string | undefined }) =>
+      functionId !== undefined && blocks.some((b) => b.functionId === functionId),
     knownBlock: ({ context, event }) => (assertEvent(event, 'SELECT'), context.blocks.some((b) => b.functionId === event.functionId)),
     otherVersion: ({ context, event }) => {
       assertEvent(event, 'OPEN_VERSION');
@@ -141,6 +144,8 @@ export const codeStationEditorMachine = setup({
   },
   actions: {
     setBlocks: assign({ blocks: ({ event }) => outputOf<CodeBlockSummary[]>(event) }),
+    /** The block the link asked for is not one of the company's: the list, saying so. */
+    dropAskedBlock: assign(({ context }) => (context.target ? { target: null, error: { key: codeStationTexts.blockMissing } } : {})),
     showLoadFailure: assign({ error: ({ event }) => failureText(actorError(event), codeStationTexts.loadFailed) }),
     clearMessages: assign({ error: null, notice: null }),
     startNaming: assign({ name: '', nameError: null, error: null, notice: null }),
@@ -234,7 +239,7 @@ export const codeStationEditorMachine = setup({
     draft: draftOf(null),
     values: {},
     result: null,
-    target: null,
+    target: input.functionId ? { functionId: input.functionId } : null,
     leaveTo: null,
     name: '',
     nameError: null,
@@ -248,7 +253,14 @@ export const codeStationEditorMachine = setup({
         id: 'loadBlocks',
         src: 'loadBlocks',
         input: ({ context }) => ({ companyId: context.companyId }),
-        onDone: { target: 'browsing', actions: 'setBlocks' },
+        onDone: [
+          {
+            guard: { type: 'listsAskedBlock', params: ({ context, event }) => ({ blocks: event.output, functionId: context.target?.functionId }) },
+            target: 'opening',
+            actions: 'setBlocks',
+          },
+          { target: 'browsing', actions: ['setBlocks', 'dropAskedBlock'] },
+        ],
         onError: { target: 'loadFailed', actions: 'showLoadFailure' },
       },
     },

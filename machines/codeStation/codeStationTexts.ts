@@ -5,6 +5,7 @@ import type { TextRef } from '../shared/text';
 export const codeStationTexts = {
   loadFailed: 'codeStation.errors.loadFailed',
   openFailed: 'codeStation.errors.openFailed',
+  blockMissing: 'codeStation.errors.blockMissing',
   createFailed: 'codeStation.errors.createFailed',
   saveFailed: 'codeStation.errors.saveFailed',
   renameFailed: 'codeStation.errors.renameFailed',

@@ -42,8 +42,10 @@ describe('writing a code block with AI, against the generative sandbox', () => {
     await page.getByRole('button', { name: 'Save as a code block' }).click();
     await expect.poll(() => page.getByText('The code block Tidy city is saved.').count()).toBe(1);
     await page.getByRole('link', { name: 'Test and change it in the Code Station editor' }).click();
-    await page.waitForURL(`**/code-station-editor?companyId=${companyId}`);
+    // The editor opens at the saved block: its code is in the editor.
+    await page.waitForURL(`**/code-station-editor?companyId=${companyId}&functionId=**`);
     await expect.poll(() => page.getByText('Tidy city').count()).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.locator('textarea').first().inputValue()).includes("city: String(params.city ?? '').trim(),")).toBe(true);
     await context.close();
   });
 });

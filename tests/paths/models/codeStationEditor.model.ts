@@ -96,7 +96,14 @@ const events = [
 export const codeStationEditorModel: CatalogueEntry = {
   machine: codeStationEditorMachine,
   appActions: [],
-  scenarios: [{ name: "a designer edits the company's code blocks", input: { companyId: 'c1' }, events }],
+  scenarios: [
+    { name: "a designer edits the company's code blocks", input: { companyId: 'c1' }, events },
+    {
+      name: 'a link opens one block of the company',
+      input: { companyId: 'c1', functionId: 'b2' },
+      events: [done('loadBlocks', [pricingBlock, shippingBlock]), done('loadBlocks', [pricingBlock]), done('openVersion', shippingLatest)],
+    },
+  ],
   // What changes what the editor accepts next: the list's size, the open block and whether it is older, the draft's state, the typed name's validity, where a confirmed leave goes.
   serialize: serializeWith(({ context }) => {
     const c = context as CodeStationEditorContext;

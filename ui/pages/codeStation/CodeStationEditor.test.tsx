@@ -69,6 +69,23 @@ async function openPricing(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the Code Station editor', () => {
+  it('opens at the block a link names, and says so when the company has no such block', async () => {
+    const { calls } = fakeCalls([]);
+    renderRoute(<CodeStationEditor companyId="c1" functionId="block-1" calls={calls} />, {
+      path: '/code-station-editor',
+      at: '/code-station-editor?companyId=c1&functionId=block-1',
+    });
+    expect(await screen.findByRole('heading', { name: 'Pricing', level: 2 })).toBeTruthy();
+    expect((screen.getByLabelText(t('editor.code')) as HTMLTextAreaElement).value).toBe('return { price: 2 * Number(params.weight) };');
+    cleanup();
+    renderRoute(<CodeStationEditor companyId="c1" functionId="block-9" calls={calls} />, {
+      path: '/code-station-editor',
+      at: '/code-station-editor?companyId=c1&functionId=block-9',
+    });
+    expect(await screen.findByText(t('errors.blockMissing'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pricing', level: 2 })).toBeNull();
+  });
+
   it('lists the blocks, creates one with a checked name, and saves an edit as a new version', async () => {
     const user = userEvent.setup();
     const { calls } = fakeCalls([]);

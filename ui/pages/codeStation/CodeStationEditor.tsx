@@ -31,12 +31,15 @@ export function editorLogic(calls: CodeStationCalls) {
   });
 }
 
+/** Another company, or a link to another block, leaves the editor. */
+const LEAVING_KEYS = ['companyId', 'functionId'] as const;
+
 /** The Code Station editor: the company's code blocks on one side, the open block on the other. */
-export function CodeStationEditor({ companyId, calls }: { companyId: string; calls: CodeStationCalls }) {
+export function CodeStationEditor({ companyId, functionId, calls }: { companyId: string; functionId?: string | undefined; calls: CodeStationCalls }) {
   const { t } = useTranslation('codeStation');
   const text = useText(['codeStation', 'common']);
   const [logic] = useState(() => editorLogic(calls));
-  const editor = useActorRef(logic, { input: { companyId } });
+  const editor = useActorRef(logic, { input: { companyId, ...(functionId ? { functionId } : {}) } });
   const snapshot = useSelector(editor, (s) => s);
   const { context } = snapshot;
   const send = editor.send;
@@ -45,7 +48,7 @@ export function CodeStationEditor({ companyId, calls }: { companyId: string; cal
   // Another page or company with unsaved code asks first (Save Changes saves a new version); so does closing the tab.
   const leaving = useLeavePage({
     dirty: isDirty(context),
-    key: 'companyId',
+    key: LEAVING_KEYS,
     save: snapshot.can({ type: 'SAVE' })
       ? () =>
           saveThrough<typeof codeStationEditorMachine>(

@@ -5,7 +5,7 @@ import { useConsoleActors } from '../../app/ConsoleActorsContext';
 import { CodeStationEditor } from './CodeStationEditor';
 import './codeStation.css';
 
-/** /code-station-editor?companyId=: the company's code blocks (the company is also the companyID header of every call). */
+/** /code-station-editor?companyId=&functionId=: the company's code blocks (the company is also the companyID header of every call), opened at one block when the link names it. */
 export default function CodeStationEditorPage() {
   const [params] = useSearchParams();
   const { codeStation } = useConsoleActors();
@@ -20,5 +20,6 @@ export default function CodeStationEditorPage() {
       </main>
     );
   }
-  return <CodeStationEditor key={companyId} companyId={companyId} calls={codeStation} />;
+  const functionId = params.get('functionId') ?? undefined;
+  return <CodeStationEditor key={`${companyId}/${functionId ?? ''}`} companyId={companyId} functionId={functionId} calls={codeStation} />;
 }

@@ -64,7 +64,7 @@ describe('/code-station-with-ai', () => {
     await user.click(screen.getByRole('button', { name: 'Save as a code block' }));
     expect(await screen.findByText('The code block Delivery days is saved.')).toBeTruthy();
     expect(createCodeBlock).toHaveBeenCalledWith({ companyId: 'c1', functionName: 'Delivery days', code: writtenBlock.code, parameters: ['city'] }, expect.anything());
-    expect(screen.getByRole('link', { name: 'Test and change it in the Code Station editor' }).getAttribute('href')).toBe('/code-station-editor?companyId=c1');
+    expect(screen.getByRole('link', { name: 'Test and change it in the Code Station editor' }).getAttribute('href')).toBe('/code-station-editor?companyId=c1&functionId=block-1');
   });
 
   it("shows the sandbox's syntax error with the written code", async () => {

@@ -63,7 +63,7 @@ function CodeWriter({ companyId }: { companyId: string }) {
       <>
         <Banner kind="success" message={t('writer.created', { name: c.created.functionName })} />
         <p>
-          <Link href={`/code-station-editor?companyId=${encodeURIComponent(companyId)}`}>{t('writer.openEditor')}</Link>
+          <Link href={`/code-station-editor?companyId=${encodeURIComponent(companyId)}&functionId=${encodeURIComponent(c.created.functionId)}`}>{t('writer.openEditor')}</Link>
         </p>
       </>
     );
