@@ -21,7 +21,7 @@ const checks: StateChecks = {
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
       // One channel per type: Telegram is present, so it is not offered; web chats, generic webhooks and pages may be many.
-      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'line', 'generic', 'teams', 'suite', 'facebook', 'instagram']);
+      expect(offeredKinds(c.channels)).toEqual(['webChat', 'webMessenger', 'whatsappCloud', 'line', 'generic', 'teams', 'suite', 'facebook', 'instagram', 'salesChat']);
       expect(takenKinds(c.channels)).toEqual(['telegram']);
     }
     if (!c.canEdit) {
