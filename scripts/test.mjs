@@ -8,6 +8,7 @@
 // (types, boundaries, lint, formatting) each use one core, so they run side by side, their output
 // printed part by part as each ends.
 import { spawn, spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
