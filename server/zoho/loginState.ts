@@ -6,7 +6,7 @@ export const LOGIN_STATE_SECONDS = 15 * 60;
 
 const PURPOSE = 'zoho-login-state';
 
-const loginStateValue = z.object({
+export const loginStateValue = z.object({
   companyId: z.string(),
   userId: z.string(),
   clientId: z.string(),

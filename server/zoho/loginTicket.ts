@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginStateValue } from './loginState';
 import { openValue, sealValue } from './sealedValue';
 
 /** How long the post-login form may take to create the channel after the code was exchanged. */
@@ -6,12 +7,8 @@ export const LOGIN_TICKET_SECONDS = 15 * 60;
 
 const PURPOSE = 'zoho-login-ticket';
 
-const loginTicketValue = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  clientId: z.string(),
-  clientSecret: z.string(),
-  screenName: z.string().optional(),
+/** The login as its state held it, with what Zoho's token answer gave. */
+const loginTicketValue = loginStateValue.extend({
   accessToken: z.string(),
   refreshToken: z.string(),
   apiDomain: z.string(),
