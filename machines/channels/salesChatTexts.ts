@@ -14,7 +14,7 @@ export const salesChatTexts = {
   ticketRefused: 'channels.salesChat.errors.ticketRefused',
   codeMissing: 'channels.salesChat.errors.codeMissing',
   nameRequired: 'channels.salesChat.errors.nameRequired',
-} as const satisfies Record<Exclude<keyof typeof zohoLoginMessages, 'providerError'> | 'providerError', string>;
+} as const satisfies Record<keyof typeof zohoLoginMessages, string>;
 
 const PROVIDER_ERROR_PREFIX = zohoLoginMessages.providerError('');
 

@@ -19,7 +19,7 @@ export type SalesChatFormContext = {
   error: TextRef | null;
 };
 
-export type SalesChatFormEvent = { type: 'FIELD_CHANGED'; field: string; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
+export type SalesChatFormEvent = { type: 'FIELD_CHANGED'; field: string; value: string } | { type: 'SUBMIT' };
 
 const isField = (field: string): field is SalesChatField => (SALES_CHAT_FIELDS as readonly string[]).includes(field);
 

@@ -2,14 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Form, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ZOHO_RETURN_PATH } from '../../../services/contracts/channels/salesChatLogin';
-import { SALES_CHAT_FIELDS, type SalesChatField } from '../../../machines/channels/forms/salesChat.machine';
+import { SALES_CHAT_FIELDS } from '../../../machines/channels/forms/salesChat.machine';
 import { Banner } from '../../kit/Banner';
 import { Button } from '../../kit/Button';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
 import type { SalesChatFormProps } from './formProps';
-
-const SECRET_FIELDS: readonly SalesChatField[] = ['clientSecret'];
 
 /**
  * The sales chat, Zoho SalesIQ (spec 02 section 2): OVERVIEW (registering a client in Zoho's
@@ -63,7 +61,7 @@ export function SalesChatForm({ actor, devMode }: SalesChatFormProps) {
             <TextField
               key={field}
               label={t(`salesChat.fields.${field}`)}
-              type={SECRET_FIELDS.includes(field) ? 'password' : 'text'}
+              type={field === 'clientSecret' ? 'password' : 'text'}
               value={fields[field]}
               isDisabled={busy}
               errorMessage={errors[field] ? text(errors[field]) : null}
