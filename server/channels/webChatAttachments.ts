@@ -11,7 +11,7 @@ import { isUuid } from '../companies/access';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { channelById } from './channelStore';
-import { ownConversation } from './webChatAccess';
+import type { OwnConversation } from './webChatAccess';
 import { attachmentById, insertAttachment } from './webChatAttachmentStore';
 
 /** Fastify's refusals of an upload's body, in the upload's words (any other error goes on). */
@@ -53,7 +53,7 @@ function fileHeaders(reply: FastifyReply, contentType: string, fileName: string)
  * channel's imageUpload / fileUpload takes) stores it and answers its public address, which
  * the widget then sends as the visitor's message; GET .../attachments/:id serves it.
  */
-export function webChatAttachments(app: FastifyInstance, deps: AppDeps, base: string, config: object): void {
+export function webChatAttachments(app: FastifyInstance, deps: AppDeps, base: string, config: object, ownConversation: OwnConversation): void {
   app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser([...WEB_CHAT_ATTACHMENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_WEB_CHAT_ATTACHMENT_BYTES }, (_request, body, done) => done(null, body));
@@ -65,7 +65,7 @@ export function webChatAttachments(app: FastifyInstance, deps: AppDeps, base: st
       `${base}/conversations/:id/attachments`,
       { config, bodyLimit: MAX_WEB_CHAT_ATTACHMENT_BYTES },
       async (request, reply): Promise<WebChatAttachment> => {
-        const conversation = await ownConversation(deps, request, request.params.id);
+        const conversation = await ownConversation(request, request.params.id);
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         const channel = await channelById(deps.db, deps.config.secretKey, conversation.channelId);
         if (!channel || !attachmentAllowed(contentType, publicLookOf(channel.properties))) throw new HttpError(403, m.notAllowed);

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps';
 import { parseBody } from '../http/validate';
 import { answering } from './runtimeErrors';
 import { newToken, tokenHash } from './channelRules';
-import { ownConversation, webChatChannel } from './webChatAccess';
+import { ownConversations, webChatChannel } from './webChatAccess';
 import { webChatAttachments } from './webChatAttachments';
 import { resolvedTexts } from './webChatTexts';
 import { withRestContext } from '../ai/restAccess';
@@ -38,6 +38,7 @@ function turnAnswer(outcome: TurnOutcome, nextToken: string): WebChatTurn {
 /** The public web chat API the widget (/chatbot-test) calls: services/contracts/conversations.ts. */
 export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: ConversationService): void {
   const config = chatRateLimit(deps);
+  const ownConversation = ownConversations(deps);
 
   // Every text in the visitor's language (?language=xx, English by default), the channel's own over the defaults.
   app.get<{ Params: { channelId: string }; Querystring: { language?: string } }>(`${WEB_CHAT_BASE}/channels/:channelId`, { config }, async (request): Promise<WebChatChannel> => {
@@ -65,7 +66,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
   });
 
   app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatTurn> => {
-    const conversation = await ownConversation(deps, request, request.params.id);
+    const conversation = await ownConversation(request, request.params.id);
     const input = parseBody(webChatInput, request.body);
     const nextToken = newToken();
     const outcome = await answering(() => service.message(conversation.id, asInput(input.text, input.payload), { nextClientTokenHash: tokenHash(nextToken) }));
@@ -73,7 +74,7 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
   });
 
   app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/restart`, { config }, async (request): Promise<WebChatTurn> => {
-    const conversation = await ownConversation(deps, request, request.params.id);
+    const conversation = await ownConversation(request, request.params.id);
     const nextToken = newToken();
     const outcome = await answering(() => service.restart(conversation.id, { nextClientTokenHash: tokenHash(nextToken) }));
     return turnAnswer(outcome, nextToken);
@@ -81,15 +82,15 @@ export function webChatRoutes(app: FastifyInstance, deps: AppDeps, service: Conv
 
   // The visitor confirmed the closing popup: the conversation ends (the next message opens a new one).
   app.post<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/end`, { config }, async (request, reply) => {
-    const conversation = await ownConversation(deps, request, request.params.id);
+    const conversation = await ownConversation(request, request.params.id);
     await endConversations(deps.db, conversation.companyId, [conversation.id], deps.clock.now());
     return reply.code(204).send();
   });
 
-  webChatAttachments(app, deps, WEB_CHAT_BASE, config);
+  webChatAttachments(app, deps, WEB_CHAT_BASE, config, ownConversation);
 
   app.get<{ Params: { id: string } }>(`${WEB_CHAT_BASE}/conversations/:id/messages`, { config }, async (request): Promise<WebChatHistory> => {
-    const conversation = await ownConversation(deps, request, request.params.id);
+    const conversation = await ownConversation(request, request.params.id);
     // Ended wins: a handed-over conversation that an agent or the console closed has ended.
     return { messages: await chatHistory(deps.db, conversation.id), ended: conversation.ended, handedOver: conversation.handedOver && !conversation.ended };
   });

@@ -17,7 +17,9 @@ import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
 import { handedToOf, type HandedTo, type HandoverDesk } from './handoverDesk';
 import { insertClientMessage } from './messageStore';
-import { storeTurn, type TurnParts } from './turnStore';
+import { storeTurn, type ClientMessage, type TurnParts } from './turnStore';
+import { groupedTurnWrites } from './turnWrites';
+import { groupedCalls } from '../db/groupedCalls';
 import { createTurnQueue } from './turnQueue';
 import { isUuid } from '../companies/access';
 
@@ -99,9 +101,10 @@ export function startParams(channel: Pick<ChannelRow, 'integrationType'>, client
 }
 
 /**
- * Runs conversations over the engine: stores what the person sent before the turn, runs
- * the turn with real side effects, follows SWITCH to other assistants of the company, and
- * stores the assistant's messages with the new snapshot in one checked transaction.
+ * Runs conversations over the engine: runs a turn with real side effects, follows SWITCH to
+ * other assistants of the company, and stores what the person sent, the assistant's messages
+ * and the new snapshot in one checked write (grouped with the other turns waiting for the
+ * database); a failed turn still keeps what the person sent.
  */
 export function createConversationService(deps: ConversationServiceDeps) {
   const { db, clock } = deps;
@@ -121,12 +124,17 @@ export function createConversationService(deps: ConversationServiceDeps) {
     ...(deps.generativeServiceFor ? { generativeServiceFor: deps.generativeServiceFor } : {}),
   };
 
-  const load = (id: string) =>
-    db
+  const writeTurn = groupedTurnWrites(db);
+  /** A stored conversation; the loads waiting for the database go together in one query. */
+  const load = groupedCalls(async (ids: string[]): Promise<Array<ConversationRecord | undefined>> => {
+    const rows = (await db
       .selectFrom('conversations')
       .select(['id', 'company_id', 'channel_id', 'channel_type', 'bot_id', 'version_id', 'client_id', 'client_info', 'snapshot', 'turn', 'end_date', 'is_handed_over', 'draft'])
-      .where('id', '=', id)
-      .executeTakeFirst() as Promise<ConversationRecord | undefined>;
+      .where('id', 'in', [...new Set(ids)])
+      .execute()) as ConversationRecord[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
 
   /** The assistant a SWITCH names, if it is a live assistant of the same company. */
   async function switchTarget(companyId: string, target: { botId: string; version: string }): Promise<RunnableVersion | null> {
@@ -179,7 +187,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   }
 
   /** Runs one turn of a stored conversation and stores it; the caller holds the conversation's queue. */
-  async function turnOf(record: ConversationRecord, turn: { input?: UserInput; restart?: boolean }): Promise<TurnOutcome> {
+  async function turnOf(record: ConversationRecord, turn: { input?: UserInput; restart?: boolean; clientMessage?: ClientMessage }): Promise<TurnOutcome> {
     const now = clock.now();
     const params = startParams({ integrationType: record.channel_type }, (record.client_info ?? {}) as ClientInfo);
     const version = await machines.load(db, record.bot_id ?? '', record.version_id);
@@ -191,7 +199,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
     const handover = result.output?.kind === 'handedOver' ? result.output.handover : undefined;
     const desk = deps.handoverDesk;
     let deskTook = false;
-    const stored = await storeTurn(db, {
+    const stored = await storeTurn(db, writeTurn, {
+      clientMessage: turn.clientMessage,
       ...(handover && desk
         ? {
             within: async (tx) => {
@@ -291,7 +300,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     open,
     firstTurn,
     /**
-     * The person's message: stored first, then the turn. Handed over: stored, no answer.
+     * The person's message and the turn it starts, stored together. Handed over: stored, no answer.
      * Ended: a new conversation for the same client (its client token hash given here).
      */
     message(conversationId: string, input: UserInput, options: { nextClientTokenHash?: string; providerMessageId?: string } = {}): Promise<TurnOutcome> {
@@ -311,8 +320,14 @@ export function createConversationService(deps: ConversationServiceDeps) {
           });
           return { conversationId: record.id, messages: [], ended: false, handedOver: true, opened: false };
         }
-        await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
-        return turnOf(record, { input });
+        try {
+          // What the person sent is stored with the turn it starts, in the same write.
+          return await turnOf(record, { input, clientMessage: { message: input, providerMessageId } });
+        } catch (error) {
+          // The turn failed: what the person sent is kept all the same.
+          await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
+          throw error;
+        }
       });
     },
     /** RESTART: the flow again from START with the parameters kept; an ended conversation opens a new one. */

@@ -18,20 +18,26 @@ export const chatMessageOf = (row: MessageRow, elapsedMs = 0): ChatMessage => ({
   elapsedMs,
 });
 
-/** What the person sent, as a stored message (a tapped button keeps its id as payload); answers its id. */
+/** What the person sent as a message's type and content (a tapped button keeps its id as payload). */
+export function clientMessageParts(message: UserInput): { message_type: string; content: { text: string; payload?: string } } {
+  const { text, payload, messageType } = message;
+  return { message_type: messageType || 'TEXT', content: payload ? { text, payload } : { text } };
+}
+
+/** What the person sent, as a stored message; answers its id. */
 export async function insertClientMessage(
   db: Kysely<Database>,
   input: { conversationId: string; companyId: string; message: UserInput; now: Date; providerMessageId?: string | undefined },
 ): Promise<string> {
-  const { text, payload, messageType } = input.message;
+  const parts = clientMessageParts(input.message);
   const row = await db
     .insertInto('conversation_messages')
     .values({
       conversation_id: input.conversationId,
       company_id: input.companyId,
       send_by: 'CLIENT',
-      message_type: messageType || 'TEXT',
-      content: JSON.stringify(payload ? { text, payload } : { text }),
+      message_type: parts.message_type,
+      content: JSON.stringify(parts.content),
       message_date: input.now,
       outer_message_id: input.providerMessageId ?? null,
     })

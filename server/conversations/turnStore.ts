@@ -5,7 +5,9 @@ import type { Database } from '../db/schema';
 import type { TimedDebug, TimedMessage, TurnResult } from '../engine/turn';
 import { issueVoteLink, type VoteSettings } from '../votes/deepLinks';
 import type { RunnableVersion } from './machineCache';
-import { chatMessageOf, LOG_TYPE } from './messageStore';
+import { chatMessageOf, clientMessageParts, LOG_TYPE } from './messageStore';
+import { writeTurns, type TurnMessageRow, type TurnWrite, type TurnWritten } from './turnWrites';
+import type { UserInput } from '../../machines/flow/rules';
 
 /** A turn's messages and debug entries, each tagged with the assistant version that produced it. */
 export type TurnParts = {
@@ -25,15 +27,21 @@ export function endVoteSettings(version: RunnableVersion, result: TurnResult): V
   return vote?.enabled === true ? vote : null;
 }
 
-type Row = { send_by: 'BOT'; message_type: string; content: string; message_date: Date; bot_info: string; debug_info: string | null; elapsedMs: number; visible: boolean };
+type Row = TurnMessageRow & { elapsedMs: number; visible: boolean };
+
+/** What the person sent, stored with the turn it started (a tapped button keeps its id as payload). */
+export type ClientMessage = { message: UserInput; providerMessageId?: string | undefined };
 
 /**
- * Stores a turn in one transaction, only if no other turn was stored since the
- * conversation was read (then the turn counter goes up by one). Answers the messages the
- * person sees, or null when another turn came first.
+ * Stores a turn, only if no other turn was stored since the conversation was read (then the
+ * turn counter goes up by one), with the person's message that started it when there is one.
+ * Turns go through `write` (grouped with the other turns waiting for the database); a turn that
+ * issues a vote link or changes more (`within`) has a transaction of its own. Answers the
+ * messages the person sees, or null when another turn came first.
  */
 export async function storeTurn(
   db: Db,
+  write: (turn: TurnWrite) => Promise<TurnWritten>,
   input: {
     conversation: { id: string; companyId: string; channelId: string; turn: number };
     now: Date;
@@ -41,37 +49,40 @@ export async function storeTurn(
     parts: TurnParts;
     version: RunnableVersion;
     publicUrl: string;
+    clientMessage?: ClientMessage | undefined;
     /** What else the turn changes, in its transaction once its messages are stored (a handover queued to a desk). */
     within?: (tx: Kysely<Database>) => Promise<void>;
   },
 ): Promise<{ messages: ChatMessage[] } | null> {
   const { conversation, now, result, parts, version } = input;
   const at = (elapsedMs: number) => new Date(now.getTime() + elapsedMs);
-  const botInfo = (botId: string, versionId: string, moduleId: string) => JSON.stringify({ botID: botId, versionID: versionId, moduleID: moduleId });
+  const botInfo = (botId: string, versionId: string, moduleId: string) => ({ botID: botId, versionID: versionId, moduleID: moduleId });
   const typeOf = (moduleId: string) => parts.debug.find((d) => d.moduleId === moduleId)?.moduleType ?? version.flow.modules.find((m) => m.id === moduleId)?.type ?? '';
   const debugFor = (moduleId: string) => {
     const logged = parts.debug.filter((d) => d.moduleId === moduleId);
-    return logged.length ? JSON.stringify({ moduleId, moduleType: logged[0]!.moduleType, text: logged.map((d) => d.text).join('; ') }) : null;
+    return logged.length ? { moduleId, moduleType: logged[0]!.moduleType, text: logged.map((d) => d.text).join('; ') } : null;
   };
   const rows: Row[] = [
     ...parts.messages.map((m) => ({
       send_by: 'BOT' as const,
       message_type: m.messageType,
-      content: JSON.stringify(m.content),
+      content: m.content,
       message_date: at(m.elapsedMs),
       bot_info: botInfo(m.botId, m.versionId, m.moduleId),
       debug_info: debugFor(m.moduleId),
+      outer_message_id: null,
       elapsedMs: m.elapsedMs,
       visible: true,
     })),
     ...parts.debug.map((d) => ({
       send_by: 'BOT' as const,
       message_type: LOG_TYPE,
-      content: JSON.stringify({ text: d.text, moduleType: d.moduleType || typeOf(d.moduleId) }),
+      content: { text: d.text, moduleType: d.moduleType || typeOf(d.moduleId) },
       message_date: at(d.elapsedMs),
       bot_info: botInfo(d.botId, d.versionId, d.moduleId),
       // An AI module's prediction also keeps its outcome ({intent, score, outcome, connectionId}) for the AI reporting figures.
-      debug_info: JSON.stringify({ moduleId: d.moduleId, moduleType: d.moduleType, text: d.text, ...(d.prediction ? { prediction: d.prediction } : {}) }),
+      debug_info: { moduleId: d.moduleId, moduleType: d.moduleType, text: d.text, ...(d.prediction ? { prediction: d.prediction } : {}) },
+      outer_message_id: null,
       elapsedMs: d.elapsedMs,
       visible: false,
     })),
@@ -81,49 +92,77 @@ export async function storeTurn(
   const ended = result.output?.kind === 'ended';
   const lastElapsed = rows.reduce((max, r) => Math.max(max, r.elapsedMs), 0);
   const vote = endVoteSettings(version, result);
-
-  return db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable('conversations')
-      .set((eb) => ({
-        turn: eb('turn', '+', 1),
-        snapshot: ended ? null : JSON.stringify(result.snapshot),
-        module_id: result.moduleId,
-        bot_id: version.botId,
-        version_id: version.versionId,
-        last_message_date: at(lastElapsed),
-        ...(ended ? { end_date: at(lastElapsed) } : {}),
-      }))
-      .where('id', '=', conversation.id)
-      .where('turn', '=', conversation.turn)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
-    if (vote && result.output?.kind === 'ended') {
-      const linkId = await issueVoteLink(tx, at(lastElapsed), vote, { conversationId: conversation.id, channelId: conversation.channelId, companyId: conversation.companyId });
-      const text = typeof vote.voteLinkMessage === 'string' && vote.voteLinkMessage.trim() ? vote.voteLinkMessage.trim() : DEFAULT_VOTE_LINK_MESSAGE;
-      rows.push({
-        send_by: 'BOT',
-        message_type: 'VOTE',
-        content: JSON.stringify({ text, link: `${input.publicUrl}/vote/${linkId}` }),
-        message_date: at(lastElapsed),
-        bot_info: botInfo(version.botId, version.versionId, result.output.moduleId),
-        debug_info: null,
-        elapsedMs: lastElapsed,
-        visible: true,
-      });
-    }
-    const messages: ChatMessage[] = [];
-    if (rows.length) {
-      const inserted = await tx
-        .insertInto('conversation_messages')
-        .values(rows.map(({ elapsedMs: _e, visible: _v, ...row }) => ({ ...row, conversation_id: conversation.id, company_id: conversation.companyId })))
-        .returning(['id', 'send_by', 'message_type', 'content', 'message_date'])
-        .execute();
-      inserted.forEach((row, index) => {
-        if (rows[index]!.visible) messages.push(chatMessageOf(row, rows[index]!.elapsedMs));
-      });
-    }
-    if (input.within) await input.within(tx);
-    return { messages };
+  const client: Row[] = input.clientMessage ? [clientRow(input.clientMessage, now)] : [];
+  const turn = (extra: Row[]): TurnWrite => ({
+    conversationId: conversation.id,
+    companyId: conversation.companyId,
+    turn: conversation.turn,
+    snapshot: ended ? null : result.snapshot,
+    moduleId: result.moduleId ?? null,
+    botId: version.botId,
+    versionId: version.versionId,
+    lastMessageDate: at(lastElapsed),
+    endDate: ended ? at(lastElapsed) : null,
+    rows: [...client, ...rows, ...extra],
   });
+  const seen = (written: { ids: string[] }, stored: Row[]): { messages: ChatMessage[] } => ({
+    messages: stored.flatMap((row, index) =>
+      row.visible
+        ? [chatMessageOf({ id: written.ids[index]!, send_by: row.send_by, message_type: row.message_type, content: row.content, message_date: row.message_date }, row.elapsedMs)]
+        : [],
+    ),
+  });
+
+  const within = input.within;
+  if (!within && !(vote && result.output?.kind === 'ended')) {
+    const stored = turn([]);
+    const written = await write(stored);
+    return written && seen(written, stored.rows as Row[]);
+  }
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const extra: Row[] = [];
+      if (vote && result.output?.kind === 'ended') {
+        const linkId = await issueVoteLink(tx, at(lastElapsed), vote, { conversationId: conversation.id, channelId: conversation.channelId, companyId: conversation.companyId });
+        const text = typeof vote.voteLinkMessage === 'string' && vote.voteLinkMessage.trim() ? vote.voteLinkMessage.trim() : DEFAULT_VOTE_LINK_MESSAGE;
+        extra.push({
+          send_by: 'BOT',
+          message_type: 'VOTE',
+          content: { text, link: `${input.publicUrl}/vote/${linkId}` },
+          message_date: at(lastElapsed),
+          bot_info: botInfo(version.botId, version.versionId, result.output.moduleId),
+          debug_info: null,
+          outer_message_id: null,
+          elapsedMs: lastElapsed,
+          visible: true,
+        });
+      }
+      const stored = turn(extra);
+      const [written] = await writeTurns(tx, [stored]);
+      // Another turn came first: the vote link goes with the rolled-back transaction.
+      if (!written) throw new TurnRefused();
+      if (within) await within(tx);
+      return seen(written, stored.rows as Row[]);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TurnRefused) return null;
+      throw error;
+    });
+}
+
+/** Rolls back a turn's own transaction when another turn was stored first. */
+class TurnRefused extends Error {}
+
+function clientRow(client: ClientMessage, now: Date): Row {
+  return {
+    send_by: 'CLIENT',
+    ...clientMessageParts(client.message),
+    message_date: now,
+    bot_info: null,
+    debug_info: null,
+    outer_message_id: client.providerMessageId ?? null,
+    elapsedMs: 0,
+    visible: false,
+  };
 }

@@ -26,6 +26,7 @@ import * as companySecrets from './migrations/022_company_secrets';
 import * as codeBlockRuns from './migrations/025_code_block_runs';
 import * as dataStation from './migrations/026_data_station';
 import * as shopifyShopOnce from './migrations/027_shopify_shop_once';
+import * as messageCompanyCheck from './migrations/028_message_company_check';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '025_code_block_runs': codeBlockRuns,
   '026_data_station': dataStation,
   '027_shopify_shop_once': shopifyShopOnce,
+  '028_message_company_check': messageCompanyCheck,
 };
 
 /** Brings the schema up to date; running it again does nothing. */
