@@ -8,9 +8,8 @@ import { ensureWebChatChannel } from '../../server/channels/channelStore';
 import { createChannelImageClient } from '../../services/channelImages';
 import { CHANNEL_IMAGE_MAX_BYTES, channelImageMessages } from '../../services/contracts/channels/channelImages';
 import { channelManagementMessages } from '../../services/contracts/channels/management';
-import { freePort } from '../e2e/support/server';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
+import { countRows, type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base = '';
@@ -74,10 +73,7 @@ async function refusal(answer: Response): Promise<{ status: number; message: str
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: 'https://console.example' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp(() => ({ publicUrl: 'https://console.example' })));
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   stranger = await personWithSession(t, 'Stranger');

@@ -9,8 +9,7 @@ import { channelById } from '../../server/channels/channelStore';
 import { CHANNEL_KINDS, SECRET_MASK } from '../../services/contracts/channels';
 import { CHANNEL_PERMISSION_CODES, channelManagementMessages } from '../../services/contracts/channels/management';
 import { companyWith, gql, OFFICE_IP, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, countRows, testDatabase, type TestApp } from './testApp';
-import { freePort } from '../e2e/support/server';
+import { countRows, type TestApp, listeningTestApp } from './testApp';
 import { issueBotToken } from '../../server/sandboxes/telegram/botTokens';
 
 let t: TestApp;
@@ -72,10 +71,7 @@ async function stderrOf(run: () => Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { telegram: `${base}/sandbox/telegram` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t } = await listeningTestApp((base) => ({ publicUrl: base, channelProviders: { telegram: `${base}/sandbox/telegram` } })));
   TELEGRAM_TOKEN = issueBotToken(t.config.secretKey, 'acme_help_bot').token;
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');

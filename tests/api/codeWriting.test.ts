@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeWritingMessages as messages } from '../../services/contracts/rest/codeWriting';
-import { freePort } from '../e2e/support/server';
 import { aiConnection } from './aiTestHelpers';
 import { companyWith, personWithSession, restCall, type Person } from './graphqlHelpers';
-import { buildTestApp, buildTestAppWith, testDatabase, type TestApp } from './testApp';
+import { buildTestAppWith, type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let admin: Person;
@@ -15,9 +14,7 @@ let nlu: string;
 let foreign: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  t = await buildTestApp(await testDatabase(), { publicUrl: `http://127.0.0.1:${port}` });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t } = await listeningTestApp((base) => ({ publicUrl: base })));
   admin = await personWithSession(t, 'Admin');
   stranger = await personWithSession(t, 'Stranger');
   companyId = await companyWith(t, 'Code Co', [[admin, 'ADMIN']]);

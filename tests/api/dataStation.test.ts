@@ -4,9 +4,8 @@ import { DATA_TOKEN_PREFIX, dataStationMessages as m } from '../../services/cont
 import { createSecret, unsealSecrets } from '../../server/companySecrets/secretStore';
 import { createIntegrationCall } from '../../server/engine/integrationCall';
 import { hashToken } from '../../server/secrets';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base = '';
@@ -34,10 +33,7 @@ const rowsOf = async (query = '', who: Person | string = admin) =>
   (await call({ method: 'GET', url: `${API}/tables/customers/rows${query}`, who })).body as { rows: { id: string; values: Record<string, unknown> }[]; total: number };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase());
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp());
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   stranger = await personWithSession(t, 'Stranger');

@@ -3,9 +3,8 @@ import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataStationMessages } from '../../services/contracts/dataStation';
 import { createDataStationCalls } from '../../services/dataStation';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base = '';
@@ -16,10 +15,7 @@ let companyId = '';
 const callsOf = (who: Person) => createDataStationCalls(ky.create({ baseUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase());
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp());
   admin = await personWithSession(t, 'Admin');
   companyId = await companyWith(t, 'Data Calls Inc', [[admin, 'ADMIN']]);
 });

@@ -4,10 +4,9 @@ import { channelById } from '../../server/channels/channelStore';
 import { pageAccessToken, SANDBOX_PEOPLE, userAccessToken } from '../../server/sandboxes/facebook/sandboxWorld';
 import { facebookMessages } from '../../services/contracts/channels/facebook';
 import { facebookLoginMessages } from '../../services/contracts/rest/facebookPages';
-import { freePort } from '../e2e/support/server';
 import { cafeFlow } from '../support/sandboxedChannel';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base: string;
@@ -18,10 +17,7 @@ let botId: string;
 const ayla = SANDBOX_PEOPLE[0]!;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base })));
   admin = await personWithSession(t, 'Admin');
   stranger = await personWithSession(t, 'Stranger');
   companyId = await companyWith(t, 'Harbour Group', [[admin, 'ADMIN']]);

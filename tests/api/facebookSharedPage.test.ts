@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { pageAccessToken, SANDBOX_PEOPLE, userAccessToken, type SandboxPage } from '../../server/sandboxes/facebook/sandboxWorld';
 import { facebookSandboxChat, facebookSandboxPages } from '../../services/contracts/rest/facebookMessagingSandbox';
-import { freePort } from '../e2e/support/server';
 import { cafeFlow } from '../support/sandboxedChannel';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 /**
  * A page's Facebook channel and its Instagram channel share the page's subscription to the app
@@ -21,11 +20,9 @@ let botId: string;
 const ayla = SANDBOX_PEOPLE[0]!;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  let base: string;
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base, outboundPollMs: 25, outboundRetryBaseMs: 25 })));
   sandbox = `${base}/sandbox/facebook`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, outboundPollMs: 25, outboundRetryBaseMs: 25 });
-  await t.app.listen({ port, host: '127.0.0.1' });
   admin = await personWithSession(t, 'Admin');
   companyId = await companyWith(t, 'Harbour Group', [[admin, 'ADMIN']]);
   botId = await insertBot(t.db, t.clock.now(), { name: 'Harbour helper', companyId, userId: admin.userId, flow: cafeFlow() });

@@ -1,16 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signinAnswer, userInfo } from '../../services/contracts';
-import { freePort } from '../e2e/support/server';
-import { buildTestApp, getWith, postJson, signin, strongPassword, testDatabase, uniqueEmail, type TestApp } from './testApp';
+import { buildTestApp, getWith, postJson, signin, strongPassword, uniqueEmail, type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base })));
 });
 afterAll(async () => {
   await t.app.close();

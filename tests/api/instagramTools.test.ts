@@ -6,9 +6,8 @@ import { instagramMessages } from '../../services/contracts/channels/instagram';
 import { instagramToolCallMessages, instagramToolMessages } from '../../services/contracts/channels/instagramTools';
 import { channelManagementMessages } from '../../services/contracts/channels/management';
 import { sandboxProfiles } from '../../services/contracts/rest/facebookProfileSandbox';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 /**
  * The Instagram tools through their routes, against the Facebook sandbox over real HTTP: the
@@ -57,10 +56,7 @@ const fault = (faultCall: 'get' | 'set' | 'delete', status: 429 | 500, times = 1
 const sandboxProfile = async () => sandboxProfiles.parse(await (await fetch(`${base}/sandbox/facebook/profiles`)).json()).find((p) => p.username === 'harbourcafe');
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { instagram: `${base}/sandbox/facebook` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base, channelProviders: { instagram: `${base}/sandbox/facebook` } })));
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   stranger = await personWithSession(t, 'Stranger');

@@ -3,9 +3,8 @@ import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretMessages } from '../../services/contracts/secrets';
 import { createSecretCalls } from '../../services/secrets';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base = '';
@@ -18,10 +17,7 @@ const VALUE = 'sk-live-calls-0000-5c6d';
 const callsOf = (who: Person) => createSecretCalls(ky.create({ baseUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase());
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp());
   admin = await personWithSession(t, 'Admin');
   user = await personWithSession(t, 'User');
   companyId = await companyWith(t, 'Secrets Inc', [

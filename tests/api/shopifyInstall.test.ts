@@ -6,9 +6,8 @@ import { installState } from '../../server/shopify/installState';
 import { SANDBOX_SHOPIFY_API_KEY, sandboxShopifySecret } from '../../server/shopify/shopifyApp';
 import { queryHmac } from '../../server/shopify/shopifyHmac';
 import { shopifyMessages } from '../../services/contracts/installs/shopify';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base: string;
@@ -19,10 +18,7 @@ let harbour: string;
 let other: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base })));
   admin = await personWithSession(t, 'Admin');
   member = await personWithSession(t, 'Member');
   stranger = await personWithSession(t, 'Stranger');

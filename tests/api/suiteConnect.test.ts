@@ -7,9 +7,8 @@ import { agentToken, captchaText } from '../../server/sandboxes/suite/sandboxWor
 import { suiteMessages } from '../../services/contracts/channels/suite';
 import { SECRET_MASK } from '../../services/contracts/channels';
 import { suiteCaptchaAnswer, type SuiteCaptcha } from '../../services/contracts/rest/suiteConnect';
-import { freePort } from '../e2e/support/server';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 /**
  * Connecting a suite from the console through the server's suite routes, against the suite
@@ -66,10 +65,7 @@ const login = async (fields: Partial<{ username: string; password: string; captc
 const fault = (body: unknown) => fetch(`${base}/sandbox/suite/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { suite: `${base}/sandbox/suite` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base, channelProviders: { suite: `${base}/sandbox/suite` } })));
   admin = await personWithSession(t, 'Admin');
   stranger = await personWithSession(t, 'Stranger');
   companyId = await companyWith(t, 'Desk Co', [[admin, 'ADMIN']]);

@@ -9,6 +9,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedTemplates } from '../../server/bots/templates/library';
 import { outboxMailer } from '../../server/mail/mailer';
 import { checkAnswersAgainstContracts } from './answerContracts';
+import { freePort } from '../e2e/support/server';
 
 /** A clock the test moves by hand. */
 export type TestClock = { now: () => Date; advance: (seconds: number) => void };
@@ -160,4 +161,19 @@ export async function confirmedUser(t: TestApp, email = uniqueEmail(), password 
 
 export async function signin(t: TestApp, email: string, extra: Record<string, unknown> = {}, call: Call = {}) {
   return postJson(t.app, '/auth/signin', { email, password: strongPassword, userDeviceId: 'device-1', ...extra }, call);
+}
+
+/**
+ * The test app on a free local port, for tests whose server is called over HTTP (sandboxes on the
+ * same server, webhooks, callbacks); `configFor` may use its address (publicUrl, providers).
+ */
+export async function listeningTestApp(
+  configFor: (base: string) => Partial<AppConfig> = () => ({}),
+  deps: Parameters<typeof buildTestAppWith>[2] = {},
+): Promise<{ t: TestApp; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t = await buildTestAppWith(await testDatabase(), configFor(base), deps);
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { t, base };
 }

@@ -6,8 +6,7 @@ import { hubSignature } from '../../server/channels/adapters/whatsappCloudVerify
 import { issueAccessToken } from '../../server/sandboxes/whatsapp/sandboxState';
 import type { ChatMessage } from '../../services/contracts/conversations';
 import { whatsappCloudMessages } from '../../services/contracts/channels/whatsappCloud';
-import { freePort } from '../e2e/support/server';
-import { buildTestApp, testConfig, testDatabase, type TestApp } from './testApp';
+import { testConfig, type TestApp, listeningTestApp } from './testApp';
 import { startWhatsappReceiver, type WhatsappReceiver } from './whatsappReceiver';
 
 const PHONE_ID = '200000000000001';
@@ -63,10 +62,7 @@ const now = () => new Date();
 const inWindow = () => ({ lastInboundAt: new Date(Date.now() - 60_000), flowId: null, now: now(), deliveryId: 'd1' });
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { whatsappCloud: `${base}/sandbox/whatsapp` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base, channelProviders: { whatsappCloud: `${base}/sandbox/whatsapp` } })));
   access = { baseUrl: `${base}/sandbox/whatsapp`, publicUrl: base, fetch, timeoutMs: 1000 };
   receiver = await startWhatsappReceiver(channel);
 }, 60_000);

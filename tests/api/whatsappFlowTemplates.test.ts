@@ -10,9 +10,8 @@ import { enqueueDelivery } from '../../server/channels/outboundQueue';
 import { issueAccessToken, SANDBOX_ACCOUNT } from '../../server/sandboxes/whatsapp/sandboxState';
 import { whatsappCloudMessages } from '../../services/contracts/channels/whatsappCloud';
 import { sandboxChat } from '../../services/contracts/rest/whatsappSandbox';
-import { freePort } from '../e2e/support/server';
 import { companyWith, personWithSession } from './graphqlHelpers';
-import { buildTestApp, testDatabase, type TestApp } from './testApp';
+import { type TestApp, listeningTestApp } from './testApp';
 
 /**
  * Outside WhatsApp's 24-hour window a reply goes as an approved template: the one chosen for the
@@ -37,11 +36,13 @@ const merhaba = { name: 'merhaba', language: 'tr' };
 const helloWorld = { name: 'hello_world', language: 'en_US' };
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  ({ t, base } = await listeningTestApp((base) => ({
+    publicUrl: base,
+    channelProviders: { whatsappCloud: `${base}/sandbox/whatsapp` },
+    outboundPollMs: 25,
+    outboundRetryBaseMs: 25,
+  })));
   sandbox = `${base}/sandbox/whatsapp`;
-  t = await buildTestApp(await testDatabase(), { publicUrl: base, channelProviders: { whatsappCloud: sandbox }, outboundPollMs: 25, outboundRetryBaseMs: 25 });
-  await t.app.listen({ port, host: '127.0.0.1' });
   const admin = await personWithSession(t, 'Admin');
   adminId = admin.userId;
   companyId = await companyWith(t, 'Parcel Co', [[admin, 'ADMIN']]);

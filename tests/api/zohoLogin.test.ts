@@ -9,9 +9,8 @@ import { loginTicket, readLoginTicket, type LoginTicket } from '../../server/zoh
 import { channelManagementMessages } from '../../services/contracts/channels/management';
 import { ZOHO_SCOPES, zohoLoginMessages as m } from '../../services/contracts/channels/salesChatLogin';
 import { SECRET_MASK } from '../../services/contracts/channels/secrets';
-import { freePort } from '../e2e/support/server';
 import { companyWith, gql, personWithSession, type Person } from './graphqlHelpers';
-import { buildTestApp, buildTestAppWith, countRows, testDatabase, type TestApp } from './testApp';
+import { buildTestApp, countRows, type TestApp, listeningTestApp } from './testApp';
 
 let t: TestApp;
 let base: string;
@@ -28,16 +27,13 @@ let clientId = '';
 let clientSecret = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       log += chunk.toString();
       done();
     },
   });
-  t = await buildTestAppWith(await testDatabase(), { publicUrl: base }, { logStream });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  ({ t, base } = await listeningTestApp((base) => ({ publicUrl: base }), { logStream }));
   admin = await personWithSession(t, 'Admin');
   coAdmin = await personWithSession(t, 'CoAdmin');
   member = await personWithSession(t, 'Member');
