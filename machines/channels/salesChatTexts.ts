@@ -1,5 +1,6 @@
 import { zohoLoginMessages } from '../../services/contracts/channels/salesChatLogin';
 import { failureBody, failureStatus } from '../shared/apiError';
+import { namedFailureText } from '../shared/failureText';
 import { commonTexts, type TextRef } from '../shared/text';
 
 /** The sales-chat (Zoho SalesIQ) form's and return page's texts (locales/<lang>/channels.json, salesChat). */
@@ -31,8 +32,8 @@ export function salesChatFailureText(error: unknown, fallbackKey: string): TextR
   if (message.startsWith(PROVIDER_ERROR_PREFIX) && message.length > PROVIDER_ERROR_PREFIX.length) {
     return { key: salesChatTexts.providerError, values: { error: message.slice(PROVIDER_ERROR_PREFIX.length) } };
   }
-  const named = (Object.keys(salesChatTexts) as (keyof typeof salesChatTexts)[]).find((name) => name !== 'providerError' && zohoLoginMessages[name] === message);
-  if (named) return { key: salesChatTexts[named] };
+  const named = namedFailureText(error, zohoLoginMessages, salesChatTexts);
+  if (named) return named;
   if (status >= 500 || !message) return { key: fallbackKey };
   return { key: fallbackKey, message };
 }

@@ -1,6 +1,6 @@
 import { shopifyMessages } from '../../services/contracts/installs/shopify';
-import { failureBody, failureStatus } from '../shared/apiError';
-import { failureText } from '../shared/failureText';
+import { failureStatus } from '../shared/apiError';
+import { failureText, namedFailureText } from '../shared/failureText';
 import type { TextRef } from '../shared/text';
 
 /** The install screens' own texts (locales/<lang>/install.json). */
@@ -18,17 +18,13 @@ export const installTexts = {
   failed: 'install.errors.failed',
 } as const satisfies Record<keyof typeof shopifyMessages | 'failed', string>;
 
-const MESSAGE_NAMES = Object.keys(shopifyMessages) as (keyof typeof shopifyMessages)[];
-
 /**
  * What a failed install call says: a refusal the contract names in its own words (shown
  * translated), no answer at all (the internet text), a server failure (the server-problem
  * text), or another refusal with the server's own words.
  */
 export function installFailureText(error: unknown): TextRef {
-  const message = failureBody(error)?.message;
-  const named = failureStatus(error) === undefined ? undefined : MESSAGE_NAMES.find((name) => shopifyMessages[name] === message);
-  return named ? { key: installTexts[named] } : failureText(error, installTexts.failed);
+  return namedFailureText(error, shopifyMessages, installTexts) ?? failureText(error, installTexts.failed);
 }
 
 /** Whether a failed install may simply be tried again (nothing was refused: no answer, or a server failure). */

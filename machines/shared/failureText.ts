@@ -13,3 +13,19 @@ export function failureText(error: unknown, fallbackKey: string, values?: TextRe
   const message = failureBody(error)?.message;
   return { key: fallbackKey, ...(message ? { message } : {}), ...(values ? { values } : {}) };
 }
+
+/**
+ * The text of a refusal a contract names: when the server answered one of `messages` word for
+ * word, the key `keys` gives that message (so it is shown translated); otherwise undefined.
+ */
+export function namedFailureText<Name extends string>(
+  error: unknown,
+  messages: Readonly<Record<Name, unknown>>,
+  keys: Readonly<Record<NoInfer<Name>, string>>,
+): TextRef | undefined {
+  if (failureStatus(error) === undefined) return undefined;
+  const message = failureBody(error)?.message;
+  if (!message) return undefined;
+  const named = (Object.keys(messages) as Name[]).find((name) => messages[name] === message);
+  return named ? { key: keys[named] } : undefined;
+}

@@ -12,7 +12,7 @@ import { Button } from '../../kit/Button';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import '../install/install.css';
+import '../../kit/narrowPage.css';
 
 const TEXT_NAMESPACES = ['channels', 'common'] as const;
 
@@ -43,7 +43,7 @@ export default function CreateZohoPage() {
   const naming = state === 'naming' || state === 'creating';
 
   return (
-    <section className="install-page" aria-labelledby="zoho-title">
+    <section className="narrow-page" aria-labelledby="zoho-title">
       <h1 id="zoho-title" className="page-title">
         {t('salesChat.return.title')}
       </h1>
@@ -57,7 +57,7 @@ export default function CreateZohoPage() {
       ) : null}
       {naming ? (
         <Form
-          className="install-form"
+          className="stacked-form"
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'CREATE' });

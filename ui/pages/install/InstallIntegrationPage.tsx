@@ -15,7 +15,7 @@ import { LoadError } from '../../kit/LoadError';
 import { SelectField } from '../../kit/SelectField';
 import { TextField } from '../../kit/TextField';
 import { useText } from '../../kit/useText';
-import './install.css';
+import '../../kit/narrowPage.css';
 import { leaveConsole } from '../../kit/leaveConsole';
 
 const TEXT_NAMESPACES = ['install', 'common'] as const;
@@ -53,7 +53,7 @@ export default function InstallIntegrationPage({ leave = leaveConsole }: { leave
   const title = known ? t(`names.${known}`) : integrationName;
 
   return (
-    <section className="install-page" aria-labelledby="install-title">
+    <section className="narrow-page" aria-labelledby="install-title">
       <h1 id="install-title" className="page-title">
         {t('title', { name: title })}
       </h1>
@@ -61,7 +61,7 @@ export default function InstallIntegrationPage({ leave = leaveConsole }: { leave
       {state === 'notConnectable' ? <p>{t('notConnectable', { name: title })}</p> : null}
       {state === 'askingShop' || state === 'authorizing' || state === 'leaving' ? (
         <Form
-          className="install-form"
+          className="stacked-form"
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'SUBMIT' });
@@ -141,7 +141,7 @@ function CompanyChoice({ shop, companies, companyId, name, error, busy, onCompan
   const options = companies.map((company) => ({ id: company.id, label: company.name }));
   return (
     <Form
-      className="install-form"
+      className="stacked-form"
       onSubmit={(event) => {
         event.preventDefault();
         onConnect();
