@@ -13,6 +13,7 @@ import {
   withoutSecrets,
   type AiConnectionKind,
 } from '../../services/contracts/aiConnections';
+import { liveVersions } from '../bots/publishStore';
 import { aiProviderFor } from '../providers/ai';
 import { AiProviderError, type AiConnectionRef } from '../providers/ai/provider';
 import { providerFailure } from './aiAccess';
@@ -111,19 +112,7 @@ export const sealedOf = (deps: ChangeDeps, checked: CheckedSettings) => sealSecr
  * conversation running now, so the spec's 400 text refuses it.
  */
 export async function usedByLiveAssistant(db: Db, companyId: string, connectionId: string): Promise<boolean> {
-  const publications = await db
-    .selectFrom('bot_publications')
-    .innerJoin('bots', 'bots.id', 'bot_publications.bot_id')
-    .select(['bot_publications.bot_id', 'bot_publications.version_id', 'bot_publications.seq'])
-    .where('bots.company_id', '=', companyId)
-    .execute();
-  const live = new Map<string, { versionId: string; seq: bigint }>();
-  for (const p of publications) {
-    const seq = BigInt(p.seq);
-    const current = live.get(p.bot_id);
-    if (!current || current.seq < seq) live.set(p.bot_id, { versionId: p.version_id, seq });
-  }
-  const versionIds = [...live.values()].map((v) => v.versionId);
+  const versionIds = (await liveVersions(db, companyId).execute()).map((row) => row.version_id);
   if (!versionIds.length) return false;
   const versions = await db.selectFrom('bot_versions').select('flow').where('id', 'in', versionIds).execute();
   return versions.some((version) => flowUses(version.flow, connectionId));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Publication, PublishState } from '../../services/contracts/publish';
 import type { Database, PublicationKind } from '../db/schema';
@@ -11,6 +11,19 @@ export const PUBLISH_HISTORY_LIMIT = 100;
 export async function liveVersionId(db: Kysely<Database>, botId: string): Promise<string | undefined> {
   const row = await db.selectFrom('bot_publications').select('version_id').where('bot_id', '=', botId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   return row?.version_id;
+}
+
+/**
+ * Each assistant of the company that was ever published, with its live (newest published)
+ * version's id, as a query the caller may narrow (archived assistants left out, for example).
+ */
+export function liveVersions(db: Kysely<Database>, companyId: string) {
+  return db
+    .selectFrom('bot_publications')
+    .innerJoin('bots', 'bots.id', 'bot_publications.bot_id')
+    .select(['bot_publications.bot_id', sql<string>`(array_agg(bot_publications.version_id order by bot_publications.seq desc))[1]`.as('version_id')])
+    .where('bots.company_id', '=', companyId)
+    .groupBy('bot_publications.bot_id');
 }
 
 /** The assistant's publications, newest first; the first is the live version. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CodeBlockUse, CodeBlockUsage } from '../../services/contracts/rest/codeStationReports';
 import type { Db } from '../db/connect';
+import { liveVersions } from '../bots/publishStore';
 import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 
 type Version = { id: string; bot_id: string; bot_name: string; name: string; flow: unknown };
@@ -31,13 +32,7 @@ export async function codeBlockUsage(db: Db, companyId: string): Promise<{ block
     .where('bots.company_id', '=', companyId)
     .where('bots.archived_at', 'is', null)
     .groupBy('bot_versions.bot_id');
-  const live = db
-    .selectFrom('bot_publications')
-    .innerJoin('bots', 'bots.id', 'bot_publications.bot_id')
-    .select(['bot_publications.bot_id', sql<string>`(array_agg(bot_publications.version_id order by bot_publications.seq desc))[1]`.as('version_id')])
-    .where('bots.company_id', '=', companyId)
-    .where('bots.archived_at', 'is', null)
-    .groupBy('bot_publications.bot_id');
+  const live = liveVersions(db, companyId).where('bots.archived_at', 'is', null);
   const [newestRows, liveRows] = await Promise.all([newest.execute(), live.execute()]);
   const newestIds = new Set(newestRows.map((row) => row.version_id));
   const liveIds = new Set(liveRows.map((row) => row.version_id));
