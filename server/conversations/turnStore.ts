@@ -92,8 +92,10 @@ export async function storeTurn(
   const ended = result.output?.kind === 'ended';
   const lastElapsed = rows.reduce((max, r) => Math.max(max, r.elapsedMs), 0);
   const vote = endVoteSettings(version, result);
+  // The END module a vote link is issued at (only an ended turn has vote settings).
+  const voteAt = vote && result.output?.kind === 'ended' ? { vote, moduleId: result.output.moduleId } : null;
   const client: Row[] = input.clientMessage ? [clientRow(input.clientMessage, now)] : [];
-  const turn = (extra: Row[]): TurnWrite => ({
+  const turn = (all: Row[]): TurnWrite => ({
     conversationId: conversation.id,
     companyId: conversation.companyId,
     turn: conversation.turn,
@@ -103,7 +105,7 @@ export async function storeTurn(
     versionId: version.versionId,
     lastMessageDate: at(lastElapsed),
     endDate: ended ? at(lastElapsed) : null,
-    rows: [...client, ...rows, ...extra],
+    rows: all,
   });
   const seen = (written: { ids: string[] }, stored: Row[]): { messages: ChatMessage[] } => ({
     messages: stored.flatMap((row, index) =>
@@ -114,36 +116,40 @@ export async function storeTurn(
   });
 
   const within = input.within;
-  if (!within && !(vote && result.output?.kind === 'ended')) {
-    const stored = turn([]);
-    const written = await write(stored);
-    return written && seen(written, stored.rows as Row[]);
+  if (!within && !voteAt) {
+    const all = [...client, ...rows];
+    const written = await write(turn(all));
+    return written && seen(written, all);
   }
   return db
     .transaction()
     .execute(async (tx) => {
       const extra: Row[] = [];
-      if (vote && result.output?.kind === 'ended') {
-        const linkId = await issueVoteLink(tx, at(lastElapsed), vote, { conversationId: conversation.id, channelId: conversation.channelId, companyId: conversation.companyId });
-        const text = typeof vote.voteLinkMessage === 'string' && vote.voteLinkMessage.trim() ? vote.voteLinkMessage.trim() : DEFAULT_VOTE_LINK_MESSAGE;
+      if (voteAt) {
+        const linkId = await issueVoteLink(tx, at(lastElapsed), voteAt.vote, {
+          conversationId: conversation.id,
+          channelId: conversation.channelId,
+          companyId: conversation.companyId,
+        });
+        const text = typeof voteAt.vote.voteLinkMessage === 'string' && voteAt.vote.voteLinkMessage.trim() ? voteAt.vote.voteLinkMessage.trim() : DEFAULT_VOTE_LINK_MESSAGE;
         extra.push({
           send_by: 'BOT',
           message_type: 'VOTE',
           content: { text, link: `${input.publicUrl}/vote/${linkId}` },
           message_date: at(lastElapsed),
-          bot_info: botInfo(version.botId, version.versionId, result.output.moduleId),
+          bot_info: botInfo(version.botId, version.versionId, voteAt.moduleId),
           debug_info: null,
           outer_message_id: null,
           elapsedMs: lastElapsed,
           visible: true,
         });
       }
-      const stored = turn(extra);
-      const [written] = await writeTurns(tx, [stored]);
+      const all = [...client, ...rows, ...extra];
+      const [written] = await writeTurns(tx, [turn(all)]);
       // Another turn came first: the vote link goes with the rolled-back transaction.
       if (!written) throw new TurnRefused();
       if (within) await within(tx);
-      return seen(written, stored.rows as Row[]);
+      return seen(written, all);
     })
     .catch((error: unknown) => {
       if (error instanceof TurnRefused) return null;
