@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBot } from '../../server/bots/botStore';
 import { starterFlow } from '../../server/bots/flowBuilder';
 import { insertVersion } from '../../server/bots/versionStore';
+import { insertGenericChannel } from '../../server/channels/channelStore';
 import { writeTurns, type TurnMessageRow, type TurnWrite } from '../../server/conversations/turnWrites';
 import { companyWith, personWithSession } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
@@ -19,11 +20,15 @@ beforeAll(async () => {
   companyId = await companyWith(t, 'Turns', [[admin, 'ADMIN']]);
   BOT = await insertBot(t.db, t.clock.now(), { name: 'Turns', companyId, userId: admin.userId, flow: starterFlow() });
   VERSION = (await insertVersion(t.db, t.clock.now(), { botId: BOT, userId: admin.userId, flow: starterFlow() })).id;
-  const channel = await t.db
-    .insertInto('channels')
-    .values({ company_id: companyId, name: 'Partner', integration_type: 'Generic', status: 'ACTIVE', properties: JSON.stringify({}) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const channel = await insertGenericChannel(t.db, t.config.secretKey, {
+    companyId,
+    botId: BOT,
+    name: 'Partner',
+    webhookUrl: 'http://127.0.0.1:9/hook',
+    apiTokenHash: 'h',
+    userId: admin.userId,
+    now: t.clock.now(),
+  });
   channelId = channel.id;
 });
 

@@ -163,15 +163,22 @@ async function measure(database: string, db: Db): Promise<Row> {
   }
 }
 
-async function onDisk(): Promise<Row> {
-  const dir = mkdtempSync(join(tmpdir(), 'chat-bench-'));
-  const db = connectPglite(dir);
+/** A new database brought to the current schema with the templates, measured, then closed. */
+async function measureNew(database: string, db: Db): Promise<Row> {
   try {
     await migrate(db);
     await seedTemplates(db);
-    return await measure('PGlite on disk (the default)', db);
+    return await measure(database, db);
   } finally {
     await db.destroy();
+  }
+}
+
+async function onDisk(): Promise<Row> {
+  const dir = mkdtempSync(join(tmpdir(), 'chat-bench-'));
+  try {
+    return await measureNew('PGlite on disk (the default)', connectPglite(dir));
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -182,13 +189,9 @@ async function onPostgres(): Promise<Row | undefined> {
     return undefined;
   }
   await setup();
-  const db = connectPostgres(process.env['TEST_DATABASE_URL']!);
   try {
-    await migrate(db);
-    await seedTemplates(db);
-    return await measure('PostgreSQL', db);
+    return await measureNew('PostgreSQL', connectPostgres(process.env['TEST_DATABASE_URL']!));
   } finally {
-    await db.destroy();
     await teardown();
   }
 }
