@@ -220,6 +220,20 @@ describe('refused web chat requests store nothing', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a turn that cannot run still keeps what the person sent, after the messages before it', async () => {
+    const other = await insertBot(t.db, t.clock.now(), { name: 'Fading', companyId, userId: admin.userId, flow: faqTemplate.flow });
+    const channel = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', other).executeTakeFirstOrThrow()).id;
+    const started = await start(channel);
+    // The conversation's assistant is gone (its id cleared, as deleting an assistant leaves it).
+    await t.db.updateTable('conversations').set({ bot_id: null }).where('id', '=', started.conversationId).execute();
+    const refused = await send('POST', `/microwebchat/v1/conversations/${started.conversationId}/messages`, { text: 'Returns' }, started.clientToken);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'This assistant has no saved version yet. Save its flow in the designer first.' });
+    const history = await send('GET', `/microwebchat/v1/conversations/${started.conversationId}/messages`, undefined, started.clientToken);
+    const messages = (history.json() as { messages: Array<{ sendBy: string; content: { text?: string } }> }).messages;
+    expect(messages.map((m) => [m.sendBy, m.content.text])).toEqual([...started.messages.map((m) => ['BOT', m.content['text']]), ['CLIENT', 'Returns']]);
+  });
+
   it('a conversation whose channel was deleted takes no more messages and stores nothing', async () => {
     const other = await insertBot(t.db, t.clock.now(), { name: 'Closing', companyId, userId: admin.userId, flow: faqTemplate.flow });
     const channel = (await t.db.selectFrom('channels').select('id').where('bot_id', '=', other).executeTakeFirstOrThrow()).id;
