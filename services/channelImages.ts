@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { channelImageUploaded, type ChannelImageUploaded } from './contracts/channels/channelImages';
-import { call } from './http';
+import { call, checkedJson } from './http';
 
 /**
  * Images of a channel's look (logo, background, button icon, messenger image, preview
@@ -17,15 +17,16 @@ export function createChannelImageClient(client: KyInstance) {
   return {
     uploadChannelImage: (channelId: string, file: Blob, signal?: AbortSignal): Promise<ChannelImageUploaded> =>
       call(() =>
-        client
-          .post(`/api/v1/channels/${encodeURIComponent(channelId)}/images`, {
+        checkedJson(
+          client.post(`api/v1/channels/${encodeURIComponent(channelId)}/images`, {
             body: file,
             headers: { 'content-type': file.type === '' ? 'application/octet-stream' : file.type },
             timeout: UPLOAD_TIMEOUT_MS,
             context: { ownErrors: true },
             ...(signal ? { signal } : {}),
-          })
-          .json(channelImageUploaded),
+          }),
+          channelImageUploaded,
+        ),
       ),
   };
 }

@@ -7,7 +7,7 @@ import { graphql } from './generated';
 import type { ChannelFieldsFragment } from './generated/graphql';
 import { graphqlClient } from './graphql';
 import { readQuery as query, runMutation as mutate } from './graphqlCalls';
-import { call } from './http';
+import { call, checkedJson } from './http';
 
 /**
  * Channel management (spec 02 sections 7 and 8) for the CHANNELS tab and the channel forms:
@@ -131,9 +131,11 @@ export function createChannelRestClient(client: KyInstance) {
   return {
     /** The usage check before a create: the other company using a channel with these identifying fields, or {}. */
     channelUsage: (companyId: string, integrationType: string, fields: Record<string, string>, signal?: AbortSignal): Promise<ChannelUsage> =>
-      call(() => client.get('/channel/byChannelSpecificFields', { searchParams: { integrationType, ...fields }, headers: { companyID: companyId }, signal }).json(channelUsage)),
+      call(() =>
+        checkedJson(client.get('channel/byChannelSpecificFields', { searchParams: { integrationType, ...fields }, headers: { companyID: companyId }, signal }), channelUsage),
+      ),
     /** Sets a WhatsApp Cloud channel's API key (the key popup's SAVE). */
     setCloudApiKey: (channelId: string, body: { apiKey: string; userId: string }, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() => client.put(`/channel/${encodeURIComponent(channelId)}/set-cloud-api-key-properties`, { json: whatsappCloudApiKey.parse(body), signal }).json(channelView)),
+      call(() => checkedJson(client.put(`channel/${encodeURIComponent(channelId)}/set-cloud-api-key-properties`, { json: whatsappCloudApiKey.parse(body), signal }), channelView)),
   };
 }

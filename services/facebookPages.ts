@@ -10,9 +10,9 @@ import {
   type SecondaryReceiver,
 } from './contracts/rest/facebookPages';
 import { channelView, type ChannelView } from './contracts/rest/channels';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 
-const channelPath = (channelId: string, rest: string) => `/channel/${encodeURIComponent(channelId)}/facebook/${rest}`;
+const channelPath = (channelId: string, rest: string) => `channel/${encodeURIComponent(channelId)}/facebook/${rest}`;
 
 /**
  * The REST calls of the Facebook and Instagram forms (spec 02 section 7): where the login popup
@@ -24,15 +24,15 @@ export function createFacebookPagesClient(client: KyInstance) {
   const form = { context: { formErrors: true } };
   return {
     loginStart: (companyId: string, kind: PagesKind, signal?: AbortSignal): Promise<{ url: string }> =>
-      call(() => client.post('/channel/facebook/login', { ...form, json: { kind }, headers: { companyID: companyId }, signal }).json(facebookLoginStart)),
+      call(() => checkedJson(client.post('channel/facebook/login', { ...form, json: { kind }, headers: { companyID: companyId }, signal }), facebookLoginStart)),
     pages: (companyId: string, accessToken: string, after: string | null, signal?: AbortSignal): Promise<FacebookPagesAnswer> =>
-      call(() => client.post('/channel/facebook/pages', { ...form, json: { accessToken, after }, headers: { companyID: companyId }, signal }).json(facebookPagesAnswer)),
+      call(() => checkedJson(client.post('channel/facebook/pages', { ...form, json: { accessToken, after }, headers: { companyID: companyId }, signal }), facebookPagesAnswer)),
     receivers: async (channelId: string, signal?: AbortSignal): Promise<{ receivers: SecondaryReceiver[] }> =>
-      call(() => client.get(channelPath(channelId, 'receivers'), { ...form, signal }).json(secondaryReceiversAnswer)),
+      call(() => checkedJson(client.get(channelPath(channelId, 'receivers'), { ...form, signal }), secondaryReceiversAnswer)),
     saveHandover: (channelId: string, receiver: { fbSecondaryReceiverID: string; fbSecondaryReceiverName: string }, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() => client.put(channelPath(channelId, 'handover'), { ...form, json: handoverConfigBody.parse(receiver), signal }).json(channelView)),
+      call(() => checkedJson(client.put(channelPath(channelId, 'handover'), { ...form, json: handoverConfigBody.parse(receiver), signal }), channelView)),
     reconnect: (channelId: string, token: string, signal?: AbortSignal): Promise<ChannelView> =>
-      call(() => client.put(channelPath(channelId, 'reconnect'), { ...form, json: reconnectBody.parse({ token }), signal }).json(channelView)),
+      call(() => checkedJson(client.put(channelPath(channelId, 'reconnect'), { ...form, json: reconnectBody.parse({ token }), signal }), channelView)),
   };
 }
 

@@ -36,21 +36,21 @@ describe('services/http: the one client and its policy', () => {
 
   it('sends the bearer token and the companyID header from the query string', async () => {
     next = () => answer(200, { ok: true });
-    await http.get('/bot/anything').json();
+    await http.get('bot/anything').json();
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc123');
     expect(seen[0]?.headers.get('companyID')).toBe('c-42');
   });
 
   it('on 401 clears storage and goes to /login?logoutError=1; the caller gets the failure', async () => {
     next = () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
-    await expect(call(() => http.get('/bot/x').json())).rejects.toMatchObject({ kind: 'http', status: 401 });
+    await expect(call(() => http.get('bot/x').json())).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(clearStorage).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login?logoutError=1');
   });
 
   it('on 502 goes to the error page with the message', async () => {
     next = () => answer(502, { statusCode: 502, error: 'Bad Gateway', message: 'down' });
-    await expect(call(() => http.get('/bot/x').json())).rejects.toMatchObject({ status: 502 });
+    await expect(call(() => http.get('bot/x').json())).rejects.toMatchObject({ status: 502 });
     expect(navigate).toHaveBeenCalledWith('/error?message=down');
   });
 
@@ -58,7 +58,13 @@ describe('services/http: the one client and its policy', () => {
     next = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(call(() => http.get('/bot/x').json())).rejects.toEqual({ kind: 'network' });
+    await expect(call(() => http.get('bot/x').json())).rejects.toEqual({ kind: 'network' });
+    expect(toast).toHaveBeenCalledWith('http.networkFailed');
+  });
+
+  it('a call that times out is a network failure too, with the network toast', async () => {
+    vi.stubGlobal('fetch', (request: Request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    await expect(call(() => http.get('bot/x', { timeout: 20 }).json())).rejects.toEqual({ kind: 'network' });
     expect(toast).toHaveBeenCalledWith('http.networkFailed');
   });
 
@@ -76,23 +82,23 @@ describe('services/http: the one client and its policy', () => {
 
   it('a form that says its own failures gets no toast, and a refused channel operation reaches it as its permission code', async () => {
     next = () => answer(403, { statusCode: 403, error: 'Forbidden', message: "You don't have permission for this operation.", permissionCode: 407 });
-    await expect(call(() => http.put('/channel/c1/facebook/handover', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({
+    await expect(call(() => http.put('channel/c1/facebook/handover', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({
       kind: 'http',
       status: 407,
       body: { permissionCode: 407 },
     });
     next = () => answer(400, { statusCode: 400, error: 'Bad Request', message: 'Graph refused the token.' });
-    await expect(call(() => http.post('/channel/facebook/pages', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({ kind: 'http', status: 400 });
+    await expect(call(() => http.post('channel/facebook/pages', { context: { formErrors: true }, json: {} }).json())).rejects.toMatchObject({ kind: 'http', status: 400 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('a form that says its own failures is still signed out on 401 and blocked on a 403 without a permission code', async () => {
     next = () => answer(403, { statusCode: 403, error: 'Forbidden', message: 'Blocked.' });
-    await expect(call(() => http.get('/channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 403 });
+    await expect(call(() => http.get('channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/error?header=access_blocked');
     next = () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Signed out.' });
-    await expect(call(() => http.get('/channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 401 });
+    await expect(call(() => http.get('channel/c1/facebook/receivers', { context: { formErrors: true } }).json())).rejects.toMatchObject({ status: 401 });
     expect(clearStorage).toHaveBeenCalled();
     expect(navigate).toHaveBeenLastCalledWith('/login?logoutError=1');
   });

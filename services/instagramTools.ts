@@ -8,9 +8,9 @@ import {
   type IceBreaker,
   type PersistentMenuButton,
 } from './contracts/channels/instagramTools';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 
-const path = (rest: string, channelId: string) => `/incoming/instagram/${rest}${encodeURIComponent(channelId)}`;
+const path = (rest: string, channelId: string) => `incoming/instagram/${rest}${encodeURIComponent(channelId)}`;
 
 /**
  * The Instagram tools' REST calls (spec 02 section 7): the persistent menu, the ice breakers
@@ -20,14 +20,14 @@ const path = (rest: string, channelId: string) => `/incoming/instagram/${rest}${
 export function createInstagramToolsClient(client: KyInstance) {
   const own = (signal?: AbortSignal) => ({ context: { ownErrors: true }, ...(signal ? { signal } : {}) });
   return {
-    persistentMenu: (channelId: string, signal?: AbortSignal) => call(() => client.get(path('', channelId), own(signal)).json(persistentMenuAnswer)),
+    persistentMenu: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path('', channelId), own(signal)), persistentMenuAnswer)),
     setPersistentMenu: (channelId: string, buttons: PersistentMenuButton[], signal?: AbortSignal) =>
-      call(() => client.post(path('', channelId), { json: persistentMenuBody.parse({ buttons }), ...own(signal) }).json(persistentMenuAnswer)),
-    iceBreakers: (channelId: string, signal?: AbortSignal) => call(() => client.get(path('icebreaker/', channelId), own(signal)).json(iceBreakersAnswer)),
+      call(() => checkedJson(client.post(path('', channelId), { json: persistentMenuBody.parse({ buttons }), ...own(signal) }), persistentMenuAnswer)),
+    iceBreakers: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path('icebreaker/', channelId), own(signal)), iceBreakersAnswer)),
     setIceBreakers: (channelId: string, icebreaker: IceBreaker[], signal?: AbortSignal) =>
-      call(() => client.post(path('icebreaker/', channelId), { json: iceBreakersBody.parse({ icebreaker }), ...own(signal) }).json(iceBreakersAnswer)),
-    deleteIceBreakers: (channelId: string, signal?: AbortSignal) => call(() => client.delete(path('icebreaker/', channelId), own(signal)).json(iceBreakersAnswer)),
-    username: (channelId: string, signal?: AbortSignal) => call(() => client.get(path('username/', channelId), own(signal)).json(instagramUsernameAnswer)),
+      call(() => checkedJson(client.post(path('icebreaker/', channelId), { json: iceBreakersBody.parse({ icebreaker }), ...own(signal) }), iceBreakersAnswer)),
+    deleteIceBreakers: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.delete(path('icebreaker/', channelId), own(signal)), iceBreakersAnswer)),
+    username: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path('username/', channelId), own(signal)), instagramUsernameAnswer)),
   };
 }
 

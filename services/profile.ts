@@ -4,24 +4,24 @@ import { profileAnswer, type PasswordChangeRequest, type ProfileUser, type TfaRe
 import { graphql } from './generated';
 import type { UpdateProfileMutationVariables } from './generated/graphql';
 import { graphqlClient } from './graphql';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 
 /** The profile forms judge their own failures (the server's message is shown), so the global policy stays out. */
 const own = { context: { ownErrors: true } } as const;
 
 /** POST /auth/password: the current password and a new one that meets the strength rule. */
 export async function changePassword(body: PasswordChangeRequest, signal?: AbortSignal): Promise<void> {
-  await call(() => http.post('/auth/password', { json: body, signal, ...own }).json(profileAnswer));
+  await call(() => checkedJson(http.post('auth/password', { json: body, signal, ...own }), profileAnswer));
 }
 
 /** POST /auth/2fa/reset: confirmed with a current code; the next sign-in sets two-factor up again. */
 export async function resetTwoFactor(body: TfaResetRequest, signal?: AbortSignal): Promise<void> {
-  await call(() => http.post('/auth/2fa/reset', { json: body, signal, ...own }).json(profileAnswer));
+  await call(() => checkedJson(http.post('auth/2fa/reset', { json: body, signal, ...own }), profileAnswer));
 }
 
 /** POST /auth/2fa/generate-backup-code: a new list of backup codes (the old ones stop working). */
 export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAnswer> {
-  return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
+  return call(() => checkedJson(http.post('auth/2fa/generate-backup-code', { json: {}, signal, ...own }), backupCodesAnswer));
 }
 
 export type { ProfileUser };

@@ -5,7 +5,7 @@ import { createReleaseCalls } from './release';
 function clientAnswering(body: unknown, status = 200) {
   const seen: Request[] = [];
   const client = ky.create({
-    baseUrl: 'http://console.test',
+    prefixUrl: 'http://console.test',
     retry: 0,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Request(input, init));

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { suiteCaptchaAnswer, suiteHandoverChoice, suiteLoginAnswer, suitePoolList, type SuiteConnectLogin } from './contracts/rest/suiteConnect';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 
 /**
  * The suite form's REST calls (services/contracts/rest/suiteConnect.ts). They answer the suite's
@@ -11,12 +11,13 @@ export function createSuiteConnectClient(client: KyInstance) {
   const own = { context: { ownErrors: true } };
   return {
     captcha: (companyId: string, url: string | null, signal?: AbortSignal) =>
-      call(() => client.get('/channel/suite/captcha', { ...own, searchParams: url ? { url } : {}, headers: { companyID: companyId }, signal }).json(suiteCaptchaAnswer)),
+      call(() => checkedJson(client.get('channel/suite/captcha', { ...own, searchParams: url ? { url } : {}, headers: { companyID: companyId }, signal }), suiteCaptchaAnswer)),
     login: (companyId: string, login: SuiteConnectLogin, signal?: AbortSignal) =>
-      call(() => client.post('/channel/suite/login', { ...own, json: login, headers: { companyID: companyId }, signal }).json(suiteLoginAnswer)),
-    pools: (channelId: string, signal?: AbortSignal) => call(() => client.get(`/channel/${encodeURIComponent(channelId)}/suite/pools`, { ...own, signal }).json(suitePoolList)),
+      call(() => checkedJson(client.post('channel/suite/login', { ...own, json: login, headers: { companyID: companyId }, signal }), suiteLoginAnswer)),
+    pools: (channelId: string, signal?: AbortSignal) =>
+      call(() => checkedJson(client.get(`channel/${encodeURIComponent(channelId)}/suite/pools`, { ...own, signal }), suitePoolList)),
     saveHandoverPool: (channelId: string, suiteHandoverPoolID: string, signal?: AbortSignal) =>
-      call(() => client.put(`/channel/${encodeURIComponent(channelId)}/suite/handover`, { ...own, json: { suiteHandoverPoolID }, signal }).json(suiteHandoverChoice)),
+      call(() => checkedJson(client.put(`channel/${encodeURIComponent(channelId)}/suite/handover`, { ...own, json: { suiteHandoverPoolID }, signal }), suiteHandoverChoice)),
   };
 }
 

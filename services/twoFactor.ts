@@ -1,4 +1,4 @@
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 import {
   backupCodesAnswer,
   initiateAnswer,
@@ -13,17 +13,17 @@ import {
 const own = { context: { ownErrors: true } } as const;
 
 export function initiate(signal?: AbortSignal): Promise<InitiateAnswer> {
-  return call(() => http.post('/auth/2fa/initiate', { json: {}, signal, ...own }).json(initiateAnswer));
+  return call(() => checkedJson(http.post('auth/2fa/initiate', { json: {}, signal, ...own }), initiateAnswer));
 }
 
 export function verify(body: VerifyRequest, signal?: AbortSignal): Promise<VerifyAnswer> {
-  return call(() => http.post('/auth/2fa/verify', { json: body, signal, ...own }).json(verifyAnswer));
+  return call(() => checkedJson(http.post('auth/2fa/verify', { json: body, signal, ...own }), verifyAnswer));
 }
 
 export function validateBackupCode(body: BackupCodeRequest, signal?: AbortSignal): Promise<VerifyAnswer> {
-  return call(() => http.post('/auth/2fa/validate-backup-code', { json: body, signal, ...own }).json(verifyAnswer));
+  return call(() => checkedJson(http.post('auth/2fa/validate-backup-code', { json: body, signal, ...own }), verifyAnswer));
 }
 
 export function generateBackupCodes(signal?: AbortSignal): Promise<BackupCodesAnswer> {
-  return call(() => http.post('/auth/2fa/generate-backup-code', { json: {}, signal, ...own }).json(backupCodesAnswer));
+  return call(() => checkedJson(http.post('auth/2fa/generate-backup-code', { json: {}, signal, ...own }), backupCodesAnswer));
 }

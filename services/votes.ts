@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 import { deepLinkAnswer, voteSuccess, type SendVoteCall, type VoteClient } from './contracts/conversations';
 
 /**
@@ -14,10 +14,10 @@ export type { SendVoteCall, VoteClient };
 /** The calls over one HTTP client (the console's own, or a test's in-process one). */
 export function createVoteClient(client: KyInstance): VoteClient {
   return {
-    fetchDeepLink: (id, signal) => call(() => client.get(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(deepLinkAnswer)),
+    fetchDeepLink: (id, signal) => call(() => checkedJson(client.get(`deeplink/${encodeURIComponent(id)}`, { signal, ...own }), deepLinkAnswer)),
     sendVote: ({ conversationId, companyId, body }, signal) =>
-      call(() => client.post(`/vote/${encodeURIComponent(conversationId)}`, { json: body, headers: { companyID: companyId }, signal, ...own }).json(voteSuccess)),
-    markVoted: (id, signal) => call(() => client.post(`/deeplink/${encodeURIComponent(id)}`, { signal, ...own }).json(voteSuccess)),
+      call(() => checkedJson(client.post(`vote/${encodeURIComponent(conversationId)}`, { json: body, headers: { companyID: companyId }, signal, ...own }), voteSuccess)),
+    markVoted: (id, signal) => call(() => checkedJson(client.post(`deeplink/${encodeURIComponent(id)}`, { signal, ...own }), voteSuccess)),
   };
 }
 

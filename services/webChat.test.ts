@@ -28,7 +28,7 @@ describe('services/webChat: the widget client', () => {
       seen.push({ method: request.method, url: request.url, token: request.headers.get('x-client-token'), body: text ? JSON.parse(text) : undefined });
       return next();
     };
-    client = createWebChatClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchFn as typeof fetch }));
+    client = createWebChatClient(http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn as typeof fetch }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +52,7 @@ describe('services/webChat: the widget client', () => {
       seen.push({ method: request.method, url: request.url, token: request.headers.get('x-client-token'), body: text ? JSON.parse(text) : undefined });
       return answer(201, { conversationId: 'c1', clientToken: 't1', messages: [message], ended: false });
     };
-    const draft = createWebChatClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchFn as typeof fetch }), { run: 'draft' });
+    const draft = createWebChatClient(http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn as typeof fetch }), { run: 'draft' });
     await draft.start('ch1');
     expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://console.test/microwebchat/v1/channels/ch1/conversations', body: { version: 'draft' } });
   });

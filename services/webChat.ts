@@ -5,7 +5,7 @@ import { webChatChannel, webChatHistory, webChatStarted, webChatTurn, type Conve
 import { toApiFailure } from './apiFailure';
 import { graphql } from './generated';
 import { graphqlClient } from './graphql';
-import { call, http } from './http';
+import { call, clientPath, http } from './http';
 
 export { forgetConversation, readStoredConversation, storageForRun, storageKeyFor, storeConversation } from './webChatStorage';
 
@@ -50,9 +50,9 @@ export function createWebChatClient(client: KyInstance = http, options: { run?: 
     ...(signal ? { signal } : {}),
     ...(key ? { headers: { [CLIENT_TOKEN_HEADER]: key.clientToken } } : {}),
   });
-  const getJson = async <T>(schema: z.ZodType<T>, path: string, options: object) => read(schema, await call(() => client.get(path, options).json()));
+  const getJson = async <T>(schema: z.ZodType<T>, path: string, options: object) => read(schema, await call(() => client.get(clientPath(path), options).json()));
   const postJson = async <T>(schema: z.ZodType<T>, path: string, body: unknown, options: object) =>
-    read(schema, await call(() => client.post(path, { ...options, json: body }).json()));
+    read(schema, await call(() => client.post(clientPath(path), { ...options, json: body }).json()));
   const conversation = (key: ConversationKey) => `${WEB_CHAT_BASE}/conversations/${segment(key.conversationId)}`;
   return {
     channel: (channelId, signal) => getJson(webChatChannel, `${WEB_CHAT_BASE}/channels/${segment(channelId)}`, own(signal)),

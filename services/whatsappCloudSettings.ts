@@ -1,20 +1,20 @@
 import type { KyInstance } from 'ky';
 import { partnerWebhook, trackingParameters } from './contracts/channels/channelSettings';
 import { partnerWebhookAnswer, whatsappTemplatesAnswer } from './contracts/channels/whatsappCloudSettings';
-import { call, http } from './http';
+import { call, checkedJson, http } from './http';
 
-const path = (channelId: string, rest: string) => `/channel/${encodeURIComponent(channelId)}/${rest}`;
+const path = (channelId: string, rest: string) => `channel/${encodeURIComponent(channelId)}/${rest}`;
 
 /** The WhatsApp Cloud popups' REST calls (docs/api.md): partner webhook, tracking parameters, approved templates. */
 export function createWhatsappCloudSettingsClient(client: KyInstance) {
   return {
-    partnerWebhook: (channelId: string, signal?: AbortSignal) => call(() => client.get(path(channelId, 'partnerWebhook'), { signal }).json(partnerWebhookAnswer)),
+    partnerWebhook: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path(channelId, 'partnerWebhook'), { signal }), partnerWebhookAnswer)),
     setPartnerWebhook: (channelId: string, body: { partnerWebhookUrl: string; token: string }, signal?: AbortSignal) =>
-      call(() => client.post(path(channelId, 'partnerWebhook'), { json: partnerWebhook.parse(body), signal }).json(partnerWebhookAnswer)),
-    trackingParameters: (channelId: string, signal?: AbortSignal) => call(() => client.get(path(channelId, 'get-properties'), { signal }).json(trackingParameters)),
+      call(() => checkedJson(client.post(path(channelId, 'partnerWebhook'), { json: partnerWebhook.parse(body), signal }), partnerWebhookAnswer)),
+    trackingParameters: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path(channelId, 'get-properties'), { signal }), trackingParameters)),
     setTrackingParameters: (channelId: string, removeTrackingParams: boolean, signal?: AbortSignal) =>
-      call(() => client.put(path(channelId, 'set-properties'), { json: { removeTrackingParams }, signal }).json(trackingParameters)),
-    whatsappTemplates: (channelId: string, signal?: AbortSignal) => call(() => client.get(path(channelId, 'whatsapp-templates'), { signal }).json(whatsappTemplatesAnswer)),
+      call(() => checkedJson(client.put(path(channelId, 'set-properties'), { json: { removeTrackingParams }, signal }), trackingParameters)),
+    whatsappTemplates: (channelId: string, signal?: AbortSignal) => call(() => checkedJson(client.get(path(channelId, 'whatsapp-templates'), { signal }), whatsappTemplatesAnswer)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { ApiFailure } from '../contracts/common';
-import { applyPolicy, toCallFailure } from '../http';
+import { applyPolicy, clientPath, toCallFailure } from '../http';
 import { policyFor } from '../httpPolicy';
 
 /** An answer the console cannot read is reported like a server failure, with what was wrong. */
@@ -28,7 +28,7 @@ export type RestRequest = {
 /** Sends the request; a failure goes through the global policy where it leaves the page, then rejects as an ApiFailure. */
 async function send(client: KyInstance, path: string, request: RestRequest, read: (response: Response) => Promise<unknown>): Promise<unknown> {
   try {
-    const response = await client(path, {
+    const response = await client(clientPath(path), {
       method: request.method ?? 'get',
       headers: { ...(request.company ? { companyID: request.company } : {}), ...request.headers },
       ...(request.searchParams ? { searchParams: request.searchParams } : {}),

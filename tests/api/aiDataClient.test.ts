@@ -30,7 +30,7 @@ beforeAll(async () => {
   configureHttpPolicy({ navigate, toast, clearStorage: vi.fn() });
   const fetchFn = fetchInto(t.app);
   const graphql = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
-  data = createAiData({ http: http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
+  data = createAiData({ http: http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
 });
 afterAll(() => {
   vi.unstubAllGlobals();

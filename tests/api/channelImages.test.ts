@@ -55,7 +55,7 @@ function png(width: number, height: number): Uint8Array<ArrayBuffer> {
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40" fill="teal"/></svg>';
 
 /** The console's client function, signed in as `who`. */
-const clientOf = (who: Person) => createChannelImageClient(ky.create({ baseUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
+const clientOf = (who: Person) => createChannelImageClient(ky.create({ prefixUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
 
 /** A raw upload, as any caller could send it. */
 const upload = (body: BodyInit, contentType: string, token?: string, channel = channelId) =>

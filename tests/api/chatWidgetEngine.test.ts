@@ -74,7 +74,7 @@ beforeAll(async () => {
   // The console's helper reads its session cookie from the document; this process has none.
   vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(admin.token)}` });
   configureHttpPolicy({ navigate, toast: vi.fn(), clearStorage: vi.fn() });
-  client = createWebChatClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchInto(t.app) }));
+  client = createWebChatClient(http.extend({ prefixUrl: 'http://console.test', fetch: fetchInto(t.app) }));
 });
 afterEach(() => expect(navigate).not.toHaveBeenCalled());
 afterAll(async () => {

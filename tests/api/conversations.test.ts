@@ -481,7 +481,7 @@ describe("the console's client against the server", () => {
     try {
       const fetchFn = fetchInto(t.app);
       const client = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
-      const rest = http.extend({ baseUrl: 'http://console.test', fetch: fetchFn });
+      const rest = http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn });
       const query = { companyId: company, ...range(7) };
       const first = await fetchConversationPage({ ...query, pageSize: 20, pageIndex: 1 }, { client });
       expect(first).toMatchObject({ totalCount: 130, totalPages: 7, hasNext: true });

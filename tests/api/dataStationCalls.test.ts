@@ -12,7 +12,7 @@ let admin: Person;
 let companyId = '';
 
 /** The console's data station calls, signed in as `who`, over real HTTP. */
-const callsOf = (who: Person) => createDataStationCalls(ky.create({ baseUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
+const callsOf = (who: Person) => createDataStationCalls(ky.create({ prefixUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
 
 beforeAll(async () => {
   ({ t, base } = await listeningTestApp());

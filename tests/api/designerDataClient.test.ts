@@ -37,7 +37,7 @@ beforeAll(async () => {
   configureHttpPolicy({ navigate, clearStorage });
   const fetchFn = fetchInto(t.app);
   const graphql = createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn });
-  data = createResourceData({ http: http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
+  data = createResourceData({ http: http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn }), graphql: () => graphql });
 });
 afterAll(async () => {
   vi.unstubAllGlobals();

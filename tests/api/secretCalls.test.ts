@@ -14,7 +14,7 @@ let companyId = '';
 const VALUE = 'sk-live-calls-0000-5c6d';
 
 /** The console's secret manager calls, signed in as `who`, over real HTTP. */
-const callsOf = (who: Person) => createSecretCalls(ky.create({ baseUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
+const callsOf = (who: Person) => createSecretCalls(ky.create({ prefixUrl: base, retry: 0, headers: { authorization: `Bearer ${who.token}` } }));
 
 beforeAll(async () => {
   ({ t, base } = await listeningTestApp());

@@ -295,7 +295,7 @@ describe('the vote page client against the server', () => {
   it('reads a link, votes, marks it voted, and reports a refusal as an HTTP failure with the message', async () => {
     // A visitor without a console session: the client finds no token cookie.
     vi.stubGlobal('document', { cookie: '' });
-    const client = createVoteClient(http.extend({ baseUrl: 'http://console.test', fetch: fetchInto(t.app) }));
+    const client = createVoteClient(http.extend({ prefixUrl: 'http://console.test', fetch: fetchInto(t.app) }));
     const c = await conversation();
     const id = await linkFor(c, { voteType: 'FACES', voteMessage: 'How was it?' });
     const answer = await client.fetchDeepLink(id);

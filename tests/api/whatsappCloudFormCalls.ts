@@ -18,7 +18,7 @@ import type { TestApp } from './testApp';
 export function consoleCallsAs(t: TestApp, person: Person): ChannelCalls {
   vi.stubGlobal('document', { cookie: `token=${encodeURIComponent(person.token)}` });
   const fetchFn = fetchInto(t.app);
-  return channelCallsOver(createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn }), http.extend({ baseUrl: 'http://console.test', fetch: fetchFn }));
+  return channelCallsOver(createGraphqlClient({ uri: 'http://console.test/bot/graphql', fetch: fetchFn }), http.extend({ prefixUrl: 'http://console.test', fetch: fetchFn }));
 }
 
 type FormSnapshot = SnapshotFrom<typeof whatsappCloudMachine>;
