@@ -24,6 +24,8 @@ import { analysisRoutes } from './analysis/routes';
 import { assistantAnalysisRoutes } from './analysis/assistantAnalysisRoutes';
 import { conversationInspectRoutes } from './conversationInspect/routes';
 import type { AppDeps, AppInput } from './deps';
+import { processHitCounter } from './http/hitCounts';
+import { rateLimitStore } from './http/rateLimitStore';
 import { designerDataRoutes } from './designerData/designerDataRoutes';
 import { googleSandbox } from './dev/googleSandbox';
 import { mailboxRoutes } from './dev/mailboxRoutes';
@@ -59,7 +61,12 @@ import { workPool } from './work/workPool';
 
 /** The whole HTTP app on the given dependencies; call `ready()` or `listen()` on it. */
 export function createApp(input: AppInput): FastifyInstance {
-  const deps: AppDeps = { ...input, work: input.work ?? workPool(), generativeServiceFor: input.generativeServiceFor ?? generativeServices(input) };
+  const deps: AppDeps = {
+    ...input,
+    work: input.work ?? workPool(),
+    hits: input.hits ?? processHitCounter(),
+    generativeServiceFor: input.generativeServiceFor ?? generativeServices(input),
+  };
   const app = Fastify({ ...logOptions(deps.logStream, deps.logLevel), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
   if (!input.work) {
     // Threads start when a server listens (tests that only inject start them on the first big request).
@@ -72,6 +79,7 @@ export function createApp(input: AppInput): FastifyInstance {
   const dialogflowAgents = deps.config.devMode ? dialogflowState() : undefined;
 
   app.register(rateLimit, {
+    store: rateLimitStore(deps.hits, deps.clock),
     max: deps.config.authRateLimit,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/auth'),

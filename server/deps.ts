@@ -1,6 +1,7 @@
 import type { AppConfig, LogLevel } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import type { HitCounter } from './http/hitCounts';
 import type { AiHttp } from './providers/ai/aiHttp';
 import type { GenerativeServiceFor } from './providers/ai/provider';
 import type { Mailer } from './mail/mailer';
@@ -21,11 +22,13 @@ export type AppDeps = {
   logLevel?: LogLevel;
   /** Where the CPU-bound work of big requests runs (server/work); createApp starts a pool of threads. */
   work: Work;
+  /** Where rate limits count requests: this process, or the database that several instances share (createApp counts in the process unless given one). */
+  hits: HitCounter;
   /** The generative service of an AI connection (chat completions, embeddings) for the knowledge base and the GENERATIVE module. */
   generativeServiceFor?: GenerativeServiceFor;
   /** How the Dialogflow and Watson adapters time out, try again and wait between training polls; none: their defaults (tests pass waits that move their clock). */
   aiHttp?: AiHttp;
 };
 
-/** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one. */
-export type AppInput = Omit<AppDeps, 'work'> & { work?: Work };
+/** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one, and the hit counter. */
+export type AppInput = Omit<AppDeps, 'work' | 'hits'> & { work?: Work; hits?: HitCounter };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { isStrongPassword } from '../services/contracts';
 import { seedDemoAi } from './ai/demoAiData';
 import { hashPassword } from './auth/passwords';
@@ -36,6 +37,9 @@ export async function seedDemo(
   const password = randomStrongPassword();
   const passwordHash = await hashPassword(password, passwordCost);
   const owner = await db.transaction().execute(async (tx) => {
+    // Instances started together on an empty database: the first writes the demo, the others find it.
+    await sql`select pg_advisory_xact_lock(hashtext('demo-seed'))`.execute(tx);
+    if (await tx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return undefined;
     const company = await tx
       .insertInto('companies')
       .values({ name: DEMO_COMPANY_NAME, is_enterprise: true, ip_allowlist: null, created_at: clock.now() })
@@ -46,6 +50,7 @@ export async function seedDemo(
     await seedDemoAi(tx, clock, company.id, user.id);
     return { companyId: company.id, userId: user.id };
   });
+  if (!owner) return undefined;
   if (secretKey !== undefined) await seedDesignerDemo(db, clock.now(), secretKey, owner);
   return { email: DEMO_ADMIN_EMAIL, password, ...owner };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { databaseHitCounter } from './http/hitCounts';
 import { DEFAULT_PASSWORD_COST } from './auth/passwords';
 import { seedTemplates } from './bots/templates/library';
 import { systemClock } from './clock';
@@ -106,7 +107,9 @@ export async function startConsole(config: Config, out: NodeJS.WriteStream | Nod
       })
     : undefined;
   const appConfig = appConfigOf(config, secretKey, distDir);
-  const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfig });
+  // On PostgreSQL, several instances may share the database: their rate limits count there, together.
+  const hits = config.databaseUrl ? databaseHitCounter(db) : undefined;
+  const app = createApp({ db, mailer, clock, googleCloud, logStream: log, logLevel: config.logLevel, config: appConfig, ...(hits ? { hits } : {}) });
   // Demo conversations still being written in the background (first start only) finish before the database closes.
   let background: Promise<unknown> = Promise.resolve();
   const stop = async () => {

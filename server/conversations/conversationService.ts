@@ -51,6 +51,12 @@ export const conversationMessages = {
 /** `providerMessageId`: the channel provider's id of the first message (kept with it, so a restart can tell whether it was stored). */
 export type OpenOptions = { clientTokenHash?: string; firstMessage?: UserInput; providerMessageId?: string; draft?: boolean };
 
+/**
+ * Tries a person's message (or a RESTART) gets when other server instances store turns of the same
+ * conversation meanwhile; each try runs on the newest stored turn.
+ */
+export const TURN_TRIES = 8;
+
 /** Assistants switched to in one turn at most (a SWITCH loop between two assistants stops here). */
 export const MAX_SWITCHES = 10;
 
@@ -267,6 +273,23 @@ export function createConversationService(deps: ConversationServiceDeps) {
     return conversationId;
   }
 
+  /**
+   * Runs a turn in this process's queue of the conversation. When another instance stored a turn of
+   * the same conversation first, it runs again on what that one stored: turns of one conversation
+   * follow each other across instances. `last` is true on the try that is not repeated.
+   */
+  function inTurn<T>(conversationId: string, task: (last: boolean) => Promise<T>): Promise<T> {
+    return queue.run(conversationId, async () => {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await task(tries === TURN_TRIES);
+        } catch (error) {
+          if (!(error instanceof TurnConflict) || tries === TURN_TRIES) throw error;
+        }
+      }
+    });
+  }
+
   /** The first turn of an opened conversation: the flow from START until it waits for the person. */
   function firstTurn(conversationId: string): Promise<TurnOutcome> {
     return queue.run(conversationId, async () => {
@@ -304,7 +327,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
      * Ended: a new conversation for the same client (its client token hash given here).
      */
     message(conversationId: string, input: UserInput, options: { nextClientTokenHash?: string; providerMessageId?: string } = {}): Promise<TurnOutcome> {
-      return queue.run(conversationId, async () => {
+      return inTurn(conversationId, async (last) => {
         const record = await load(conversationId);
         if (!record) throw new ConversationNotFound(conversationMessages.notFound);
         const { providerMessageId } = options;
@@ -324,6 +347,8 @@ export function createConversationService(deps: ConversationServiceDeps) {
           // What the person sent is stored with the turn it starts, in the same write.
           return await turnOf(record, { input, clientMessage: { message: input, providerMessageId } });
         } catch (error) {
+          // Another instance stored a turn first: this one runs again on it, with the person's message.
+          if (error instanceof TurnConflict && !last) throw error;
           // The turn failed: what the person sent is kept all the same.
           await insertClientMessage(db, { conversationId: record.id, companyId: record.company_id, message: input, now, providerMessageId });
           throw error;
@@ -332,7 +357,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     },
     /** RESTART: the flow again from START with the parameters kept; an ended conversation opens a new one. */
     restart(conversationId: string, options: { nextClientTokenHash?: string } = {}): Promise<TurnOutcome> {
-      return queue.run(conversationId, async () => {
+      return inTurn(conversationId, async () => {
         const record = await load(conversationId);
         if (!record) throw new ConversationNotFound(conversationMessages.notFound);
         if (record.end_date) return reopen(record, options.nextClientTokenHash ? { clientTokenHash: options.nextClientTokenHash } : {});

@@ -29,13 +29,13 @@ export async function consoleCaller(deps: AppDeps, request: FastifyRequest, need
  * The rows' caller: a data station API token (Authorization: Bearer dst_…; read-write to change,
  * at most so many calls a minute) or else the console's session (ADMIN to change).
  */
-export async function rowCaller(deps: AppDeps, request: FastifyRequest, writes: boolean, withinLimit: (tokenId: string, now: Date) => boolean): Promise<DataCaller> {
+export async function rowCaller(deps: AppDeps, request: FastifyRequest, writes: boolean, withinLimit: (tokenId: string, now: Date) => Promise<boolean>): Promise<DataCaller> {
   const bearer = bearerToken(request);
   if (bearer?.startsWith(DATA_TOKEN_PREFIX)) {
     const now = deps.clock.now();
     const holder = await tokenHolder(deps.db, bearer, now);
     if (!holder) throw new HttpError(401, m.tokenInvalid);
-    if (!withinLimit(holder.tokenId, now)) throw new HttpError(429, m.tooManyCalls);
+    if (!(await withinLimit(holder.tokenId, now))) throw new HttpError(429, m.tooManyCalls);
     if (writes && holder.scope !== 'read-write') throw new HttpError(403, m.tokenReadOnly);
     return { companyId: holder.companyId, canWrite: holder.scope === 'read-write', userId: null };
   }

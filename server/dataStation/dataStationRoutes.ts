@@ -42,7 +42,7 @@ function rowId(request: FastifyRequest<RowParams>): string {
  * companyID header or companyId query. The rows are also a flow's, with an API token.
  */
 export function dataStationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const withinLimit = tokenCallLimit();
+  const withinLimit = tokenCallLimit(deps.hits);
 
   app.get(DATA_TABLES_API, async (request, reply): Promise<DataTableList> => {
     const caller = await consoleCaller(deps, request, 'member');

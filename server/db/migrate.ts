@@ -27,6 +27,7 @@ import * as codeBlockRuns from './migrations/025_code_block_runs';
 import * as dataStation from './migrations/026_data_station';
 import * as shopifyShopOnce from './migrations/027_shopify_shop_once';
 import * as messageCompanyCheck from './migrations/028_message_company_check';
+import * as rateLimitCounts from './migrations/029_rate_limit_counts';
 
 /** Every migration, in order; names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026_data_station': dataStation,
   '027_shopify_shop_once': shopifyShopOnce,
   '028_message_company_check': messageCompanyCheck,
+  '029_rate_limit_counts': rateLimitCounts,
 };
 
 /** Brings the schema up to date; running it again does nothing. */

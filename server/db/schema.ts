@@ -77,6 +77,12 @@ export type LoginFailuresTable = {
   locked_until: Date | null;
 };
 
+export type RateLimitCountsTable = {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+};
+
 export type TfaFailuresTable = {
   user_id: string;
   count: number;
@@ -622,6 +628,7 @@ export type Database = {
   backup_codes: BackupCodesTable;
   trusted_devices: TrustedDevicesTable;
   login_failures: LoginFailuresTable;
+  rate_limit_counts: RateLimitCountsTable;
   tfa_failures: TfaFailuresTable;
   outbox: OutboxTable;
   companies: CompaniesTable;
