@@ -1,6 +1,8 @@
 import type { KyInstance } from 'ky';
 import {
   createdDataToken,
+  DATA_PAGE_SIZE_MAX,
+  DATA_ROWS_MAX,
   DATA_TABLES_API,
   DATA_TOKENS_API,
   dataImportAnswer,
@@ -47,6 +49,8 @@ function listingParams(listing: RowListing): Record<string, string> {
  * are thrown as ApiFailure (a 400 carries the server's words).
  */
 export function createDataStationCalls(client: KyInstance = http) {
+  const listRows = ({ companyId, table, ...listing }: Table & RowListing, call: Call = {}): Promise<DataRowPage> =>
+    restRead(client, `${tablePath(table)}/rows`, dataRowPage, { company: companyId, noCache: true, searchParams: listingParams(listing), ...signalOf(call) });
   return {
     listTables: ({ companyId }: Company, call: Call = {}): Promise<DataTableList> =>
       restRead(client, DATA_TABLES_API, dataTableList, { company: companyId, noCache: true, ...signalOf(call) }),
@@ -59,8 +63,9 @@ export function createDataStationCalls(client: KyInstance = http) {
       restSend(client, `${tablePath(table)}/columns`, { method: 'post', company: companyId, json: column, ...signalOf(call) }),
     removeColumn: ({ companyId, table, column }: Table & { column: string }, call: Call = {}): Promise<void> =>
       restSend(client, `${tablePath(table)}/columns/${encodeURIComponent(column)}`, { method: 'delete', company: companyId, ...signalOf(call) }),
-    listRows: ({ companyId, table, ...listing }: Table & RowListing, call: Call = {}): Promise<DataRowPage> =>
-      restRead(client, `${tablePath(table)}/rows`, dataRowPage, { company: companyId, noCache: true, searchParams: listingParams(listing), ...signalOf(call) }),
+    listRows,
+    /** Every row of a listing (the CSV export). */
+    listEveryRow: (listing: EveryRowListing, call: Call = {}): Promise<DataRow[]> => readEveryRow(listRows, listing, call),
     addRow: ({ companyId, table, values }: Table & { values: DataValues }, call: Call = {}): Promise<DataRow> =>
       restRead(client, `${tablePath(table)}/rows`, dataRow, { method: 'post', company: companyId, json: { values }, ...signalOf(call) }),
     changeRow: ({ companyId, table, id, values }: Table & { id: string; values: DataValues }, call: Call = {}): Promise<DataRow> =>
@@ -75,4 +80,18 @@ export function createDataStationCalls(client: KyInstance = http) {
     revokeToken: ({ companyId, id }: Company & { id: string }, call: Call = {}): Promise<void> =>
       restSend(client, `${DATA_TOKENS_API}/${encodeURIComponent(id)}`, { method: 'delete', company: companyId, ...signalOf(call) }),
   };
+}
+
+/** Which rows an export reads: a listing's sort and filter, without its page. */
+export type EveryRowListing = Table & Omit<RowListing, 'page' | 'pageSize'>;
+
+/** Every row of a listing, page after page of the largest size, in the listing's order (a table holds at most DATA_ROWS_MAX rows). */
+export async function readEveryRow(listRows: (input: Table & RowListing, call?: Call) => Promise<DataRowPage>, listing: EveryRowListing, call: Call = {}): Promise<DataRow[]> {
+  const rows: DataRow[] = [];
+  for (let page = 1; page <= Math.ceil(DATA_ROWS_MAX / DATA_PAGE_SIZE_MAX); page += 1) {
+    const answer = await listRows({ ...listing, page, pageSize: DATA_PAGE_SIZE_MAX }, signalOf(call));
+    rows.push(...answer.rows);
+    if (rows.length >= answer.total || answer.rows.length === 0) break;
+  }
+  return rows;
 }

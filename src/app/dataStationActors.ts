@@ -14,6 +14,7 @@ export const dataStationActors: Pick<ConsoleActors, 'dataStation'> = {
     'removeColumn',
     'deleteTable',
     'listRows',
+    'listEveryRow',
     'addRow',
     'changeRow',
     'deleteRow',

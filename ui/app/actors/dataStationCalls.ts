@@ -14,6 +14,8 @@ export type DataStationCalls = {
   removeColumn(input: Table & { column: string }, options?: Through): Promise<void>;
   deleteTable(input: Table, options?: Through): Promise<void>;
   listRows(input: Table & RowListing, options?: Through): Promise<DataRowPage>;
+  /** Every row of a listing, in its order (the CSV export): page after page of the largest size. */
+  listEveryRow(input: Table & Omit<RowListing, 'page' | 'pageSize'>, options?: Through): Promise<DataRow[]>;
   addRow(input: Table & { values: DataValues }, options?: Through): Promise<DataRow>;
   changeRow(input: Table & { id: string; values: DataValues }, options?: Through): Promise<DataRow>;
   deleteRow(input: Table & { id: string }, options?: Through): Promise<void>;

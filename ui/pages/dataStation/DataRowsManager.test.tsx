@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataStationMessages, type DataRow, type DataTable } from '../../../services/contracts/dataStation';
+import { readEveryRow } from '../../../services/dataStation';
 import type { DataStationCalls, RowListing } from '../../app/actors/dataStationCalls';
 import { en, initTestI18n } from '../../testing/i18n';
 import { httpFailure } from '../../testing/manualActor';
@@ -63,6 +64,8 @@ function fakeCalls({ canWrite = true, count = 30 }: { canWrite?: boolean; count?
       const start = (listing.page - 1) * listing.pageSize;
       return { rows: found.slice(start, start + listing.pageSize), total: found.length, page: listing.page, pageSize: listing.pageSize };
     },
+    // The export pages through the listing as the console's own calls do.
+    listEveryRow: (listing, options) => readEveryRow((input) => calls.listRows(input), listing, options),
     addRow: async (input) => {
       sent.push({ call: 'addRow', input });
       if (rows.some((row) => row.values['sku'] === input.values['sku'])) throw httpFailure(400, dataStationMessages.keyTaken('sku'));

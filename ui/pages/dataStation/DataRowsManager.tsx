@@ -15,7 +15,7 @@ import { useText } from '../../kit/useText';
 import { ImportDialog, RowDialog } from './DataRowDialogs';
 import { DataRowFilter } from './DataRowFilter';
 import { DataRowsTable, RowPages, rowLabel } from './DataRowsTable';
-import { readEveryRow, rowsCsv, rowsCsvFileName } from './dataRowsCsv';
+import { rowsCsv, rowsCsvFileName } from './dataRowsCsv';
 
 /** Saves a file in the browser: its name and its text. */
 export type SaveFile = (fileName: string, content: string) => void;
@@ -31,7 +31,8 @@ export function dataTableLogic(calls: DataStationCalls, saveFile: SaveFile) {
       deleteRow: fromPromise(({ input, signal }) => calls.deleteRow(input, { signal })),
       importRows: fromPromise(({ input, signal }) => calls.importRows(input, { signal })),
       exportRows: fromPromise(async ({ input, signal }) => {
-        const rows = await readEveryRow(calls.listRows, input, signal);
+        const { columns: _columns, ...listing } = input;
+        const rows = await calls.listEveryRow(listing, { signal });
         saveFile(rowsCsvFileName(input.table, localDay()), rowsCsv(input.columns, rows));
         return { exported: rows.length };
       }),

@@ -73,6 +73,7 @@ function fakeCalls({ canWrite = true }: { canWrite?: boolean } = {}) {
       sent.push({ call: 'deleteTable', input });
       tables.delete(input.table);
     },
+    listEveryRow: unused,
     listRows: unused,
     addRow: unused,
     changeRow: unused,

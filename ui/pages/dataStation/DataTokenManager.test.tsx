@@ -34,6 +34,7 @@ function fakeCalls({ canWrite = true }: { canWrite?: boolean } = {}) {
     removeColumn: unused,
     deleteTable: unused,
     listRows: unused,
+    listEveryRow: unused,
     addRow: unused,
     changeRow: unused,
     deleteRow: unused,

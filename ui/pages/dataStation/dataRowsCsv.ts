@@ -1,21 +1,5 @@
 import Papa from 'papaparse';
-import type { RowExportQuery } from '../../../machines/dataStation/dataTable.machine';
-import { DATA_PAGE_SIZE_MAX, DATA_ROWS_MAX, type DataRow, type DataRowPage } from '../../../services/contracts/dataStation';
-import type { RowListing } from '../../app/actors/dataStationCalls';
-
-type ListRows = (input: { companyId: string; table: string } & RowListing, options?: { signal?: AbortSignal }) => Promise<DataRowPage>;
-
-/** Every row of a listing, page after page of the largest size, in the listing's order (a table holds at most 10 000 rows). */
-export async function readEveryRow(listRows: ListRows, query: RowExportQuery, signal?: AbortSignal): Promise<DataRow[]> {
-  const { columns: _columns, ...listing } = query;
-  const rows: DataRow[] = [];
-  for (let page = 1; page <= Math.ceil(DATA_ROWS_MAX / DATA_PAGE_SIZE_MAX); page += 1) {
-    const answer = await listRows({ ...listing, page, pageSize: DATA_PAGE_SIZE_MAX }, signal ? { signal } : {});
-    rows.push(...answer.rows);
-    if (rows.length >= answer.total || answer.rows.length === 0) break;
-  }
-  return rows;
-}
+import type { DataRow } from '../../../services/contracts/dataStation';
 
 // A text a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) is written with a leading '.
 const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
