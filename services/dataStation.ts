@@ -72,8 +72,9 @@ export function createDataStationCalls(client: KyInstance = http) {
       restRead(client, rowPath(table, id), dataRow, { method: 'patch', company: companyId, json: { values }, ...signalOf(call) }),
     deleteRow: ({ companyId, table, id }: Table & { id: string }, call: Call = {}): Promise<void> =>
       restSend(client, rowPath(table, id), { method: 'delete', company: companyId, ...signalOf(call) }),
-    importRows: ({ companyId, table, csv }: Table & { csv: string }, call: Call = {}): Promise<{ imported: number }> =>
-      restRead(client, `${tablePath(table)}/import`, dataImportAnswer, { method: 'post', company: companyId, json: { csv }, ...signalOf(call) }),
+    /** A CSV file's rows: the file is read here and sent as text. */
+    importRows: async ({ companyId, table, file }: Table & { file: Blob }, call: Call = {}): Promise<{ imported: number }> =>
+      restRead(client, `${tablePath(table)}/import`, dataImportAnswer, { method: 'post', company: companyId, json: { csv: await file.text() }, ...signalOf(call) }),
     listTokens: ({ companyId }: Company, call: Call = {}) => restRead(client, DATA_TOKENS_API, dataTokenList, { company: companyId, noCache: true, ...signalOf(call) }),
     createToken: ({ companyId, ...body }: Company & CreateDataTokenInput, call: Call = {}): Promise<CreatedDataToken> =>
       restRead(client, DATA_TOKENS_API, createdDataToken, { method: 'post', company: companyId, json: body, ...signalOf(call) }),

@@ -97,7 +97,10 @@ const checks: StateChecks = {
     if (step.event.type === 'SUBMIT') expect(c.formError).toEqual({ key: 'dataStation.table.errors.chooseFile' });
     if (step.event.type === 'xstate.error.actor.importRows') expect(c.formError).toEqual({ key: 'dataStation.table.errors.importFailed', message: importLineMessage });
   },
-  sendingImport: (d) => expect(last(d, 'importRows')).toEqual({ companyId: 'c1', table: 'products', csv: 'sku,price\nB-1,3\n' }),
+  sendingImport: async (d) => {
+    const input = last(d, 'importRows') as { companyId: string; table: string; file: Blob };
+    expect({ companyId: input.companyId, table: input.table, csv: await input.file.text() }).toEqual({ companyId: 'c1', table: 'products', csv: 'sku,price\nB-1,3\n' });
+  },
   exporting: (d) => {
     const c = ctx(d);
     const { page: _page, pageSize: _size, ...query } = listingQuery(c);

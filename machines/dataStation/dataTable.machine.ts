@@ -11,8 +11,8 @@ export type DataTableInput = { companyId: string; table: string };
 export type RowFilter = { column: string; value: string };
 /** Which rows are listed: the page, the sort column (creation order when null) and the filter. */
 export type RowListingState = { page: number; sort: string | null; order: 'asc' | 'desc'; filter: RowFilter | null };
-/** A CSV file an ADMIN chose to import. */
-export type ImportFile = { name: string; csv: string };
+/** A CSV file an ADMIN chose to import: read when it is sent (the provided importRows actor). */
+export type ImportFile = Blob & { readonly name: string };
 
 export type DataTableContext = {
   companyId: string;
@@ -129,7 +129,7 @@ export const dataTableMachine = setup({
     deleteRow: fromPromise<unknown, { companyId: string; table: string; id: string }>(async () => {
       throw new Error('deleteRow not provided');
     }),
-    importRows: fromPromise<{ imported: number }, { companyId: string; table: string; csv: string }>(async () => {
+    importRows: fromPromise<{ imported: number }, { companyId: string; table: string; file: Blob }>(async () => {
       throw new Error('importRows not provided');
     }),
     /** Reads every row of the listing and saves them as a CSV file; answers how many. */
@@ -313,7 +313,7 @@ export const dataTableMachine = setup({
       invoke: {
         id: 'importRows',
         src: 'importRows',
-        input: ({ context }) => ({ companyId: context.companyId, table: context.table?.name ?? '', csv: context.importFile?.csv ?? '' }),
+        input: ({ context }) => ({ companyId: context.companyId, table: context.table?.name ?? '', file: context.importFile ?? new Blob([]) }),
         onDone: { target: 'fetching', actions: ['noticeImported', 'closeForms'] },
         onError: { target: 'importing', actions: 'showImportFailure' },
       },

@@ -33,7 +33,7 @@ describe("the data station's client calls", () => {
     await calls.renameTable({ companyId, table: 'orders', name: 'sales' });
     const row = await calls.addRow({ companyId, table: 'sales', values: { code: 'A1', total: 5 } });
     expect((await calls.changeRow({ companyId, table: 'sales', id: row.id, values: { total: 6 } })).values).toEqual({ code: 'A1', total: 6 });
-    expect(await calls.importRows({ companyId, table: 'sales', csv: 'code,total\nB2,7\n' })).toEqual({ imported: 1 });
+    expect(await calls.importRows({ companyId, table: 'sales', file: new Blob(['code,total\nB2,7\n'], { type: 'text/csv' }) })).toEqual({ imported: 1 });
     expect((await calls.listRows({ companyId, table: 'sales', page: 1, pageSize: 10, sort: 'total', order: 'desc', column: 'code', value: 'B2' })).rows[0]?.values).toEqual({
       code: 'B2',
       total: 7,

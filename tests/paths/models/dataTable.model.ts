@@ -42,7 +42,7 @@ const events = [
   { type: 'VALUE_CHANGED', column: 'sku', value: 'B-7' },
   { type: 'VALUE_CHANGED', column: 'price', value: 'many' },
   { type: 'IMPORT' },
-  { type: 'FILE_CHOSEN', file: { name: 'products.csv', csv: 'sku,price\nB-1,3\n' } },
+  { type: 'FILE_CHOSEN', file: new File(['sku,price\nB-1,3\n'], 'products.csv', { type: 'text/csv' }) },
   { type: 'EXPORT' },
   { type: 'SUBMIT' },
   { type: 'CANCEL' },

@@ -19,7 +19,8 @@ export type DataStationCalls = {
   addRow(input: Table & { values: DataValues }, options?: Through): Promise<DataRow>;
   changeRow(input: Table & { id: string; values: DataValues }, options?: Through): Promise<DataRow>;
   deleteRow(input: Table & { id: string }, options?: Through): Promise<void>;
-  importRows(input: Table & { csv: string }, options?: Through): Promise<{ imported: number }>;
+  /** The rows of a CSV file, read here and sent as text: all its lines or none. */
+  importRows(input: Table & { file: Blob }, options?: Through): Promise<{ imported: number }>;
   listTokens(input: { companyId: string }, options?: Through): Promise<{ tokens: DataToken[]; canWrite: boolean }>;
   createToken(input: { companyId: string; name: string; scope: DataTokenScope; expiresAt: string | null }, options?: Through): Promise<CreatedDataToken>;
   revokeToken(input: { companyId: string; id: string }, options?: Through): Promise<unknown>;

@@ -69,7 +69,7 @@ export function ImportDialog({ isOpen, tableName, columns, file, error, busy, se
   const { t } = useTranslation('dataStation');
   const choose = async (files: FileList | null) => {
     const chosen = files?.[0];
-    if (chosen) send({ type: 'FILE_CHOSEN', file: { name: chosen.name, csv: await chosen.text() } });
+    if (chosen) send({ type: 'FILE_CHOSEN', file: chosen });
   };
   return (
     <FormDialog

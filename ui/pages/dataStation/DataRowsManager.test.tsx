@@ -86,10 +86,11 @@ function fakeCalls({ canWrite = true, count = 30 }: { canWrite?: boolean; count?
         1,
       );
     },
-    importRows: async (input) => {
-      sent.push({ call: 'importRows', input });
-      if (input.csv.includes('oops')) throw httpFailure(400, dataStationMessages.importLine(3, dataStationMessages.valueNotNumber('price')));
-      return { imported: input.csv.trim().split('\n').length - 1 };
+    importRows: async ({ file, ...input }) => {
+      const csv = await file.text();
+      sent.push({ call: 'importRows', input: { ...input, csv } });
+      if (csv.includes('oops')) throw httpFailure(400, dataStationMessages.importLine(3, dataStationMessages.valueNotNumber('price')));
+      return { imported: csv.trim().split('\n').length - 1 };
     },
     listTokens: unused,
     createToken: unused,
