@@ -42,9 +42,11 @@ const answer = (id: string, name: string, row: number, words: string): Step => (
 
 /**
  * START → AI Action on the demo built-in NLU → an answer per intent (or the fallback) → END
- * asking for a vote; the order status answer first asks the demo code block for the delivery days.
+ * asking for a vote; the order status answer first asks the demo code block for the delivery days
+ * (when the block cannot answer, a message of its own says so). Laid out so that no link crosses
+ * a module: the order status branch above the AI's row, the answers below it, END to their right.
  */
-function demoFlow(connectionId: string, codeBlockId: string): FlowDocument {
+export function demoAiFlow(connectionId: string, codeBlockId: string): FlowDocument {
   return buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'ai' },
     {
@@ -67,15 +69,16 @@ function demoFlow(connectionId: string, codeBlockId: string): FlowDocument {
       name: 'Delivery days',
       at: [2, -1],
       settings: { functionId: codeBlockId, parameter: [{ key: 'express', value: 'no' }] },
-      fallback: 'sorry',
+      fallback: 'no-days',
       to: 'order',
     },
     { ...answer('order', 'Order status', 0, 'Your order is on its way; it arrives within #days working days.'), at: [3, -1] },
-    answer('cancel', 'Cancellation', 1, 'Your order is cancelled; the refund reaches you within five days.'),
-    answer('price', 'Prices', 2, 'Prices are on each product page; this week sneakers are 20% off.'),
-    answer('hello', 'Greeting', 3, 'Hello! Ask me about your order, a cancellation or a price.'),
-    answer('sorry', 'Not understood', 4, 'Sorry, I can only help with orders, cancellations and prices.'),
-    { id: 'end', type: 'END', name: 'End', at: [3, 0], settings: { vote: { enabled: true, voteType: 'NUMERIC' } } },
+    { ...answer('no-days', 'Delivery days unknown', 0, 'Your order is on its way; its delivery days cannot be looked up right now.'), at: [3, -2] },
+    answer('cancel', 'Cancellation', 0, 'Your order is cancelled; the refund reaches you within five days.'),
+    answer('price', 'Prices', 1, 'Prices are on each product page; this week sneakers are 20% off.'),
+    answer('hello', 'Greeting', 2, 'Hello! Ask me about your order, a cancellation or a price.'),
+    answer('sorry', 'Not understood', 3, 'Sorry, I can only help with orders, cancellations and prices.'),
+    { id: 'end', type: 'END', name: 'End', at: [4, 0], settings: { vote: { enabled: true, voteType: 'NUMERIC' } } },
   ]);
 }
 
@@ -116,7 +119,7 @@ export async function seedDemoAiConversations(
     name: DEMO_AI_ASSISTANT_NAME,
     companyId: owner.companyId,
     userId: owner.userId,
-    flow: demoFlow(nlu.id, block.functionId),
+    flow: demoAiFlow(nlu.id, block.functionId),
   });
   const webChat = await db.selectFrom('channels').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
   const mobile = await insertWebChatChannel(db, { companyId: owner.companyId, botId, assistantName: `${DEMO_AI_ASSISTANT_NAME} (mobile)`, userId: owner.userId, now: firstDay });
