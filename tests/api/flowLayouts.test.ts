@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { outputSlots, slotOf, FALLBACK_SLOT } from '../../machines/designer/slots';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { starterFlow } from '../../server/bots/flowBuilder';
+import { TEMPLATE_LIBRARY } from '../../server/bots/templates/library';
 import { demoAiFlow } from '../../server/conversations/demoAiConversations';
 import { linkPath, nodeHeight, socketOffset, NODE_WIDTH, type Point, type Rect } from '../../ui/designer/canvas/nodeLayout';
 
-// The flows the console writes itself are the first ones people open in the designer: no link of
-// theirs may run across another module. (The templates' links back to an earlier menu still do.)
+// The flows the console writes itself (the demo's, a new assistant's, the templates') are the
+// first ones people open in the designer: no link of theirs may run across another module.
 
 const boxOf = (module: FlowModule): Rect => ({ x: module.position.x, y: module.position.y, width: NODE_WIDTH, height: nodeHeight(outputSlots(module).length) });
 
@@ -56,5 +57,9 @@ describe('the flows the console writes itself', () => {
 
   it('a new assistant: no link crosses a module', () => {
     expect(crossings(starterFlow())).toEqual([]);
+  });
+
+  it.each(TEMPLATE_LIBRARY.map((template) => [template.name, template.flow] as const))('the %s template: no link crosses a module', (_name, flow) => {
+    expect(crossings(flow)).toEqual([]);
   });
 });

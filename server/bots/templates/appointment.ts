@@ -66,7 +66,7 @@ export const appointmentTemplate: BotTemplate = {
         validatorFlag: '',
       },
     },
-    { id: 'confirm', type: 'SELECTION', name: 'Confirm', at: [6, 1], to: confirm.to, settings: confirm.settings },
+    { id: 'confirm', type: 'SELECTION', name: 'Confirm', at: [6, 3], to: confirm.to, settings: confirm.settings },
     {
       id: 'notify',
       type: 'EMAIL',

@@ -16,12 +16,12 @@ export const satisfactionTemplate: BotTemplate = {
   flow: buildFlow([
     { id: 'start', type: 'START', name: 'Start', at: [0, 1], to: 'vote' },
     { id: 'vote', type: 'SELECTION', name: 'Rating 1-5', at: [1, 1], to: vote.to, fallback: 'vote', fallbackCount: 2, settings: vote.settings },
-    { id: 'sorry', type: 'MESSAGE', name: 'Sorry to hear', at: [2, 2], to: 'feedback', settings: text('We are sorry to hear that.') },
+    { id: 'sorry', type: 'MESSAGE', name: 'Sorry to hear', at: [2, 3], to: 'feedback', settings: text('We are sorry to hear that.') },
     {
       id: 'feedback',
       type: 'INPUT',
       name: 'What went wrong',
-      at: [3, 2],
+      at: [3, 3],
       to: 'thanks',
       settings: { inputType: 'TEXT', param: 'feedback', prompt: 'What could we do better?', validator: '^[\\s\\S]{1,1000}$', validatorFlag: '' },
     },
