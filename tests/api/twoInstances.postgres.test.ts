@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webChatStarted } from '../../services/contracts/conversations';
-import { WEB_CHAT_TYPE } from '../../server/channels/channelRules';
-import { DEMO_ASSISTANT_NAME } from '../../server/conversations/demoConversations';
 import { connectPostgres, type Db } from '../../server/db/connect';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { demoWebChatChannelId } from '../support/demoWebChat';
 
 // Run by vitest.postgres.config.ts: two `npm start` servers on one DATABASE_URL, as a deployment
 // of several instances behind a load balancer, and a client that sends each request to the next.
@@ -117,14 +116,7 @@ describe('two server instances on one PostgreSQL, behind a round-robin client', 
   });
 
   it('serialize the turns of one conversation: messages sent at once to both are all answered, one turn after another', async () => {
-    const channel = await db
-      .selectFrom('channels')
-      .innerJoin('bots', 'bots.id', 'channels.bot_id')
-      .select('channels.id')
-      .where('bots.name', '=', DEMO_ASSISTANT_NAME)
-      .where('channels.integration_type', '=', WEB_CHAT_TYPE)
-      .executeTakeFirstOrThrow();
-    const opened = await send(`/microwebchat/v1/channels/${channel.id}/conversations`, { method: 'POST', body: '{}' });
+    const opened = await send(`/microwebchat/v1/channels/${await demoWebChatChannelId(db)}/conversations`, { method: 'POST', body: '{}' });
     expect(opened.status).toBe(201);
     const { conversationId, clientToken } = webChatStarted.parse(await opened.json());
     const before = await db.selectFrom('conversations').select('turn').where('id', '=', conversationId).executeTakeFirstOrThrow();

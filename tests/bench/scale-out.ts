@@ -6,11 +6,10 @@
 // Figures only; nothing passes or fails. Run: npm run bench:scale
 import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
-import { WEB_CHAT_TYPE } from '../../server/channels/channelRules';
-import { DEMO_ASSISTANT_NAME } from '../../server/conversations/demoConversations';
 import { connectPostgres, type Db } from '../../server/db/connect';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { setup, teardown } from '../postgres/globalSetup';
+import { demoWebChatChannelId } from '../support/demoWebChat';
 import { CONNECTIONS, SECONDS, load, openConversations, type Figures } from './chatLoad';
 
 type Row = { instances: number; bare: Figures; chat: Figures };
@@ -49,14 +48,7 @@ async function main(): Promise<void> {
   try {
     instances.push(await startServer(env));
     await demoWritten(db);
-    const channel = await db
-      .selectFrom('channels')
-      .innerJoin('bots', 'bots.id', 'channels.bot_id')
-      .select('channels.id')
-      .where('bots.name', '=', DEMO_ASSISTANT_NAME)
-      .where('channels.integration_type', '=', WEB_CHAT_TYPE)
-      .executeTakeFirstOrThrow();
-    const conversations = await openConversations(instances[0]!.url, channel.id);
+    const conversations = await openConversations(instances[0]!.url, await demoWebChatChannelId(db));
     for (const count of [1, 2]) {
       while (instances.length < count) instances.push(await startServer(env));
       const urls = instances.map((instance) => instance.url);
