@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { failureBody, failureStatus } from '../shared/apiError';
 import {
   passwordChecks,
@@ -107,7 +107,8 @@ describe('register, run as the page runs it', () => {
     if (values.email !== undefined) actor.send({ type: 'EMAIL_CHANGED', value: values.email });
     actor.send({ type: 'PASSWORD_CHANGED', value: values.password });
   };
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Waits until the call the form sent has answered: back to editing, or done. */
+  const answered = (actor: AnyActorRef) => waitFor(actor, (snapshot: AnyMachineSnapshot) => snapshot.matches('editing') || snapshot.status === 'done');
 
   it('starts empty, keeps what is typed as typed, and sends it trimmed (the password as it is)', async () => {
     const { actor, sent } = started({});
@@ -116,7 +117,7 @@ describe('register, run as the page runs it', () => {
     fill(actor, { name: ' Ada ', surname: ' Lovelace ', email: ' ada@example.com ', password: ' Str0ng!Pass ' });
     expect(actor.getSnapshot().context).toMatchObject({ name: ' Ada ', surname: ' Lovelace ', email: ' ada@example.com ', password: ' Str0ng!Pass ' });
     actor.send({ type: 'SUBMIT' });
-    await settled();
+    await answered(actor);
     expect(sent.signup).toEqual([{ name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', password: ' Str0ng!Pass ' }]);
     expect(sent.welcome).toEqual([{ name: 'Ada', email: 'ada@example.com' }]);
     expect(actor.getSnapshot().value).toBe('welcome');
@@ -130,7 +131,7 @@ describe('register, run as the page runs it', () => {
     const { actor } = started({}, { fails: httpFailure(402) });
     fill(actor, { name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', password: 'Str0ng!Pass' });
     actor.send({ type: 'SUBMIT' });
-    await settled();
+    await answered(actor);
     expect(actor.getSnapshot().context.error).toEqual({ key: registerTexts.emailInUse });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('signingUp');
@@ -147,7 +148,7 @@ describe('register, run as the page runs it', () => {
     const { actor, sent } = started({ invitationToken: 'inv-9', ...(userType ? { userType } : {}) });
     fill(actor, { name: ' Ada ', surname: ' Lovelace ', password: 'Str0ng!Pass' });
     actor.send({ type: 'SUBMIT' });
-    await settled();
+    await answered(actor);
     expect(sent.acceptInvitation).toEqual([{ token: 'inv-9', body: { name: 'Ada', surname: 'Lovelace', password: 'Str0ng!Pass' } }]);
     expect(actor.getSnapshot().value).toBe(state);
     expect(sent.calls).toEqual([call]);
@@ -164,7 +165,7 @@ describe('register, run as the page runs it', () => {
     const actor = createActor(registerMachine, { input }).start();
     fill(actor, { name: 'Ada', surname: 'Lovelace', ...(email ? { email } : {}), password: 'Str0ng!Pass' });
     actor.send({ type: 'SUBMIT' });
-    await settled();
+    await answered(actor);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toEqual({ key: commonTexts.noInternet });
   });
