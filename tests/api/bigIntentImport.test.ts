@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskName } from '../../server/work/tasks';
-import { OFF_THREAD_FROM, workPool, type RanOn, type Work } from '../../server/work/workPool';
+import { OFF_THREAD_FROM, workPool, type RanOn } from '../../server/work/workPool';
 import { AI, aiConnection, dataOf, errorOf } from './aiTestHelpers';
 import { companyWith, gql, personWithSession, type GraphqlAnswer, type Person } from './graphqlHelpers';
 import { buildTestAppWith, postJson, testDatabase, type TestApp } from './testApp';
@@ -11,22 +11,12 @@ import { buildTestAppWith, postJson, testDatabase, type TestApp } from './testAp
 
 const ran: Array<[TaskName, RanOn]> = [];
 const pool = workPool({ threads: 1, onRun: (task, on) => ran.push([task, on]) });
-/** Called when a task starts, with the promise of its result. */
-let watch: ((task: TaskName, result: Promise<unknown>) => void) | undefined;
-const work: Work = {
-  ...pool,
-  run: (task, input, size, transfer) => {
-    const result = pool.run(task, input, size, transfer);
-    watch?.(task, result);
-    return result;
-  },
-};
 
 let t: TestApp;
 let admin: Person;
 let id: string;
 beforeAll(async () => {
-  t = await buildTestAppWith(await testDatabase(), {}, { work });
+  t = await buildTestAppWith(await testDatabase(), {}, { work: pool });
   admin = await personWithSession(t, 'Ada');
   const companyId = await companyWith(t, 'Upload Co', [[admin, 'ADMIN']]);
   id = await aiConnection(t, companyId, admin, 'BuiltInNlu');
@@ -97,21 +87,4 @@ describe('an intents upload sent as JSON text', () => {
     expect(messages.slice(4)).toEqual(['There are no intents to upload.', 'At most 5000 rows can be uploaded at once.']);
   });
 
-  it('leaves the event loop free while it is checked: a timer fires before the check answers', async () => {
-    const order: string[] = [];
-    watch = (task, result) => {
-      if (task !== 'intentRows') return;
-      // On the server's thread the check would run to its end before any timer.
-      setTimeout(() => order.push('timer'), 0);
-      void result.then(() => order.push('checked'));
-    };
-    try {
-      expect(errorOf(await upload(rowsOf(5000, 'Late').map((row, index) => (index === 4999 ? { ...row, Intent: '' } : row)))).message).toBe(
-        'Row 5000: Intent not setup correctly, please add again',
-      );
-    } finally {
-      watch = undefined;
-    }
-    expect(order).toEqual(['timer', 'checked']);
-  });
 });
