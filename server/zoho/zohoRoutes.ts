@@ -25,16 +25,13 @@ import { loginTicket, readLoginTicket } from './loginTicket';
 import { zohoAccountsBase } from './zohoAccounts';
 import { exchangeZohoCode } from './zohoOAuth';
 
-/** A channel-layer refusal as the HTTP answer; a portal another company connected is a conflict (409). */
-function refusalOf(error: unknown): unknown {
-  const refused = asHttpError(error);
-  const code = error instanceof Error && 'extensions' in error ? (error.extensions as { code?: unknown } | undefined)?.code : undefined;
-  return code === 'DUPLICATE' && refused instanceof HttpError ? new HttpError(409, refused.message) : refused;
-}
-
+/**
+ * A channel-layer refusal as the HTTP answer, with the status every channel route gives it: a
+ * portal another company connected is 402, as the spec's "That account is already integrated".
+ */
 const rethrowing = <T>(run: Promise<T>): Promise<T> =>
   run.catch((error: unknown) => {
-    throw refusalOf(error);
+    throw asHttpError(error);
   });
 
 /** The error Zoho redirected with, when it is one of its codes (access_denied); anything else is not repeated to the admin. */
@@ -144,7 +141,7 @@ export function zohoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
 /** A refusal of the channel layer as it answers it; anything else is the spec's create failure, logged by name only. */
 function creationFailure(request: FastifyRequest, error: unknown): unknown {
-  const refused = refusalOf(error);
+  const refused = asHttpError(error);
   if (refused instanceof HttpError) return refused;
   request.log.error({ failure: error instanceof Error ? error.name : typeof error }, 'zoho channel could not be created');
   return new HttpError(500, m.createFailed);

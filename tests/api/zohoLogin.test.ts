@@ -338,10 +338,10 @@ describe('connecting a sales chat', () => {
 
   it('refuses a portal another company connected, and a ticket for a company the person is not an ADMIN of', async () => {
     const taken = await authorize({ companyId: other, screenName: 'harbourgoods' });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(402);
     expect(taken.body['message']).toBe(channelManagementMessages.usedElsewhere('Harbour Goods'));
     const racing = await createChannel({ ticket: ticketFor(other, admin.userId, 'harbourgoods'), name: 'Taken' });
-    expect(racing.status).toBe(409);
+    expect(racing.status).toBe(402);
     expect(racing.body['message']).toBe(channelManagementMessages.usedElsewhere('Harbour Goods'));
 
     const foreign = await createChannel({ ticket: ticketFor(strangerCo, admin.userId, 'strangerportal'), name: 'Foreign' });
