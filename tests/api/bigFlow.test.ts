@@ -130,7 +130,6 @@ describe('a big flow', () => {
     expect(answers[0]).toMatchObject({ status: 400, body: answers[1]?.body });
     expect(JSON.stringify(answers[0]?.body)).toContain(messages.malformedJson);
   });
-
 });
 
 describe('publishing a big flow', () => {
@@ -163,5 +162,4 @@ describe('publishing a big flow', () => {
     expect(answer.errors?.[0]).toMatchObject({ message: expected, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await t.db.selectFrom('bot_publications').select('id').where('version_id', '=', versionId).execute()).length).toBe(0);
   });
-
 });

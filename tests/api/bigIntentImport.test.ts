@@ -86,5 +86,4 @@ describe('an intents upload sent as JSON text', () => {
     expect(messages[3]).toContain('variables.intents[5].Intent contains a broken character');
     expect(messages.slice(4)).toEqual(['There are no intents to upload.', 'At most 5000 rows can be uploaded at once.']);
   });
-
 });
