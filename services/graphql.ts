@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, ServerParseError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { applyPolicy, readErrorBody, type CallFailure } from './http';
+import { readErrorBody } from './errorBodies';
+import { applyPolicy, type CallFailure } from './http';
 import { policyFor } from './httpPolicy';
 import { GRAPHQL_LARGE_PATH, GRAPHQL_PATH, LARGE_GRAPHQL_OPERATIONS } from './contracts/graphqlPaths';
 import { getToken } from './session';

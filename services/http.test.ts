@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttpPolicy, http, readErrorBody, call } from './http';
+import { readErrorBody } from './errorBodies';
+import { configureHttpPolicy, http, call } from './http';
 import { signin } from './auth';
 
 type Seen = { url: string; headers: Headers };

@@ -1,7 +1,5 @@
 import ky, { isHTTPError, type Input, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
-import type { ErrorBody } from './contracts';
-import { errorBody } from './contracts';
 import { policyFor, type CallFailure, type PolicyOutcome } from './httpPolicy';
 import { clearAll, getToken } from './session';
 
@@ -39,24 +37,6 @@ function companyIdFromLocation(): string | null {
   return params.get('companyId') ?? params.get('companyID');
 }
 
-/** Reads a failed answer's body into the common error shape (2FA answers nest remainingTime under data). */
-export function readErrorBody(status: number, data: unknown): ErrorBody | undefined {
-  const parsed = errorBody.safeParse(data);
-  if (parsed.success) return parsed.data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const record = data as Record<string, unknown>;
-  const nested = (typeof record['data'] === 'object' && record['data'] !== null ? record['data'] : {}) as Record<string, unknown>;
-  const remaining = record['remainingTime'] ?? nested['remainingTime'];
-  return {
-    statusCode: status,
-    error: typeof record['error'] === 'string' ? record['error'] : '',
-    message: typeof record['message'] === 'string' ? record['message'] : '',
-    cause: typeof record['cause'] === 'string' ? record['cause'] : nested['blocked'] === true ? 'blocked' : undefined,
-    remainingTime: typeof remaining === 'number' ? Math.round(remaining) : undefined,
-    permissionCode: typeof record['permissionCode'] === 'number' ? record['permissionCode'] : undefined,
-  };
-}
-
 /** A failed answer's body when it is JSON (read from a copy, so it can be read again); any other body reads as undefined. */
 async function failedAnswerBody(response: Response): Promise<unknown> {
   const type = (response.headers.get('content-type') ?? '').split(';', 1)[0] ?? '';
@@ -72,7 +52,10 @@ async function failedAnswerBody(response: Response): Promise<unknown> {
 /** Turns whatever a call threw into the shape machines understand. */
 export async function toCallFailure(error: unknown): Promise<CallFailure> {
   if (isHTTPError(error)) {
-    const body = readErrorBody(error.response.status, await failedAnswerBody(error.response));
+    // The contract (zod) loads with the first failed answer, not with the sign-in page's first bundle.
+    const reading = await import('./errorBodies').catch(() => undefined);
+    if (!reading) return { kind: 'network' };
+    const body = reading.readErrorBody(error.response.status, await failedAnswerBody(error.response));
     // A refused channel operation (403 with its permission code, 405-408) is not a blocked access: the form says it, as for GraphQL.
     return { kind: 'http', status: body?.permissionCode ?? error.response.status, body };
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ConversationKey, WebChatRun } from './contracts/conversations';
 
 // What the web chat widget keeps in the tab (sessionStorage): the open conversation of each channel.
@@ -25,13 +24,20 @@ export function storageForRun(storage: Storage, run: WebChatRun): Storage {
 /** Where the widget keeps the open conversation of one channel, so a reload continues it. */
 export const storageKeyFor = (channelId: string) => `webChat:${channelId}`;
 
-const storedKey = z.object({ conversationId: z.string().min(1), clientToken: z.string().min(1) });
+/**
+ * The two texts a kept conversation is, read without a schema library: this module is in the
+ * console's first bundle and in the web messenger, which must not carry one more for it.
+ */
+function storedKey(value: unknown): ConversationKey | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { conversationId, clientToken } = value as Record<string, unknown>;
+  return typeof conversationId === 'string' && conversationId !== '' && typeof clientToken === 'string' && clientToken !== '' ? { conversationId, clientToken } : null;
+}
 
 /** The conversation kept for a channel in this tab (sessionStorage), or null (none, or unreadable). */
 export function readStoredConversation(storage: Pick<Storage, 'getItem'>, channelId: string): ConversationKey | null {
   try {
-    const parsed = storedKey.safeParse(JSON.parse(storage.getItem(storageKeyFor(channelId)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return storedKey(JSON.parse(storage.getItem(storageKeyFor(channelId)) ?? 'null'));
   } catch {
     return null;
   }

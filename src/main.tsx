@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConsoleConfig } from '../services/consoleConfig';
 import { setDeveloperMode } from '../ui/inspector/inspection';
+import { preloadAccountCalls } from './app/accountActors';
 import { initI18n } from './i18n';
 import { App } from './App';
 import '../ui/kit/theme.css';
@@ -17,4 +18,7 @@ void initI18n().then(() => {
       <App />
     </StrictMode>,
   );
+  // The sign-in calls are not in the first bundle: they load once the page has drawn, before a person can send the form.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => preloadAccountCalls());
 });

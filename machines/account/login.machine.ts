@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { email as emailSchema, type SigninAnswer, type SigninRequest, type UserInfo } from '../../services/contracts/auth';
+import type { SigninAnswer, SigninRequest, UserInfo } from '../../services/contracts/auth';
+import { email as emailSchema } from '../../services/contracts/emailAddress';
 import { actorError, failureBody, failureCause, failureStatus, hasStatus } from '../shared/apiError';
 import { commonTexts, text, type TextRef } from '../shared/text';
 

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 
-/** "X is required." when the field is missing, "X must be text." when it has another type. */
-export const textError = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`;
+import { email, textError } from './emailAddress';
 
-/** Spec 5: e-mail pattern; trimmed, lower-cased before use. */
-export const email = z
-  .string({ error: textError('E-mail') })
-  .trim()
-  .min(1, 'E-mail is required.')
-  .max(254, 'E-mail is too long.')
-  .email('E-mail is not valid.');
+export { email, textError };
 
 /** Spec 5 and 9: at least 8 characters with lowercase, uppercase, number and symbol. */
 export const PASSWORD_MIN = 8;

@@ -1,12 +1,23 @@
-import * as auth from '../../services/auth';
 import * as session from '../../services/session';
-import * as twoFactor from '../../services/twoFactor';
-import * as votes from '../../services/votes';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
-import { lazily, lazyCalls } from './lazily';
+import { lazily, lazyCalls, once } from './lazily';
 
 /** The profile's calls go through GraphQL: their module loads with the profile page. */
 const profile = () => import('../../services/profile');
+/**
+ * The /auth, two-factor and vote calls check their answers with the shared contracts (zod): they
+ * load at their first call, or ahead of it once the first page has rendered (`preloadAccountCalls`),
+ * so that the sign-in page's first bundle does not carry them.
+ */
+const auth = once(() => import('../../services/auth'));
+const twoFactor = once(() => import('../../services/twoFactor'));
+const votes = () => import('../../services/votes');
+
+/** Loads the sign-in and two-factor calls ahead of their first use (main.tsx, when the browser is idle). */
+export function preloadAccountCalls(): void {
+  void auth().catch(() => undefined);
+  void twoFactor().catch(() => undefined);
+}
 
 type AccountActors = Pick<ConsoleActors, 'session' | 'auth' | 'twoFactor' | 'profile' | 'votes'>;
 
@@ -29,26 +40,11 @@ export const accountActors: AccountActors = {
     rememberFirstLogin: session.rememberFirstLogin,
     takeFirstLogin: session.takeFirstLogin,
   },
-  auth: {
-    signin: auth.signin,
-    fetchSession: auth.fetchSession,
-    signup: auth.signup,
-    acceptInvitation: auth.acceptInvitation,
-    resend: auth.resend,
-    forgot: auth.forgot,
-    reset: auth.reset,
-    choosePassword: auth.choosePassword,
-    signOut: auth.signOut,
-  },
-  twoFactor: {
-    initiate: twoFactor.initiate,
-    verify: twoFactor.verify,
-    validateBackupCode: twoFactor.validateBackupCode,
-    generateBackupCodes: twoFactor.generateBackupCodes,
-  },
+  auth: lazyCalls(auth, ['signin', 'fetchSession', 'signup', 'acceptInvitation', 'resend', 'forgot', 'reset', 'choosePassword', 'signOut']),
+  twoFactor: lazyCalls(twoFactor, ['initiate', 'verify', 'validateBackupCode', 'generateBackupCodes']),
   profile: {
     updateProfile: lazily(profile, (m) => (body: { name: string; surname: string }, signal?: AbortSignal) => m.updateProfile(body, signal)),
     ...lazyCalls(profile, ['changePassword', 'resetTwoFactor', 'generateBackupCodes']),
   },
-  votes: { fetchDeepLink: votes.fetchDeepLink, sendVote: votes.sendVote, markVoted: votes.markVoted },
+  votes: lazyCalls(votes, ['fetchDeepLink', 'sendVote', 'markVoted']),
 };

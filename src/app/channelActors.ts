@@ -1,5 +1,4 @@
 import type { AddChannelRequest } from '../../machines/channels/channels';
-import { channelStoredType } from '../../services/contracts/channels';
 // The console's HTTP client is in the first bundle already (the sign-in uses it): imported here, not loaded later.
 import { http } from '../../services/http';
 import type { ConsoleActors } from '../../ui/app/consoleActors';
@@ -19,7 +18,11 @@ export function channelActors(calls: ChannelCalls): ChannelActors {
     deleteChannel: ({ channelId }, signal) => calls.deleteChannel(channelId, signal),
     loadAssistants: ({ companyId }, signal) => calls.assistants(companyId, signal),
     loadChannel: ({ channelId }, signal) => calls.channel(channelId, signal),
-    checkUsage: ({ companyId, kind, fields }, signal) => calls.byChannelSpecificFields(companyId, channelStoredType(kind).integrationType, fields, signal),
+    checkUsage: async ({ companyId, kind, fields }, signal) => {
+      // The channel contracts (zod) load with the channel forms, not with the first bundle.
+      const { channelStoredType } = await import('../../services/contracts/channels');
+      return calls.byChannelSpecificFields(companyId, channelStoredType(kind).integrationType, fields, signal);
+    },
     addChannel: ({ companyId, kind, name, botId, properties }: AddChannelRequest, signal) =>
       calls.addConnectionToCompany({ companyId, name, type: kind, botId, properties }, signal),
     updateChannel: (input, signal) => calls.updateConnection(input, signal),

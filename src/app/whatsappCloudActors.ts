@@ -1,4 +1,3 @@
-import { newestFirst } from '../../services/contracts/designer';
 import type { WhatsappCloudActors } from '../../ui/channels/popups/popupActors';
 import { lazily } from './lazily';
 
@@ -41,8 +40,9 @@ export const whatsappCloudActors: WhatsappCloudActors = {
         s.whatsappTemplates(channelId, signal),
   ),
   loadAssistantFlows: lazily(
-    assistants,
-    (m) =>
+    // The designer's contracts (zod) load with the call, not with the first bundle.
+    () => Promise.all([assistants(), import('../../services/contracts/designer')]),
+    ([m, { newestFirst }]) =>
       async ({ botId }: { botId: string }, signal?: AbortSignal) =>
         newestFirst(await m.fetchVersions({ botId }, signal ? { signal } : {})),
   ),

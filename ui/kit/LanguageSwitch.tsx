@@ -1,29 +1,29 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../src/i18n';
+import { LANGUAGE_NAMES, shownLanguage } from './languageNames';
 
-const NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe', de: 'Deutsch', ar: 'العربية' };
+// The select with its popover and list box (about 45 KiB gzip of react-aria) loads right after
+// the first render rather than with the sign-in page's first bundle.
+const LanguageSelect = lazy(() => import('./LanguageSelect'));
+
+/** The current language as the switch shows it, until the switch itself has loaded. */
+function LanguageShown() {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <span className="language-switch" role="group" aria-label={t('language')} aria-busy="true">
+      <span className="language-button">
+        {LANGUAGE_NAMES[shownLanguage(i18n.resolvedLanguage)]}
+        <span aria-hidden="true">▾</span>
+      </span>
+    </span>
+  );
+}
 
 /** Picks the interface language; Arabic turns the layout right-to-left. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('common');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '') ? i18n.resolvedLanguage : 'en';
   return (
-    <Select className="language-switch" value={current} onChange={(key) => void i18n.changeLanguage(String(key))} aria-label={t('language')}>
-      <Label className="visually-hidden">{t('language')}</Label>
-      <Button className="language-button">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {LANGUAGES.map((lng) => (
-            <ListBoxItem key={lng} id={lng} className="listbox-item" lang={lng}>
-              {NAMES[lng]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <Suspense fallback={<LanguageShown />}>
+      <LanguageSelect />
+    </Suspense>
   );
 }
