@@ -11,3 +11,10 @@ const byLanguage: Record<string, ReportTexts> = { en, tr, de, ar };
 export function reportTexts(language: string): ReportTexts {
   return byLanguage[language] ?? en;
 }
+
+/** The languages the console writes right to left (its Arabic layout); a report in one of them is mirrored. */
+const RIGHT_TO_LEFT = new Set(['ar']);
+
+export function reportDirection(language: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+}

@@ -11,7 +11,7 @@ import { CONVERSATION_REPORT_API, conversationReportQuery, type ConversationRepo
 import { checkReportSubjects, conversationReportRows } from './conversationReport';
 import { aiReportPdf } from './aiReportPdf';
 import { aiReportWorkbook } from './aiReportWorkbook';
-import { reportTexts } from './reportTexts';
+import { reportDirection, reportTexts } from './reportTexts';
 import { conversationAssistantQuery, type ConversationAssistantReport } from '../../services/contracts/conversationAssistantReport';
 import { conversationAssistantFigures } from './conversationAssistantReport';
 
@@ -98,6 +98,6 @@ export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     const company = await deps.db.selectFrom('companies').select('name').where('id', '=', query.companyId).executeTakeFirstOrThrow();
     reply.type('application/pdf');
-    return reply.send(Buffer.from(await aiReportPdf(report, texts, { company: company.name, query })));
+    return reply.send(Buffer.from(await aiReportPdf(report, texts, { company: company.name, query, direction: reportDirection(language) })));
   });
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_API, aiReport, type AiReport, type AiReportQuery } from '../../services/contracts/analysis';
 import type { FlowDocument } from '../../services/contracts/flow';
@@ -295,6 +295,25 @@ describe('exporting the AI report', () => {
     const toUnicode = decoded.find((text) => text.includes('begincmap'));
     expect(toUnicode).toBeDefined();
     for (const letter of ['ş', 'ı', 'ğ', 'ü']) expect(toUnicode!.toUpperCase()).toContain(letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0'));
+  });
+
+  it('lays the PDF out from the right in Arabic, the direction of the requested language', async () => {
+    const titleX = async (language: string) => {
+      const answer = await exportAs({ query: base(), format: 'pdf', language }, admin.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const pdf = await PDFDocument.load(answer.rawPayload);
+      const contents = pdf.getPage(0).node.Contents();
+      const stream = contents instanceof PDFArray ? pdf.context.lookup(contents.get(0)) : contents;
+      if (!(stream instanceof PDFRawStream)) throw new Error('the first page has no content stream');
+      const bytes = stream.getContents();
+      const content = Buffer.from(stream.dict.get(PDFName.of('Filter')) ? inflateSync(bytes) : bytes).toString('latin1');
+      // The title is the page's first text: where its line starts.
+      const start = /1 0 0 1 ([\d.]+) [\d.]+ Tm/.exec(content)?.[1];
+      return Number(start);
+    };
+    const halfPage = 595.28 / 2;
+    expect(await titleX('en')).toBeLessThan(halfPage / 2);
+    expect(await titleX('ar')).toBeGreaterThan(halfPage);
   });
 
   it('checks the filter and the caller as the report does', async () => {
