@@ -34,6 +34,7 @@ import { reportFilterTexts } from './analysis/reportFilter.machine';
 import { assistantAnalysisTexts } from './analysis/assistantAnalysis.machine';
 import { assistantListTexts } from './analysis/assistantList.machine';
 import { conversationReportTexts } from './analysis/conversationReport.machine';
+import { conversationAssistantReportTexts } from './analysis/conversationAssistantReport.machine';
 import { searchTexts } from './search/search.machine';
 import { leavePageTexts } from './shell/leavePage.machine';
 import { releaseCheckTexts } from './shell/releaseCheck.machine';
@@ -81,6 +82,7 @@ const keys = [
   assistantListTexts,
   assistantAnalysisTexts,
   conversationReportTexts,
+  conversationAssistantReportTexts,
   reportExportTexts,
   searchTexts,
   leavePageTexts,

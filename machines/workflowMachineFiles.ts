@@ -67,6 +67,7 @@ export const workflowMachineFiles: Record<MachineName, string> = {
   assistantList: 'machines/analysis/assistantList.machine.ts',
   assistantAnalysis: 'machines/analysis/assistantAnalysis.machine.ts',
   conversationReport: 'machines/analysis/conversationReport.machine.ts',
+  conversationAssistantReport: 'machines/analysis/conversationAssistantReport.machine.ts',
   reportExport: 'machines/analysis/reportExport.machine.ts',
   secretManager: 'machines/secrets/secretManager.machine.ts',
   dataTokens: 'machines/dataStation/dataTokens.machine.ts',

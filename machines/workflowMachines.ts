@@ -61,6 +61,7 @@ import { reportFilterMachine } from './analysis/reportFilter.machine';
 import { assistantAnalysisMachine } from './analysis/assistantAnalysis.machine';
 import { assistantListMachine } from './analysis/assistantList.machine';
 import { conversationReportMachine } from './analysis/conversationReport.machine';
+import { conversationAssistantReportMachine } from './analysis/conversationAssistantReport.machine';
 import { searchMachine } from './search/search.machine';
 import { validatorMachine } from './validator/validator.machine';
 import { leavePageMachine } from './shell/leavePage.machine';
@@ -141,6 +142,7 @@ export const workflowMachines = {
   assistantList: assistantListMachine,
   assistantAnalysis: assistantAnalysisMachine,
   conversationReport: conversationReportMachine,
+  conversationAssistantReport: conversationAssistantReportMachine,
   reportExport: reportExportMachine,
   secretManager: secretManagerMachine,
   dataTokens: dataTokensMachine,

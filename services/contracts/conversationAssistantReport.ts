@@ -7,9 +7,6 @@ import { z } from 'zod';
  * were and how they were voted. SQL aggregates over the conversations (test chat left out).
  */
 
-/** The report opens on this many days up to today. */
-export const CONVERSATION_ASSISTANT_DEFAULT_DAYS = 30;
-
 const day = z.iso.date({ error: 'A date must be written as YYYY-MM-DD.' });
 const count = z.number().int().nonnegative();
 const share = z.number().min(0).max(1).nullable();

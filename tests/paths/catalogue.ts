@@ -66,6 +66,7 @@ import { reportFilterModel } from './models/reportFilter.model';
 import { assistantAnalysisModel } from './models/assistantAnalysis.model';
 import { assistantListModel } from './models/assistantList.model';
 import { conversationReportModel } from './models/conversationReport.model';
+import { conversationAssistantReportModel } from './models/conversationAssistantReport.model';
 import { leavePageModel } from './models/leavePage.model';
 import { releaseCheckModel } from './models/releaseCheck.model';
 import { codeWriterModel } from './models/codeWriter.model';
@@ -139,6 +140,7 @@ export const machineCatalogue = {
   assistantList: assistantListModel,
   assistantAnalysis: assistantAnalysisModel,
   conversationReport: conversationReportModel,
+  conversationAssistantReport: conversationAssistantReportModel,
   reportExport: reportExportModel,
   secretManager: secretManagerModel,
   dataTokens: dataTokensModel,

@@ -50,7 +50,7 @@ describe('machine catalogue', () => {
     ];
     const codeStation = ['codeStationEditor', 'codeWriter'];
     const shell = ['leavePage', 'releaseCheck', 'search', 'validator', 'secretManager'];
-    const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport'];
+    const analysis = ['reportFilter', 'reportExport', 'assistantList', 'assistantAnalysis', 'conversationReport', 'conversationAssistantReport'];
     const dataStation = ['dataTokens', 'dataSchema', 'dataTable'];
     const install = ['shopifyRedirect', 'integrationInstall'];
     expect([...names].sort()).toEqual(
