@@ -61,3 +61,14 @@ export function checkFlowText(text: string): FlowCheck {
   ];
   return { kind: 'checked', modules: read.flow.modules.length, migratedFrom: read.migratedFrom, findings };
 }
+
+/**
+ * A saved version's check: the designer reads a stored flow before it answers it, leaving out
+ * the settings of the wrong shape, so what it left out (`storedProblems`, in the reader's words)
+ * is listed with the findings of the flow as read.
+ */
+export function withStoredProblems(check: FlowCheck, storedProblems: readonly string[]): FlowCheck {
+  if (check.kind !== 'checked' || storedProblems.length === 0) return check;
+  const stored = storedProblems.map((problem): FlowFinding => ({ moduleId: null, moduleName: null, text: { key: flowCheckTexts.setting, message: problem } }));
+  return { ...check, findings: [...check.findings, ...stored] };
+}
