@@ -1,4 +1,5 @@
-import { CONSOLE_CONFIG_ELEMENT_ID, consoleConfig, type ConsoleConfig } from './contracts/consoleConfig';
+import type { ConsoleConfig } from './contracts/consoleConfig';
+import { CONSOLE_CONFIG_ELEMENT_ID, readConsoleConfigValue } from './contracts/consoleConfigReader';
 
 let cached: ConsoleConfig | undefined;
 
@@ -12,7 +13,6 @@ export function readConsoleConfig(): ConsoleConfig {
   } catch {
     raw = {};
   }
-  const parsed = consoleConfig.safeParse(raw);
-  cached = parsed.success ? parsed.data : consoleConfig.parse({});
+  cached = readConsoleConfigValue(raw);
   return cached;
 }

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { SigninAnswer, SigninRequest, UserInfo } from '../../services/contracts/auth';
-import { email as emailSchema } from '../../services/contracts/emailAddress';
+import { isEmailAddress } from '../../services/contracts/emailRule';
 import { actorError, failureBody, failureCause, failureStatus, hasStatus } from '../shared/apiError';
 import { commonTexts, text, type TextRef } from '../shared/text';
 
@@ -54,8 +54,9 @@ export function signedInOutcome(answer: SigninAnswer, input: LoginInput): Signed
   return { kind: 'dashboard', path: '/' };
 }
 
+/** The sign-in's address rule, the one the server's schema applies (emailRule.ts). */
 export function isValidEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
+  return isEmailAddress(value);
 }
 
 type AnswerEvent = DoneActorEvent<SigninAnswer>;

@@ -76,13 +76,13 @@ describe('side navigation', () => {
     const user = userEvent.setup();
     const view = renderNav('/companies');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to logout from the product?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(view.location()).toBe('/companies');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
     expect(view.location()).toBe('/logout');
   });
 

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { Button } from '../kit/Button';
 import { useConsoleConfig } from '../app/ConsoleConfigContext';
 import { NavIcon } from './NavIcon';
 import { activeSection, NAV_SECTIONS } from './navSections';
+
+// The modal (about 35 KiB gzip of react-aria's overlays) loads when Logout is pressed, not with the shell.
+const ConfirmDialog = lazy(() => import('../kit/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * The side navigation of the signed-in shell (spec 2.17). The active section carries
@@ -60,18 +62,22 @@ export function SideNav({ help: givenHelp }: { help?: string }) {
           </Button>
         </li>
       </ul>
-      <ConfirmDialog
-        isOpen={askingLogout}
-        title={t('logout.title')}
-        text={t('logout.question')}
-        confirmLabel={t('logout.confirm')}
-        cancelLabel={t('logout.cancel')}
-        onConfirm={() => {
-          setAskingLogout(false);
-          void navigate('/logout');
-        }}
-        onCancel={() => setAskingLogout(false)}
-      />
+      {askingLogout ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={askingLogout}
+            title={t('logout.title')}
+            text={t('logout.question')}
+            confirmLabel={t('logout.confirm')}
+            cancelLabel={t('logout.cancel')}
+            onConfirm={() => {
+              setAskingLogout(false);
+              void navigate('/logout');
+            }}
+            onCancel={() => setAskingLogout(false)}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }
