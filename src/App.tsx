@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { readConsoleConfig } from '../services/consoleConfig';
 import { ConsoleActorsProvider } from '../ui/app/ConsoleActorsContext';
 import { ConsoleConfigContext } from '../ui/app/ConsoleConfigContext';
 import { browserActors } from './app/actors';
-import { routes } from './routes';
 
 /** The router inside the console's settings and actors, so every page finds them. */
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const [config] = useState(readConsoleConfig);
   return (
     <ConsoleConfigContext.Provider value={config}>

@@ -57,7 +57,25 @@ function applyDirection(lng: string): void {
   document.documentElement.dir = i18next.dir(lng);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+let started: Promise<typeof i18next> | undefined;
+
+/** Sets the texts up once (src/main.tsx): the language, its direction, the common and shell texts and the first page's. */
+export function initI18n(firstPageTexts: readonly string[] = []): Promise<typeof i18next> {
+  started ??= setUp(firstPageTexts);
+  return started;
+}
+
+/**
+ * Loads a page's texts together with its code (src/routes.tsx), so that the page does not wait
+ * for them after its first render. Nothing to do where the console's texts were not set up here
+ * (tests set their own up).
+ */
+export async function loadTexts(namespaces: readonly string[]): Promise<void> {
+  if (!started || namespaces.length === 0) return;
+  await (await started).loadNamespaces([...namespaces]);
+}
+
+async function setUp(firstPageTexts: readonly string[]): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDirection);
   await i18next
     .use(LanguageDetector)
@@ -72,8 +90,9 @@ export async function initI18n(): Promise<typeof i18next> {
     .init({
       supportedLngs: [...LANGUAGES],
       fallbackLng: 'en',
-      // Pages ask for their own namespaces (useTranslation), so a route loads only what it shows.
-      ns: ['common'],
+      // Pages ask for their own namespaces (useTranslation, and their route ahead), so a route loads
+      // only what it shows; the shell's texts are on every page (the browser alert).
+      ns: [...new Set(['common', 'shell', ...firstPageTexts])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lng', caches: ['localStorage'] },

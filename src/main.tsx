@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { readConsoleConfig } from '../services/consoleConfig';
 import { setDeveloperMode } from '../ui/inspector/inspection';
 import { preloadAccountCalls } from './app/accountActors';
 import { initI18n } from './i18n';
 import { App } from './App';
+import { routes, textsOf } from './routes';
 import '../ui/kit/theme.css';
 
 setDeveloperMode(readConsoleConfig().devMode);
@@ -12,10 +14,15 @@ setDeveloperMode(readConsoleConfig().devMode);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-void initI18n().then(() => {
+// The texts (the console's and the first page's) start loading first, then the router starts
+// loading the page's code beside them, not after them.
+const texts = initI18n(textsOf(window.location.pathname));
+const router = createBrowserRouter(routes);
+
+void texts.then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
   // The sign-in calls are not in the first bundle: they load once the page has drawn, before a person can send the form.

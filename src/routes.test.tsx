@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../ui/testing/i18n';
-import { routes } from './routes';
+import { routes, textsOf } from './routes';
 
 beforeAll(() => initTestI18n());
 afterEach(() => {
@@ -22,5 +22,14 @@ describe('the console routes', () => {
     });
     expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     router.dispose();
+  });
+
+  it('name the texts of a sign-in page, to load with the console’s first texts', () => {
+    expect(textsOf('/login')).toEqual(['login']);
+    expect(textsOf('/reset/a-token')).toEqual(['password']);
+    expect(textsOf('/2fa/verify')).toEqual(['twoFactor']);
+    // Pages that name none load theirs when they render.
+    expect(textsOf('/companies')).toEqual([]);
+    expect(textsOf('/no-such-page')).toEqual([]);
   });
 });

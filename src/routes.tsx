@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadTexts } from './i18n';
 import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 
@@ -6,26 +7,47 @@ import { RootLayout } from './RootLayout';
  * Every route of spec 2.1 and 2.2. Pages load on demand so each route ships only
  * what it shows. Signed-in routes sit under RequireSession (the session guard).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, namespaces: readonly string[] = []) =>
+  async () => {
+    // The page's texts load beside its code: it renders once, not once to wait for them.
+    const [module] = await Promise.all([load(), loadTexts(namespaces)]);
+    return { Component: module.default };
+  };
+
+/** What a route tells about itself: the texts its page shows (i18next namespaces). */
+type PageHandle = { texts: readonly string[] };
+
+/** A route of a page with its own texts: they load with its code, and with the console's first texts when it is the first page. */
+const pageWithTexts = (path: string, load: () => Promise<{ default: React.ComponentType }>, texts: readonly string[]): RouteObject => ({
+  path,
+  handle: { texts } satisfies PageHandle,
+  lazy: page(load, texts),
+});
+
+/** The texts of the pages an address opens, to load with the console's first texts (src/main.tsx). */
+export function textsOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => (match.route.handle as PageHandle | undefined)?.texts ?? []);
+}
 
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
     children: [
-      { path: '/login', lazy: page(() => import('../ui/pages/login/LoginPage')) },
+      pageWithTexts('/login', () => import('../ui/pages/login/LoginPage'), ['login']),
       { path: '/vote/:id', lazy: page(() => import('../ui/pages/vote/VotePage')) },
       { path: '/craftgate-common-payment', lazy: page(() => import('../ui/pages/payments/CraftgatePaymentPage')) },
-      { path: '/register', lazy: page(() => import('../ui/pages/register/RegisterPage')) },
+      pageWithTexts('/register', () => import('../ui/pages/register/RegisterPage'), ['register']),
       { path: '/invitation', lazy: page(() => import('../ui/pages/invitation/InvitationPage')) },
-      { path: '/welcome', lazy: page(() => import('../ui/pages/welcome/WelcomePage')) },
+      pageWithTexts('/welcome', () => import('../ui/pages/welcome/WelcomePage'), ['register']),
       { path: '/welcome/install/:integrationName', lazy: page(() => import('../ui/pages/welcome/IntegrationLandingPage')) },
       { path: '/shopify/redirect', lazy: page(() => import('../ui/pages/install/ShopifyRedirectPage')) },
-      { path: '/forget', lazy: page(() => import('../ui/pages/password/ForgotPasswordPage')) },
-      { path: '/reset/:token', lazy: page(() => import('../ui/pages/password/ResetPasswordPage')) },
-      { path: '/choose-password', lazy: page(() => import('../ui/pages/password/ChoosePasswordPage')) },
-      { path: '/2fa/setup', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorSetupPage')) },
-      { path: '/2fa/verify', lazy: page(() => import('../ui/pages/twoFactor/TwoFactorVerifyPage')) },
+      pageWithTexts('/forget', () => import('../ui/pages/password/ForgotPasswordPage'), ['password']),
+      pageWithTexts('/reset/:token', () => import('../ui/pages/password/ResetPasswordPage'), ['password']),
+      pageWithTexts('/choose-password', () => import('../ui/pages/password/ChoosePasswordPage'), ['password']),
+      pageWithTexts('/2fa/setup', () => import('../ui/pages/twoFactor/TwoFactorSetupPage'), ['twoFactor']),
+      pageWithTexts('/2fa/verify', () => import('../ui/pages/twoFactor/TwoFactorVerifyPage'), ['twoFactor']),
       { path: '/guide', lazy: page(() => import('../ui/pages/guide/GuidePage')) },
       { path: '/logout', lazy: page(() => import('../ui/shell/LogoutPage')) },
       { path: '/error', lazy: page(() => import('../ui/pages/error/ErrorPage')) },
