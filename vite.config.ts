@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The release id the session guard compares (spec 2.2): package version plus build time. */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -30,9 +32,36 @@ function releaseFile(): Plugin {
   };
 }
 
+/**
+ * A brotli and a gzip copy beside each script, style sheet and SVG of the build (file.br,
+ * file.gz), compressed once here (brotli at quality 9: within a few per cent of its best, in a
+ * fraction of the time). The server sends the one the browser accepts (server/spa.ts), about a
+ * third of the bytes, without compressing on each request.
+ */
+function compressedCopies(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'compressed-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
+        const content = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+        if (content.length < 1024) continue;
+        const path = join(outDir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The console is a single-page app served by the API server from dist/.
 export default defineConfig({
-  plugins: [react(), releaseFile()],
+  plugins: [react(), releaseFile(), compressedCopies()],
   define: { __RELEASE_ID__: JSON.stringify(builtReleaseId) },
   root: '.',
   build: {

@@ -24,8 +24,17 @@ export function installSpa(app: FastifyInstance, distDir: string | undefined, co
   // The widget script has its own route (CORS, ETag): server/channels/widgetRoute.ts.
   installWidgetRoute(app, distDir);
   // The build names each file under assets/ by its content: a browser keeps it until a release
-  // names a new one, and a repeated visit loads the console from its cache without asking.
-  if (built) app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, globIgnore: ['widget/**'], setHeaders: cacheBuiltAssets(distDir) });
+  // names a new one, and a repeated visit loads the console from its cache without asking. The
+  // build writes a brotli and a gzip copy of each (vite.config.ts): the one the browser accepts is sent.
+  if (built)
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ['widget/**', '**/*.br', '**/*.gz'],
+      setHeaders: cacheBuiltAssets(distDir),
+    });
   // index.html carries the run-time settings; read once, it is small and fixed per build.
   const page = built ? withConsoleConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), consoleConfig) : '';
 

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleConfig } from '../../services/contracts/consoleConfig';
 import { buildTestApp, getWith, testDatabase, type TestApp } from './testApp';
+
+const BIG_SCRIPT = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
 
 function builtConsole(): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
@@ -12,6 +15,10 @@ function builtConsole(): string {
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-Bx12.js'), 'console.log(2)');
+  // The build's compressed copies (vite.config.ts) of a larger script.
+  writeFileSync(join(dir, 'assets', 'page-Cd34.js'), BIG_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'page-Cd34.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dir, 'assets', 'page-Cd34.js.gz'), gzipSync(BIG_SCRIPT));
   return dir;
 }
 
@@ -71,5 +78,24 @@ describe('the built console and its run-time settings', () => {
     expect(named.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await getWith(t.app, '/app.js')).headers['cache-control']).toBe('public, max-age=0');
     expect((await getWith(t.app, '/login')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s brotli or gzip copy of a file to a browser that accepts it, the file itself to one that does not', async () => {
+    const brotli = await getWith(t.app, '/assets/page-Cd34.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await getWith(t.app, '/assets/page-Cd34.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await getWith(t.app, '/assets/page-Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // The copies are not files of their own.
+    expect((await getWith(t.app, '/assets/page-Cd34.js.br')).statusCode).toBe(404);
   });
 });
