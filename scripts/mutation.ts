@@ -72,7 +72,8 @@ for (const name of names) {
   const test = file.replace(/\.ts$/, '.test.ts');
   const report = `reports/mutation/${name}.json`;
   const started = performance.now();
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', file, '--incrementalFile', `reports/mutation/${name}.incremental.json`], {
+  // A sandbox folder per machine: runs of different machines may go on at the same time.
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', file, '--incrementalFile', `reports/mutation/${name}.incremental.json`, '--tempDirName', `.stryker-tmp/${name}`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, MUTATION_TESTS: [test, 'tests/paths/machinePages.test.ts'].join(','), MUTATION_MACHINE: name, MUTATION_REPORT: report },
   });
