@@ -14,5 +14,8 @@ export default {
   concurrency: 2,
   timeoutMS: 20000,
   tempDirName: '.stryker-tmp',
+  // scripts/mutation.ts gives each machine's run a folder under .stryker-tmp/: runs going on at the
+  // same time do not copy each other's sandboxes.
+  ignorePatterns: ['/.stryker-tmp', '/dist'],
   cleanTempDir: 'always',
 };
