@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { inboxProviderOf, welcomeMachine, welcomeTexts, type WelcomeContext } from './welcome.machine';
 import { welcomeModel } from '../../tests/paths/models/welcome.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
-import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { done, failed, httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
 import { generatePaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 import { failureStatus } from '../shared/apiError';
 
-const paths = generatePaths(welcomeModel);
+/** Generated in a guard, so that a machine whose paths cannot be generated fails a test rather than the file as it loads. */
+let generationError: unknown;
+const paths = (() => {
+  try {
+    return generatePaths(welcomeModel);
+  } catch (error) {
+    generationError = error;
+    return [];
+  }
+})();
 const ctx = (d: Driver) => d.snapshot().context as WelcomeContext;
 
 const checks: StateChecks = {
@@ -34,6 +45,10 @@ const checks: StateChecks = {
 };
 
 describe('welcomeMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationError).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(welcomeMachine, paths).states.missing).toEqual([]);
   });
@@ -53,7 +68,106 @@ describe('inbox provider', () => {
     ['ada@yahoo.co.jp', 'yahoo'],
     ['ada@example.com', null],
     ['ada@notgmail.com', null],
+    [' Ada@GMAIL.com ', 'gmail'],
+    ['ada@gmail.community', null],
+    ['ada@googlemail.co', null],
+    ['ada@outlook.fr', 'outlook'],
+    ['ada@myoutlook.com', null],
+    ['ada@outlook', null],
+    ['ada@outlook.c0m', null],
+    ['ada@yahoo.fr', 'yahoo'],
+    ['ada@notyahoo.com', null],
+    ['ada@yahoo', null],
+    ['ada@yahoo.c0m', null],
+    ['ada@ymail.com', 'yahoo'],
+    ['ada@ymail.com.tr', null],
+    ['ada@myymail.com', null],
+    ['gmail.com', null],
+    ['', null],
   ])('%s -> %s', (email, provider) => {
     expect(inboxProviderOf(email)).toBe(provider);
+  });
+});
+
+describe('welcomeMachine as the welcome page uses it', () => {
+  it('starts with the name and address of the sign-up and no notice', () => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email: 'ada@outlook.com' });
+    expect(d.snapshot().value).toBe('idle');
+    expect(ctx(d)).toEqual({ name: 'Ada', email: 'ada@outlook.com', inboxProvider: 'outlook', notice: null });
+    expect(d.calls).toEqual([]);
+  });
+
+  it('starts without a name when the sign-up left none', () => {
+    const d = createDriver(welcomeModel, { email: 'ada@example.com' });
+    expect(d.snapshot().value).toBe('idle');
+    expect(ctx(d)).toEqual({ name: '', email: 'ada@example.com', inboxProvider: null, notice: null });
+  });
+
+  it.each([
+    ['no address', {}],
+    ['a blank address', { name: 'Ada', email: '   ' }],
+  ])('goes to the sign-up with %s', (_, start) => {
+    const d = createDriver(welcomeModel, start);
+    expect(d.snapshot().value).toBe('noSession');
+    expect(d.snapshot().status).toBe('done');
+    expect(d.calls).toEqual([{ type: 'goToRegister', params: undefined }]);
+    expect(ctx(d).email).toBe((start as { email?: string }).email ?? '');
+  });
+
+  it.each([
+    ['ada@outlook.com', 'outlook', 'https://outlook.live.com/mail/'],
+    ['ada@yahoo.com', 'yahoo', 'https://mail.yahoo.com/'],
+    ['ada@gmail.com', 'gmail', 'https://mail.google.com/'],
+  ])('opens the web mail of %s', async (email, provider, url) => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email });
+    await d.apply({ type: 'OPEN_INBOX' });
+    expect(d.snapshot().value).toBe('idle');
+    expect(d.calls).toEqual([{ type: 'openInbox', params: { provider, url } }]);
+  });
+
+  it('offers no web mail for a company address', async () => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email: 'ada@example.com' });
+    expect(d.snapshot().can({ type: 'OPEN_INBOX' })).toBe(false);
+    await d.apply({ type: 'OPEN_INBOX' });
+    expect(d.calls).toEqual([]);
+  });
+
+  it('resends to the address without surrounding spaces and clears the last notice while resending', async () => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email: ' ada@example.com ' });
+    await d.apply({ type: 'RESEND' });
+    expect(d.snapshot().value).toBe('resending');
+    expect(d.invocations.resend).toEqual([{ email: 'ada@example.com' }]);
+    await d.apply(done('resend', { status: 'ok' }));
+    expect(d.snapshot().value).toBe('idle');
+    expect(ctx(d).notice).toEqual({ tone: 'success', text: { key: welcomeTexts.sent } });
+    await d.apply({ type: 'RESEND' });
+    expect(ctx(d).notice).toBeNull();
+  });
+
+  it.each([
+    ['400', httpFailure(400), welcomeTexts.failed],
+    ['404', httpFailure(404), commonTexts.internet],
+    ['500', httpFailure(500), commonTexts.internet],
+    ['no answer', networkFailure, commonTexts.internet],
+  ])('shows a failed resend (%s) as an error notice', async (_, failure, key) => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email: 'ada@example.com' });
+    await d.apply({ type: 'RESEND' });
+    await d.apply(failed('resend', failure));
+    expect(d.snapshot().value).toBe('idle');
+    expect(ctx(d).notice).toEqual({ tone: 'error', text: { key } });
+  });
+
+  it('fails without the app resend actor, saying which actor was not provided', async () => {
+    const errors: unknown[] = [];
+    const inspect = (e: InspectionEvent) => {
+      if (e.type === '@xstate.event' && e.event.type === 'xstate.error.actor.resend') errors.push((e.event as { error?: unknown }).error);
+    };
+    const actor = createActor(welcomeMachine, { input: { email: 'ada@example.com' }, inspect }).start();
+    actor.send({ type: 'RESEND' });
+    const shown = await waitFor(actor, (s) => s.context.notice !== null);
+    expect(shown.value).toBe('idle');
+    expect(shown.context.notice).toEqual({ tone: 'error', text: { key: commonTexts.internet } });
+    expect(String(errors[0])).toContain('resend not provided');
+    actor.stop();
   });
 });
