@@ -6,20 +6,11 @@ import { isValidEmail } from './login.machine';
 import { forgotPasswordModel } from '../../tests/paths/models/forgotPassword.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
 import { commonTexts } from '../shared/text';
 
-/** Generated in a guard, so that a machine whose paths cannot be generated fails a test rather than the file as it loads. */
-let generationError: unknown;
-const paths = (() => {
-  try {
-    return generatePaths(forgotPasswordModel);
-  } catch (error) {
-    generationError = error;
-    return [];
-  }
-})();
+const { paths, failure: generationFailure } = guardedPaths(forgotPasswordModel);
 const ctx = (d: Driver) => d.snapshot().context as ForgotPasswordContext;
 
 const checks: StateChecks = {
@@ -42,7 +33,7 @@ const checks: StateChecks = {
 
 describe('forgotPasswordMachine paths', () => {
   it('are generated from the model', () => {
-    expect(generationError).toBeUndefined();
+    expect(generationFailure).toBeUndefined();
     expect(paths.length).toBeGreaterThan(0);
   });
   it('reach every state and take every transition', () => {

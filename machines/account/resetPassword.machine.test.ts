@@ -7,20 +7,11 @@ import { resetPasswordMachine, resetPasswordTexts, type ResetPasswordContext } f
 import { resetPasswordModel } from '../../tests/paths/models/resetPassword.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { httpFailure } from '../../tests/paths/models/fixtures';
 import { commonTexts } from '../shared/text';
 
-/** Generated in a guard, so that a machine whose paths cannot be generated fails a test rather than the file as it loads. */
-let generationError: unknown;
-const paths = (() => {
-  try {
-    return generatePaths(resetPasswordModel);
-  } catch (error) {
-    generationError = error;
-    return [];
-  }
-})();
+const { paths, failure: generationFailure } = guardedPaths(resetPasswordModel);
 const ctx = (d: Driver) => d.snapshot().context as ResetPasswordContext;
 
 /** Spec 8, reset row. */
@@ -46,7 +37,7 @@ const checks: StateChecks = {
 
 describe('resetPasswordMachine paths', () => {
   it('are generated from the model', () => {
-    expect(generationError).toBeUndefined();
+    expect(generationFailure).toBeUndefined();
     expect(paths.length).toBeGreaterThan(0);
   });
   it('reach every state and take every transition', () => {

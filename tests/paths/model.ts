@@ -85,6 +85,20 @@ export function generatePaths(
   return entry.scenarios.flatMap((scenario) => pathsOf(testModelFor(entry, scenario)).map((path) => ({ ...path, scenario: scenario.name, input: scenario.input })));
 }
 
+/**
+ * The paths of a catalogue entry, generated as the test file loads, with what went wrong when
+ * they could not be: a machine whose guard or assign throws while its paths are generated then
+ * fails a test of its own ("are generated from the model") instead of the whole file before any
+ * test runs, which a mutation run would count as a change no test noticed.
+ */
+export function guardedPaths(entry: CatalogueEntry): { paths: GeneratedPath[]; failure: unknown } {
+  try {
+    return { paths: generatePaths(entry), failure: undefined };
+  } catch (failure) {
+    return { paths: [], failure };
+  }
+}
+
 /** State value and a few visible context fields, for `serialize`. */
 export function serializeWith<T>(pick: (snapshot: AnyMachineSnapshot) => T): (snapshot: AnyMachineSnapshot) => string {
   return (snapshot) => JSON.stringify([snapshot.value, snapshot.status, pick(snapshot)]);
