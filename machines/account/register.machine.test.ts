@@ -14,11 +14,11 @@ import {
 import { registerModel } from '../../tests/paths/models/register.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 import { httpFailure } from '../../tests/paths/models/fixtures';
 
-const paths = generatePaths(registerModel);
+const { paths, failure: generationFailure } = guardedPaths(registerModel);
 const ctx = (d: Driver) => d.snapshot().context as RegisterContext;
 
 /** Spec 8, register row. */
@@ -54,6 +54,10 @@ const checks: StateChecks = {
 };
 
 describe('registerMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(registerMachine, paths).transitions.missing).toEqual([]);
   });

@@ -4,10 +4,10 @@ import { accountInfoComplete, GUIDE_STEPS, guideMachine, guideTexts, type GuideC
 import { guideModel } from '../../tests/paths/models/guide.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 
-const paths = generatePaths(guideModel);
+const { paths, failure: generationFailure } = guardedPaths(guideModel);
 const ctx = (d: Driver) => d.snapshot().context as GuideContext;
 const errorOf = (step: { event: { type: string } }) => (step.event as { error?: unknown }).error;
 
@@ -76,6 +76,10 @@ const checks: StateChecks = {
 };
 
 describe('guideMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(guideMachine, paths).transitions.missing).toEqual([]);
   });
