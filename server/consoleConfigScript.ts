@@ -1,4 +1,5 @@
-import { CONSOLE_CONFIG_ELEMENT_ID, type ConsoleConfig } from '../services/contracts/consoleConfig';
+import type { ConsoleConfig } from '../services/contracts/consoleConfig';
+import { CONSOLE_CONFIG_ELEMENT_ID } from '../services/contracts/consoleConfigReader';
 
 /** The settings as a JSON script element, safe to put into HTML (no `<` can close the script). */
 export function consoleConfigScript(config: ConsoleConfig): string {

@@ -17,5 +17,3 @@ export const consoleConfig = z.object({
   firstTimeTemplateId: z.string().optional(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfig>;
-
-export { CONSOLE_CONFIG_ELEMENT_ID } from './consoleConfigReader';
