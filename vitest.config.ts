@@ -31,6 +31,8 @@ export const ownModules = [
   'tests/engine/assistantPaths.test.ts',
   'server/sandboxes/suite/desk/deskPage.test.ts',
   'server/sandboxes/phoneKit/sandboxPhone.test.ts',
+  // It spies on the work pool's task functions to see which thread ran a check.
+  'server/work/workPool.test.ts',
 ];
 
 /** What makes a test file change state another file in the same worker would see. */

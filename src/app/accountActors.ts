@@ -13,10 +13,13 @@ const auth = once(() => import('../../services/auth'));
 const twoFactor = once(() => import('../../services/twoFactor'));
 const votes = () => import('../../services/votes');
 
-/** Loads the sign-in and two-factor calls ahead of their first use (main.tsx, when the browser is idle). */
+/**
+ * Loads the sign-in and two-factor calls ahead of their first use (main.tsx, when the browser is
+ * idle). A load that fails is said in the console and forgotten: the first call loads them again
+ * and reports its own failure to the person.
+ */
 export function preloadAccountCalls(): void {
-  void auth().catch(() => undefined);
-  void twoFactor().catch(() => undefined);
+  for (const load of [auth, twoFactor]) void load().catch((failure: unknown) => console.warn('The sign-in calls could not be loaded ahead of their first use.', failure));
 }
 
 type AccountActors = Pick<ConsoleActors, 'session' | 'auth' | 'twoFactor' | 'profile' | 'votes'>;

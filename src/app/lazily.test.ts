@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { lazyCalls } from './lazily';
+import { lazyCalls, once } from './lazily';
 
 /** A module with two calls and a value, loaded through a counted loader. */
 function area() {
@@ -44,5 +44,20 @@ describe('calls of a module that loads at its first call', () => {
     expectTypeOf(lazyCalls(load, ['count']).count).toEqualTypeOf(module.count);
     // @ts-expect-error a value is not a call
     lazyCalls(load, ['label']);
+  });
+});
+
+describe('once', () => {
+  it('makes a value at its first use and gives the same one after; a making that failed is tried again at the next use', async () => {
+    let makings = 0;
+    const value = once(async () => {
+      makings += 1;
+      if (makings === 1) throw new Error('the module could not be loaded');
+      return `value ${makings}`;
+    });
+    await expect(value()).rejects.toThrow('the module could not be loaded');
+    expect(await value()).toBe('value 2');
+    expect(await value()).toBe('value 2');
+    expect(makings).toBe(2);
   });
 });

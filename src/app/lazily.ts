@@ -20,8 +20,15 @@ export function lazyCalls<K extends PropertyKey, M extends Record<K, AsyncCall>>
   return calls as Pick<M, K>;
 }
 
-/** A value made once, at its first use, and the same promise at every use after. */
+/**
+ * A value made once, at its first use, and the same promise at every use after; a making that
+ * failed (a module that could not be loaded) is forgotten, so that the next use tries again.
+ */
 export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
-  return () => (made ??= make());
+  return () =>
+    (made ??= make().catch((failure: unknown) => {
+      made = undefined;
+      throw failure;
+    }));
 }
