@@ -72,6 +72,11 @@ export default defineConfig({
     // The graph layout engine (ELK, compiled from Java: 1.35 MB) is one chunk, loaded only when a
     // flow is arranged or a statechart is drawn, shared by both. Every other chunk stays under 500 kB.
     chunkSizeWarningLimit: 1400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'console', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { proxy: { '/auth': 'http://localhost:8080', '/bot': 'http://localhost:8080', '/dev': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },
 });

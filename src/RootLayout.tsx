@@ -5,6 +5,7 @@ import { showsInspectorToggle } from '../ui/inspector/togglePages';
 import { Toasts } from '../ui/kit/Toasts';
 import { BrowserAlert } from '../ui/shell/BrowserAlert';
 import { useConsoleConfig } from '../ui/app/ConsoleConfigContext';
+import { loadTexts } from './i18n';
 import { PageLoading } from './PageLoading';
 import { SessionGuardProvider } from './sessionGuard';
 import { useHttpPolicyEffects } from './useHttpPolicyEffects';
@@ -16,7 +17,7 @@ declare module 'react-aria-components' {
 }
 
 /** The inspector's floating toggle: loaded only in developer mode. */
-const InspectorToggle = lazy(() => import('../ui/inspector/InspectorToggle'));
+const InspectorToggle = lazy(() => Promise.all([import('../ui/inspector/InspectorToggle'), loadTexts(['inspector'])]).then(([module]) => module));
 
 /** Wraps every route: react-aria links use the router, toasts, the browser alert, the network policy's effects and the session guard (every route change). */
 export function RootLayout() {

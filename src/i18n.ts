@@ -2,9 +2,11 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { CONSOLE_LANGUAGES, FIRST_TEXTS, type ConsoleLanguage } from '../services/contracts/consoleLanguages';
+import { loadTexts as loadAhead, textsLoadedFirst, textsLoading } from '../ui/kit/pageTexts';
 
-export const LANGUAGES = ['en', 'tr', 'de', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = CONSOLE_LANGUAGES;
+export type Language = ConsoleLanguage;
 
 /** One JSON file per language and area (locales/<lng>/<namespace>.json), loaded on demand. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -72,10 +74,13 @@ export function initI18n(firstPageTexts: readonly string[] = []): Promise<typeof
  */
 export async function loadTexts(namespaces: readonly string[]): Promise<void> {
   if (!started || namespaces.length === 0) return;
-  await (await started).loadNamespaces([...namespaces]);
+  await started;
+  await loadAhead(namespaces);
 }
 
 async function setUp(firstPageTexts: readonly string[]): Promise<typeof i18next> {
+  const first = [...new Set([...FIRST_TEXTS, ...firstPageTexts])];
+  textsLoadedFirst(first);
   i18next.on('languageChanged', applyDirection);
   await i18next
     .use(LanguageDetector)
@@ -83,6 +88,7 @@ async function setUp(firstPageTexts: readonly string[]): Promise<typeof i18next>
       resourcesToBackend(async (lng: string, ns: string) => {
         const load = files[`../locales/${lng}/${ns}.json`];
         if (!load) throw new Error(`No translations for ${lng}/${ns}`);
+        textsLoading(ns);
         return (await load()).default;
       }),
     )
@@ -92,7 +98,7 @@ async function setUp(firstPageTexts: readonly string[]): Promise<typeof i18next>
       fallbackLng: 'en',
       // Pages ask for their own namespaces (useTranslation, and their route ahead), so a route loads
       // only what it shows; the shell's texts are on every page (the browser alert).
-      ns: [...new Set(['common', 'shell', ...firstPageTexts])],
+      ns: first,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: { order: ['querystring', 'localStorage', 'navigator'], lookupQuerystring: 'lng', caches: ['localStorage'] },

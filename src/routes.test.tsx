@@ -24,12 +24,15 @@ describe('the console routes', () => {
     router.dispose();
   });
 
-  it('name the texts of a sign-in page, to load with the console’s first texts', () => {
+  it('name the texts of the page an address opens, to load with the console’s first texts', () => {
     expect(textsOf('/login')).toEqual(['login']);
-    expect(textsOf('/reset/a-token')).toEqual(['password']);
+    expect(textsOf('/reset/a-token')).toEqual(['password', 'register']);
     expect(textsOf('/2fa/verify')).toEqual(['twoFactor']);
-    // Pages that name none load theirs when they render.
-    expect(textsOf('/companies')).toEqual([]);
+    // A signed-in page names its own and those of what it draws (the designer: its panels, the test chat).
+    expect(textsOf('/companies')).toEqual(['companies']);
+    expect(textsOf('/chatbot-designer')).toEqual(expect.arrayContaining(['designer', 'panelsAi', 'chatbotTest']));
+    // Pages showing only the console's first texts (common, shell) name none.
+    expect(textsOf('/')).toEqual([]);
     expect(textsOf('/no-such-page')).toEqual([]);
   });
 });

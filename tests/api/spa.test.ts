@@ -19,7 +19,28 @@ function builtConsole(): string {
   writeFileSync(join(dir, 'assets', 'page-Cd34.js'), BIG_SCRIPT);
   writeFileSync(join(dir, 'assets', 'page-Cd34.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(dir, 'assets', 'page-Cd34.js.gz'), gzipSync(BIG_SCRIPT));
+  // The build's manifest: the entry, the sign-in page and the signed-in shell with the designer.
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dir;
+}
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Bx12.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-Aa11.js' },
+  '_button.js': { file: 'assets/Button-Ee55.js', imports: ['_react.js'], css: ['assets/Button-Ee55.css'] },
+  'ui/pages/login/LoginPage.tsx': { file: 'assets/LoginPage-Ff66.js', imports: ['_react.js', '_button.js'], css: ['assets/LoginPage-Ff66.css'] },
+  'ui/shell/SignedInShell.tsx': { file: 'assets/SignedInShell-Gg77.js', imports: ['_button.js'] },
+  'ui/pages/designer/DesignerPage.tsx': { file: 'assets/DesignerPage-Hh88.js', imports: ['_button.js'] },
+  'ui/pages/error/NotFoundPage.tsx': { file: 'assets/NotFoundPage-Jj99.js' },
+  ...Object.fromEntries(
+    ['en', 'tr'].flatMap((language) => ['common', 'shell', 'login'].map((texts) => [`locales/${language}/${texts}.json`, { file: `assets/${texts}-${language}.js` }])),
+  ),
+};
+
+/** The scripts and style sheets a page names ahead. */
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
 }
 
 function configIn(html: string): unknown {
@@ -59,6 +80,26 @@ describe('the built console and its run-time settings', () => {
         firstTimeTemplateId: 'tpl-faq',
       });
     }
+  });
+
+  it('names in the page of each address the code it loads beside the entry, without what the entry loads itself', async () => {
+    const login = ['/assets/LoginPage-Ff66.js', '/assets/Button-Ee55.js'];
+    const loginStyles = ['/assets/LoginPage-Ff66.css', '/assets/Button-Ee55.css'];
+    const english = ['/assets/common-en.js', '/assets/shell-en.js', '/assets/login-en.js'];
+    expect(preloadsIn((await getWith(t.app, '/login?next=%2F')).body)).toEqual([...login, ...english, ...loginStyles]);
+    // A Turkish browser loads the Turkish texts, and the English ones Turkish falls back to.
+    const turkish = ['/assets/common-tr.js', '/assets/shell-tr.js', '/assets/login-tr.js'];
+    expect(preloadsIn((await getWith(t.app, '/login', { headers: { 'accept-language': 'fr-FR, tr;q=0.8' } })).body)).toEqual([...login, ...english, ...turkish, ...loginStyles]);
+    expect(preloadsIn((await getWith(t.app, '/login?lng=tr')).body)).toEqual([...login, ...english, ...turkish, ...loginStyles]);
+    expect(preloadsIn((await getWith(t.app, '/chatbot-designer?id=1')).body)).toEqual([
+      '/assets/SignedInShell-Gg77.js',
+      '/assets/Button-Ee55.js',
+      '/assets/DesignerPage-Hh88.js',
+      '/assets/common-en.js',
+      '/assets/shell-en.js',
+      '/assets/Button-Ee55.css',
+    ]);
+    expect(preloadsIn((await getWith(t.app, '/no/such/page')).body)).toEqual(['/assets/NotFoundPage-Jj99.js', '/assets/common-en.js', '/assets/shell-en.js']);
   });
 
   it('serves built files as they are, and answers unknown API paths with JSON 404', async () => {

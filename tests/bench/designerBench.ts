@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FlowDocument, FlowModule } from '../../services/contracts/flow';
 import { launchBrowser, newPage } from '../e2e/support/browser';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { startSettledServer, type RunningServer } from '../e2e/support/server';
 import { signInWithCode, userWithTwoFactor } from '../e2e/support/signedIn';
 
 const PER_ROW = 20;
@@ -54,7 +54,7 @@ export type DesignerBench = {
 /** Builds the app (unless --no-build), starts the server and signs a new user in. */
 export async function startDesignerBench(name: string): Promise<DesignerBench> {
   if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
-  const server: RunningServer = await startServer();
+  const server: RunningServer = await startSettledServer();
   const browser: Browser = await launchBrowser();
   let context: BrowserContext | undefined;
   try {

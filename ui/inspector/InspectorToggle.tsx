@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../kit/Button';
+import { loadTexts } from '../kit/pageTexts';
 import { useTopbarSlot } from '../shell/topbarSlot';
 import { InspectorSwitches } from './InspectorSwitches';
 import { viewerInspection } from './inspection';
+import './inspectorToggle.css';
 
 /** The panel and every machine it can draw load when the inspector is first opened, not with each page. */
-const InspectorPanel = lazy(() => import('./InspectorPanel').then((module) => ({ default: module.InspectorPanel })));
+const InspectorPanel = lazy(() => Promise.all([import('./InspectorPanel'), loadTexts(['inspector', 'statechart'])]).then(([module]) => ({ default: module.InspectorPanel })));
 
 /**
  * The button (developer mode) that opens the inspector over a page, beside it so the page

@@ -4,7 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** Stops the server and removes its data folder, unless it is kept for a next start. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,10 +24,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` as a user would, on a fresh data folder, and waits for /healthz. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts `server/main.ts` as a user would, on a fresh data folder (or a kept one), and waits for /healthz. */
+export async function startServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -46,13 +52,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server on its second start, as a person meets it after the first: the first start writes the
+ * demo's month of conversations in the background for several seconds (server/start.ts), which
+ * would share the cores with what a benchmark measures. Stopping waits for that writing.
+ */
+export async function startSettledServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const first = await startServer(env);
+  await first.stop({ keepData: true });
+  return startServer(env, first.dataDir);
 }
