@@ -23,6 +23,7 @@ const nodeGlobals = {
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'dist-server/',
     // Mutation testing's sandbox copy and reports (npm run mutation).
     '.stryker-tmp/',
     'reports/',

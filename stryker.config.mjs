@@ -16,6 +16,6 @@ export default {
   tempDirName: '.stryker-tmp',
   // scripts/mutation.ts gives each machine's run a folder under .stryker-tmp/: runs going on at the
   // same time do not copy each other's sandboxes.
-  ignorePatterns: ['/.stryker-tmp', '/dist'],
+  ignorePatterns: ['/.stryker-tmp', '/dist', '/dist-server'],
   cleanTempDir: 'always',
 };

@@ -97,7 +97,7 @@ await runTogether([
 vitest('unit, model-based and API tests', [], 'unit');
 vitest('PostgreSQL server path', ['--config', 'vitest.postgres.config.ts'], 'postgres');
 run('machine docs are current (docs/machines/)', 'npx', ['tsx', 'scripts/machineDocs.ts', '--check']);
-if (run('build (console and web messenger)', 'npm', ['run', '--silent', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
+if (run('build (console, web messenger and server)', 'npm', ['run', '--silent', 'build'])) vitest('browser tests (Chromium)', ['--config', 'vitest.e2e.config.ts'], 'e2e');
 
 console.log('');
 if (failures.length > 0) console.log(['what failed:', ...failures].join('\n'));

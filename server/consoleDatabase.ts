@@ -7,6 +7,9 @@ import { migrate } from './db/migrate';
 
 export type ConsoleDatabase = { db: Db; dataDir: string; close: () => Promise<void> };
 
+/** Who holds the data folder while the console runs, as a second console is told. */
+export const consoleHolder = (config: Config) => `the console on port ${config.port}`;
+
 /**
  * The console's database as the configuration names it, migrated: PostgreSQL with DATABASE_URL,
  * otherwise the embedded one in DATA_DIR, locked for this process (`holder` says who has it).

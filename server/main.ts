@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { startConsole } from './start';
+import { consoleHolder, openConsoleDatabase } from './consoleDatabase';
 
 async function main(): Promise<void> {
   const read = readConfig(process.env);
@@ -7,7 +7,12 @@ async function main(): Promise<void> {
     process.stderr.write(`The server cannot start, its environment is wrong:\n${read.problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);
   }
-  const running = await startConsole(read.config, process.stdout);
+  // The database opens (the embedded one on its own thread) and migrates while the rest of the
+  // server loads: the two took turns before, and the start waited for both.
+  const opening = openConsoleDatabase(read.config, consoleHolder(read.config));
+  void opening.catch(() => undefined);
+  const { startConsole } = await import('./start');
+  const running = await startConsole(read.config, process.stdout, process.stdout, opening);
   const stop = async () => {
     await running.stop();
     process.exit(0);

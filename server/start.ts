@@ -9,7 +9,7 @@ import { systemClock } from './clock';
 import type { AppConfig, Config } from './config';
 import { seedDemoConversations } from './conversations/demoConversations';
 import { seedDemoAiConversations } from './conversations/demoAiConversations';
-import { openConsoleDatabase } from './consoleDatabase';
+import { consoleHolder, openConsoleDatabase, type ConsoleDatabase } from './consoleDatabase';
 import type { Db } from './db/connect';
 import { showGeneratedPassword } from './generatedPassword';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -83,8 +83,13 @@ function listenProblem(error: unknown, config: Config): Error {
  * anything is seeded, so a busy port loses nothing), then the demo data on a first start.
  * Writes what an operator needs to `out`; the structured log goes to `log`.
  */
-export async function startConsole(config: Config, out: NodeJS.WriteStream | NodeJS.WritableStream, log: NodeJS.WritableStream = out): Promise<RunningConsole> {
-  const { db, dataDir, close } = await openConsoleDatabase(config, `the console on port ${config.port}`);
+export async function startConsole(
+  config: Config,
+  out: NodeJS.WriteStream | NodeJS.WritableStream,
+  log: NodeJS.WritableStream = out,
+  opening: Promise<ConsoleDatabase> = openConsoleDatabase(config, consoleHolder(config)),
+): Promise<RunningConsole> {
+  const { db, dataDir, close } = await opening;
   try {
     await seedTemplates(db);
   } catch (error) {

@@ -9,8 +9,6 @@ import { parseBody } from '../http/validate';
 import { aiReportFigures, checkReportRange } from './aiReport';
 import { CONVERSATION_REPORT_API, conversationReportQuery, type ConversationReport } from '../../services/contracts/conversationReport';
 import { checkReportSubjects, conversationReportRows } from './conversationReport';
-import { aiReportPdf } from './aiReportPdf';
-import { aiReportWorkbook } from './aiReportWorkbook';
 import { reportDirection, reportTexts } from './reportTexts';
 import { conversationAssistantQuery, type ConversationAssistantReport } from '../../services/contracts/conversationAssistantReport';
 import { conversationAssistantFigures } from './conversationAssistantReport';
@@ -94,10 +92,13 @@ export function analysisRoutes(app: FastifyInstance, deps: AppDeps): void {
     reply.header('Content-Disposition', `attachment; filename="${filename}"`);
     if (format === 'xlsx') {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      // The workbook's and the PDF's libraries load with the first export, not with the server.
+      const { aiReportWorkbook } = await import('./aiReportWorkbook');
       return reply.send(await aiReportWorkbook(report, texts));
     }
     const company = await deps.db.selectFrom('companies').select('name').where('id', '=', query.companyId).executeTakeFirstOrThrow();
     reply.type('application/pdf');
+    const { aiReportPdf } = await import('./aiReportPdf');
     return reply.send(Buffer.from(await aiReportPdf(report, texts, { company: company.name, query, direction: reportDirection(language) })));
   });
 }

@@ -1,13 +1,18 @@
 // @ts-check
 // What a thread of the work pool (workPool.ts, on piscina) runs: the task of tasks.ts named in
-// the request, on its input. Plain JavaScript, loaded by Node itself: the tasks are TypeScript,
-// loaded through tsx's import API (the server's own loader does not reach worker threads). They
-// start loading as the thread starts, so that a warmed thread answers its first task at once.
+// the request, on its input. Plain JavaScript, loaded by Node itself. Beside the server's bundle
+// (dist-server/, vite.server.config.ts) the tasks are its entry tasks.mjs; beside the sources they
+// are TypeScript, loaded through tsx's import API (the server's own loader does not reach worker
+// threads). They start loading as the thread starts, so that a warmed thread answers its first
+// task at once.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { move } from 'piscina';
-import { tsImport } from 'tsx/esm/api';
+
+const bundled = new URL('./tasks.mjs', import.meta.url);
 
 /** @type {Promise<{ tasks: Record<string, (input: unknown) => unknown> }>} */
-const loading = tsImport('./tasks.ts', import.meta.url);
+const loading = existsSync(fileURLToPath(bundled)) ? import(bundled.href) : import('tsx/esm/api').then(({ tsImport }) => tsImport('./tasks.ts', import.meta.url));
 
 /** @param {{ task: string; input: unknown }} request */
 export default async function runTask({ task, input }) {

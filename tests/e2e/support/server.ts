@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,13 +24,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` as a user would, on a fresh data folder (or a kept one), and waits for /healthz. */
+/** The server as `npm start` runs it: the bundle `npm run build` writes (vite.server.config.ts). */
+const SERVER_BUNDLE = 'dist-server/main.mjs';
+
+/** Starts the server as a user would (`npm start` runs its bundle), on a fresh data folder (or a kept one), and waits for /healthz. */
 export async function startServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<RunningServer> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run "npm run build" before the browser tests.`);
   const port = await freePort();
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DEV_MODE: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

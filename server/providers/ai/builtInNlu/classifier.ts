@@ -3,7 +3,10 @@ import { byScore, firstNumber, roundScore } from '../similarity';
 import type { TrainedModel } from '../training';
 import type { StoredClassifier } from './modelStore';
 import { ngramScorer, type NgramScorer } from './ngramScorer';
-import { knownShares, loadNlp, type NlpEntity, type NlpInstance } from './nlpModel.mjs';
+import type { NlpEntity, NlpInstance } from './nlpModel.mjs';
+
+/** NLP.js (four languages' tokenizers and stemmers) loads with the first trained model read, not with the server. */
+const nlpModel = () => import('./nlpModel.mjs');
 
 /**
  * Predictions of a trained built-in NLU: the intents ranked by a confidence (0..1) that joins
@@ -59,7 +62,7 @@ type Loaded = { export: string; classifier: Promise<LoadedClassifier>; predictio
 const loaded = new Map<string, Loaded>();
 
 async function load(stored: StoredClassifier): Promise<LoadedClassifier> {
-  return { nlp: await loadNlp(stored.classifier, stored.language), ngrams: ngramScorer(stored.source.intents) };
+  return { nlp: await (await nlpModel()).loadNlp(stored.classifier, stored.language), ngrams: ngramScorer(stored.source.intents) };
 }
 
 /** The connection's classifier of this training, read from its export once and then kept while the training is the same. */
@@ -96,7 +99,7 @@ export function parametersOf(input: string, intent: TrainedModel['intents'][numb
 export async function classify(classifier: LoadedClassifier, stored: StoredClassifier, input: string): Promise<PredictionRow[]> {
   const result = await classifier.nlp.process(stored.language, input);
   const entities = result.entities ?? [];
-  const shares = await knownShares(classifier.nlp, stored.language, input);
+  const shares = await (await nlpModel()).knownShares(classifier.nlp, stored.language, input);
   const joined = new Map<string, number>();
   for (const row of result.classifications ?? []) {
     const evidence = (shares.get(row.intent) ?? 0) ** KNOWN_SHARE_POWER;
