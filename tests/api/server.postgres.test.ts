@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Db } from '../../server/db/connect';
 import { startServer, type RunningServer } from '../e2e/support/server';
 
+/** This file runs before the build of `npm test`: the server runs from its sources. */
+const SOURCES = { sources: true };
+
 // Run by vitest.postgres.config.ts: `npm start`'s server on DATABASE_URL instead of PGlite.
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run this file with `npx vitest run --config vitest.postgres.config.ts`.');
@@ -39,7 +42,7 @@ describe('the console server on a PostgreSQL server (DATABASE_URL)', () => {
 
   it('migrates, seeds the demo admin once, and keeps data across a restart', async () => {
     const env = { DATABASE_URL: databaseUrl(name) };
-    const first = await startServer(env);
+    const first = await startServer(env, SOURCES);
     let password: string;
     try {
       // The server listens first, then seeds; with its output in a pipe the password goes to a file, not the output.
@@ -54,7 +57,7 @@ describe('the console server on a PostgreSQL server (DATABASE_URL)', () => {
       await first.stop();
     }
 
-    const second = await startServer(env);
+    const second = await startServer(env, SOURCES);
     try {
       expect(second.output()).not.toContain('Password:');
       expect((await signin(second, 'admin@demo.local', password)).status).toBe(200);

@@ -9,6 +9,9 @@ import { connectPostgres, type Db } from '../../server/db/connect';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { demoWebChatChannelId } from '../support/demoWebChat';
 
+/** This file runs before the build of `npm test`: the server runs from its sources. */
+const SOURCES = { sources: true };
+
 // Run by vitest.postgres.config.ts: two `npm start` servers on one DATABASE_URL, as a deployment
 // of several instances behind a load balancer, and a client that sends each request to the next.
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +55,7 @@ beforeAll(async () => {
   admin = connectPostgres(adminUrl);
   await sql.raw(`create database ${name}`).execute(admin);
   // Started together on an empty database: one applies the migrations and writes the demo, the other waits for the migrations and finds the demo.
-  instances = await Promise.all([startServer(env), startServer(env)]);
+  instances = await Promise.all([startServer(env, SOURCES), startServer(env, SOURCES)]);
   const seeded = 'First start: created the demo company and its admin (admin@demo.local)';
   for (let waited = 0; !instances.some((instance) => instance.output().includes(seeded)); waited += 250) {
     if (waited > 60_000) throw new Error(`No instance seeded the demo:\n${instances.map((instance) => instance.output()).join('\n')}`);

@@ -53,7 +53,7 @@ export type DesignerBench = {
 
 /** Builds the app (unless --no-build), starts the server and signs a new user in. */
 export async function startDesignerBench(name: string): Promise<DesignerBench> {
-  if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
+  if (!process.argv.includes('--no-build')) execSync('npm run --silent build', { stdio: 'ignore' });
   const server: RunningServer = await startSettledServer();
   const browser: Browser = await launchBrowser();
   let context: BrowserContext | undefined;

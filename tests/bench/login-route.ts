@@ -21,7 +21,7 @@ const RUNS = 11;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
+  if (!process.argv.includes('--no-build')) execSync('npm run --silent build', { stdio: 'ignore' });
   const manifest = readManifest('dist');
   console.log('JS loaded per route (entry + page chunks, gzip -9):');
   for (const [route, source] of ROUTES) {

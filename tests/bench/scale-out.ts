@@ -4,6 +4,7 @@
 // to each instance in turn as behind a round-robin load balancer; GET /healthz of the same
 // instances is the baseline of each run. The assistant is the demo's (the FAQ template).
 // Figures only; nothing passes or fails. Run: npm run bench:scale
+import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { connectPostgres, type Db } from '../../server/db/connect';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
     console.log('PostgreSQL: not installed; nothing to measure.');
     return;
   }
+  // The instances run the server's bundle, as `npm start` does.
+  if (!existsSync('dist-server/main.mjs')) execSync('npm run --silent build', { stdio: 'ignore' });
   await setup();
   const adminUrl = process.env['TEST_DATABASE_URL']!;
   const url = new URL(adminUrl);

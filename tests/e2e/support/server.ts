@@ -27,14 +27,24 @@ export async function freePort(): Promise<number> {
 /** The server as `npm start` runs it: the bundle `npm run build` writes (vite.server.config.ts). */
 const SERVER_BUNDLE = 'dist-server/main.mjs';
 
-/** Starts the server as a user would (`npm start` runs its bundle), on a fresh data folder (or a kept one), and waits for /healthz. */
-export async function startServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<RunningServer> {
-  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run "npm run build" before the browser tests.`);
+export type ServerStart = {
+  /** A data folder kept from an earlier start (else a fresh one). */
+  dataDir?: string;
+  /** Runs the TypeScript sources through tsx instead of the bundle: for tests that run before the build. */
+  sources?: boolean;
+};
+
+/**
+ * Starts the server as a user would (`npm start` runs its bundle; `sources` the sources as
+ * `npm run dev:server` does), on a fresh data folder (or a kept one), and waits for /healthz.
+ */
+export async function startServer(env: Record<string, string> = {}, { dataDir: keptDataDir, sources = false }: ServerStart = {}): Promise<RunningServer> {
+  if (!sources && !existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run "npm run build" before the browser tests.`);
   const port = await freePort();
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, sources ? ['--import', 'tsx', 'server/main.ts'] : [SERVER_BUNDLE], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DEV_MODE: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,5 +85,5 @@ export async function startServer(env: Record<string, string> = {}, keptDataDir?
 export async function startSettledServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const first = await startServer(env);
   await first.stop({ keepData: true });
-  return startServer(env, first.dataDir);
+  return startServer(env, { dataDir: first.dataDir });
 }
