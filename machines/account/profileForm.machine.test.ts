@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { profileFailureText, profileFormMachine, type ProfileFormContext } from './profileForm.machine';
+import { hasUnsavedChanges, profileFailureText, profileFormMachine, type ProfileFormContext } from './profileForm.machine';
 import { commonTexts, text } from '../shared/text';
 import { passwordForm, profileFormModel, refusedName } from '../../tests/paths/models/profileForm.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(profileFormModel);
+const { paths, failure: generationFailure } = guardedPaths(profileFormModel);
 const ctx = (d: Driver) => d.snapshot().context as ProfileFormContext;
 const isPasswordForm = (d: Driver) => 'newPassword' in ctx(d).initial;
 
@@ -48,6 +48,10 @@ const checks: StateChecks = {
 };
 
 describe('profileFormMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(profileFormMachine, paths);
     expect(coverage.states.missing).toEqual([]);
@@ -63,5 +67,20 @@ describe('profile failure texts (spec 01 section 8)', () => {
     expect(profileFailureText(refusedName)).toEqual({ key: commonTexts.other, message: 'Name is at most 50 characters.' });
     expect(profileFailureText({ kind: 'network' })).toEqual(text(commonTexts.noInternet));
     expect(profileFailureText({ kind: 'http', status: 503 })).toEqual(text(commonTexts.internet));
+    expect(profileFailureText({ kind: 'http', status: 500 })).toEqual(text(commonTexts.internet));
+    // A refusal without a readable body shows the general text.
+    expect(profileFailureText({ kind: 'http', status: 400 })).toEqual(text(commonTexts.other));
+  });
+});
+
+describe('unsaved changes of a profile form (the Leave Page question)', () => {
+  it('are a field whose value differs from the one the form started from, an empty field counting as no value', () => {
+    expect(hasUnsavedChanges({ values: { name: 'Ada', surname: 'L' }, initial: { name: 'Ada', surname: 'L' } })).toBe(false);
+    expect(hasUnsavedChanges({ values: { name: 'Ada', surname: 'K' }, initial: { name: 'Ada', surname: 'L' } })).toBe(true);
+    expect(hasUnsavedChanges({ values: { name: 'Ada' }, initial: { name: 'Ada', surname: 'L' } })).toBe(true);
+    expect(hasUnsavedChanges({ values: { name: 'Ada', surname: 'L' }, initial: { name: 'Ada' } })).toBe(true);
+    expect(hasUnsavedChanges({ values: { password: '' }, initial: {} })).toBe(false);
+    expect(hasUnsavedChanges({ values: {}, initial: { password: '' } })).toBe(false);
+    expect(hasUnsavedChanges({ values: {}, initial: {} })).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEmail } from '../account/login.machine';
 import { failureStatus } from '../shared/apiError';
 import { invitationMachine, invitationTexts, type InvitationContext } from './invitation.machine';
 import { invitationModel } from '../../tests/paths/models/invitation.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 
-const paths = generatePaths(invitationModel);
+const { paths, failure: generationFailure } = guardedPaths(invitationModel);
 const ctx = (d: Driver) => d.snapshot().context as InvitationContext;
 
 /** 403 means "not an admin of this company"; every other failure reads as usual. */
@@ -20,7 +21,14 @@ const checks: StateChecks = {
   editing: (d, step) => {
     const c = ctx(d);
     expect(d.snapshot().can({ type: 'SUBMIT' })).toBe(c.email.trim() !== '');
-    if (step.event.type === 'SUBMIT') expect(c.emailError).toEqual({ key: invitationTexts.invalidEmail });
+    if (step.event.type === 'xstate.init') expect(c).toEqual({ companyId: 'c1', email: '', userType: 'USER', emailError: null, sent: null, error: null });
+    if (step.event.type === 'EMAIL_CHANGED') expect([c.email, c.emailError, c.error]).toEqual([(step.event as { value: string }).value, null, null]);
+    if (step.event.type === 'USER_TYPE_CHANGED') expect(c.userType).toBe((step.event as { value: string }).value);
+    if (step.event.type === 'SUBMIT') {
+      // Only an address that is not valid once trimmed stays on the form, with the error.
+      expect(isValidEmail(c.email.trim())).toBe(false);
+      expect(c.emailError).toEqual({ key: invitationTexts.invalidEmail });
+    }
     if (step.event.type === 'xstate.done.actor.inviteMember') {
       expect(c.sent).toEqual({ key: invitationTexts.sent, values: { email: 'grace@example.com' } });
       expect([c.email, c.userType, c.error]).toEqual(['', 'USER', null]);
@@ -43,6 +51,10 @@ const checks: StateChecks = {
 };
 
 describe('invitationMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(invitationMachine, paths).transitions.missing).toEqual([]);
   });
