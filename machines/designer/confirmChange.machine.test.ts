@@ -3,9 +3,9 @@ import { confirmChangeMachine, type ConfirmChangeContext } from './confirmChange
 import { confirmChangeModel, messageTypeQuestion, toImage } from '../../tests/paths/models/confirmChange.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(confirmChangeModel);
+const { paths, failure: generationFailure } = guardedPaths(confirmChangeModel);
 const ctx = (d: Driver) => d.snapshot().context as ConfirmChangeContext;
 
 const checks: StateChecks = {
@@ -21,6 +21,10 @@ const checks: StateChecks = {
 };
 
 describe('confirmChangeMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(confirmChangeMachine, paths);
     expect(coverage.states.missing).toEqual([]);

@@ -3,9 +3,9 @@ import { designerTourMachine, TOUR_AREAS, TOUR_LENGTH, TOUR_STEPS, tourStepOf, t
 import { designerTourEvents as e, designerTourModel } from '../../tests/paths/models/designerTour.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(designerTourModel);
+const { paths, failure: generationFailure } = guardedPaths(designerTourModel);
 const ctx = (d: Driver) => d.snapshot().context as DesignerTourContext;
 
 /** The step each path should be on, counted from its events: NEXT forward, BACK back, never past 1 or 8. */
@@ -39,6 +39,10 @@ const checks: StateChecks = {
 };
 
 describe('designerTourMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(designerTourMachine, paths).transitions.missing).toEqual([]);
   });

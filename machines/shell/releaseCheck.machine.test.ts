@@ -3,17 +3,18 @@ import { releaseCheckMachine, releaseCheckTexts, type ReleaseCheckContext } from
 import { newerRelease, releaseCheckModel, runningRelease } from '../../tests/paths/models/releaseCheck.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { failureStatus } from '../shared/apiError';
 import { commonTexts } from '../shared/text';
 
-const paths = generatePaths(releaseCheckModel);
+const { paths, failure: generationFailure } = guardedPaths(releaseCheckModel);
 const ctx = (d: Driver) => d.snapshot().context as ReleaseCheckContext;
 const can = (d: Driver, type: 'CHECK' | 'RETRY' | 'RELOAD') => d.snapshot().can({ type });
 
 const checks: StateChecks = {
   checking: (d) => {
-    expect(d.invocations.availableRelease?.length).toBeGreaterThan(0);
+    // The release file is read with no input of its own.
+    expect(d.invocations.availableRelease?.at(-1)).toEqual({});
     expect(ctx(d).runningReleaseId).toBe(runningRelease);
   },
   upToDate: (d) => {
@@ -39,6 +40,10 @@ const checks: StateChecks = {
 };
 
 describe('releaseCheckMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(releaseCheckMachine, paths);
     expect(coverage.states.missing).toEqual([]);
