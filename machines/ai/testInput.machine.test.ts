@@ -4,9 +4,9 @@ import { prediction, testInputModel, testSettings } from '../../tests/paths/mode
 import { isValidPrediction, testInputMachine, type TestInputContext } from './testInput.machine';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(testInputModel);
+const { paths, failure: generationFailure } = guardedPaths(testInputModel);
 const ctx = (d: Driver) => d.snapshot().context as TestInputContext;
 
 const checks: StateChecks = {
@@ -39,6 +39,10 @@ const checks: StateChecks = {
 };
 
 describe('testInputMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(testInputMachine, paths).transitions.missing).toEqual([]);
   });

@@ -3,10 +3,10 @@ import { assistantsCreatePopupMachine, offeredCompanies, type AssistantsCreatePo
 import { assistantsCreatePopupModel, companies } from '../../tests/paths/models/assistantsCreatePopup.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 
-const paths = generatePaths(assistantsCreatePopupModel);
+const { paths, failure: generationFailure } = guardedPaths(assistantsCreatePopupModel);
 const ctx = (d: Driver) => d.snapshot().context as AssistantsCreatePopupContext;
 
 const checks: StateChecks = {
@@ -35,6 +35,10 @@ const checks: StateChecks = {
 };
 
 describe('assistantsCreatePopupMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(assistantsCreatePopupMachine, paths).transitions.missing).toEqual([]);
   });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cloudApiKeyModel, validCloudKey } from '../../tests/paths/models/cloudApiKey.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { cloudApiKeyMachine, type CloudApiKeyContext } from './cloudApiKey.machine';
 
-const paths = generatePaths(cloudApiKeyModel);
+const { paths, failure: generationFailure } = guardedPaths(cloudApiKeyModel);
 const ctx = (d: Driver) => d.snapshot().context as CloudApiKeyContext;
 
 const checks: StateChecks = {
@@ -36,6 +36,10 @@ const checks: StateChecks = {
 };
 
 describe('cloudApiKeyMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(cloudApiKeyMachine, paths).transitions.missing).toEqual([]);
   });

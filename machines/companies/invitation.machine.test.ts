@@ -22,8 +22,8 @@ const checks: StateChecks = {
     const c = ctx(d);
     expect(d.snapshot().can({ type: 'SUBMIT' })).toBe(c.email.trim() !== '');
     if (step.event.type === 'xstate.init') expect(c).toEqual({ companyId: 'c1', email: '', userType: 'USER', emailError: null, sent: null, error: null });
-    if (step.event.type === 'EMAIL_CHANGED') expect([c.email, c.emailError, c.error]).toEqual([(step.event as { value: string }).value, null, null]);
-    if (step.event.type === 'USER_TYPE_CHANGED') expect(c.userType).toBe((step.event as { value: string }).value);
+    if (step.event.type === 'EMAIL_CHANGED') expect([c.email, c.emailError, c.error]).toEqual([(step.event as { type: string; value?: string }).value, null, null]);
+    if (step.event.type === 'USER_TYPE_CHANGED') expect(c.userType).toBe((step.event as { type: string; value?: string }).value);
     if (step.event.type === 'SUBMIT') {
       // Only an address that is not valid once trimmed stays on the form, with the error.
       expect(isValidEmail(c.email.trim())).toBe(false);

@@ -3,9 +3,9 @@ import { mediaUploadMachine, mediaUploadTexts, type MediaUploadContext } from '.
 import { hugeVideo, mediaUploadModel, mediumPdf, pngDataUrl, smallPng, textAsImage } from '../../tests/paths/models/mediaUpload.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(mediaUploadModel);
+const { paths, failure: generationFailure } = guardedPaths(mediaUploadModel);
 const ctx = (d: Driver) => d.snapshot().context as MediaUploadContext;
 
 const rejection: Record<string, MediaUploadContext['error']> = {
@@ -38,6 +38,10 @@ const checks: StateChecks = {
 };
 
 describe('mediaUploadMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(mediaUploadMachine, paths);
     expect(coverage.states.missing).toEqual([]);
