@@ -26,7 +26,7 @@ export function installSpa(app: FastifyInstance, distDir: string | undefined, co
   // The build names each file under assets/ by its content: a browser keeps it until a release
   // names a new one (server/builtAssets.ts). The other files of the build are checked each time.
   if (built) {
-    installBuiltAssets(app, distDir);
+    app.register(async (assets) => installBuiltAssets(assets, distDir));
     app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, globIgnore: ['widget/**', 'assets/**'] });
   }
   // index.html carries the run-time settings; read once, it is small and fixed per build.

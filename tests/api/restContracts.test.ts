@@ -29,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Console</title>');
   writeFileSync(join(dist, 'assets', 'index-1a2b.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'favicon.ico'), 'icon');
   routes = await registeredRoutes(dist);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -47,7 +48,9 @@ describe('REST contracts (services/contracts/rest)', () => {
   });
 
   it('serves the built web app as static files, which need no contract', () => {
-    expect(routes).toContain('GET /assets/index-1a2b.js');
+    // The build's scripts and style sheets have one route (server/builtAssets.ts); its other files one each.
+    expect(routes).toContain('GET /assets/:file');
+    expect(routes).toContain('GET /favicon.ico');
     expect(isStaticFile('/assets/index-1a2b.js')).toBe(true);
     expect(isStaticFile('/auth/verify/:token')).toBe(false);
   });

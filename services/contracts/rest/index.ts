@@ -98,6 +98,7 @@ export type RestAnswer<R extends RestRoute> = z.input<(typeof restContracts)[R][
  * (the not-found handler, no route).
  */
 export const routesWithoutContract: Readonly<Record<string, string>> = {
+  'GET /assets/:file': "The build's scripts and style sheets, each named by its content, sent as they are (server/builtAssets.ts).",
   'GET /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'POST /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
   'OPTIONS /bot/graphql': 'GraphQL: the schema is its contract (server/graphql).',
