@@ -6,7 +6,7 @@ import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
 import { guardedPaths } from '../../tests/paths/model';
-import { done, failed, httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
+import { companyCallFailures, done, failed, httpFailure, networkFailure, unsuccessfulAnswers } from '../../tests/paths/models/fixtures';
 import { commonTexts } from '../shared/text';
 
 const { paths, failure: generationFailure } = guardedPaths(companyDeleteModel);
@@ -120,11 +120,7 @@ describe('deleting a company as the popup sees it', () => {
     ]);
   });
 
-  it.each([
-    ['success false', { success: false }],
-    ['no answer', undefined],
-    ['a success that is not true', { success: 'true' }],
-  ])('stays open with the failure when the server answers %s', async (_, output) => {
+  it.each(unsuccessfulAnswers)('stays open with the failure when the server answers %s', async (_, output) => {
     const d = await open();
     await confirm(d);
     await d.apply(done('deleteCompany', output));
@@ -133,23 +129,17 @@ describe('deleting a company as the popup sees it', () => {
     expect(d.calls).toEqual([]);
   });
 
-  it.each([
-    [
-      'a refusal with a message',
-      httpFailure(403, { message: 'Only an ADMIN of Globex can do this.' }),
-      { key: companyDeleteTexts.failed, message: 'Only an ADMIN of Globex can do this.', values: { name: 'Globex' } },
-    ],
-    ['a refusal without a message', httpFailure(400, { message: '' }), { key: companyDeleteTexts.failed, values: { name: 'Globex' } }],
-    ['a server error', httpFailure(502), { key: commonTexts.internet }],
-    ['no answer at all', networkFailure, { key: commonTexts.noInternet }],
-  ])('stays open after %s and shows why', async (_, error, expected) => {
-    const d = await open();
-    await confirm(d);
-    await d.apply(failed('deleteCompany', error));
-    expect(d.snapshot().value).toBe('confirming');
-    expect(ctx(d)).toEqual({ company: globex, word: 'Delete', error: expected });
-    expect(d.calls).toEqual([]);
-  });
+  it.each(companyCallFailures(companyDeleteTexts.failed, 'Globex', { label: 'a refusal with a message', status: 403, message: 'Only an ADMIN of Globex can do this.' }, 502))(
+    'stays open after %s and shows why',
+    async (_, error, expected) => {
+      const d = await open();
+      await confirm(d);
+      await d.apply(failed('deleteCompany', error));
+      expect(d.snapshot().value).toBe('confirming');
+      expect(ctx(d)).toEqual({ company: globex, word: 'Delete', error: expected });
+      expect(d.calls).toEqual([]);
+    },
+  );
 
   it('clears the last failure when the user tries again, and deletes on the second try', async () => {
     const d = await open();

@@ -7,7 +7,7 @@ import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
 import { guardedPaths } from '../../tests/paths/model';
-import { done, failed, httpFailure, networkFailure } from '../../tests/paths/models/fixtures';
+import { companyCallFailures, done, failed, httpFailure, networkFailure, unsuccessfulAnswers } from '../../tests/paths/models/fixtures';
 import { commonTexts } from '../shared/text';
 
 const { paths, failure: generationFailure } = guardedPaths(companyLeaveModel);
@@ -100,11 +100,7 @@ describe('leaving a company as the popup sees it', () => {
     ]);
   });
 
-  it.each([
-    ['success false', { success: false }],
-    ['no answer', undefined],
-    ['a success that is not true', { success: 'true' }],
-  ])('stays open with the failure when the server answers %s', async (_, output) => {
+  it.each(unsuccessfulAnswers)('stays open with the failure when the server answers %s', async (_, output) => {
     const d = await open();
     await d.apply({ type: 'YES' });
     await d.apply(done('leaveCompany', output));
@@ -113,23 +109,17 @@ describe('leaving a company as the popup sees it', () => {
     expect(d.calls).toEqual([]);
   });
 
-  it.each([
-    [
-      'the last ADMIN refused',
-      httpFailure(409, { message: 'You are the last ADMIN of Globex.' }),
-      { key: companyLeaveTexts.failed, message: 'You are the last ADMIN of Globex.', values: { name: 'Globex' } },
-    ],
-    ['a refusal without a message', httpFailure(400, { message: '' }), { key: companyLeaveTexts.failed, values: { name: 'Globex' } }],
-    ['a server error', httpFailure(503), { key: commonTexts.internet }],
-    ['no answer at all', networkFailure, { key: commonTexts.noInternet }],
-  ])('stays open after %s and shows why', async (_, error, expected) => {
-    const d = await open();
-    await d.apply({ type: 'YES' });
-    await d.apply(failed('leaveCompany', error));
-    expect(d.snapshot().value).toBe('confirming');
-    expect(ctx(d)).toEqual({ company: globex, error: expected });
-    expect(d.calls).toEqual([]);
-  });
+  it.each(companyCallFailures(companyLeaveTexts.failed, 'Globex', { label: 'the last ADMIN refused', status: 409, message: 'You are the last ADMIN of Globex.' }, 503))(
+    'stays open after %s and shows why',
+    async (_, error, expected) => {
+      const d = await open();
+      await d.apply({ type: 'YES' });
+      await d.apply(failed('leaveCompany', error));
+      expect(d.snapshot().value).toBe('confirming');
+      expect(ctx(d)).toEqual({ company: globex, error: expected });
+      expect(d.calls).toEqual([]);
+    },
+  );
 
   it('clears the last failure when the user tries again, and leaves on the second try', async () => {
     const d = await open();
