@@ -6,6 +6,7 @@ import { after, done, failed, httpFailure, networkFailure, signinAnswer } from '
 import { loginModel } from '../../tests/paths/models/login.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { expectCountdown } from '../../tests/paths/countdown';
 import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 
@@ -357,12 +358,7 @@ describe('loginMachine as the login page uses it', () => {
     await d.apply(failed('signin', httpFailure(429, { remainingTime: 2, message: 'Too many attempts.' })));
     expect(d.snapshot().value).toBe('locked');
     expect(ctx(d)).toMatchObject({ remainingSeconds: 2, error: { key: loginTexts.locked, message: 'Too many attempts.' }, failureCount: 0 });
-    d.clock.increment(999);
-    expect(ctx(d).remainingSeconds).toBe(2);
-    d.clock.increment(1);
-    expect(ctx(d).remainingSeconds).toBe(1);
-    expect(d.snapshot().value).toBe('locked');
-    d.clock.increment(1000);
+    expectCountdown(d, 2, 'locked');
     expect(ctx(d).remainingSeconds).toBe(0);
     expect(d.snapshot().value).toEqual({ editing: 'ready' });
   });

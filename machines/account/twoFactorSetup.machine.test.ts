@@ -4,6 +4,7 @@ import { twoFactorSetupModel } from '../../tests/paths/models/twoFactorSetup.mod
 import { done, failed, httpFailure, networkFailure, verifyAnswer } from '../../tests/paths/models/fixtures';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { expectCountdown } from '../../tests/paths/countdown';
 import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 import { twoFactorTexts } from './twoFactorShared';
@@ -189,14 +190,7 @@ describe('twoFactorSetupMachine lockout', () => {
     expect(d.snapshot().value).toEqual({ start: 'locked' });
     expect(ctx(d)).toMatchObject({ remainingSeconds: 3, code: '', error: { key: twoFactorTexts.locked } });
     expect(d.snapshot().can({ type: 'CODE_CHANGED', value: '1' })).toBe(false);
-    d.clock.increment(999);
-    expect(ctx(d).remainingSeconds).toBe(3);
-    d.clock.increment(1);
-    expect(ctx(d).remainingSeconds).toBe(2);
-    d.clock.increment(1000);
-    expect(ctx(d).remainingSeconds).toBe(1);
-    expect(d.snapshot().value).toEqual({ start: 'locked' });
-    d.clock.increment(1000);
+    expectCountdown(d, 3, { start: 'locked' });
     expect(d.snapshot().value).toEqual({ start: 'enteringCode' });
     expect(ctx(d)).toMatchObject({ remainingSeconds: 0, code: '', error: null });
     d.clock.increment(5000);

@@ -5,6 +5,7 @@ import { failed, httpFailure, networkFailure, verifyAnswer, done } from '../../t
 import { twoFactorVerifyModel } from '../../tests/paths/models/twoFactorVerify.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
+import { expectCountdown } from '../../tests/paths/countdown';
 import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 import { formatCountdown, tryAgainText, twoFactorTexts } from './twoFactorShared';
@@ -213,12 +214,7 @@ describe('twoFactorVerifyMachine codes', () => {
     await d.apply(done(actor, verifyAnswer('blocked', 2)));
     expect(d.snapshot().value).toBe('locked');
     expect(ctx(d)).toMatchObject({ mode, code: '', remainingSeconds: 2, error: { key: twoFactorTexts.locked } });
-    d.clock.increment(999);
-    expect(ctx(d).remainingSeconds).toBe(2);
-    d.clock.increment(1);
-    expect(ctx(d).remainingSeconds).toBe(1);
-    expect(d.snapshot().value).toBe('locked');
-    d.clock.increment(1000);
+    expectCountdown(d, 2, 'locked');
     expect(d.snapshot().value).toBe('ready');
     expect(ctx(d)).toMatchObject({ mode, code: '', remainingSeconds: 0, error: null });
 
