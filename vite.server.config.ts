@@ -1,5 +1,5 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** A file the server reads beside its own module: `new URL('./name', import.meta.url)`. */
@@ -37,7 +37,7 @@ function filesBesideModules(): Plugin {
         const target = join(outDir, name);
         mkdirSync(dirname(target), { recursive: true });
         if (statSync(source).isDirectory()) cpSync(source, target, { recursive: true });
-        else copyFileSync(source, join(dirname(target), basename(target)));
+        else copyFileSync(source, target);
       }
     },
   };

@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   // The database opens (the embedded one on its own thread) and migrates while the rest of the
   // server loads: the two took turns before, and the start waited for both.
   const opening = openConsoleDatabase(read.config, consoleHolder(read.config));
+  // A failure to open is reported where startConsole awaits it, not as an unhandled rejection meanwhile.
   void opening.catch(() => undefined);
   const { startConsole } = await import('./start');
   const running = await startConsole(read.config, process.stdout, process.stdout, opening);

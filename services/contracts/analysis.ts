@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSOLE_LANGUAGES } from './consoleLanguages';
 
 /**
  * What the console and the server exchange about how assistants perform (spec 01 sections
@@ -84,7 +85,7 @@ export type AdminCompanies = z.infer<typeof adminCompanies>;
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 /** The languages the exported file can be written in (the console's). */
-export const REPORT_EXPORT_LANGUAGES = ['en', 'tr', 'de', 'ar'] as const;
+export const REPORT_EXPORT_LANGUAGES = CONSOLE_LANGUAGES;
 
 /**
  * POST {ANALYSIS_API}/ai-report/export: the same report as a download, for the same filter as

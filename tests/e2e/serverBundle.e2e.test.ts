@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from './support/designer';
@@ -30,6 +31,15 @@ describe('the bundled server', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, companyID: companyId },
       body: JSON.stringify(body),
     });
+
+  it('names in the page of /login the sign-in page’s code and its texts, as the build named them', async () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const html = await (await fetch(`${baseUrl}/login`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text();
+    for (const key of ['ui/pages/login/LoginPage.tsx', 'locales/en/login.json', 'locales/de/login.json', 'locales/de/common.json']) {
+      expect(manifest[key], key).toBeDefined();
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    }
+  });
 
   it('exports the AI report as a workbook that reads back, and as a PDF, in Arabic', async () => {
     const today = new Date().toISOString().slice(0, 10);
