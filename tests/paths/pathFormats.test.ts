@@ -29,8 +29,9 @@ describe('npm run paths arguments', () => {
   });
   it('refuses a browser spec for a machine without a screen of its own', () => {
     expect(() => playwrightSpec(planFor('designer'), 'tests/e2e/designer.e2e.test.ts', root)).toThrow(
-      'designer has no screen a browser spec can open; machines with one: aiConnections, cloudApiKey, facebookPages, companyCreate, companyDelete, companyLeave, forgotPassword, guide, login, register, resetPassword, suiteConnect, votePage, webChat, webMessenger',
+      `designer has no screen a browser spec can open; machines with one: ${Object.keys(screens).join(', ')}`,
     );
+    expect(Object.keys(screens)).toContain('login');
   });
 });
 
@@ -193,4 +194,44 @@ describe('generated machine-level tests run green against the current machines',
     const result = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number };
     expect({ failed: result.numFailedTests, passed: result.numPassedTests }, run.stdout.slice(-4000) + run.stderr.slice(-2000)).toEqual({ failed: 0, passed: expected });
   }, 240_000);
+});
+
+describe('the secret manager on its screen', () => {
+  const manager = screens.secretManager!;
+  const scenario = "an ADMIN or a USER opens the company's secrets";
+  const created = done('createSecret', { id: 's3', name: 'TAX_TOKEN' });
+  const taken = failed('createSecret', httpFailure(400, { message: 'The company already has a secret with this name.' }));
+
+  it('expects the server to refuse a name the company already has, in any case, and to keep a free one', () => {
+    const typed = (name: string) => [{ type: 'ADD' }, { type: 'NAME_CHANGED', value: name }, { type: 'SUBMIT' }];
+    const refused = manager.step(taken, scenario, typed('mail_password'));
+    expect('code' in refused && refused.code.join('\n')).toContain('The company already has a secret with this name.');
+    expect(manager.step(created, scenario, typed('mail_password'))).toEqual({
+      skip: 'not offered on the screen: a success for the name mail_password, which the company already has (the server refuses it)',
+    });
+    const kept = manager.step(created, scenario, typed('TAX_TOKEN'));
+    expect('code' in kept && kept.code.join('\n')).toContain('Secret TAX_TOKEN added.');
+    expect(manager.step(taken, scenario, typed('TAX_TOKEN'))).toEqual({
+      skip: 'needs server setup: the server must refuse the name TAX_TOKEN with HTTP 400 (no other secret of the company has it)',
+    });
+  });
+
+  it('follows what the path did: a secret added once is taken the next time, a renamed one is found by its new name', () => {
+    const twice = [
+      { type: 'ADD' },
+      { type: 'NAME_CHANGED', value: 'TAX_TOKEN' },
+      { type: 'SUBMIT' },
+      created,
+      { type: 'ADD' },
+      { type: 'NAME_CHANGED', value: 'tax_token' },
+      { type: 'SUBMIT' },
+    ];
+    expect('code' in manager.step(taken, scenario, twice)).toBe(true);
+    const renamed = [{ type: 'EDIT', id: 's1' }, { type: 'NAME_CHANGED', value: 'STORE_API_KEY' }, { type: 'SUBMIT' }, done('describeSecret', { id: 's1' })];
+    const replace = manager.step({ type: 'REPLACE', id: 's1' }, scenario, renamed);
+    expect('code' in replace && replace.code.join('\n')).toContain('Replace the value of STORE_API_KEY');
+    // Keeping its own name is no clash.
+    const ownName = [{ type: 'EDIT', id: 's1' }, { type: 'SUBMIT' }];
+    expect('code' in manager.step(done('describeSecret', { id: 's1' }), scenario, ownName)).toBe(true);
+  });
 });

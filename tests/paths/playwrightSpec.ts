@@ -31,7 +31,8 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
       steps.push(`${title} (not driven)`);
       return;
     }
-    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event, path.scenario);
+    const earlier = path.steps.slice(1, index).map((taken) => taken.event);
+    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event, path.scenario, earlier);
     if ('skip' in driven) {
       skip = `step ${index + 1} (${step.event.type}) ${driven.skip}`;
       steps.push(title, `// SKIPPED HERE: ${driven.skip}`);

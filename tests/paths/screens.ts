@@ -8,6 +8,9 @@ import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
 import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
+import { profileForm } from './screens/profileForm';
+import { secretManager } from './screens/secretManager';
+import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
 
 export { en, type Screen, type ScreenStep } from './screens/kit';
@@ -304,9 +307,12 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   forgotPassword,
   guide,
   login,
+  profileForm,
   register,
   resetPassword,
+  secretManager,
   suiteConnect,
+  validator,
   votePage,
   webChat,
   webMessenger,

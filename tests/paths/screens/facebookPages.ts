@@ -32,24 +32,24 @@ function loginOutcome(event: AnyEventObject, scenario: string): ScreenStep {
   return { code: ['await cancelLogin(page);'] };
 }
 
-/** The person's last action so far in the path being written (steps come in order): a failed page read follows the login or Load more. */
-let lastAction = '';
+/** The person's last action before a step (not an answer of the machine's actors). */
+const lastActionOf = (earlier: readonly AnyEventObject[]) => earlier.findLast((event) => !event.type.startsWith('xstate.'))?.type;
 
-function pagesOutcome(event: AnyEventObject): ScreenStep {
-  if (event.type === 'xstate.error.actor.loadPages') return pagesFailure(event, lastAction === 'LOAD_MORE');
+/** A failed page read follows the login or Load more. */
+function pagesOutcome(event: AnyEventObject, earlier: readonly AnyEventObject[]): ScreenStep {
+  if (event.type === 'xstate.error.actor.loadPages') return pagesFailure(event, lastActionOf(earlier) === 'LOAD_MORE');
   const pages = (event as { output?: { pages?: Array<{ id: string }> } }).output?.pages ?? [];
   if (pages.length === 0) return { code: ["await continueAs(page, 'Deniz Kaya');", ...shows('pages.errors.noPages')] };
   if (pages.some((p) => p.id === harbourCafe.id)) return { code: ["await continueAs(page, 'Ayla Demir');"] };
   return { code: ['// Graph answers the next page of her pages.', ...visible(formText(shopTwentySix.name))] };
 }
 
-function step(event: AnyEventObject, scenario: string): ScreenStep {
+function step(event: AnyEventObject, scenario: string, earlier: readonly AnyEventObject[] = []): ScreenStep {
   const type = event.type;
-  if (!type.startsWith('xstate.')) lastAction = type;
   if (type === 'LOGIN') return { code: pressForPopup(channels('pages.logIn')) };
   if (type === 'RECONNECT') return { code: pressForPopup(channels('pages.reconnect')) };
   if (outcome(type, 'logIn')) return loginOutcome(event, scenario);
-  if (outcome(type, 'loadPages')) return pagesOutcome(event);
+  if (outcome(type, 'loadPages')) return pagesOutcome(event, earlier);
   if (type === 'PAGE_TOGGLED' || type === 'RECEIVER_CHOSEN') {
     const name = names.get(String(event['pageId'] ?? event['receiverId']));
     if (!name) return notOffered(`an item the list does not show (${String(event['pageId'] ?? event['receiverId'])})`);

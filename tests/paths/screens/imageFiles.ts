@@ -1,17 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { FileChooser, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { openFileChooser, pickFile } from './fileChooser';
 
 /**
  * What a generated browser spec uses to choose an image: the chooser opens with the person's
  * click on the image's button, and the file is picked with the step that names what the
  * console finds in it (its size and shape, or no image at all).
  */
-const opened = new WeakMap<Page, Promise<FileChooser>>();
-
-export async function openImageChooser(page: Page, chooseButton: Locator): Promise<void> {
-  opened.set(page, page.waitForEvent('filechooser'));
-  await chooseButton.click();
-}
+export const openImageChooser = openFileChooser;
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -38,13 +34,9 @@ export function pngImage(width: number, height: number, bytes = 0): Buffer {
 
 /** Picks the file in the chooser the last image button opened: a PNG of that size and shape, or a file that is no image. */
 export async function chooseImage(page: Page, image: { bytes: number; width: number; height: number } | 'not an image'): Promise<void> {
-  const chooser = await opened.get(page);
-  if (!chooser) throw new Error('No image chooser is open: click an image button first.');
-  opened.delete(page);
   const file =
     image === 'not an image'
       ? { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not an image') }
       : { name: 'picture.png', mimeType: 'image/png', buffer: pngImage(image.width, image.height, image.bytes) };
-  // A file over the 20 MB limit crosses to the browser in one message: on a busy machine that takes longer than an action's default 30 s.
-  await chooser.setFiles(file, { timeout: 120_000 });
+  await pickFile(page, file);
 }

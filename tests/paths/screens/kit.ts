@@ -24,8 +24,12 @@ export type Screen = {
   linkOf?: (scenario: string) => string;
   /** What a person does once the address is open to bring the machine up (the button that opens a form or a popup). */
   opening?: (scenario: string) => string[];
-  /** Code for one event of the model (user events and the answers of the machine's actors) in a path of the scenario. */
-  step: (event: AnyEventObject, scenario: string) => ScreenStep;
+  /**
+   * Code for one event of the model (user events and the answers of the machine's actors) in a
+   * path of the scenario; `earlier` are the path's events before it (what the page and the server
+   * hold by then), none when not given.
+   */
+  step: (event: AnyEventObject, scenario: string, earlier?: readonly AnyEventObject[]) => ScreenStep;
   /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
   state: (value: StateValue) => string[] | null;
   /**
