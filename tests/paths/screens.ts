@@ -8,7 +8,9 @@ import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
 import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
+import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
+import { search } from './screens/search';
 import { secretManager } from './screens/secretManager';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
@@ -304,12 +306,14 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   companyCreate,
   companyDelete,
   companyLeave,
+  dataTokens,
   forgotPassword,
   guide,
   login,
   profileForm,
   register,
   resetPassword,
+  search,
   secretManager,
   suiteConnect,
   validator,
