@@ -5,36 +5,47 @@ import { messagePollingModel, pollMessages } from '../../tests/paths/models/mess
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
+import { failureStatus } from '../shared/apiError';
 import { commonTexts } from '../shared/text';
 import { networkFailure } from '../../tests/paths/models/fixtures';
 
-const paths = generatePaths(messagePollingModel);
+const { paths, failure: generationFailure } = guardedPaths(messagePollingModel);
 const ctx = (d: Driver) => d.snapshot().context as MessagePollingContext;
 
 const checks: StateChecks = {
   fetching: (d, step) => {
     expect(d.invocations.loadMessages?.at(-1)).toEqual({ conversationId: 'conv-1' });
-    // A network error without status is read again once, at once.
-    if (step.event.type === 'xstate.error.actor.loadMessages') expect(ctx(d).refetched).toBe(true);
-    else expect(ctx(d).refetched).toBe(false);
+    if (step.event.type === 'xstate.error.actor.loadMessages') {
+      // Only a failure without an answer is read again, once and at once, without showing an error.
+      expect(failureStatus((step.event as { error?: unknown }).error)).toBeUndefined();
+      expect(ctx(d)).toEqual({ conversationId: 'conv-1', messages: [], error: null, refetched: true });
+    } else {
+      expect(ctx(d)).toEqual({ conversationId: 'conv-1', messages: [], error: null, refetched: false });
+    }
   },
   waiting: (d) => {
-    expect(ctx(d).messages).toEqual([]);
-    expect(ctx(d).refetched).toBe(false);
+    expect(ctx(d)).toEqual({ conversationId: 'conv-1', messages: [], error: null, refetched: false });
   },
   shown: (d) => {
-    expect(ctx(d).messages).toEqual(pollMessages);
-    expect(ctx(d).error).toBeNull();
+    expect(ctx(d)).toEqual({ conversationId: 'conv-1', messages: pollMessages, error: null, refetched: false });
     // Polling stops: nothing is pending and no timer is left.
     expect(Object.keys(d.snapshot().children)).toEqual([]);
   },
   error: (d, step) => {
-    expect(ctx(d).error).toEqual(expectedFailure((step.event as { error?: unknown }).error, commonTexts.other));
+    const error = (step.event as { error?: unknown }).error;
+    expect(ctx(d).messages).toEqual([]);
+    expect(ctx(d).error).toEqual(expectedFailure(error, commonTexts.other));
+    // A failure without an answer shows only when it is the second in a row.
+    if (failureStatus(error) === undefined) expect(ctx(d).refetched).toBe(true);
   },
 };
 
 describe('messagePollingMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(messagePollingMachine, paths).transitions.missing).toEqual([]);
   });
@@ -88,6 +99,19 @@ describe('message polling on a simulated clock', () => {
     clock.increment(MESSAGE_POLL_MS * 10);
     await settle();
     expect(calls).toBe(4);
+    actor.stop();
+  });
+});
+
+describe('a read that answers nothing', () => {
+  it('counts as no messages yet: the popup keeps waiting for the next read', async () => {
+    const actor = createActor(messagePollingMachine.provide({ actors: { loadMessages: fromPromise(async () => undefined as unknown as typeof pollMessages) } }), {
+      input: { conversationId: 'conv-1' },
+      clock: new SimulatedClock(),
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.messages).toEqual([]);
     actor.stop();
   });
 });
