@@ -3,21 +3,39 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { channelListModel, iMessageTile, telegramTile } from '../../tests/paths/models/channelList.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { channelListMachine, offeredKinds, takenKinds, type ChannelListContext, type ChannelListInput } from './channelList.machine';
 
-const paths = generatePaths(channelListModel);
+const { paths, failure: generationFailure } = guardedPaths(channelListModel);
 const ctx = (d: Driver) => d.snapshot().context as ChannelListContext;
 const errorOf = (event: unknown) => (event as { error?: { kind: string; status?: number } }).error;
 
+const can = (d: Driver, event: Parameters<Driver['actor']['send']>[0]) => d.snapshot().can(event);
+
+/** What an ADMIN may do on the tiles: with no form open, create an absent kind, open a form kind's tile, delete a tile; with one open, only close it. */
+function expectOffers(d: Driver) {
+  const c = ctx(d);
+  const free = c.canEdit && c.open === null;
+  expect(can(d, { type: 'OPEN_CREATE', kind: 'generic' })).toBe(free);
+  expect(can(d, { type: 'OPEN_CHANNEL', id: 'ch1' })).toBe(free);
+  expect(can(d, { type: 'DELETE', id: 'ch1' })).toBe(free);
+  expect(can(d, { type: 'DELETE', id: 'nope' })).toBe(false);
+  expect(can(d, { type: 'CLOSE_FORM' })).toBe(c.open !== null);
+}
+
 const checks: StateChecks = {
   failed: (d, step) => {
+    expect(ctx(d).pendingDelete).toBeNull();
     if (step.event.type !== 'xstate.error.actor.loadChannels') return;
     const status = errorOf(step.event)?.status;
     expect(ctx(d).error).toEqual(status === 406 ? { key: 'channels.errors.unauthorized' } : { key: 'channels.errors.loadFailed', message: 'Server says 500' });
   },
   'loaded.idle': (d, step) => {
     const c = ctx(d);
+    expectOffers(d);
+    expect(c.pendingDelete).toBeNull();
+    if (step.event.type === 'CLOSE_FORM') expect(c.open).toBeNull();
+    if (step.event.type === 'OPEN_CREATE' || step.event.type === 'OPEN_CHANNEL') expect([c.notice, c.error]).toEqual([null, null]);
     if (step.event.type === 'xstate.done.actor.loadChannels') {
       expect(c.channels.map((t) => t.id)).toEqual(['ch1', 'ch2']);
       // One channel per type: Telegram is present, so it is not offered; web chats, generic webhooks and pages may be many.
@@ -49,15 +67,26 @@ const checks: StateChecks = {
     }
   },
   'loaded.confirmingDelete': (d) => {
-    expect(ctx(d).pendingDelete?.id).toBe('ch1');
+    expect(ctx(d).pendingDelete).toEqual(telegramTile);
+    expect([ctx(d).notice, ctx(d).error, ctx(d).open]).toEqual([null, null, null]);
     expect(ctx(d).canEdit).toBe(true);
+    expect(can(d, { type: 'DELETE', id: 'ch1' })).toBe(false);
   },
   'loaded.deleting': (d) => {
+    expect(ctx(d).pendingDelete).toEqual(telegramTile);
     expect(d.invocations['deleteChannel']?.at(-1)).toEqual({ channelId: 'ch1' });
   },
   loading: (d, step) => {
+    const c = ctx(d);
     expect(d.invocations['loadChannels']?.at(-1)).toEqual({ companyId: 'c1' });
-    if (step.event.type === 'xstate.done.actor.deleteChannel') expect(ctx(d).notice).toEqual({ key: 'channels.deleted' });
+    expect(c.pendingDelete).toBeNull();
+    if (step.event.type === 'xstate.init') {
+      expect(['ch1', null]).toContain(c.linkedChannelId);
+      expect(c).toEqual({ companyId: 'c1', canEdit: c.canEdit, linkedChannelId: c.linkedChannelId, channels: [], open: null, pendingDelete: null, error: null, notice: null });
+    }
+    // RETRY clears the failure; a deletion says so while the tiles are read again.
+    if (step.event.type === 'RETRY') expect([c.error, c.notice]).toEqual([null, null]);
+    if (step.event.type === 'xstate.done.actor.deleteChannel') expect([c.notice, c.error]).toEqual([{ key: 'channels.deleted' }, null]);
   },
 };
 
@@ -94,6 +123,10 @@ describe('a link to a channel', () => {
 });
 
 describe('channelListMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(channelListMachine, paths).transitions.missing).toEqual([]);
   });
