@@ -69,8 +69,7 @@ export function createApp(input: AppInput): FastifyInstance {
   };
   const app = Fastify({ ...logOptions(deps.logStream, deps.logLevel), bodyLimit: MAX_BODY_BYTES, frameworkErrors, trustProxy: deps.config.trustProxy ?? false });
   if (!input.work) {
-    // Threads start when a server listens (tests that only inject start them on the first big request).
-    app.addHook('onListen', async () => deps.work.warm());
+    // The pool's threads start with the first big request and stop when idle (server/work/workPool.ts).
     app.addHook('onClose', async () => deps.work.close());
   }
   installRequestLog(app);

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
@@ -24,6 +25,22 @@ function databaseError(described: Record<string, unknown>): Error {
 }
 
 /**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it first with its baseline compiler
+ * (Liftoff) and then again, function by function as they run, with its optimizing one (TurboFan),
+ * keeping both: some 60 MB of the process's memory for an idle embedded database. On this
+ * project's two-core machine the baseline code alone also stored statements faster (no
+ * background compiling shares the cores; docs/performance.md), so the process keeps to it. V8's
+ * flags are the process's: the code sandbox's WebAssembly runs on the baseline compiler too.
+ * PostgreSQL deployments never open PGlite and keep V8's default.
+ */
+let baselineWasmOnly = false;
+function keepWasmOnBaselineCompiler(): void {
+  if (baselineWasmOnly) return;
+  setFlagsFromString('--liftoff-only');
+  baselineWasmOnly = true;
+}
+
+/**
  * The embedded database on its own thread (server/db/pgliteThread.mjs): the event loop only
  * posts a query and receives its rows, so a big row or a slow query never holds other requests.
  * One query at a time, as PGlite has one connection: a transaction holds it until it ends.
@@ -36,6 +53,7 @@ class PgliteThread {
   readonly ready: Promise<void>;
 
   constructor({ dataDir, snapshot }: PgliteLocation) {
+    keepWasmOnBaselineCompiler();
     this.worker = new Worker(new URL('./pgliteThread.mjs', import.meta.url), { workerData: { dataDir, snapshot } });
     this.worker.unref();
     this.ready = new Promise((resolve, reject) => {

@@ -102,6 +102,36 @@ describe('the work pool', () => {
     expect(decoded(bytes)).toBe(JSON.stringify(answer));
   });
 
+  it('holds no thread until a big input comes, and lets its threads go once idle', async () => {
+    const idle = workPool({ threads: 1, idleMs: 50 });
+    try {
+      expect(idle.threadCount()).toBe(0);
+      const small = bigFlowText(1);
+      await idle.run('designerFlow', small, small.length);
+      expect(idle.threadCount()).toBe(0);
+      await idle.run('designerFlow', big, big.length);
+      expect(idle.threadCount()).toBe(1);
+      await vi.waitFor(() => expect(idle.threadCount()).toBe(0), { timeout: 10_000, interval: 50 });
+      // The next big input starts a thread again.
+      expect(await idle.run('designerFlow', big, big.length)).toEqual(tasks.designerFlow(big));
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('keeps its threads once warmed', async () => {
+    const warmed = workPool({ threads: 1, idleMs: 50 });
+    try {
+      warmed.warm();
+      await vi.waitFor(() => expect(warmed.threadCount()).toBe(1), { timeout: 10_000, interval: 50 });
+      await warmed.run('designerFlow', big, big.length);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warmed.threadCount()).toBe(1);
+    } finally {
+      await warmed.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closing = workPool({ threads: 1 });
     await closing.run('designerFlow', big, big.length);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export type RunningServer = {
   url: string;
+  /** The server's process id (its memory is read from /proc by the footprint bench). */
+  pid: number;
   dataDir: string;
   output: () => string;
   /** Stops the server and removes its data folder, unless it is kept for a next start. */
@@ -64,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}, { dataDir: k
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     stop: async ({ keepData = false } = {}) => {
@@ -78,12 +81,26 @@ export async function startServer(env: Record<string, string> = {}, { dataDir: k
 }
 
 /**
+ * Starts a server on a fresh data folder, waits until its first start has seeded the demo data
+ * (the seeding runs once the server listens: a server stopped before it ends seeds again on the
+ * next start) and stops it, keeping the folder.
+ */
+export async function seededDataFolder(env: Record<string, string> = {}): Promise<string> {
+  const first = await startServer(env);
+  const deadline = Date.now() + 120_000;
+  while (!first.output().includes('First start:')) {
+    if (Date.now() > deadline) throw new Error(`The first start did not seed the demo data in 120 s:\n${first.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await first.stop({ keepData: true });
+  return first.dataDir;
+}
+
+/**
  * A server on its second start, as a person meets it after the first: the first start writes the
  * demo's month of conversations in the background for several seconds (server/start.ts), which
  * would share the cores with what a benchmark measures. Stopping waits for that writing.
  */
 export async function startSettledServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const first = await startServer(env);
-  await first.stop({ keepData: true });
-  return startServer(env, { dataDir: first.dataDir });
+  return startServer(env, { dataDir: await seededDataFolder(env) });
 }
