@@ -4,6 +4,7 @@ import { countryOptions } from '../../services/contracts/countries';
 import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 import { aiConnections } from './screens/aiConnections';
+import { assistantList } from './screens/assistantList';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
@@ -301,6 +302,7 @@ const guide: Screen = {
 /** The machines with a screen of their own that a browser spec can open directly. */
 export const screens: Partial<Record<MachineName, Screen>> = {
   aiConnections,
+  assistantList,
   cloudApiKey,
   facebookPages,
   companyCreate,
