@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { aiPanelTexts as T } from './panel/texts';
 import { prediction, testInputModel, testSettings } from '../../tests/paths/models/testInput.model';
 import { isValidPrediction, testInputMachine, type TestInputContext } from './testInput.machine';
@@ -59,5 +60,33 @@ describe('isValidPrediction', () => {
     expect(isValidPrediction({ predictions: 'none' })).toBe(false);
     expect(isValidPrediction({ predictions: [{ intent: 'x', score: '0.9' }], usageCost: 1 })).toBe(false);
     expect(isValidPrediction({ predictions: [{ intent: 'x', score: 0.9 }] })).toBe(false);
+    // Each prediction is an object with a text intent and a numeric score.
+    expect(isValidPrediction({ predictions: [null], usageCost: 1 })).toBe(false);
+    expect(isValidPrediction({ predictions: ['book_flight'], usageCost: 1 })).toBe(false);
+    expect(isValidPrediction({ predictions: [{ intent: 1, score: 0.9 }], usageCost: 1 })).toBe(false);
+    expect(isValidPrediction({ predictions: [{ score: 0.9 }], usageCost: 1 })).toBe(false);
+  });
+});
+
+describe('testing a sentence', () => {
+  it('sends it without its surrounding spaces', async () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      testInputMachine.provide({
+        actors: {
+          predict: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return prediction;
+          }),
+        },
+      }),
+      { input: { actionId: 'ai-module', aiId: 'ai1', companyId: 'c1' } },
+    ).start();
+    actor.send({ type: 'INPUT_CHANGED', value: '  I want to fly to Ankara ' });
+    actor.send({ type: 'TEST', aiActionModuleNodeSettings: testSettings });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([{ actionId: 'ai-module', id: 'ai1', companyId: 'c1', input: 'I want to fly to Ankara', aiActionModuleNodeSettings: testSettings, retryCount: 0 }]);
+    expect(actor.getSnapshot().context.result).toEqual(prediction);
+    actor.stop();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { cloudApiKeyModel, validCloudKey } from '../../tests/paths/models/cloudApiKey.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
@@ -45,5 +46,41 @@ describe('cloudApiKeyMachine paths', () => {
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
     await replayPath(cloudApiKeyModel, path, checks);
+  });
+});
+
+describe('replacing the API key', () => {
+  const open = () => {
+    const sent: unknown[] = [];
+    const actor = createActor(
+      cloudApiKeyMachine.provide({
+        actors: {
+          setCloudApiKey: fromPromise(async ({ input }) => void sent.push(input)),
+        },
+      }),
+      { input: { channelId: 'ch1', userId: 'u1', maskedKey: '********' } },
+    ).start();
+    actor.send({ type: 'REPLACE' });
+    return { actor, sent };
+  };
+
+  it('takes a key typed with spaces around it and saves it without them', async () => {
+    const { actor, sent } = open();
+    actor.send({ type: 'KEY_CHANGED', value: `  ${validCloudKey} ` });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'YES' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([{ channelId: 'ch1', apiKey: validCloudKey, userId: 'u1' }]);
+  });
+
+  it('says nothing for a key of only spaces, and says why a wrong key is refused', () => {
+    const { actor } = open();
+    actor.send({ type: 'KEY_CHANGED', value: '   ' });
+    actor.send({ type: 'SAVE' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['replace', null]);
+    actor.send({ type: 'KEY_CHANGED', value: ' INS.short ' });
+    actor.send({ type: 'SAVE' });
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['replace', { key: 'channels.errors.invalidApiKey' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { mediaUploadMachine, mediaUploadTexts, type MediaUploadContext } from './mediaUpload.machine';
 import { hugeVideo, mediaUploadModel, mediumPdf, pngDataUrl, smallPng, textAsImage } from '../../tests/paths/models/mediaUpload.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
@@ -19,7 +20,9 @@ const checks: StateChecks = {
     const c = ctx(d);
     expect(c.file).toBeNull();
     const event = step.event as { type: string; file?: { name: string }; output?: { height?: number } };
-    if (event.type === 'PICK') expect(c.error).toEqual(rejection[event.file!.name]);
+    if (event.type === 'xstate.init') expect(c).toEqual({ file: null, kind: 'IMAGE', error: null });
+    // A refused file says why, for the kind it was picked as.
+    if (event.type === 'PICK') expect([c.kind, c.error]).toEqual([(event as { kind?: string }).kind, rejection[event.file!.name]]);
     if (event.type === 'xstate.done.actor.readFile' && event.output!.height! > 200) {
       expect(c.error).toEqual({ key: mediaUploadTexts.imageTooTall });
       expect(d.lastCalls()).toEqual([]);
@@ -49,5 +52,32 @@ describe('mediaUploadMachine paths', () => {
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
     await replayPath(mediaUploadModel, path, checks);
+  });
+});
+
+describe('the size of a file read', () => {
+  const read = async (file: { name: string; size: number }, kind: 'IMAGE' | 'VIDEO', answer: { width?: number; height?: number }) => {
+    const added: unknown[] = [];
+    const actor = createActor(
+      mediaUploadMachine.provide({
+        actors: { readFile: fromPromise(async () => ({ dataUrl: pngDataUrl, ...answer })) },
+        actions: { addUpload: (_, params) => void added.push(params) },
+      }),
+    ).start();
+    actor.send({ type: 'PICK', file, kind });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { added, error: actor.getSnapshot().context.error };
+  };
+
+  it('refuses only an image more than twice as tall as wide; a size not read, or a video, passes', async () => {
+    expect(await read(smallPng, 'IMAGE', { width: 100, height: 201 })).toEqual({ added: [], error: { key: mediaUploadTexts.imageTooTall } });
+    expect(await read(smallPng, 'IMAGE', { width: 100, height: 200 })).toEqual({ added: [{ dataUrl: pngDataUrl, kind: 'IMAGE' }], error: null });
+    expect(await read(smallPng, 'IMAGE', { width: 100 })).toEqual({ added: [{ dataUrl: pngDataUrl, kind: 'IMAGE' }], error: null });
+    expect(await read(smallPng, 'IMAGE', { height: 300 })).toEqual({ added: [{ dataUrl: pngDataUrl, kind: 'IMAGE' }], error: null });
+    expect(await read({ name: 'clip.mp4', size: 2048 }, 'VIDEO', { width: 100, height: 300 })).toEqual({ added: [{ dataUrl: pngDataUrl, kind: 'VIDEO' }], error: null });
+  });
+
+  it('says why a picked file is refused, before reading it', async () => {
+    expect(await read(textAsImage, 'IMAGE', {})).toEqual({ added: [], error: rejection[textAsImage.name] });
   });
 });
