@@ -13,6 +13,7 @@ import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
 import { secretManager } from './screens/secretManager';
+import { line, teams, telegram } from './screens/sandboxChannelForms';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
 
@@ -311,6 +312,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   dataTokens,
   forgotPassword,
   guide,
+  line,
   login,
   profileForm,
   register,
@@ -318,6 +320,8 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   search,
   secretManager,
   suiteConnect,
+  teams,
+  telegram,
   validator,
   votePage,
   webChat,
