@@ -13,7 +13,7 @@ import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
 import { secretManager } from './screens/secretManager';
-import { line, teams, telegram } from './screens/sandboxChannelForms';
+import { generic, line, teams, telegram } from './screens/channelForms';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
 
@@ -311,6 +311,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   companyLeave,
   dataTokens,
   forgotPassword,
+  generic,
   guide,
   line,
   login,

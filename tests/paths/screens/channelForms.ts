@@ -8,30 +8,36 @@ const field = (label: string) => `${form}.getByLabel(${q(label)}, { exact: true 
 const post = (path: string, body: string) =>
   `(await (await fetch(\`\${baseUrl}${path}\`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(${body}) })).json())`;
 
-type SandboxForm = {
-  kind: 'telegram' | 'line' | 'teams';
+type ChannelFormScreen = {
+  kind: 'telegram' | 'line' | 'teams' | 'generic';
   /** The scenario that adds a channel (the other updates the test's). */
   create: string;
   /** Whether the form's fields are on a CONFIGURATIONS tab (the form opens on OVERVIEW when adding). */
   configurationsTab: boolean;
   nameLabel: string;
-  /** Each property's label, and the code of the value that stands for the model's (the sandbox's own). */
-  fields: Record<string, { label: string; value: string }>;
-  /** What the test makes in the sandbox before the page opens, held in `sandbox`. */
-  sandbox: string;
-  /** The properties of the channel the update scenario opens, from `sandbox`. */
+  /** Each property's label, and the code of the value that stands for the model's (the sandbox's own), or the model's value typed as it is. */
+  fields: Record<string, { label: string; value?: string }>;
+  /** What the test makes in the provider's sandbox before the page opens, held in `sandbox`. */
+  sandbox?: string;
+  /** The properties of the channel the update scenario opens (from `sandbox`). */
   stored: string;
+  /** The form's own controls beyond the shared ones. */
+  more?: (event: AnyEventObject) => ScreenStep | null;
 };
 
-/** A channel form whose provider has a sandbox in the server: its credentials come from an account the test makes there. */
-function sandboxChannelScreen(config: SandboxForm): Screen {
+/**
+ * A channel form on the company profile: added from the CHANNELS tab, updated by a link to a
+ * channel the test made. Where the provider has a sandbox in the server, the credentials come
+ * from an account the test makes there.
+ */
+function channelFormScreen(config: ChannelFormScreen): Screen {
   const kindLabel = channels(`kinds.${config.kind}`);
   const step = (event: AnyEventObject, scenario: string): ScreenStep => {
     const creating = scenario === config.create;
     if (event.type === 'FIELD_CHANGED') {
       const typed = config.fields[String(event['field'])];
       if (!typed) return notOffered(`a property the ${kindLabel} form does not show (${String(event['field'])})`);
-      if (event['value'] === '') return { code: fill(field(typed.label), '') };
+      if (event['value'] === '' || !typed.value) return { code: fill(field(typed.label), event['value']) };
       return {
         code: [
           `// The sandbox's own value stands for the model's ${q(String(event['value']))}.`,
@@ -51,6 +57,8 @@ function sandboxChannelScreen(config: SandboxForm): Screen {
     }
     if (event.type === 'SUBMIT') return { code: [`await ${formButton(channels(creating ? 'form.connect' : 'form.save'))}.click();`] };
     if (event.type === 'RETRY') return { code: [`await ${formButton(channels('retry'))}.click();`] };
+    const more = config.more?.(event);
+    if (more) return more;
     if (event.type === 'xstate.done.actor.loadAssistants') return { code: [`// The server reads the company's assistants (${ASSISTANT_NAME}, made through the API).`] };
     if (event.type === 'xstate.done.actor.loadChannel') return { code: ['// The server reads the channel the test made on its sandbox account.', 'void channel;'] };
     if (event.type === 'xstate.done.actor.checkUsage') {
@@ -63,7 +71,7 @@ function sandboxChannelScreen(config: SandboxForm): Screen {
     if (event.type === 'xstate.done.actor.updateChannel') return { code: ['// The server stores the settings.', ...visible(`${form}.getByText(${q(channels('updated'))})`)] };
     if (outcome(event.type, 'loadAssistants') || outcome(event.type, 'loadChannel') || outcome(event.type, 'checkUsage'))
       return needs(`the server must answer with ${status(event)}`);
-    return needs(`the server or the ${kindLabel} sandbox must refuse the channel with ${status(event)}`);
+    return needs(`the server${config.sandbox ? ` or the ${kindLabel} sandbox` : ''} must refuse the channel with ${status(event)}`);
   };
   const state = (value: StateValue): string[] | null => {
     if (value === 'editing') return visible(`${form}.getByRole('button', { name: /^(${channels('form.connect')}|${channels('form.save')})$/ })`);
@@ -75,7 +83,7 @@ function sandboxChannelScreen(config: SandboxForm): Screen {
     route: `/company-profile?id=<company>&initial=CHANNELS (Add ${kindLabel}), or &channel=<channel> for an update`,
     signedIn: true,
     imports: channelImports,
-    prelude: channelPreludes({ name: 'sandbox', code: [config.sandbox] }, channelPrelude('channel', config.kind, config.stored)),
+    prelude: channelPreludes(...(config.sandbox ? [{ name: 'sandbox', code: [config.sandbox] }] : []), channelPrelude('channel', config.kind, config.stored)),
     linkOf: (scenario) => (scenario === config.create ? channelsTab : channelLink('channel')),
     opening: (scenario) =>
       scenario === config.create
@@ -90,7 +98,7 @@ function sandboxChannelScreen(config: SandboxForm): Screen {
 }
 
 /** Telegram: a bot of the sandbox, made as BotFather would, under the test's own user name. */
-export const telegram = sandboxChannelScreen({
+export const telegram = channelFormScreen({
   kind: 'telegram',
   create: 'add a Telegram bot',
   configurationsTab: true,
@@ -104,7 +112,7 @@ export const telegram = sandboxChannelScreen({
 });
 
 /** LINE: a Messaging API channel of the sandbox, with its secret and long-lived access token. */
-export const line = sandboxChannelScreen({
+export const line = channelFormScreen({
   kind: 'line',
   create: 'add a LINE channel',
   configurationsTab: true,
@@ -118,7 +126,7 @@ export const line = sandboxChannelScreen({
 });
 
 /** Teams: a bot registered in the sandbox, with its app id and password. */
-export const teams = sandboxChannelScreen({
+export const teams = channelFormScreen({
   kind: 'teams',
   create: 'add a Teams bot',
   configurationsTab: false,
@@ -129,4 +137,26 @@ export const teams = sandboxChannelScreen({
   },
   sandbox: `const sandbox = ${post('/sandbox/teams/bots', '{ name: `Shop ${unique}` }')} as { appId: string; password: string };`,
   stored: '{ appID: sandbox.appId, password: sandbox.password }',
+});
+
+/** The generic channel: a webhook URL of the company's own, and on update the parameters sent with each message. */
+const param = (key: string, n: number) => `${form}.getByRole('textbox', { name: ${q(channels(`generic.${key}`).replace('{{n}}', String(n)))}, exact: true })`;
+export const generic = channelFormScreen({
+  kind: 'generic',
+  create: 'add a generic channel',
+  configurationsTab: false,
+  nameLabel: channels('form.name'),
+  fields: { webhookUrl: { label: channels('generic.webhookUrl') } },
+  stored: "{ webhookUrl: 'https://hooks.example.com/in', params: [{ name: 'team', value: 'sales' }] }",
+  more: (event) => {
+    const index = Number(event['index'] ?? 0);
+    if (event.type === 'PAIR_ADDED') return { code: [`await ${formButton(channels('generic.addParam'))}.click();`] };
+    if (event.type === 'PAIR_CHANGED') {
+      // The model sends one change with the name and the value; the page sends one per field.
+      if (index >= 2) return notOffered(`a parameter the form does not show (number ${index + 1})`);
+      return { code: [...fill(param('paramName', index + 1), event['name']), ...fill(param('paramValue', index + 1), event['value'])] };
+    }
+    if (event.type === 'PAIR_REMOVED') return { code: [`await ${form}.getByRole('button', { name: ${q(channels('generic.removeParam'))}, exact: true }).nth(${index}).click();`] };
+    return null;
+  },
 });
