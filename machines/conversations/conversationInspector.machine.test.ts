@@ -6,18 +6,19 @@ import { conversationInspectorModel, endedInspection, liveInspection } from '../
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(conversationInspectorModel);
+const { paths, failure: generationFailure } = guardedPaths(conversationInspectorModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationInspectorContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 const asksFor = { conversationId: 'conv-1', companyId: 'company-1' };
 
 const checks: StateChecks = {
-  loading: (d) => {
+  loading: (d, step) => {
     expect(d.invocations.loadInspection?.at(-1)).toEqual(asksFor);
     expect(ctx(d).error).toBeNull();
+    if (step.event.type === 'xstate.init') expect(ctx(d)).toEqual({ ...asksFor, inspection: null, selectedModuleId: null, error: null });
   },
   'showing.live': (d) => {
     expect(ctx(d).inspection).toEqual(liveInspection);
@@ -39,11 +40,16 @@ const checks: StateChecks = {
   },
   'showing.ended': (d) => {
     expect(ctx(d).inspection).toEqual(endedInspection);
+    expect(ctx(d).error).toBeNull();
     // Polling stops: nothing is pending and no poll is due.
     expect(Object.keys(d.snapshot().children)).toEqual([]);
     expect(d.snapshot().can({ type: 'RETRY' })).toBe(false);
   },
-  showing: (d) => {
+  showing: (d, step) => {
+    const event = step.event as { type: string; moduleId?: string };
+    if (event.type === 'SELECT_MODULE') expect(ctx(d).selectedModuleId).toBe(event.moduleId);
+    if (event.type === 'CLEAR_SELECTION') expect(ctx(d).selectedModuleId).toBeNull();
+    expect([ctx(d).conversationId, ctx(d).companyId]).toEqual(['conv-1', 'company-1']);
     expect(d.snapshot().can({ type: 'SELECT_MODULE', moduleId: 'ask' })).toBe(true);
     // Only modules of the conversation's flow can be selected.
     expect(d.snapshot().can({ type: 'SELECT_MODULE', moduleId: 'not-in-the-flow' })).toBe(false);
@@ -55,12 +61,17 @@ const checks: StateChecks = {
     else expect(ctx(d).error).not.toBeNull();
   },
   notFound: (d) => {
+    expect(ctx(d).error).toBeNull();
     expect(Object.keys(d.snapshot().children)).toEqual([]);
     expect(d.snapshot().can({ type: 'RETRY' })).toBe(false);
   },
 };
 
 describe('conversationInspectorMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(conversationInspectorMachine, paths);
     expect(coverage.states.missing).toEqual([]);
@@ -106,6 +117,34 @@ describe('conversation inspector on a simulated clock', () => {
     clock.increment(INSPECT_POLL_MS * 10);
     await settle();
     expect(calls).toBe(3);
+    actor.stop();
+  });
+});
+
+describe('selecting a module of the inspected conversation', () => {
+  it('shows its details until the selection is cleared; a module of no flow, or before the flow is read, is not taken', async () => {
+    const actor = createActor(conversationInspectorMachine.provide({ actors: { loadInspection: fromPromise(async () => endedInspection) } }), {
+      input: { conversationId: 'conv-1', companyId: null },
+    }).start();
+    expect(actor.getSnapshot().can({ type: 'SELECT_MODULE', moduleId: 'ask' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'SELECT_MODULE', moduleId: 'not-in-the-flow' });
+    expect(actor.getSnapshot().context.selectedModuleId).toBeNull();
+    actor.send({ type: 'SELECT_MODULE', moduleId: 'ask' });
+    expect(actor.getSnapshot().context.selectedModuleId).toBe('ask');
+    actor.send({ type: 'CLEAR_SELECTION' });
+    expect(actor.getSnapshot().context.selectedModuleId).toBeNull();
+    actor.stop();
+  });
+
+  it('takes none while the conversation has no flow to show', async () => {
+    const withoutFlow: ConversationInspection = { ...liveInspection, flow: null };
+    const actor = createActor(conversationInspectorMachine.provide({ actors: { loadInspection: fromPromise(async () => withoutFlow) } }), {
+      input: { conversationId: 'conv-1', companyId: null },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.inspection).toEqual(withoutFlow);
+    expect(actor.getSnapshot().can({ type: 'SELECT_MODULE', moduleId: 'ask' })).toBe(false);
     actor.stop();
   });
 });

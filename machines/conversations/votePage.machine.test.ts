@@ -6,18 +6,26 @@ import { voteLink, votePageModel } from '../../tests/paths/models/votePage.model
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 import { MAX_VOTE_FEEDBACK, NUMERIC_VOTE_VALUES, voteFailureText, votePageMachine, votePageTexts, voteValues, type VotePageContext } from './votePage.machine';
 
-const paths = generatePaths(votePageModel);
+const { paths, failure: generationFailure } = guardedPaths(votePageModel);
 const ctx = (d: Driver) => d.snapshot().context as VotePageContext;
 
 /** Spec 8 style: the server's words for a refusal, the internet texts otherwise. */
 const checks: StateChecks = {
-  loading: (d) => expect(d.invocations.fetchDeepLink?.at(-1)).toEqual({ id: 'link-1' }),
+  loading: (d) => {
+    expect(d.invocations.fetchDeepLink).toEqual([{ id: 'link-1' }]);
+    expect(ctx(d)).toEqual({ deepLinkId: 'link-1', link: null, rating: null, feedback: '', voteStored: false, error: null });
+  },
   form: (d, step) => {
     const c = ctx(d);
+    const event = step.event as { type: string; value?: number | string; output?: unknown };
+    if (event.type === 'xstate.done.actor.fetchDeepLink')
+      expect(c).toEqual({ deepLinkId: 'link-1', link: event.output, rating: null, feedback: '', voteStored: false, error: null });
+    if (event.type === 'RATING_CHOSEN') expect(c.rating).toBe(event.value);
+    if (event.type === 'FEEDBACK_CHANGED') expect(c.feedback).toBe(event.value);
     const snapshot = d.snapshot();
     // Only a valid link that was not voted shows the form.
     expect(c.link?.invalidated).toBe(false);
@@ -42,24 +50,34 @@ const checks: StateChecks = {
       body: { vote: c.rating, voteMessage: c.feedback, channelID: 'channel-1' },
     });
   },
-  'sending.markingVoted': (d) => {
+  'sending.markingVoted': (d, step) => {
+    if (step.event.type === 'SUBMIT') expect(d.invocations.sendVote).toHaveLength(1);
+    expect(ctx(d).error).toBeNull();
     expect(ctx(d).voteStored).toBe(true);
     expect(d.invocations.markVoted?.at(-1)).toEqual({ id: 'link-1' });
   },
-  thanks: (d) => {
+  thanks: (d, step) => {
     const c = ctx(d);
+    expect(d.snapshot().status).toBe('done');
+    if (step.event.type === 'xstate.done.actor.fetchDeepLink') expect(c.link).toEqual((step.event as { output?: unknown }).output);
     // Thanks after a vote stored and the link marked, or for a link already voted and still valid.
     if (c.voteStored) expect(d.invocations.markVoted?.length).toBeGreaterThan(0);
     else expect([c.link?.deepLinkProperties.alreadyVoted, c.link?.invalidated]).toEqual([true, false]);
   },
-  error: (d) => {
+  error: (d, step) => {
     const c = ctx(d);
+    expect(d.snapshot().status).toBe('done');
+    if (step.event.type === 'xstate.done.actor.fetchDeepLink') expect(c.link).toEqual((step.event as { output?: unknown }).output);
     expect(c.link === null || c.link.invalidated).toBe(true);
     expect(d.invocations.sendVote).toBeUndefined();
   },
 };
 
 describe('votePageMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(votePageMachine, paths);
     expect(coverage.states.missing).toEqual([]);
