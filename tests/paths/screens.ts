@@ -8,7 +8,25 @@ import { assistantList } from './screens/assistantList';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
-import { button, en, fill, fillCompanyName, gone, inTemplate, label, needs, outcome, q, status, textbox, uniqueSuffix, visible, type Screen, type ScreenStep } from './screens/kit';
+import {
+  button,
+  companyCall,
+  en,
+  fill,
+  fillCompanyName,
+  gone,
+  inTemplate,
+  label,
+  needs,
+  outcome,
+  q,
+  status,
+  textbox,
+  uniqueSuffix,
+  visible,
+  type Screen,
+  type ScreenStep,
+} from './screens/kit';
 import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
@@ -147,10 +165,7 @@ const companyCreate: Screen = {
 /** A company the test's person makes through the API (its only ADMIN), standing for the model's company. */
 const ownCompany = {
   name: 'company',
-  code: [
-    'const company = `Acme ${unique}`;',
-    "await graphql(baseUrl, await sessionToken(page), 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: company, country: 'TURKEY' });",
-  ],
+  code: ['const company = `Acme ${unique}`;', `await ${companyCall('await sessionToken(page)', 'company')};`],
 };
 const companyImports = [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }];
 

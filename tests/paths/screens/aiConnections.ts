@@ -1,5 +1,5 @@
 import type { AnyEventObject, StateValue } from 'xstate';
-import { en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
+import { companyCall, en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
 
 /**
  * The AI tab of the company profile: each test's person makes a company of their own through
@@ -129,9 +129,7 @@ function state(value: StateValue): string[] | null {
 const token = { name: 'token', code: ['const token = await sessionToken(page);'] };
 const companyId = {
   name: 'companyId',
-  code: [
-    "const { createCompany: { id: companyId } } = await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: `AI ${unique}`, country: 'TURKEY' });",
-  ],
+  code: [`const { createCompany: { id: companyId } } = await ${companyCall('token', '`AI ${unique}`')};`],
 };
 
 export const aiConnections: Screen = {

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { en, needs, notOffered, q, status, uniqueSuffix, visible, type Screen } from './kit';
+import { companyCall, en, needs, notOffered, q, status, uniqueSuffix, visible, type Screen } from './kit';
 
 const a = (key: string) => en('analysis', `assistants.list.${key}`);
 /** The model's companies by id, made by the prelude under the test's suffix: Acme has the assistant "Orders", Beta none. */
@@ -21,7 +21,7 @@ export const assistantList: Screen = {
       name: 'companies',
       code: [
         'const token = await sessionToken(page);',
-        "const made = async (name: string) => (await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: `${name} ${unique}`, country: 'TURKEY' })).createCompany.id;",
+        `const made = async (name: string) => (await ${companyCall('token', '`${name} ${unique}`')}).createCompany.id;`,
         "const companies = { acme: await made('Acme'), beta: await made('Beta') };",
         "await graphql(baseUrl, token, 'mutation ($name: String!, $companyId: ID!) { createBot(name: $name, companyId: $companyId) { id } }', { name: 'Orders', companyId: companies.acme }, companies.acme);",
       ],

@@ -1,4 +1,4 @@
-import { uniqueSuffix } from './kit';
+import { companyCall, uniqueSuffix } from './kit';
 
 /**
  * What a channel screen's tests make through the public API as the signed-in person before
@@ -13,9 +13,7 @@ export const ASSISTANT_NAME = 'Helper';
 const token = { name: 'token', code: ['const token = await sessionToken(page);'] };
 const companyId = {
   name: 'companyId',
-  code: [
-    "const { createCompany: { id: companyId } } = await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: `Channels ${unique}`, country: 'TURKEY' });",
-  ],
+  code: [`const { createCompany: { id: companyId } } = await ${companyCall('token', '`Channels ${unique}`')};`],
 };
 const assistant = {
   name: 'assistant',

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
+import { companyCall, en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
 
 const d = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), en('dataStation', `tokens.${key}`));
@@ -55,7 +55,7 @@ export const dataTokens: Screen = {
       name: 'company',
       code: [
         'const token = await sessionToken(page);',
-        "const { createCompany: company } = await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: `Acme ${unique}`, country: 'TURKEY' });",
+        `const { createCompany: company } = await ${companyCall('token', '`Acme ${unique}`')};`,
         ...STORED.map(
           ({ name, scope, expiresAt }) =>
             `await fetch(\`\${baseUrl}/data-station/api/v1/tokens?companyId=\${company.id}\`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: \`Bearer \${token}\` }, body: ${q(JSON.stringify({ name, scope, expiresAt }))} });`,

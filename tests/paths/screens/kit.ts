@@ -92,3 +92,10 @@ export function fillCompanyName(field: string, value: unknown): string[] {
 }
 /** A suffix of the test's own, for values a server keeps unique. */
 export const uniqueSuffix = { name: 'unique', code: ['const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;'] };
+
+/**
+ * Generated code: the call that makes a company of the signed-in person (its ADMIN) through the
+ * API, named by the code `name`, with the session `token` (code too); it answers `createCompany: { id }`.
+ */
+export const companyCall = (token: string, name: string) =>
+  `graphql<{ createCompany: { id: string } }>(baseUrl, ${token}, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: ${name}, country: 'TURKEY' })`;

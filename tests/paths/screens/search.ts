@@ -1,4 +1,4 @@
-import { en, fill, needs, q, status, uniqueSuffix, visible, type Screen } from './kit';
+import { companyCall, en, fill, needs, q, status, uniqueSuffix, visible, type Screen } from './kit';
 
 const t = (key: string) => en('search', key);
 const field = `page.getByRole('searchbox', { name: ${q(t('label'))} })`;
@@ -19,10 +19,7 @@ export const search: Screen = {
     uniqueSuffix,
     {
       name: 'company',
-      code: [
-        'const company = `Bakery ${unique}`;',
-        "await graphql(baseUrl, await sessionToken(page), 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: company, country: 'TURKEY' });",
-      ],
+      code: ['const company = `Bakery ${unique}`;', `await ${companyCall('await sessionToken(page)', 'company')};`],
     },
   ],
   step: (event) => {

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
+import { companyCall, en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
 
 const s = (key: string, values: Record<string, string> = {}) => Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), en('secrets', key));
 const dialog = "page.getByRole('dialog')";
@@ -63,7 +63,7 @@ export const secretManager: Screen = {
       name: 'company',
       code: [
         'const token = await sessionToken(page);',
-        "const { createCompany: company } = await graphql<{ createCompany: { id: string } }>(baseUrl, token, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: `Acme ${unique}`, country: 'TURKEY' });",
+        `const { createCompany: company } = await ${companyCall('token', '`Acme ${unique}`')};`,
         ...STORED.map(
           (secret) =>
             `await fetch(\`\${baseUrl}/core/v1/secrets?companyId=\${company.id}\`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: \`Bearer \${token}\` }, body: ${q(JSON.stringify({ name: secret.name, value: secret.value, description: secret.description }))} });`,
