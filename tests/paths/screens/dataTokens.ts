@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { companyCall, en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
+import { en, ownCompanyWith, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
 
 const d = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), en('dataStation', `tokens.${key}`));
@@ -51,17 +51,10 @@ export const dataTokens: Screen = {
   imports: [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }],
   prelude: [
     uniqueSuffix,
-    {
-      name: 'company',
-      code: [
-        'const token = await sessionToken(page);',
-        `const { createCompany: company } = await ${companyCall('token', '`Acme ${unique}`')};`,
-        ...STORED.map(
-          ({ name, scope, expiresAt }) =>
-            `await fetch(\`\${baseUrl}/data-station/api/v1/tokens?companyId=\${company.id}\`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: \`Bearer \${token}\` }, body: ${q(JSON.stringify({ name, scope, expiresAt }))} });`,
-        ),
-      ],
-    },
+    ownCompanyWith(
+      '/data-station/api/v1/tokens',
+      STORED.map(({ name, scope, expiresAt }) => ({ name, scope, expiresAt })),
+    ),
   ],
   step: (event, _scenario, earlier = []) => {
     if (event.type === 'xstate.done.actor.loadTokens') {

@@ -99,3 +99,21 @@ export const uniqueSuffix = { name: 'unique', code: ['const unique = `${Date.now
  */
 export const companyCall = (token: string, name: string) =>
   `graphql<{ createCompany: { id: string } }>(baseUrl, ${token}, 'mutation ($name: String!, $country: String!) { createCompany(name: $name, country: $country) { id } }', { name: ${name}, country: 'TURKEY' })`;
+
+/**
+ * A prelude value: a company of the signed-in person's own (`company`, its ADMIN), with each
+ * record posted to a company-scoped REST path of the console (its secrets, its tokens).
+ */
+export function ownCompanyWith(path: string, records: readonly object[]) {
+  return {
+    name: 'company',
+    code: [
+      'const token = await sessionToken(page);',
+      `const { createCompany: company } = await ${companyCall('token', '`Acme ${unique}`')};`,
+      ...records.map(
+        (record) =>
+          `await fetch(\`\${baseUrl}${path}?companyId=\${company.id}\`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: \`Bearer \${token}\` }, body: ${q(JSON.stringify(record))} });`,
+      ),
+    ],
+  };
+}

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { companyCall, en, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
+import { en, ownCompanyWith, fill, gone, needs, notOffered, q, status, uniqueSuffix, visible, type Screen, type ScreenStep } from './kit';
 
 const s = (key: string, values: Record<string, string> = {}) => Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), en('secrets', key));
 const dialog = "page.getByRole('dialog')";
@@ -59,17 +59,10 @@ export const secretManager: Screen = {
   imports: [{ names: ['graphql', 'sessionToken'], from: 'tests/e2e/support/designer' }],
   prelude: [
     uniqueSuffix,
-    {
-      name: 'company',
-      code: [
-        'const token = await sessionToken(page);',
-        `const { createCompany: company } = await ${companyCall('token', '`Acme ${unique}`')};`,
-        ...STORED.map(
-          (secret) =>
-            `await fetch(\`\${baseUrl}/core/v1/secrets?companyId=\${company.id}\`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: \`Bearer \${token}\` }, body: ${q(JSON.stringify({ name: secret.name, value: secret.value, description: secret.description }))} });`,
-        ),
-      ],
-    },
+    ownCompanyWith(
+      '/core/v1/secrets',
+      STORED.map(({ name, value, description }) => ({ name, value, description })),
+    ),
   ],
   step: (event, _scenario, earlier = []) => {
     const { shopKey } = held(earlier);
