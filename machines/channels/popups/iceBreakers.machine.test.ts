@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { iceBreakersModel } from '../../../tests/paths/models/iceBreakers.model';
 import { assertFullCoverage } from '../../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../../tests/paths/driver';
-import { generatePaths } from '../../../tests/paths/model';
+import { guardedPaths } from '../../../tests/paths/model';
 import { iceBreakersMachine, type IceBreakersContext } from './iceBreakers.machine';
 
-const paths = generatePaths(iceBreakersModel);
+const { paths, failure: generationFailure } = guardedPaths(iceBreakersModel);
 const ctx = (d: Driver) => d.snapshot().context as IceBreakersContext;
 const numbered = (key: string, n: number) => ({ key: `channels.instagram.errors.${key}`, values: { n } });
+
+type Change = { type: string; index?: number; field?: string; value?: string; output?: unknown };
+
+/** What each edit of the model does: the stored questions as read, a new empty one, the question or the action typed. */
+function expectChange(c: IceBreakersContext, event: Change) {
+  if (event.type === 'xstate.done.actor.loadList') expect(c.rows).toEqual(event.output);
+  if (event.type === 'ADD') expect(c.rows.at(-1)).toEqual({ question: '', payload: '' });
+  const item = event.type === 'FIELD_CHANGED' ? c.rows[event.index!] : undefined;
+  if (item && event.field === 'question') expect(item.question).toBe(event.value);
+  if (item && event.field === 'action') expect(item.payload).toBe(event.value);
+}
 
 const checks: StateChecks = {
   loading: (d) => {
@@ -15,6 +26,8 @@ const checks: StateChecks = {
   },
   editing: (d, step) => {
     const c = ctx(d);
+    expectChange(c, step.event as Change);
+    expect(c.outcome).toBeNull();
     expect(d.snapshot().can({ type: 'ADD' })).toBe(c.rows.length < 4);
     expect(c.problems).toHaveLength(c.rows.length);
     if (step.event.type !== 'SAVE') return;
@@ -53,6 +66,10 @@ const checks: StateChecks = {
 };
 
 describe('iceBreakersMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(iceBreakersMachine, paths).transitions.missing).toEqual([]);
   });
