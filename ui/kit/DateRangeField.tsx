@@ -42,7 +42,8 @@ export function DateRangeField({ label, value, min, max, onChange, isDisabled = 
       isDisabled={isDisabled}
       shouldForceLeadingZeros
     >
-      <Label>{label}</Label>
+      {/* A date range has no single input: react-aria writes its label as a span, styled as the fields' labels. */}
+      <Label className="field-label">{label}</Label>
       <Group className="date-range-group">
         <DateInput slot="start">{(segment) => <DateSegment segment={segment} />}</DateInput>
         <span aria-hidden="true">–</span>

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { reportExportMachine, reportExportTexts } from '../../../machines/analysis/reportExport.machine';
 import type { AiReportQuery } from '../../../services/contracts/analysis';
 import type { AnalysisCalls } from '../../app/actors/analysisCalls';
 import { useInspectedActorRef as useActorRef } from '../../inspector/inspection';
+import { Button } from '../../kit/Button';
 import { useText } from '../../kit/useText';
 
 /** The export machine with the page's download call. */
@@ -35,7 +35,7 @@ export function ReportExport({ calls, query }: { calls: AnalysisCalls; query: Ai
   const disabled = snapshot.matches('disabled');
   const button = (format: 'xlsx' | 'pdf', label: string) => (
     <Button
-      className="button button-secondary"
+      variant="secondary"
       isDisabled={!snapshot.can({ type: 'EXPORT', format })}
       aria-describedby={disabled ? reasonId : undefined}
       onPress={() => actor.send({ type: 'EXPORT', format })}
@@ -60,7 +60,7 @@ export function ReportExport({ calls, query }: { calls: AnalysisCalls; query: Ai
       {snapshot.matches('failed') ? (
         <p role="alert" className="banner banner-error">
           {text(snapshot.context.error)}{' '}
-          <Button className="button button-link" onPress={() => actor.send({ type: 'RETRY' })}>
+          <Button variant="link" onPress={() => actor.send({ type: 'RETRY' })}>
             {t('report.retry')}
           </Button>
         </p>

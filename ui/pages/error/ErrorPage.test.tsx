@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../testing/i18n';
+import { NO_ADMIN_MESSAGE } from '../../../machines/analysis/reportFilter.rules';
+import { initTestI18n, testResources } from '../../testing/i18n';
 import { renderRoute } from '../../testing/renderRoute';
 import ErrorPage from './ErrorPage';
 import NotFoundPage from './NotFoundPage';
@@ -31,6 +32,20 @@ describe('error page', () => {
     renderError('?header=access_blocked');
     expect(screen.getByRole('heading', { name: 'ACCESS BLOCKED!' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Your access has been blocked due to various reasons. You can contact your Administrator for further information.');
+  });
+
+  it("shows the console's own messages in the reader's language, and any other message as it came", async () => {
+    const i18n = initTestI18n('ar');
+    try {
+      renderError(`?message=${encodeURIComponent(NO_ADMIN_MESSAGE)}`);
+      const arabic = (testResources['ar']!['shell'] as { error: { noAdminAccess: string } }).error.noAdminAccess;
+      expect(screen.getByText(arabic)).toBeTruthy();
+      cleanup();
+      renderError('?message=Boom');
+      expect(screen.getByText('Boom')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('goes home with the button', async () => {
