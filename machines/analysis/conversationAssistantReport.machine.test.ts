@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import {
   conversationAssistantReportMachine,
   conversationAssistantReportTexts as texts,
@@ -8,19 +9,24 @@ import {
   type ConversationAssistantReportContext,
 } from './conversationAssistantReport.machine';
 import { NO_ADMIN_PATH, rangeReady } from './reportFilter.rules';
-import { companies, conversationAssistantReportModel, noConversation, ranges, TIME_ZONE, TODAY } from '../../tests/paths/models/conversationAssistantReport.model';
+import { companies, conversationAssistantReportModel, noConversation, ranges, TIME_ZONE, TODAY, withRows } from '../../tests/paths/models/conversationAssistantReport.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(conversationAssistantReportModel);
+const { paths, failure: generationFailure } = guardedPaths(conversationAssistantReportModel);
 const ctx = (d: Driver) => d.snapshot().context as ConversationAssistantReportContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const can = (d: Driver, event: Parameters<Driver['actor']['send']>[0]) => d.snapshot().can(event);
 
 /** What the report's state shows: its range kept by the rules, the date field showing it. */
 const rangeKept = (d: Driver) => {
+  // Only another of the companies read can be chosen.
+  const other = companies.find((c) => c.id !== ctx(d).companyId)!.id;
+  expect(can(d, { type: 'COMPANY_CHOSEN', companyId: other })).toBe(true);
+  expect(can(d, { type: 'COMPANY_CHOSEN', companyId: ctx(d).companyId! })).toBe(false);
+  expect(can(d, { type: 'COMPANY_CHOSEN', companyId: 'not-a-company-of-mine' })).toBe(false);
   expect(rangeReady(ctx(d).range, TODAY)).toBe(true);
   expect(ctx(d).draft).toEqual(ctx(d).range);
   expect(ctx(d).rangeProblem).toBeNull();
@@ -28,6 +34,7 @@ const rangeKept = (d: Driver) => {
 
 const checks: StateChecks = {
   loadingCompanies: (d) => {
+    expect([ctx(d).companies, ctx(d).report]).toEqual([[], null]);
     expect(d.invocations.loadCompanies?.length).toBeGreaterThan(0);
     expect(d.invocations.loadReport ?? []).toEqual([]);
   },
@@ -40,8 +47,15 @@ const checks: StateChecks = {
     expect(d.called('goTo')).toEqual([{ path: NO_ADMIN_PATH }]);
     expect(d.invocations.loadReport ?? []).toEqual([]);
   },
-  'report.loading': (d) => {
+  'report.loading': (d, step) => {
     rangeKept(d);
+    const event = step.event as { type: string; companyId?: string; range?: unknown; output?: Array<{ id: string }> };
+    // A company chosen, or a range that keeps the rules, is the one read; the companies read are kept.
+    if (event.type === 'COMPANY_CHOSEN') expect(ctx(d).companyId).toBe(event.companyId);
+    if (event.type === 'RANGE_CHANGED') expect(ctx(d).range).toEqual(event.range);
+    if (event.type === 'xstate.done.actor.loadCompanies') expect(ctx(d).companies).toEqual(event.output);
+    // A new company or range clears a failure.
+    if (['COMPANY_CHOSEN', 'RANGE_CHANGED', 'xstate.done.actor.loadCompanies'].includes(event.type)) expect(ctx(d).error).toBeNull();
     expect(companies.map((c) => c.id)).toContain(ctx(d).companyId);
     expect((d.invocations.loadReport ?? []).at(-1)).toEqual(reportQuery(ctx(d)));
     expect(ctx(d).report).toBeNull();
@@ -77,6 +91,10 @@ const checks: StateChecks = {
 };
 
 describe('conversationAssistantReportMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(conversationAssistantReportMachine, paths);
     expect(coverage.states.missing).toEqual([]);
@@ -108,5 +126,38 @@ describe('conversation assistant report range', () => {
   it('asks for the report of the company and range in the query, in the browser time zone', () => {
     const context = { companyId: companies[0]!.id, range: ranges.valid, timeZone: TIME_ZONE } as ConversationAssistantReportContext;
     expect(reportQuery(context)).toEqual({ companyId: companies[0]!.id, startDate: '2026-11-01', endDate: '2026-11-10', timeZone: TIME_ZONE });
+  });
+});
+
+describe('the company and table of the conversation assistant report', () => {
+  const open = (companyId: string | null) => {
+    const saved: unknown[] = [];
+    const actor = createActor(
+      conversationAssistantReportMachine.provide({
+        actors: { loadCompanies: fromPromise(async () => companies), loadReport: fromPromise(async () => withRows(companies[1]!.id)) },
+        actions: { saveCsv: (_, params) => void saved.push(params) },
+      }),
+      { input: { companyId, range: ranges.valid, today: TODAY, timeZone: TIME_ZONE } },
+    ).start();
+    return { actor, saved };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is of the company of the address when the user is ADMIN there, else of the first', async () => {
+    const asked = open(companies[1]!.id);
+    await settle();
+    expect(asked.actor.getSnapshot().context.companyId).toBe(companies[1]!.id);
+    const unknown = open('not-a-company-of-mine');
+    await settle();
+    expect(unknown.actor.getSnapshot().context.companyId).toBe(companies[0]!.id);
+  });
+
+  it('saves the table shown as CSV on DOWNLOAD', async () => {
+    const { actor, saved } = open(companies[1]!.id);
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ report: { loaded: 'rows' } })).toBe(true);
+    actor.send({ type: 'DOWNLOAD' });
+    expect(saved).toEqual([{ report: withRows(companies[1]!.id) }]);
   });
 });
