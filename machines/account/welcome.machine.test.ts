@@ -20,8 +20,9 @@ const checks: StateChecks = {
       expect(ctx(d).notice).toEqual({ tone: 'success', text: { key: welcomeTexts.sent } });
     }
     if (step.event.type === 'xstate.error.actor.resend') {
-      const key = failureStatus((step.event as { error?: unknown }).error) === 400 ? welcomeTexts.failed : commonTexts.internet;
-      expect(ctx(d).notice).toEqual({ tone: 'error', text: { key } });
+      const status = failureStatus((step.event as { error?: unknown }).error);
+      const shown = status === 429 ? { key: welcomeTexts.tooSoon, values: { seconds: 30 } } : { key: status === 400 ? welcomeTexts.failed : commonTexts.internet };
+      expect(ctx(d).notice).toEqual({ tone: 'error', text: shown });
     }
     if (step.event.type === 'OPEN_INBOX') {
       expect(d.called('openInbox').at(-1)).toEqual({ provider: 'gmail', url: 'https://mail.google.com/' });
@@ -146,6 +147,16 @@ describe('welcomeMachine as the welcome page uses it', () => {
     await d.apply(failed('resend', failure));
     expect(d.snapshot().value).toBe('idle');
     expect(ctx(d).notice).toEqual({ tone: 'error', text: { key } });
+  });
+
+  it('says how long to wait when the server refuses a resend that comes too soon, and the connection problem when it gives no wait', async () => {
+    const d = createDriver(welcomeModel, { name: 'Ada', email: 'ada@example.com' });
+    await d.apply({ type: 'RESEND' });
+    await d.apply(failed('resend', httpFailure(429, { remainingTime: 12 })));
+    expect(ctx(d).notice).toEqual({ tone: 'error', text: { key: welcomeTexts.tooSoon, values: { seconds: 12 } } });
+    await d.apply({ type: 'RESEND' });
+    await d.apply(failed('resend', httpFailure(429)));
+    expect(ctx(d).notice).toEqual({ tone: 'error', text: { key: commonTexts.internet } });
   });
 
   it('fails without the app resend actor, saying which actor was not provided', async () => {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EmailRequest } from '../../services/contracts/auth';
-import { actorError, failureStatus } from '../shared/apiError';
+import { actorError, failureBody, failureStatus } from '../shared/apiError';
 import { commonTexts, text, type TextRef } from '../shared/text';
 
 export type WelcomeInput = { name?: string; email?: string };
@@ -19,6 +19,7 @@ export type WelcomeEvent = { type: 'RESEND' } | { type: 'OPEN_INBOX' };
 export const welcomeTexts = {
   sent: 'welcome.resend.sent',
   failed: 'welcome.resend.failed',
+  tooSoon: 'welcome.resend.tooSoon',
 } as const;
 
 export const inboxUrls: Record<InboxProvider, string> = {
@@ -40,9 +41,16 @@ export function inboxProviderOf(email: string): InboxProvider | null {
   return null;
 }
 
-/** Spec 8, welcome resend row. */
+/**
+ * Spec 8, welcome resend row: 400 and any other failure. The server also refuses a resend in
+ * the 30 s after the last e-mail (429 with the seconds left, server/auth/signupRoutes.ts): that
+ * says how long to wait, not that the connection failed.
+ */
 export function resendNotice(error: unknown): Notice {
-  return failureStatus(error) === 400 ? { tone: 'error', text: text(welcomeTexts.failed) } : { tone: 'error', text: text(commonTexts.internet) };
+  const status = failureStatus(error);
+  const seconds = failureBody(error)?.remainingTime;
+  if (status === 429 && seconds !== undefined) return { tone: 'error', text: { key: welcomeTexts.tooSoon, values: { seconds } } };
+  return status === 400 ? { tone: 'error', text: text(welcomeTexts.failed) } : { tone: 'error', text: text(commonTexts.internet) };
 }
 
 export const welcomeMachine = setup({

@@ -34,6 +34,7 @@ import { secretManager } from './screens/secretManager';
 import { generic, line, teams, telegram } from './screens/channelForms';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
+import { welcome } from './screens/welcome';
 
 export { en, type Screen, type ScreenStep } from './screens/kit';
 
@@ -342,4 +343,5 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   votePage,
   webChat,
   webMessenger,
+  welcome,
 };

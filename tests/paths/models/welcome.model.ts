@@ -7,6 +7,7 @@ const events = [
   { type: 'OPEN_INBOX' },
   done('resend', { status: 'ok' }),
   failed('resend', httpFailure(400)),
+  failed('resend', httpFailure(429, { message: 'A verification e-mail was sent moments ago. Please wait 30 seconds before asking again.', remainingTime: 30 })),
   failed('resend', httpFailure(500)),
   failed('resend', networkFailure),
 ];
