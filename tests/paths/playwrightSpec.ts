@@ -32,7 +32,8 @@ export function browserSteps(screen: Screen, path: GeneratedPath): WrittenPath {
       return;
     }
     const earlier = path.steps.slice(1, index).map((taken) => taken.event);
-    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event, path.scenario, earlier);
+    const later = path.steps.slice(index + 1).map((next) => next.event);
+    const driven = step.event.type === 'xstate.init' ? { code: [] } : screen.step(step.event, path.scenario, earlier, later);
     if ('skip' in driven) {
       skip = `step ${index + 1} (${step.event.type}) ${driven.skip}`;
       steps.push(title, `// SKIPPED HERE: ${driven.skip}`);

@@ -5,6 +5,7 @@ import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 import { aiConnections } from './screens/aiConnections';
 import { assistantList } from './screens/assistantList';
+import { channelList } from './screens/channelList';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
 import { facebookPages } from './screens/facebookPages';
@@ -32,6 +33,7 @@ import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
 import { secretManager } from './screens/secretManager';
 import { generic, line, teams, telegram } from './screens/channelForms';
+import { twoFactorSetup, twoFactorVerify } from './screens/twoFactor';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
 import { welcome } from './screens/welcome';
@@ -320,6 +322,7 @@ const guide: Screen = {
 export const screens: Partial<Record<MachineName, Screen>> = {
   aiConnections,
   assistantList,
+  channelList,
   cloudApiKey,
   facebookPages,
   companyCreate,
@@ -339,6 +342,8 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   suiteConnect,
   teams,
   telegram,
+  twoFactorSetup,
+  twoFactorVerify,
   validator,
   votePage,
   webChat,

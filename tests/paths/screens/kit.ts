@@ -27,9 +27,10 @@ export type Screen = {
   /**
    * Code for one event of the model (user events and the answers of the machine's actors) in a
    * path of the scenario; `earlier` are the path's events before it (what the page and the server
-   * hold by then), none when not given.
+   * hold by then), none when not given; `later` are the path's events after it (the answer a
+   * typed value is meant to get: a code the server accepts or one it refuses).
    */
-  step: (event: AnyEventObject, scenario: string, earlier?: readonly AnyEventObject[]) => ScreenStep;
+  step: (event: AnyEventObject, scenario: string, earlier?: readonly AnyEventObject[], later?: readonly AnyEventObject[]) => ScreenStep;
   /** Code that waits until the screen shows the state; null where the state is too short-lived to observe. */
   state: (value: StateValue) => string[] | null;
   /**
