@@ -28,6 +28,7 @@ import {
   type Screen,
   type ScreenStep,
 } from './screens/kit';
+import { dataSchema } from './screens/dataSchema';
 import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
@@ -328,6 +329,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   companyCreate,
   companyDelete,
   companyLeave,
+  dataSchema,
   dataTokens,
   forgotPassword,
   generic,
