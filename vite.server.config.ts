@@ -47,7 +47,7 @@ function filesBesideModules(): Plugin {
  * The server as one module for Node (dist-server/main.mjs), which `npm start` runs, with the
  * packages it uses bundled in: Node no longer resolves and reads some two thousand files, each
  * source through tsx, so the server starts in about half the time, with less memory
- * (docs/performance.md). The work pool's tasks are a second entry, loaded by its threads; what
+ * (docs/performance.md). The work pool's tasks and the flow thread's runs are entries of their own, loaded by their threads; what
  * the server loads when first used (the report exports, NLP.js) is a chunk of its own.
  */
 export default defineConfig({
@@ -67,7 +67,7 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     rolldownOptions: {
-      input: { main: 'server/main.ts', tasks: 'server/work/tasks.ts' },
+      input: { main: 'server/main.ts', tasks: 'server/work/tasks.ts', flowThreadRuns: 'server/engine/flowThreadRuns.ts' },
       output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },

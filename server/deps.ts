@@ -28,6 +28,12 @@ export type AppDeps = {
   generativeServiceFor?: GenerativeServiceFor;
   /** How the Dialogflow and Watson adapters time out, try again and wait between training polls; none: their defaults (tests pass waits that move their clock). */
   aiHttp?: AiHttp;
+  /**
+   * The stored flow size (JSON text) from which a version is compiled and run on the flow thread
+   * (server/engine/flowThread.ts); none: FLOW_THREAD_FROM. Infinity keeps every flow on the server's
+   * thread, as the console ran before (the big-flow bench's baseline).
+   */
+  flowThreadFrom?: number;
 };
 
 /** What createApp is given: everything but the work pool, which it starts (and closes with the app) unless given one, and the hit counter. */

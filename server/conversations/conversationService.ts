@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Snapshot } from 'xstate';
-import { compileFlow, type ConversationOutput, type DebugInfo } from '../../machines/flow/compile';
+import type { ConversationOutput, DebugInfo } from '../../machines/flow/compile';
 import type { UserInput } from '../../machines/flow/rules';
 import type { ChatMessage } from '../../services/contracts/conversations';
-import type { FlowDocument } from '../../services/contracts/flow';
 import { channelColumns, channelRow, type ChannelRow } from '../channels/channelStore';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
@@ -12,7 +11,8 @@ import { companyAgentModel } from '../engine/agentReply';
 import { createEngineEffects, type EffectsDeps } from '../engine/effects';
 import type { GenerativeServiceFor } from '../providers/ai/provider';
 import { designerProviders } from '../designerData/providers';
-import { runTurn, type TurnResult } from '../engine/turn';
+import type { TurnResult } from '../engine/turn';
+import type { VersionTurn } from '../engine/versionRunner';
 import type { Mailer } from '../mail/mailer';
 import { createMachineCache, type RunnableVersion } from './machineCache';
 import { handedToOf, type HandedTo, type HandoverDesk } from './handoverDesk';
@@ -70,6 +70,8 @@ export type ConversationServiceDeps = {
   generativeServiceFor?: GenerativeServiceFor;
   /** Where handed-over conversations go besides the console's own agent queue (the customer-service suite). */
   handoverDesk?: HandoverDesk;
+  /** The stored flow size from which a version runs on the flow thread (see createMachineCache). */
+  flowThreadFrom?: number;
 };
 
 type ConversationRecord = {
@@ -90,11 +92,6 @@ type ConversationRecord = {
 
 const paramsOf = (snapshot: Snapshot<unknown>): Record<string, string> => (snapshot as { context?: { params?: Record<string, string> } }).context?.params ?? {};
 
-/** The flow with START leading to `target` (or nowhere): how a refused SWITCH goes on at its fallback. */
-function startingAt(flow: FlowDocument, target: string | undefined): FlowDocument {
-  return { ...flow, modules: flow.modules.map((m) => (m.type === 'START' ? { ...m, connections: target ? [{ id: target }] : [] } : m)) };
-}
-
 /** The reserved parameters a conversation starts with. */
 export function startParams(channel: Pick<ChannelRow, 'integrationType'>, client: ClientInfo): Record<string, string> {
   return {
@@ -114,7 +111,7 @@ export function startParams(channel: Pick<ChannelRow, 'integrationType'>, client
  */
 export function createConversationService(deps: ConversationServiceDeps) {
   const { db, clock } = deps;
-  const machines = createMachineCache();
+  const machines = createMachineCache(undefined, deps.flowThreadFrom === undefined ? {} : { flowThreadFrom: deps.flowThreadFrom });
   const queue = createTurnQueue();
   const providers = designerProviders(deps);
   const effectsDeps: EffectsDeps = {
@@ -155,7 +152,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
   }
 
   /** One turn of a version, then every SWITCH it ends in, with messages and logs tagged by version. */
-  async function runWithSwitches(conversation: { id: string; companyId: string; draft: boolean }, version: RunnableVersion, turn: Parameters<typeof runTurn>[2], now: Date) {
+  async function runWithSwitches(conversation: { id: string; companyId: string; draft: boolean }, version: RunnableVersion, turn: VersionTurn, now: Date) {
     const parts: TurnParts = { messages: [], debug: [] };
     let current = version;
     let offset = 0;
@@ -166,7 +163,7 @@ export function createConversationService(deps: ConversationServiceDeps) {
     };
     const effects = (v: RunnableVersion) =>
       createEngineEffects(effectsDeps, { conversationId: conversation.id, companyId: conversation.companyId, versionId: v.versionId, now, draft: conversation.draft });
-    let result = await runTurn(current.machine, effects(current), turn);
+    let result = await current.runner.run(effects(current), turn);
     take(result, current);
     for (let switches = 0; result.output?.kind === 'switch' && switches < MAX_SWITCHES; switches += 1) {
       const output = result.output;
@@ -174,18 +171,16 @@ export function createConversationService(deps: ConversationServiceDeps) {
       const target = await switchTarget(conversation.companyId, output.target);
       if (target) {
         current = target;
-        result = await runTurn(current.machine, effects(current), { snapshot: null, params });
+        result = await current.runner.run(effects(current), { snapshot: null, params });
       } else {
         // Another company's assistant (or none): say why in the log and go on at the SWITCH's fallback.
-        const module = current.flow.modules.find((m) => m.id === output.moduleId);
         const info: DebugInfo = {
           moduleId: output.moduleId,
           moduleType: 'SWITCH',
-          text: `the assistant ${output.target.botId || '(none)'} is not an assistant of this company; ${module?.fallback ? 'following the fallback' : 'the conversation waits for the next message'}`,
+          text: `the assistant ${output.target.botId || '(none)'} is not an assistant of this company; ${current.outline.fallbacks[output.moduleId] ? 'following the fallback' : 'the conversation waits for the next message'}`,
         };
         parts.debug.push({ ...info, elapsedMs: offset, botId: current.botId, versionId: current.versionId });
-        const fallback: RunnableVersion = { ...current, machine: compileFlow(startingAt(current.flow, module?.fallback ?? undefined)) };
-        result = await runTurn(fallback.machine, effects(current), { snapshot: null, params });
+        result = await current.runner.run(effects(current), { snapshot: null, params }, { fallbackOf: output.moduleId });
       }
       take(result, current);
     }

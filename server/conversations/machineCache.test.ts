@@ -8,6 +8,7 @@ import { insertPublication } from '../bots/publishStore';
 import { insertVersion } from '../bots/versionStore';
 import { connectPglite, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { outlineOf } from '../engine/versionRunner';
 import { createMachineCache, VersionNotRunnable, versionMessages } from './machineCache';
 
 /**
@@ -81,14 +82,13 @@ describe('machine cache: the same version, the same machine', () => {
   it('compiles a version once and hands back the same machine for it afterwards', async () => {
     const cache = createMachineCache();
     const first = await cache.load(db, bot.botId, bot.v1);
-    expect(first).toMatchObject({ botId: bot.botId, versionId: bot.v1, flow: faqTemplate.flow });
-    expect(first.machine.config.initial).toBeDefined();
+    expect(first).toMatchObject({ botId: bot.botId, versionId: bot.v1, outline: outlineOf(faqTemplate.flow) });
     const again = await cache.load(db, bot.botId, bot.v1);
-    expect(again.machine).toBe(first.machine);
+    expect(again.runner).toBe(first.runner);
     // By id, by name (a SWITCH names a version) and as the newest: one compiled machine.
-    expect((await cache.load(db, bot.botId, ' v1 ')).machine).toBe(first.machine);
-    expect((await cache.load(db, bot.botId)).machine).toBe(first.machine);
-    expect((await cache.load(db, bot.botId, null)).machine).toBe(first.machine);
+    expect((await cache.load(db, bot.botId, ' v1 ')).runner).toBe(first.runner);
+    expect((await cache.load(db, bot.botId)).runner).toBe(first.runner);
+    expect((await cache.load(db, bot.botId, null)).runner).toBe(first.runner);
   });
 
   it('serves a version it compiled without reading its flow again', async () => {
@@ -96,10 +96,10 @@ describe('machine cache: the same version, the same machine', () => {
     const first = await cache.load(db, bot.botId, bot.v1);
     await overwriteFlow(bot.v1, appointmentTemplate.flow);
     const again = await cache.load(db, bot.botId, bot.v1);
-    expect(again.machine).toBe(first.machine);
-    expect(again.flow).toEqual(faqTemplate.flow);
+    expect(again.runner).toBe(first.runner);
+    expect(again.outline).toEqual(outlineOf(faqTemplate.flow));
     // A cache of its own has not seen the version: it reads the row.
-    expect((await createMachineCache().load(db, bot.botId, bot.v1)).flow).toEqual(appointmentTemplate.flow);
+    expect((await createMachineCache().load(db, bot.botId, bot.v1)).outline).toEqual(outlineOf(appointmentTemplate.flow));
   });
 
   it('runs the published version while a newer one is saved; the draft runs the newest saved; a publication switches', async () => {
@@ -107,17 +107,17 @@ describe('machine cache: the same version, the same machine', () => {
     const before = await cache.load(db, bot.botId);
     const v2 = await saveVersion(bot.botId, appointmentTemplate.flow);
     // Channels: still the published v1, the same machine.
-    expect((await cache.load(db, bot.botId)).machine).toBe(before.machine);
+    expect((await cache.load(db, bot.botId)).runner).toBe(before.runner);
     // The test chat's draft: the newest saved version.
     const draft = await cache.load(db, bot.botId, null, { draft: true });
-    expect(draft).toMatchObject({ botId: bot.botId, versionId: v2, flow: appointmentTemplate.flow });
-    expect(draft.machine).not.toBe(before.machine);
-    expect((await cache.load(db, bot.botId, 'v2')).machine).toBe(draft.machine);
+    expect(draft).toMatchObject({ botId: bot.botId, versionId: v2, outline: outlineOf(appointmentTemplate.flow) });
+    expect(draft.runner).not.toBe(before.runner);
+    expect((await cache.load(db, bot.botId, 'v2')).runner).toBe(draft.runner);
     await publish(bot.botId, v2);
     const after = await cache.load(db, bot.botId);
-    expect(after.machine).toBe(draft.machine);
+    expect(after.runner).toBe(draft.runner);
     // A conversation started on v1 keeps running v1.
-    expect((await cache.load(db, bot.botId, bot.v1)).machine).toBe(before.machine);
+    expect((await cache.load(db, bot.botId, bot.v1)).runner).toBe(before.runner);
   });
 
   it('does not hand one assistant the compiled version of another', async () => {
@@ -126,8 +126,8 @@ describe('machine cache: the same version, the same machine', () => {
     const other = await newAssistant(appointmentTemplate.flow);
     // The other assistant has no version with this id: it runs its own published one.
     const theirs = await cache.load(db, other.botId, bot.v1);
-    expect(theirs).toMatchObject({ botId: other.botId, versionId: other.v1, flow: appointmentTemplate.flow });
-    expect(theirs.machine).not.toBe(mine.machine);
+    expect(theirs).toMatchObject({ botId: other.botId, versionId: other.v1, outline: outlineOf(appointmentTemplate.flow) });
+    expect(theirs.runner).not.toBe(mine.runner);
   });
 });
 
@@ -144,20 +144,20 @@ describe('machine cache: capacity', () => {
     for (const id of [a.v1, b.v1, c.v1]) await overwriteFlow(id, appointmentTemplate.flow);
 
     const aAgain = await cache.load(db, a.botId, a.v1);
-    expect(aAgain.machine).toBe(first.a.machine);
-    expect(aAgain.flow).toEqual(faqTemplate.flow);
+    expect(aAgain.runner).toBe(first.a.runner);
+    expect(aAgain.outline).toEqual(outlineOf(faqTemplate.flow));
     const bAgain = await cache.load(db, b.botId, b.v1);
-    expect(bAgain.machine).not.toBe(first.b.machine);
-    expect(bAgain.flow).toEqual(appointmentTemplate.flow);
+    expect(bAgain.runner).not.toBe(first.b.runner);
+    expect(bAgain.outline).toEqual(outlineOf(appointmentTemplate.flow));
   });
 
   it('keeps every version while within its capacity', async () => {
     const bots = [await newAssistant(), await newAssistant(), await newAssistant()];
     const cache = createMachineCache(3);
     const machines = [];
-    for (const bot of bots) machines.push((await cache.load(db, bot.botId, bot.v1)).machine);
+    for (const bot of bots) machines.push((await cache.load(db, bot.botId, bot.v1)).runner);
     for (const bot of bots) await overwriteFlow(bot.v1, appointmentTemplate.flow);
-    for (const [i, bot] of bots.entries()) expect((await cache.load(db, bot.botId, bot.v1)).machine).toBe(machines[i]);
+    for (const [i, bot] of bots.entries()) expect((await cache.load(db, bot.botId, bot.v1)).runner).toBe(machines[i]);
   });
 });
 
@@ -188,6 +188,6 @@ describe('machine cache: refusals', () => {
     await overwriteFlow(v1, { formatVersion: 1, modules: 'none' });
     expect(await refusal(cache.load(db, botId, v1))).toBe(versionMessages.badFlow);
     await overwriteFlow(v1, faqTemplate.flow);
-    expect(await cache.load(db, botId, v1)).toMatchObject({ versionId: v1, flow: faqTemplate.flow });
+    expect(await cache.load(db, botId, v1)).toMatchObject({ versionId: v1, outline: outlineOf(faqTemplate.flow) });
   });
 });

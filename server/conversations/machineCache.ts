@@ -1,13 +1,13 @@
-import type { AnyStateMachine } from 'xstate';
-import { compileFlow } from '../../machines/flow/compile';
-import type { FlowDocument } from '../../services/contracts/flow';
+import { sql } from 'kysely';
 import { readStoredFlow } from '../../services/contracts/modules/storedFlow';
 import type { Db } from '../db/connect';
 import { isUuid } from '../companies/access';
 import { liveVersionId } from '../bots/publishStore';
+import { FLOW_THREAD_FROM, FlowNotRunnable, sharedFlowThread, type FlowThread } from '../engine/flowThread';
+import { localRunner, outlineOf, type FlowOutline, type VersionRunner } from '../engine/versionRunner';
 
-/** An assistant version ready to run: its flow and the compiled statechart. */
-export type RunnableVersion = { botId: string; versionId: string; flow: FlowDocument; machine: AnyStateMachine };
+/** An assistant version ready to run: what the service needs to know of its flow, and its runner. */
+export type RunnableVersion = { botId: string; versionId: string; outline: FlowOutline; runner: VersionRunner };
 
 export class VersionNotRunnable extends Error {}
 
@@ -17,11 +17,16 @@ export const versionMessages = {
   badFlow: "This assistant's saved flow cannot run. Open it in the designer and save it again.",
 } as const;
 
+type VersionRow = { id: string; bot_id: string; flow_text: string };
+
 /**
- * Compiled machines by version id (a saved version's flow never changes), the least
- * recently used dropped beyond `capacity`.
+ * Runnable versions by id (a saved version's flow never changes), the least recently used
+ * dropped beyond `capacity`. A small flow is read and compiled on this thread; a big one (its
+ * stored JSON text from `flowThreadFrom` on) on the flow thread, which also runs its turns, so
+ * that no conversation holds the event loop while a big statechart is built.
  */
-export function createMachineCache(capacity = 200) {
+export function createMachineCache(capacity = 200, options: { flowThread?: FlowThread; flowThreadFrom?: number } = {}) {
+  const flowThreadFrom = options.flowThreadFrom ?? FLOW_THREAD_FROM;
   const cache = new Map<string, RunnableVersion>();
   /** The version compiled before for this assistant, if any, marked as the most recently used. */
   function recent(versionId: string, botId: string): RunnableVersion | undefined {
@@ -31,19 +36,33 @@ export function createMachineCache(capacity = 200) {
     cache.set(versionId, hit);
     return hit;
   }
-  function compiled(row: { id: string; bot_id: string; flow: unknown }): RunnableVersion {
+  /** A small flow, read and compiled here. */
+  function compiledHere(row: VersionRow): Omit<RunnableVersion, 'botId' | 'versionId'> {
+    try {
+      // The engine runs what was saved, also settings the save check lists (see readStoredFlow).
+      const read = readStoredFlow(JSON.parse(row.flow_text));
+      if (read.ok) return { outline: outlineOf(read.flow), runner: localRunner(read.flow) };
+    } catch {
+      // A flow the engine cannot compile is refused as one the contract refuses.
+    }
+    throw new VersionNotRunnable(versionMessages.badFlow);
+  }
+  /** A big flow, read and compiled on the flow thread. */
+  async function compiledThere(row: VersionRow): Promise<Omit<RunnableVersion, 'botId' | 'versionId'>> {
+    try {
+      return await (options.flowThread ?? sharedFlowThread()).runner(row.id, row.flow_text);
+    } catch (error) {
+      throw error instanceof FlowNotRunnable ? new VersionNotRunnable(versionMessages.badFlow) : error;
+    }
+  }
+  async function compiled(row: VersionRow): Promise<RunnableVersion> {
     const hit = recent(row.id, row.bot_id);
     if (hit) return hit;
-    // The engine runs what was saved, also settings the save check lists (see readStoredFlow).
-    const read = readStoredFlow(row.flow);
-    if (!read.ok) throw new VersionNotRunnable(versionMessages.badFlow);
-    let machine: AnyStateMachine;
-    try {
-      machine = compileFlow(read.flow);
-    } catch {
-      throw new VersionNotRunnable(versionMessages.badFlow);
-    }
-    const runnable = { botId: row.bot_id, versionId: row.id, flow: read.flow, machine };
+    const parts = row.flow_text.length >= flowThreadFrom ? await compiledThere(row) : compiledHere(row);
+    // Another turn may have prepared the same version meanwhile: the first one stays.
+    const again = recent(row.id, row.bot_id);
+    if (again) return again;
+    const runnable = { botId: row.bot_id, versionId: row.id, ...parts };
     cache.set(row.id, runnable);
     while (cache.size > capacity) cache.delete(cache.keys().next().value!);
     return runnable;
@@ -58,8 +77,13 @@ export function createMachineCache(capacity = 200) {
     async load(db: Db, botId: string, version?: string | null, options: { draft?: boolean } = {}): Promise<RunnableVersion> {
       // A channel or conversation whose assistant was deleted has no bot id left.
       if (!isUuid(botId)) throw new VersionNotRunnable(versionMessages.noVersion);
-      const base = () => db.selectFrom('bot_versions').select(['id', 'bot_id', 'flow']).where('bot_id', '=', botId);
-      let row: { id: string; bot_id: string; flow: unknown } | undefined;
+      // The flow as the database's JSON text: a big one goes to the flow thread as it is.
+      const base = () =>
+        db
+          .selectFrom('bot_versions')
+          .select(['id', 'bot_id', sql<string>`flow::text`.as('flow_text')])
+          .where('bot_id', '=', botId);
+      let row: VersionRow | undefined;
       const wanted = version?.trim();
       // A saved version never changes: a conversation's own version runs from the cache without reading its flow again.
       const cached = wanted ? recent(wanted, botId) : undefined;

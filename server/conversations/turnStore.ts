@@ -22,9 +22,7 @@ export const DEFAULT_VOTE_LINK_MESSAGE = 'Please rate this conversation';
 export function endVoteSettings(version: RunnableVersion, result: TurnResult): VoteSettings | null {
   if (result.output?.kind !== 'ended') return null;
   const endModuleId = result.output.moduleId;
-  const module = version.flow.modules.find((m) => m.id === endModuleId);
-  const vote = module?.type === 'END' ? module.settings.vote : undefined;
-  return vote?.enabled === true ? vote : null;
+  return version.outline.votes[endModuleId] ?? null;
 }
 
 type Row = TurnMessageRow & { elapsedMs: number; visible: boolean };
@@ -57,7 +55,7 @@ export async function storeTurn(
   const { conversation, now, result, parts, version } = input;
   const at = (elapsedMs: number) => new Date(now.getTime() + elapsedMs);
   const botInfo = (botId: string, versionId: string, moduleId: string) => ({ botID: botId, versionID: versionId, moduleID: moduleId });
-  const typeOf = (moduleId: string) => parts.debug.find((d) => d.moduleId === moduleId)?.moduleType ?? version.flow.modules.find((m) => m.id === moduleId)?.type ?? '';
+  const typeOf = (moduleId: string) => parts.debug.find((d) => d.moduleId === moduleId)?.moduleType ?? version.outline.types[moduleId] ?? '';
   const debugFor = (moduleId: string) => {
     const logged = parts.debug.filter((d) => d.moduleId === moduleId);
     return logged.length ? { moduleId, moduleType: logged[0]!.moduleType, text: logged.map((d) => d.text).join('; ') } : null;

@@ -14,6 +14,7 @@ import { agentQueue } from '../../server/conversations/agentQueue';
 import { createConversationService, type ConversationService } from '../../server/conversations/conversationService';
 import { asInput, runScriptedConversation } from '../../server/conversations/scriptedConversation';
 import { outboxMailer } from '../../server/mail/mailer';
+import { FLOW_THREAD_FROM, sharedFlowThread } from '../../server/engine/flowThread';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
 import { buildTestApp, testDatabase, type TestApp } from './testApp';
 
@@ -279,6 +280,53 @@ describe('the conversation service', () => {
     const firstSent = order.findIndex((o) => o.startsWith('CLIENT:'));
     expect(order[firstSent + 1]).toMatch(/^BOT:/);
     expect(order.at(-1)).toMatch(/^BOT:/);
+  });
+});
+
+describe('a big flow', () => {
+  /** The local order flow with a chain of long messages before it: its stored text is over the flow thread's size. */
+  function bigOrderFlow(): FlowDocument {
+    const order = localOrderFlow();
+    const start = order.modules.find((m) => m.type === 'START')!;
+    const first = start.connections[0]!.id;
+    const chain = Array.from({ length: 60 }, (_, i) => ({
+      id: `note-${i}`,
+      type: 'MESSAGE' as const,
+      name: `Note ${i}`,
+      at: [i % 10, 5 + Math.floor(i / 10)] as const,
+      to: i === 59 ? 'until-joined' : `note-${i + 1}`,
+      settings: text(`Note ${i}: ${'Opening hours, prices and the way to the shop. '.repeat(30)}`),
+    }));
+    // Built as a flow of its own (the contract checks it), then its last note joined to the order flow's first module.
+    const notes = buildFlow([
+      { id: 'opening', type: 'START', name: 'Start', at: [0, 4], to: 'note-0' },
+      ...chain,
+      { id: 'until-joined', type: 'END', name: 'End', at: [0, 12] },
+    ]).modules;
+    const joined = notes.filter((m) => m.type !== 'END').map((m) => (m.id === 'note-59' ? { ...m, connections: [{ id: first }] } : m));
+    // Its END asks for a vote: the server knows it from the thread's outline of the flow.
+    const rest = order.modules
+      .filter((m) => m.type !== 'START')
+      .map((m) =>
+        m.type === 'END' ? { ...m, settings: { ...m.settings, vote: { enabled: true, voteType: 'FACES' as const, voteLinkMessage: 'How did we do?', expiresInHours: 24 } } } : m,
+      );
+    return { ...order, modules: [...joined, ...rest] };
+  }
+
+  it('runs on the flow thread with the same answers, its integration called from the server', async () => {
+    const flow = bigOrderFlow();
+    expect(JSON.stringify(flow).length).toBeGreaterThan(FLOW_THREAD_FROM);
+    const { channel } = await assistant('Big orders', flow);
+    const calls = shopCalls.length;
+    const [opened, answered] = await runScriptedConversation(service, channel, ['4242']);
+    expect(sharedFlowThread().running()).toBe(true);
+    expect(texts(opened!.messages)).toHaveLength(61);
+    expect(texts(opened!.messages)[0]).toMatch(/^Note 0: Opening hours/);
+    expect(texts(opened!.messages)[60]).toBe('Please type your order number (digits only).');
+    expect(texts(answered!.messages)).toEqual(['Order 4242 is shipped (4242). Estimated delivery: Friday.', 'How did we do?']);
+    expect(answered!.messages[1]).toMatchObject({ messageType: 'VOTE' });
+    expect(shopCalls.slice(calls)).toEqual([expect.stringContaining('orderNumber=4242')]);
+    expect(answered!.ended).toBe(true);
   });
 });
 

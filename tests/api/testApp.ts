@@ -73,7 +73,7 @@ export async function buildTestApp(db: Db, overrides: Partial<AppConfig> = {}, c
 export async function buildTestAppWith(
   db: Db,
   overrides: Partial<AppConfig>,
-  deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work' | 'generativeServiceFor' | 'aiHttp'>>,
+  deps: Partial<Pick<AppDeps, 'logStream' | 'googleCloud' | 'work' | 'generativeServiceFor' | 'aiHttp' | 'flowThreadFrom'>>,
   clock = testClock(),
 ): Promise<TestApp> {
   const config = { ...testConfig, ...overrides };

@@ -1,9 +1,10 @@
 // Prints how long the console server's event loop is held while a signed-in member saves, opens and publishes
-// a big flow (2,000 modules, about 4.4 MB, under the 5 MB limit) and opens a conversation on it, and uploads a 5,000-row
+// a big flow (2,000 modules, about 4.4 MB, under the 5 MB limit) and opens a conversation on it (one that says all
+// 2,000 messages at once, one that asks a question first), and uploads a 5,000-row
 // intents CSV (the console reads the file and sends its rows: as a list before, as one JSON text now), and how GET /healthz answers meanwhile; in
-// three set-ups, in one run: PGlite and the request work (JSON bodies, checking and serialising
-// flows and answers) on the server's thread, as the console ran before; PGlite on its own thread,
-// the work still on the server's; both on threads of their own (server/work), as `npm start` runs
+// three set-ups, in one run: PGlite, the request work (JSON bodies, checking and serialising
+// flows and answers) and compiling and running flows on the server's thread, as the console ran before; PGlite on its own thread,
+// the rest still on the server's; all on threads of their own (server/work, server/engine/flowThread.ts), as `npm start` runs
 // it. The event loop's longest delay comes from perf_hooks.monitorEventLoopDelay on the server's
 // loop; the requests and the /healthz polling run in a child process, so that their own work
 // (building and parsing megabytes of JSON) does not count against the loop they measure.
@@ -19,6 +20,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { insertBot } from '../../server/bots/botStore';
+import { insertPublication } from '../../server/bots/publishStore';
 import { inThreadWork, workPool, type Work } from '../../server/work/workPool';
 import { aiConnection } from '../api/aiTestHelpers';
 import { buildFlow, starterFlow, text, type Step } from '../../server/bots/flowBuilder';
@@ -32,12 +34,18 @@ import { buildTestAppWith, type TestApp } from '../api/testApp';
 
 const TIMES = 5;
 
-/** A long chain of messages: START, 1,998 MESSAGE modules of about 2.2 KB of text each, END. */
-function bigFlow(): string {
-  const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: 'm1' }];
-  for (let i = 1; i <= 1998; i += 1) {
+/**
+ * A long chain of messages: START, 1,998 MESSAGE modules of about 2.2 KB of text each, END. With
+ * `waiting`, an INPUT comes first and one message less, so that a new conversation compiles the whole
+ * flow but says one message and waits (what an opening costs beyond its messages).
+ */
+function bigFlow(waiting = false): string {
+  const steps: Step[] = [{ id: 'start', type: 'START', name: 'Start', at: [0, 0], to: waiting ? 'ask' : 'm1' }];
+  if (waiting) steps.push({ id: 'ask', type: 'INPUT', name: 'Ask', at: [0, 1], to: 'm1', settings: { inputType: 'TEXT', param: 'name', prompt: 'What is your name?' } });
+  const last = waiting ? 1997 : 1998;
+  for (let i = 1; i <= last; i += 1) {
     const line = `Step ${i}: ${'Our opening hours, prices and the way to the shop, in full. '.repeat(33)}`;
-    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i % 40, Math.floor(i / 40)], to: i === 1998 ? 'end' : `m${i + 1}`, settings: text(line) });
+    steps.push({ id: `m${i}`, type: 'MESSAGE', name: `Message ${i}`, at: [i % 40, Math.floor(i / 40)], to: i === last ? 'end' : `m${i + 1}`, settings: text(line) });
   }
   steps.push({ id: 'end', type: 'END', name: 'End', at: [0, 60] });
   return JSON.stringify(buildFlow(steps));
@@ -49,7 +57,7 @@ type Message = { start: string } | { end: Phase } | { polled: number } | { faile
 // The client: plain JavaScript run by node, over HTTP on 127.0.0.1.
 const CLIENT = `
 const http = require('node:http');
-const { url, token, botId, aiId, flow, times, published } = JSON.parse(require('node:fs').readFileSync(process.env.BIG_FLOW_BENCH, 'utf8'));
+const { url, token, botId, aiId, flow, times, published, waiting } = JSON.parse(require('node:fs').readFileSync(process.env.BIG_FLOW_BENCH, 'utf8'));
 const target = new URL(url);
 const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const workAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -121,6 +129,10 @@ async function main() {
   await phase('open a conversation on it', (i) => '/microwebchat/v1/channels/' + published[i].channelId + '/conversations', '{}', (answer) => {
     if (answer.status !== 201) throw new Error('Opening a conversation answered ' + answer.status + ': ' + answer.body.slice(0, 300));
   });
+  // The same size of flow, whose first turn asks one question: what is left is mostly compiling it.
+  await phase('open one that asks first', (i) => '/microwebchat/v1/channels/' + waiting[i].channelId + '/conversations', '{}', (answer) => {
+    if (answer.status !== 201 || !answer.body.includes('What is your name?')) throw new Error('Opening a conversation answered ' + answer.status + ': ' + answer.body.slice(0, 300));
+  });
   // An intents CSV of 5,000 rows (the most an upload takes), about 1.2 MB as the console sends it;
   // its last row has no intent, so it is refused once every row was read and checked (the
   // sandbox would otherwise store 5,000 utterances one query at a time, which is not the point here).
@@ -183,13 +195,17 @@ async function ownThreadDatabase(): Promise<Db> {
   return db;
 }
 
-/** TIMES assistants whose one saved version is the big flow, with their web chat channels: one to publish and open a conversation on per request. */
-async function bigAssistants(t: TestApp, db: Db, companyId: string, person: Person, flow: string) {
+/**
+ * TIMES assistants whose one saved version is the big flow, with their web chat channels: one to
+ * publish and open a conversation on per request; `live`: published already.
+ */
+async function bigAssistants(t: TestApp, db: Db, companyId: string, person: Person, flow: string, live = false) {
   const document = parseFlowText(flow);
   const published = [];
   for (let i = 0; i < TIMES; i += 1) {
-    const botId = await insertBot(db, t.clock.now(), { name: `Big ${i}`, companyId, userId: person.userId, flow: document });
+    const botId = await insertBot(db, t.clock.now(), { name: `Big ${live ? 'live ' : ''}${i}`, companyId, userId: person.userId, flow: document });
     const version = await db.selectFrom('bot_versions').select('id').where('bot_id', '=', botId).executeTakeFirstOrThrow();
+    if (live) await insertPublication(db, { botId, versionId: version.id, kind: 'PUBLISH', userId: person.userId, now: t.clock.now() });
     published.push({ botId, versionId: version.id, channelId: '' });
   }
   const listed = await gql(t, 'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }', { c: companyId }, { token: person.token });
@@ -197,9 +213,10 @@ async function bigAssistants(t: TestApp, db: Db, companyId: string, person: Pers
   return published.map((bot) => ({ ...bot, channelId: channels.get(bot.botId) ?? '' }));
 }
 
-async function run(title: string, database: () => Promise<Db>, work: Work, flow: string): Promise<void> {
+async function run(title: string, database: () => Promise<Db>, work: Work, flowThreadFrom: number | undefined, flows: { flow: string; waiting: string }): Promise<void> {
+  const { flow } = flows;
   const db = await database();
-  const t = await buildTestAppWith(db, {}, { work });
+  const t = await buildTestAppWith(db, {}, { work, ...(flowThreadFrom === undefined ? {} : { flowThreadFrom }) });
   // The threads start before the measure, as when the console listens.
   work.warm();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -212,8 +229,9 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
     const botId = await insertBot(db, t.clock.now(), { name: 'Big', companyId, userId: person.userId, flow: starterFlow() });
     const aiId = await aiConnection(t, companyId, person, 'BuiltInNlu');
     const published = await bigAssistants(t, db, companyId, person, flow);
+    const waiting = await bigAssistants(t, db, companyId, person, flows.waiting, true);
     console.log(`  ${title}:`);
-    writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, aiId, flow, times: TIMES, published }));
+    writeFileSync(dataFile, JSON.stringify({ url, token: person.token, botId, aiId, flow, times: TIMES, published, waiting }));
     writeFileSync(clientFile, CLIENT);
     const client = fork(clientFile, [], { env: { ...process.env, BIG_FLOW_BENCH: dataFile }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const loop = monitorEventLoopDelay({ resolution: 1 });
@@ -256,13 +274,14 @@ async function run(title: string, database: () => Promise<Db>, work: Work, flow:
 }
 
 async function main(): Promise<void> {
-  const flow = bigFlow();
+  const flows = { flow: bigFlow(), waiting: bigFlow(true) };
+  const { flow } = flows;
   console.log(
     `A big flow (2,000 modules, ${(flow.length / 1024 / 1024).toFixed(1)} MB) saved, opened, published and talked to, and a 5,000-row intents CSV uploaded, ${TIMES} times each by a signed-in member (server in-process, in-memory PGlite, 127.0.0.1; requests and /healthz polling from a child process):`,
   );
-  await run('before: PGlite and the request work on the server thread', inThreadDatabase, inThreadWork(), flow);
-  await run('PGlite on its own thread, the request work on the server thread', ownThreadDatabase, inThreadWork(), flow);
-  await run('PGlite and the request work on threads of their own (as the console runs)', ownThreadDatabase, workPool(), flow);
+  await run('before: PGlite, the request work and the flows on the server thread', inThreadDatabase, inThreadWork(), Infinity, flows);
+  await run('PGlite on its own thread, the request work and the flows on the server thread', ownThreadDatabase, inThreadWork(), Infinity, flows);
+  await run('PGlite, the request work and big flows on threads of their own (as the console runs)', ownThreadDatabase, workPool(), undefined, flows);
 }
 
 main().catch((error: unknown) => {

@@ -30,8 +30,9 @@ async function bareServer(): Promise<{ startMs: number; idleMb: number }> {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
     } catch {
-      await pause(25);
+      // Not listening yet.
     }
+    await pause(25);
   }
   const startMs = performance.now() - started;
   await pause(IDLE_MS);

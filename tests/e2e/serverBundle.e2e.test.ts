@@ -7,7 +7,7 @@ import { apiSession, userWithTwoFactor } from './support/signedIn';
 /**
  * The browser tests run the server as `npm start` does: its bundle (dist-server/, with the
  * packages bundled in). This file reaches the parts of it no page opens on its own: the files it
- * reads beside its modules (the work pool's tasks, the code sandbox's worker) and the libraries
+ * reads beside its modules (the work pool's tasks, the flow thread's work, the code sandbox's worker) and the libraries
  * it loads only when first asked (the report exports').
  */
 describe('the bundled server', () => {
@@ -62,7 +62,7 @@ describe('the bundled server', () => {
     expect(await answer.json()).toMatchObject({ ok: true, values: { sum: 42 } });
   });
 
-  it('checks and stores a big flow in the work pool’s threads', async () => {
+  it('checks and stores a big flow in the work pool’s threads, and runs it on the flow thread', async () => {
     const {
       createBot: { id: botId },
     } = await graphql<{ createBot: { id: string } }>(
@@ -95,5 +95,20 @@ describe('the bundled server', () => {
       companyId,
     );
     expect(saveVersion.id).toBeTruthy();
+
+    // The test chat runs the saved draft: a flow this big is compiled and run on the flow thread.
+    const { bots } = await graphql<{ bots: Array<{ id: string; webChatChannelId: string }> }>(
+      baseUrl,
+      token,
+      'query ($c: ID) { bots(companyId: $c) { id webChatChannelId } }',
+      { c: companyId },
+      companyId,
+    );
+    const channelId = bots.find((bot) => bot.id === botId)!.webChatChannelId;
+    const opened = await post(`/microwebchat/v1/channels/${channelId}/conversations`, { version: 'draft' });
+    expect(opened.status).toBe(201);
+    const chat = (await opened.json()) as { messages: Array<{ content: { text?: string } }>; ended: boolean };
+    expect(chat.messages.map((m) => m.content.text)).toEqual(Array.from({ length: size - 2 }, (_, index) => `Text ${index + 1}`));
+    expect(chat.ended).toBe(true);
   });
 });
