@@ -29,6 +29,7 @@ import {
   type ScreenStep,
 } from './screens/kit';
 import { dataSchema } from './screens/dataSchema';
+import { dataTable } from './screens/dataTable';
 import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
 import { search } from './screens/search';
@@ -330,6 +331,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   companyDelete,
   companyLeave,
   dataSchema,
+  dataTable,
   dataTokens,
   forgotPassword,
   generic,
