@@ -5,6 +5,7 @@ import { graphqlMessages } from '../../services/contracts/graphqlMessages';
 import type { MachineName } from './catalogue';
 import { aiConnections } from './screens/aiConnections';
 import { assistantList } from './screens/assistantList';
+import { assistantsCreatePopup } from './screens/assistantsCreatePopup';
 import { channelList } from './screens/channelList';
 import { cloudApiKey } from './screens/cloudApiKey';
 import { suiteConnect } from './screens/suiteConnect';
@@ -324,6 +325,7 @@ const guide: Screen = {
 export const screens: Partial<Record<MachineName, Screen>> = {
   aiConnections,
   assistantList,
+  assistantsCreatePopup,
   channelList,
   cloudApiKey,
   facebookPages,
