@@ -87,6 +87,17 @@ export function importRowsOf(rows: unknown): { ok: true; rows: IntentRows[] } | 
   return { ok: true, rows: [...grouped.values()] };
 }
 
+/** About how big a list of upload rows is (the length of its texts, 16 a row besides): whether the work pool should read it. */
+export function rowListSize(rows: unknown): number {
+  if (!Array.isArray(rows)) return 0;
+  let size = 0;
+  for (const row of rows as Array<Record<string, unknown> | null>) {
+    size += 16;
+    for (const value of Object.values(row ?? {})) if (typeof value === 'string') size += value.length;
+  }
+  return size;
+}
+
 /**
  * The same for rows sent as their JSON text (the console's upload): text that cannot be stored
  * is refused as in a list of rows (the same sentence, naming the row's field).

@@ -5,7 +5,7 @@ import { parseArgs } from '../graphql/parseArgs';
 import { aiProviderFor } from '../providers/ai';
 import { isGenerativeType, type AiProvider, type IntentDetails, type IntentRows, type RemoteEntity, type RemoteIntent, type TrainingStatus } from '../providers/ai/provider';
 import { aiConnectionFor, viaProvider, type AiNeed } from './aiAccess';
-import { entityLabels, entityName, importRowsOf, intentChange, intentName, utteranceText } from './aiRules';
+import { entityLabels, entityName, intentChange, intentName, rowListSize, utteranceText } from './aiRules';
 import type { MutationResolvers, QueryResolvers, Success } from '../graphql/generated/resolvers';
 
 /**
@@ -85,8 +85,10 @@ export const aiTrainingMutations: MutationResolvers = {
   },
   importIntents: async (_, args, context): Promise<Success> => {
     await withProvider(context, args.id, 'manage', async (p, c) => {
-      // Rows sent as JSON text are read and checked by the work pool when they are many.
-      const rows = typeof args.rows === 'string' ? await context.deps.work.run('intentRows', args.rows, args.rows.length) : importRowsOf(args.intents);
+      // Rows are read and checked by the work pool when they are many, as JSON text or as a list.
+      const { work } = context.deps;
+      const rows =
+        typeof args.rows === 'string' ? await work.run('intentRows', args.rows, args.rows.length) : await work.run('intentRowList', args.intents, rowListSize(args.intents));
       if (!rows.ok) throw badInput(rows.message);
       return p.importRows(c, rows.rows);
     });

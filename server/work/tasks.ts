@@ -1,4 +1,4 @@
-import { importRowsOfText } from '../ai/aiRules';
+import { importRowsOf, importRowsOfText } from '../ai/aiRules';
 import { checkFlowText } from '../bots/flowText';
 import { publishRefusal } from '../bots/publishCheck';
 
@@ -48,6 +48,11 @@ export const tasks = {
   /** An intents upload's rows, sent as their JSON text, checked and grouped into intents, or the first problem. */
   intentRows(text: string): ReturnType<typeof importRowsOfText> {
     return importRowsOfText(text);
+  },
+
+  /** The same, for rows sent as a list (GraphQL's `intents`). */
+  intentRowList(rows: unknown): ReturnType<typeof importRowsOf> {
+    return importRowsOf(rows);
   },
 
   /** A stored flow as the designer receives it: the database's JSON text in the compact form. */

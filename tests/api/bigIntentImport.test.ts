@@ -42,7 +42,7 @@ async function post(query: string, variables: Record<string, unknown>): Promise<
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
 const upload = (rows: Row[]) => post(IMPORT, { id, rows: JSON.stringify(rows) });
-/** The same rows as a list, read by GraphQL and checked on the server's thread (as the console sent them before). */
+/** The same rows as a list (as the console sent them before), read by GraphQL; checked in the work pool when they are many. */
 const uploadAsList = (rows: Row[]) => post(LIST, { id, intents: rows });
 
 describe('an intents upload sent as JSON text', () => {
@@ -85,5 +85,26 @@ describe('an intents upload sent as JSON text', () => {
     expect(messages[2]).toContain('variables.intents[12].Utterances contains the NUL character');
     expect(messages[3]).toContain('variables.intents[5].Intent contains a broken character');
     expect(messages.slice(4)).toEqual(['There are no intents to upload.', 'At most 5000 rows can be uploaded at once.']);
+  });
+});
+
+describe('an intents upload sent as a list of rows', () => {
+  it('is checked in the work pool when it is big, and stored; a small one stays on the server thread', async () => {
+    const rows = rowsOf(700, 'Listed');
+    ran.length = 0;
+    expect(dataOf(await uploadAsList(rows), 'importIntents')).toEqual({ success: true, statusCode: 200 });
+    expect(ran).toContainEqual(['intentRowList', 'pool']);
+    const stored = dataOf<Array<{ intent: string; utterances: string[] }>>(await gql(t, AI.rows, { id }, { token: admin.token }), 'getIntentAndUtterances');
+    expect(stored.find((intent) => intent.intent === 'Intent 7')?.utterances).toContain(rows[7]!.Utterances);
+    ran.length = 0;
+    expect(dataOf(await uploadAsList(rowsOf(3, 'Few')), 'importIntents')).toEqual({ success: true, statusCode: 200 });
+    expect(ran).toContainEqual(['intentRowList', 'here']);
+  });
+
+  it('is refused with the row that is wrong when checked in the work pool', async () => {
+    const rows = rowsOf(700, 'Wrong').map((row, index) => (index === 650 ? { ...row, Intent: ' ' } : row));
+    ran.length = 0;
+    expect(errorOf(await uploadAsList(rows))).toEqual({ message: 'Row 651: Intent not setup correctly, please add again', code: 'BAD_USER_INPUT' });
+    expect(ran).toContainEqual(['intentRowList', 'pool']);
   });
 });
