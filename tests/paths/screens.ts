@@ -39,6 +39,7 @@ import { generic, line, teams, telegram } from './screens/channelForms';
 import { twoFactorSetup, twoFactorVerify } from './screens/twoFactor';
 import { validator } from './screens/validator';
 import { webChat, webMessenger } from './screens/webSettings';
+import { partnerWebhook, trackingParameters } from './screens/whatsappCloudPopups';
 import { welcome } from './screens/welcome';
 
 export { en, type Screen, type ScreenStep } from './screens/kit';
@@ -340,6 +341,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   guide,
   line,
   login,
+  partnerWebhook,
   profileForm,
   register,
   resetPassword,
@@ -348,6 +350,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   suiteConnect,
   teams,
   telegram,
+  trackingParameters,
   twoFactorSetup,
   twoFactorVerify,
   validator,
