@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { aiTrainingMachine, type AiTrainingContext, type ToastParams } from './aiTraining.machine';
 import { aiPanelTexts as T } from './panel/texts';
 import { aiTrainingModel } from '../../tests/paths/models/aiTraining.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(aiTrainingModel);
+const { paths, failure: generationFailure } = guardedPaths(aiTrainingModel);
 const ctx = (d: Driver) => d.snapshot().context as AiTrainingContext;
 const toasts = (d: Driver) => d.lastCalls().map((c) => c.params as ToastParams);
 type Step = Parameters<StateChecks[string]>[1];
@@ -46,12 +47,16 @@ const checks: StateChecks = {
       const status = output(step)?.status ?? '';
       if (['Fail', 'failed'].includes(status)) {
         expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusFailed } }]);
+        // A failed training leaves no status line behind.
+        expect(ctx(d).statusLine).toBeNull();
       } else {
         expect(['partiallyCompleted', 'unknown', 'cancelled', 'cancelling']).toContain(status);
         expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusOther, values: { status } } }]);
         expect(ctx(d).statusLine).toEqual({ key: T.statusOther, values: { status } });
       }
     } else if (e === 'xstate.done.actor.publish') {
+      // Only a publish the provider took comes back to idle.
+      expect(output(step)?.success).toBe(true);
       expect(toasts(d)).toEqual([{ kind: 'success', text: { key: T.published } }]);
       expect(ctx(d).statusLine).toEqual(type === 'CLU' ? null : { key: T.trainingFinished });
     }
@@ -83,7 +88,10 @@ const checks: StateChecks = {
       expect(toasts(d)).toEqual([expected[status]]);
     }
     if (e === 'xstate.error.actor.trainingStatus') expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.statusMissing } }]);
-    if (e === 'xstate.done.actor.publish') expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.publishFailed } }]);
+    if (e === 'xstate.done.actor.publish') {
+      expect(output(step)?.success).not.toBe(true);
+      expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.publishFailed } }]);
+    }
     if (e === 'xstate.error.actor.publish') {
       expect(toasts(d)).toEqual([{ kind: 'error', text: { key: T.trainingServerMessage, values: { message: 'Publishing is not allowed now.' } } }]);
     }
@@ -103,10 +111,65 @@ const checks: StateChecks = {
 };
 
 describe('aiTrainingMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     expect(assertFullCoverage(aiTrainingMachine, paths).transitions.missing).toEqual([]);
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
     await replayPath(aiTrainingModel, path, checks);
+  });
+});
+
+describe('a provider that answers nothing', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const run = (providerType: string, status?: { status: string; statusId: string }) => {
+    const shown: ToastParams[] = [];
+    const actor = createActor(
+      aiTrainingMachine.provide({
+        actors: {
+          train: fromPromise(async () => undefined) as never,
+          trainingStatus: fromPromise(async () => status) as never,
+          publish: fromPromise(async () => undefined) as never,
+        },
+        actions: { showToast: (_, params) => void shown.push(params) },
+      }),
+      { input: { aiId: 'ai1', providerType } },
+    ).start();
+    return { actor, shown };
+  };
+
+  it('has not trained a provider without a publish step', async () => {
+    const { actor, shown } = run('DialogFlow');
+    actor.send({ type: 'TRAIN' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.statusLine).toEqual({ key: T.trainingProblem });
+    expect(shown).toEqual([{ kind: 'error', text: { key: T.trainingProblem } }]);
+    actor.stop();
+  });
+
+  it('gives no training status to publish on, and has not published', async () => {
+    const { actor, shown } = run('CLU');
+    actor.send({ type: 'TRAIN' });
+    await settle();
+    actor.send({ type: 'PUBLISH' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('readyToPublish');
+    expect(shown.at(-1)).toEqual({ kind: 'error', text: { key: T.statusMissing } });
+    actor.stop();
+  });
+
+  it('has not published when the publish call answers nothing', async () => {
+    const { actor, shown } = run('CLU', { status: 'Success', statusId: '1' });
+    actor.send({ type: 'TRAIN' });
+    await settle();
+    actor.send({ type: 'PUBLISH' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('readyToPublish');
+    expect(shown.at(-1)).toEqual({ kind: 'error', text: { key: T.publishFailed } });
+    actor.stop();
   });
 });
