@@ -139,7 +139,14 @@ export const conversationReportMachine = setup({
     /** The link lacks the connection, company, assistant or version. */
     missingSubject: { type: 'final', entry: assign({ error: text(conversationReportTexts.missingSubject) }) },
     /** The dates are incomplete or out of limits: nothing is read until they are valid. */
-    editing: { on: { ...filterEvents } },
+    editing: {
+      on: {
+        ...filterEvents,
+        // The intent and "fallbacks only" chosen meanwhile are kept for the read the valid dates start.
+        INTENT_CHOSEN: { guard: 'knownIntent', actions: 'setIntent' },
+        FALLBACKS_ONLY: { actions: 'setFallbacksOnly' },
+      },
+    },
     loading: {
       on: { ...filterEvents },
       invoke: {
