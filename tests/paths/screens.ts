@@ -33,6 +33,7 @@ import { dataSchema } from './screens/dataSchema';
 import { dataTable } from './screens/dataTable';
 import { dataTokens } from './screens/dataTokens';
 import { profileForm } from './screens/profileForm';
+import { releaseCheck } from './screens/releaseCheck';
 import { search } from './screens/search';
 import { secretManager } from './screens/secretManager';
 import { generic, line, teams, telegram } from './screens/channelForms';
@@ -344,6 +345,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   partnerWebhook,
   profileForm,
   register,
+  releaseCheck,
   resetPassword,
   search,
   secretManager,
