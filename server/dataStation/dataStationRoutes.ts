@@ -124,7 +124,7 @@ export function dataStationRoutes(app: FastifyInstance, deps: AppDeps): void {
     const caller = await consoleCaller(deps, request, 'admin');
     const { csv } = parseBody(dataImportInput, request.body);
     const table = await namedTable(deps, caller.companyId, request.params.table);
-    return { imported: await refusalsAnswered(() => importCsv(deps.db, table, csv, deps.clock.now())) };
+    return { imported: await refusalsAnswered(() => importCsv(deps.db, deps.work, table, csv, deps.clock.now())) };
   });
 
   app.get(DATA_TOKENS_API, async (request, reply) => {

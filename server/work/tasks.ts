@@ -1,4 +1,8 @@
 import { importRowsOf, importRowsOfText } from '../ai/aiRules';
+import type { DataColumn } from '../../services/contracts/dataStation';
+import { csvRows } from '../dataStation/csvRows';
+import { documentText, type DocumentType } from '../knowledgeBase/documentText';
+import { splitIntoPassages } from '../knowledgeBase/passages';
 import { checkFlowText } from '../bots/flowText';
 import { publishRefusal } from '../bots/publishCheck';
 
@@ -48,6 +52,16 @@ export const tasks = {
   /** An intents upload's rows, sent as their JSON text, checked and grouped into intents, or the first problem. */
   intentRows(text: string): ReturnType<typeof importRowsOfText> {
     return importRowsOfText(text);
+  },
+
+  /** A knowledge-base document's passages: its plain text (HTML and Markdown reduced to their words) split at headings and paragraphs. */
+  documentPassages({ contentType, content }: { contentType: DocumentType; content: string }): string[] {
+    return splitIntoPassages(documentText(contentType, content));
+  },
+
+  /** A data station CSV import's rows, checked against the table's columns (the database's own checks follow on the server's thread). */
+  csvRows({ columns, keyColumn, csv }: { columns: DataColumn[]; keyColumn: string | null; csv: string }): ReturnType<typeof csvRows> {
+    return csvRows(columns, keyColumn, csv);
   },
 
   /** The same, for rows sent as a list (GraphQL's `intents`). */

@@ -2,6 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertKnowledgeBase } from '../../server/knowledgeBase/knowledgeBaseStore';
 import { DOCUMENT_MAX_CHARS, knowledgeBaseDocumentMessages as messages } from '../../services/contracts/rest/knowledgeBaseDocuments';
+import { documentText } from '../../server/knowledgeBase/documentText';
+import { splitIntoPassages } from '../../server/knowledgeBase/passages';
+import type { TaskName } from '../../server/work/tasks';
+import { OFF_THREAD_FROM, workPool, type RanOn } from '../../server/work/workPool';
 import { localGenerativeService } from '../support/localGenerative';
 import { aiConnection } from './aiTestHelpers';
 import { companyWith, personWithSession, type Person } from './graphqlHelpers';
@@ -18,9 +22,11 @@ let providerId: string;
 let otherProviderId: string;
 let nluId: string;
 const service = localGenerativeService();
+const ran: Array<[TaskName, RanOn]> = [];
+const pool = workPool({ threads: 1, onRun: (task, on) => ran.push([task, on]) });
 
 beforeAll(async () => {
-  t = await buildTestAppWith(await testDatabase(), {}, { generativeServiceFor: () => service });
+  t = await buildTestAppWith(await testDatabase(), {}, { generativeServiceFor: () => service, work: pool });
   ada = await personWithSession(t, 'Ada');
   bee = await personWithSession(t, 'Bee');
   cy = await personWithSession(t, 'Cy');
@@ -37,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.app.close();
+  await pool.close();
   await t.db.destroy();
 });
 
@@ -59,6 +66,23 @@ describe('knowledge-base documents', () => {
     expect(service.calls.at(-1)!.texts).toEqual(['Shipping\nParcels to Europe take three to five working days.', 'Returns\nReturns are free within thirty days.']);
     const listed = await getWith(t.app, url(baseId), { token: ada.token });
     expect(listed.json()).toEqual([expect.objectContaining({ title: 'Help centre', passages: 2 })]);
+  });
+
+  it('reads and splits a big document in the work pool, a small one on the server thread', async () => {
+    const section = (i: number) => `<h2>Section ${i}</h2><p>${'Opening hours, prices &amp; the way to the <b>shop</b>. '.repeat(12)}</p>\n`;
+    const html = Array.from({ length: 150 }, (_, i) => section(i)).join('');
+    expect(html.length).toBeGreaterThan(OFF_THREAD_FROM);
+    ran.length = 0;
+    const answer = await postJson(t.app, url(baseId), { title: 'Opening hours', contentType: 'text/html', content: html, providerId }, { token: ada.token });
+    expect(answer.statusCode).toBe(201);
+    expect(ran).toContainEqual(['documentPassages', 'pool']);
+    const expected = splitIntoPassages(documentText('text/html', html));
+    expect(answer.json()).toMatchObject({ title: 'Opening hours', passages: expected.length });
+    expect(service.calls.at(-1)!.texts.at(-1)).toBe(expected.at(-1));
+    expect(expected.at(-1)).toMatch(/^Section 149\nOpening hours, prices & the way to the shop\./);
+    ran.length = 0;
+    expect((await postJson(t.app, url(baseId), { title: 'Short', contentType: 'text/markdown', content: markdown, providerId }, { token: ada.token })).statusCode).toBe(201);
+    expect(ran).toContainEqual(['documentPassages', 'here']);
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
