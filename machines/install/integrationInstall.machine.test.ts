@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { harbourCompany, installed, integrationInstallModel, shop, shopifyCallback } from '../../tests/paths/models/integrationInstall.model';
+import { createActor, fromPromise } from 'xstate';
+import { adminCompanies, harbourCompany, installed, integrationInstallModel, shop, shopifyCallback } from '../../tests/paths/models/integrationInstall.model';
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { failureStatus } from '../shared/apiError';
 import { commonTexts } from '../shared/text';
 import { integrationInstallMachine, type IntegrationInstallContext } from './integrationInstall.machine';
 import { installTexts } from './installTexts';
 
-const paths = generatePaths(integrationInstallModel);
+const { paths, failure: generationFailure } = guardedPaths(integrationInstallModel);
 const ctx = (d: Driver) => d.snapshot().context as IntegrationInstallContext;
 const can = (d: Driver, type: string) => d.snapshot().can({ type } as never);
 
@@ -39,6 +40,8 @@ const checks: StateChecks = {
   },
   authorizing: (d) => {
     expect(d.invocations.shopifyAuthorizeUrl?.at(-1)).toEqual({ query: { shop: ctx(d).shop } });
+    // A failure shown before is gone once the shop is sent again.
+    expect(ctx(d).error).toBeNull();
   },
   leaving: (d) => {
     expect(d.called('openShopify').at(-1)).toEqual({ url: expect.stringContaining('/admin/oauth/authorize') });
@@ -53,8 +56,11 @@ const checks: StateChecks = {
     expect(can(d, 'RETRY')).toBe(true);
     expect(can(d, 'CONNECT')).toBe(false);
   },
-  noAdminCompany: (d) => {
+  noAdminCompany: (d, step) => {
     expect(ctx(d).companies).toEqual([]);
+    // Only an answer without a company the person administers ends here.
+    const answered = (step.event as { output?: Array<{ currentUserType: string }> }).output ?? [];
+    expect(answered.filter((company) => company.currentUserType === 'ADMIN')).toEqual([]);
     expect(can(d, 'CONNECT')).toBe(false);
   },
   choosingCompany: (d, step) => {
@@ -63,6 +69,10 @@ const checks: StateChecks = {
     // Only the companies the person administers are offered; the only one is chosen for them.
     expect(ctx(d).companies.every((company) => company.currentUserType === 'ADMIN')).toBe(true);
     if (event.type === 'xstate.done.actor.loadCompanies') {
+      // The companies the person administers, as the server listed them.
+      const answered = event.output as typeof adminCompanies;
+      expect(ctx(d).companies).toEqual(answered.filter((company) => company.currentUserType === 'ADMIN'));
+      expect(ctx(d).companies.length).toBeGreaterThan(0);
       expect(ctx(d).companyId).toBe(ctx(d).companies.length === 1 ? harbourCompany : null);
       expect(ctx(d).name).toBe('harbour-goods');
     }
@@ -71,6 +81,7 @@ const checks: StateChecks = {
     else expect(ctx(d).error).toBeNull();
   },
   connecting: (d) => {
+    expect(ctx(d).error).toBeNull();
     expect(d.invocations.installShopify?.at(-1)).toEqual({ companyId: harbourCompany, name: ctx(d).name.trim(), callback: shopifyCallback });
   },
   connected: (d) => {
@@ -85,6 +96,10 @@ const checks: StateChecks = {
 };
 
 describe('integrationInstallMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(integrationInstallMachine, paths);
     expect(coverage.states.missing).toEqual([]);
@@ -92,5 +107,78 @@ describe('integrationInstallMachine paths', () => {
   });
   it.each(paths.map((p, i) => [i + 1, p.scenario, p.description, p] as const))('path %i [%s]: %s', async (_, __, ___, path) => {
     await replayPath(integrationInstallModel, path, checks);
+  });
+});
+
+/** The install page on a route and query, its calls answered at once and recorded. */
+function openInstall(integrationName: string, query: Record<string, string>, companies = adminCompanies) {
+  const asked: unknown[] = [];
+  const actor = createActor(
+    integrationInstallMachine.provide({
+      actors: {
+        loadCompanies: fromPromise(async () => companies),
+        installShopify: fromPromise(async ({ input }) => (asked.push(input), installed)),
+      },
+    }),
+    { input: { integrationName, query } },
+  ).start();
+  return { actor, asked, context: () => actor.getSnapshot().context };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const opened = { integrationName: 'shopify', callback: null, shop: '', companies: [], companyId: null, name: '', installed: null, error: null };
+
+describe('the install page opens', () => {
+  it("asking for the shop's address without Shopify's redirect: both its code and its shop make one", () => {
+    const plain = openInstall('shopify', {});
+    expect(plain.actor.getSnapshot().value).toBe('askingShop');
+    expect(plain.context()).toEqual(opened);
+    // A shop named in the link is filled in; a code alone is no redirect.
+    const withShop = openInstall('shopify', { shop });
+    expect(withShop.actor.getSnapshot().value).toBe('askingShop');
+    expect(withShop.context()).toEqual({ ...opened, shop });
+    const codeOnly = openInstall('shopify', { code: 'c0de' });
+    expect(codeOnly.actor.getSnapshot().value).toBe('askingShop');
+    expect(codeOnly.context()).toEqual(opened);
+    [plain, withShop, codeOnly].forEach(({ actor }) => actor.stop());
+  });
+
+  it('reading the companies when Shopify redirected back, the integration named after the shop', () => {
+    const back = openInstall('shopify', shopifyCallback);
+    expect(back.actor.getSnapshot().value).toBe('loadingCompanies');
+    expect(back.context()).toEqual({ ...opened, callback: shopifyCallback, shop, name: 'harbour-goods' });
+    back.actor.stop();
+  });
+});
+
+describe('what the install page refuses', () => {
+  it('says the shop is missing or not a shop address, and sends nothing', () => {
+    const { actor, context } = openInstall('shopify', {});
+    actor.send({ type: 'EDIT_SHOP', value: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(context().error).toEqual({ key: installTexts.shopRequired });
+    actor.send({ type: 'EDIT_SHOP', value: 'not a shop!' });
+    actor.send({ type: 'SUBMIT' });
+    expect(context().error).toEqual({ key: installTexts.shopInvalid });
+    expect(actor.getSnapshot().value).toBe('askingShop');
+    actor.stop();
+  });
+
+  it('says the company or the name is missing, then sends the name without surrounding spaces', async () => {
+    const companies = [...adminCompanies, { id: 'company-second', name: 'Second shop', currentUserType: 'ADMIN' }];
+    const { actor, asked, context } = openInstall('shopify', shopifyCallback, companies);
+    await settle();
+    actor.send({ type: 'CONNECT' });
+    expect(context().error).toEqual({ key: installTexts.companyRequired });
+    actor.send({ type: 'CHOOSE_COMPANY', companyId: harbourCompany });
+    actor.send({ type: 'EDIT_NAME', value: '   ' });
+    actor.send({ type: 'CONNECT' });
+    expect(context().error).toEqual({ key: installTexts.nameRequired });
+    expect(actor.getSnapshot().value).toBe('choosingCompany');
+    actor.send({ type: 'EDIT_NAME', value: ' Harbour store  ' });
+    actor.send({ type: 'CONNECT' });
+    await settle();
+    expect(asked).toEqual([{ companyId: harbourCompany, name: 'Harbour store', callback: shopifyCallback }]);
+    expect(actor.getSnapshot().value).toBe('connected');
+    actor.stop();
   });
 });
