@@ -32,6 +32,7 @@ import {
 import { dataSchema } from './screens/dataSchema';
 import { dataTable } from './screens/dataTable';
 import { dataTokens } from './screens/dataTokens';
+import { leavePage } from './screens/leavePage';
 import { profileForm } from './screens/profileForm';
 import { releaseCheck } from './screens/releaseCheck';
 import { search } from './screens/search';
@@ -340,6 +341,7 @@ export const screens: Partial<Record<MachineName, Screen>> = {
   forgotPassword,
   generic,
   guide,
+  leavePage,
   line,
   login,
   partnerWebhook,
