@@ -98,10 +98,15 @@ export type StateChecks = Record<string, (driver: Driver, step: GeneratedPath['s
 export async function replayPath(entry: CatalogueEntry, path: GeneratedPath, checks: StateChecks = {}): Promise<Driver> {
   const driver = createDriver(entry, path.input);
   const eventTypes = new Set(path.steps.map((s) => s.event.type));
+  // The step being replayed: its state is checked right after its event. A step whose event
+  // leaves the snapshot as it was has the same state object as an earlier step, so the state
+  // alone cannot tell which step it is.
+  let current: GeneratedPath['steps'][number] | undefined;
   const events = Object.fromEntries(
     [...eventTypes].map((type) => [
       type,
       async (step: GeneratedPath['steps'][number]) => {
+        current = step;
         await driver.apply(step.event);
         const real = JSON.stringify(driver.snapshot().value);
         const expected = JSON.stringify(step.state.value);
@@ -118,7 +123,7 @@ export async function replayPath(entry: CatalogueEntry, path: GeneratedPath, che
     Object.entries(checks).map(([key, check]) => [
       key,
       (state: AnyMachineSnapshot) => {
-        const step = path.steps.find((s) => s.state === state) ?? path.steps[path.steps.length - 1]!;
+        const step = current?.state === state ? current : (path.steps.find((s) => s.state === state) ?? path.steps[path.steps.length - 1]!);
         check(driver, step);
       },
     ]),
