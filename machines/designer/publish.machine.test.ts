@@ -7,9 +7,9 @@ import { publishMachine, publishTexts, type PublishContext } from './publish.mac
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { createDriver, replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 
-const paths = generatePaths(publishModel);
+const { paths, failure: generationFailure } = guardedPaths(publishModel);
 const ctx = (d: Driver) => d.snapshot().context as PublishContext;
 const errorOf = (step: { event: unknown }) => (step.event as { error?: unknown }).error;
 const isPublishAnswer = (type: string) => type === 'xstate.done.actor.publishVersion';
@@ -62,6 +62,8 @@ const checks: StateChecks = {
     expect(c.target?.versionId).not.toBe(c.state?.live?.versionId);
     expect(c.readOnly).toBe(false);
     expect(c.error).toBeNull();
+    // A version with nothing to list.
+    expect(c.problems).toEqual([]);
   },
   publishing: (d) => {
     expect(d.invocations.publishVersion?.at(-1)).toEqual({ botId: 'b1', versionId: ctx(d).target?.versionId });
@@ -70,6 +72,8 @@ const checks: StateChecks = {
     const c = ctx(d);
     expect(c.target).toBeNull();
     expectNotice(d, step.event.type);
+    // Opening the history clears a failure shown before.
+    if (step.event.type === 'OPEN_HISTORY') expect(c.error).toBeNull();
     if (isPublishFailure(step.event.type)) expect(c.error).toEqual(expectedFailure(errorOf(step), publishTexts.publishFailed));
     if (isPublishAnswer(step.event.type)) expect(c.state).toEqual(backToV1);
   },
@@ -87,6 +91,10 @@ const checks: StateChecks = {
 };
 
 describe('publishMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(publishMachine, paths);
     expect(coverage.states.missing).toEqual([]);
@@ -122,5 +130,18 @@ describe('publishMachine rules', () => {
     expect(accepts(liveV1, publishEvents.publishV2, true)).toBe(false);
     // The save check's problems do not hide the button: they are listed when it is pressed.
     expect(accepts(liveV1, publishEvents.publishProblems)).toBe(true);
+  });
+});
+
+describe('a publication the server answers without a live version', () => {
+  it('tells the app the version asked for went live by a publish', async () => {
+    const d = createDriver(publishModel, publishInput);
+    await d.apply(done('loadPublishState', liveV1));
+    await d.apply(publishEvents.publishV2);
+    await d.apply(publishEvents.confirm);
+    await d.apply(done('publishVersion', neverPublished));
+    expect(d.snapshot().value).toBe('idle');
+    expect(d.called('notifyPublished')).toEqual([{ versionName: 'v2', kind: 'PUBLISH' }]);
+    d.actor.stop();
   });
 });
