@@ -108,7 +108,8 @@ describe('the bundled server', () => {
     const opened = await post(`/microwebchat/v1/channels/${channelId}/conversations`, { version: 'draft' });
     expect(opened.status).toBe(201);
     const chat = (await opened.json()) as { messages: Array<{ content: { text?: string } }>; ended: boolean };
-    expect(chat.messages.map((m) => m.content.text)).toEqual(Array.from({ length: size - 2 }, (_, index) => `Text ${index + 1}`));
-    expect(chat.ended).toBe(true);
+    // A turn goes through at most 500 modules without a reply (then the conversation waits: a loop stop).
+    expect(chat.messages.map((m) => m.content.text)).toEqual(Array.from({ length: 500 }, (_, index) => `Text ${index + 1}`));
+    expect(chat.ended).toBe(false);
   });
 });
