@@ -5,10 +5,10 @@ import { emptyReport, ids, options, report, reportFilterModel, subBotReport, TIM
 import { assertFullCoverage } from '../../tests/paths/coverage';
 import { replayPath, type Driver, type StateChecks } from '../../tests/paths/driver';
 import { expectedFailure } from '../../tests/paths/expectedFailure';
-import { generatePaths } from '../../tests/paths/model';
+import { guardedPaths } from '../../tests/paths/model';
 import { commonTexts } from '../shared/text';
 
-const paths = generatePaths(reportFilterModel);
+const { paths, failure: generationFailure } = guardedPaths(reportFilterModel);
 const ctx = (d: Driver) => d.snapshot().context as ReportFilterContext;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const can = (d: Driver, event: Parameters<Driver['actor']['send']>[0]) => d.snapshot().can(event);
@@ -23,12 +23,39 @@ const listsFiltered = (d: Driver) => {
   expect(can(d, { type: 'AI_CONNECTIONS_CHOSEN', ids: [ids.gen] })).toBe(false);
 };
 
+/** A change of the selection holds what was chosen and hides the figures and any error. */
+const expectChosen = (d: Driver, step: { event: unknown }) => {
+  const c = ctx(d);
+  const event = step.event as { type: string; ids?: string[]; range?: unknown };
+  const field = { CHANNELS_CHOSEN: 'channelIds', ASSISTANTS_CHOSEN: 'botIds', VERSIONS_CHOSEN: 'versionIds', AI_CONNECTIONS_CHOSEN: 'aiConnectionIds' }[event.type] as
+    keyof ReportFilterContext['selection'] | undefined;
+  if (field) expect(c.selection[field]).toEqual(event.ids);
+  if (event.type === 'RANGE_CHANGED') expect(c.range).toEqual(event.range);
+  if (field || event.type === 'RANGE_CHANGED') {
+    expect(c.report).toBeNull();
+    expect(c.error).toBeNull();
+  }
+};
+
 /** Figures are hidden unless the state shows them. */
 const noFigures = (d: Driver) => expect(ctx(d).report).toBeNull();
 
 const checks: StateChecks = {
-  loadingCompanies: (d) => {
+  loadingCompanies: (d, step) => {
     expect(d.invocations.loadCompanies?.length).toBeGreaterThan(0);
+    if (step.event.type === 'xstate.init')
+      expect(ctx(d)).toEqual({
+        today: TODAY,
+        timeZone: TIME_ZONE,
+        companies: [],
+        companyId: null,
+        options: { channels: [], assistants: [], aiConnections: [] },
+        versions: [],
+        range: defaultReportRange(TODAY),
+        selection: { channelIds: [], botIds: [], versionIds: [], aiConnectionIds: [] },
+        report: null,
+        error: null,
+      });
     expect(ctx(d).companyId).toBeNull();
   },
   companiesFailed: (d, step) => {
@@ -49,7 +76,8 @@ const checks: StateChecks = {
   },
   loadingOptions: (d) => {
     const c = ctx(d);
-    // Changing the company resets the filter and the date range.
+    // Changing the company resets the filter, its lists and the date range.
+    expect(c.options).toEqual({ channels: [], assistants: [], aiConnections: [] });
     expect(c.selection).toEqual({ channelIds: [], botIds: [], versionIds: [], aiConnectionIds: [] });
     expect(c.range).toEqual(defaultReportRange(TODAY));
     expect(c.versions).toEqual([]);
@@ -64,6 +92,7 @@ const checks: StateChecks = {
   'ready.editing': (d, step) => {
     listsFiltered(d);
     noFigures(d);
+    expectChosen(d, step);
     const c = ctx(d);
     expect(can(d, { type: 'GENERATE' })).toBe(canGenerate(c, false));
     expect(can(d, { type: 'GENERATE' })).toBe(rangeReady(c.range, TODAY));
@@ -72,10 +101,16 @@ const checks: StateChecks = {
       expect(c.error).toEqual(expectedFailure(errorOf(step.event), commonTexts.other));
     }
     if (step.event.type === 'xstate.done.actor.loadVersions') expect(c.versions.map((v) => v.id)).toEqual([ids.v1, ids.v2]);
-    if (c.selection.botIds.length === 0) expect(c.versions).toEqual([]);
+    if (c.selection.botIds.length === 0) {
+      expect(c.versions).toEqual([]);
+      expect(c.selection.versionIds).toEqual([]);
+    }
+    // The company shown is not read again.
+    expect(can(d, { type: 'COMPANY_CHOSEN', companyId: c.companyId! })).toBe(false);
   },
-  'ready.loadingVersions': (d) => {
+  'ready.loadingVersions': (d, step) => {
     listsFiltered(d);
+    expectChosen(d, step);
     noFigures(d);
     expect(d.invocations.loadVersions?.at(-1)).toEqual({ botIds: ctx(d).selection.botIds });
     // Nothing is generated while the versions load.
@@ -110,6 +145,10 @@ const checks: StateChecks = {
 };
 
 describe('reportFilterMachine paths', () => {
+  it('are generated from the model', () => {
+    expect(generationFailure).toBeUndefined();
+    expect(paths.length).toBeGreaterThan(0);
+  });
   it('reach every state and take every transition', () => {
     const coverage = assertFullCoverage(reportFilterMachine, paths);
     expect(coverage.states.missing).toEqual([]);
