@@ -48,6 +48,9 @@ export type TurnResult = {
   output: ConversationOutput | null;
 };
 
+/** What a turn starts from: the stored snapshot (none: from START, with these parameters), the person's message, a RESTART. */
+export type TurnInput = { snapshot: Snapshot<unknown> | null; input?: UserInput; params?: Record<string, string>; restart?: boolean };
+
 /** How long one turn may wait for side effects (the longest integration timeout is 300 s). */
 export const TURN_TIMEOUT_MS = 310_000;
 /** Delays jumped over in one turn at most (a flow of WAIT FOR modules in a loop). */
@@ -110,11 +113,7 @@ function runnable(machine: AnyStateMachine): AnyStateMachine {
  * the flow does until it waits for the person again or ends. Side effects run for real;
  * delays are jumped over and reported as elapsedMs on the messages.
  */
-export async function runTurn(
-  machine: AnyStateMachine,
-  effects: EngineEffects,
-  turn: { snapshot: Snapshot<unknown> | null; input?: UserInput; params?: Record<string, string>; restart?: boolean },
-): Promise<TurnResult> {
+export async function runTurn(machine: AnyStateMachine, effects: EngineEffects, turn: TurnInput): Promise<TurnResult> {
   const clock = new FastForwardClock();
   const messages: TimedMessage[] = [];
   const debug: TimedDebug[] = [];

@@ -1,12 +1,11 @@
-import type { AnyStateMachine, Snapshot } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { compileFlow } from '../../machines/flow/compile';
-import type { UserInput } from '../../machines/flow/rules';
 import type { FlowDocument } from '../../services/contracts/flow';
 import type { VoteSettings } from '../votes/deepLinks';
-import { runTurn, type EngineEffects, type TurnResult } from './turn';
+import { runTurn, type EngineEffects, type TurnInput, type TurnResult } from './turn';
 
-/** What a turn starts from: the stored snapshot (none: from START, with these parameters), the person's message, a RESTART. */
-export type VersionTurn = { snapshot: Snapshot<unknown> | null; input?: UserInput; params?: Record<string, string>; restart?: boolean };
+/** What a turn of a version starts from (runTurn's input). */
+export type VersionTurn = TurnInput;
 
 /**
  * What the conversation service needs to know of a version's flow besides running it, as plain
